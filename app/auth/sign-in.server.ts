@@ -1,0 +1,125 @@
+import { redirect } from 'react-router'
+import {
+	exchangeMagicLink,
+	exchangeSsoToken,
+	getAuthUser,
+	logout as gatewayLogout,
+	signInWithToken,
+	updateLastLogin,
+} from '#app/gateway/user.server.ts'
+import { getCompanyView } from '#app/gateway/company.server.ts'
+import { GatewayError, isDisabledCompanyError } from '#app/gateway/errors.ts'
+import { hasAdminPanelAccess } from './roles.ts'
+import { safeRedirectPath } from './safe-redirect.ts'
+import {
+	authTypeCookie,
+	commitSession,
+	companyAccessStorage,
+	getCompanyAccess,
+	getSession,
+	sessionStorage,
+	type AuthType,
+	type Toast,
+} from './session.server.ts'
+
+export class SignInRefused extends Error {
+	constructor(readonly messageKey: string) {
+		super(messageKey)
+	}
+}
+
+/**
+ * Every sign-in path ends here with a one-time token from the gateway: it is
+ * exchanged for a session token (renewed at each login), and only a role with
+ * admin-panel access gets a session. A disabled company goes to its page.
+ */
+export async function completeSignIn(
+	request: Request,
+	oneTimeToken: string,
+	{ redirectTo, authType }: { redirectTo?: string | null; authType: AuthType },
+): Promise<Response> {
+	const { idToken } = await signInWithToken(oneTimeToken)
+	const user = await getAuthUser(idToken)
+	if (!hasAdminPanelAccess(user.role)) {
+		await gatewayLogout(idToken).catch(() => {})
+		throw new SignInRefused('auth:login.noAdminAccess')
+	}
+	let companyLang: string | undefined
+	try {
+		const company = await getCompanyView(idToken, user.company_id)
+		companyLang = company.lang ?? undefined
+	} catch (error) {
+		if (error instanceof GatewayError && isDisabledCompanyError(error)) {
+			await gatewayLogout(idToken).catch(() => {})
+			throw redirect('/disabled-company')
+		}
+		throw error
+	}
+	await updateLastLogin(idToken, user.id).catch((error) => console.error('last_login update failed', error))
+
+	// A new session for every sign-in: nothing of a previous one carries over but the language choice.
+	const previous = await getSession(request)
+	const session = await sessionStorage().getSession()
+	session.set('idToken', idToken)
+	session.set('userId', user.id)
+	session.set('companyId', user.company_id)
+	session.set('role', user.role)
+	if (companyLang) session.set('companyLang', companyLang)
+	const lng = previous.get('lng')
+	if (lng) session.set('lng', lng)
+	const headers = new Headers()
+	headers.append('Set-Cookie', await commitSession(session))
+	headers.append('Set-Cookie', await authTypeCookie.serialize(authType))
+	headers.append('Set-Cookie', await companyAccessStorage().destroySession(await getCompanyAccess(request)))
+	const target = user.temporary_password ? '/change-password' : safeRedirectPath(redirectTo, '/')
+	return redirect(target, { headers })
+}
+
+/** Magic-link targets of spec 1 §2: redirectTo=trainings or users. */
+const MAGIC_LINK_TARGETS: Record<string, string> = {
+	trainings: '/learning/courses',
+	users: '/users/all_users',
+}
+
+/**
+ * Startup (spec 1 §4): an entry URL may carry an SSO token, a magic-link token
+ * or a company token. Each is exchanged once, and the token never stays in the
+ * address bar. Returns null when the URL carries none.
+ */
+export async function handleEntryTokens(request: Request): Promise<Response | null> {
+	const url = new URL(request.url)
+	const ssoToken = url.searchParams.get('ssoToken')
+	const magicToken = url.searchParams.get('magicLinkVerificationToken')
+	if (!ssoToken && !magicToken) return null
+	if (request.method !== 'GET' && request.method !== 'HEAD') return null
+
+	if (ssoToken) {
+		try {
+			const { customFirebaseToken } = await exchangeSsoToken(ssoToken)
+			return await completeSignIn(request, customFirebaseToken, { authType: 'sso', redirectTo: '/' })
+		} catch (error) {
+			if (error instanceof Response) return error
+			if (error instanceof SignInRefused) return refuse(error.messageKey, '/login/sso')
+			return redirect(`/sso_fail?error=token_expired`)
+		}
+	}
+
+	const redirectTo = MAGIC_LINK_TARGETS[url.searchParams.get('redirectTo') ?? ''] ?? '/'
+	try {
+		const { authToken } = await exchangeMagicLink(magicToken!)
+		return await completeSignIn(request, authToken, { authType: 'password', redirectTo })
+	} catch (error) {
+		if (error instanceof Response) return error
+		if (error instanceof SignInRefused) return refuse(error.messageKey, '/login')
+		const message = error instanceof GatewayError ? error.message : 'auth:login.unknown'
+		return refuse(message, '/login', error instanceof GatewayError)
+	}
+}
+
+/** Signs out whatever session there was and shows the reason on the sign-in page. */
+async function refuse(message: string, to: string, raw = false) {
+	const session = await sessionStorage().getSession()
+	const toast: Toast = { type: 'error', message, raw }
+	session.flash('toast', toast)
+	return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } })
+}

@@ -1,0 +1,13 @@
+import type { TFunction } from 'i18next'
+
+/** Form messages are i18n keys (the schemas are shared by browser and server); show them translated. */
+export function translateErrors(t: TFunction, errors: readonly string[] | undefined) {
+	return errors?.map((e) => t(e))
+}
+
+/** A message for the page: an i18n key, or the gateway's own text when raw (never run through t()). */
+export type UiMessage = { message: string; raw?: boolean }
+
+export function showMessage(t: TFunction, m: UiMessage) {
+	return m.raw ? m.message : t(m.message)
+}

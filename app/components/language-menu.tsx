@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { Form, useLocation, useSubmit } from 'react-router'
+import { LANGUAGES } from '#app/i18n/config.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { NativeSelect } from '#app/components/ui/native-select.tsx'
+
+/**
+ * The language choice, a plain form: with JavaScript it submits on change,
+ * without it the Change button submits. The choice is kept (cookie, and the
+ * session once signed in) and the same page comes back in the new language.
+ */
+export function LanguageMenu() {
+	const { t, i18n } = useTranslation()
+	const location = useLocation()
+	const submit = useSubmit()
+	return (
+		<Form method="post" action="/resources/language" className="flex items-center gap-2" onChange={(e) => submit(e.currentTarget)}>
+			<input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+			<label htmlFor="language-menu" className="sr-only">
+				{t('languageMenu')}
+			</label>
+			<NativeSelect id="language-menu" name="lng" defaultValue={i18n.language} className="h-8 w-auto text-xs">
+				{LANGUAGES.map((l) => (
+					<option key={l.code} value={l.code} lang={l.code}>
+						{l.name}
+					</option>
+				))}
+			</NativeSelect>
+			<noscript>
+				<Button type="submit" size="sm" variant="outline">
+					{t('languageMenu')}
+				</Button>
+			</noscript>
+		</Form>
+	)
+}

@@ -1,0 +1,362 @@
+/**
+ * Radix dialog wrappers that also work without JavaScript.
+ *
+ * Radix renders dialog content through a portal that mounts only after an effect, so on the
+ * server (and during hydration) an open Radix dialog produces no HTML at all — not even with
+ * `forceMount` (see dialog.test.tsx). For URL-driven dialogs that must show without JavaScript:
+ *
+ * - `<Dialog open>` + `<DialogContent closeHref>`: until the page has hydrated, DialogContent
+ *   renders the same panel inline (the `StaticDialog` markup); once hydrated it switches to the
+ *   Radix portal with focus trap, Escape and outside-click handling.
+ * - `<StaticDialog closeHref>`: the inline markup alone, with no Radix behind it.
+ *
+ * `closeHref` is the way out without JavaScript (the close button and backdrop become links);
+ * with JavaScript the Radix close calls `onOpenChange(false)` as usual, so a URL-driven dialog
+ * should navigate to the same place from there.
+ */
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { Slot } from '@radix-ui/react-slot'
+import * as React from 'react'
+import { cn } from '#app/lib/utils.ts'
+
+const overlayClassName = 'fixed inset-0 z-50 bg-black/50'
+
+// inset-0 + m-auto + h-fit centres the panel without a physical left/translate, so it needs no
+// right-to-left special case.
+const contentClassName = cn(
+	'fixed inset-0 z-50 m-auto grid h-fit max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] gap-4 overflow-y-auto',
+	'rounded-lg border bg-background p-6 text-start text-foreground shadow-lg sm:max-w-lg',
+	'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+)
+
+const closeButtonClassName = cn(
+	'absolute end-4 top-4 inline-flex size-7 items-center justify-center rounded-sm text-muted-foreground opacity-80',
+	'transition-opacity hover:text-foreground hover:opacity-100',
+	'focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+	'disabled:pointer-events-none',
+)
+
+function XIcon() {
+	return (
+		<svg
+			aria-hidden="true"
+			viewBox="0 0 24 24"
+			fill="none"
+			stroke="currentColor"
+			strokeWidth="2"
+			strokeLinecap="round"
+			strokeLinejoin="round"
+			className="size-4"
+		>
+			<path d="M18 6 6 18M6 6l12 12" />
+		</svg>
+	)
+}
+
+const noopSubscribe = () => () => {}
+/** false on the server and during hydration, true afterwards (no hydration mismatch). */
+function useHydrated() {
+	return React.useSyncExternalStore(
+		noopSubscribe,
+		() => true,
+		() => false,
+	)
+}
+
+// What the inline (pre-hydration / static) markup needs from its surroundings.
+type StaticDialogContextValue = { titleId: string; descriptionId: string; closeHref?: string }
+const StaticDialogContext = React.createContext<StaticDialogContextValue | null>(null)
+
+// The open state as the server sees it, for DialogContent's pre-hydration render.
+const DialogOpenContext = React.createContext(false)
+
+export function Dialog({
+	open,
+	defaultOpen,
+	...props
+}: React.ComponentProps<typeof DialogPrimitive.Root>) {
+	return (
+		<DialogOpenContext value={open ?? defaultOpen ?? false}>
+			<DialogPrimitive.Root data-slot="dialog" open={open} defaultOpen={defaultOpen} {...props} />
+		</DialogOpenContext>
+	)
+}
+
+export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
+	return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />
+}
+
+export function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
+	return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />
+}
+
+export function DialogOverlay({
+	className,
+	...props
+}: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+	return (
+		<DialogPrimitive.Overlay
+			data-slot="dialog-overlay"
+			className={cn(overlayClassName, 'motion-safe:data-[state=open]:animate-fade-in', className)}
+			{...props}
+		/>
+	)
+}
+
+type StaticPanelProps = React.ComponentProps<'div'> & {
+	closeHref?: string
+	closeLabel?: string
+	showCloseButton?: boolean
+}
+
+function StaticDialogPanel({
+	className,
+	children,
+	closeHref,
+	closeLabel = 'Close',
+	showCloseButton = true,
+	...props
+}: StaticPanelProps) {
+	const baseId = React.useId()
+	const context = React.useMemo(
+		() => ({
+			titleId: `${baseId}-title`,
+			descriptionId: `${baseId}-description`,
+			closeHref,
+		}),
+		[baseId, closeHref],
+	)
+	return (
+		<div data-slot="static-dialog">
+			{closeHref ? (
+				// Clicking the backdrop closes, as it does with JavaScript; it is not a tab stop.
+				<a
+					href={closeHref}
+					tabIndex={-1}
+					aria-hidden="true"
+					data-slot="dialog-overlay"
+					className={overlayClassName}
+				/>
+			) : (
+				<div data-slot="dialog-overlay" className={overlayClassName} />
+			)}
+			<div
+				role="dialog"
+				aria-modal="true"
+				aria-labelledby={context.titleId}
+				tabIndex={-1}
+				// Without JavaScript, the browser moves focus into the dialog on load.
+				autoFocus
+				data-slot="dialog-content"
+				data-state="open"
+				className={cn(contentClassName, className)}
+				{...props}
+			>
+				<StaticDialogContext value={context}>{children}</StaticDialogContext>
+				{showCloseButton && closeHref ? (
+					<a href={closeHref} data-slot="dialog-close" className={closeButtonClassName}>
+						<XIcon />
+						<span className="sr-only">{closeLabel}</span>
+					</a>
+				) : null}
+			</div>
+		</div>
+	)
+}
+
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+	/** Where the close button and backdrop link to when JavaScript is off. */
+	closeHref?: string
+	/** Accessible name of the close button; pass the translated text. */
+	closeLabel?: string
+	showCloseButton?: boolean
+}
+
+export function DialogContent({
+	className,
+	children,
+	closeHref,
+	closeLabel = 'Close',
+	showCloseButton = true,
+	...props
+}: DialogContentProps) {
+	const hydrated = useHydrated()
+	const openOnServer = React.use(DialogOpenContext)
+	// A dialog first painted from server HTML must not replay its enter animation on hydration.
+	const [startedInline] = React.useState(!hydrated)
+
+	if (!hydrated) {
+		if (!openOnServer) return null
+		const {
+			asChild: _asChild,
+			forceMount: _forceMount,
+			onOpenAutoFocus: _onOpenAutoFocus,
+			onCloseAutoFocus: _onCloseAutoFocus,
+			onEscapeKeyDown: _onEscapeKeyDown,
+			onPointerDownOutside: _onPointerDownOutside,
+			onFocusOutside: _onFocusOutside,
+			onInteractOutside: _onInteractOutside,
+			...divProps
+		} = props
+		return (
+			<StaticDialogPanel
+				className={className}
+				closeHref={closeHref}
+				closeLabel={closeLabel}
+				showCloseButton={showCloseButton}
+				{...divProps}
+			>
+				{children}
+			</StaticDialogPanel>
+		)
+	}
+
+	return (
+		<DialogPortal>
+			<DialogPrimitive.Overlay
+				data-slot="dialog-overlay"
+				className={cn(
+					overlayClassName,
+					!startedInline && 'motion-safe:data-[state=open]:animate-fade-in',
+				)}
+			/>
+			<DialogPrimitive.Content
+				data-slot="dialog-content"
+				className={cn(
+					contentClassName,
+					!startedInline && 'motion-safe:data-[state=open]:animate-dialog-in',
+					className,
+				)}
+				{...props}
+			>
+				{children}
+				{showCloseButton ? (
+					<DialogPrimitive.Close data-slot="dialog-close" className={closeButtonClassName}>
+						<XIcon />
+						<span className="sr-only">{closeLabel}</span>
+					</DialogPrimitive.Close>
+				) : null}
+			</DialogPrimitive.Content>
+		</DialogPortal>
+	)
+}
+
+export type StaticDialogProps = StaticPanelProps & { open?: boolean }
+
+/** The dialog as plain server-rendered markup; use DialogContent instead when JS should take over. */
+export function StaticDialog({ open = true, ...props }: StaticDialogProps) {
+	return open ? <StaticDialogPanel {...props} /> : null
+}
+
+export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
+	return (
+		<div
+			data-slot="dialog-header"
+			// room for the close button in the corner
+			className={cn('flex flex-col gap-2 pe-8 text-center sm:text-start', className)}
+			{...props}
+		/>
+	)
+}
+
+export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
+	return (
+		<div
+			data-slot="dialog-footer"
+			className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+			{...props}
+		/>
+	)
+}
+
+const titleClassName = 'text-lg leading-none font-semibold'
+const descriptionClassName = 'text-sm text-muted-foreground'
+
+export function DialogTitle({
+	className,
+	asChild,
+	...props
+}: React.ComponentProps<typeof DialogPrimitive.Title>) {
+	const staticDialog = React.use(StaticDialogContext)
+	if (staticDialog) {
+		const Comp = asChild ? Slot : 'h2'
+		return (
+			<Comp
+				data-slot="dialog-title"
+				id={staticDialog.titleId}
+				className={cn(titleClassName, className)}
+				{...props}
+			/>
+		)
+	}
+	return (
+		<DialogPrimitive.Title
+			data-slot="dialog-title"
+			asChild={asChild}
+			className={cn(titleClassName, className)}
+			{...props}
+		/>
+	)
+}
+
+export function DialogDescription({
+	className,
+	asChild,
+	...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+	const staticDialog = React.use(StaticDialogContext)
+	if (staticDialog) {
+		const Comp = asChild ? Slot : 'p'
+		return (
+			<Comp
+				data-slot="dialog-description"
+				id={staticDialog.descriptionId}
+				className={cn(descriptionClassName, className)}
+				{...props}
+			/>
+		)
+	}
+	return (
+		<DialogPrimitive.Description
+			data-slot="dialog-description"
+			asChild={asChild}
+			className={cn(descriptionClassName, className)}
+			{...props}
+		/>
+	)
+}
+
+/**
+ * Closes the dialog. In the inline markup there is nothing to close without JavaScript, so it
+ * renders its `asChild` element as is (give it an href) or a link to the dialog's `closeHref`.
+ */
+export function DialogClose({
+	asChild,
+	children,
+	...props
+}: React.ComponentProps<typeof DialogPrimitive.Close>) {
+	const staticDialog = React.use(StaticDialogContext)
+	if (staticDialog) {
+		// `type` is a button attribute; on a link it would mean a MIME type.
+		const { type: _type, ...rest } = props
+		const elementProps = rest as React.ComponentProps<'a'>
+		if (asChild) {
+			return (
+				<Slot data-slot="dialog-close" {...elementProps}>
+					{children}
+				</Slot>
+			)
+		}
+		if (!staticDialog.closeHref) return null
+		return (
+			<a data-slot="dialog-close" href={staticDialog.closeHref} {...elementProps}>
+				{children}
+			</a>
+		)
+	}
+	return (
+		<DialogPrimitive.Close data-slot="dialog-close" asChild={asChild} {...props}>
+			{children}
+		</DialogPrimitive.Close>
+	)
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto'
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { getInstance } from '#app/i18n/i18next.server.ts'
+import { NonceProvider } from '#app/lib/nonce.tsx'
+import { getEnv } from '#app/env.server.ts'
+
+export const streamTimeout = 5_000
+
+/** Security headers of every document (ARCHITECTURE.md "Quality bars"). */
+function contentSecurityPolicy(nonce: string) {
+	const dev = getEnv().NODE_ENV === 'development'
+	return [
+		"default-src 'self'",
+		`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+		`style-src 'self' 'unsafe-inline'`,
+		"img-src 'self' data: https:",
+		`connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+		"font-src 'self' data:",
+		"object-src 'none'",
+		"base-uri 'none'",
+		"frame-ancestors 'none'",
+		"form-action 'self'",
+	].join('; ')
+}
+
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	routerContext: EntryContext,
+	loadContext: RouterContextProvider,
+) {
+	const nonce = randomBytes(16).toString('base64')
+	const i18n = getInstance(loadContext)
+	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+	return new Promise<Response>((resolve, reject) => {
+		let shellRendered = false
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceProvider value={nonce}>
+				<I18nextProvider i18n={i18n}>
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				</I18nextProvider>
+			</NonceProvider>,
+			{
+				nonce,
+				[waitForAll ? 'onAllReady' : 'onShellReady']() {
+					shellRendered = true
+					const body = new PassThrough()
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+					resolve(
+						new Response(createReadableStreamFromReadable(body), {
+							headers: responseHeaders,
+							status: responseStatusCode,
+						}),
+					)
+					pipe(body)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					responseStatusCode = 500
+					if (shellRendered) console.error(error)
+				},
+			},
+		)
+		setTimeout(abort, streamTimeout + 1000)
+	})
+}

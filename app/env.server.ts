@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+
+/**
+ * Environment of the console, validated once at start. A bad value stops the
+ * process with a message that names the variable, rather than failing later.
+ */
+const EnvSchema = z.object({
+	NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+	PORT: z.coerce
+		.number({ error: 'PORT must be a number' })
+		.int('PORT must be a whole number')
+		.min(1, 'PORT must be between 1 and 65535')
+		.max(65535, 'PORT must be between 1 and 65535')
+		.default(3000),
+	SESSION_SECRET: z
+		.string()
+		.min(32, 'SESSION_SECRET must be at least 32 characters (several secrets: comma-separated, newest first)')
+		.optional(),
+	GATEWAY_URL: z.url({ error: 'GATEWAY_URL must be an absolute http(s) URL' }).optional(),
+	DATA_DIR: z.string().min(1).default('./data'),
+	DATABASE_URL: z
+		.string()
+		.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+		.optional(),
+	SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+	REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+	PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute http(s) URL' }).optional(),
+	TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+	SIGN_IN_LIMIT_PER_MINUTE: z.coerce
+		.number({ error: 'SIGN_IN_LIMIT_PER_MINUTE must be a number' })
+		.int('SIGN_IN_LIMIT_PER_MINUTE must be a whole number')
+		.min(1, 'SIGN_IN_LIMIT_PER_MINUTE must be at least 1')
+		.default(30),
+})
+
+export type Env = z.infer<typeof EnvSchema> & { sessionSecrets: string[]; publicUrl: string; trustProxy: boolean }
+
+let cached: Env | undefined
+
+/** Empty strings count as unset, as in most deployment tools. */
+function withoutEmpty(source: NodeJS.ProcessEnv) {
+	return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+	const result = EnvSchema.safeParse(withoutEmpty(source))
+	if (!result.success) {
+		const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
+		throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+	}
+	const env = result.data
+	let sessionSecrets: string[]
+	if (env.SESSION_SECRET) {
+		sessionSecrets = env.SESSION_SECRET.split(',').map((s) => s.trim()).filter(Boolean)
+	} else if (env.NODE_ENV === 'production') {
+		throw new Error('Invalid environment:\n  - SESSION_SECRET: required in production (at least 32 characters)')
+	} else {
+		sessionSecrets = [devSessionSecret()]
+	}
+	return {
+		...env,
+		sessionSecrets,
+		publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+		trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+	}
+}
+
+// One generated secret per process; sessions end on restart, which is fine for development.
+let generatedSecret: string | undefined
+function devSessionSecret() {
+	if (!generatedSecret) {
+		generatedSecret = randomBytes(32).toString('hex')
+		console.warn('SESSION_SECRET is not set: using a generated development secret (sessions end when the server restarts).')
+	}
+	return generatedSecret
+}
+
+export function getEnv(): Env {
+	cached ??= parseEnv(process.env)
+	return cached
+}

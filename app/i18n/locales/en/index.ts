@@ -1,0 +1,4 @@
+import auth from './auth.ts'
+import common from './common.ts'
+
+export default { common, auth }

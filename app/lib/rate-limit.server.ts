@@ -1,0 +1,25 @@
+/**
+ * Fixed-window counter per key, in memory (one instance) — enough to slow a
+ * password-guessing client down; the gateway also locks an account after
+ * repeated failures, whichever instance the attempts reach.
+ */
+export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
+	const hits = new Map<string, { count: number; resetAt: number }>()
+	return {
+		/** Counts one attempt; false when the key is over its limit for this window. */
+		take(key: string, now = Date.now()): boolean {
+			const entry = hits.get(key)
+			if (!entry || entry.resetAt <= now) {
+				if (hits.size > 10_000) for (const [k, v] of hits) if (v.resetAt <= now) hits.delete(k)
+				hits.set(key, { count: 1, resetAt: now + windowMs })
+				return true
+			}
+			entry.count += 1
+			return entry.count <= limit
+		},
+	}
+}
+
+export function clientAddress(request: Request) {
+	return request.headers.get('X-Console-Client-Address') ?? 'unknown'
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+/**
+ * Field rules of spec 1 §5 shared by several forms. Messages are i18n keys;
+ * the form shows them through t().
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+/** A login email: trimmed, required, valid (spec 1 §5 "Login email"). */
+export const loginEmail = z
+	.string({ error: 'auth:login.emailRequired' })
+	.trim()
+	.min(1, 'auth:login.emailRequired')
+	.regex(EMAIL_PATTERN, 'auth:login.emailInvalid')
+
+/** Letters, digits, dot, dash, underscore, ampersand and single inner spaces. */
+export const NAME_PATTERN = /^[\p{L}\d._&-]+(?: [\p{L}\d._&-]+)*$/u
+
+/** US-style number: optional +1 / 1 prefix and 10 digits, common separators allowed. */
+export const PHONE_PATTERN = /^(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/
+
+export const MFA_CODE_PATTERN = /^\d{6}$/

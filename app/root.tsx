@@ -1,0 +1,101 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+	data,
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteLoaderData,
+	type MiddlewareFunction,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { handleEntryTokens } from '#app/auth/sign-in.server.ts'
+import { commitSession, getSession } from '#app/auth/session.server.ts'
+import { Toaster } from '#app/components/toaster.tsx'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { textDirection } from '#app/i18n/config.ts'
+import { loadResources } from '#app/i18n/resources.ts'
+import { getLocale, i18nextMiddleware } from '#app/i18n/i18next.server.ts'
+import { isCrossSiteMutation } from '#app/lib/security.server.ts'
+import { useNonce } from '#app/lib/nonce.tsx'
+import { getBranding } from '#app/white-label/branding.server.ts'
+import stylesheet from '#app/styles/app.css?url'
+
+const refuseCrossSiteMutations: MiddlewareFunction<Response> = async ({ request }, next) => {
+	if (isCrossSiteMutation(request)) return new Response('Cross-site request refused', { status: 403 })
+	return next()
+}
+
+/** Startup (spec 1 §4): an SSO, magic-link or company token in the URL is handled before any page loads. */
+const handleEntryUrl: MiddlewareFunction<Response> = async ({ request }, next) => {
+	const entry = await handleEntryTokens(request)
+	if (entry) return entry
+	return next()
+}
+
+// i18n first: every later response, error pages included, renders in the viewer's language.
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, refuseCrossSiteMutations, handleEntryUrl]
+
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: stylesheet },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const locale = getLocale(context) as Parameters<typeof loadResources>[0]
+	const [session, branding] = await Promise.all([getSession(request), getBranding(request)])
+	const toast = session.get('toast') ?? null
+	return data(
+		{ locale, dir: textDirection(locale), toast, branding },
+		toast ? { headers: { 'Set-Cookie': await commitSession(session) } } : undefined,
+	)
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const root = useRouteLoaderData<typeof loader>('root')
+	const nonce = useNonce()
+	const locale = root?.locale ?? 'en'
+	return (
+		<html lang={locale} dir={root?.dir ?? 'ltr'}>
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="min-h-screen bg-background text-foreground antialiased">
+				{children}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+	const { i18n } = useTranslation()
+	const { locale } = loaderData
+	// After a language change the next page's data names a new locale: load its texts, then switch.
+	useEffect(() => {
+		if (i18n.language === locale) return
+		void loadResources(locale).then((resources) => {
+			for (const [ns, bundle] of Object.entries(resources)) i18n.addResourceBundle(locale, ns, bundle, true, true)
+			void i18n.changeLanguage(locale)
+		})
+	}, [locale, i18n])
+	return (
+		<>
+			<Outlet />
+			<Toaster toast={loaderData.toast} />
+		</>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const status = isRouteErrorResponse(error) ? error.status : 500
+	if (status >= 500) console.error(error)
+	return <ErrorPage status={status === 404 ? 404 : 500} />
+}

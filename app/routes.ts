@@ -1,0 +1,35 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+
+/** Mirrors the spec's route tree (spec 1 §2). */
+export default [
+	index('routes/root-redirect.tsx'),
+
+	// Sign-in and account entry (guests, no chrome)
+	route('login', 'routes/auth/login.tsx'),
+	route('login/sso', 'routes/auth/login-sso.tsx'),
+	route('sso_fail', 'routes/auth/sso-fail.tsx'),
+	route('sso_fail/acronis', 'routes/auth/sso-fail-acronis.tsx'),
+	route('register/:email?', 'routes/auth/register.tsx', { id: 'register' }),
+	route('register/:email/:partner/:source', 'routes/auth/register.tsx', { id: 'register-partner' }),
+	route('verify_email', 'routes/auth/verify-email.tsx'),
+	route('change-password', 'routes/auth/change-password.tsx'),
+	route('login_as_company', 'routes/auth/login-as-company.tsx'),
+	route('logout', 'routes/auth/logout.tsx'),
+
+	// Small resource routes used by forms on every page
+	...prefix('resources', [
+		route('language', 'routes/resources/language.tsx'),
+		route('privacy-policy', 'routes/resources/privacy-policy.tsx'),
+		route('verification-email', 'routes/resources/verification-email.tsx'),
+	]),
+
+	// Error pages
+	route('disabled-company', 'routes/errors/disabled-company.tsx'),
+	route('error/404', 'routes/errors/not-found.tsx', { id: 'error-404' }),
+	route('error/500', 'routes/errors/server-error.tsx'),
+
+	// The signed-in console
+	layout('routes/app/layout.tsx', [route('home', 'routes/home/get-started.tsx')]),
+
+	route('*', 'routes/errors/not-found.tsx', { id: 'catch-all' }),
+] satisfies RouteConfig

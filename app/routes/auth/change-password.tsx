@@ -1,0 +1,91 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/change-password'
+import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
+import { commitSession, getSession } from '#app/auth/session.server.ts'
+import { AuthLayout } from '#app/components/auth-layout.tsx'
+import { translateErrors } from '#app/components/form-errors.ts'
+import { PasswordRules } from '#app/components/password-rules.tsx'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { GatewayError } from '#app/gateway/errors.ts'
+import { changePassword } from '#app/gateway/user.server.ts'
+import { passwordRuleResults } from '#app/lib/password-rules.ts'
+import { NewPasswordSchema } from './register-schema.ts'
+
+export function meta() {
+	return [{ title: 'Change your password' }]
+}
+
+export async function loader(args: Route.LoaderArgs) {
+	const viewer = await requireViewer(args, { allowTemporaryPassword: true })
+	return { temporary: viewer.user.temporary_password }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const viewer = await requireViewer(args, { allowTemporaryPassword: true })
+	const formData = await args.request.formData()
+	const passwordRules = passwordRuleResults(String(formData.get('password') ?? ''))
+	const submission = parseWithZod(formData, { schema: NewPasswordSchema })
+	const hidden = { hideFields: ['password', 'confirmPassword'] }
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply(hidden), passwordRules, failure: null }, { status: 400 })
+	}
+	try {
+		await changePassword(viewer.token, submission.value.password)
+	} catch (error) {
+		const ending = await sessionEndingResponse(error, args.request)
+		if (ending) throw ending
+		const failure = error instanceof GatewayError && error.expected ? error.message : 'Something went wrong. Please try again.'
+		return data({ result: submission.reply(hidden), passwordRules, failure }, { status: 400 })
+	}
+	const session = await getSession(args.request)
+	session.flash('toast', { type: 'success', message: 'auth:changePassword.changed' })
+	return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } })
+}
+
+/** Forced after a temporary password (spec 1 §2): no navigation, toolbar or footer. */
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useTranslation()
+	const navigation = useNavigation()
+	const [form, fields] = useForm({
+		id: 'change-password',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(NewPasswordSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }),
+	})
+	const typed = fields.password.value
+	const rules = typed !== undefined ? passwordRuleResults(String(typed)) : (actionData?.passwordRules ?? null)
+	return (
+		<AuthLayout title={t('auth:changePassword.title')}>
+			{loaderData.temporary ? <p className="mb-4 text-sm text-muted-foreground">{t('auth:changePassword.description')}</p> : null}
+			{actionData?.failure ? (
+				<Alert variant="destructive" className="mb-4">
+					<AlertDescription>{actionData.failure}</AlertDescription>
+				</Alert>
+			) : null}
+			<Form method="post" {...getFormProps(form)} className="grid gap-4">
+				<Field label={t('auth:changePassword.password')} errors={translateErrors(t, fields.password.errors)}>
+					<Input
+						{...getInputProps(fields.password, { type: 'password' })}
+						autoComplete="new-password"
+						aria-describedby="password-rules"
+					/>
+				</Field>
+				<Field label={t('auth:changePassword.confirmPassword')} errors={translateErrors(t, fields.confirmPassword.errors)}>
+					<Input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" />
+				</Field>
+				<PasswordRules id="password-rules" results={rules} />
+				<Button type="submit" disabled={navigation.state === 'submitting'}>
+					{t('auth:changePassword.submit')}
+				</Button>
+			</Form>
+		</AuthLayout>
+	)
+}

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/login-as-company'
+import { LOGIN_AS_COMPANY_INTENT, PARTNER_CUSTOMERS_PATH } from '#app/auth/company-access.ts'
+import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
+import { commitSession, companyAccessStorage, getCompanyAccess, getSession } from '#app/auth/session.server.ts'
+import { AuthLayout } from '#app/components/auth-layout.tsx'
+import { showMessage, type UiMessage } from '#app/components/form-errors.ts'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { getCompanyView } from '#app/gateway/company.server.ts'
+import { GatewayError } from '#app/gateway/errors.ts'
+import { getCompanyCustomToken } from '#app/gateway/partnership.server.ts'
+import { getAuthUser, logout as gatewayLogout, signInWithToken } from '#app/gateway/user.server.ts'
+
+
+export function meta() {
+	return [{ title: 'Log in as company' }]
+}
+
+/**
+ * Partner access (spec 1 §4): the partner's own session stays; the customer's
+ * session lives in a browser-session cookie until the partner exits. The
+ * company id is checked by the gateway against the partner's customers.
+ */
+export async function loader(args: Route.LoaderArgs) {
+	const url = new URL(args.request.url)
+	const companyId = url.searchParams.get('companyId')
+	const companyToken = url.searchParams.get('companyToken')
+	const viewer = await requireViewer(args)
+	if (companyToken && companyId) return enterCompany(args.request, companyToken)
+	if (!companyId) return { company: null, failure: { message: 'auth:loginAsCompany.missing' } as UiMessage }
+	try {
+		const company = await getCompanyView(viewer.token, companyId)
+		return { company: { id: company.id, name: company.name }, failure: null as UiMessage | null }
+	} catch (error) {
+		const ending = await sessionEndingResponse(error, args.request)
+		if (ending) throw ending
+		if (error instanceof GatewayError && error.expected) return data({ company: null, failure: { message: error.message, raw: true } as UiMessage }, { status: error.status })
+		throw error
+	}
+}
+
+export async function action(args: Route.ActionArgs) {
+	const form = await args.request.formData()
+	if (form.get('intent') === LOGIN_AS_COMPANY_INTENT.exit) return exitCompany(args.request)
+	const viewer = await requireViewer(args)
+	const companyId = String(form.get('companyId') ?? '')
+	try {
+		const { customToken } = await getCompanyCustomToken(viewer.token, companyId)
+		return await enterCompany(args.request, customToken)
+	} catch (error) {
+		const ending = await sessionEndingResponse(error, args.request)
+		if (ending) throw ending
+		if (error instanceof GatewayError && error.expected) return data({ company: null, failure: { message: error.message, raw: true } as UiMessage }, { status: error.status })
+		throw error
+	}
+}
+
+async function enterCompany(request: Request, oneTimeToken: string) {
+	const { idToken } = await signInWithToken(oneTimeToken)
+	const user = await getAuthUser(idToken)
+	const company = await getCompanyView(idToken, user.company_id)
+	const access = await getCompanyAccess(request)
+	access.set('idToken', idToken)
+	access.set('companyId', company.id)
+	access.set('companyName', company.name)
+	access.set('userId', user.id)
+	return redirect('/home', { headers: { 'Set-Cookie': await companyAccessStorage().commitSession(access) } })
+}
+
+/** Back from the customer's console to the partner's own: the access token is revoked. */
+async function exitCompany(request: Request) {
+	const access = await getCompanyAccess(request)
+	const token = access.get('idToken')
+	if (token) await gatewayLogout(token).catch(() => {})
+	const headers = new Headers({ 'Set-Cookie': await companyAccessStorage().destroySession(access) })
+	const session = await getSession(request)
+	if (session.get('idToken')) return redirect(PARTNER_CUSTOMERS_PATH, { headers })
+	headers.append('Set-Cookie', await commitSession(session))
+	return redirect('/login', { headers })
+}
+
+export default function LoginAsCompany({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useTranslation()
+	const navigation = useNavigation()
+	const failure = actionData?.failure ?? loaderData.failure
+	const company = loaderData.company
+	return (
+		<AuthLayout title={t('auth:loginAsCompany.title')}>
+			{failure ? (
+				<Alert variant="destructive" className="mb-4">
+					<AlertDescription>{showMessage(t, failure)}</AlertDescription>
+				</Alert>
+			) : null}
+			{company ? (
+				<Form method="post" className="grid gap-4">
+					<p className="text-sm text-muted-foreground">{t('auth:loginAsCompany.description', { company: company.name })}</p>
+					<input type="hidden" name="companyId" value={company.id} />
+					<Button type="submit" name="intent" value={LOGIN_AS_COMPANY_INTENT.enter} disabled={navigation.state === 'submitting'}>
+						{t('auth:loginAsCompany.submit', { company: company.name })}
+					</Button>
+				</Form>
+			) : null}
+		</AuthLayout>
+	)
+}

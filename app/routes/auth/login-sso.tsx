@@ -1,0 +1,85 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect, redirectDocument, useNavigation } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/login-sso'
+import { requireGuest } from '#app/auth/guards.server.ts'
+import { AuthLayout } from '#app/components/auth-layout.tsx'
+import { translateErrors } from '#app/components/form-errors.ts'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { GatewayError } from '#app/gateway/errors.ts'
+import { getSsoLoginLink } from '#app/gateway/user.server.ts'
+import { loginEmail } from '#app/lib/validation.ts'
+import { SSO_FAILURE_CODES } from './sso-failures.ts'
+
+export const SsoLoginSchema = z.object({ email: loginEmail })
+
+export function meta() {
+	return [{ title: 'Admin Single Sign-On' }]
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireGuest(request)
+	return null
+}
+
+/** spec 1 §4 "SSO login": the email is submitted, the reply carries a link and the browser goes to it. */
+export async function action({ request }: Route.ActionArgs) {
+	await requireGuest(request)
+	const submission = parseWithZod(await request.formData(), { schema: SsoLoginSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply(), failure: null }, { status: 400 })
+	try {
+		const { link } = await getSsoLoginLink(submission.value.email)
+		if (!/^https?:\/\//.test(link)) throw new Error(`SSO link is not an http(s) address: ${link}`)
+		// A document navigation: the identity provider is not a page of this app, even on our origin.
+		return redirectDocument(link)
+	} catch (error) {
+		if (error instanceof GatewayError && error.code && (SSO_FAILURE_CODES as readonly string[]).includes(error.code)) {
+			return redirect(`/sso_fail?${new URLSearchParams({ error: error.code })}`)
+		}
+		if (!(error instanceof GatewayError) || !error.expected) console.error(error)
+		const message = error instanceof GatewayError && error.expected ? error.message : null
+		return data({ result: submission.reply(), failure: message }, { status: 400 })
+	}
+}
+
+export default function LoginSso({ actionData }: Route.ComponentProps) {
+	const { t } = useTranslation()
+	const navigation = useNavigation()
+	const [form, fields] = useForm({
+		id: 'login-sso',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(SsoLoginSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: SsoLoginSchema }),
+	})
+	const failure = actionData ? actionData.failure : undefined
+	return (
+		<AuthLayout title={t('auth:sso.title')}>
+			<p className="mb-4 text-sm text-muted-foreground">{t('auth:sso.description')}</p>
+			{failure !== undefined && actionData?.result?.status !== 'error' ? (
+				<Alert variant="destructive" className="mb-4">
+					<AlertDescription>{failure ?? t('auth:login.unknown')}</AlertDescription>
+				</Alert>
+			) : null}
+			<Form method="post" {...getFormProps(form)} className="grid gap-4">
+				<Field label={t('auth:login.email')} errors={translateErrors(t, fields.email.errors)}>
+					<Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="username" autoFocus />
+				</Field>
+				<Button type="submit" disabled={navigation.state === 'submitting'}>
+					{t('auth:sso.submit')}
+				</Button>
+			</Form>
+			<p className="mt-6 text-center text-sm">
+				<Link className="text-primary hover:underline" to="/login">
+					{t('auth:sso.withPassword')}
+				</Link>
+			</p>
+		</AuthLayout>
+	)
+}

@@ -1,0 +1,168 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import type { Route } from './+types/login'
+import { requireGuest } from '#app/auth/guards.server.ts'
+import { AuthLayout } from '#app/components/auth-layout.tsx'
+import { translateErrors } from '#app/components/form-errors.ts'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { ErrorList, Field } from '#app/components/ui/field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { loginAction } from './login.server.ts'
+import { LOGIN_INTENT, LoginSchema, MfaCodeSchema, type LoginFailure } from './login-schema.ts'
+
+export function meta() {
+	return [{ title: 'Admin Login' }]
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const session = await requireGuest(request)
+	const mfa = session.get('mfa')
+	return { mfa: mfa ? { email: mfa.email, canResend: mfa.sendsLeft > 0 } : null }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	await requireGuest(request)
+	return loginAction(request)
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useTranslation('auth')
+	return (
+		<AuthLayout title={loaderData.mfa ? t('mfa.title') : t('login.title')}>
+			{loaderData.mfa ? (
+				<MfaForm email={loaderData.mfa.email} canResend={loaderData.mfa.canResend} actionData={actionData} />
+			) : (
+				<PasswordForm actionData={actionData} />
+			)}
+		</AuthLayout>
+	)
+}
+
+function FailureAlert({ failure }: { failure: LoginFailure | null | undefined }) {
+	const { t } = useTranslation()
+	if (!failure || failure.field) return null
+	return (
+		<Alert variant="destructive" className="mb-4">
+			<AlertDescription>{failure.raw ? failure.message : t(failure.message)}</AlertDescription>
+		</Alert>
+	)
+}
+
+function PasswordForm({ actionData }: { actionData: Route.ComponentProps['actionData'] }) {
+	const { t } = useTranslation()
+	const [searchParams] = useSearchParams()
+	const navigation = useNavigation()
+	const failure = actionData?.failure
+	const [form, fields] = useForm({
+		id: 'login',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(LoginSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+	})
+	const failureFor = (field: 'email' | 'password') =>
+		failure?.field === field ? [failure.raw ? failure.message : t(failure.message)] : []
+	const redirectTo = searchParams.get('redirectTo') ?? ''
+	return (
+		<>
+			<FailureAlert failure={failure} />
+			<Form method="post" {...getFormProps(form)} className="grid gap-4">
+				<input type="hidden" name="redirectTo" value={redirectTo} />
+				<Field label={t('auth:login.email')} errors={[...(translateErrors(t, fields.email.errors) ?? []), ...failureFor('email')]}>
+					<Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="username" autoFocus />
+				</Field>
+				<Field
+					label={t('auth:login.password')}
+					errors={[...(translateErrors(t, fields.password.errors) ?? []), ...failureFor('password')]}
+				>
+					<Input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" />
+				</Field>
+				<ErrorList id={form.errorId} errors={translateErrors(t, form.errors)} />
+				<Button type="submit" name="intent" value={LOGIN_INTENT.login} disabled={navigation.state === 'submitting'}>
+					{t('auth:login.submit')}
+				</Button>
+			</Form>
+			<div className="mt-6 grid gap-2 text-center text-sm">
+				<Link className="text-primary hover:underline" to={`/login/sso${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ''}`}>
+					{t('auth:login.withSso')}
+				</Link>
+				<p className="text-muted-foreground">
+					{t('auth:login.noAccount')}{' '}
+					<Link className="text-primary hover:underline" to="/register">
+						{t('auth:login.register')}
+					</Link>
+				</p>
+			</div>
+		</>
+	)
+}
+
+function MfaForm({
+	email,
+	canResend,
+	actionData,
+}: {
+	email: string
+	canResend: boolean
+	actionData: Route.ComponentProps['actionData']
+}) {
+	const { t } = useTranslation()
+	const navigation = useNavigation()
+	const failure = actionData?.failure as LoginFailure | null | undefined
+	const [form, fields] = useForm({
+		id: 'mfa',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(MfaCodeSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: MfaCodeSchema }),
+	})
+	const locked = failure?.locked ?? false
+	const codeValid = /^\d{6}$/.test(String(fields.code.value ?? ''))
+	const busy = navigation.state === 'submitting'
+	const hydrated = useHydrated()
+	return (
+		<>
+			<p className="mb-4 text-sm text-muted-foreground">{t('auth:mfa.description', { email })}</p>
+			<FailureAlert failure={failure} />
+			<Form method="post" {...getFormProps(form)} className="grid gap-4">
+				<Field label={t('auth:mfa.code')} errors={translateErrors(t, fields.code.errors)}>
+					<Input
+						{...getInputProps(fields.code, { type: 'text' })}
+						inputMode="numeric"
+						autoComplete="one-time-code"
+						maxLength={6}
+						pattern="\d{6}"
+						autoFocus
+					/>
+				</Field>
+				{/* Without JavaScript the server validates; once hydrated, Verify waits for six digits. */}
+				<Button
+					type="submit"
+					name="intent"
+					value={LOGIN_INTENT.verifyCode}
+					disabled={busy || locked || (hydrated && !codeValid)}
+				>
+					{t('auth:mfa.submit')}
+				</Button>
+			</Form>
+			<Form method="post" className="mt-4 flex flex-wrap justify-between gap-2">
+				{canResend && !locked ? (
+					<Button type="submit" variant="link" name="intent" value={LOGIN_INTENT.resendCode} className="px-0">
+						{t('auth:mfa.resend')}
+					</Button>
+				) : (
+					<span />
+				)}
+				<Button type="submit" variant="link" name="intent" value={LOGIN_INTENT.cancelMfa} className="px-0">
+					{t('auth:mfa.back')}
+				</Button>
+			</Form>
+		</>
+	)
+}

@@ -1,0 +1,17 @@
+import { redirect } from 'react-router'
+import type { Route } from './+types/logout'
+import { getAuthType, getCompanyAccess, getSession, loginPathFor } from '#app/auth/session.server.ts'
+import { signOut } from '#app/auth/guards.server.ts'
+import { logout as gatewayLogout } from '#app/gateway/user.server.ts'
+
+/** Logout is a POST: the gateway revokes the tokens, then both cookies are cleared. */
+export async function action({ request }: Route.ActionArgs) {
+	const [session, access] = await Promise.all([getSession(request), getCompanyAccess(request)])
+	const tokens = [session.get('idToken'), access.get('idToken')].filter((t): t is string => !!t)
+	await Promise.all(tokens.map((t) => gatewayLogout(t).catch(() => {})))
+	return signOut(request, { type: 'info', message: 'auth:login.loggedOut' }, loginPathFor(await getAuthType(request)))
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	return redirect(loginPathFor(await getAuthType(request)))
+}

@@ -1,0 +1,168 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, useNavigation } from 'react-router'
+import type { Route } from './+types/register'
+import { requireGuest } from '#app/auth/guards.server.ts'
+import { completeSignIn } from '#app/auth/sign-in.server.ts'
+import { AuthLayout } from '#app/components/auth-layout.tsx'
+import { translateErrors } from '#app/components/form-errors.ts'
+import { PasswordRules } from '#app/components/password-rules.tsx'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { ErrorList, Field } from '#app/components/ui/field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { NativeSelect } from '#app/components/ui/native-select.tsx'
+import { GatewayError } from '#app/gateway/errors.ts'
+import { companyNameExists, emailExists, listCountries, register } from '#app/gateway/registration.server.ts'
+import { passwordRuleResults } from '#app/lib/password-rules.ts'
+import { COMPANY_SIZES, INDUSTRIES, RegisterSchema } from './register-schema.ts'
+
+export function meta() {
+	return [{ title: 'Create your account' }]
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireGuest(request)
+	const countries = await listCountries()
+	return { countries, email: params.email ?? '' }
+}
+
+/** Registration (spec 1 §5): the form's rules, then the existence checks, then the account. */
+export async function action({ request, params }: Route.ActionArgs) {
+	await requireGuest(request)
+	const formData = await request.formData()
+	const password = String(formData.get('password') ?? '')
+	const passwordRules = passwordRuleResults(password)
+	const submission = await parseWithZod(formData, {
+		async: true,
+		schema: RegisterSchema.superRefine(async (value, ctx) => {
+			const [emailTaken, companyTaken] = await Promise.all([
+				emailExists(value.email),
+				companyNameExists(value.companyName),
+			])
+			if (emailTaken) ctx.addIssue({ code: 'custom', path: ['email'], message: 'auth:register.emailExists' })
+			if (companyTaken) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'auth:register.companyExists' })
+		}),
+	})
+	if (submission.status !== 'success') {
+		return data(
+			{ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), passwordRules, failure: null },
+			{ status: 400 },
+		)
+	}
+	const { confirmPassword: _, ...form } = submission.value
+	try {
+		const { customToken } = await register({
+			...form,
+			phone: form.phone || '',
+			partner: 'partner' in params ? (params.partner as string) : undefined,
+			source: 'source' in params ? (params.source as string) : undefined,
+		})
+		return await completeSignIn(request, customToken, { authType: 'password', redirectTo: '/home' })
+	} catch (error) {
+		if (error instanceof Response) throw error
+		const message = error instanceof GatewayError && error.expected ? error.message : null
+		if (!message) console.error(error)
+		return data(
+			{ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), passwordRules, failure: message ?? 'Something went wrong. Please, try again later' },
+			{ status: 400 },
+		)
+	}
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useTranslation()
+	const navigation = useNavigation()
+	const [form, fields] = useForm({
+		id: 'register',
+		lastResult: actionData?.result,
+		defaultValue: { email: loaderData.email },
+		constraint: getZodConstraint(RegisterSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+	})
+	const typed = fields.password.value
+	const rules = typed !== undefined ? passwordRuleResults(String(typed)) : (actionData?.passwordRules ?? null)
+	const err = (errors: string[] | undefined) => translateErrors(t, errors)
+	return (
+		<AuthLayout title={t('auth:register.title')} wide>
+			{actionData?.failure ? (
+				<Alert variant="destructive" className="mb-4">
+					<AlertDescription>{actionData.failure}</AlertDescription>
+				</Alert>
+			) : null}
+			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+				<Field className="sm:col-span-2" label={t('auth:register.email')} errors={err(fields.email.errors)}>
+					<Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+				</Field>
+				<Field label={t('auth:register.name')} errors={err(fields.name.errors)}>
+					<Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="given-name" />
+				</Field>
+				<Field label={t('auth:register.lastName')} errors={err(fields.lastName.errors)}>
+					<Input {...getInputProps(fields.lastName, { type: 'text' })} autoComplete="family-name" />
+				</Field>
+				<Field label={t('auth:register.companyName')} errors={err(fields.companyName.errors)}>
+					<Input {...getInputProps(fields.companyName, { type: 'text' })} autoComplete="organization" />
+				</Field>
+				<Field label={t('auth:register.phone')} errors={err(fields.phone.errors)}>
+					<Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
+				</Field>
+				<Field label={t('auth:register.country')} errors={err(fields.country.errors)}>
+					<NativeSelect {...getSelectProps(fields.country)} autoComplete="country">
+						<option value="">{t('auth:register.choose')}</option>
+						{loaderData.countries.map((c) => (
+							<option key={c.id} value={c.id}>
+								{c.label}
+							</option>
+						))}
+					</NativeSelect>
+				</Field>
+				<Field label={t('auth:register.industry')} errors={err(fields.industry.errors)}>
+					<NativeSelect {...getSelectProps(fields.industry)}>
+						<option value="">{t('auth:register.choose')}</option>
+						{INDUSTRIES.map((i) => (
+							<option key={i.id} value={i.id}>
+								{i.label}
+							</option>
+						))}
+					</NativeSelect>
+				</Field>
+				<Field label={t('auth:register.companySize')} errors={err(fields.companySize.errors)}>
+					<NativeSelect {...getSelectProps(fields.companySize)}>
+						<option value="">{t('auth:register.choose')}</option>
+						{COMPANY_SIZES.map((s) => (
+							<option key={s.id} value={s.id}>
+								{s.label}
+							</option>
+						))}
+					</NativeSelect>
+				</Field>
+				<Field label={t('auth:register.password')} errors={err(fields.password.errors)}>
+					<Input
+						{...getInputProps(fields.password, { type: 'password' })}
+						autoComplete="new-password"
+						aria-describedby="password-rules"
+					/>
+				</Field>
+				<Field label={t('auth:register.confirmPassword')} errors={err(fields.confirmPassword.errors)}>
+					<Input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" />
+				</Field>
+				<div className="sm:col-span-2">
+					<PasswordRules id="password-rules" results={rules} />
+				</div>
+				<ErrorList id={form.errorId} errors={err(form.errors)} />
+				<Button type="submit" className="sm:col-span-2" disabled={navigation.state === 'submitting'}>
+					{t('auth:register.submit')}
+				</Button>
+			</Form>
+			<p className="mt-6 text-center text-sm text-muted-foreground">
+				{t('auth:register.haveAccount')}{' '}
+				<Link className="text-primary hover:underline" to="/login">
+					{t('auth:register.login')}
+				</Link>
+			</p>
+		</AuthLayout>
+	)
+}

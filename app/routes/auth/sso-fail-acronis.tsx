@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Route } from './+types/sso-fail-acronis'
+import { AuthLayout } from '#app/components/auth-layout.tsx'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { integrationFailureMessageKey } from './sso-failures.ts'
+
+export function meta() {
+	return [{ title: 'Sign-in failed' }]
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+	const code = new URL(request.url).searchParams.get('error')
+	// Only known codes are echoed back; anything else is shown as the general error.
+	return { code: code && /^[a-z_]{1,64}$/.test(code) ? code : null, messageKey: integrationFailureMessageKey(code) }
+}
+
+/** The console-integration failure page: a troubleshooting text per failure code. */
+export default function IntegrationFail({ loaderData }: Route.ComponentProps) {
+	const { t } = useTranslation()
+	return (
+		<AuthLayout title={t('auth:integrationFail.title')}>
+			<Alert variant="destructive" className="mb-4">
+				<AlertDescription>{t(loaderData.messageKey)}</AlertDescription>
+			</Alert>
+			{loaderData.code ? <p className="mb-6 text-xs text-muted-foreground">{t('auth:integrationFail.code', { code: loaderData.code })}</p> : null}
+			<div className="flex flex-wrap gap-3">
+				<Button asChild>
+					<Link to="/login/sso">{t('auth:ssoFail.reload')}</Link>
+				</Button>
+				<Button asChild variant="outline">
+					<Link to="/login">{t('auth:ssoFail.withoutSso')}</Link>
+				</Button>
+			</div>
+		</AuthLayout>
+	)
+}

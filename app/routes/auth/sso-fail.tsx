@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Route } from './+types/sso-fail'
+import { AuthLayout } from '#app/components/auth-layout.tsx'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { ssoFailureMessageKey } from './sso-failures.ts'
+
+export function meta() {
+	return [{ title: 'Single Sign-On failed' }]
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+	const code = new URL(request.url).searchParams.get('error')
+	return { messageKey: ssoFailureMessageKey(code) }
+}
+
+/** spec 1 §2: the SSO failure page offers a reload and 'Sign in without SSO'. */
+export default function SsoFail({ loaderData }: Route.ComponentProps) {
+	const { t } = useTranslation()
+	return (
+		<AuthLayout title={t('auth:ssoFail.title')}>
+			<Alert variant="destructive" className="mb-6">
+				<AlertDescription>{t(loaderData.messageKey)}</AlertDescription>
+			</Alert>
+			<div className="flex flex-wrap gap-3">
+				<Button asChild>
+					<Link to="/login/sso">{t('auth:ssoFail.reload')}</Link>
+				</Button>
+				<Button asChild variant="outline">
+					<Link to="/login">{t('auth:ssoFail.withoutSso')}</Link>
+				</Button>
+			</div>
+		</AuthLayout>
+	)
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { AuthLayout } from '#app/components/auth-layout.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+
+/** Where a disabled company's admins land (spec 1 §8); the session is already cleared. */
+export function meta() {
+	return [{ title: 'Company disabled' }]
+}
+
+export default function DisabledCompany() {
+	const { t } = useTranslation()
+	return (
+		<AuthLayout title={t('errors.disabledTitle')}>
+			<p className="mb-6 text-muted-foreground">{t('errors.disabledText')}</p>
+			<Button asChild variant="outline">
+				<Link to="/login">{t('errors.backToLogin')}</Link>
+			</Button>
+		</AuthLayout>
+	)
+}

@@ -1,0 +1,15 @@
+import { data } from 'react-router'
+import { ErrorPage } from '#app/components/error-page.tsx'
+
+/** /error/404 and every unknown path: the 404 page with a real 404 status. */
+export function loader() {
+	return data(null, { status: 404 })
+}
+
+export function meta() {
+	return [{ title: 'Page not found' }]
+}
+
+export default function NotFound() {
+	return <ErrorPage status={404} />
+}

@@ -1,0 +1,14 @@
+import { data } from 'react-router'
+import { ErrorPage } from '#app/components/error-page.tsx'
+
+export function loader() {
+	return data(null, { status: 500 })
+}
+
+export function meta() {
+	return [{ title: 'Something Went Wrong' }]
+}
+
+export default function ServerError() {
+	return <ErrorPage status={500} />
+}

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests in Debian's Chromium (no downloaded browsers here). Each
+ * project — JavaScript on, JavaScript off — gets its own console server on the
+ * production build with its own fresh embedded gateway data, so the two runs
+ * never see each other's sign-ins, lockouts or registrations.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const SECRET = 'e2e-session-secret-0123456789abcdef0123456789abcdef'
+
+const servers = [
+	{ name: 'js', port: 3101, javaScriptEnabled: true },
+	{ name: 'no-js', port: 3102, javaScriptEnabled: false },
+]
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: false,
+	workers: 2,
+	retries: process.env.CI ? 1 : 0,
+	timeout: 30_000,
+	expect: { timeout: 7_000 },
+	reporter: [['list']],
+	use: {
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: CHROMIUM,
+			args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+		},
+	},
+	projects: servers.map((s) => ({
+		name: s.name,
+		use: { baseURL: `http://localhost:${s.port}`, javaScriptEnabled: s.javaScriptEnabled },
+	})),
+	webServer: servers.map((s) => ({
+		// Fresh demo data on every run.
+		command: `rm -rf tests/.tmp/e2e-${s.name} && node --import tsx server/index.ts`,
+		url: `http://localhost:${s.port}/readyz`,
+		reuseExistingServer: false,
+		timeout: 120_000,
+		stdout: 'pipe',
+		env: {
+			NODE_ENV: 'production',
+			PORT: String(s.port),
+			SESSION_SECRET: SECRET,
+			DATA_DIR: `tests/.tmp/e2e-${s.name}`,
+			PUBLIC_URL: `http://localhost:${s.port}`,
+			// Every test signs in from 127.0.0.1; the per-address limit has its own unit test.
+			SIGN_IN_LIMIT_PER_MINUTE: '10000',
+		},
+	})),
+})

@@ -1,0 +1,105 @@
+import { lt, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { loginAttempts, mfaChallenges, oneTimeTokens, sessions } from './db/schema.ts'
+import { persistedSecret } from './db/open.ts'
+import type { GatewayDb } from './db/types.ts'
+import type { Deps, GatewayConfig } from './lib/context.ts'
+import { ApiError } from './lib/http.ts'
+import { createMailer } from './lib/mailer.ts'
+import { createTokens } from './lib/tokens.ts'
+import { registerIdpPages } from './pages/idp.ts'
+import { registerMailboxPages } from './pages/mailbox.ts'
+import { registerCompanyRoutes } from './services/company.ts'
+import { registerMfaRoutes } from './services/mfa.ts'
+import { registerNotificationRoutes } from './services/notifications.ts'
+import { registerPartnershipRoutes } from './services/partnership.ts'
+import { registerRegistrationRoutes } from './services/registration.ts'
+import { registerSessionRoutes } from './services/session.ts'
+import { registerSsoRoutes } from './services/sso.ts'
+import { registerSurveyRoutes } from './services/surveys.ts'
+import { registerWhiteLabelRoutes } from './services/white-label.ts'
+
+export { openGatewayDatabase, type GatewayDatabase, type OpenGatewayDatabaseOptions } from './db/open.ts'
+export type { GatewayConfig } from './lib/context.ts'
+export type { GatewayDb } from './db/types.ts'
+
+export type Gateway = {
+	/** Web-standard handler for the API and the /__gateway pages. */
+	fetch(request: Request): Promise<Response>
+	/** Waits for pending email deliveries and stops background work (the database stays open). */
+	close(): Promise<void>
+}
+
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
+const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000
+
+/** The reference gateway: every call of docs/gateway-contract.md on one PostgreSQL schema. */
+export function createGateway({ db, config }: { db: GatewayDb; config: GatewayConfig }): Gateway {
+	if (config.secret !== undefined && config.secret.length < 16) {
+		throw new Error('The gateway secret must have at least 16 characters.')
+	}
+	const now = config.now ?? (() => new Date())
+	const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now })
+	const secret: string | Promise<string> = config.secret ?? persistedSecret(db)
+	const deps: Deps = { db, tokens: createTokens(secret), mailer, config, now }
+
+	const app = new Hono()
+	app.use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(new ApiError(413, 'payload_too_large', 'The request body is too large.').toBody(), 413) }))
+	app.use(async (c, next) => {
+		await next()
+		if (!c.req.path.startsWith('/__gateway/')) c.header('Cache-Control', 'no-store')
+		mailer.flush()
+	})
+
+	// Readiness: the database answers.
+	app.get('/healthz', async (c) => {
+		await db.execute(sql`select 1`)
+		return c.json({ status: 'ok' })
+	})
+
+	registerSessionRoutes(app, deps)
+	registerMfaRoutes(app, deps)
+	registerSsoRoutes(app, deps)
+	registerRegistrationRoutes(app, deps)
+	registerCompanyRoutes(app, deps)
+	registerPartnershipRoutes(app, deps)
+	registerWhiteLabelRoutes(app, deps)
+	registerNotificationRoutes(app, deps)
+	registerSurveyRoutes(app, deps)
+	registerMailboxPages(app, deps)
+	registerIdpPages(app, deps)
+
+	app.notFound((c) => c.json(new ApiError(404, 'not_found', `No gateway endpoint ${c.req.method} ${c.req.path}`).toBody(), 404))
+	app.onError((error, c) => {
+		if (error instanceof ApiError) return c.json(error.toBody(), error.status)
+		if (error instanceof HTTPException && error.status < 500) {
+			return c.json(new ApiError(error.status, 'bad_request', error.message || 'Bad request').toBody(), error.status)
+		}
+		console.error(`[gateway] ${c.req.method} ${c.req.path} failed`, error)
+		return c.json(new ApiError(500, 'internal_error', 'Something went wrong').toBody(), 500)
+	})
+
+	async function cleanup() {
+		const before = new Date(now().getTime() - KEEP_EXPIRED_MS)
+		try {
+			await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, before))
+			await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before))
+			await db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, before))
+			await db.delete(sessions).where(lt(sessions.expiresAt, before))
+		} catch (error) {
+			console.error('[gateway] cleanup failed', error)
+		}
+	}
+	const timer = setInterval(cleanup, CLEANUP_INTERVAL_MS)
+	timer.unref()
+
+	return {
+		fetch: async (request) => app.fetch(request),
+		async close() {
+			clearInterval(timer)
+			await mailer.close()
+		},
+	}
+}

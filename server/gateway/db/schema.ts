@@ -1,0 +1,329 @@
+import { sql } from 'drizzle-orm'
+import {
+	boolean,
+	index,
+	integer,
+	pgTable,
+	primaryKey,
+	serial,
+	text,
+	timestamp,
+	uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+// One PostgreSQL schema for the reference gateway. Column names are written out (snake_case) so
+// drizzle-kit and both drivers agree without a casing option.
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const createdAt = () => tz('created_at').notNull().defaultNow()
+const flag = (name: string) => boolean(name).notNull().default(false)
+
+export const settings = pgTable('settings', {
+	key: text('key').primaryKey(),
+	value: text('value').notNull(),
+})
+
+export const companies = pgTable(
+	'companies',
+	{
+		id: text('id').primaryKey(),
+		name: text('name').notNull(),
+		slug: text('slug').notNull(),
+		logo: text('logo'),
+		lang: text('lang').notNull().default('en'),
+		country: text('country'),
+		industry: text('industry'),
+		companySize: text('company_size'),
+		phone: text('phone'),
+		source: text('source'),
+		ownerId: text('owner_id'),
+		apiKey: text('api_key').notNull(),
+		videoProjectId: text('video_project_id'),
+		defaultChildInviteMessage: text('default_child_invite_message'),
+		// subscription
+		subscriptionType: text('subscription_type').notNull().default('FREE'),
+		hasBoost: flag('has_boost'),
+		hasSuperBoost: flag('has_super_boost'),
+		trialStartedAt: tz('trial_started_at'),
+		trialEndsAt: tz('trial_ends_at'),
+		trialModal: flag('trial_modal'),
+		// distribution
+		isPartner: flag('is_partner'),
+		parentCompanyId: text('parent_company_id'),
+		customerType: text('customer_type'),
+		integration: text('integration'),
+		loginAsCompany: flag('login_as_company'),
+		partnerStatus: text('partner_status'),
+		// features
+		isChildLoginAllowed: flag('is_child_login_allowed'),
+		isPartnerInviteAllowed: flag('is_partner_invite_allowed'),
+		isGrandChildrenAccessAllowed: flag('is_grand_children_access_allowed'),
+		hasWhiteLabelAccess: flag('has_white_label_access'),
+		hasPayByInvoiceAccess: flag('has_pay_by_invoice_access'),
+		isOktaSamlAccessible: flag('is_okta_saml_accessible'),
+		isPhishingExerciseV2Enabled: flag('is_phishing_exercise_v2_enabled'),
+		isScormEnabled: flag('is_scorm_enabled'),
+		// custom domains
+		customDomainAdmin: text('custom_domain_admin'),
+		customDomainAdminVerified: flag('custom_domain_admin_verified'),
+		customDomainEmployee: text('custom_domain_employee'),
+		customDomainEmployeeVerified: flag('custom_domain_employee_verified'),
+		customDomainWeb: text('custom_domain_web'),
+		customDomainWebVerified: flag('custom_domain_web_verified'),
+		// single sign-on provider (azure, okta, oneLogin, gsuite, customSaml) or null
+		ssoType: text('sso_type'),
+		isDisabled: flag('is_disabled'),
+		createdAt: createdAt(),
+		updatedAt: tz('updated_at').notNull().defaultNow(),
+	},
+	(t) => [
+		uniqueIndex('companies_slug_key').on(t.slug),
+		index('companies_name_lower_idx').on(sql`lower(${t.name})`),
+		index('companies_parent_idx').on(t.parentCompanyId),
+		uniqueIndex('companies_custom_domain_admin_key').on(sql`lower(${t.customDomainAdmin})`),
+	],
+)
+
+export const departments = pgTable(
+	'departments',
+	{
+		id: text('id').primaryKey(),
+		companyId: text('company_id')
+			.notNull()
+			.references(() => companies.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [uniqueIndex('departments_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+)
+
+export const groups = pgTable(
+	'groups',
+	{
+		id: text('id').primaryKey(),
+		companyId: text('company_id')
+			.notNull()
+			.references(() => companies.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [uniqueIndex('groups_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+)
+
+export const users = pgTable(
+	'users',
+	{
+		id: text('id').primaryKey(),
+		companyId: text('company_id')
+			.notNull()
+			.references(() => companies.id, { onDelete: 'cascade' }),
+		email: text('email').notNull(),
+		name: text('name').notNull().default(''),
+		lastName: text('last_name').notNull().default(''),
+		role: text('role').notNull(),
+		passwordHash: text('password_hash'),
+		/** ENABLED or DISABLED (suspended). */
+		status: text('status').notNull().default('ENABLED'),
+		departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+		sso: flag('sso'),
+		emailVerified: flag('email_verified'),
+		onboardingCompleted: flag('onboarding_completed'),
+		onboardingSkipped: flag('onboarding_skipped'),
+		unconfirmedNewEmail: text('unconfirmed_new_email'),
+		temporaryPassword: flag('temporary_password'),
+		suspendedCampaignsNotificationShown: flag('suspended_campaigns_notification_shown'),
+		notificationsShown: flag('notifications_shown'),
+		mfaEnabled: flag('mfa_enabled'),
+		privacyPolicyConfirmedAt: tz('privacy_policy_confirmed_at'),
+		lastLogin: tz('last_login'),
+		createdAt: createdAt(),
+		updatedAt: tz('updated_at').notNull().defaultNow(),
+	},
+	(t) => [
+		uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+		index('users_company_idx').on(t.companyId, t.createdAt),
+		index('users_department_idx').on(t.departmentId),
+	],
+)
+
+export const userGroups = pgTable(
+	'user_groups',
+	{
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		groupId: text('group_id')
+			.notNull()
+			.references(() => groups.id, { onDelete: 'cascade' }),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('user_groups_group_idx').on(t.groupId)],
+)
+
+export const subscriptions = pgTable(
+	'subscriptions',
+	{
+		id: text('id').primaryKey(),
+		companyId: text('company_id')
+			.notNull()
+			.references(() => companies.id, { onDelete: 'cascade' }),
+		subscriptionId: text('subscription_id').notNull(),
+		periodEnd: tz('period_end'),
+		reservedSeats: integer('reserved_seats').notNull().default(0),
+		pricePerUserCents: integer('price_per_user_cents').notNull().default(0),
+		status: text('status').notNull(),
+		type: text('type').notNull(),
+		trialEndsAt: tz('trial_ends_at'),
+		createdAt: createdAt(),
+	},
+	(t) => [index('subscriptions_company_idx').on(t.companyId, t.createdAt)],
+)
+
+/** Signed-in sessions; an idToken carries the id as `sid` and dies with the row's revocation. */
+export const sessions = pgTable(
+	'sessions',
+	{
+		id: text('id').primaryKey(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		/** The company the session acts for (a customer company for partner access). */
+		companyId: text('company_id').notNull(),
+		lac: flag('lac'),
+		createdAt: createdAt(),
+		expiresAt: tz('expires_at').notNull(),
+		revokedAt: tz('revoked_at'),
+	},
+	(t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/** The jti of every one-time token: single use and expiring. */
+export const oneTimeTokens = pgTable(
+	'one_time_tokens',
+	{
+		jti: text('jti').primaryKey(),
+		kind: text('kind').notNull(),
+		userId: text('user_id').notNull(),
+		companyId: text('company_id').notNull(),
+		lac: flag('lac'),
+		expiresAt: tz('expires_at').notNull(),
+		usedAt: tz('used_at'),
+		createdAt: createdAt(),
+	},
+	(t) => [index('one_time_tokens_expires_idx').on(t.expiresAt)],
+)
+
+export const loginAttempts = pgTable(
+	'login_attempts',
+	{
+		id: serial('id').primaryKey(),
+		email: text('email').notNull(),
+		success: boolean('success').notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [index('login_attempts_email_idx').on(t.email, t.createdAt)],
+)
+
+/** An MFA step in progress: its id is the verificationTokenId. */
+export const mfaChallenges = pgTable(
+	'mfa_challenges',
+	{
+		id: text('id').primaryKey(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		/** login or toggle */
+		purpose: text('purpose').notNull(),
+		codeHash: text('code_hash'),
+		codeExpiresAt: tz('code_expires_at'),
+		expiresAt: tz('expires_at').notNull(),
+		consumedAt: tz('consumed_at'),
+		createdAt: createdAt(),
+	},
+	(t) => [index('mfa_challenges_user_idx').on(t.userId)],
+)
+
+/** Per-user MFA counters: code sends and wrong codes since the window started, and the lock. */
+export const mfaState = pgTable('mfa_state', {
+	userId: text('user_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	sends: integer('sends').notNull().default(0),
+	failures: integer('failures').notNull().default(0),
+	windowStartedAt: tz('window_started_at').notNull().defaultNow(),
+	lockedUntil: tz('locked_until'),
+})
+
+/** Every email the platform sends; delivered by SMTP when configured. */
+export const outbox = pgTable(
+	'outbox',
+	{
+		id: serial('id').primaryKey(),
+		to: text('to').notNull(),
+		subject: text('subject').notNull(),
+		text: text('text').notNull(),
+		kind: text('kind').notNull(),
+		createdAt: createdAt(),
+		sentAt: tz('sent_at'),
+		attempts: integer('attempts').notNull().default(0),
+		error: text('error'),
+	},
+	(t) => [index('outbox_to_idx').on(sql`lower(${t.to})`, t.id)],
+)
+
+export const notifications = pgTable(
+	'notifications',
+	{
+		id: text('id').primaryKey(),
+		/** null: shown to every company */
+		companyId: text('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+		url: text('url'),
+		head: text('head'),
+		title: text('title').notNull(),
+		description: text('description'),
+		buttonName: text('button_name'),
+		image: text('image'),
+		isPinned: flag('is_pinned'),
+		createdAt: createdAt(),
+	},
+	(t) => [index('notifications_company_idx').on(t.companyId)],
+)
+
+export const notificationViews = pgTable(
+	'notification_views',
+	{
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		notificationId: text('notification_id')
+			.notNull()
+			.references(() => notifications.id, { onDelete: 'cascade' }),
+		viewedAt: createdAt(),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.notificationId] })],
+)
+
+export const surveys = pgTable('surveys', {
+	id: text('id').primaryKey(),
+	title: text('title').notNull(),
+	platform: text('platform').notNull().default('admin'),
+	isActive: boolean('is_active').notNull().default(true),
+	createdAt: createdAt(),
+})
+
+export const surveyResponses = pgTable(
+	'survey_responses',
+	{
+		id: serial('id').primaryKey(),
+		surveyId: text('survey_id')
+			.notNull()
+			.references(() => surveys.id, { onDelete: 'cascade' }),
+		companyId: text('company_id').notNull(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		rating: integer('rating').notNull(),
+		message: text('message').notNull().default(''),
+		createdAt: createdAt(),
+	},
+	(t) => [uniqueIndex('survey_responses_survey_user_key').on(t.surveyId, t.userId)],
+)

@@ -1,0 +1,190 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { companies, oneTimeTokens, sessions, users } from '../db/schema.ts'
+import type { GatewayDb, Queryable } from '../db/types.ts'
+import { errors } from './http.ts'
+import type { Mailer } from './mailer.ts'
+import type { OneTimeClaims, OneTimeKind, Tokens } from './tokens.ts'
+
+export type GatewayConfig = {
+	/** Signs every token (HS256); without it the secret persisted in the settings table is used. */
+	secret?: string
+	/** Where the console lives: links in emails and the identity provider's redirects. */
+	consoleUrl: string
+	/** Where the /__gateway pages are served (embedded: the console's own origin). */
+	pagesBaseUrl: string
+	/** Deliver outbox emails through this SMTP server. */
+	smtpUrl?: string
+	/** Sender of outbox emails. */
+	mailFrom?: string
+	/** Clock (tests). */
+	now?: () => Date
+}
+
+export type Deps = {
+	db: GatewayDb
+	tokens: Tokens
+	mailer: Mailer
+	config: Required<Pick<GatewayConfig, 'consoleUrl' | 'pagesBaseUrl'>> & GatewayConfig
+	now: () => Date
+}
+
+export type UserRow = typeof users.$inferSelect
+export type CompanyRow = typeof companies.$inferSelect
+
+export type Actor = {
+	userId: string
+	/** The company the session acts for (the customer company in partner access). */
+	companyId: string
+	role: string
+	sid: string
+	/** A partner logged in as a customer company. */
+	lac: boolean
+	user: UserRow
+	company: CompanyRow
+}
+
+export const STAFF_ROLES = new Set(['support', 'superadmin'])
+export const ADMIN_PANEL_ROLES = new Set(['admin', 'superadmin', 'msp', 'support'])
+
+export function isStaff(actor: Actor): boolean {
+	return !actor.lac && STAFF_ROLES.has(actor.role)
+}
+
+/**
+ * Reads the bearer idToken; a missing, expired, malformed or revoked token is 401 session_expired.
+ * A disabled company is refused by companyScope (company-scoped calls), not here: GET /user still
+ * answers so the console can show the disabled-company page.
+ */
+export async function authenticate(c: Context, deps: Deps): Promise<Actor> {
+	const header = c.req.header('authorization') ?? ''
+	const match = /^Bearer\s+(\S+)$/i.exec(header)
+	if (!match) throw errors.sessionExpired()
+	const claims = await deps.tokens.verifyIdToken(match[1]!)
+	if (!claims) throw errors.sessionExpired()
+	const [row] = await deps.db
+		.select({ session: sessions, user: users, company: companies })
+		.from(sessions)
+		.innerJoin(users, eq(users.id, sessions.userId))
+		.innerJoin(companies, eq(companies.id, sessions.companyId))
+		.where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.now())))
+		.limit(1)
+	if (!row || row.session.userId !== claims.sub || row.user.status !== 'ENABLED') throw errors.sessionExpired()
+	const actor: Actor = {
+		userId: row.user.id,
+		companyId: row.session.companyId,
+		role: row.session.lac ? 'admin' : row.user.role,
+		sid: row.session.id,
+		lac: row.session.lac,
+		user: row.user,
+		company: row.company,
+	}
+	return actor
+}
+
+export async function findCompany(q: Queryable, companyId: string): Promise<CompanyRow | undefined> {
+	const [company] = await q.select().from(companies).where(eq(companies.id, companyId)).limit(1)
+	return company
+}
+
+/**
+ * Company scope: an admin touches only its own company; a partner its customers (a sub-reseller's
+ * customers only with grandchildren access); staff any company. A partner-access session acts as
+ * admin of that one customer. `partnerOnly` refuses the company itself (partner-side calls).
+ */
+export async function companyScope(
+	deps: Deps,
+	actor: Actor,
+	companyId: string,
+	options: { partnerOnly?: boolean } = {},
+): Promise<CompanyRow> {
+	const target = companyId === actor.companyId ? actor.company : await findCompany(deps.db, companyId)
+	if (!target) throw errors.companyNotAccessible()
+	if (isStaff(actor)) return target
+	if (!ADMIN_PANEL_ROLES.has(actor.role)) throw errors.companyNotAccessible()
+	let allowed = false
+	if (actor.lac) allowed = !options.partnerOnly && target.id === actor.companyId
+	else if (target.id === actor.companyId) allowed = !options.partnerOnly
+	else allowed = await isPartnerOf(deps.db, actor.company, target)
+	if (!allowed) throw errors.companyNotAccessible()
+	if (target.isDisabled) throw errors.companyDisabled()
+	return target
+}
+
+export async function isPartnerOf(q: Queryable, partner: CompanyRow, target: CompanyRow): Promise<boolean> {
+	if (!partner.isPartner || !target.parentCompanyId) return false
+	if (target.parentCompanyId === partner.id) return true
+	if (!partner.isGrandChildrenAccessAllowed) return false
+	const parent = await findCompany(q, target.parentCompanyId)
+	return !!parent && parent.isPartner && parent.customerType === 'SUBRESELLER' && parent.parentCompanyId === partner.id
+}
+
+/** A user id in the path must be the caller's own (staff may name anyone). */
+export function assertSelf(actor: Actor, userId: string): void {
+	if (userId !== actor.userId && !isStaff(actor)) throw errors.forbidden('You may only do this for your own user.')
+}
+
+export async function issueOneTime(
+	deps: Deps,
+	q: Queryable,
+	kind: OneTimeKind,
+	claims: { sub: string; cid: string; lac?: boolean },
+	ttlSeconds: number,
+): Promise<string> {
+	const signed = await deps.tokens.signOneTime(kind, claims, ttlSeconds)
+	await q.insert(oneTimeTokens).values({
+		jti: signed.jti,
+		kind,
+		userId: claims.sub,
+		companyId: claims.cid,
+		lac: claims.lac === true,
+		expiresAt: signed.expiresAt,
+		createdAt: deps.now(),
+	})
+	return signed.token
+}
+
+/** Verifies and burns a one-time token: null when forged, of another kind, expired or used. */
+export async function consumeOneTime(
+	deps: Deps,
+	q: Queryable,
+	token: string,
+	kind: OneTimeKind,
+): Promise<OneTimeClaims | null> {
+	const claims = await deps.tokens.verifyOneTime(token, [kind])
+	if (!claims) return null
+	const now = deps.now()
+	const burned = await q
+		.update(oneTimeTokens)
+		.set({ usedAt: now })
+		.where(
+			and(
+				eq(oneTimeTokens.jti, claims.jti),
+				eq(oneTimeTokens.kind, kind),
+				isNull(oneTimeTokens.usedAt),
+				gt(oneTimeTokens.expiresAt, now),
+			),
+		)
+		.returning({ jti: oneTimeTokens.jti })
+	return burned.length === 1 ? claims : null
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+	for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+		if (typeof e === 'object' && (e as { code?: unknown }).code === '23505') return true
+		e = (e as { cause?: unknown }).cause
+	}
+	return false
+}
+
+export function consoleLink(deps: Deps, path: string, query: Record<string, string | undefined> = {}): string {
+	const url = new URL(path.replace(/^\/+/, ''), deps.config.consoleUrl.replace(/\/?$/, '/'))
+	for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value)
+	return url.toString()
+}
+
+export function pagesLink(deps: Deps, path: string, query: Record<string, string> = {}): string {
+	const url = new URL(path.replace(/^\/+/, ''), deps.config.pagesBaseUrl.replace(/\/?$/, '/'))
+	for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
+	return url.toString()
+}

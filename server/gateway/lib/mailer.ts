@@ -1,0 +1,76 @@
+import { and, asc, eq, isNull, lt } from 'drizzle-orm'
+import nodemailer, { type Transporter } from 'nodemailer'
+import { outbox } from '../db/schema.ts'
+import type { GatewayDb, Queryable } from '../db/types.ts'
+
+export type OutgoingEmail = { to: string; subject: string; text: string; kind: string }
+
+const MAX_ATTEMPTS = 3
+
+/**
+ * Every email goes into the outbox table (inside the caller's transaction); when an SMTP URL is
+ * configured, unsent rows are delivered after the request by `flush()`.
+ */
+export function createMailer(db: GatewayDb, options: { smtpUrl?: string; from?: string; now: () => Date }) {
+	const transporter: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
+	const from = options.from ?? 'Security Awareness Platform <no-reply@platform.test>'
+	let running: Promise<void> | null = null
+	let again = false
+
+	async function deliverPending(): Promise<void> {
+		if (!transporter) return
+		for (;;) {
+			const batch = await db
+				.select()
+				.from(outbox)
+				.where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS)))
+				.orderBy(asc(outbox.id))
+				.limit(20)
+			if (batch.length === 0) return
+			for (const message of batch) {
+				try {
+					await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text })
+					await db.update(outbox).set({ sentAt: options.now(), attempts: message.attempts + 1, error: null }).where(eq(outbox.id, message.id))
+				} catch (error) {
+					await db
+						.update(outbox)
+						.set({ attempts: message.attempts + 1, error: error instanceof Error ? error.message : String(error) })
+						.where(eq(outbox.id, message.id))
+				}
+			}
+		}
+	}
+
+	return {
+		enabled: transporter !== null,
+		async queue(q: Queryable, email: OutgoingEmail): Promise<number> {
+			const [row] = await q
+				.insert(outbox)
+				.values({ to: email.to.toLowerCase(), subject: email.subject, text: email.text, kind: email.kind, createdAt: options.now() })
+				.returning({ id: outbox.id })
+			return row!.id
+		},
+		/** Starts delivery of unsent messages in the background (no-op without SMTP). */
+		flush(): void {
+			if (!transporter) return
+			if (running) {
+				again = true
+				return
+			}
+			running = (async () => {
+				do {
+					again = false
+					await deliverPending().catch((error) => console.error('[gateway] email delivery failed', error))
+				} while (again)
+			})().finally(() => {
+				running = null
+			})
+		},
+		async close(): Promise<void> {
+			await running
+			transporter?.close()
+		},
+	}
+}
+
+export type Mailer = ReturnType<typeof createMailer>

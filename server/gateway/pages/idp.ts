@@ -1,0 +1,97 @@
+import { and, count, eq, gt } from 'drizzle-orm'
+import type { Context, Hono } from 'hono'
+import { loginAttempts } from '../db/schema.ts'
+import { type CompanyRow, type Deps, consoleLink, findCompany, issueOneTime } from '../lib/context.ts'
+import { formString, html, isCrossSitePost, page } from '../lib/html.ts'
+import { verifyPassword } from '../lib/passwords.ts'
+import { ONE_TIME_TTL_SECONDS } from '../lib/tokens.ts'
+import { SSO_PROVIDER_NAMES } from '../services/sso.ts'
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, findUserByEmail } from '../services/session.ts'
+
+// Plays the company's identity provider for SSO sign-in: asks for email and password, then sends the
+// browser back to the console with a one-time ssoToken or to /sso_fail with a failure code.
+
+type FailureCode = 'email_is_not_connected' | 'no_subscription' | 'email_in_use'
+
+export function registerIdpPages(app: Hono, deps: Deps): void {
+	const { db } = deps
+	const cancelUrl = () => consoleLink(deps, '/login/sso')
+	const fail = (c: Context, error: FailureCode) => c.redirect(consoleLink(deps, '/sso_fail', { error }), 302)
+
+	function expired(c: Context) {
+		return page(
+			c,
+			deps,
+			'Sign-in request expired',
+			html`<div class="card narrow"><h1>This sign-in request has expired</h1><p>Start the single sign-on again from the console.</p><p><a href="${cancelUrl()}">Back to Admin Single Sign-On</a></p></div>`,
+			400,
+		)
+	}
+
+	function form(c: Context, request: string, company: CompanyRow | undefined, email: string, error?: string) {
+		const provider = (company?.ssoType && SSO_PROVIDER_NAMES[company.ssoType]) || 'Identity provider'
+		return page(
+			c,
+			deps,
+			`${provider} – Sign in`,
+			html`<div class="card narrow">
+	<p class="muted">${provider}</p>
+	<h1>Sign in${company ? html` to ${company.name}` : ''}</h1>
+	${error ? html`<div class="error" role="alert">${error}</div>` : ''}
+	<form method="post" action="/__gateway/idp/authorize">
+		<input type="hidden" name="request" value="${request}">
+		<label for="email">Email</label>
+		<input id="email" name="email" type="email" autocomplete="username" required value="${email}">
+		<label for="password">Password</label>
+		<input id="password" name="password" type="password" autocomplete="current-password" required>
+		<div class="actions"><button type="submit">Sign in</button><a href="${cancelUrl()}" style="margin-top:16px">Cancel</a></div>
+	</form>
+</div>`,
+			error ? 401 : 200,
+		)
+	}
+
+	app.get('/__gateway/idp/authorize', async (c) => {
+		const request = c.req.query('request') ?? ''
+		const claims = await deps.tokens.verifyIdpRequest(request)
+		if (!claims) return expired(c)
+		return form(c, request, await findCompany(db, claims.cid), claims.email)
+	})
+
+	app.post('/__gateway/idp/authorize', async (c) => {
+		if (isCrossSitePost(c, deps)) return page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
+		const body = await c.req.parseBody()
+		const request = formString(body, 'request')
+		const email = formString(body, 'email').trim().toLowerCase()
+		const password = formString(body, 'password')
+		const claims = await deps.tokens.verifyIdpRequest(request)
+		if (!claims) return expired(c)
+		const requestCompany = await findCompany(db, claims.cid)
+
+		const now = deps.now()
+		const [recent] = await db
+			.select({ n: count() })
+			.from(loginAttempts)
+			.where(and(eq(loginAttempts.email, email), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS))))
+		if ((recent?.n ?? 0) >= LOGIN_FAILURE_LIMIT) {
+			return form(c, request, requestCompany, email, 'Too many unsuccessful login attempts. Please try again later.')
+		}
+
+		const user = email ? await findUserByEmail(deps, email) : undefined
+		if (!user) return fail(c, 'email_is_not_connected')
+		if (!(await verifyPassword(password, user.passwordHash))) {
+			await db.insert(loginAttempts).values({ email, success: false, createdAt: now })
+			return form(c, request, requestCompany, email, 'The email or password is incorrect.')
+		}
+		if (user.status !== 'ENABLED') {
+			return form(c, request, requestCompany, email, 'Your account was suspended. Please, contact your manager')
+		}
+		if (user.companyId !== claims.cid) return fail(c, 'email_in_use')
+		const company = requestCompany
+		if (!company || !company.ssoType || company.isDisabled) return fail(c, 'email_is_not_connected')
+		if (!company.hasBoost) return fail(c, 'no_subscription')
+
+		const ssoToken = await issueOneTime(deps, db, 'sso_login', { sub: user.id, cid: company.id }, ONE_TIME_TTL_SECONDS)
+		return c.redirect(consoleLink(deps, '/login/sso', { ssoToken }), 302)
+	})
+}

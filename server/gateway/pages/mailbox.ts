@@ -1,0 +1,118 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import type { Context, Hono } from 'hono'
+import { outbox } from '../db/schema.ts'
+import { type Deps, consoleLink, issueOneTime } from '../lib/context.ts'
+import { type Html, formString, html, isCrossSitePost, linkify, page } from '../lib/html.ts'
+import { MAGIC_LINK_TTL_SECONDS } from '../lib/tokens.ts'
+import { findUserByEmail } from '../services/session.ts'
+
+const REDIRECTS = ['none', 'trainings', 'users'] as const
+
+function formatTime(date: Date): string {
+	return date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC'
+}
+
+export function registerMailboxPages(app: Hono, deps: Deps): void {
+	const { db } = deps
+
+	async function renderList(c: Context, notice?: { error?: string; email?: string; redirectTo?: string }, status: 200 | 400 = 200) {
+		const to = c.req.query('to')?.trim().toLowerCase() ?? ''
+		const rows = await db
+			.select()
+			.from(outbox)
+			.where(to ? sql`lower(${outbox.to}) = ${to}` : undefined)
+			.orderBy(desc(outbox.id))
+			.limit(200)
+		const redirectTo = notice?.redirectTo ?? 'none'
+		const body = html`
+<h1>Mailbox</h1>
+<p class="muted">Every email the platform sends is kept here${deps.mailer.enabled ? ' and delivered by SMTP' : ' (no SMTP server is configured, so nothing leaves this machine)'}.</p>
+<div class="card">
+	<h2>Sign-in link</h2>
+	<p class="muted">Puts an email with a magic sign-in link for the console in the mailbox.</p>
+	${notice?.error ? html`<div class="error" role="alert">${notice.error}</div>` : ''}
+	<form method="post" action="/__gateway/mailbox/magic-link">
+		<div class="row">
+			<div><label for="email">Email</label><input id="email" name="email" type="email" required value="${notice?.email ?? ''}"></div>
+			<div><label for="redirectTo">After sign-in open</label>
+				<select id="redirectTo" name="redirectTo">
+					${REDIRECTS.map((r) => html`<option value="${r}"${r === redirectTo ? html` selected` : ''}>${r === 'none' ? 'the home page' : r}</option>`)}
+				</select></div>
+		</div>
+		<button type="submit">Send a sign-in link</button>
+	</form>
+</div>
+<form method="get" action="/__gateway/mailbox" class="row" style="margin-bottom:12px">
+	<div><label for="to">Recipient</label><input id="to" name="to" type="email" value="${to}" placeholder="Show messages to one address"></div>
+	<div style="flex:0 0 auto"><button type="submit">Filter</button></div>
+</form>
+${
+	rows.length === 0
+		? html`<div class="card">No messages${to ? html` to ${to}` : ''}.</div>`
+		: html`<table>
+	<thead><tr><th>Time</th><th>To</th><th>Subject</th><th>Status</th></tr></thead>
+	<tbody>${rows.map(
+		(m) => html`<tr><td>${formatTime(m.createdAt)}</td><td>${m.to}</td><td><a href="/__gateway/mailbox/${String(m.id)}">${m.subject}</a></td><td class="muted">${m.sentAt ? 'sent' : m.error ? 'failed' : deps.mailer.enabled ? 'queued' : 'stored'}</td></tr>`,
+	)}</tbody>
+</table>`
+}`
+		return page(c, deps, 'Mailbox', body, status)
+	}
+
+	app.get('/__gateway/mailbox', (c) => renderList(c))
+
+	app.get('/__gateway/mailbox/:id{[0-9]+}', async (c) => {
+		const [message] = await db.select().from(outbox).where(eq(outbox.id, Number(c.req.param('id')))).limit(1)
+		if (!message) return page(c, deps, 'Message not found', html`<h1>Message not found</h1><p><a href="/__gateway/mailbox">Back to the mailbox</a></p>`, 404)
+		const body: Html = html`
+<p><a href="/__gateway/mailbox">← Mailbox</a></p>
+<div class="card">
+	<h1>${message.subject}</h1>
+	<p class="muted">To ${message.to} · ${formatTime(message.createdAt)}${message.sentAt ? ' · sent' : ''}${message.error ? html` · delivery failed: ${message.error}` : ''}</p>
+	<pre>${linkify(message.text)}</pre>
+</div>`
+		return page(c, deps, message.subject, body)
+	})
+
+	app.post('/__gateway/mailbox/magic-link', async (c) => {
+		if (isCrossSitePost(c, deps)) return page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
+		const form = await c.req.parseBody()
+		const email = formString(form, 'email').trim()
+		const redirectChoice = formString(form, 'redirectTo')
+		const redirectTo = (REDIRECTS as readonly string[]).includes(redirectChoice) ? redirectChoice : 'none'
+		const user = email ? await findUserByEmail(deps, email) : undefined
+		if (!user) return renderList(c, { error: 'No user has this email address.', email, redirectTo }, 400)
+		const id = await db.transaction(async (tx) => {
+			const token = await issueOneTime(deps, tx, 'magic_link', { sub: user.id, cid: user.companyId }, MAGIC_LINK_TTL_SECONDS)
+			const link = consoleLink(deps, '/', { magicLinkVerificationToken: token, redirectTo: redirectTo === 'none' ? undefined : redirectTo })
+			return deps.mailer.queue(tx, {
+				to: user.email,
+				kind: 'magic_link',
+				subject: 'Your sign-in link',
+				text: [`Hi ${user.name || 'there'},`, '', 'Open this link to sign in to the admin console:', link, '', 'The link works once and expires in 24 hours.'].join('\n'),
+			})
+		})
+		return c.redirect(`/__gateway/mailbox/${id}`, 303)
+	})
+
+	// Tests and tools read the newest message to an address (e.g. an MFA code).
+	app.get('/__gateway/api/outbox/latest', async (c) => {
+		const to = c.req.query('to')?.trim().toLowerCase() ?? ''
+		const [message] = await db
+			.select()
+			.from(outbox)
+			.where(to ? sql`lower(${outbox.to}) = ${to}` : undefined)
+			.orderBy(desc(outbox.id))
+			.limit(1)
+		if (!message) return c.json({ code: 'not_found', message: 'No message', details: [{ code: 'not_found', description: 'No message' }] }, 404)
+		return c.json({
+			id: message.id,
+			to: message.to,
+			subject: message.subject,
+			text: message.text,
+			kind: message.kind,
+			createdAt: message.createdAt.toISOString(),
+			sentAt: message.sentAt?.toISOString() ?? null,
+		})
+	})
+}

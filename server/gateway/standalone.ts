@@ -1,0 +1,94 @@
+/**
+ * The reference gateway on its own port, so several console instances can share it (they set
+ * GATEWAY_URL to this server). Environment: GATEWAY_PORT (4000), DATA_DIR (./data) or DATABASE_URL,
+ * CONSOLE_URL (http://localhost:3000), GATEWAY_PUBLIC_URL (where browsers reach this server; default
+ * http://localhost:GATEWAY_PORT), GATEWAY_SECRET (else one persisted in the database), SMTP_URL.
+ */
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequestListener } from '@mjackson/node-fetch-server'
+import { type Gateway, createGateway, openGatewayDatabase } from './app.ts'
+
+export type StandaloneOptions = {
+	port?: number
+	host?: string
+	dataDir?: string
+	databaseUrl?: string
+	consoleUrl: string
+	publicUrl?: string
+	secret?: string
+	smtpUrl?: string
+}
+
+export type StandaloneGateway = { server: http.Server; gateway: Gateway; url: string; close(): Promise<void> }
+
+export async function startStandaloneGateway(options: StandaloneOptions): Promise<StandaloneGateway> {
+	const database = await openGatewayDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
+	const server = http.createServer()
+	await new Promise<void>((resolve) => server.listen(options.port ?? 4000, options.host, resolve))
+	const address = server.address()
+	const port = typeof address === 'object' && address ? address.port : (options.port ?? 4000)
+	const url = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '')
+	const gateway = createGateway({
+		db: database.db,
+		config: {
+			secret: options.secret,
+			consoleUrl: options.consoleUrl.replace(/\/$/, ''),
+			pagesBaseUrl: url,
+			smtpUrl: options.smtpUrl,
+		},
+	})
+	server.on(
+		'request',
+		createRequestListener((request) => gateway.fetch(request)),
+	)
+	return {
+		server,
+		gateway,
+		url,
+		async close() {
+			await new Promise<void>((resolve) => server.close(() => resolve()))
+			await gateway.close()
+			await database.close()
+		},
+	}
+}
+
+function env(name: string): string | undefined {
+	const value = process.env[name]?.trim()
+	return value ? value : undefined
+}
+
+async function main() {
+	const port = Number(env('GATEWAY_PORT') ?? 4000)
+	if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error('GATEWAY_PORT must be a port number')
+	const dataDir = path.resolve(env('DATA_DIR') ?? './data')
+	const databaseUrl = env('DATABASE_URL')
+	const standalone = await startStandaloneGateway({
+		port,
+		dataDir,
+		databaseUrl,
+		consoleUrl: env('CONSOLE_URL') ?? 'http://localhost:3000',
+		publicUrl: env('GATEWAY_PUBLIC_URL'),
+		secret: env('GATEWAY_SECRET'),
+		smtpUrl: env('SMTP_URL'),
+	})
+	console.log(`Reference gateway on ${standalone.url} (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`)
+	console.log(`Mailbox: ${standalone.url}/__gateway/mailbox`)
+	const shutdown = () => {
+		standalone.close().then(
+			() => process.exit(0),
+			() => process.exit(1),
+		)
+	}
+	process.once('SIGINT', shutdown)
+	process.once('SIGTERM', shutdown)
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+	main().catch((error) => {
+		console.error(error instanceof Error ? error.message : error)
+		process.exit(1)
+	})
+}

@@ -1,0 +1,130 @@
+/**
+ * The console's HTTP server: the React Router app, its static files, the
+ * health probes and, without GATEWAY_URL, the embedded reference gateway
+ * (called in-process; its browser pages under /__gateway/).
+ */
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequestListener } from '@mjackson/node-fetch-server'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { getEnv } from '../app/env.server.ts'
+import { registerEmbeddedGateway } from '../app/gateway/transport.server.ts'
+import { serveStatic } from './static.ts'
+import { startEmbeddedGateway, type EmbeddedGateway } from './embedded-gateway.ts'
+
+let env: ReturnType<typeof getEnv>
+try {
+	env = getEnv()
+} catch (error) {
+	console.error((error as Error).message)
+	process.exit(1)
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const production = env.NODE_ENV === 'production'
+// `--built` serves the production build without production's strictness (npm start on a laptop).
+const serveBuild = production || process.argv.includes('--built')
+
+/** Headers every response carries (ARCHITECTURE.md); documents add their CSP in entry.server. */
+function withSecurityHeaders(response: Response): Response {
+	const headers = response.headers
+	try {
+		headers.set('X-Content-Type-Options', 'nosniff')
+		headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+		headers.set('X-Frame-Options', 'DENY')
+		if (!headers.has('Content-Security-Policy')) {
+			headers.set('Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'none'")
+		}
+		if (production) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+		return response
+	} catch {
+		// Immutable headers (a fetched response): copy once.
+		return withSecurityHeaders(new Response(response.body, response))
+	}
+}
+
+/** The client address, from the socket, or from X-Forwarded-For only behind a configured proxy. */
+const CLIENT_ADDRESS_HEADER = 'X-Console-Client-Address'
+function stampClientAddress(request: Request, socketAddress: string): Request {
+	const headers = new Headers(request.headers)
+	const forwarded = env.trustProxy ? headers.get('X-Forwarded-For')?.split(',')[0]?.trim() : undefined
+	headers.set(CLIENT_ADDRESS_HEADER, forwarded || socketAddress)
+	return new Request(request, { headers })
+}
+
+async function main() {
+	let gateway: EmbeddedGateway | null = null
+	if (!env.GATEWAY_URL) {
+		gateway = await startEmbeddedGateway(env)
+		registerEmbeddedGateway(gateway.fetch)
+	}
+
+	let handleApp: (request: Request) => Promise<Response>
+	let vite: import('vite').ViteDevServer | null = null
+	if (serveBuild) {
+		const build = (await import(path.join(root, 'build/server/index.js'))) as ServerBuild
+		const handler = createRequestHandler(build, 'production')
+		handleApp = (request) => handler(request)
+	} else {
+		// Development: Vite compiles on request and reloads on change.
+		const { createServer } = await import('vite')
+		vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' })
+		const handler = createRequestHandler(
+			() => vite!.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+			'development',
+		)
+		handleApp = (request) => handler(request)
+	}
+
+	async function readiness(): Promise<Response> {
+		try {
+			const response = gateway
+				? await gateway.fetch(new Request('http://gateway.internal/healthz'))
+				: await fetch(new URL('/healthz', env.GATEWAY_URL), { signal: AbortSignal.timeout(2000) })
+			if (response.ok) return Response.json({ status: 'ready' })
+			return Response.json({ status: 'gateway unavailable', gatewayStatus: response.status }, { status: 503 })
+		} catch (error) {
+			return Response.json({ status: 'gateway unreachable', error: String(error) }, { status: 503 })
+		}
+	}
+
+	const listener = createRequestListener(async (request, client) => {
+		const { pathname } = new URL(request.url)
+		if (pathname === '/healthz') return withSecurityHeaders(Response.json({ status: 'ok' }))
+		if (pathname === '/readyz') return withSecurityHeaders(await readiness())
+		if (gateway && pathname.startsWith('/__gateway/')) return withSecurityHeaders(await gateway.fetch(request))
+		if (serveBuild) {
+			const file = await serveStatic(request, path.join(root, 'build/client'))
+			if (file) return withSecurityHeaders(file)
+		}
+		return withSecurityHeaders(await handleApp(stampClientAddress(request, client.address)))
+	})
+
+	const server = http.createServer((req, res) => {
+		if (vite) {
+			// Vite serves its modules and assets first; everything else reaches the app.
+			vite.middlewares(req, res, () => listener(req, res))
+		} else {
+			void listener(req, res)
+		}
+	})
+	server.listen(env.PORT, () => {
+		console.log(`Admin console on http://localhost:${env.PORT} (${gateway ? 'embedded reference gateway' : `gateway ${env.GATEWAY_URL}`})`)
+		if (gateway) console.log(`Mailbox of the reference gateway: http://localhost:${env.PORT}/__gateway/mailbox`)
+	})
+
+	const shutdown = async () => {
+		server.close()
+		await vite?.close()
+		await gateway?.close()
+		process.exit(0)
+	}
+	process.on('SIGINT', shutdown)
+	process.on('SIGTERM', shutdown)
+}
+
+main().catch((error) => {
+	console.error(error)
+	process.exit(1)
+})

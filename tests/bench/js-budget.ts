@@ -1,0 +1,52 @@
+/**
+ * JavaScript shipped on the first load of a page, gzip-compressed, measured in
+ * Debian's Chromium against a running console (ARCHITECTURE.md budgets: sign-in
+ * ≤ 140 KB, table page ≤ 190 KB). Prints figures; never fails on them.
+ *
+ *   npm start &            # or any running console
+ *   npx tsx tests/bench/js-budget.ts [baseURL]
+ */
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+const baseURL = process.argv[2] ?? 'http://localhost:3000'
+const PAGES = [
+	{ name: 'sign-in', path: '/login', budgetKb: 140, signIn: false },
+	{ name: 'register', path: '/register', budgetKb: 140, signIn: false },
+	{ name: 'get-started (signed in)', path: '/home', budgetKb: 190, signIn: true },
+]
+
+const browser = await chromium.launch({
+	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+	args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
+try {
+	for (const page of PAGES) {
+		const context = await browser.newContext({ baseURL })
+		const tab = await context.newPage()
+		if (page.signIn) {
+			await tab.goto('/login')
+			await tab.getByLabel('Email').fill('admin@acme.test')
+			await tab.getByLabel('Password').fill('Demo-Pass-2026!')
+			await tab.getByRole('button', { name: 'Log In' }).click()
+			await tab.waitForURL(/\/home/)
+		}
+		const sizes: { url: string; gzip: number }[] = []
+		tab.on('response', async (response) => {
+			if (response.request().resourceType() !== 'script') return
+			try {
+				sizes.push({ url: new URL(response.url()).pathname, gzip: gzipSync(await response.body(), { level: 9 }).length })
+			} catch {}
+		})
+		await tab.goto(page.path, { waitUntil: 'networkidle' })
+		const totalKb = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024
+		const verdict = totalKb <= page.budgetKb ? 'within' : 'OVER'
+		console.log(`${page.name.padEnd(26)} ${totalKb.toFixed(1).padStart(7)} KB gzip in ${sizes.length} scripts (budget ${page.budgetKb} KB: ${verdict})`)
+		for (const s of sizes.sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
+			console.log(`    ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`)
+		}
+		await context.close()
+	}
+} finally {
+	await browser.close()
+}

@@ -1,0 +1,41 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'Demo-Pass-2026!'
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/login') {
+	await page.goto(path)
+	await page.getByLabel('Email').fill(email)
+	await page.getByLabel('Password').fill(password)
+	// Wait for the sign-in POST to be answered, so the session cookie is set before the test moves on.
+	const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/login'))
+	await page.getByRole('button', { name: 'Log In' }).click()
+	await answered
+	await page.waitForLoadState()
+}
+
+export async function expectSignedInHome(page: Page, company: string) {
+	await expect(page).toHaveURL(/\/home$/)
+	await expect(page.getByTestId('company-name')).toHaveText(company)
+}
+
+/** The newest email the reference gateway sent to an address (its outbox, as the mailbox page shows it). */
+export async function latestEmail(request: APIRequestContext, to: string) {
+	const response = await request.get(`/__gateway/api/outbox/latest?${new URLSearchParams({ to })}`)
+	expect(response.ok(), `an email to ${to}`).toBe(true)
+	return (await response.json()) as { subject: string; text: string; html?: string }
+}
+
+export function sixDigitCode(text: string) {
+	const match = text.match(/\b(\d{6})\b/)
+	if (!match) throw new Error(`no 6-digit code in: ${text}`)
+	return match[1]
+}
+
+export function uniqueEmail(prefix: string) {
+	return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`
+}
+
+/** The project this test runs in: JavaScript on ('js') or off ('no-js'). */
+export function withJavaScript() {
+	return test.info().project.name === 'js'
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from './helpers.ts'
+
+test.describe('platform', () => {
+	test('health and readiness probes answer', async ({ request }) => {
+		expect((await request.get('/healthz')).ok()).toBe(true)
+		const ready = await request.get('/readyz')
+		expect(ready.ok()).toBe(true)
+		expect(await ready.json()).toEqual({ status: 'ready' })
+	})
+
+	test('pages carry the security headers, with a per-request script nonce', async ({ request }) => {
+		const first = await request.get('/login')
+		const second = await request.get('/login')
+		const csp = first.headers()['content-security-policy']
+		expect(csp).toContain("object-src 'none'")
+		expect(csp).toContain("base-uri 'none'")
+		expect(csp).toContain("frame-ancestors 'none'")
+		expect(csp).not.toEqual(second.headers()['content-security-policy'])
+		expect(first.headers()['x-content-type-options']).toBe('nosniff')
+		expect(first.headers()['referrer-policy']).toBeTruthy()
+		expect(first.headers()['strict-transport-security']).toBeTruthy()
+	})
+
+	test('the session cookie is httpOnly and SameSite=Lax', async ({ page, context }) => {
+		await signIn(page, 'admin@acme.test')
+		await expect(page).toHaveURL(/\/home$/)
+		const session = (await context.cookies()).find((c) => c.name === '__session')
+		expect(session?.httpOnly).toBe(true)
+		expect(session?.sameSite).toBe('Lax')
+	})
+})
+
+test.describe('languages', () => {
+	test('choosing Hebrew turns the page right-to-left and the choice is kept', async ({ page }) => {
+		await page.goto('/login')
+		await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+		await page.getByLabel('Language').first().selectOption('he')
+		if (test.info().project.name === 'no-js') await page.getByRole('button', { name: 'Language' }).click()
+		await expect(page.locator('html')).toHaveAttribute('lang', 'he')
+		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+		await page.reload()
+		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+		await page.getByLabel('Language').first().selectOption('de')
+		if (test.info().project.name === 'no-js') await page.getByRole('button', { name: 'Language' }).click()
+		await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+		await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+	})
+
+	test('the browser language is used when nothing was chosen', async ({ browser, baseURL }) => {
+		const context = await browser.newContext({ locale: 'fr-FR', baseURL, javaScriptEnabled: test.info().project.name === 'js' })
+		const page = await context.newPage()
+		await page.goto('/login')
+		await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+		await context.close()
+	})
+})

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_PASSWORD, expectSignedInHome, signIn } from './helpers.ts'
+
+/** Asks the reference platform to email a sign-in link (its mailbox page), then follows it. */
+async function followMagicLink(page: import('@playwright/test').Page, email: string, redirectTo = '') {
+	await page.goto('/__gateway/mailbox')
+	await page.getByLabel('Email').fill(email)
+	if (redirectTo) await page.getByLabel('After sign-in').selectOption(redirectTo)
+	await page.getByRole('button', { name: 'Send a sign-in link' }).click()
+	await page.goto(`/__gateway/mailbox?to=${encodeURIComponent(email)}`)
+	await page.getByRole('link', { name: /sign-in link/i }).first().click()
+	const link = page.locator('a[href*="magicLinkVerificationToken="]').first()
+	const href = await link.getAttribute('href')
+	await page.goto(href!)
+	return href!
+}
+
+test.describe('magic link and company access', () => {
+	test('a magic link signs the admin in once, and the token leaves the address bar', async ({ page, context }) => {
+		const href = await followMagicLink(page, 'admin@globex.test')
+		await expectSignedInHome(page, 'Globex')
+		expect(page.url()).not.toContain('magicLinkVerificationToken')
+		// Single use: the same link in a fresh browser session fails and lands on sign-in with a message.
+		await context.clearCookies()
+		await page.goto(href)
+		await expect(page).toHaveURL(/\/login$/)
+		await expect(page.getByTestId('snackbar')).toBeVisible()
+	})
+
+	test('a magic link with redirectTo=users opens the all-users page', async ({ page }) => {
+		await followMagicLink(page, 'admin@acme.test', 'users')
+		await expect(page).toHaveURL(/\/users\/all_users$/)
+	})
+
+	test('a magic link for a learner does not open the console', async ({ page }) => {
+		await followMagicLink(page, 'learner@acme.test')
+		await expect(page).toHaveURL(/\/login$/)
+		await expect(page.getByText("This account doesn't have access to the admin console.")).toBeVisible()
+	})
+
+	test('a partner logs in as a customer company and comes back', async ({ page }) => {
+		await signIn(page, 'partner@northwind.test')
+		await page.goto('/login_as_company?companyId=cmp_contoso')
+		await page.getByRole('button', { name: 'Log in as Contoso' }).click()
+		await expect(page).toHaveURL(/\/home$/)
+		await expect(page.getByTestId('company-name')).toHaveText('Contoso')
+		await expect(page.getByTestId('company-access-banner')).toContainText('Logged in as Company: Contoso')
+		await page.getByRole('button', { name: 'Back to customers' }).click()
+		await expect(page).toHaveURL(/\/partner-portal\/companies$/)
+		await page.goto('/home')
+		await expect(page.getByTestId('company-name')).toHaveText('Northwind MSP')
+	})
+
+	test('an admin cannot log in as a company that is not their customer', async ({ page }) => {
+		await signIn(page, 'admin@acme.test')
+		await page.goto('/login_as_company?companyId=cmp_globex')
+		await expect(page.getByRole('button', { name: /Log in as/ })).toHaveCount(0)
+		await expect(page.getByRole('alert')).toBeVisible()
+	})
+})
+
+test.describe('temporary password', () => {
+	test('an admin with a temporary password must change it before anything else', async ({ page }) => {
+		await signIn(page, 'temp@acme.test')
+		await expect(page).toHaveURL(/\/change-password$/)
+		await page.goto('/home')
+		await expect(page).toHaveURL(/\/change-password$/)
+		// No navigation, toolbar or footer chrome of the console here.
+		await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0)
+
+		await page.getByLabel('New password', { exact: true }).fill('weak')
+		await page.getByLabel('Confirm new password').fill('weak2')
+		await page.getByRole('button', { name: 'Save password' }).click()
+		await expect(page.getByText('Password is not equal.')).toBeVisible()
+		await expect(page.locator('[data-rule="length"]')).toHaveAttribute('data-met', 'false')
+		await expect(page.locator('[data-rule="lower"]')).toHaveAttribute('data-met', 'true')
+
+		const next = 'New-Pass-2027?'
+		await page.getByLabel('New password', { exact: true }).fill(next)
+		await page.getByLabel('Confirm new password').fill(next)
+		await page.getByRole('button', { name: 'Save password' }).click()
+		await expect(page).toHaveURL(/\/home$/)
+		await expect(page.getByText('Your password has been changed')).toBeVisible()
+		// This admin has not confirmed the privacy policy yet: the dialog comes first.
+		await page.getByRole('dialog', { name: 'Privacy Policy' }).getByRole('button', { name: 'Confirm' }).click()
+		await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toHaveCount(0)
+
+		await page.getByRole('button', { name: 'Logout' }).click()
+		await signIn(page, 'temp@acme.test', DEMO_PASSWORD)
+		await expect(page.getByText('Invalid login credentials')).toBeVisible()
+		await signIn(page, 'temp@acme.test', next)
+		await expect(page).toHaveURL(/\/home$/)
+	})
+})
