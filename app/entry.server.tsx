@@ -3,9 +3,10 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
-import { getInstance } from '#app/i18n/i18next.server.ts'
+import { FALLBACK_LANGUAGE, isLanguageCode } from '#app/i18n/config.ts'
+import { getLocale } from '#app/i18n/i18next.server.ts'
+import { loadResources } from '#app/i18n/resources.ts'
 import { NonceProvider } from '#app/lib/nonce.tsx'
 import { getEnv } from '#app/env.server.ts'
 
@@ -28,7 +29,7 @@ function contentSecurityPolicy(nonce: string) {
 	].join('; ')
 }
 
-export default function handleRequest(
+export default async function handleRequest(
 	request: Request,
 	responseStatusCode: number,
 	responseHeaders: Headers,
@@ -36,15 +37,14 @@ export default function handleRequest(
 	loadContext: RouterContextProvider,
 ) {
 	const nonce = randomBytes(16).toString('base64')
-	const i18n = getInstance(loadContext)
+	// The page's texts, loaded before rendering (the root layout reads them synchronously).
+	await loadResources(pageLocale(loadContext))
 	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<I18nextProvider i18n={i18n}>
-					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-				</I18nextProvider>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
 			</NonceProvider>,
 			{
 				nonce,
@@ -72,4 +72,14 @@ export default function handleRequest(
 		)
 		setTimeout(abort, streamTimeout + 1000)
 	})
+}
+
+/** The locale the i18n middleware detected; English when a response skipped it. */
+function pageLocale(context: RouterContextProvider) {
+	try {
+		const locale = getLocale(context)
+		return isLanguageCode(locale) ? locale : FALLBACK_LANGUAGE
+	} catch {
+		return FALLBACK_LANGUAGE
+	}
 }

@@ -1,5 +1,3 @@
-import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
 	data,
 	isRouteErrorResponse,
@@ -17,7 +15,9 @@ import { commitSession, getSession } from '#app/auth/session.server.ts'
 import { Toaster } from '#app/components/toaster.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { textDirection } from '#app/i18n/config.ts'
-import { loadResources } from '#app/i18n/resources.ts'
+import { I18nProvider } from '#app/i18n/react.tsx'
+import type { LanguageCode } from '#app/i18n/config.ts'
+import { useResources } from '#app/i18n/use-resources.ts'
 import { getLocale, i18nextMiddleware } from '#app/i18n/i18next.server.ts'
 import { isCrossSiteMutation } from '#app/lib/security.server.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
@@ -45,7 +45,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const locale = getLocale(context) as Parameters<typeof loadResources>[0]
+	const locale = getLocale(context) as LanguageCode
 	const [session, branding] = await Promise.all([getSession(request), getBranding(request)])
 	const toast = session.get('toast') ?? null
 	return data(
@@ -58,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRouteLoaderData<typeof loader>('root')
 	const nonce = useNonce()
 	const locale = root?.locale ?? 'en'
+	const { lng, resources } = useResources(locale)
 	return (
 		<html lang={locale} dir={root?.dir ?? 'ltr'}>
 			<head>
@@ -67,7 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Links />
 			</head>
 			<body className="min-h-screen bg-background text-foreground antialiased">
-				{children}
+				<I18nProvider lng={lng} resources={resources}>
+					{children}
+				</I18nProvider>
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>
@@ -76,16 +79,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-	const { i18n } = useTranslation()
-	const { locale } = loaderData
-	// After a language change the next page's data names a new locale: load its texts, then switch.
-	useEffect(() => {
-		if (i18n.language === locale) return
-		void loadResources(locale).then((resources) => {
-			for (const [ns, bundle] of Object.entries(resources)) i18n.addResourceBundle(locale, ns, bundle, true, true)
-			void i18n.changeLanguage(locale)
-		})
-	}, [locale, i18n])
 	return (
 		<>
 			<Outlet />

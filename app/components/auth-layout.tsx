@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { LanguageMenu } from './language-menu.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 
 /** The 404 and 500 pages (their wording is not in the spec). */

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '#app/i18n/translator.ts'
 
 /** Form messages are i18n keys (the schemas are shared by browser and server); show them translated. */
 export function translateErrors(t: TFunction, errors: readonly string[] | undefined) {

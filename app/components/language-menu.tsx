@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, useLocation, useSubmit } from 'react-router'
 import { LANGUAGES } from '#app/i18n/config.ts'
 import { Button } from '#app/components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { PASSWORD_RULES, type PasswordRuleId } from '#app/lib/password-rules.ts'
 import { cn } from '#app/lib/utils.ts'
 

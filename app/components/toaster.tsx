@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { Toast } from '#app/auth/session.server.ts'
 import { cn } from '#app/lib/utils.ts'
 

@@ -26,6 +26,15 @@ const loaders: Record<LanguageCode, () => Promise<{ default: Resources }>> = {
 	ja: () => import('./locales/ja/index.ts'),
 }
 
+const loaded = new Map<LanguageCode, Resources>()
+
 export async function loadResources(lng: LanguageCode): Promise<Resources> {
-	return (await loaders[lng]()).default
+	const resources = (await loaders[lng]()).default
+	loaded.set(lng, resources)
+	return resources
+}
+
+/** Texts already loaded (entry.server and entry.client load the page's language before rendering). */
+export function loadedResources(lng: LanguageCode): Resources | undefined {
+	return loaded.get(lng)
 }

@@ -42,7 +42,7 @@ try {
 		const totalKb = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024
 		const verdict = totalKb <= page.budgetKb ? 'within' : 'OVER'
 		console.log(`${page.name.padEnd(26)} ${totalKb.toFixed(1).padStart(7)} KB gzip in ${sizes.length} scripts (budget ${page.budgetKb} KB: ${verdict})`)
-		for (const s of sizes.sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
+		for (const s of sizes.sort((a, b) => b.gzip - a.gzip).slice(0, 20)) {
 			console.log(`    ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`)
 		}
 		await context.close()

@@ -7,7 +7,13 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 	await page.getByLabel('Email').fill(email)
 	await page.getByLabel('Password').fill(password)
 	// Wait for the sign-in POST to be answered, so the session cookie is set before the test moves on.
-	const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/login'))
+	// (conform may also post "validate" intents on blur; those are not the sign-in.)
+	const answered = page.waitForResponse(
+		(r) =>
+			r.request().method() === 'POST' &&
+			new URL(r.url()).pathname.startsWith('/login') &&
+			(r.request().postData() ?? '').includes('intent=login'),
+	)
 	await page.getByRole('button', { name: 'Log In' }).click()
 	await answered
 	await page.waitForLoadState()

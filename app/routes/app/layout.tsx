@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { Route } from './+types/layout'
 import { requireViewer } from '#app/auth/guards.server.ts'

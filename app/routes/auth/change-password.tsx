@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { parseSubmission } from '#app/lib/forms.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/change-password'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
@@ -15,7 +16,10 @@ import { Input } from '#app/components/ui/input.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { changePassword } from '#app/gateway/user.server.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
+import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { NewPasswordSchema } from './register-schema.ts'
+
+const loadValidation = lazyValidator(() => import('./register-schema.ts').then((m) => m.NewPasswordSchema))
 
 export function meta() {
 	return [{ title: 'Change your password' }]
@@ -23,14 +27,14 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args, { allowTemporaryPassword: true })
-	return { temporary: viewer.user.temporary_password }
+	return { temporary: viewer.user.temporary_password, constraint: getZodConstraint(NewPasswordSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
 	const viewer = await requireViewer(args, { allowTemporaryPassword: true })
 	const formData = await args.request.formData()
 	const passwordRules = passwordRuleResults(String(formData.get('password') ?? ''))
-	const submission = parseWithZod(formData, { schema: NewPasswordSchema })
+	const submission = parseSubmission(formData, NewPasswordSchema)
 	const hidden = { hideFields: ['password', 'confirmPassword'] }
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply(hidden), passwordRules, failure: null }, { status: 400 })
@@ -55,10 +59,10 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
 	const [form, fields] = useForm({
 		id: 'change-password',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(NewPasswordSchema),
+		constraint: loaderData.constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }),
+		onValidate: useLazyValidation(loadValidation),
 	})
 	const typed = fields.password.value
 	const rules = typed !== undefined ? passwordRuleResults(String(typed)) : (actionData?.passwordRules ?? null)

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { parseSubmission } from '#app/lib/forms.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, redirect, redirectDocument, useNavigation } from 'react-router'
-import { z } from 'zod'
 import type { Route } from './+types/login-sso'
 import { requireGuest } from '#app/auth/guards.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
@@ -13,10 +13,11 @@ import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { getSsoLoginLink } from '#app/gateway/user.server.ts'
-import { loginEmail } from '#app/lib/validation.ts'
-import { SSO_FAILURE_CODES } from './sso-failures.ts'
+import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { SsoLoginSchema } from './login-schema.ts'
 
-export const SsoLoginSchema = z.object({ email: loginEmail })
+const loadValidation = lazyValidator(() => import('./login-schema.ts').then((m) => m.SsoLoginSchema))
+import { SSO_FAILURE_CODES } from './sso-failures.ts'
 
 export function meta() {
 	return [{ title: 'Admin Single Sign-On' }]
@@ -24,13 +25,13 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireGuest(request)
-	return null
+	return { constraint: getZodConstraint(SsoLoginSchema) }
 }
 
 /** spec 1 §4 "SSO login": the email is submitted, the reply carries a link and the browser goes to it. */
 export async function action({ request }: Route.ActionArgs) {
 	await requireGuest(request)
-	const submission = parseWithZod(await request.formData(), { schema: SsoLoginSchema })
+	const submission = parseSubmission(await request.formData(), SsoLoginSchema)
 	if (submission.status !== 'success') return data({ result: submission.reply(), failure: null }, { status: 400 })
 	try {
 		const { link } = await getSsoLoginLink(submission.value.email)
@@ -47,16 +48,16 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 }
 
-export default function LoginSso({ actionData }: Route.ComponentProps) {
+export default function LoginSso({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
 	const [form, fields] = useForm({
 		id: 'login-sso',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(SsoLoginSchema),
+		constraint: loaderData.constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: SsoLoginSchema }),
+		onValidate: useLazyValidation(loadValidation),
 	})
 	const failure = actionData ? actionData.failure : undefined
 	return (

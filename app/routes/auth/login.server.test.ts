@@ -99,6 +99,19 @@ describe('login action', () => {
 		expect(result.data.result.error).toEqual({ email: ['auth:login.emailRequired'], password: ['auth:login.passwordRequired'] })
 	})
 
+	test("conform's validate post on blur answers with errors and never signs in", async () => {
+		// No gateway handler is registered: any gateway call would fail the test (onUnhandledRequest: 'error').
+		const result = (await loginAction(
+			loginRequest({
+				email: 'admin@acme.test',
+				password: 'Demo-Pass-2026!',
+				__intent__: JSON.stringify({ type: 'validate', payload: { name: 'email' } }),
+			}),
+		)) as any
+		expect(result.init.status).toBe(400)
+		expect(result.data.result.intent).toEqual({ type: 'validate', payload: { name: 'email' } })
+	})
+
 	test('an MFA account gets a code sent and the MFA step kept in the session', async () => {
 		let sent = 0
 		server.use(

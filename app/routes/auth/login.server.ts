@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseSubmission } from '#app/lib/forms.ts'
 import { data, redirect } from 'react-router'
 import { completeSignIn, SignInRefused } from '#app/auth/sign-in.server.ts'
 import { commitSession, getSession } from '#app/auth/session.server.ts'
@@ -8,7 +8,8 @@ import { mfaLogin, sendMfaCode } from '#app/gateway/mfa.server.ts'
 import { validateLogin } from '#app/gateway/user.server.ts'
 import { clientAddress, createRateLimiter } from '#app/lib/rate-limit.server.ts'
 import { getEnv } from '#app/env.server.ts'
-import { LOGIN_INTENT, LoginSchema, MfaCodeSchema, type LoginFailure } from './login-schema.ts'
+import { LOGIN_INTENT, type LoginFailure } from './login-intents.ts'
+import { LoginSchema, MfaCodeSchema } from './login-schema.ts'
 
 /** Sign-in posts per minute per client address (SIGN_IN_LIMIT_PER_MINUTE). */
 let signInLimiter: ReturnType<typeof createRateLimiter> | undefined
@@ -47,20 +48,26 @@ export function loginErrorFor(error: unknown): LoginFailure {
 	}
 }
 
+const tooManyAttempts = () =>
+	data({ result: null, failure: { field: null, message: 'auth:login.tooManyAttempts' } as LoginFailure }, { status: 429 })
+
 export async function loginAction(request: Request) {
 	const formData = await request.formData()
 	const intent = formData.get('intent')
-	if (!limiter().take(clientAddress(request))) {
-		return data({ result: null, failure: { field: null, message: 'auth:login.tooManyAttempts' } as LoginFailure }, { status: 429 })
-	}
-	if (intent === LOGIN_INTENT.verifyCode) return verifyCode(request, formData)
 	if (intent === LOGIN_INTENT.resendCode) return resendCode(request)
 	if (intent === LOGIN_INTENT.cancelMfa) return cancelMfa(request)
+	// conform's "validate" posts carry no intent: the pending MFA step tells which form sent them.
+	if (intent === LOGIN_INTENT.verifyCode || (!intent && (await getSession(request)).get('mfa'))) {
+		return verifyCode(request, formData)
+	}
 
-	const submission = parseWithZod(formData, { schema: LoginSchema })
+	// Only a complete submit reaches the gateway (and counts against the limit); a
+	// "validate" post or a bad form gets the errors back.
+	const submission = parseSubmission(formData, LoginSchema)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }), failure: null }, { status: 400 })
 	}
+	if (!limiter().take(clientAddress(request))) return tooManyAttempts()
 	const { email, password, redirectTo } = submission.value
 	try {
 		const { isMfaLogin, verificationToken } = await validateLogin({ email, password })
@@ -83,8 +90,9 @@ async function verifyCode(request: Request, formData: FormData) {
 	const session = await getSession(request)
 	const pending = session.get('mfa')
 	if (!pending) return redirect('/login')
-	const submission = parseWithZod(formData, { schema: MfaCodeSchema })
+	const submission = parseSubmission(formData, MfaCodeSchema)
 	if (submission.status !== 'success') return data({ result: submission.reply(), failure: null }, { status: 400 })
+	if (!limiter().take(clientAddress(request))) return tooManyAttempts()
 	try {
 		const { customToken } = await mfaLogin({ code: submission.value.code, verificationTokenId: pending.verificationToken })
 		return await completeSignIn(request, customToken, { redirectTo: pending.redirectTo, authType: 'password' })

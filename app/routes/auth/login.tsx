@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Route } from './+types/login'
@@ -12,7 +12,12 @@ import { Button } from '#app/components/ui/button.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { loginAction } from './login.server.ts'
-import { LOGIN_INTENT, LoginSchema, MfaCodeSchema, type LoginFailure } from './login-schema.ts'
+import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { LOGIN_INTENT, type LoginFailure } from './login-intents.ts'
+import { LoginSchema, MfaCodeSchema } from './login-schema.ts'
+
+const loadLoginValidation = lazyValidator(() => import('./login-schema.ts').then((m) => m.LoginSchema))
+const loadMfaValidation = lazyValidator(() => import('./login-schema.ts').then((m) => m.MfaCodeSchema))
 
 export function meta() {
 	return [{ title: 'Admin Login' }]
@@ -21,7 +26,10 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
 	const session = await requireGuest(request)
 	const mfa = session.get('mfa')
-	return { mfa: mfa ? { email: mfa.email, canResend: mfa.sendsLeft > 0 } : null }
+	return {
+		mfa: mfa ? { email: mfa.email, canResend: mfa.sendsLeft > 0 } : null,
+		constraint: mfa ? getZodConstraint(MfaCodeSchema) : getZodConstraint(LoginSchema),
+	}
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -34,9 +42,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 	return (
 		<AuthLayout title={loaderData.mfa ? t('mfa.title') : t('login.title')}>
 			{loaderData.mfa ? (
-				<MfaForm email={loaderData.mfa.email} canResend={loaderData.mfa.canResend} actionData={actionData} />
+				<MfaForm
+					email={loaderData.mfa.email}
+					canResend={loaderData.mfa.canResend}
+					constraint={loaderData.constraint}
+					actionData={actionData}
+				/>
 			) : (
-				<PasswordForm actionData={actionData} />
+				<PasswordForm constraint={loaderData.constraint} actionData={actionData} />
 			)}
 		</AuthLayout>
 	)
@@ -52,7 +65,9 @@ function FailureAlert({ failure }: { failure: LoginFailure | null | undefined })
 	)
 }
 
-function PasswordForm({ actionData }: { actionData: Route.ComponentProps['actionData'] }) {
+type Constraint = Route.ComponentProps['loaderData']['constraint']
+
+function PasswordForm({ constraint, actionData }: { constraint: Constraint; actionData: Route.ComponentProps['actionData'] }) {
 	const { t } = useTranslation()
 	const [searchParams] = useSearchParams()
 	const navigation = useNavigation()
@@ -60,10 +75,10 @@ function PasswordForm({ actionData }: { actionData: Route.ComponentProps['action
 	const [form, fields] = useForm({
 		id: 'login',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(LoginSchema),
+		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+		onValidate: useLazyValidation(loadLoginValidation),
 	})
 	const failureFor = (field: 'email' | 'password') =>
 		failure?.field === field ? [failure.raw ? failure.message : t(failure.message)] : []
@@ -105,10 +120,12 @@ function PasswordForm({ actionData }: { actionData: Route.ComponentProps['action
 function MfaForm({
 	email,
 	canResend,
+	constraint,
 	actionData,
 }: {
 	email: string
 	canResend: boolean
+	constraint: Constraint
 	actionData: Route.ComponentProps['actionData']
 }) {
 	const { t } = useTranslation()
@@ -117,10 +134,10 @@ function MfaForm({
 	const [form, fields] = useForm({
 		id: 'mfa',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(MfaCodeSchema),
+		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: MfaCodeSchema }),
+		onValidate: useLazyValidation(loadMfaValidation),
 	})
 	const locked = failure?.locked ?? false
 	const codeValid = /^\d{6}$/.test(String(fields.code.value ?? ''))

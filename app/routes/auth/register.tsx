@@ -1,6 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import * as z from 'zod/mini'
+import { parseSubmissionAsync } from '#app/lib/forms.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/register'
 import { requireGuest } from '#app/auth/guards.server.ts'
@@ -16,7 +18,11 @@ import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { companyNameExists, emailExists, listCountries, register } from '#app/gateway/registration.server.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
-import { COMPANY_SIZES, INDUSTRIES, RegisterSchema } from './register-schema.ts'
+import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { COMPANY_SIZES, INDUSTRIES } from './register-options.ts'
+import { RegisterSchema } from './register-schema.ts'
+
+const loadValidation = lazyValidator(() => import('./register-schema.ts').then((m) => m.RegisterSchema))
 
 export function meta() {
 	return [{ title: 'Create your account' }]
@@ -25,7 +31,7 @@ export function meta() {
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireGuest(request)
 	const countries = await listCountries()
-	return { countries, email: params.email ?? '' }
+	return { countries, email: params.email ?? '', constraint: getZodConstraint(RegisterSchema) }
 }
 
 /** Registration (spec 1 §5): the form's rules, then the existence checks, then the account. */
@@ -34,17 +40,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const formData = await request.formData()
 	const password = String(formData.get('password') ?? '')
 	const passwordRules = passwordRuleResults(password)
-	const submission = await parseWithZod(formData, {
-		async: true,
-		schema: RegisterSchema.superRefine(async (value, ctx) => {
-			const [emailTaken, companyTaken] = await Promise.all([
-				emailExists(value.email),
-				companyNameExists(value.companyName),
-			])
-			if (emailTaken) ctx.addIssue({ code: 'custom', path: ['email'], message: 'auth:register.emailExists' })
-			if (companyTaken) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'auth:register.companyExists' })
-		}),
-	})
+	const submission = await parseSubmissionAsync(
+		formData,
+		RegisterSchema.check(
+			z.superRefine(async (value, ctx) => {
+				const [emailTaken, companyTaken] = await Promise.all([
+					emailExists(value.email),
+					companyNameExists(value.companyName),
+				])
+				if (emailTaken) ctx.issues.push({ code: 'custom', path: ['email'], message: 'auth:register.emailExists', input: value })
+				if (companyTaken) ctx.issues.push({ code: 'custom', path: ['companyName'], message: 'auth:register.companyExists', input: value })
+			}),
+		),
+	)
 	if (submission.status !== 'success') {
 		return data(
 			{ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), passwordRules, failure: null },
@@ -78,10 +86,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 		id: 'register',
 		lastResult: actionData?.result,
 		defaultValue: { email: loaderData.email },
-		constraint: getZodConstraint(RegisterSchema),
+		constraint: loaderData.constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+		onValidate: useLazyValidation(loadValidation),
 	})
 	const typed = fields.password.value
 	const rules = typed !== undefined ? passwordRuleResults(String(typed)) : (actionData?.passwordRules ?? null)

@@ -70,8 +70,9 @@ export async function seedIfEmpty(db: GatewayDb): Promise<boolean> {
 	return true
 }
 
-export async function seedDemoData(db: GatewayDb, now = new Date()): Promise<void> {
-	const passwordHash = await hashPassword(DEMO_PASSWORD)
+export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwordHash?: string } = {}): Promise<void> {
+	const now = options.now ?? new Date()
+	const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD))
 	const ago = (days: number) => new Date(now.getTime() - days * DAY)
 	const ahead = (days: number) => new Date(now.getTime() + days * DAY)
 	const C = SEED.companies

@@ -15,10 +15,11 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 	})
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost` (scrypt N) is for test fixtures only; the parameters are stored with the hash. */
+export async function hashPassword(password: string, cost = N): Promise<string> {
 	const salt = randomBytes(16)
-	const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p })
-	return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`
+	const key = await scrypt(password, salt, KEY_LENGTH, { N: cost, r, p })
+	return `scrypt$${cost}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`
 }
 
 // A well-formed hash that matches nothing, so unknown users cost the same time as known ones.

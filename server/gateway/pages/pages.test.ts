@@ -1,7 +1,8 @@
+import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SsoCustomTokenSchema, SsoLinkSchema, AuthUserSchema } from '#app/gateway/user.server.ts'
 import { createTokens } from '#server/gateway/lib/tokens.ts'
-import { DEMO_PASSWORD, SEED, TEST_SECRET, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { DEMO_PASSWORD, SEED, TEST_SECRET, type TestGateway, createTestGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
 
 let t: TestGateway
 beforeAll(async () => {
@@ -184,5 +185,66 @@ describe('mailbox', () => {
 	test('the latest-message API is 404 for an address without mail', async () => {
 		expect((await t.call('GET', '/__gateway/api/outbox/latest', { query: { to: 'silent@nowhere.test' } })).status).toBe(404)
 		expect((await t.gateway.fetch(new Request('http://console.test/__gateway/mailbox/999999'))).status).toBe(404)
+	})
+})
+
+// A minimal SMTP server that accepts every message and keeps its DATA.
+function fakeSmtp() {
+	const messages: string[] = []
+	const server = net.createServer((socket) => {
+		let data: string | null = null
+		let buffer = ''
+		socket.write('220 fake ESMTP\r\n')
+		socket.on('data', (chunk) => {
+			buffer += chunk.toString('utf8')
+			let index: number
+			while ((index = buffer.indexOf('\r\n')) >= 0) {
+				const line = buffer.slice(0, index)
+				buffer = buffer.slice(index + 2)
+				if (data !== null) {
+					if (line === '.') {
+						messages.push(data)
+						data = null
+						socket.write('250 OK queued\r\n')
+					} else data += `${line}\n`
+					continue
+				}
+				const verb = line.slice(0, 4).toUpperCase()
+				if (verb === 'EHLO' || verb === 'HELO') socket.write('250-fake\r\n250 8BITMIME\r\n')
+				else if (verb === 'DATA') {
+					data = ''
+					socket.write('354 go ahead\r\n')
+				} else if (verb === 'QUIT') socket.end('221 bye\r\n')
+				else socket.write('250 OK\r\n')
+			}
+		})
+	})
+	return { server, messages }
+}
+
+describe('outbox delivery', () => {
+	test('with an SMTP server, outbox messages are delivered and marked sent', async () => {
+		const smtp = fakeSmtp()
+		await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve))
+		const { port } = smtp.server.address() as net.AddressInfo
+		// A second gateway on the same database, configured with SMTP.
+		const mailing = wrapGateway(t.database, { smtpUrl: `smtp://127.0.0.1:${port}` })
+		try {
+			const response = await mailing.postForm('/__gateway/mailbox/magic-link', { email: U.wingtipAdmin.email })
+			expect(response.status).toBe(303)
+			let sentAt: string | null = null
+			for (let i = 0; i < 100 && !sentAt; i++) {
+				await new Promise((resolve) => setTimeout(resolve, 50))
+				sentAt = (await mailing.latestEmail(U.wingtipAdmin.email))?.sentAt ?? null
+			}
+			expect(sentAt).not.toBeNull()
+			// Earlier unsent messages of the outbox go out too.
+			const delivered = smtp.messages.filter((m) => m.includes(`To: ${U.wingtipAdmin.email}`))
+			expect(delivered).toHaveLength(1)
+			expect(delivered[0]).toContain('Subject: Your sign-in link')
+		} finally {
+			await mailing.gateway.close()
+			await new Promise((resolve) => smtp.server.close(resolve))
+		}
 	})
 })

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { mfaChallenges, mfaState, users } from '../db/schema.ts'
-import type { GatewayTx } from '../db/types.ts'
+import type { GatewayTx, Queryable } from '../db/types.ts'
 import { type Deps, authenticate, issueOneTime } from '../lib/context.ts'
 import { ApiError, errors, readBody } from '../lib/http.ts'
 import { verifyPassword } from '../lib/passwords.ts'
@@ -25,10 +25,10 @@ export const mfaErrors = {
 
 type Purpose = 'login' | 'toggle'
 
-export async function createMfaChallenge(deps: Deps, userId: string, purpose: Purpose): Promise<string> {
+export async function createMfaChallenge(deps: Deps, q: Queryable, userId: string, purpose: Purpose): Promise<string> {
 	const id = randomBytes(24).toString('base64url')
 	const now = deps.now()
-	await deps.db
+	await q
 		.insert(mfaChallenges)
 		.values({ id, userId, purpose, createdAt: now, expiresAt: new Date(now.getTime() + MFA_CHALLENGE_TTL_MS) })
 	return id
@@ -79,10 +79,16 @@ async function openChallenge(tx: GatewayTx, id: string, purpose: Purpose, now: D
 }
 
 /**
- * Checks a code against the step. Runs in one transaction; a wrong code counts towards the lock.
- * Returns the user id, or an ApiError to throw after the transaction has committed the count.
+ * Checks a code against the step in one transaction; a wrong code counts towards the lock. On
+ * success `onValid` runs in the same transaction. Returns its value, or an ApiError to throw after
+ * the transaction has committed the count.
  */
-async function checkCode(deps: Deps, verificationTokenId: string, code: string, purpose: Purpose, userId?: string) {
+async function checkCode<T>(
+	deps: Deps,
+	input: { verificationTokenId: string; code: string; purpose: Purpose; userId?: string },
+	onValid: (tx: GatewayTx, userId: string) => Promise<T>,
+): Promise<{ error: ApiError } | { value: T }> {
+	const { verificationTokenId, code, purpose, userId } = input
 	return deps.db.transaction(async (tx) => {
 		const now = deps.now()
 		const challenge = await openChallenge(tx, verificationTokenId, purpose, now)
@@ -108,7 +114,7 @@ async function checkCode(deps: Deps, verificationTokenId: string, code: string, 
 			.update(mfaState)
 			.set({ sends: 0, failures: 0, lockedUntil: null, windowStartedAt: now })
 			.where(eq(mfaState.userId, challenge.userId))
-		return { userId: challenge.userId }
+		return { value: await onValid(tx, challenge.userId) }
 	})
 }
 
@@ -171,12 +177,12 @@ export function registerMfaRoutes(app: Hono, deps: Deps): void {
 
 	app.post('/user/security/mfa/login', async (c) => {
 		const body = await readBody(c, z.object({ code: CodeSchema, verificationTokenId: z.string().min(1).max(200) }))
-		const result = await checkCode(deps, body.verificationTokenId, body.code, 'login')
+		const result = await checkCode(deps, { ...body, purpose: 'login' }, async (tx, userId) => {
+			const [user] = await tx.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1)
+			return issueOneTime(deps, tx, 'sign_in', { sub: user!.id, cid: user!.companyId }, ONE_TIME_TTL_SECONDS)
+		})
 		if ('error' in result) throw result.error
-		const [user] = await db.select().from(users).where(eq(users.id, result.userId)).limit(1)
-		if (!user) throw mfaErrors.invalidStep()
-		const customToken = await issueOneTime(deps, db, 'sign_in', { sub: user.id, cid: user.companyId }, ONE_TIME_TTL_SECONDS)
-		return c.json({ customToken })
+		return c.json({ customToken: result.value })
 	})
 
 	app.post('/api/v1/user/company/:companyId/security/mfa/verify_password', async (c) => {
@@ -185,7 +191,7 @@ export function registerMfaRoutes(app: Hono, deps: Deps): void {
 		if (!(await verifyPassword(body.password, actor.user.passwordHash))) {
 			throw new ApiError(400, 'auth/invalid-credential', 'Invalid login credentials')
 		}
-		const verificationToken = await createMfaChallenge(deps, actor.userId, 'toggle')
+		const verificationToken = await createMfaChallenge(deps, db, actor.userId, 'toggle')
 		return c.json({ verificationToken })
 	})
 
@@ -195,12 +201,11 @@ export function registerMfaRoutes(app: Hono, deps: Deps): void {
 			c,
 			z.object({ isMfaEnabled: z.boolean(), code: CodeSchema, verificationTokenId: z.string().min(1).max(200) }),
 		)
-		const result = await checkCode(deps, body.verificationTokenId, body.code, 'toggle', actor.userId)
-		if ('error' in result) throw result.error
-		const customFirebaseToken = await db.transaction(async (tx) => {
+		const result = await checkCode(deps, { ...body, purpose: 'toggle', userId: actor.userId }, async (tx) => {
 			await tx.update(users).set({ mfaEnabled: body.isMfaEnabled, updatedAt: deps.now() }).where(eq(users.id, actor.userId))
 			return issueOneTime(deps, tx, 'sign_in', { sub: actor.userId, cid: actor.user.companyId }, ONE_TIME_TTL_SECONDS)
 		})
-		return c.json({ customFirebaseToken })
+		if ('error' in result) throw result.error
+		return c.json({ customFirebaseToken: result.value })
 	})
 }

@@ -146,36 +146,40 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 			throw user ? loginErrors.invalidCredential() : loginErrors.invalidEmail()
 		}
 		if (user.status !== 'ENABLED') throw loginErrors.userDisabled()
-		await db.delete(loginAttempts).where(eq(loginAttempts.email, email))
 
-		if (user.mfaEnabled) {
-			const verificationToken = await createMfaChallenge(deps, user.id, 'login')
-			return c.json({ isMfaLogin: true, verificationToken })
-		}
-		const verificationToken = await issueOneTime(deps, db, 'sign_in', { sub: user.id, cid: user.companyId }, ONE_TIME_TTL_SECONDS)
-		return c.json({ isMfaLogin: false, verificationToken })
+		const reply = await db.transaction(async (tx) => {
+			await tx.delete(loginAttempts).where(eq(loginAttempts.email, email))
+			if (user.mfaEnabled) return { isMfaLogin: true, verificationToken: await createMfaChallenge(deps, tx, user.id, 'login') }
+			const verificationToken = await issueOneTime(deps, tx, 'sign_in', { sub: user.id, cid: user.companyId }, ONE_TIME_TTL_SECONDS)
+			return { isMfaLogin: false, verificationToken }
+		})
+		return c.json(reply)
 	})
 
 	// (ref) Completes sign-in with any one-time sign-in token and opens a session.
 	app.post('/api/v1/auth/sign_in_with_token', async (c) => {
 		const body = await readBody(c, z.object({ token: z.string().min(1).max(4096) }))
-		const claims = await consumeOneTime(deps, db, body.token, 'sign_in')
-		if (!claims) throw tokenExpired()
-		const [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1)
-		if (!user) throw tokenExpired()
-		if (user.status !== 'ENABLED') throw loginErrors.userDisabled()
-		const companyId = claims.lac ? claims.cid : user.companyId
-		if (!(await findCompany(db, companyId))) throw tokenExpired()
-		const sid = randomUUID()
-		const { token, expiresAt } = await deps.tokens.signIdToken({
-			sub: user.id,
-			cid: companyId,
-			role: claims.lac ? 'admin' : user.role,
-			sid,
-			lac: claims.lac,
+		// Burning the token and opening the session commit together (an error rolls both back).
+		const reply = await db.transaction(async (tx) => {
+			const claims = await consumeOneTime(deps, tx, body.token, 'sign_in')
+			if (!claims) throw tokenExpired()
+			const [user] = await tx.select().from(users).where(eq(users.id, claims.sub)).limit(1)
+			if (!user) throw tokenExpired()
+			if (user.status !== 'ENABLED') throw loginErrors.userDisabled()
+			const companyId = claims.lac ? claims.cid : user.companyId
+			if (!(await findCompany(tx, companyId))) throw tokenExpired()
+			const sid = randomUUID()
+			const { token, expiresAt } = await deps.tokens.signIdToken({
+				sub: user.id,
+				cid: companyId,
+				role: claims.lac ? 'admin' : user.role,
+				sid,
+				lac: claims.lac,
+			})
+			await tx.insert(sessions).values({ id: sid, userId: user.id, companyId, lac: claims.lac, createdAt: deps.now(), expiresAt })
+			return { idToken: token, expiresAt: expiresAt.toISOString() }
 		})
-		await db.insert(sessions).values({ id: sid, userId: user.id, companyId, lac: claims.lac, createdAt: deps.now(), expiresAt })
-		return c.json({ idToken: token, expiresAt: expiresAt.toISOString() })
+		return c.json(reply)
 	})
 
 	app.post('/api/v1/auth/logout', async (c) => {

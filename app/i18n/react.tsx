@@ -1,0 +1,26 @@
+import { createContext, useContext, useMemo } from 'react'
+import type { Resources } from './resources.ts'
+import { createTranslator, type TFunction } from './translator.ts'
+
+type I18nValue = { t: TFunction; language: string }
+
+const I18nContext = createContext<I18nValue | null>(null)
+
+/** Provides the shown language's texts to every component (server and browser alike). */
+export function I18nProvider({ lng, resources, children }: { lng: string; resources: Resources; children: React.ReactNode }) {
+	const value = useMemo(() => ({ t: createTranslator(lng, resources), language: lng }), [lng, resources])
+	return <I18nContext value={value}>{children}</I18nContext>
+}
+
+/**
+ * `const { t } = useTranslation()` as with react-i18next; a namespace argument
+ * makes bare keys resolve in it (`useTranslation('auth')` then `t('login.title')`).
+ */
+export function useTranslation(ns?: string): { t: TFunction; i18n: { language: string } } {
+	const value = useContext(I18nContext)
+	if (!value) throw new Error('useTranslation outside I18nProvider')
+	return useMemo(() => {
+		const t: TFunction = ns ? (key, values) => value.t(key.includes(':') ? key : `${ns}:${key}`, values) : value.t
+		return { t, i18n: { language: value.language } }
+	}, [value, ns])
+}
