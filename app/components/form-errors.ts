@@ -1,3 +1,4 @@
+import type { FieldMetadata } from '@conform-to/react'
 import type { TFunction } from '#app/i18n/translator.ts'
 
 /** Form messages are i18n keys (the schemas are shared by browser and server); show them translated. */
@@ -11,3 +12,7 @@ export type UiMessage = { message: string; raw?: boolean }
 export function showMessage(t: TFunction, m: UiMessage) {
 	return m.raw ? m.message : t(m.message)
 }
+
+/** A conform field of a form whose schema type is not spelled out (useForm without a type argument). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FormField = FieldMetadata<any, any, string[]>

@@ -65,8 +65,9 @@ test.describe('temporary password', () => {
 		await expect(page).toHaveURL(/\/change-password$/)
 		await page.goto('/home')
 		await expect(page).toHaveURL(/\/change-password$/)
-		// No navigation, toolbar or footer chrome of the console here.
-		await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0)
+		// No navigation, toolbar or footer chrome of the console here; only a way to sign out.
+		await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0)
+		await expect(page.getByTestId('company-name')).toHaveCount(0)
 
 		await page.getByLabel('New password', { exact: true }).fill('weak')
 		await page.getByLabel('Confirm new password').fill('weak2')

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -7,12 +7,9 @@ import type { Route } from './+types/change-password'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { commitSession, getSession } from '#app/auth/session.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
-import { translateErrors } from '#app/components/form-errors.ts'
-import { PasswordRules } from '#app/components/password-rules.tsx'
+import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Field } from '#app/components/ui/field.tsx'
-import { Input } from '#app/components/ui/input.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { changePassword } from '#app/gateway/user.server.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
@@ -64,8 +61,6 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadValidation),
 	})
-	const typed = fields.password.value
-	const rules = typed !== undefined ? passwordRuleResults(String(typed)) : (actionData?.passwordRules ?? null)
 	return (
 		<AuthLayout title={t('auth:changePassword.title')}>
 			{loaderData.temporary ? <p className="mb-4 text-sm text-muted-foreground">{t('auth:changePassword.description')}</p> : null}
@@ -75,19 +70,20 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
 				</Alert>
 			) : null}
 			<Form method="post" {...getFormProps(form)} className="grid gap-4">
-				<Field label={t('auth:changePassword.password')} errors={translateErrors(t, fields.password.errors)}>
-					<Input
-						{...getInputProps(fields.password, { type: 'password' })}
-						autoComplete="new-password"
-						aria-describedby="password-rules"
-					/>
-				</Field>
-				<Field label={t('auth:changePassword.confirmPassword')} errors={translateErrors(t, fields.confirmPassword.errors)}>
-					<Input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" />
-				</Field>
-				<PasswordRules id="password-rules" results={rules} />
+				<NewPasswordFields
+					password={fields.password}
+					confirmPassword={fields.confirmPassword}
+					serverRules={actionData?.passwordRules}
+					labels={{ password: t('auth:changePassword.password'), confirmPassword: t('auth:changePassword.confirmPassword') }}
+				/>
 				<Button type="submit" disabled={navigation.state === 'submitting'}>
 					{t('auth:changePassword.submit')}
+				</Button>
+			</Form>
+			{/* The page has no console chrome; this is the way out without changing the password. */}
+			<Form method="post" action="/logout" className="mt-4 text-center">
+				<Button type="submit" variant="link">
+					{t('logout')}
 				</Button>
 			</Form>
 		</AuthLayout>

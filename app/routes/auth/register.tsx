@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import * as z from 'zod/mini'
 import { parseSubmissionAsync } from '#app/lib/forms.ts'
@@ -9,12 +9,12 @@ import { requireGuest } from '#app/auth/guards.server.ts'
 import { completeSignIn } from '#app/auth/sign-in.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
-import { PasswordRules } from '#app/components/password-rules.tsx'
+import { ChoiceSelect } from '#app/components/choice-select.tsx'
+import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { companyNameExists, emailExists, listCountries, register } from '#app/gateway/registration.server.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
@@ -91,8 +91,6 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadValidation),
 	})
-	const typed = fields.password.value
-	const rules = typed !== undefined ? passwordRuleResults(String(typed)) : (actionData?.passwordRules ?? null)
 	const err = (errors: string[] | undefined) => translateErrors(t, errors)
 	return (
 		<AuthLayout title={t('auth:register.title')} wide>
@@ -118,48 +116,21 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 					<Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
 				</Field>
 				<Field label={t('auth:register.country')} errors={err(fields.country.errors)}>
-					<NativeSelect {...getSelectProps(fields.country)} autoComplete="country">
-						<option value="">{t('auth:register.choose')}</option>
-						{loaderData.countries.map((c) => (
-							<option key={c.id} value={c.id}>
-								{c.label}
-							</option>
-						))}
-					</NativeSelect>
+					<ChoiceSelect field={fields.country} choices={loaderData.countries} placeholder={t('auth:register.choose')} autoComplete="country" />
 				</Field>
 				<Field label={t('auth:register.industry')} errors={err(fields.industry.errors)}>
-					<NativeSelect {...getSelectProps(fields.industry)}>
-						<option value="">{t('auth:register.choose')}</option>
-						{INDUSTRIES.map((i) => (
-							<option key={i.id} value={i.id}>
-								{i.label}
-							</option>
-						))}
-					</NativeSelect>
+					<ChoiceSelect field={fields.industry} choices={INDUSTRIES} placeholder={t('auth:register.choose')} />
 				</Field>
 				<Field label={t('auth:register.companySize')} errors={err(fields.companySize.errors)}>
-					<NativeSelect {...getSelectProps(fields.companySize)}>
-						<option value="">{t('auth:register.choose')}</option>
-						{COMPANY_SIZES.map((s) => (
-							<option key={s.id} value={s.id}>
-								{s.label}
-							</option>
-						))}
-					</NativeSelect>
+					<ChoiceSelect field={fields.companySize} choices={COMPANY_SIZES} placeholder={t('auth:register.choose')} />
 				</Field>
-				<Field label={t('auth:register.password')} errors={err(fields.password.errors)}>
-					<Input
-						{...getInputProps(fields.password, { type: 'password' })}
-						autoComplete="new-password"
-						aria-describedby="password-rules"
-					/>
-				</Field>
-				<Field label={t('auth:register.confirmPassword')} errors={err(fields.confirmPassword.errors)}>
-					<Input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" />
-				</Field>
-				<div className="sm:col-span-2">
-					<PasswordRules id="password-rules" results={rules} />
-				</div>
+				<NewPasswordFields
+					password={fields.password}
+					confirmPassword={fields.confirmPassword}
+					serverRules={actionData?.passwordRules}
+					labels={{ password: t('auth:register.password'), confirmPassword: t('auth:register.confirmPassword') }}
+					rulesClassName="sm:col-span-2"
+				/>
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<Button type="submit" className="sm:col-span-2" disabled={navigation.state === 'submitting'}>
 					{t('auth:register.submit')}

@@ -1,9 +1,8 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Link } from 'react-router'
 import type { Route } from './+types/sso-fail-acronis'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { SsoFailureActions } from './sso-failure-actions.tsx'
 import { integrationFailureMessageKey } from './sso-failures.ts'
 
 export function meta() {
@@ -25,14 +24,7 @@ export default function IntegrationFail({ loaderData }: Route.ComponentProps) {
 				<AlertDescription>{t(loaderData.messageKey)}</AlertDescription>
 			</Alert>
 			{loaderData.code ? <p className="mb-6 text-xs text-muted-foreground">{t('auth:integrationFail.code', { code: loaderData.code })}</p> : null}
-			<div className="flex flex-wrap gap-3">
-				<Button asChild>
-					<Link to="/login/sso">{t('auth:ssoFail.reload')}</Link>
-				</Button>
-				<Button asChild variant="outline">
-					<Link to="/login">{t('auth:ssoFail.withoutSso')}</Link>
-				</Button>
-			</div>
+			<SsoFailureActions />
 		</AuthLayout>
 	)
 }

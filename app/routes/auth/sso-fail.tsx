@@ -1,9 +1,8 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Link } from 'react-router'
 import type { Route } from './+types/sso-fail'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { SsoFailureActions } from './sso-failure-actions.tsx'
 import { ssoFailureMessageKey } from './sso-failures.ts'
 
 export function meta() {
@@ -23,14 +22,7 @@ export default function SsoFail({ loaderData }: Route.ComponentProps) {
 			<Alert variant="destructive" className="mb-6">
 				<AlertDescription>{t(loaderData.messageKey)}</AlertDescription>
 			</Alert>
-			<div className="flex flex-wrap gap-3">
-				<Button asChild>
-					<Link to="/login/sso">{t('auth:ssoFail.reload')}</Link>
-				</Button>
-				<Button asChild variant="outline">
-					<Link to="/login">{t('auth:ssoFail.withoutSso')}</Link>
-				</Button>
-			</div>
+			<SsoFailureActions />
 		</AuthLayout>
 	)
 }
