@@ -19,6 +19,11 @@ describe('environment', () => {
 		expect(env.sessionSecrets[0]).toHaveLength(64)
 		expect(env.publicUrl).toBe('http://localhost:3000')
 	})
+	test('GATEWAY_MAILBOX turns the web mailbox on or off; unset leaves it to the gateway', () => {
+		expect(parseEnv({}).mailbox).toBeUndefined()
+		expect(parseEnv({ GATEWAY_MAILBOX: '1' }).mailbox).toBe(true)
+		expect(parseEnv({ GATEWAY_MAILBOX: 'false' }).mailbox).toBe(false)
+	})
 	test('several session secrets rotate: newest first', () => {
 		const a = 'a'.repeat(32)
 		const b = 'b'.repeat(32)

@@ -27,6 +27,7 @@ const EnvSchema = z.object({
 	REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
 	PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute http(s) URL' }).optional(),
 	TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+	GATEWAY_MAILBOX: z.enum(['0', '1', 'true', 'false']).optional(),
 	SIGN_IN_LIMIT_PER_MINUTE: z.coerce
 		.number({ error: 'SIGN_IN_LIMIT_PER_MINUTE must be a number' })
 		.int('SIGN_IN_LIMIT_PER_MINUTE must be a whole number')
@@ -34,7 +35,13 @@ const EnvSchema = z.object({
 		.default(30),
 })
 
-export type Env = z.infer<typeof EnvSchema> & { sessionSecrets: string[]; publicUrl: string; trustProxy: boolean }
+export type Env = z.infer<typeof EnvSchema> & {
+	sessionSecrets: string[]
+	publicUrl: string
+	trustProxy: boolean
+	/** The embedded gateway's web mailbox when GATEWAY_MAILBOX is set; else the gateway decides (on without SMTP_URL). */
+	mailbox: boolean | undefined
+}
 
 let cached: Env | undefined
 
@@ -63,6 +70,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 		sessionSecrets,
 		publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
 		trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+		mailbox: env.GATEWAY_MAILBOX ? env.GATEWAY_MAILBOX === '1' || env.GATEWAY_MAILBOX === 'true' : undefined,
 	}
 }
 

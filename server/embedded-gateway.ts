@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Env } from '../app/env.server.ts'
 import { createGateway, openGatewayDatabase } from './gateway/app.ts'
 
-export type EmbeddedGateway = { fetch: (request: Request) => Promise<Response>; close: () => Promise<void> }
+export type EmbeddedGateway = { fetch: (request: Request) => Promise<Response>; close: () => Promise<void>; mailboxEnabled: boolean }
 
 /**
  * The reference gateway inside the console's process: PGlite in DATA_DIR (or
@@ -16,9 +16,10 @@ export async function startEmbeddedGateway(env: Env): Promise<EmbeddedGateway> {
 	})
 	const gateway = await createGateway({
 		db: database.db,
-		config: { consoleUrl: env.publicUrl, pagesBaseUrl: env.publicUrl, smtpUrl: env.SMTP_URL },
+		config: { consoleUrl: env.publicUrl, pagesBaseUrl: env.publicUrl, smtpUrl: env.SMTP_URL, mailbox: env.mailbox },
 	})
 	return {
+		mailboxEnabled: gateway.mailboxEnabled,
 		fetch: (request) => gateway.fetch(request),
 		async close() {
 			await gateway.close?.()

@@ -111,7 +111,7 @@ async function main() {
 	})
 	server.listen(env.PORT, () => {
 		console.log(`Admin console on http://localhost:${env.PORT} (${gateway ? 'embedded reference gateway' : `gateway ${env.GATEWAY_URL}`})`)
-		if (gateway) console.log(`Mailbox of the reference gateway: http://localhost:${env.PORT}/__gateway/mailbox`)
+		if (gateway?.mailboxEnabled) console.log(`Mailbox of the reference gateway: http://localhost:${env.PORT}/__gateway/mailbox`)
 	})
 
 	const shutdown = async () => {

@@ -88,10 +88,16 @@ const MAGIC_LINK_TARGETS: Record<string, string> = {
  */
 export async function handleEntryTokens(request: Request): Promise<Response | null> {
 	const url = new URL(request.url)
+	if (request.method !== 'GET' && request.method !== 'HEAD') return null
+	const companyToken = url.searchParams.get('companyToken')
+	if (companyToken && url.pathname !== '/login_as_company') {
+		// A partner's company token opens the customer's console through the login-as-company page.
+		const params = new URLSearchParams({ companyToken, companyId: url.searchParams.get('companyId') ?? '' })
+		return redirect(`/login_as_company?${params}`)
+	}
 	const ssoToken = url.searchParams.get('ssoToken')
 	const magicToken = url.searchParams.get('magicLinkVerificationToken')
 	if (!ssoToken && !magicToken) return null
-	if (request.method !== 'GET' && request.method !== 'HEAD') return null
 
 	if (ssoToken) {
 		try {

@@ -30,6 +30,8 @@ export type Gateway = {
 	fetch(request: Request): Promise<Response>
 	/** Waits for pending email deliveries and stops background work (the database stays open). */
 	close(): Promise<void>
+	/** Whether /__gateway/mailbox is served (GatewayConfig.mailbox). */
+	mailboxEnabled: boolean
 }
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
@@ -68,7 +70,8 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	registerWhiteLabelRoutes(app, deps)
 	registerNotificationRoutes(app, deps)
 	registerSurveyRoutes(app, deps)
-	registerMailboxPages(app, deps)
+	const mailboxEnabled = config.mailbox ?? !config.smtpUrl
+	if (mailboxEnabled) registerMailboxPages(app, deps)
 	registerIdpPages(app, deps)
 
 	app.notFound((c) => c.json(new ApiError(404, 'not_found', `No gateway endpoint ${c.req.method} ${c.req.path}`).toBody(), 404))
@@ -96,6 +99,7 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	timer.unref()
 
 	return {
+		mailboxEnabled,
 		fetch: async (request) => app.fetch(request),
 		async close() {
 			clearInterval(timer)

@@ -19,6 +19,8 @@ export type StandaloneOptions = {
 	publicUrl?: string
 	secret?: string
 	smtpUrl?: string
+	/** See GatewayConfig.mailbox. */
+	mailbox?: boolean
 }
 
 export type StandaloneGateway = { server: http.Server; gateway: Gateway; url: string; close(): Promise<void> }
@@ -37,6 +39,7 @@ export async function startStandaloneGateway(options: StandaloneOptions): Promis
 			consoleUrl: options.consoleUrl.replace(/\/$/, ''),
 			pagesBaseUrl: url,
 			smtpUrl: options.smtpUrl,
+			mailbox: options.mailbox,
 		},
 	})
 	server.on(
@@ -73,9 +76,10 @@ async function main() {
 		publicUrl: env('GATEWAY_PUBLIC_URL'),
 		secret: env('GATEWAY_SECRET'),
 		smtpUrl: env('SMTP_URL'),
+		mailbox: env('GATEWAY_MAILBOX') === undefined ? undefined : ['1', 'true'].includes(env('GATEWAY_MAILBOX')!),
 	})
 	console.log(`Reference gateway on ${standalone.url} (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`)
-	console.log(`Mailbox: ${standalone.url}/__gateway/mailbox`)
+	if (standalone.gateway.mailboxEnabled) console.log(`Mailbox: ${standalone.url}/__gateway/mailbox`)
 	const shutdown = () => {
 		standalone.close().then(
 			() => process.exit(0),

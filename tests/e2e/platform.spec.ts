@@ -22,6 +22,15 @@ test.describe('platform', () => {
 		expect(first.headers()['strict-transport-security']).toBeTruthy()
 	})
 
+	test("a partner's verified domain shows the partner's brand on the sign-in page; other hosts the platform's", async ({ request, baseURL }) => {
+		const port = new URL(baseURL!).port
+		const branded = await (await request.get('/login', { headers: { Host: `console.northwind.test:${port}` } })).text()
+		expect(branded).toContain('Northwind MSP')
+		const unknown = await (await request.get('/login', { headers: { Host: `unknown.example:${port}` } })).text()
+		expect(unknown).not.toContain('Northwind MSP')
+		expect(unknown).toContain('Admin Console')
+	})
+
 	test('the session cookie is httpOnly and SameSite=Lax', async ({ page, context }) => {
 		await signIn(page, 'admin@acme.test')
 		await expect(page).toHaveURL(/\/home$/)

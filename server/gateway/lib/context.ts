@@ -17,6 +17,12 @@ export type GatewayConfig = {
 	smtpUrl?: string
 	/** Sender of outbox emails. */
 	mailFrom?: string
+	/**
+	 * Serve the web mailbox (every email's text, MFA codes and sign-in links included) under
+	 * /__gateway/mailbox. Default: on while emails go nowhere else (no smtpUrl), off once they are
+	 * delivered by SMTP, so a deployment with real email does not publish its users' messages.
+	 */
+	mailbox?: boolean
 	/** Clock (tests). */
 	now?: () => Date
 }

@@ -223,12 +223,23 @@ function fakeSmtp() {
 }
 
 describe('outbox delivery', () => {
+	test('once email goes out by SMTP the web mailbox is not served, unless asked for', async () => {
+		const quiet = wrapGateway(t.database, { smtpUrl: 'smtp://127.0.0.1:9' })
+		try {
+			expect((await quiet.gateway.fetch(new Request('http://gateway.internal/__gateway/mailbox'))).status).toBe(404)
+			expect((await quiet.call('GET', '/__gateway/api/outbox/latest', { query: { to: U.acmeAdmin.email } })).status).toBe(404)
+		} finally {
+			await quiet.gateway.close()
+		}
+		expect((await t.gateway.fetch(new Request('http://gateway.internal/__gateway/mailbox'))).status).toBe(200)
+	})
+
 	test('with an SMTP server, outbox messages are delivered and marked sent', async () => {
 		const smtp = fakeSmtp()
 		await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve))
 		const { port } = smtp.server.address() as net.AddressInfo
-		// A second gateway on the same database, configured with SMTP.
-		const mailing = wrapGateway(t.database, { smtpUrl: `smtp://127.0.0.1:${port}` })
+		// A second gateway on the same database, configured with SMTP (and the web mailbox kept on).
+		const mailing = wrapGateway(t.database, { smtpUrl: `smtp://127.0.0.1:${port}`, mailbox: true })
 		try {
 			const response = await mailing.postForm('/__gateway/mailbox/magic-link', { email: U.wingtipAdmin.email })
 			expect(response.status).toBe(303)
