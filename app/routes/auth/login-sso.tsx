@@ -77,7 +77,7 @@ export default function LoginSso({ loaderData, actionData }: Route.ComponentProp
 				</Button>
 			</Form>
 			<p className="mt-6 text-center text-sm">
-				<Link className="text-primary hover:underline" to="/login">
+				<Link className="text-primary underline underline-offset-4 hover:no-underline" to="/login">
 					{t('auth:sso.withPassword')}
 				</Link>
 			</p>

@@ -103,12 +103,12 @@ function PasswordForm({ constraint, actionData }: { constraint: Constraint; acti
 				</Button>
 			</Form>
 			<div className="mt-6 grid gap-2 text-center text-sm">
-				<Link className="text-primary hover:underline" to={`/login/sso${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ''}`}>
+				<Link className="text-primary underline underline-offset-4 hover:no-underline" to={`/login/sso${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ''}`}>
 					{t('auth:login.withSso')}
 				</Link>
 				<p className="text-muted-foreground">
 					{t('auth:login.noAccount')}{' '}
-					<Link className="text-primary hover:underline" to="/register">
+					<Link className="text-primary underline underline-offset-4 hover:no-underline" to="/register">
 						{t('auth:login.register')}
 					</Link>
 				</p>

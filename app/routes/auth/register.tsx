@@ -138,7 +138,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 			</Form>
 			<p className="mt-6 text-center text-sm text-muted-foreground">
 				{t('auth:register.haveAccount')}{' '}
-				<Link className="text-primary hover:underline" to="/login">
+				<Link className="text-primary underline underline-offset-4 hover:no-underline" to="/login">
 					{t('auth:register.login')}
 				</Link>
 			</p>

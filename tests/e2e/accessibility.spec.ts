@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './helpers.ts'
+
+/** axe (WCAG 2 A and AA): no serious or critical violation on the page as drawn. */
+async function expectAccessible(page: Page) {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+	expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe('accessibility', () => {
+	// axe runs as a script in the page; the markup is the same server HTML in both projects.
+	test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'axe needs JavaScript in the page')
+
+	for (const path of ['/login', '/login/sso', '/register', '/sso_fail?error=email_in_use', '/sso_fail/acronis?error=invalid_state', '/disabled-company', '/error/404']) {
+		test(`${path} has no serious accessibility violation`, async ({ page }) => {
+			await page.goto(path)
+			await expectAccessible(page)
+		})
+	}
+
+	test('the sign-in form with its error messages has no serious accessibility violation', async ({ page }) => {
+		await page.goto('/login')
+		await page.getByRole('button', { name: 'Log In' }).click()
+		await expect(page.getByText('Please enter Your Email.')).toBeVisible()
+		await expectAccessible(page)
+	})
+
+	test('the signed-in get-started page has no serious accessibility violation', async ({ page }) => {
+		await signIn(page, 'admin@acme.test')
+		await expect(page).toHaveURL(/\/home$/)
+		await expectAccessible(page)
+	})
+
+})
+
+test.describe('keyboard', () => {
+	test('the sign-in page works with the keyboard alone', async ({ page }) => {
+		await page.goto('/login')
+		// The email field has focus on arrival; Tab moves through password to the button.
+		await page.keyboard.type('admin@acme.test')
+		await page.keyboard.press('Tab')
+		await page.keyboard.type('Demo-Pass-2026!')
+		await page.keyboard.press('Enter')
+		await expect(page).toHaveURL(/\/home$/)
+	})
+})
