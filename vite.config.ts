@@ -5,6 +5,29 @@ import { defineConfig } from 'vite'
 export default defineConfig({
 	plugins: [tailwindcss(), reactRouter()],
 	build: { target: 'es2022' },
+	// Pre-bundled up front in development: discovering them on the first page (zod/mini arrives
+	// lazily with form validation) would make Vite reload the page mid-session.
+	optimizeDeps: {
+		include: [
+			'react',
+			'react-dom',
+			'react-dom/client',
+			'react-router',
+			'react-router/dom',
+			'@conform-to/react',
+			'@conform-to/dom',
+			'@conform-to/zod/v4',
+			'zod/mini',
+			'@radix-ui/react-dialog',
+			'@radix-ui/react-dropdown-menu',
+			'@radix-ui/react-label',
+			'@radix-ui/react-slot',
+			'class-variance-authority',
+			'clsx',
+			'tailwind-merge',
+			'remix-utils/use-hydrated',
+		],
+	},
 	ssr: {
 		// Server-only packages with native or wasm parts stay external.
 		external: ['@electric-sql/pglite', 'pg', 'nodemailer', 'ioredis'],

@@ -75,13 +75,16 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 }
 
 // One generated secret per process; sessions end on restart, which is fine for development.
-let generatedSecret: string | undefined
+// Kept on globalThis: in development Vite re-evaluates this module after changes, and a new
+// secret would sign everyone out.
+const DEV_SECRET_KEY = Symbol.for('console.devSessionSecret')
 function devSessionSecret() {
-	if (!generatedSecret) {
-		generatedSecret = randomBytes(32).toString('hex')
+	const registry = globalThis as { [DEV_SECRET_KEY]?: string }
+	if (!registry[DEV_SECRET_KEY]) {
+		registry[DEV_SECRET_KEY] = randomBytes(32).toString('hex')
 		console.warn('SESSION_SECRET is not set: using a generated development secret (sessions end when the server restarts).')
 	}
-	return generatedSecret
+	return registry[DEV_SECRET_KEY]
 }
 
 export function getEnv(): Env {

@@ -30,8 +30,8 @@ const refuseCrossSiteMutations: MiddlewareFunction<Response> = async ({ request 
 }
 
 /** Startup (spec 1 §4): an SSO, magic-link or company token in the URL is handled before any page loads. */
-const handleEntryUrl: MiddlewareFunction<Response> = async ({ request }, next) => {
-	const entry = await handleEntryTokens(request)
+const handleEntryUrl: MiddlewareFunction<Response> = async (args, next) => {
+	const entry = await handleEntryTokens(args)
 	if (entry) return entry
 	return next()
 }

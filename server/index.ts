@@ -53,6 +53,26 @@ function stampClientAddress(request: Request, socketAddress: string): Request {
 	return new Request(request, { headers })
 }
 
+/**
+ * Once anything has called res.setHeader (Vite's middlewares do), Node's
+ * writeHead(status, rawHeaderArray) sets the pairs one by one and keeps only the
+ * last Set-Cookie. Passing repeated headers as arrays keeps every cookie.
+ */
+function keepRepeatedHeaders(res: http.ServerResponse) {
+	const writeHead = res.writeHead.bind(res) as (status: number, headers?: http.OutgoingHttpHeaders) => http.ServerResponse
+	res.writeHead = ((status: number, headers?: unknown) => {
+		if (!Array.isArray(headers)) return writeHead(status, headers as http.OutgoingHttpHeaders)
+		const merged: Record<string, string | string[]> = {}
+		for (let i = 0; i < headers.length; i += 2) {
+			const name = String(headers[i]).toLowerCase()
+			const value = String(headers[i + 1])
+			const existing = merged[name]
+			merged[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value]
+		}
+		return writeHead(status, merged)
+	}) as typeof res.writeHead
+}
+
 async function main() {
 	let gateway: EmbeddedGateway | null = null
 	if (!env.GATEWAY_URL) {
@@ -102,6 +122,7 @@ async function main() {
 	})
 
 	const server = http.createServer((req, res) => {
+		keepRepeatedHeaders(res)
 		if (vite) {
 			// Vite serves its modules and assets first; everything else reaches the app.
 			vite.middlewares(req, res, () => listener(req, res))

@@ -18,9 +18,10 @@ async function signedInCookie(extra = '') {
 	return (await commitSession(session)).split(';')[0] + extra
 }
 
-function args(cookie?: string, path = '/home') {
+function args(cookie?: string, path = '/home', requestPath = path) {
 	return {
-		request: new Request(`http://localhost:3000${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
+		request: new Request(`http://localhost:3000${requestPath}`, { headers: cookie ? { Cookie: cookie } : {} }),
+		url: new URL(`http://localhost:3000${path}`),
 		context: new RouterContextProvider(),
 	}
 }
@@ -48,6 +49,11 @@ function replies(user = authUser(), company = companyView(), seen: string[] = []
 describe('requireViewer', () => {
 	test('a guest is sent to sign in with the way back', async () => {
 		const response = await rejection(requireViewer(args(undefined, '/home?tab=a')))
+		expect(response.headers.get('Location')).toBe('/login?redirectTo=%2Fhome%3Ftab%3Da')
+	})
+
+	test("a guest's client-side navigation comes back to the page, not to its data URL", async () => {
+		const response = await rejection(requireViewer(args(undefined, '/home?tab=a', '/home.data?tab=a')))
 		expect(response.headers.get('Location')).toBe('/login?redirectTo=%2Fhome%3Ftab%3Da')
 	})
 

@@ -25,7 +25,8 @@ export type Viewer = {
 	companyAccess: { companyId: string; companyName: string } | null
 }
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> }
+/** What every loader and action receives; `url` is the page's URL (not the data request's). */
+type Args = { request: Request; url: URL; context: Readonly<RouterContextProvider> }
 
 // One gateway read of the viewer per request, however many loaders ask.
 const viewers = new WeakMap<object, Promise<Viewer>>()
@@ -37,19 +38,19 @@ const viewers = new WeakMap<object, Promise<Viewer>>()
  * the gateway says it has ended or the company is disabled.
  */
 export async function requireViewer(
-	{ request, context }: Args,
+	{ request, url, context }: Args,
 	options: { roles?: readonly string[]; allowTemporaryPassword?: boolean } = {},
 ): Promise<Viewer> {
 	let pending = viewers.get(context)
 	if (!pending) {
-		pending = loadViewer(request)
+		pending = loadViewer(request, url)
 		viewers.set(context, pending)
 	}
 	const viewer = await pending
 	const decision = decideRouteAccess(viewer.user.role, options.roles ?? ROLE_GROUPS.adminPanel)
 	if (!decision.allow) {
 		if (decision.reason === 'no-admin-panel-access') throw await signOut(request, noPermissionToast())
-		throw redirect(`/login?${new URLSearchParams({ redirectTo: currentPath(request) })}`, {
+		throw redirect(`/login?${new URLSearchParams({ redirectTo: currentPath(url) })}`, {
 			headers: { 'Set-Cookie': await flashCookie(request, noPermissionToast()) },
 		})
 	}
@@ -57,12 +58,12 @@ export async function requireViewer(
 	return viewer
 }
 
-async function loadViewer(request: Request): Promise<Viewer> {
+async function loadViewer(request: Request, url: URL): Promise<Viewer> {
 	const session = await getSession(request)
 	const idToken = session.get('idToken')
 	if (!idToken) {
 		const loginPath = loginPathFor(await getAuthType(request))
-		throw redirect(`${loginPath}?${new URLSearchParams({ redirectTo: currentPath(request) })}`)
+		throw redirect(`${loginPath}?${new URLSearchParams({ redirectTo: currentPath(url) })}`)
 	}
 	const access = await getCompanyAccess(request)
 	const accessToken = access.get('idToken')
@@ -127,10 +128,10 @@ async function flashCookie(request: Request, toast: Toast) {
 }
 
 /** Pages for guests only (sign-in, register): a signed-in admin goes where they were heading, or home. */
-export async function requireGuest(request: Request) {
+export async function requireGuest({ request, url }: { request: Request; url: URL }) {
 	const session = await getSession(request)
 	if (session.get('idToken')) {
-		const redirectTo = new URL(request.url).searchParams.get('redirectTo')
+		const redirectTo = url.searchParams.get('redirectTo')
 		throw redirect(safeRedirectPath(redirectTo, '/'))
 	}
 	return session

@@ -16,8 +16,11 @@ export function safeRedirectPath(target: unknown, fallback = '/'): string {
 	}
 }
 
-/** The path a guest should come back to after signing in. */
-export function currentPath(request: Request) {
-	const url = new URL(request.url)
+/**
+ * The path a guest should come back to after signing in. Give it the loader's
+ * `url` argument: with v8_passThroughRequests, `request.url` of a client-side
+ * navigation is the data URL (`/home.data`), `url` the page's.
+ */
+export function currentPath(url: URL) {
 	return `${url.pathname}${url.search}`
 }

@@ -86,8 +86,7 @@ const MAGIC_LINK_TARGETS: Record<string, string> = {
  * or a company token. Each is exchanged once, and the token never stays in the
  * address bar. Returns null when the URL carries none.
  */
-export async function handleEntryTokens(request: Request): Promise<Response | null> {
-	const url = new URL(request.url)
+export async function handleEntryTokens({ request, url }: { request: Request; url: URL }): Promise<Response | null> {
 	if (request.method !== 'GET' && request.method !== 'HEAD') return null
 	const companyToken = url.searchParams.get('companyToken')
 	if (companyToken && url.pathname !== '/login_as_company') {

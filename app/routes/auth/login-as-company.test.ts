@@ -39,6 +39,7 @@ function partnerReplies() {
 
 const args = (url: string, cookie: string, init: RequestInit = {}) => ({
 	request: new Request(`http://localhost:3000${url}`, { ...init, headers: { Cookie: cookie, ...(init.headers ?? {}) } }),
+	url: new URL(`http://localhost:3000${url}`),
 	context: new RouterContextProvider(),
 	params: {},
 	unstable_pattern: '',
@@ -51,7 +52,8 @@ async function accessOf(response: Response) {
 
 describe('login as company', () => {
 	test('a company token in any entry URL is forwarded to the login-as-company page', async () => {
-		const response = await handleEntryTokens(new Request('http://localhost:3000/home?companyToken=abc&companyId=cmp_contoso'))
+		const href = 'http://localhost:3000/home?companyToken=abc&companyId=cmp_contoso'
+		const response = await handleEntryTokens({ request: new Request(href), url: new URL(href) })
 		expect(response?.headers.get('Location')).toBe('/login_as_company?companyToken=abc&companyId=cmp_contoso')
 	})
 

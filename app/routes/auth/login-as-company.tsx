@@ -24,7 +24,7 @@ export function meta() {
  * company id is checked by the gateway against the partner's customers.
  */
 export async function loader(args: Route.LoaderArgs) {
-	const url = new URL(args.request.url)
+	const { url } = args
 	const companyId = url.searchParams.get('companyId')
 	const companyToken = url.searchParams.get('companyToken')
 	const viewer = await requireViewer(args)

@@ -23,14 +23,14 @@ export function meta() {
 	return [{ title: 'Admin Single Sign-On' }]
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireGuest(request)
+export async function loader({ request, url }: Route.LoaderArgs) {
+	await requireGuest({ request, url })
 	return { constraint: getZodConstraint(SsoLoginSchema) }
 }
 
 /** spec 1 §4 "SSO login": the email is submitted, the reply carries a link and the browser goes to it. */
-export async function action({ request }: Route.ActionArgs) {
-	await requireGuest(request)
+export async function action({ request, url }: Route.ActionArgs) {
+	await requireGuest({ request, url })
 	const submission = parseSubmission(await request.formData(), SsoLoginSchema)
 	if (submission.status !== 'success') return data({ result: submission.reply(), failure: null }, { status: 400 })
 	try {

@@ -23,8 +23,8 @@ export function meta() {
 	return [{ title: 'Admin Login' }]
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const session = await requireGuest(request)
+export async function loader({ request, url }: Route.LoaderArgs) {
+	const session = await requireGuest({ request, url })
 	const mfa = session.get('mfa')
 	return {
 		mfa: mfa ? { email: mfa.email, canResend: mfa.sendsLeft > 0 } : null,
@@ -32,8 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	await requireGuest(request)
+export async function action({ request, url }: Route.ActionArgs) {
+	await requireGuest({ request, url })
 	return loginAction(request)
 }
 

@@ -28,15 +28,15 @@ export function meta() {
 	return [{ title: 'Create your account' }]
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireGuest(request)
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+	await requireGuest({ request, url })
 	const countries = await listCountries()
 	return { countries, email: params.email ?? '', constraint: getZodConstraint(RegisterSchema) }
 }
 
 /** Registration (spec 1 §5): the form's rules, then the existence checks, then the account. */
-export async function action({ request, params }: Route.ActionArgs) {
-	await requireGuest(request)
+export async function action({ request, url, params }: Route.ActionArgs) {
+	await requireGuest({ request, url })
 	const formData = await request.formData()
 	const password = String(formData.get('password') ?? '')
 	const passwordRules = passwordRuleResults(password)

@@ -9,8 +9,8 @@ export function meta() {
 	return [{ title: 'Sign-in failed' }]
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-	const code = new URL(request.url).searchParams.get('error')
+export function loader({ request, url }: Route.LoaderArgs) {
+	const code = url.searchParams.get('error')
 	// Only known codes are echoed back; anything else is shown as the general error.
 	return { code: code && /^[a-z_]{1,64}$/.test(code) ? code : null, messageKey: integrationFailureMessageKey(code) }
 }

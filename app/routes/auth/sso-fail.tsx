@@ -9,8 +9,8 @@ export function meta() {
 	return [{ title: 'Single Sign-On failed' }]
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-	const code = new URL(request.url).searchParams.get('error')
+export function loader({ request, url }: Route.LoaderArgs) {
+	const code = url.searchParams.get('error')
 	return { messageKey: ssoFailureMessageKey(code) }
 }
 

@@ -7,8 +7,8 @@ import { verifyEmail } from '#app/gateway/user.server.ts'
  * The link in the verification email. The token is single-use at the gateway;
  * the page always ends at the root (spec 1 §2) with the outcome as a message.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-	const token = new URL(request.url).searchParams.get('token')
+export async function loader({ request, url }: Route.LoaderArgs) {
+	const token = url.searchParams.get('token')
 	const session = await getSession(request)
 	try {
 		if (!token) throw new Error('missing token')
