@@ -47,6 +47,16 @@ test.describe('password sign-in', () => {
 		await expect(page).toHaveURL(/\/home\?tab=x$/)
 	})
 
+	test('a session that ends during a client-side navigation comes back to the page, not its data URL', async ({ page, context }) => {
+		test.skip(test.info().project.name !== 'js', 'client-side navigation needs JavaScript')
+		await signIn(page, 'admin@acme.test')
+		await expectSignedInHome(page, 'Acme Corp')
+		await context.clearCookies()
+		// The language menu posts and revalidates the page's data in the background.
+		await page.getByLabel('Language').selectOption('de')
+		await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhome$/)
+	})
+
 	test('a redirect to another site after sign-in is ignored', async ({ page }) => {
 		await signIn(page, 'admin@acme.test', DEMO_PASSWORD, '/login?redirectTo=https%3A%2F%2Fevil.test%2F')
 		await expectSignedInHome(page, 'Acme Corp')
