@@ -1,10 +1,10 @@
 import { z } from 'zod'
+import { ROLES } from '#app/auth/roles.ts'
 import { callGateway, seg } from './client.server.ts'
 
 // User and session calls (spec 1 §7, docs/gateway-contract.md). Paths marked "(ref)" are the
 // reference gateway's choice where the spec shows none.
 
-export const ROLES = ['admin', 'superadmin', 'support', 'msp', 'hidden', 'user', 'guest'] as const
 export const RoleSchema = z.enum(ROLES)
 export type Role = z.infer<typeof RoleSchema>
 

@@ -1,8 +1,7 @@
-import { createI18nextMiddleware } from 'remix-i18next/middleware'
-import { createCookie } from 'react-router'
-import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGE_CODES, NAMESPACES } from './config.ts'
+import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import { LanguageDetector } from 'remix-i18next/server'
 import { sessionStorage } from '#app/auth/session.server.ts'
-import { allResources } from './all-resources.server.ts'
+import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from './config.ts'
 
 /** The guest's language choice; signed-in users keep theirs in the session. */
 export const localeCookie = createCookie('lng', {
@@ -12,45 +11,40 @@ export const localeCookie = createCookie('lng', {
 	maxAge: 60 * 60 * 24 * 365,
 })
 
-let middleware: ReturnType<typeof createI18nextMiddleware> | undefined
+let detector: LanguageDetector | undefined
 
 /**
  * Locale order (ARCHITECTURE.md): the user's own choice, then the company
- * language, then the cookie, then Accept-Language.
+ * language, then the cookie, then Accept-Language. remix-i18next's detector does
+ * the matching; the texts themselves come from our translator (i18n/react.tsx),
+ * so no i18next instance is built per request.
  */
-function create() {
-	return createI18nextMiddleware({
-		detection: {
-			supportedLanguages: LANGUAGE_CODES,
-			fallbackLanguage: FALLBACK_LANGUAGE,
-			cookie: localeCookie,
-			sessionStorage: sessionStorage(),
-			sessionKey: 'lng',
-			order: ['session', 'custom', 'cookie', 'header'],
-			async findLocale(request) {
-				const session = await sessionStorage().getSession(request.headers.get('Cookie'))
-				const companyLang = session.get('companyLang')
-				return isLanguageCode(companyLang) ? companyLang : null
-			},
-		},
-		i18next: {
-			fallbackLng: FALLBACK_LANGUAGE,
-			supportedLngs: LANGUAGE_CODES,
-			lowerCaseLng: true,
-			ns: [...NAMESPACES],
-			defaultNS: 'common',
-			interpolation: { escapeValue: false },
-			resources: allResources,
+function languageDetector() {
+	detector ??= new LanguageDetector({
+		supportedLanguages: LANGUAGE_CODES,
+		fallbackLanguage: FALLBACK_LANGUAGE,
+		cookie: localeCookie,
+		sessionStorage: sessionStorage(),
+		sessionKey: 'lng',
+		order: ['session', 'custom', 'cookie', 'header'],
+		async findLocale(request) {
+			const session = await sessionStorage().getSession(request.headers.get('Cookie'))
+			const companyLang = session.get('companyLang')
+			return isLanguageCode(companyLang) ? companyLang : null
 		},
 	})
+	return detector
 }
 
-function instance() {
-	middleware ??= create()
-	return middleware
+const localeContext = createContext<LanguageCode>(FALLBACK_LANGUAGE)
+
+export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+	const detected = await languageDetector().detect(request)
+	context.set(localeContext, isLanguageCode(detected) ? detected : FALLBACK_LANGUAGE)
+	return next()
 }
 
-export const i18nextMiddleware: ReturnType<typeof createI18nextMiddleware>[0] = (args, next) =>
-	instance()[0](args, next)
-export const getLocale: ReturnType<typeof createI18nextMiddleware>[1] = (context) => instance()[1](context)
-export const getInstance: ReturnType<typeof createI18nextMiddleware>[2] = (context) => instance()[2](context)
+/** The locale the middleware detected for this request. */
+export function getLocale(context: Readonly<RouterContextProvider>): LanguageCode {
+	return context.get(localeContext)
+}
