@@ -55,7 +55,8 @@ export default function LoginSso({ loaderData, actionData }: Route.ComponentProp
 		id: 'login-sso',
 		lastResult: actionData?.result,
 		constraint: loaderData.constraint,
-		shouldValidate: 'onBlur',
+		// First check on submit, as on the password sign-in (autofocused field, one button).
+		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadValidation),
 	})

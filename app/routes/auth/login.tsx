@@ -76,7 +76,9 @@ function PasswordForm({ constraint, actionData }: { constraint: Constraint; acti
 		id: 'login',
 		lastResult: actionData?.result,
 		constraint,
-		shouldValidate: 'onBlur',
+		// First check on submit: a message appearing on blur of the autofocused email would move the
+		// Log In button under the pointer mid-click.
+		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadLoginValidation),
 	})
