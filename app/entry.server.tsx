@@ -4,7 +4,6 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
-import { FALLBACK_LANGUAGE, isLanguageCode } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { loadResources } from '#app/i18n/resources.ts'
 import { NonceProvider } from '#app/lib/nonce.tsx'
@@ -38,7 +37,7 @@ export default async function handleRequest(
 ) {
 	const nonce = randomBytes(16).toString('base64')
 	// The page's texts, loaded before rendering (the root layout reads them synchronously).
-	await loadResources(pageLocale(loadContext))
+	await loadResources(getLocale(loadContext))
 	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
@@ -74,12 +73,3 @@ export default async function handleRequest(
 	})
 }
 
-/** The locale the i18n middleware detected; English when a response skipped it. */
-function pageLocale(context: RouterContextProvider) {
-	try {
-		const locale = getLocale(context)
-		return isLanguageCode(locale) ? locale : FALLBACK_LANGUAGE
-	} catch {
-		return FALLBACK_LANGUAGE
-	}
-}

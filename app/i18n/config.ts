@@ -21,7 +21,6 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code']
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as LanguageCode[]
 export const FALLBACK_LANGUAGE: LanguageCode = 'en'
-export const NAMESPACES = ['common', 'auth'] as const
 const RTL_LANGUAGES = new Set<string>(['he', 'ar'])
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

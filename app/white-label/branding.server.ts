@@ -31,8 +31,3 @@ export async function getBranding(request: Request): Promise<Branding | null> {
 	return value
 }
 
-/** Called when a company changes its domains, so the change shows at once. */
-export function forgetBranding(host?: string) {
-	if (host) cache.delete(host.toLowerCase())
-	else cache.clear()
-}

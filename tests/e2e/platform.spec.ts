@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './helpers.ts'
+import { signIn, withJavaScript } from './helpers.ts'
 
 test.describe('platform', () => {
 	test('health and readiness probes answer', async ({ request }) => {
@@ -45,19 +45,19 @@ test.describe('languages', () => {
 		await page.goto('/login')
 		await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 		await page.getByLabel('Language').first().selectOption('he')
-		if (test.info().project.name === 'no-js') await page.getByRole('button', { name: 'Language' }).click()
+		if (!withJavaScript()) await page.getByRole('button', { name: 'Language' }).click()
 		await expect(page.locator('html')).toHaveAttribute('lang', 'he')
 		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 		await page.reload()
 		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 		await page.getByLabel('Language').first().selectOption('de')
-		if (test.info().project.name === 'no-js') await page.getByRole('button', { name: 'Language' }).click()
+		if (!withJavaScript()) await page.getByRole('button', { name: 'Language' }).click()
 		await expect(page.locator('html')).toHaveAttribute('lang', 'de')
 		await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 	})
 
 	test('the browser language is used when nothing was chosen', async ({ browser, baseURL }) => {
-		const context = await browser.newContext({ locale: 'fr-FR', baseURL, javaScriptEnabled: test.info().project.name === 'js' })
+		const context = await browser.newContext({ locale: 'fr-FR', baseURL, javaScriptEnabled: withJavaScript() })
 		const page = await context.newPage()
 		await page.goto('/login')
 		await expect(page.locator('html')).toHaveAttribute('lang', 'fr')

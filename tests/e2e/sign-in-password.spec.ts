@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedInHome, signIn } from './helpers.ts'
+import { DEMO_PASSWORD, expectSignedInHome, signIn, withJavaScript } from './helpers.ts'
 
 test.describe('password sign-in', () => {
 	test('an admin signs in and lands on get-started of their company', async ({ page }) => {
@@ -48,7 +48,7 @@ test.describe('password sign-in', () => {
 	})
 
 	test('a session that ends during a client-side navigation comes back to the page, not its data URL', async ({ page, context }) => {
-		test.skip(test.info().project.name !== 'js', 'client-side navigation needs JavaScript')
+		test.skip(!withJavaScript(), 'client-side navigation needs JavaScript')
 		await signIn(page, 'admin@acme.test')
 		await expectSignedInHome(page, 'Acme Corp')
 		await context.clearCookies()
