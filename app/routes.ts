@@ -21,6 +21,12 @@ export default [
 		route('language', 'routes/resources/language.tsx'),
 		route('privacy-policy', 'routes/resources/privacy-policy.tsx'),
 		route('verification-email', 'routes/resources/verification-email.tsx'),
+		route('notifications', 'routes/resources/notifications.tsx'),
+		route('support-ticket', 'routes/resources/support-ticket.tsx'),
+		route('contact-sales', 'routes/resources/contact-sales.tsx'),
+		route('survey', 'routes/resources/survey.tsx'),
+		route('build-version', 'routes/resources/build-version.tsx'),
+		route('partner-access', 'routes/resources/partner-access.tsx'),
 	]),
 
 	// Error pages
@@ -29,7 +35,12 @@ export default [
 	route('error/500', 'routes/errors/server-error.tsx'),
 
 	// The signed-in console
-	layout('routes/app/layout.tsx', [route('home', 'routes/home/get-started.tsx')]),
+	layout('routes/app/layout.tsx', [
+		route('home', 'routes/home/get-started.tsx'),
+		route('guides-and-resources', 'routes/guides/guides-and-resources.tsx'),
+		route('access-for-reseller', 'routes/partnership/access-for-reseller.tsx'),
+		route('become-partner', 'routes/partnership/become-partner.tsx'),
+	]),
 
 	route('*', 'routes/errors/not-found.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig

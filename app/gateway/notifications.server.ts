@@ -61,3 +61,13 @@ export function markNotificationViewed(
 		responseType: 'none',
 	})
 }
+
+/** Closing the popover also marks the suspended-campaign notices shown. */
+export function markSuspendedCampaignsShown(token: string, userId: string): Promise<void> {
+	return callGateway({
+		method: 'PATCH',
+		path: `/api/v1/user/${seg(userId)}/suspended_campaigns_notification_shown`,
+		token,
+		responseType: 'none',
+	})
+}

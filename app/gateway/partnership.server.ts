@@ -28,3 +28,17 @@ export function setTemporaryPassword(
 		responseType: 'none',
 	})
 }
+
+/**
+ * Confirms the parent company's access to manage this company (spec 1 §4 "Partner access"):
+ * partner status pending → access. (ref) path: spec 3 §7 gives the body, not the path.
+ */
+export function confirmParentAccess(token: string, companyId: string): Promise<void> {
+	return callGateway({
+		method: 'PATCH',
+		path: `/partnership/api/v1/company/${seg(companyId)}/access_status`,
+		token,
+		body: { companyId, status: 'access' },
+		responseType: 'none',
+	})
+}

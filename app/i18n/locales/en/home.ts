@@ -1,0 +1,4 @@
+/** English texts of the home namespace: the spec's wording. */
+export default {
+	_placeholder: 'home',
+}

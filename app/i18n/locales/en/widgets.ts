@@ -1,0 +1,4 @@
+/** English texts of the widgets namespace: the spec's wording. */
+export default {
+	_placeholder: 'widgets',
+}
