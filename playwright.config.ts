@@ -9,9 +9,13 @@ import { defineConfig } from '@playwright/test'
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const SECRET = 'e2e-session-secret-0123456789abcdef0123456789abcdef'
 
+// E2E_PORT_BASE lets several runs share a machine; E2E_DEV=1 serves the Vite development build
+// (no `npm run build`), for quick runs while working. CI uses neither.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3101)
+const DEV = process.env.E2E_DEV === '1'
 const servers = [
-	{ name: 'js', port: 3101, javaScriptEnabled: true },
-	{ name: 'no-js', port: 3102, javaScriptEnabled: false },
+	{ name: 'js', port: PORT_BASE, javaScriptEnabled: true },
+	{ name: 'no-js', port: PORT_BASE + 1, javaScriptEnabled: false },
 ]
 
 export default defineConfig({
@@ -35,16 +39,16 @@ export default defineConfig({
 	})),
 	webServer: servers.map((s) => ({
 		// Fresh demo data on every run.
-		command: `rm -rf tests/.tmp/e2e-${s.name} && node --import tsx server/index.ts`,
+		command: `rm -rf tests/.tmp/e2e-${s.port} && node --import tsx server/index.ts`,
 		url: `http://localhost:${s.port}/readyz`,
 		reuseExistingServer: false,
 		timeout: 120_000,
 		stdout: 'pipe',
 		env: {
-			NODE_ENV: 'production',
+			NODE_ENV: DEV ? 'development' : 'production',
 			PORT: String(s.port),
 			SESSION_SECRET: SECRET,
-			DATA_DIR: `tests/.tmp/e2e-${s.name}`,
+			DATA_DIR: `tests/.tmp/e2e-${s.port}`,
 			PUBLIC_URL: `http://localhost:${s.port}`,
 			// Every test signs in from 127.0.0.1; the per-address limit has its own unit test.
 			SIGN_IN_LIMIT_PER_MINUTE: '10000',

@@ -5,6 +5,8 @@ import { defineConfig } from 'vite'
 export default defineConfig({
 	plugins: [tailwindcss(), reactRouter()],
 	build: { target: 'es2022' },
+	// Separate caches let several development servers run side by side (e2e runs with E2E_DEV=1).
+	cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
 	// Pre-bundled up front in development: discovering them on the first page (zod/mini arrives
 	// lazily with form validation) would make Vite reload the page mid-session.
 	optimizeDeps: {
@@ -21,6 +23,9 @@ export default defineConfig({
 			'@radix-ui/react-dialog',
 			'@radix-ui/react-dropdown-menu',
 			'@radix-ui/react-label',
+			'@radix-ui/react-popover',
+			'@radix-ui/react-radio-group',
+			'@radix-ui/react-tooltip',
 			'@radix-ui/react-slot',
 			'class-variance-authority',
 			'clsx',
