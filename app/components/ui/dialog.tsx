@@ -29,6 +29,16 @@ const contentClassName = cn(
 	'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
 )
 
+// The drawer variant: a full-height panel on the inline-end side (right, or left in right-to-left).
+const sheetClassName = cn(
+	'fixed inset-y-0 end-0 z-50 flex h-full w-full max-w-md flex-col gap-4 overflow-y-auto',
+	'border-s bg-background p-6 text-start text-foreground shadow-lg',
+	'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+)
+
+export type DialogVariant = 'dialog' | 'sheet'
+const panelClassName = (variant: DialogVariant) => (variant === 'sheet' ? sheetClassName : contentClassName)
+
 const closeButtonClassName = cn(
 	'absolute end-4 top-4 inline-flex size-7 items-center justify-center rounded-sm text-muted-foreground opacity-80',
 	'transition-opacity hover:text-foreground hover:opacity-100',
@@ -104,6 +114,8 @@ export function DialogOverlay({
 }
 
 type StaticPanelProps = React.ComponentProps<'div'> & {
+	/** 'sheet' is the side drawer (Add New Users, Contact Support, feedback). */
+	variant?: DialogVariant
 	closeHref?: string
 	closeLabel?: string
 	showCloseButton?: boolean
@@ -111,6 +123,7 @@ type StaticPanelProps = React.ComponentProps<'div'> & {
 
 function StaticDialogPanel({
 	className,
+	variant = 'dialog',
 	children,
 	closeHref,
 	closeLabel = 'Close',
@@ -149,7 +162,7 @@ function StaticDialogPanel({
 				autoFocus
 				data-slot="dialog-content"
 				data-state="open"
-				className={cn(contentClassName, className)}
+				className={cn(panelClassName(variant), className)}
 				{...props}
 			>
 				<StaticDialogContext value={context}>{children}</StaticDialogContext>
@@ -165,6 +178,8 @@ function StaticDialogPanel({
 }
 
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+	/** 'sheet' is the side drawer. */
+	variant?: DialogVariant
 	/** Where the close button and backdrop link to when JavaScript is off. */
 	closeHref?: string
 	/** Accessible name of the close button; pass the translated text. */
@@ -174,6 +189,7 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
 
 export function DialogContent({
 	className,
+	variant = 'dialog',
 	children,
 	closeHref,
 	closeLabel = 'Close',
@@ -201,6 +217,7 @@ export function DialogContent({
 		return (
 			<StaticDialogPanel
 				className={className}
+				variant={variant}
 				closeHref={closeHref}
 				closeLabel={closeLabel}
 				showCloseButton={showCloseButton}
@@ -223,8 +240,8 @@ export function DialogContent({
 			<DialogPrimitive.Content
 				data-slot="dialog-content"
 				className={cn(
-					contentClassName,
-					!startedInline && 'motion-safe:data-[state=open]:animate-dialog-in',
+					panelClassName(variant),
+					!startedInline && variant === 'dialog' && 'motion-safe:data-[state=open]:animate-dialog-in',
 					className,
 				)}
 				{...props}
