@@ -96,7 +96,7 @@ export async function handleEntryTokens({ request, url }: { request: Request; ur
 	}
 	const ssoToken = url.searchParams.get('ssoToken')
 	const magicToken = url.searchParams.get('magicLinkVerificationToken')
-	if (!ssoToken && !magicToken) return null
+	if (!ssoToken && !magicToken) return registerEntry(request, url)
 
 	if (ssoToken) {
 		try {
@@ -119,6 +119,19 @@ export async function handleEntryTokens({ request, url }: { request: Request; ur
 		const message = error instanceof GatewayError ? error.message : 'auth:login.unknown'
 		return refuse(message, '/login', error instanceof GatewayError)
 	}
+}
+
+/**
+ * Spec 1 §2: `register=true` moves a not-yet-registered visitor (no session) to the
+ * register page; a signed-in user just loses the parameter.
+ */
+async function registerEntry(request: Request, url: URL): Promise<Response | null> {
+	if (url.searchParams.get('register') !== 'true' || url.pathname.startsWith('/register')) return null
+	const signedIn = !!(await getSession(request)).get('idToken')
+	if (!signedIn) return redirect('/register')
+	const rest = new URLSearchParams(url.searchParams)
+	rest.delete('register')
+	return redirect(`${url.pathname}${rest.size ? `?${rest}` : ''}`)
 }
 
 /** Signs out whatever session there was and shows the reason on the sign-in page. */

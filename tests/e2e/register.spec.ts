@@ -16,6 +16,12 @@ async function fillRegistration(page: Page, values: { email: string; company: st
 }
 
 test.describe('registration', () => {
+	test('an entry link with register=true takes a visitor to the register page', async ({ page }) => {
+		await page.goto('/home?register=true')
+		await expect(page).toHaveURL(/\/register$/)
+		await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible()
+	})
+
 	test('an empty form lists every required-field message of the spec', async ({ page }) => {
 		await page.goto('/register')
 		await page.getByRole('button', { name: 'Create account' }).click()
