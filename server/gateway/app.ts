@@ -16,9 +16,12 @@ import { registerMfaRoutes } from './services/mfa.ts'
 import { registerNotificationRoutes } from './services/notifications.ts'
 import { registerPartnershipRoutes } from './services/partnership.ts'
 import { registerRegistrationRoutes } from './services/registration.ts'
+import { registerSalesRoutes } from './services/sales.ts'
 import { registerSessionRoutes } from './services/session.ts'
 import { registerSsoRoutes } from './services/sso.ts'
+import { registerSupportRoutes } from './services/support.ts'
 import { registerSurveyRoutes } from './services/surveys.ts'
+import { registerTrainingRoutes } from './services/training.ts'
 import { registerWhiteLabelRoutes } from './services/white-label.ts'
 
 export { openGatewayDatabase, type GatewayDatabase, type OpenGatewayDatabaseOptions } from './db/open.ts'
@@ -70,6 +73,9 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	registerWhiteLabelRoutes(app, deps)
 	registerNotificationRoutes(app, deps)
 	registerSurveyRoutes(app, deps)
+	registerTrainingRoutes(app, deps)
+	registerSupportRoutes(app, deps)
+	registerSalesRoutes(app, deps)
 	const mailboxEnabled = config.mailbox ?? !config.smtpUrl
 	if (mailboxEnabled) registerMailboxPages(app, deps)
 	registerIdpPages(app, deps)

@@ -5,9 +5,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getCompanyView, getSubscriptions } from '#app/gateway/company.server.ts'
 import { hasErrorCode, isDisabledCompanyError, isGatewayError, isSessionEndingError } from '#app/gateway/errors.ts'
 import { mfaLogin, sendMfaCode, setMfaEnabled, verifyMfaPassword } from '#app/gateway/mfa.server.ts'
-import { getNotifications, markNotificationViewed, markNotificationsShown } from '#app/gateway/notifications.server.ts'
-import { getCompanyCustomToken, setTemporaryPassword } from '#app/gateway/partnership.server.ts'
+import {
+	getNotifications,
+	markNotificationViewed,
+	markNotificationsShown,
+	markSuspendedCampaignsShown,
+} from '#app/gateway/notifications.server.ts'
+import { confirmParentAccess, getCompanyCustomToken, setTemporaryPassword } from '#app/gateway/partnership.server.ts'
 import { companyNameExists, emailExists, listCountries, register } from '#app/gateway/registration.server.ts'
+import { contactUsBuy, submitSalesQuote } from '#app/gateway/sales.server.ts'
+import { createSupportTicket } from '#app/gateway/support.server.ts'
+import { createAnnualTrainingCampaign, getStartTrainingData } from '#app/gateway/training.server.ts'
 import { answerSurvey, getSurvey } from '#app/gateway/surveys.server.ts'
 import { registerEmbeddedGateway } from '#app/gateway/transport.server.ts'
 import * as user from '#app/gateway/user.server.ts'
@@ -145,6 +153,55 @@ describe('the console contract in process', () => {
 		const survey = await getSurvey(partner, C.northwind, U.northwindPartner.id)
 		await answerSurvey(partner, C.northwind, survey!.id, U.northwindPartner.id, { rating: 4 })
 		expect(await getSurvey(partner, C.northwind, U.northwindPartner.id)).toBeNull()
+	})
+})
+
+describe('the console contract of the signed-in shell', () => {
+	test('support ticket, contact sales and its marketing form', async () => {
+		const token = await signIn(U.acmeAdmin.email)
+		const { ticketId } = await createSupportTicket(token, C.acme, { email: U.acmeAdmin.email, description: 'Help', category: 'account' })
+		expect((await t.latestEmail(U.acmeAdmin.email))!.text).toContain(ticketId)
+		const invalid = await errorOf(createSupportTicket(token, C.acme, { email: 'nope', description: 'Help', category: 'account' }))
+		expect(isGatewayError(invalid) && invalid.message).toBe('Missing or invalid request parameters: email.')
+
+		await contactUsBuy(token, C.acme, { full_name: 'Ada Admin', company_name: 'Acme Corp', email: U.acmeAdmin.email, users_number: 60, message: '' })
+		expect((await t.latestEmail('sales@platform.test'))!.subject).toContain('60 users')
+		const { quoteId } = await submitSalesQuote(token, C.acme, {
+			name: 'Ada',
+			lastName: 'Admin',
+			email: U.acmeAdmin.email,
+			users: 60,
+			message: '',
+			phone: '+1 555 123 4567',
+			companyName: 'Acme Corp',
+			country: 'US',
+			pageUri: 'http://localhost:3000/licensing',
+			trackingCookie: null,
+			pageName: 'licensing',
+		})
+		expect(quoteId).toMatch(/\S/)
+	})
+
+	test('start-training data and the annual campaign', async () => {
+		const token = await signIn(U.fabrikamAdmin.email)
+		expect((await getStartTrainingData(token, C.fabrikam)).hasActiveTraining).toBe(false)
+		const { assignedUsers } = await createAnnualTrainingCampaign(token, C.fabrikam, { startDate: new Date().toISOString().slice(0, 10) })
+		expect(assignedUsers).toBe(8)
+		expect(await getStartTrainingData(token, C.fabrikam)).toMatchObject({ hasActiveTraining: true, hasUsersWithTraining: true })
+		const again = await errorOf(createAnnualTrainingCampaign(token, C.fabrikam, { startDate: new Date().toISOString().slice(0, 10) }))
+		expect(hasErrorCode(again, 'annual_training_active')).toBe(true)
+	})
+
+	test('parent access confirmation and the suspended-campaign notices', async () => {
+		const fabrikam = await signIn(U.fabrikamAdmin.email)
+		await confirmParentAccess(fabrikam, C.fabrikam)
+		expect((await getCompanyView(fabrikam, C.fabrikam)).distribution.partnerStatus).toBe('access')
+		expect(hasErrorCode(await errorOf(confirmParentAccess(fabrikam, C.fabrikam)), 'parent_access_not_pending')).toBe(true)
+
+		const initech = await signIn(U.initechAdmin.email)
+		expect((await getNotifications(initech, C.initech, U.initechAdmin.id)).suspendedCampaigns).toHaveLength(1)
+		await markSuspendedCampaignsShown(initech, U.initechAdmin.id)
+		expect((await getNotifications(initech, C.initech, U.initechAdmin.id)).suspendedCampaigns).toEqual([])
 	})
 })
 

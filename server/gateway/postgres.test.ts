@@ -81,6 +81,19 @@ describe.skipIf(!adminUrl)('on PostgreSQL', () => {
 		expect((await t.call('GET', '/user', { token })).body.code).toBe('session_expired')
 	})
 
+	test('the annual training campaign: one transaction, one open campaign per company', async () => {
+		const token = await t.signIn(SEED.users.acmeAdmin.email)
+		const path = `/api/v1/training/company/${SEED.companies.acme}/campaigns/annual`
+		const body = { name: 'Annual Training Campaign', totalChapters: 1, assignmentType: 'all', notificationsEnabled: true, startDate: new Date().toISOString().slice(0, 10) }
+		// Two "Let's Go" at once: one campaign, one conflict.
+		const replies = await Promise.all([t.call('POST', path, { token, body }), t.call('POST', path, { token, body })])
+		expect(replies.map((r) => r.status).sort()).toEqual([201, 409])
+		expect(replies.find((r) => r.status === 201)!.body.assignedUsers).toBe(39)
+		const data = await t.call('GET', `/reports/api/v1/company/${SEED.companies.acme}/training/start_data`, { token })
+		expect(data.body).toMatchObject({ hasActiveTraining: true, hasUsersWithTraining: true })
+		expect((await t.latestEmail(SEED.users.acmeLearner.email))!.kind).toBe('training_assigned')
+	})
+
 	test('an MFA sign-in and the one-time rules', async () => {
 		const email = SEED.users.globexMfa.email
 		const validated = await t.call('POST', '/user/login/validate', { body: { email, password: 'Demo-Pass-2026!' } })

@@ -6,6 +6,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import type { AuthUser } from '#app/gateway/user.server.ts'
 import type { CompanyView } from '#app/gateway/company.server.ts'
+import type { Notifications, SuspendedCampaign } from '#app/gateway/notifications.server.ts'
+import type { StartTrainingData } from '#app/gateway/training.server.ts'
 
 export const GATEWAY = 'http://gateway.test'
 process.env.GATEWAY_URL = GATEWAY
@@ -105,6 +107,126 @@ export function signInHandlers(user: AuthUser = authUser(), company: CompanyView
 		http.post(`${GATEWAY}/api/v1/auth/logout`, () => {
 			calls.push('logout')
 			return new HttpResponse(null, { status: 204 })
+		}),
+	]
+	return { handlers, calls }
+}
+
+/** One intercepted request: its path parameters and JSON body (undefined when empty). */
+export type RecordedCall = { params: Record<string, string>; body: any }
+
+async function record(calls: RecordedCall[], request: Request, params: Record<string, string | readonly string[] | undefined>) {
+	const text = await request.text()
+	calls.push({ params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), body: text ? JSON.parse(text) : undefined })
+}
+
+type Reply = () => Response | Promise<Response>
+const noContent = () => new HttpResponse(null, { status: 204 })
+
+/** POST support ticket (app/gateway/support.server.ts); by default the reference gateway's 201 `{ ticketId }`. */
+export function supportTicketHandlers(reply: Reply = () => HttpResponse.json({ ticketId: 'tkt_1' }, { status: 201 })) {
+	const calls: RecordedCall[] = []
+	const handlers = [
+		http.post(`${GATEWAY}/api/v1/support/company/:companyId/tickets`, async ({ request, params }) => {
+			await record(calls, request, params)
+			return reply()
+		}),
+	]
+	return { handlers, calls }
+}
+
+/** Contact Sales (app/gateway/sales.server.ts): contact_us_buy (204), then the marketing form's sales_quote (201 `{ quoteId }`). */
+export function contactSalesHandlers(replies: { contactUsBuy?: Reply; salesQuote?: Reply } = {}) {
+	const calls = { contactUsBuy: [] as RecordedCall[], salesQuote: [] as RecordedCall[] }
+	const handlers = [
+		http.post(`${GATEWAY}/api/v1/user/:companyId/contact_us_buy`, async ({ request, params }) => {
+			await record(calls.contactUsBuy, request, params)
+			return (replies.contactUsBuy ?? noContent)()
+		}),
+		http.post(`${GATEWAY}/marketing/api/v1/company/:companyId/sales_quote`, async ({ request, params }) => {
+			await record(calls.salesQuote, request, params)
+			return (replies.salesQuote ?? (() => HttpResponse.json({ quoteId: 'qte_1' }, { status: 201 })))()
+		}),
+	]
+	return { handlers, calls }
+}
+
+/** The start data of a company that has not started any training (Acme in the seed). */
+export function startTrainingData(overrides: Partial<StartTrainingData> = {}): StartTrainingData {
+	return {
+		hasActiveTraining: false,
+		hasEndedTraining: false,
+		hasActivePhishingExerciseCampaign: false,
+		hasActiveGamingCampaign: false,
+		hasUsersWithTraining: false,
+		...overrides,
+	}
+}
+
+/**
+ * Start-training data and the annual campaign (app/gateway/training.server.ts). After a successful
+ * creation the start data reports active training with users, as the reference gateway does.
+ */
+export function trainingHandlers(options: { data?: Partial<StartTrainingData>; createAnnual?: Reply } = {}) {
+	let data = startTrainingData(options.data)
+	const calls = { startData: [] as RecordedCall[], createAnnual: [] as RecordedCall[] }
+	const handlers = [
+		http.get(`${GATEWAY}/reports/api/v1/company/:id/training/start_data`, async ({ request, params }) => {
+			await record(calls.startData, request, params)
+			return HttpResponse.json(data)
+		}),
+		http.post(`${GATEWAY}/api/v1/training/company/:id/campaigns/annual`, async ({ request, params }) => {
+			await record(calls.createAnnual, request, params)
+			const response = await (options.createAnnual ?? (() => HttpResponse.json({ campaignId: 'tcp_1', assignedUsers: 39 }, { status: 201 })))()
+			if (response.ok) data = { ...data, hasActiveTraining: true, hasUsersWithTraining: true }
+			return response
+		}),
+	]
+	return { handlers, calls }
+}
+
+/** PATCH access_status (confirmParentAccess): 204, or e.g. gatewayError(409, 'parent_access_not_pending', …). */
+export function parentAccessHandlers(reply: Reply = noContent) {
+	const calls: RecordedCall[] = []
+	const handlers = [
+		http.patch(`${GATEWAY}/partnership/api/v1/company/:companyId/access_status`, async ({ request, params }) => {
+			await record(calls, request, params)
+			return reply()
+		}),
+	]
+	return { handlers, calls }
+}
+
+/** The suspended-campaign notice of the seeded annual course (Initech in the seed). */
+export function suspendedCampaign(overrides: Partial<SuspendedCampaign> = {}): SuspendedCampaign {
+	return { course_id: 'crs_annual_awareness', course_name: 'Annual Security Awareness Training', course_image: null, ...overrides }
+}
+
+/**
+ * The notifications calls (app/gateway/notifications.server.ts): the list, then "shown", "viewed" and
+ * the suspended notices' PATCH; once that PATCH answers, the list has no suspended notices, as in the
+ * reference gateway.
+ */
+export function notificationsHandlers(reply: Partial<Notifications> = {}) {
+	let current: Notifications = { notifications: [], suspendedCampaigns: [], ...reply }
+	const calls = { list: [] as RecordedCall[], shown: [] as RecordedCall[], viewed: [] as RecordedCall[], suspendedShown: [] as RecordedCall[] }
+	const handlers = [
+		http.get(`${GATEWAY}/api/v1/notifications/:companyId/user/:userId`, async ({ request, params }) => {
+			await record(calls.list, request, params)
+			return HttpResponse.json(current)
+		}),
+		http.put(`${GATEWAY}/api/v1/notifications/:companyId/user/:userId/shown`, async ({ request, params }) => {
+			await record(calls.shown, request, params)
+			return noContent()
+		}),
+		http.put(`${GATEWAY}/api/v1/notifications/:companyId/user/:userId`, async ({ request, params }) => {
+			await record(calls.viewed, request, params)
+			return noContent()
+		}),
+		http.patch(`${GATEWAY}/api/v1/user/:userId/suspended_campaigns_notification_shown`, async ({ request, params }) => {
+			await record(calls.suspendedShown, request, params)
+			current = { ...current, suspendedCampaigns: [] }
+			return noContent()
 		}),
 	]
 	return { handlers, calls }

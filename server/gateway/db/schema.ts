@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
 	boolean,
+	date,
 	index,
 	integer,
 	pgTable,
@@ -326,4 +327,170 @@ export const surveyResponses = pgTable(
 		createdAt: createdAt(),
 	},
 	(t) => [uniqueIndex('survey_responses_survey_user_key').on(t.surveyId, t.userId)],
+)
+
+// Training (spec 2): the course catalogue, campaigns that run a course for a company's users, and
+// each user's assignment. A campaign's stored status is its lifecycle; the status the API reports
+// also reflects the company's plan (lib/training.ts: an IN_PROGRESS campaign of a company whose trial
+// expired without Boost is reported SUSPENDED).
+
+/** course_type: awareness, specialized, compliance, for developers, for_developers_manual_start, for_admins, for_partner_admins. */
+export const trainingCourses = pgTable('training_courses', {
+	id: text('id').primaryKey(),
+	name: text('name').notNull(),
+	courseType: text('course_type').notNull(),
+	image: text('image'),
+	createdAt: createdAt(),
+})
+
+export const trainingCampaigns = pgTable(
+	'training_campaigns',
+	{
+		id: text('id').primaryKey(),
+		companyId: text('company_id')
+			.notNull()
+			.references(() => companies.id, { onDelete: 'cascade' }),
+		courseId: text('course_id')
+			.notNull()
+			.references(() => trainingCourses.id),
+		name: text('name').notNull(),
+		/** annual (the "Start Annual Awareness Training" campaign, one active per company) or training. */
+		kind: text('kind').notNull().default('training'),
+		/** QUEUED, IN_PROGRESS, ARCHIVED or SUSPENDED. */
+		status: text('status').notNull(),
+		totalChapters: integer('total_chapters').notNull().default(1),
+		/** all (every enabled user) or the later issues' group/department choices. */
+		assignmentType: text('assignment_type').notNull().default('all'),
+		startDate: date('start_date', { mode: 'string' }).notNull(),
+		startedAt: tz('started_at'),
+		archivedAt: tz('archived_at'),
+		daysToComplete: integer('days_to_complete').notNull(),
+		notificationsEnabled: flag('notifications_enabled'),
+		createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		index('training_campaigns_company_idx').on(t.companyId, t.status),
+		// At most one annual campaign that is not archived: a second "Let's Go" is a conflict.
+		uniqueIndex('training_campaigns_one_open_annual_key')
+			.on(t.companyId)
+			.where(sql`kind = 'annual' AND status IN ('QUEUED', 'IN_PROGRESS', 'SUSPENDED')`),
+	],
+)
+
+export const trainingAssignments = pgTable(
+	'training_assignments',
+	{
+		campaignId: text('campaign_id')
+			.notNull()
+			.references(() => trainingCampaigns.id, { onDelete: 'cascade' }),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		/** NOT_STARTED, IN_PROGRESS or COMPLETED. */
+		status: text('status').notNull().default('NOT_STARTED'),
+		assignedAt: tz('assigned_at').notNull().defaultNow(),
+		completedAt: tz('completed_at'),
+	},
+	(t) => [primaryKey({ columns: [t.campaignId, t.userId] }), index('training_assignments_user_idx').on(t.userId)],
+)
+
+// Phishing-exercise and gaming campaigns: only what the start-training data reads so far (the
+// phishing issue extends them). Status QUEUED, IN_PROGRESS, ARCHIVED or SUSPENDED.
+
+export const phishingExerciseCampaigns = pgTable(
+	'phishing_exercise_campaigns',
+	{
+		id: text('id').primaryKey(),
+		companyId: text('company_id')
+			.notNull()
+			.references(() => companies.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		status: text('status').notNull(),
+		startedAt: tz('started_at'),
+		endedAt: tz('ended_at'),
+		createdAt: createdAt(),
+	},
+	(t) => [index('phishing_exercise_campaigns_company_idx').on(t.companyId, t.status)],
+)
+
+export const gamingCampaigns = pgTable(
+	'gaming_campaigns',
+	{
+		id: text('id').primaryKey(),
+		companyId: text('company_id')
+			.notNull()
+			.references(() => companies.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		status: text('status').notNull(),
+		startedAt: tz('started_at'),
+		endedAt: tz('ended_at'),
+		createdAt: createdAt(),
+	},
+	(t) => [index('gaming_campaigns_company_idx').on(t.companyId, t.status)],
+)
+
+/** Contact Support tickets (spec 1 §3 "Support ticket"). */
+export const supportTickets = pgTable(
+	'support_tickets',
+	{
+		id: text('id').primaryKey(),
+		companyId: text('company_id')
+			.notNull()
+			.references(() => companies.id, { onDelete: 'cascade' }),
+		/** Who filed it (the partner's user in partner access). */
+		userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+		email: text('email').notNull(),
+		description: text('description').notNull(),
+		category: text('category').notNull(),
+		source: text('source').notNull(),
+		trackingToken: text('tracking_token'),
+		status: text('status').notNull().default('OPEN'),
+		createdAt: createdAt(),
+	},
+	(t) => [index('support_tickets_company_idx').on(t.companyId, t.createdAt)],
+)
+
+/** Contact Sales requests (POST contact_us_buy). */
+export const salesRequests = pgTable(
+	'sales_requests',
+	{
+		id: text('id').primaryKey(),
+		companyId: text('company_id')
+			.notNull()
+			.references(() => companies.id, { onDelete: 'cascade' }),
+		userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+		fullName: text('full_name').notNull(),
+		companyName: text('company_name').notNull(),
+		email: text('email').notNull(),
+		usersNumber: integer('users_number').notNull(),
+		message: text('message').notNull().default(''),
+		createdAt: createdAt(),
+	},
+	(t) => [index('sales_requests_company_idx').on(t.companyId, t.createdAt)],
+)
+
+/** The marketing form a Contact Sales request is forwarded to (spec 1 §3 "Sales quote"). */
+export const salesQuotes = pgTable(
+	'sales_quotes',
+	{
+		id: text('id').primaryKey(),
+		companyId: text('company_id')
+			.notNull()
+			.references(() => companies.id, { onDelete: 'cascade' }),
+		userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+		name: text('name').notNull(),
+		lastName: text('last_name').notNull(),
+		email: text('email').notNull(),
+		users: integer('users').notNull(),
+		message: text('message').notNull().default(''),
+		phone: text('phone').notNull(),
+		companyName: text('company_name').notNull(),
+		country: text('country'),
+		pageUri: text('page_uri').notNull(),
+		trackingCookie: text('tracking_cookie'),
+		pageName: text('page_name').notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [index('sales_quotes_company_idx').on(t.companyId, t.createdAt)],
 )

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm'
 import { hashPassword } from '../lib/passwords.ts'
+import { ANNUAL_CAMPAIGN_KIND, ANNUAL_COURSE_ID, ASSIGNMENT_STATUS, CAMPAIGN_STATUS, DEFAULT_DAYS_TO_COMPLETE } from '../lib/training.ts'
 import type { GatewayDb } from './types.ts'
 import * as s from './schema.ts'
 
@@ -21,6 +22,8 @@ export const SEED = {
 		tailspin: 'cmp_tailspin',
 		wingtip: 'cmp_wingtip',
 		platform: 'cmp_platform',
+		coalition: 'cmp_coalition',
+		acronis: 'cmp_acronis',
 	},
 	users: {
 		acmeAdmin: { id: 'usr_acme_admin', email: 'admin@acme.test' },
@@ -37,9 +40,20 @@ export const SEED = {
 		tailspinAdmin: { id: 'usr_tailspin_admin', email: 'admin@tailspin.test' },
 		wingtipAdmin: { id: 'usr_wingtip_admin', email: 'admin@wingtip.test' },
 		support: { id: 'usr_platform_support', email: 'support@platform.test' },
+		coalitionAdmin: { id: 'usr_coalition_admin', email: 'admin@coalition.test' },
+		acronisAdmin: { id: 'usr_acronis_admin', email: 'admin@acronis.test' },
 	},
 	notifications: { pinned: 'ntf_phishing_exercise_v2', video: 'ntf_monthly_video', webinar: 'ntf_webinar' },
 	survey: 'svy_admin_console',
+	courses: { annual: ANNUAL_COURSE_ID },
+	campaigns: {
+		/** IN_PROGRESS, every enabled Globex user assigned. */
+		globexAnnual: 'tcp_globex_annual',
+		/** Stored IN_PROGRESS; reported SUSPENDED because Initech's trial expired without Boost. */
+		initechAnnual: 'tcp_initech_annual',
+		contosoPhishingExercise: 'pex_contoso_q3',
+		wingtipGaming: 'gam_wingtip_league',
+	},
 } as const
 
 const DEPARTMENTS = ['Engineering', 'Sales', 'Marketing', 'Finance', 'HR'] as const
@@ -144,7 +158,16 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 			partnerStatus: 'access',
 			loginAsCompany: true,
 		}),
-		company({ id: C.fabrikam, name: 'Fabrikam', ownerId: U.fabrikamAdmin.id, parentCompanyId: C.northwind, partnerStatus: 'pending' }),
+		company({
+			id: C.fabrikam,
+			name: 'Fabrikam',
+			ownerId: U.fabrikamAdmin.id,
+			parentCompanyId: C.northwind,
+			partnerStatus: 'pending',
+			// A Boost trial running: the "trial ends in" banner.
+			trialStartedAt: ago(9),
+			trialEndsAt: ahead(5),
+		}),
 		company({
 			id: C.tailspin,
 			name: 'Tailspin',
@@ -169,6 +192,18 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 			loginAsCompany: true,
 		}),
 		company({ id: C.platform, name: 'Platform Staff', ownerId: U.support.id, subscriptionType: 'UNDEFINED' }),
+		// The coalition's parent company: licensing and pricing hidden.
+		company({
+			id: C.coalition,
+			name: 'Coalition Parent',
+			ownerId: U.coalitionAdmin.id,
+			subscriptionType: 'PAID',
+			hasBoost: true,
+			isPartner: true,
+			integration: 'coalition',
+		}),
+		// A tenant of the console integration: no Contact Sales, no Free-vs-Boost video, no partner transactions.
+		company({ id: C.acronis, name: 'Acronis Tenant', ownerId: U.acronisAdmin.id, subscriptionType: 'FREE', integration: 'acronis' }),
 	]
 
 	const departments: (typeof s.departments.$inferInsert)[] = []
@@ -221,6 +256,8 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		admin(U.tailspinAdmin, C.tailspin, 'Tim', 'Tailspin'),
 		admin(U.wingtipAdmin, C.wingtip, 'Wanda', 'Wingtip'),
 		admin(U.support, C.platform, 'Sue', 'Support', { role: 'support' }),
+		admin(U.coalitionAdmin, C.coalition, 'Cora', 'Coalition'),
+		admin(U.acronisAdmin, C.acronis, 'Arno', 'Acronis'),
 	)
 
 	// Learners up to each company's total head count.
@@ -234,6 +271,8 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		[C.fabrikam]: 8,
 		[C.tailspin]: 6,
 		[C.wingtip]: 10,
+		[C.coalition]: 6,
+		[C.acronis]: 8,
 	}
 	for (const [companyId, total] of Object.entries(headCount)) {
 		const existing = users.filter((u) => u.companyId === companyId).length
@@ -300,6 +339,63 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 			trialEndsAt: null,
 			createdAt: ago(165),
 		},
+		{
+			id: 'sbr_fabrikam_trial',
+			companyId: C.fabrikam,
+			subscriptionId: 'sub_demo_fabrikam_trial',
+			periodEnd: ahead(5),
+			reservedSeats: 0,
+			pricePerUserCents: 0,
+			status: 'TRIALING',
+			type: 'TRIAL',
+			trialEndsAt: ahead(5),
+			createdAt: ago(9),
+		},
+	]
+
+	// Training: the annual awareness course (catalogue data, inserted by migration 0002); Globex runs it,
+	// Initech ran it during its trial (now suspended); Acme and the rest have not started (START_TRAINING).
+	const day = (date: Date) => date.toISOString().slice(0, 10)
+	const annual = (id: string, companyId: string, startedDaysAgo: number, createdBy: string): typeof s.trainingCampaigns.$inferInsert => ({
+		id,
+		companyId,
+		courseId: ANNUAL_COURSE_ID,
+		name: 'Annual Training Campaign',
+		kind: ANNUAL_CAMPAIGN_KIND,
+		status: CAMPAIGN_STATUS.inProgress,
+		totalChapters: 1,
+		assignmentType: 'all',
+		startDate: day(ago(startedDaysAgo)),
+		startedAt: ago(startedDaysAgo),
+		daysToComplete: DEFAULT_DAYS_TO_COMPLETE,
+		notificationsEnabled: true,
+		createdBy,
+		createdAt: ago(startedDaysAgo),
+	})
+	const campaigns = [
+		annual(SEED.campaigns.globexAnnual, C.globex, 20, U.globexAdmin.id),
+		annual(SEED.campaigns.initechAnnual, C.initech, 20, U.initechAdmin.id),
+	]
+	const assignments: (typeof s.trainingAssignments.$inferInsert)[] = []
+	for (const campaign of campaigns) {
+		const assignees = users.filter((u) => u.companyId === campaign.companyId && u.status !== 'DISABLED' && (u.role === 'user' || u.role === 'admin'))
+		assignees.forEach((u, i) => {
+			// A third completed, a third under way, a third not started (deterministic by position).
+			const status = [ASSIGNMENT_STATUS.completed, ASSIGNMENT_STATUS.inProgress, ASSIGNMENT_STATUS.notStarted][i % 3]!
+			assignments.push({
+				campaignId: campaign.id,
+				userId: u.id,
+				status,
+				assignedAt: campaign.startedAt!,
+				completedAt: status === ASSIGNMENT_STATUS.completed ? ago(15 - (i % 10)) : null,
+			})
+		})
+	}
+	const phishingExercises: (typeof s.phishingExerciseCampaigns.$inferInsert)[] = [
+		{ id: SEED.campaigns.contosoPhishingExercise, companyId: C.contoso, name: 'Safe or Phish: Q3', status: CAMPAIGN_STATUS.inProgress, startedAt: ago(12), createdAt: ago(12) },
+	]
+	const gaming: (typeof s.gamingCampaigns.$inferInsert)[] = [
+		{ id: SEED.campaigns.wingtipGaming, companyId: C.wingtip, name: 'Security League', status: CAMPAIGN_STATUS.inProgress, startedAt: ago(8), createdAt: ago(8) },
 	]
 
 	const notifications: (typeof s.notifications.$inferInsert)[] = [
@@ -341,6 +437,10 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		await tx.insert(s.userGroups).values(memberships)
 		await tx.insert(s.subscriptions).values(subscriptions)
 		await tx.insert(s.notifications).values(notifications)
+		await tx.insert(s.trainingCampaigns).values(campaigns)
+		for (let i = 0; i < assignments.length; i += 500) await tx.insert(s.trainingAssignments).values(assignments.slice(i, i + 500))
+		await tx.insert(s.phishingExerciseCampaigns).values(phishingExercises)
+		await tx.insert(s.gamingCampaigns).values(gaming)
 		await tx.insert(s.surveys).values({ id: SEED.survey, title: 'How likely are you to recommend the admin console?', platform: 'admin', createdAt: ago(5) })
 	})
 }

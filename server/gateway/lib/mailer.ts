@@ -50,6 +50,15 @@ export function createMailer(db: GatewayDb, options: { smtpUrl?: string; from?: 
 				.returning({ id: outbox.id })
 			return row!.id
 		},
+		/** Queues several emails with one insert per 500 (a campaign notifying every assigned user). */
+		async queueMany(q: Queryable, emails: OutgoingEmail[]): Promise<void> {
+			const createdAt = options.now()
+			for (let i = 0; i < emails.length; i += 500) {
+				await q.insert(outbox).values(
+					emails.slice(i, i + 500).map((email) => ({ to: email.to.toLowerCase(), subject: email.subject, text: email.text, kind: email.kind, createdAt })),
+				)
+			}
+		},
 		/** Starts delivery of unsent messages in the background (no-op without SMTP). */
 		flush(): void {
 			if (!transporter) return

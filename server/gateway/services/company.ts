@@ -3,12 +3,7 @@ import type { Hono } from 'hono'
 import { subscriptions, users } from '../db/schema.ts'
 import { type CompanyRow, type Deps, authenticate, companyScope, findCompany } from '../lib/context.ts'
 import { iso } from '../lib/http.ts'
-
-function trialStatus(company: CompanyRow, now: Date): 'available' | 'active' | 'expired' {
-	if (!company.trialStartedAt && !company.trialEndsAt) return 'available'
-	if (company.trialEndsAt && company.trialEndsAt > now) return 'active'
-	return 'expired'
-}
+import { trialStatus } from '../lib/training.ts'
 
 function domain(name: string | null, isVerified: boolean) {
 	return name ? { domain: name, isVerified } : null

@@ -1,9 +1,26 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { z } from 'zod'
-import { notificationViews, notifications, users } from '../db/schema.ts'
-import { type Deps, assertSelf, authenticate, companyScope } from '../lib/context.ts'
+import { notificationViews, notifications, trainingCampaigns, trainingCourses, users } from '../db/schema.ts'
+import { type CompanyRow, type Deps, assertSelf, authenticate, companyScope } from '../lib/context.ts'
 import { errors, noContent, readBody } from '../lib/http.ts'
+import { CAMPAIGN_STATUS, isTrainingSuspendedByPlan } from '../lib/training.ts'
+
+/**
+ * The courses of the company's suspended training campaigns (stored SUSPENDED, or IN_PROGRESS while the
+ * trial has expired without Boost: lib/training.ts), one notice per course.
+ */
+async function suspendedCampaignNotices(deps: Deps, company: CompanyRow) {
+	const statuses: string[] = [CAMPAIGN_STATUS.suspended]
+	if (isTrainingSuspendedByPlan(company, deps.now())) statuses.push(CAMPAIGN_STATUS.inProgress)
+	const rows = await deps.db
+		.selectDistinctOn([trainingCourses.id], { course_id: trainingCourses.id, course_name: trainingCourses.name, course_image: trainingCourses.image })
+		.from(trainingCampaigns)
+		.innerJoin(trainingCourses, eq(trainingCourses.id, trainingCampaigns.courseId))
+		.where(and(eq(trainingCampaigns.companyId, company.id), inArray(trainingCampaigns.status, statuses)))
+		.orderBy(asc(trainingCourses.id))
+	return rows
+}
 
 export function registerNotificationRoutes(app: Hono, deps: Deps): void {
 	const { db } = deps
@@ -14,6 +31,10 @@ export function registerNotificationRoutes(app: Hono, deps: Deps): void {
 		const company = await companyScope(deps, actor, c.req.param('companyId'))
 		const userId = c.req.param('userId')
 		assertSelf(actor, userId)
+		// The notices show until the user closes the popover (PATCH …/suspended_campaigns_notification_shown).
+		// A partner-access session reads as "shown" (GET /user says so), so it gets none.
+		const [owner] = await db.select({ shown: users.suspendedCampaignsNotificationShown }).from(users).where(eq(users.id, userId)).limit(1)
+		const showSuspended = !actor.lac && owner !== undefined && !owner.shown
 		// Viewed cards leave the list; pinned ones stay.
 		const rows = await db
 			.select()
@@ -39,8 +60,7 @@ export function registerNotificationRoutes(app: Hono, deps: Deps): void {
 				image: n.image,
 				isPinned: n.isPinned,
 			})),
-			// Suspended-campaign notices come with the training campaigns (a later issue).
-			suspendedCampaigns: [] as { course_id: string; course_name: string; course_image: string | null }[],
+			suspendedCampaigns: showSuspended ? await suspendedCampaignNotices(deps, company) : [],
 		})
 	})
 
@@ -72,6 +92,22 @@ export function registerNotificationRoutes(app: Hono, deps: Deps): void {
 			.limit(1)
 		if (!notification) throw errors.notFound('Notification not found')
 		await db.insert(notificationViews).values({ userId, notificationId: notification.id, viewedAt: deps.now() }).onConflictDoNothing()
+		return noContent(c)
+	})
+
+	// Closing the popover marks the suspended-campaign notices shown (spec 1 §7).
+	app.patch('/api/v1/user/:userId/suspended_campaigns_notification_shown', async (c) => {
+		const actor = await authenticate(c, deps)
+		const userId = c.req.param('userId')
+		assertSelf(actor, userId)
+		// Partner access has a placeholder identity whose notices already read as shown: nothing to store.
+		if (actor.lac) return noContent(c)
+		const updated = await db
+			.update(users)
+			.set({ suspendedCampaignsNotificationShown: true, updatedAt: deps.now() })
+			.where(eq(users.id, userId))
+			.returning({ id: users.id })
+		if (updated.length === 0) throw errors.notFound('User not found')
 		return noContent(c)
 	})
 }

@@ -62,4 +62,31 @@ export function registerPartnershipRoutes(app: Hono, deps: Deps): void {
 		})
 		return noContent(c)
 	})
+
+	// (ref) The company confirms its parent's access (spec 1 §4 "Partner access"): pending → access.
+	// Only the company's own admin decides: not its partner, not a partner logged in as the company.
+	app.patch('/partnership/api/v1/company/:companyId/access_status', async (c) => {
+		const actor = await authenticate(c, deps)
+		const company = await companyScope(deps, actor, c.req.param('companyId'))
+		if (actor.lac) throw errors.forbidden('Only the company itself can grant access to its parent company.')
+		if (company.id !== actor.companyId) throw errors.companyNotAccessible()
+		const body = await readBody(c, z.object({ companyId: z.string().max(200), status: z.literal('access', { error: 'Status must be access' }) }))
+		if (body.companyId !== company.id) {
+			throw validationError([{ field: 'companyId', message: 'The company id must be the one in the path' }])
+		}
+		if (!company.parentCompanyId) throw partnershipErrors.noParent()
+		const now = deps.now()
+		const updated = await db
+			.update(companies)
+			.set({ partnerStatus: 'access', loginAsCompany: true, updatedAt: now })
+			.where(and(eq(companies.id, company.id), eq(companies.partnerStatus, 'pending')))
+			.returning({ id: companies.id })
+		if (updated.length === 0) throw partnershipErrors.notPending()
+		return noContent(c)
+	})
+}
+
+export const partnershipErrors = {
+	noParent: () => errors.conflict('no_parent_company', 'This company has no parent company.'),
+	notPending: () => errors.conflict('parent_access_not_pending', 'There is no pending access request of the parent company.'),
 }
