@@ -1,30 +1,48 @@
-import { useTranslation } from '#app/i18n/react.tsx'
-import { Link, useRouteLoaderData } from 'react-router'
+import { Link, useLocation, useRouteLoaderData, useSearchParams } from 'react-router'
 import type { Route } from './+types/get-started'
 import { requireViewer } from '#app/auth/guards.server.ts'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { hrefWith } from '#app/components/shell/url-state.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import type { loader as layoutLoader } from '#app/routes/app/layout.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { MODAL } from '#app/lib/modals.ts'
+import type { loader as layoutLoader } from '#app/routes/app/layout.tsx'
+import { DASHBOARD_STATE } from './dashboard-state.ts'
+import { loadGetStarted, startAnnualTraining } from './get-started.server.ts'
+import { PurchaseCompleteDialog, SecureCodeTournamentDialog } from './home-dialogs.tsx'
+import { ACCESS_DIALOG_PARAM, HOME_INTENT, HOME_MODAL } from './modals.ts'
+import { NextSteps } from './next-steps.tsx'
 
 export function meta() {
 	return [{ title: 'Get Started' }]
 }
 
 export async function loader(args: Route.LoaderArgs) {
-	const { user } = await requireViewer(args)
-	return { name: user.name }
+	const viewer = await requireViewer(args)
+	return loadGetStarted(viewer, args.request, args.url)
 }
 
-/** Get started (spec 2 §2). The next-step cards arrive with the shell issue; this greets and points on. */
+export async function action(args: Route.ActionArgs) {
+	const viewer = await requireViewer(args)
+	const form = await args.request.formData()
+	if (form.get('intent') !== HOME_INTENT.startTraining) {
+		throw new Response('Unknown intent', { status: 400 })
+	}
+	return startAnnualTraining(viewer, args.request)
+}
+
+/** Get started (spec 2 §2): a greeting, the next-step cards and the dialogs the URL opens. */
 export default function GetStarted({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation()
 	const layout = useRouteLoaderData<typeof layoutLoader>('routes/app/layout')
 	return (
-		<div className="mx-auto grid max-w-3xl gap-6">
-			<h1 className="text-2xl font-semibold">{t('getStarted.title')}</h1>
-			<p data-testid="welcome">{t('getStarted.welcome', { name: loaderData.name })}</p>
-			<p className="text-muted-foreground">{t('getStarted.company', { company: layout?.company.name ?? '' })}</p>
+		<div className="mx-auto grid max-w-4xl gap-6">
+			<div className="grid gap-2">
+				<h1 className="text-2xl font-semibold">{t('getStarted.title')}</h1>
+				<p data-testid="welcome">{t('getStarted.welcome', { name: loaderData.name })}</p>
+				<p className="text-muted-foreground">{t('getStarted.company', { company: layout?.company.name ?? '' })}</p>
+			</div>
 			{layout && !layout.user.emailVerified ? (
 				<Alert variant="warning">
 					<AlertTitle>{t('verifyEmailDialog.title')}</AlertTitle>
@@ -38,6 +56,53 @@ export default function GetStarted({ loaderData }: Route.ComponentProps) {
 					</AlertDescription>
 				</Alert>
 			) : null}
+			<NextSteps state={loaderData.state} />
+			<HomeDialogs {...loaderData} />
 		</div>
+	)
+}
+
+function HomeDialogs({ state, campaign, partnerAccess }: Route.ComponentProps['loaderData']) {
+	const { t } = useTranslation('home')
+	const [searchParams] = useSearchParams()
+	const location = useLocation()
+	const modal = searchParams.get('modal')
+	return (
+		<>
+			{partnerAccess ? (
+				<ConfirmDialog
+					open
+					data-testid="partner-access-dialog"
+					title={t('partnerAccess.title')}
+					description={t('partnerAccess.description')}
+					alerts={
+						partnerAccess.parentName ? (
+							<Alert variant="info">
+								<AlertDescription>{t('partnerAccess.parent', { name: partnerAccess.parentName })}</AlertDescription>
+							</Alert>
+						) : null
+					}
+					closeHref={hrefWith(location, ACCESS_DIALOG_PARAM, null)}
+					form={{ action: '/resources/partner-access' }}
+				/>
+			) : (
+				<ConfirmDialog
+					open={modal === HOME_MODAL.startTraining && state === DASHBOARD_STATE.startTraining}
+					data-testid="start-training-dialog"
+					title={t('startTraining.title')}
+					description={t('startTraining.description')}
+					alerts={
+						<Alert variant="info">
+							<AlertDescription>{t('startTraining.campaign', { name: campaign.name, date: campaign.startDateLabel })}</AlertDescription>
+						</Alert>
+					}
+					closeHref={hrefWith(location, 'modal', null)}
+					form={{ action: '/home', fields: { intent: HOME_INTENT.startTraining } }}
+					confirmLabel={t('startTraining.confirm')}
+				/>
+			)}
+			<PurchaseCompleteDialog />
+			<SecureCodeTournamentDialog />
+		</>
 	)
 }

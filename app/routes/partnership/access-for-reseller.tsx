@@ -1,4 +1,10 @@
-// Stub created during session setup; the owning helper replaces it.
-export default function Stub() {
-	return null
+import { redirect } from 'react-router'
+import type { Route } from './+types/access-for-reseller'
+import { requireViewer } from '#app/auth/guards.server.ts'
+import { ACCESS_DIALOG_PARAM } from '#app/routes/home/modals.ts'
+
+/** spec 1 §2: /access-for-reseller opens Get started with the partner-access confirmation. */
+export async function loader(args: Route.LoaderArgs) {
+	await requireViewer(args)
+	return redirect(`/home?${ACCESS_DIALOG_PARAM}=true`)
 }

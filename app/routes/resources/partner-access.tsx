@@ -1,4 +1,43 @@
-// Stub created during session setup; the owning helper replaces it.
-export default function Stub() {
-	return null
+import { redirect } from 'react-router'
+import type { Route } from './+types/partner-access'
+import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
+import { commitSession, getSession, type Toast } from '#app/auth/session.server.ts'
+import { GatewayError } from '#app/gateway/errors.ts'
+import { confirmParentAccess } from '#app/gateway/partnership.server.ts'
+
+/**
+ * Confirm in "Confirm the access provision to Parent Company" (spec 1 §4 "Partner access"):
+ * the company's partner status goes from pending to access. Only the company's own admins
+ * confirm; a partner logged in as the company cannot grant itself access.
+ */
+export async function action(args: Route.ActionArgs) {
+	const viewer = await requireViewer(args)
+	const session = await getSession(args.request)
+	const { distribution } = viewer.company
+	let toast: Toast | null = null
+	if (viewer.companyAccess) {
+		toast = { type: 'error', message: 'home:partnerAccess.notAllowed' }
+	} else if (distribution.parentCompanyId && distribution.partnerStatus === 'pending') {
+		try {
+			await confirmParentAccess(viewer.token, viewer.company.id)
+			toast = { type: 'success', message: 'home:partnerAccess.confirmed' }
+		} catch (error) {
+			const ending = await sessionEndingResponse(error, args.request)
+			if (ending) throw ending
+			if (error instanceof GatewayError && error.expected) {
+				toast = { type: 'error', message: error.message, raw: true }
+			} else {
+				console.error(error)
+				toast = { type: 'error', message: 'tryAgain' }
+			}
+		}
+	}
+	// Nothing pending (already confirmed, no parent): nothing to do, back home.
+	if (toast) session.flash('toast', toast)
+	return redirect('/home', toast ? { headers: { 'Set-Cookie': await commitSession(session) } } : undefined)
+}
+
+/** Mutations are POST only; a GET changes nothing. */
+export function loader() {
+	return redirect('/home')
 }

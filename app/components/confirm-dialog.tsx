@@ -1,0 +1,80 @@
+/**
+ * The global confirmation dialog of spec 1 §2: title, description, optional alerts, Cancel and
+ * Confirm. It is URL state: the page opens it from a `?modal=…` value and passes `closeHref`
+ * (the same URL without it). Cancel is a link there, so it works without JavaScript; Confirm is
+ * the submit button of a POST form to `form.action` (through a fetcher with JavaScript, so the
+ * page stays in place while the action answers with its redirect and flash message).
+ */
+import type * as React from 'react'
+import { Link, useFetcher, useNavigate } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import {
+	Dialog,
+	DialogContent,
+	DialogDescription,
+	DialogFooter,
+	DialogHeader,
+	DialogTitle,
+} from '#app/components/ui/dialog.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+
+export type ConfirmDialogProps = {
+	open: boolean
+	title: string
+	description: React.ReactNode
+	/** Shown between the description and the buttons (e.g. `<Alert>`s). */
+	alerts?: React.ReactNode
+	/** Where Cancel, the close button and the backdrop lead: the page without the dialog's URL state. */
+	closeHref: string
+	/** The POST form the Confirm button submits: its action and hidden fields (an `intent`, a `redirectTo` …). */
+	form: { action: string; fields?: Record<string, string> }
+	confirmLabel?: string
+	cancelLabel?: string
+	destructive?: boolean
+	'data-testid'?: string
+}
+
+export function ConfirmDialog({
+	open,
+	title,
+	description,
+	alerts,
+	closeHref,
+	form,
+	confirmLabel,
+	cancelLabel,
+	destructive = false,
+	'data-testid': testId,
+}: ConfirmDialogProps) {
+	const { t } = useTranslation()
+	const navigate = useNavigate()
+	const fetcher = useFetcher()
+	const pending = fetcher.state !== 'idle'
+	if (!open) return null
+	return (
+		<Dialog open onOpenChange={(next) => !next && navigate(closeHref, { replace: true, preventScrollReset: true })}>
+			<DialogContent closeHref={closeHref} closeLabel={t('close')} data-testid={testId}>
+				<DialogHeader>
+					<DialogTitle>{title}</DialogTitle>
+					<DialogDescription>{description}</DialogDescription>
+				</DialogHeader>
+				{alerts ? <div className="grid gap-2">{alerts}</div> : null}
+				<DialogFooter>
+					<Button asChild variant="outline">
+						<Link to={closeHref} replace preventScrollReset>
+							{cancelLabel ?? t('cancel')}
+						</Link>
+					</Button>
+					<fetcher.Form method="post" action={form.action}>
+						{Object.entries(form.fields ?? {}).map(([name, value]) => (
+							<input key={name} type="hidden" name={name} value={value} />
+						))}
+						<Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending} className="w-full sm:w-auto">
+							{confirmLabel ?? t('confirm')}
+						</Button>
+					</fetcher.Form>
+				</DialogFooter>
+			</DialogContent>
+		</Dialog>
+	)
+}

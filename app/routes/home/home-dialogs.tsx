@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { hrefWith } from '#app/components/shell/url-state.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import {
+	Dialog,
+	DialogContent,
+	DialogDescription,
+	DialogFooter,
+	DialogHeader,
+	DialogTitle,
+	StaticDialog,
+} from '#app/components/ui/dialog.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { HOME_MODAL, TOURNAMENT_DIALOG_DELAY_MS } from './modals.ts'
+
+/** Back from the checkout with ?modal=purchaseComplete (spec 1 §2, §4 "Plan"); closing returns to the root. */
+export function PurchaseCompleteDialog() {
+	const { t } = useTranslation('home')
+	const [searchParams] = useSearchParams()
+	const navigate = useNavigate()
+	if (searchParams.get('modal') !== HOME_MODAL.purchaseComplete) return null
+	const closeHref = '/'
+	return (
+		<Dialog open onOpenChange={(next) => !next && navigate(closeHref, { replace: true })}>
+			<DialogContent closeHref={closeHref} closeLabel={t('common:close')} data-testid="purchase-complete">
+				<DialogHeader>
+					<DialogTitle>{t('purchaseComplete.title')}</DialogTitle>
+					<DialogDescription>{t('purchaseComplete.description')}</DialogDescription>
+				</DialogHeader>
+				<DialogFooter>
+					<Button asChild>
+						<Link to={closeHref} replace>
+							{t('purchaseComplete.done')}
+						</Link>
+					</Button>
+				</DialogFooter>
+			</DialogContent>
+		</Dialog>
+	)
+}
+
+/**
+ * ?modal=secureCodeTournament (spec 1 §2, spec 2 §2): with JavaScript the tournament dialog opens
+ * after 1.5 s and the parameter leaves the URL; without, the server's page shows it at once.
+ *
+ * Creating tournaments belongs to the developer-training module (a later issue), so for now the
+ * dialog introduces the Secure Code tournament and leads to Developer Training.
+ */
+export function SecureCodeTournamentDialog() {
+	const { t } = useTranslation('home')
+	const [searchParams] = useSearchParams()
+	const location = useLocation()
+	const navigate = useNavigate()
+	const requested = searchParams.get('modal') === HOME_MODAL.secureCodeTournament
+	const closeHref = hrefWith(location, 'modal', null)
+	const closeHrefRef = useRef(closeHref)
+	closeHrefRef.current = closeHref
+	const [open, setOpen] = useState(false)
+
+	useEffect(() => {
+		if (!requested) return
+		const timer = setTimeout(() => {
+			setOpen(true)
+			navigate(closeHrefRef.current, { replace: true, preventScrollReset: true })
+		}, TOURNAMENT_DIALOG_DELAY_MS)
+		return () => clearTimeout(timer)
+	}, [requested, navigate])
+
+	return (
+		<>
+			{requested ? (
+				// Only a browser without JavaScript reads this; with it, the timer above opens the dialog.
+				<noscript>
+					<StaticDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="tournament-dialog">
+						<TournamentBody closeHref={closeHref} />
+					</StaticDialog>
+				</noscript>
+			) : null}
+			<Dialog open={open} onOpenChange={setOpen}>
+				<DialogContent closeLabel={t('common:close')} data-testid="tournament-dialog">
+					<TournamentBody closeHref={null} onClose={() => setOpen(false)} />
+				</DialogContent>
+			</Dialog>
+		</>
+	)
+}
+
+function TournamentBody({ closeHref, onClose }: { closeHref: string | null; onClose?: () => void }) {
+	const { t } = useTranslation('home')
+	return (
+		<>
+			<DialogHeader>
+				<DialogTitle>{t('tournament.title')}</DialogTitle>
+				<DialogDescription>{t('tournament.description')}</DialogDescription>
+			</DialogHeader>
+			<p className="text-sm">{t('tournament.comingSoon')}</p>
+			<DialogFooter>
+				{closeHref ? (
+					<Button asChild variant="outline">
+						<a href={closeHref}>{t('tournament.later')}</a>
+					</Button>
+				) : (
+					<Button type="button" variant="outline" onClick={onClose}>
+						{t('tournament.later')}
+					</Button>
+				)}
+				<Button asChild>
+					<Link to="/for-developers">{t('tournament.action')}</Link>
+				</Button>
+			</DialogFooter>
+		</>
+	)
+}

@@ -1,0 +1,21 @@
+/** URL state of the Get-started page (spec 1 §2): `?modal=` values and the partner-access flag. */
+export const HOME_MODAL = {
+	/** The "Starting Campaign" confirmation behind "Let's Go". */
+	startTraining: 'startTraining',
+	/** Back from the checkout: the purchase-success dialog, which returns to the root. */
+	purchaseComplete: 'purchaseComplete',
+	/** Opens the tournament setup dialog after 1.5 s, then leaves the URL. */
+	secureCodeTournament: 'secureCodeTournament',
+} as const
+
+/** Present (any value) when /access-for-reseller sent the admin here (spec 1 §4 "Partner access"). */
+export const ACCESS_DIALOG_PARAM = 'isAccessDialog'
+
+/** spec 1 §2 / spec 2 §2: the tournament dialog opens 1.5 s after the page. */
+export const TOURNAMENT_DIALOG_DELAY_MS = 1500
+
+export const HOME_INTENT = { startTraining: 'startTraining' } as const
+
+/** The Add New Users drawer on its Emails tab (built by the users area). */
+export const INVITE_USERS_HREF = '/users/all_users?modal=emails'
+
