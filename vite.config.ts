@@ -2,8 +2,14 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
+// One value for the server and browser bundles of a build (the new-version banner compares them):
+// kept in the environment, so a config loaded again in the same build process gives the same value.
+// A deploy pipeline may pin it with BUILD_TIMESTAMP.
+const buildTimestamp = (process.env.BUILD_TIMESTAMP ??= new Date().toISOString())
+
 export default defineConfig({
 	plugins: [tailwindcss(), reactRouter()],
+	define: { __BUILD_TIMESTAMP__: JSON.stringify(buildTimestamp) },
 	build: { target: 'es2022' },
 	// Separate caches let several development servers run side by side (e2e runs with E2E_DEV=1).
 	cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',

@@ -1,4 +1,99 @@
-// Stub created during session setup; the owning helper replaces it.
-export default function Stub() {
-	return null
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/contact-sales'
+import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
+import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
+import { canSeeContactSales } from '#app/auth/visibility.ts'
+import { commitSession, getSession } from '#app/auth/session.server.ts'
+import { gatewayFailure, trackingCookie } from '#app/components/shell/help/action-helpers.server.ts'
+import { ContactSalesDialog } from '#app/components/shell/help/contact-sales-dialog.tsx'
+import type { HelpFormReply } from '#app/components/shell/help/form-reply.ts'
+import { contactSalesDialogData } from '#app/components/shell/help/overlays.server.ts'
+import { ContactSalesSchema } from '#app/components/shell/help/schemas.ts'
+import { StandalonePage } from '#app/components/shell/help/standalone-page.tsx'
+import { contactUsBuy, submitSalesQuote } from '#app/gateway/sales.server.ts'
+import { parseSubmission } from '#app/lib/forms.ts'
+
+export function meta() {
+	return [{ title: 'Contact Sales' }]
+}
+
+/** The dialog on its own page (where a failed no-JavaScript post lands; a GET shows it empty). */
+export async function loader(args: Route.LoaderArgs) {
+	const { company } = await requireViewer(args)
+	refuseHidden(company)
+	return {
+		contactSales: contactSalesDialogData(args.url.searchParams.get('pageName')),
+		redirectTo: safeRedirectPath(args.url.searchParams.get('redirectTo'), '/home'),
+	}
+}
+
+/**
+ * Contact Sales' Submit (spec 1 §4 "Contact sales"): the first call records the
+ * request; only when it succeeds does the second forward it to the marketing
+ * form (spec 1 §3 "Sales quote"). The request is recorded once the first call
+ * succeeds, so a failing second call is logged and the user still hears
+ * 'Request sent'.
+ */
+export async function action(args: Route.ActionArgs) {
+	const { token, user, company } = await requireViewer(args)
+	refuseHidden(company)
+	const formData = await args.request.formData()
+	const redirectTo = safeRedirectPath(formData.get('redirectTo'), '/home')
+	const submission = parseSubmission(formData, ContactSalesSchema)
+	if (submission.status !== 'success') {
+		return data<HelpFormReply>({ result: submission.reply(), redirectTo }, { status: 400 })
+	}
+	const users = Number(submission.value.usersNumber)
+	const message = submission.value.message ?? ''
+	try {
+		await contactUsBuy(token, company.id, {
+			full_name: [user.name, user.lastName].filter(Boolean).join(' '),
+			company_name: company.name,
+			email: user.email,
+			users_number: users,
+			message,
+		})
+	} catch (error) {
+		const ending = await sessionEndingResponse(error, args.request)
+		if (ending) throw ending
+		return data<HelpFormReply>({ result: submission.reply(), failure: gatewayFailure(error), redirectTo }, { status: 400 })
+	}
+	try {
+		await submitSalesQuote(token, company.id, {
+			name: user.name,
+			lastName: user.lastName,
+			email: user.email,
+			users,
+			message,
+			phone: submission.value.phone,
+			companyName: company.name,
+			country: company.country,
+			pageUri: new URL(redirectTo, args.url.origin).href,
+			trackingCookie: trackingCookie(args.request),
+			// The opener may name the page; otherwise its path names it.
+			pageName: submission.value.pageName || new URL(redirectTo, args.url.origin).pathname,
+		})
+	} catch (error) {
+		console.error('Contact sales: recorded, but forwarding to the marketing form failed', error)
+	}
+	const session = await getSession(args.request)
+	session.flash('toast', { type: 'success', message: 'help:sales.sent' })
+	return redirect(redirectTo, { headers: { 'Set-Cookie': await commitSession(session) } })
+}
+
+/** Companies that do not see Contact Sales (spec 1 §6) cannot use it by posting either. */
+function refuseHidden(company: Parameters<typeof canSeeContactSales>[0]) {
+	if (!canSeeContactSales(company)) throw new Response('Contact Sales is not available for this company', { status: 403 })
+}
+
+export default function ContactSalesPage({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<StandalonePage>
+			<ContactSalesDialog
+				data={loaderData.contactSales}
+				closeHref={actionData?.redirectTo ?? loaderData.redirectTo}
+				reply={actionData}
+			/>
+		</StandalonePage>
+	)
 }

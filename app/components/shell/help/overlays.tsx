@@ -1,6 +1,30 @@
-import type { ShellOverlaysData } from './overlays.server.ts'
+import { useLocation } from 'react-router'
+import { ContactSalesDialog } from './contact-sales-dialog.tsx'
+import { FeedbackDrawer } from './feedback-drawer.tsx'
+import { HelpButton } from './help-button.tsx'
+import { SHELL_MODAL } from './modals.ts'
+import { NewVersionBanner } from './new-version-banner.tsx'
+import type { ShellOverlaysData } from './overlay-data.ts'
+import { SupportDrawer } from './support-drawer.tsx'
+import { pathWithoutOverlay } from './urls.ts'
 
-// Stub created during session setup; the help-overlays helper replaces it.
-export function ShellOverlays(_props: { data: ShellOverlaysData }) {
-	return null
+/**
+ * The shell's help overlays: the floating Help button, the drawer or dialog the
+ * URL opens (`?modal=support | contactSales | feedback`) and the new-version
+ * banner. `data` is loadShellOverlays' answer for this page's URL.
+ */
+export function ShellOverlays({ data }: { data: ShellOverlaysData }) {
+	const location = useLocation()
+	const closeHref = pathWithoutOverlay(location.pathname, location.search)
+	return (
+		<>
+			<HelpButton />
+			{data.modal === SHELL_MODAL.support && data.support ? <SupportDrawer data={data.support} closeHref={closeHref} /> : null}
+			{data.modal === SHELL_MODAL.contactSales && data.contactSales ? (
+				<ContactSalesDialog data={data.contactSales} closeHref={closeHref} />
+			) : null}
+			{data.modal === SHELL_MODAL.feedback && data.feedback ? <FeedbackDrawer data={data.feedback} closeHref={closeHref} /> : null}
+			<NewVersionBanner />
+		</>
+	)
 }

@@ -1,0 +1,176 @@
+import { getCollectionProps, getFormProps, getTextareaProps, useForm } from '@conform-to/react'
+import { useFetcher, useNavigate } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { showMessage } from '#app/components/form-errors.ts'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import {
+	Dialog,
+	DialogClose,
+	DialogContent,
+	DialogDescription,
+	DialogFooter,
+	DialogHeader,
+	DialogTitle,
+} from '#app/components/ui/dialog.tsx'
+import { ErrorList, Field } from '#app/components/ui/field.tsx'
+import { Textarea } from '#app/components/ui/textarea.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { cn } from '#app/lib/utils.ts'
+import { isSubmitting, type HelpFormReply } from './form-reply.ts'
+import type { FeedbackDrawerData } from './overlay-data.ts'
+import { SURVEY_MESSAGE_VALUES, SURVEY_RATING_MAX, SURVEY_RATING_MIN } from './form-limits.ts'
+import { ENHANCED_FIELD } from './urls.ts'
+import { useCloseAfter } from './use-close-after.ts'
+
+/** Spec 1 §2 "success drawer closes after 1.5 s". */
+export const SURVEY_THANK_YOU_CLOSE_MS = 1500
+
+export const SURVEY_ACTION = '/resources/survey'
+
+const RATINGS = Array.from({ length: SURVEY_RATING_MAX - SURVEY_RATING_MIN + 1 }, (_, i) => String(SURVEY_RATING_MIN + i))
+
+const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.SurveyAnswerSchema))
+
+/**
+ * The survey and feedback drawer (`?modal=feedback`): the survey waiting for
+ * the user, a 1–5 rating and an optional message. With JavaScript a thank-you
+ * replaces the form and the drawer closes after 1.5 s; without, the action
+ * redirects back with the thank-you as a snackbar message.
+ */
+export function FeedbackDrawer({
+	data,
+	closeHref,
+	reply: pageReply,
+}: {
+	data: FeedbackDrawerData
+	closeHref: string
+	reply?: HelpFormReply
+}) {
+	const { t } = useTranslation('help')
+	const navigate = useNavigate()
+	const fetcher = useFetcher<HelpFormReply>()
+	const reply = fetcher.data ?? pageReply
+	const sent = reply?.sent === true
+	const close = () => navigate(closeHref, { replace: true, preventScrollReset: true })
+	useCloseAfter(sent, SURVEY_THANK_YOU_CLOSE_MS, close)
+	return (
+		<Dialog open onOpenChange={(open) => !open && close()}>
+			<DialogContent variant="sheet" closeHref={closeHref} closeLabel={t('close')} data-testid="feedback-drawer">
+				{sent ? (
+					<>
+						<DialogHeader>
+							<DialogTitle>{t('survey.thankYouTitle')}</DialogTitle>
+							<DialogDescription>{t('survey.thankYouText')}</DialogDescription>
+						</DialogHeader>
+						<DialogFooter>
+							<DialogClose className={buttonVariants()}>{t('close')}</DialogClose>
+						</DialogFooter>
+					</>
+				) : data.survey ? (
+					<SurveyForm survey={data.survey} data={data} closeHref={closeHref} reply={reply} fetcher={fetcher} />
+				) : (
+					<>
+						<DialogHeader>
+							<DialogTitle>{t('survey.title')}</DialogTitle>
+							<DialogDescription>{data.failed ? t('common:tryAgain') : t('survey.answered')}</DialogDescription>
+						</DialogHeader>
+						<DialogFooter>
+							<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('close')}</DialogClose>
+						</DialogFooter>
+					</>
+				)}
+			</DialogContent>
+		</Dialog>
+	)
+}
+
+function SurveyForm({
+	survey,
+	data,
+	closeHref,
+	reply,
+	fetcher,
+}: {
+	survey: { id: string; title: string }
+	data: FeedbackDrawerData
+	closeHref: string
+	reply: HelpFormReply | undefined
+	fetcher: ReturnType<typeof useFetcher<HelpFormReply>>
+}) {
+	const { t } = useTranslation('help')
+	const hydrated = useHydrated()
+	const [form, fields] = useForm({
+		id: 'survey',
+		lastResult: reply?.result,
+		defaultValue: { message: '' },
+		constraint: data.constraint,
+		// First check on Submit: a message appearing on blur would move Submit from under the pointer.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+		onValidate: useLazyValidation(loadValidation),
+	})
+	const err = (errors: string[] | undefined) => errors?.map((e) => t(e, SURVEY_MESSAGE_VALUES))
+	const ratingErrors = err(fields.rating.errors)
+	const scaleId = `${fields.rating.id}-scale`
+	return (
+		<>
+			<DialogHeader>
+				<DialogTitle>{t('survey.title')}</DialogTitle>
+			</DialogHeader>
+			{reply?.failure ? (
+				<Alert variant="destructive">
+					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
+				</Alert>
+			) : null}
+			<fetcher.Form method="post" action={SURVEY_ACTION} {...getFormProps(form)} className="grid gap-4">
+				<input type="hidden" name="redirectTo" value={closeHref} />
+				{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+				{/* Native radios: one tab stop, arrow keys choose, and they submit without JavaScript. */}
+				<fieldset
+					className="grid gap-2"
+					aria-describedby={[scaleId, ratingErrors?.length ? fields.rating.errorId : null].filter(Boolean).join(' ')}
+				>
+					<legend className="mb-2 text-sm font-medium">{survey.title}</legend>
+					<div className="flex flex-wrap gap-2">
+						{getCollectionProps(fields.rating, { type: 'radio', options: RATINGS }).map(({ key, ...props }) => (
+							<label key={key} className="cursor-pointer">
+								<input
+									{...props}
+									className="peer sr-only"
+									aria-label={t('survey.ratingOption', { value: props.value, max: SURVEY_RATING_MAX })}
+								/>
+								<span
+									aria-hidden="true"
+									className={cn(
+										'flex size-10 items-center justify-center rounded-md border border-input bg-background text-sm font-medium shadow-xs',
+										'hover:bg-accent peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground',
+										'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+										ratingErrors?.length && 'border-destructive',
+									)}
+								>
+									{props.value}
+								</span>
+							</label>
+						))}
+					</div>
+					<p id={scaleId} className="text-xs text-muted-foreground">
+						{t('survey.ratingScale', SURVEY_MESSAGE_VALUES)}
+					</p>
+					<ErrorList id={fields.rating.errorId} errors={ratingErrors} />
+				</fieldset>
+				<Field label={t('survey.message')} errors={err(fields.message.errors)}>
+					<Textarea {...getTextareaProps(fields.message)} rows={4} />
+				</Field>
+				<ErrorList id={form.errorId} errors={err(form.errors)} />
+				<DialogFooter>
+					<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</DialogClose>
+					<Button type="submit" disabled={isSubmitting(fetcher)}>
+						{t('submit')}
+					</Button>
+				</DialogFooter>
+			</fetcher.Form>
+		</>
+	)
+}

@@ -1,0 +1,24 @@
+import { INTENT } from '@conform-to/dom'
+import type { SubmissionResult } from '@conform-to/react'
+import type { UiMessage } from '#app/components/form-errors.ts'
+
+/**
+ * What the help forms' actions answer when they do not redirect: the conform
+ * reply (errors and every typed value), a failure to show above the form, or
+ * `sent` for a form that stays in place with JavaScript.
+ */
+export type HelpFormReply = {
+	result?: SubmissionResult<string[]>
+	failure?: UiMessage | null
+	sent?: boolean
+	/** Where Close and Cancel lead (the page the overlay was opened on). */
+	redirectTo?: string
+}
+
+/**
+ * A real submit is under way (not one of conform's "validate" posts, which run on blur until
+ * browser validation has loaded: counting those would disable Submit under the user's click).
+ */
+export function isSubmitting(fetcher: { state: string; formData?: FormData }) {
+	return fetcher.state !== 'idle' && !fetcher.formData?.has(INTENT)
+}

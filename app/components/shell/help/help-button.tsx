@@ -1,0 +1,33 @@
+import { Link, useLocation } from 'react-router'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { cn } from '#app/lib/utils.ts'
+import { SHELL_MODAL } from './modals.ts'
+import { pathWithOverlay } from './urls.ts'
+
+/**
+ * The floating Help button (spec 1 §2): bottom-right, bottom-left in
+ * right-to-left. A link to `?modal=support`, so it opens the drawer without
+ * JavaScript too.
+ */
+export function HelpButton() {
+	const { t } = useTranslation('help')
+	const location = useLocation()
+	return (
+		<Link
+			to={pathWithOverlay(`${location.pathname}${location.search}`, SHELL_MODAL.support)}
+			preventScrollReset
+			data-testid="help-button"
+			className={cn(
+				'fixed end-4 bottom-4 z-40 inline-flex h-11 items-center gap-2 rounded-full bg-primary px-4 text-sm font-medium text-primary-foreground shadow-lg',
+				'hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+			)}
+		>
+			<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-5">
+				<circle cx="12" cy="12" r="10" />
+				<path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3" />
+				<path d="M12 17h.01" />
+			</svg>
+			{t('helpButton')}
+		</Link>
+	)
+}

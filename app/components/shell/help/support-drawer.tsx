@@ -1,0 +1,160 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import { useFetcher, useNavigate } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { showMessage } from '#app/components/form-errors.ts'
+import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { Card, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import {
+	Dialog,
+	DialogClose,
+	DialogContent,
+	DialogDescription,
+	DialogFooter,
+	DialogHeader,
+	DialogTitle,
+} from '#app/components/ui/dialog.tsx'
+import { ErrorList, Field } from '#app/components/ui/field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { NativeSelect } from '#app/components/ui/native-select.tsx'
+import { Textarea } from '#app/components/ui/textarea.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { isSubmitting, type HelpFormReply } from './form-reply.ts'
+import type { SupportDrawerData } from './overlay-data.ts'
+import { SUPPORT_MESSAGE_VALUES } from './form-limits.ts'
+import { ENHANCED_FIELD } from './urls.ts'
+import { useCloseAfter } from './use-close-after.ts'
+
+/** Spec 1 §9 "Support thank-you closes after 1500 ms". */
+export const SUPPORT_THANK_YOU_CLOSE_MS = 1500
+
+export const SUPPORT_TICKET_ACTION = '/resources/support-ticket'
+
+const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.SupportTicketSchema))
+
+/**
+ * Contact Support (spec 1 §2): opened by the floating Help button through
+ * `?modal=support`. With JavaScript the form stays in place (a fetcher) and the
+ * Thank You panel closes after 1500 ms; without, the action redirects to
+ * `?modal=support&sent=1`, which shows the same panel with a Close link.
+ */
+export function SupportDrawer({
+	data,
+	closeHref,
+	reply: pageReply,
+}: {
+	data: SupportDrawerData
+	closeHref: string
+	/** The action's answer when the form was posted as a page (no JavaScript). */
+	reply?: HelpFormReply
+}) {
+	const { t } = useTranslation('help')
+	const navigate = useNavigate()
+	const fetcher = useFetcher<HelpFormReply>()
+	const reply = fetcher.data ?? pageReply
+	const sent = data.sent || reply?.sent === true
+	const close = () => navigate(closeHref, { replace: true, preventScrollReset: true })
+	useCloseAfter(sent, SUPPORT_THANK_YOU_CLOSE_MS, close)
+	return (
+		<Dialog open onOpenChange={(open) => !open && close()}>
+			<DialogContent variant="sheet" closeHref={closeHref} closeLabel={t('close')} data-testid="support-drawer">
+				{sent ? (
+					<>
+						<DialogHeader>
+							<DialogTitle>{t('support.thankYouTitle')}</DialogTitle>
+							<DialogDescription>{t('support.thankYouText')}</DialogDescription>
+						</DialogHeader>
+						<DialogFooter>
+							<DialogClose className={buttonVariants()}>{t('close')}</DialogClose>
+						</DialogFooter>
+					</>
+				) : (
+					<SupportForm data={data} closeHref={closeHref} reply={reply} fetcher={fetcher} />
+				)}
+			</DialogContent>
+		</Dialog>
+	)
+}
+
+function SupportForm({
+	data,
+	closeHref,
+	reply,
+	fetcher,
+}: {
+	data: SupportDrawerData
+	closeHref: string
+	reply: HelpFormReply | undefined
+	fetcher: ReturnType<typeof useFetcher<HelpFormReply>>
+}) {
+	const { t } = useTranslation('help')
+	const hydrated = useHydrated()
+	const [form, fields] = useForm({
+		id: 'support-ticket',
+		lastResult: reply?.result,
+		defaultValue: { category: '', message: '', email: data.email },
+		constraint: data.constraint,
+		// First check on Submit: a message appearing on blur would move Submit from under the pointer.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+		onValidate: useLazyValidation(loadValidation),
+	})
+	const err = (errors: string[] | undefined) => errors?.map((e) => t(e, SUPPORT_MESSAGE_VALUES))
+		return (
+		<>
+			<DialogHeader>
+				<DialogTitle>{t('support.title')}</DialogTitle>
+				<DialogDescription>{t('support.description')}</DialogDescription>
+			</DialogHeader>
+			{data.showFaq ? (
+				<Card className="gap-2 py-4" data-testid="support-faq">
+					<CardHeader className="px-4">
+						<CardTitle asChild>
+							<h3>{t('support.faqTitle')}</h3>
+						</CardTitle>
+						<CardDescription>{t('support.faqText')}</CardDescription>
+					</CardHeader>
+					<div className="px-4">
+						<a className="text-sm font-medium text-primary underline underline-offset-4 hover:no-underline" href={EXTERNAL_LINKS.knowledgeBase} target="_blank" rel="noreferrer">
+							{t('support.faqLink')}
+						</a>
+					</div>
+				</Card>
+			) : null}
+			{reply?.failure ? (
+				<Alert variant="destructive">
+					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
+				</Alert>
+			) : null}
+			<fetcher.Form method="post" action={SUPPORT_TICKET_ACTION} {...getFormProps(form)} className="grid gap-4">
+				<input type="hidden" name="redirectTo" value={closeHref} />
+				{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+				<Field label={t('support.category')} errors={err(fields.category.errors)}>
+					<NativeSelect {...getSelectProps(fields.category)}>
+						<option value="">{t('support.categoryPlaceholder')}</option>
+						{data.categories.map((category) => (
+							<option key={category} value={category}>
+								{t(`support.categories.${category}`)}
+							</option>
+						))}
+					</NativeSelect>
+				</Field>
+				<Field label={t('support.message')} errors={err(fields.message.errors)}>
+					<Textarea {...getTextareaProps(fields.message)} rows={5} />
+				</Field>
+				<Field label={t('support.email')} errors={err(fields.email.errors)}>
+					<Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+				</Field>
+				<ErrorList id={form.errorId} errors={err(form.errors)} />
+				<DialogFooter>
+					<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</DialogClose>
+					<Button type="submit" disabled={isSubmitting(fetcher)}>
+						{t('submit')}
+					</Button>
+				</DialogFooter>
+			</fetcher.Form>
+		</>
+	)
+}
