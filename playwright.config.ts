@@ -42,7 +42,8 @@ export default defineConfig({
 		command: `rm -rf tests/.tmp/e2e-${s.port} && node --import tsx server/index.ts`,
 		url: `http://localhost:${s.port}/readyz`,
 		reuseExistingServer: false,
-		timeout: 120_000,
+		// Development builds on a busy machine can take minutes to answer the first request.
+		timeout: DEV ? 600_000 : 120_000,
 		stdout: 'pipe',
 		env: {
 			NODE_ENV: DEV ? 'development' : 'production',

@@ -8,6 +8,7 @@ import { getLocale } from '#app/i18n/i18next.server.ts'
 import { loadResources } from '#app/i18n/resources.ts'
 import { NonceProvider } from '#app/lib/nonce.tsx'
 import { getEnv } from '#app/env.server.ts'
+import { VIDEO_EMBED_ORIGINS } from '#app/routes/guides/links.ts'
 
 export const streamTimeout = 5_000
 
@@ -21,6 +22,8 @@ function contentSecurityPolicy(nonce: string) {
 		"img-src 'self' data: https:",
 		`connect-src 'self'${dev ? ' ws: wss:' : ''}`,
 		"font-src 'self' data:",
+		// The guide videos play in the hosting's embedded player.
+		`frame-src 'self' ${VIDEO_EMBED_ORIGINS.join(' ')}`,
 		"object-src 'none'",
 		"base-uri 'none'",
 		"frame-ancestors 'none'",
