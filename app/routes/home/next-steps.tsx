@@ -88,7 +88,7 @@ function StepCard({
 				data-testid={`step-${number}`}
 				data-status={status}
 				aria-current={status === 'current' ? 'step' : undefined}
-				className={cn(status === 'current' && 'border-primary', status === 'upcoming' && 'opacity-80')}
+				className={cn(status === 'current' && 'border-primary', status === 'upcoming' && 'border-dashed')}
 			>
 				<CardHeader>
 					<div className="flex items-center justify-between gap-2">
