@@ -33,6 +33,35 @@ test.describe('accessibility', () => {
 		await expectAccessible(page)
 	})
 
+	// The shell with each kind of banner, the notification panel, the user menu and the small-screen drawer.
+	for (const email of ['admin@globex.test', 'admin@initech.test', 'admin@fabrikam.test', 'partner@northwind.test']) {
+		test(`the signed-in shell of ${email} has no serious accessibility violation`, async ({ page }) => {
+			await signIn(page, email)
+			await page.goto('/home')
+			await expect(page.getByTestId('company-name')).toBeVisible()
+			await expectAccessible(page)
+		})
+	}
+
+	test('the shell with the notification panel and the user menu open has no serious accessibility violation', async ({ page }) => {
+		await signIn(page, 'admin@acme.test')
+		await page.goto('/home?notifications=open')
+		await expect(page.getByTestId('notifications-panel')).toBeVisible()
+		await expectAccessible(page)
+		await page.getByTestId('user-menu').click()
+		await expect(page.getByRole('menu')).toBeVisible()
+		await expectAccessible(page)
+	})
+
+	test('the small-screen navigation drawer has no serious accessibility violation', async ({ page }) => {
+		await page.setViewportSize({ width: 600, height: 800 })
+		await signIn(page, 'admin@acme.test')
+		await page.goto('/home')
+		await page.getByRole('button', { name: 'Open navigation' }).click()
+		await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+		await expectAccessible(page)
+	})
+
 })
 
 test.describe('keyboard', () => {

@@ -1,10 +1,19 @@
+import { useCallback, useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Form, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Form, Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { Route } from './+types/layout'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { LanguageMenu } from '#app/components/language-menu.tsx'
+import { Banners } from '#app/components/shell/banners.tsx'
+import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
+import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
+import { ShellOverlays } from '#app/components/shell/help/overlays.tsx'
+import { NotificationBell } from '#app/components/shell/notifications.tsx'
+import { NavDrawerTrigger, Sidebar } from '#app/components/shell/sidebar.tsx'
+import { hrefWith, SHELL_PARAM } from '#app/components/shell/url-state.ts'
+import { UserMenu } from '#app/components/shell/user-menu.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import {
 	Dialog,
 	DialogContent,
@@ -13,66 +22,75 @@ import {
 	DialogHeader,
 	DialogTitle,
 } from '#app/components/ui/dialog.tsx'
-import { LOGIN_AS_COMPANY_INTENT } from '#app/auth/company-access.ts'
 import { MODAL } from '#app/lib/modals.ts'
+import { cn } from '#app/lib/utils.ts'
+import { loadShell } from './layout.server.ts'
 
 /**
- * The signed-in frame. The full shell (navigation, banners, notifications)
- * grows here; this is the part the sign-in paths need.
+ * The signed-in frame (spec 1 §2): left navigation, top bar (Contact Sales, language, notifications,
+ * user menu, Logout), banners, and the dialogs every page shares. What each viewer sees is decided
+ * on the server by the rules in app/auth/visibility.ts.
  */
 export async function loader(args: Route.LoaderArgs) {
-	const { user, company, companyAccess } = await requireViewer(args)
-	return {
-		user: {
-			name: user.name,
-			email: user.email,
-			emailVerified: user.emailVerified,
-			// spec 1 §4 "Policy dialog": signed in, not in partner access, not confirmed, no temporary password.
-			mustConfirmPolicy: !companyAccess && !user.privacyPolicyConfirmedAt && !user.temporary_password,
-		},
-		company: { name: company.name, logo: company.logo },
-		companyAccess,
-	}
+	const viewer = await requireViewer(args)
+	return loadShell(viewer, args.request, args.url)
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation()
-	const { user, company, companyAccess } = loaderData
+	const { user, company, shell, overlays } = loaderData
+	const location = useLocation()
+	const navigate = useNavigate()
+	const [drawerOpen, setDrawerOpen] = useState(shell.navOpen)
+	const closeDrawer = useCallback(() => {
+		setDrawerOpen(false)
+		if (new URLSearchParams(location.search).has(SHELL_PARAM.nav)) {
+			void navigate(hrefWith(location, SHELL_PARAM.nav, null), { replace: true, preventScrollReset: true })
+		}
+	}, [location, navigate])
 	return (
-		<div className="flex min-h-screen flex-col">
+		<div className="flex min-h-screen">
 			<a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
 				{t('skipToContent')}
 			</a>
-			{companyAccess ? (
-				<div className="flex flex-wrap items-center justify-center gap-3 bg-warning/20 px-4 py-2 text-sm" data-testid="company-access-banner">
-					<span>{t('loggedInAsCompany.banner', { company: companyAccess.companyName })}</span>
-					<Form method="post" action="/login_as_company">
-						<Button type="submit" size="sm" variant="outline" name="intent" value={LOGIN_AS_COMPANY_INTENT.exit}>
-							{t('loggedInAsCompany.exit')}
-						</Button>
-					</Form>
-				</div>
-			) : null}
-			<header className="flex items-center justify-between gap-4 border-b px-6 py-3">
-				<div className="flex items-center gap-3">
-					{company.logo ? <img src={company.logo} alt="" className="h-8 w-auto" /> : null}
-					<span className="font-semibold" data-testid="company-name">
-						{company.name}
-					</span>
-				</div>
-				<div className="flex items-center gap-3">
-					<LanguageMenu />
-					<Form method="post" action="/logout">
-						<Button type="submit" variant="ghost" size="sm">
-							{t('logout')}
-						</Button>
-					</Form>
-				</div>
-			</header>
-			<main id="main" className="flex-1 px-6 py-8">
-				<Outlet />
-			</main>
+			<Sidebar
+				navigation={shell.navigation}
+				company={company}
+				collapsed={shell.navCollapsed}
+				drawerOpen={drawerOpen}
+				onDrawerClose={closeDrawer}
+				onNavigate={() => setDrawerOpen(false)}
+			/>
+			<div className="flex min-w-0 flex-1 flex-col">
+				<header className="flex items-center gap-2 border-b px-4 py-2 lg:px-6">
+					<NavDrawerTrigger open={drawerOpen} onOpen={() => setDrawerOpen(true)} />
+					<div className="ms-auto flex flex-wrap items-center justify-end gap-2">
+						{shell.contactSales ? (
+							<Link
+								to={hrefWith(location, 'modal', SHELL_MODAL.contactSales)}
+								preventScrollReset
+								className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}
+							>
+								{t('shell:topBar.contactSales')}
+							</Link>
+						) : null}
+						<LanguageMenu />
+						{shell.notifications ? <NotificationBell data={shell.notifications} /> : null}
+						<UserMenu user={user} items={shell.userMenu} />
+						<Form method="post" action="/logout">
+							<Button type="submit" variant="ghost" size="sm">
+								{t('logout')}
+							</Button>
+						</Form>
+					</div>
+				</header>
+				<Banners banners={shell.banners} showLicensing={shell.userMenu.includes('licensing')} />
+				<main id="main" className="flex-1 px-4 py-8 lg:px-6">
+					<Outlet />
+				</main>
+			</div>
 			{user.mustConfirmPolicy ? <PolicyDialog /> : <VerifyEmailDialog email={user.email} />}
+			<ShellOverlays data={overlays} />
 		</div>
 	)
 }
@@ -88,7 +106,7 @@ function PolicyDialog() {
 					<DialogTitle>{t('policyDialog.title')}</DialogTitle>
 					<DialogDescription>{t('policyDialog.description')}</DialogDescription>
 				</DialogHeader>
-				<a className="text-sm text-primary hover:underline" href="https://www.example.com/privacy" target="_blank" rel="noreferrer">
+				<a className="text-sm text-primary hover:underline" href={EXTERNAL_LINKS.privacyPolicy} target="_blank" rel="noreferrer">
 					{t('policyDialog.link')}
 				</a>
 				<DialogFooter>

@@ -1,0 +1,453 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signIn, uniqueEmail, withJavaScript } from './helpers.ts'
+
+/**
+ * The signed-in shell (spec 1 §2, §4, §6, §8; spec 2 §2; spec 3 §6): what each demo account sees in the
+ * navigation, the user menu, the top bar and the banners, and the notification popover.
+ */
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
+const navLink = (page: Page, name: string) => mainNav(page).getByRole('link', { name, exact: true })
+
+/** With JavaScript, wait until the page has hydrated (the user menu is then the Radix trigger). */
+async function hydrated(page: Page) {
+	if (withJavaScript()) await expect(page.getByTestId('user-menu')).toHaveAttribute('aria-haspopup', 'menu')
+}
+
+async function openUserMenu(page: Page) {
+	await hydrated(page)
+	await page.getByTestId('user-menu').click()
+	const menu = withJavaScript() ? page.getByRole('menu') : page.getByTestId('user-menu-list')
+	await expect(menu).toBeVisible()
+	return menu
+}
+
+function menuEntry(menu: ReturnType<Page['getByRole']>, label: string) {
+	// External entries carry "(opens in a new tab)" in their name.
+	return menu.getByRole(withJavaScript() ? 'menuitem' : 'link', { name: new RegExp(`^${label}\\b`) })
+}
+
+const USER_MENU = ['My Profile', 'Account Settings', 'Licensing', 'Knowledge Base', 'Learner Login', 'Swag Shop'] as const
+const BANNER_IDS = ['banner-verify-email', 'banner-trial-ends', 'banner-trial-expired', 'banner-exceeded-seats', 'company-access-banner']
+
+const COMMON_NAV: Record<string, string> = {
+	'Get Started': '/home',
+	'All Courses': '/learning/courses',
+	'Video Library': '/learning/videos',
+	Calendar: '/calendar',
+	Policies: '/policies',
+	'Fake Or Real': '/fake-or-real',
+	'For Developers': '/for-developers',
+	'Training Reviews': '/reviews',
+	'Phishing simulation': '/phishing-simulation',
+	'All Users': '/users/all_users',
+	Departments: '/users/departments',
+	Groups: '/users/groups',
+	Dashboard: '/dashboard',
+	Reports: '/reports',
+	'Guides and Resources': '/guides-and-resources',
+	Settings: '/settings',
+}
+const GAMING = { Gaming: '/gaming' }
+const PHISHING_EXERCISE = { 'Phishing Exercise': '/phishing-exercise' }
+const BECOME_PARTNER = { 'Become a Partner': '/become-partner' }
+
+type Account = {
+	email: string
+	company: string
+	/** Navigation entries beyond COMMON_NAV, with their paths. */
+	nav: Record<string, string>
+	hiddenNav: string[]
+	partnership: boolean
+	hiddenMenu: (typeof USER_MENU)[number][]
+	contactSales: boolean
+	/** Banner test id and the text it must show. */
+	banners: Record<string, string>
+}
+
+const NOT_PARTNER = ['Overview', 'Opportunity Forecast', 'My Customers', 'Transactions', 'White Label']
+
+const ACCOUNTS: Account[] = [
+	{
+		email: 'admin@acme.test',
+		company: 'Acme Corp',
+		nav: PHISHING_EXERCISE,
+		hiddenNav: [...NOT_PARTNER, 'Gaming', 'Become a Partner'],
+		partnership: false,
+		hiddenMenu: [],
+		contactSales: true,
+		banners: {},
+	},
+	{
+		email: 'admin@globex.test',
+		company: 'Globex',
+		nav: PHISHING_EXERCISE,
+		hiddenNav: [...NOT_PARTNER, 'Gaming', 'Become a Partner'],
+		partnership: false,
+		hiddenMenu: [],
+		contactSales: true,
+		// 300 enabled users on 250 reserved seats.
+		banners: { 'banner-exceeded-seats': 'You have exceeded your seats: 300 users for 250 seats, 50 users over.' },
+	},
+	{
+		email: 'admin@initech.test',
+		company: 'Initech',
+		nav: GAMING,
+		hiddenNav: [...NOT_PARTNER, 'Phishing Exercise', 'Become a Partner'],
+		partnership: false,
+		hiddenMenu: [],
+		contactSales: true,
+		banners: {
+			'banner-trial-expired':
+				'Your Trial period has expired! The training is suspended due to expired trial period. Please upgrade your plan to keep your learners progress on track.',
+		},
+	},
+	{
+		email: 'partner@northwind.test',
+		company: 'Northwind MSP',
+		nav: {
+			...GAMING,
+			...BECOME_PARTNER,
+			Overview: '/partner-portal/reseller/overview',
+			'Opportunity Forecast': '/opportunity-forecast',
+			'My Customers': '/partner-portal/reseller/customers',
+			Transactions: '/partner-portal/reseller/transactions',
+			'White Label': '/settings/white-label',
+		},
+		hiddenNav: ['Phishing Exercise'],
+		// White Label comes after Settings, so Become a Partner is not second to last.
+		partnership: false,
+		// A verified custom domain.
+		hiddenMenu: ['Knowledge Base', 'Swag Shop'],
+		contactSales: true,
+		banners: {},
+	},
+	{
+		email: 'support@platform.test',
+		company: 'Platform Staff',
+		nav: GAMING,
+		hiddenNav: [...NOT_PARTNER, 'Phishing Exercise', 'Become a Partner'],
+		partnership: false,
+		hiddenMenu: [],
+		contactSales: true,
+		banners: {},
+	},
+	{
+		email: 'admin@fabrikam.test',
+		company: 'Fabrikam',
+		nav: { ...GAMING, ...BECOME_PARTNER },
+		hiddenNav: [...NOT_PARTNER, 'Phishing Exercise'],
+		partnership: true,
+		hiddenMenu: [],
+		contactSales: false,
+		banners: { 'banner-trial-ends': 'Trial ends in 5 days' },
+	},
+	{
+		email: 'admin@contoso.test',
+		company: 'Contoso',
+		nav: { ...GAMING, ...BECOME_PARTNER },
+		hiddenNav: [...NOT_PARTNER, 'Phishing Exercise'],
+		partnership: true,
+		hiddenMenu: [],
+		contactSales: false,
+		banners: {},
+	},
+	{
+		email: 'admin@tailspin.test',
+		company: 'Tailspin',
+		nav: {
+			...GAMING,
+			...BECOME_PARTNER,
+			'My Customers': '/partner-portal/subreseller/customers',
+			Transactions: '/partner-portal/subreseller/transactions',
+		},
+		hiddenNav: ['Overview', 'Opportunity Forecast', 'White Label', 'Phishing Exercise'],
+		partnership: true,
+		hiddenMenu: [],
+		contactSales: false,
+		banners: {},
+	},
+	{
+		email: 'admin@wingtip.test',
+		company: 'Wingtip',
+		nav: { ...GAMING, ...BECOME_PARTNER },
+		hiddenNav: [...NOT_PARTNER, 'Phishing Exercise'],
+		partnership: true,
+		hiddenMenu: [],
+		contactSales: false,
+		banners: {},
+	},
+	{
+		email: 'admin@coalition.test',
+		company: 'Coalition Parent',
+		nav: {
+			...GAMING,
+			...BECOME_PARTNER,
+			'My Customers': '/partner-portal/companies',
+			Transactions: '/partner-portal/transactions',
+		},
+		hiddenNav: ['Overview', 'Opportunity Forecast', 'White Label', 'Phishing Exercise'],
+		partnership: true,
+		hiddenMenu: ['Licensing'],
+		contactSales: true,
+		banners: {},
+	},
+	{
+		email: 'admin@acronis.test',
+		company: 'Acronis Tenant',
+		nav: GAMING,
+		hiddenNav: [...NOT_PARTNER, 'Phishing Exercise', 'Become a Partner'],
+		partnership: false,
+		hiddenMenu: [],
+		contactSales: false,
+		banners: {},
+	},
+]
+
+test.describe('shell per demo account', () => {
+	for (const account of ACCOUNTS) {
+		test(`${account.email} sees its navigation, user menu, top bar and banners`, async ({ page }) => {
+			// Some forty checks on one page.
+			test.slow()
+			await signIn(page, account.email)
+			await page.goto('/home')
+			await expect(page.getByTestId('company-name')).toHaveText(account.company)
+
+			for (const [name, path] of Object.entries({ ...COMMON_NAV, ...account.nav })) {
+				await expect(navLink(page, name), name).toHaveAttribute('href', path)
+			}
+			for (const name of account.hiddenNav) await expect(navLink(page, name), name).toHaveCount(0)
+			await expect(navLink(page, 'Get Started')).toHaveAttribute('aria-current', 'page')
+			await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1)
+			await expect(navLink(page, 'Partnership')).toHaveCount(account.partnership ? 1 : 0)
+			await expect(page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'User Agreement' })).toBeVisible()
+			await expect(page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
+
+			await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Sales' })).toHaveCount(account.contactSales ? 1 : 0)
+
+			for (const id of BANNER_IDS) {
+				if (account.banners[id]) await expect(page.getByTestId(id)).toContainText(account.banners[id]!)
+				else await expect(page.getByTestId(id)).toHaveCount(0)
+			}
+
+			const menu = await openUserMenu(page)
+			for (const label of USER_MENU) {
+				await expect(menuEntry(menu, label), label).toHaveCount(account.hiddenMenu.includes(label) ? 0 : 1)
+			}
+			if (!account.hiddenMenu.includes('Licensing')) await expect(menuEntry(menu, 'Licensing')).toHaveAttribute('href', '/licensing')
+			await expect(menuEntry(menu, 'My Profile')).toHaveAttribute('href', /^\/user_profile\/usr_/)
+			await expect(menu.getByText('Logout', { exact: true })).toBeVisible()
+		})
+	}
+
+	test('a partner logged in as Contoso sees the banner and no My Profile or Learner Login', async ({ page }) => {
+		await signIn(page, 'partner@northwind.test')
+		await page.goto('/login_as_company?companyId=cmp_contoso')
+		await page.getByRole('button', { name: 'Log in as Contoso' }).click()
+		await expect(page).toHaveURL(/\/home$/)
+		await expect(page.getByTestId('company-name')).toHaveText('Contoso')
+		const banner = page.getByTestId('company-access-banner')
+		await expect(banner).toContainText('Logged in as Company: Contoso')
+		await expect(banner.getByRole('button', { name: 'Back to customers' })).toBeVisible()
+		await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Sales' })).toHaveCount(0)
+		// Contoso's own navigation, not the partner's.
+		await expect(navLink(page, 'My Customers')).toHaveCount(0)
+
+		const menu = await openUserMenu(page)
+		await expect(menuEntry(menu, 'Account Settings')).toHaveCount(1)
+		await expect(menuEntry(menu, 'My Profile')).toHaveCount(0)
+		await expect(menuEntry(menu, 'Learner Login')).toHaveCount(0)
+	})
+
+	test('Contact Sales opens its dialog from the top bar', async ({ page }) => {
+		await signIn(page, 'admin@acme.test')
+		await page.goto('/home')
+		await hydrated(page)
+		await page.getByRole('banner').getByRole('link', { name: 'Contact Sales' }).click()
+		await expect(page).toHaveURL(/[?&]modal=contactSales/)
+	})
+})
+
+test.describe('navigation layout', () => {
+	test('the navigation folds away and unfolds on a large screen', async ({ page }) => {
+		await signIn(page, 'admin@acme.test')
+		await page.goto('/home')
+		await hydrated(page)
+		await expect(navLink(page, 'All Courses')).toBeVisible()
+		await page.getByTestId('nav-fold').click()
+		await expect(navLink(page, 'All Courses')).toBeHidden()
+		if (withJavaScript()) {
+			// The choice is kept for the next page load.
+			await page.reload()
+			await expect(navLink(page, 'All Courses')).toBeHidden()
+		}
+		await page.getByTestId('nav-fold').click()
+		await expect(navLink(page, 'All Courses')).toBeVisible()
+	})
+
+	test('a group folds and unfolds on its own', async ({ page }) => {
+		await signIn(page, 'admin@acme.test')
+		await page.goto('/home')
+		await hydrated(page)
+		await mainNav(page).getByText('Training', { exact: true }).click()
+		await expect(navLink(page, 'Policies')).toBeHidden()
+		await mainNav(page).getByText('Training', { exact: true }).click()
+		await expect(navLink(page, 'Policies')).toBeVisible()
+	})
+
+	test('below the large breakpoint the navigation is a drawer', async ({ page }) => {
+		await page.setViewportSize({ width: 600, height: 800 })
+		await signIn(page, 'admin@acme.test')
+		await page.goto('/home')
+		await expect(navLink(page, 'All Courses')).toBeHidden()
+		await page.getByRole(withJavaScript() ? 'button' : 'link', { name: 'Open navigation' }).click()
+		await expect(navLink(page, 'All Courses')).toBeVisible()
+		if (withJavaScript()) {
+			await page.keyboard.press('Escape')
+		} else {
+			await expect(page).toHaveURL(/[?&]nav=open/)
+			await page.getByRole('link', { name: 'Close navigation' }).click()
+		}
+		await expect(navLink(page, 'All Courses')).toBeHidden()
+		// Following a link from the drawer leaves it closed on the next page.
+		await page.getByRole(withJavaScript() ? 'button' : 'link', { name: 'Open navigation' }).click()
+		await navLink(page, 'Guides and Resources').click()
+		await expect(page).toHaveURL(/\/guides-and-resources$/)
+		await expect(navLink(page, 'All Courses')).toBeHidden()
+	})
+})
+
+test.describe('keyboard', () => {
+	test('Tab reaches the navigation; the user menu and a nav group open from the keyboard', async ({ page }) => {
+		await signIn(page, 'admin@acme.test')
+		await page.goto('/home')
+		await hydrated(page)
+		let inNav = false
+		for (let i = 0; i < 6 && !inNav; i++) {
+			await page.keyboard.press('Tab')
+			inNav = await page.evaluate(() => !!document.activeElement?.closest('nav[aria-label="Main navigation"]'))
+		}
+		expect(inNav).toBe(true)
+
+		const trigger = page.getByTestId('user-menu')
+		await trigger.focus()
+		await page.keyboard.press('Enter')
+		const menu = withJavaScript() ? page.getByRole('menu') : page.getByTestId('user-menu-list')
+		await expect(menu).toBeVisible()
+		if (withJavaScript()) {
+			await page.keyboard.press('Escape')
+			await expect(menu).toBeHidden()
+			await expect(trigger).toBeFocused()
+			// The bell opens with Space and closes with Escape. (Other tests may or may not have marked this
+			// admin's notifications shown: let a pending auto-open happen, and close it, first.)
+			const panel = page.getByTestId('notifications-panel')
+			await page.waitForTimeout(2500)
+			if (await panel.isVisible()) await page.keyboard.press('Escape')
+			await expect(panel).toBeHidden()
+			await page.getByTestId('notifications-bell').focus()
+			await page.keyboard.press('Space')
+			await expect(page.getByRole('heading', { name: 'Updates' })).toBeVisible()
+			await page.keyboard.press('Escape')
+			await expect(page.getByRole('heading', { name: 'Updates' })).toBeHidden()
+		} else {
+			// A native disclosure: Space closes it again.
+			await page.keyboard.press('Space')
+			await expect(menu).toBeHidden()
+		}
+
+		const training = mainNav(page).locator('summary', { hasText: 'Training' })
+		await training.focus()
+		await page.keyboard.press('Enter')
+		await expect(navLink(page, 'Policies')).toBeHidden()
+		await page.keyboard.press('Space')
+		await expect(navLink(page, 'Policies')).toBeVisible()
+	})
+})
+
+/** A company of its own: its admin has never seen the notifications, whatever other tests did. */
+async function registerFreshAdmin(page: Page) {
+	await page.goto('/register')
+	await page.getByLabel('Work email').fill(uniqueEmail('shell'))
+	await page.getByLabel('First name').fill('Nia')
+	await page.getByLabel('Last name').fill('Notified')
+	await page.getByLabel('Company name').fill(`Shell ${Date.now()}`)
+	await page.getByLabel('Country').selectOption({ label: 'Israel' })
+	await page.getByLabel('Industry').selectOption({ label: 'Technology' })
+	await page.getByLabel('Company size').selectOption({ label: '26–100' })
+	await page.getByLabel('Password', { exact: true }).fill('Fresh-Start-2026!')
+	await page.getByLabel('Confirm password').fill('Fresh-Start-2026!')
+	await page.getByRole('button', { name: 'Create account' }).click()
+	await expect(page).toHaveURL(/\/home$/)
+	await page.getByRole('dialog', { name: 'Privacy Policy' }).getByRole('button', { name: 'Confirm' }).click()
+	await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toHaveCount(0)
+}
+
+test.describe('notification popover', () => {
+	test('unseen notifications: shown, closed (marked shown), and a card leads to its page', async ({ page }) => {
+		// A registration, a 2 s wait, a reload and three more pages.
+		test.slow()
+		await registerFreshAdmin(page)
+		const panel = page.getByTestId('notifications-panel')
+		const bell = page.getByTestId('notifications-bell')
+		await expect(bell).toHaveAccessibleName('Updates, new')
+
+		if (withJavaScript()) {
+			// Not at once: about 2 s after the page loaded.
+			await page.waitForLoadState('load')
+			const loaded = Date.now()
+			await expect(panel).toBeHidden()
+			await expect(panel).toBeVisible({ timeout: 8000 })
+			expect(Date.now() - loaded).toBeGreaterThanOrEqual(1500)
+			await expect(panel.getByRole('heading', { name: 'Updates' })).toBeVisible()
+			await expect(panel.getByTestId('notifications-count')).toHaveText('3 updates')
+			await expect(panel.getByText('Phishing Exercise v2 is here')).toBeVisible()
+			const marked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/resources/notifications'))
+			await page.keyboard.press('Escape')
+			await marked
+			await expect(panel).toBeHidden()
+			await page.reload()
+			await page.waitForTimeout(3000)
+			await expect(panel).toBeHidden()
+		} else {
+			await expect(panel).toHaveCount(0)
+			await bell.click()
+			await expect(page).toHaveURL(/[?&]notifications=open/)
+			await expect(panel.getByRole('heading', { name: 'Updates' })).toBeVisible()
+			await expect(panel.getByTestId('notifications-count')).toHaveText('3 updates')
+			await panel.getByRole('button', { name: 'Close' }).click()
+			await expect(page).toHaveURL(/\/home$/)
+			await expect(panel).toHaveCount(0)
+		}
+		await expect(bell).toHaveAccessibleName('Updates')
+
+		// A card: marked viewed (it leaves the list) and its page opens.
+		await page.goto('/guides-and-resources')
+		await hydrated(page)
+		await bell.click()
+		await panel.getByRole('button', { name: 'Watch' }).click()
+		await expect(page).toHaveURL(/\/home$/)
+		await expect(panel).toBeHidden()
+		await bell.click()
+		await expect(panel.getByTestId('notifications-count')).toHaveText('2 updates')
+		await expect(panel.getByText('New monthly video: Deepfake voice scams')).toHaveCount(0)
+		// A pinned card stays after a click.
+		await panel.getByRole('button', { name: 'Try it now' }).click()
+		await expect(page).toHaveURL(/\/phishing-exercise$/)
+	})
+
+	test('an expired trial lists its suspended training with the expired-trial text', async ({ page }) => {
+		// Closing the popover marks the notices shown for good, and with JavaScript any outside click
+		// in another test signed in as Initech closes it; without JavaScript only this panel's own
+		// forms do, so the notices are still unseen here. The JavaScript popover is covered by
+		// app/components/shell/notifications.test.tsx.
+		test.skip(withJavaScript(), 'shared demo data: the notices can be marked shown by another test')
+		await signIn(page, 'admin@initech.test')
+		await page.goto('/home?notifications=open')
+		const notice = page.getByTestId('suspended-campaign')
+		await expect(notice).toContainText('Annual Security Awareness Training')
+		await expect(notice).toContainText('Your Trial period has expired!')
+		await expect(notice).toContainText(
+			'The training is suspended due to expired trial period. Please upgrade your plan to keep your learners progress on track.',
+		)
+	})
+})
