@@ -87,7 +87,7 @@ export function UserMenu({ user, items }: { user: { id: string; name: string; la
 	}
 
 	return (
-		<DropdownMenu>
+		<DropdownMenu modal={false}>
 			<DropdownMenuTrigger className={triggerClassName} data-testid="user-menu">
 				{trigger}
 			</DropdownMenuTrigger>
