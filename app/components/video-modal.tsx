@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useHydrated } from '#app/components/shell/use-hydrated.ts'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button } from '#app/components/ui/button.tsx'
 import {
 	Dialog,

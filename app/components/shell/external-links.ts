@@ -8,4 +8,9 @@ export const EXTERNAL_LINKS = {
 	swagShop: 'https://shop.example.com',
 	userAgreement: 'https://www.example.com/user-agreement',
 	privacyPolicy: 'https://www.example.com/privacy',
+	// The Guides page's "You might be interested in..." cards.
+	howToGuides: 'https://help.example.com/how-to-guides',
+	bookDemo: 'https://www.example.com/book-a-demo',
+	pricing: 'https://www.example.com/pricing',
+	affiliate: 'https://www.example.com/affiliate-program',
 } as const

@@ -8,7 +8,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { BellIcon, CloseIcon } from './icons.tsx'
 import { hrefWith, OPEN, SHELL_PARAM } from './url-state.ts'
-import { useHydrated } from './use-hydrated.ts'
+import { useHydrated } from 'remix-utils/use-hydrated'
 
 const BLOCKED_RETRY_MS = 500
 

@@ -7,7 +7,7 @@ import { cn } from '#app/lib/utils.ts'
 import { EXTERNAL_LINKS } from './external-links.ts'
 import { ChevronIcon, CloseIcon, FoldIcon, MenuIcon } from './icons.tsx'
 import { hrefWith, OPEN, rememberNavCollapsed, SHELL_PARAM } from './url-state.ts'
-import { useHydrated } from './use-hydrated.ts'
+import { useHydrated } from 'remix-utils/use-hydrated'
 
 export const SIDEBAR_ID = 'shell-sidebar'
 

@@ -13,7 +13,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { EXTERNAL_LINKS } from './external-links.ts'
 import { ChevronIcon, ExternalIcon } from './icons.tsx'
-import { useHydrated } from './use-hydrated.ts'
+import { useHydrated } from 'remix-utils/use-hydrated'
 
 type Entry = { id: UserMenuItemId; href: string; external: boolean }
 

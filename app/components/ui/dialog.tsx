@@ -17,6 +17,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { Slot } from '@radix-ui/react-slot'
 import * as React from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { cn } from '#app/lib/utils.ts'
 
 const overlayClassName = 'fixed inset-0 z-50 bg-black/50'
@@ -63,15 +64,6 @@ function XIcon() {
 	)
 }
 
-const noopSubscribe = () => () => {}
-/** false on the server and during hydration, true afterwards (no hydration mismatch). */
-function useHydrated() {
-	return React.useSyncExternalStore(
-		noopSubscribe,
-		() => true,
-		() => false,
-	)
-}
 
 // What the inline (pre-hydration / static) markup needs from its surroundings.
 type StaticDialogContextValue = { titleId: string; descriptionId: string; closeHref?: string }

@@ -7,7 +7,8 @@ import { VideoModal } from '#app/components/video-modal.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { visibleInterestCards, visibleVideoGuides, type InterestCardId } from './guide-cards.ts'
-import { AFFILIATE_SHARE_PERCENT, EXTERNAL_LINKS, isVideoGuideId, VIDEO_GUIDES, type VideoGuideId } from './links.ts'
+import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
+import { AFFILIATE_SHARE_PERCENT, isVideoGuideId, VIDEO_GUIDES, type VideoGuideId } from './links.ts'
 
 /** The query parameter that opens the video modal: `?video=<id>`. */
 export const VIDEO_PARAM = 'video'

@@ -50,14 +50,6 @@ export function isVideoGuideId(value: unknown): value is VideoGuideId {
 	return typeof value === 'string' && (VIDEO_GUIDE_IDS as readonly string[]).includes(value)
 }
 
-/** The "You might be interested in..." cards that leave the console. */
-export const EXTERNAL_LINKS = {
-	howToGuides: 'https://help.example.com/how-to-guides',
-	bookDemo: 'https://www.example.com/book-a-demo',
-	pricing: 'https://www.example.com/pricing',
-	affiliate: 'https://www.example.com/affiliate-program',
-} as const
-
 /** spec 2 §9 "Affiliate share 10%". */
 export const AFFILIATE_SHARE_PERCENT = 10
 
