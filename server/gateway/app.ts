@@ -22,6 +22,7 @@ import { registerSsoRoutes } from './services/sso.ts'
 import { registerSupportRoutes } from './services/support.ts'
 import { registerSurveyRoutes } from './services/surveys.ts'
 import { registerTrainingRoutes } from './services/training.ts'
+import { registerUsersRoutes } from './services/users.ts'
 import { registerWhiteLabelRoutes } from './services/white-label.ts'
 
 export { openGatewayDatabase, type GatewayDatabase, type OpenGatewayDatabaseOptions } from './db/open.ts'
@@ -76,6 +77,7 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	registerTrainingRoutes(app, deps)
 	registerSupportRoutes(app, deps)
 	registerSalesRoutes(app, deps)
+	registerUsersRoutes(app, deps)
 	const mailboxEnabled = config.mailbox ?? !config.smtpUrl
 	if (mailboxEnabled) registerMailboxPages(app, deps)
 	registerIdpPages(app, deps)

@@ -8,6 +8,16 @@ import type { AuthUser } from '#app/gateway/user.server.ts'
 import type { CompanyView } from '#app/gateway/company.server.ts'
 import type { Notifications, SuspendedCampaign } from '#app/gateway/notifications.server.ts'
 import type { StartTrainingData } from '#app/gateway/training.server.ts'
+import type {
+	InvitePayload,
+	InviteTemplateKind,
+	InviteTemplates,
+	NamedListItem,
+	ReminderPayload,
+	UserProfile,
+	UserRow,
+	UserTask,
+} from '#app/gateway/users.server.ts'
 
 export const GATEWAY = 'http://gateway.test'
 process.env.GATEWAY_URL = GATEWAY
@@ -230,4 +240,306 @@ export function notificationsHandlers(reply: Partial<Notifications> = {}) {
 		}),
 	]
 	return { handlers, calls }
+}
+
+// ─── Users, departments, groups, invites, templates and reminders (app/gateway/users.server.ts) ───
+
+/** A row of the users table (Lea Learner of the seed by default). */
+export function userRow(overrides: Partial<UserRow> = {}): UserRow {
+	return {
+		id: 'usr_acme_learner',
+		email: 'learner@acme.test',
+		name: 'Lea',
+		lastName: 'Learner',
+		role: 'user',
+		isOwner: false,
+		status: 'ENABLED',
+		department: { id: 'dep_acme_sales', name: 'Sales' },
+		groups: [],
+		sso: false,
+		emailVerified: true,
+		registered: true,
+		lastLogin: null,
+		createdAt: '2026-01-10T09:00:00.000Z',
+		...overrides,
+	}
+}
+
+/** A department or group with its users count. */
+export function namedItem(overrides: Partial<NamedListItem> = {}): NamedListItem {
+	return { id: 'dep_acme_sales', name: 'Sales', usersCount: 1, createdAt: '2026-01-02T10:00:00.000Z', ...overrides }
+}
+
+export function userTask(overrides: Partial<UserTask> = {}): UserTask {
+	return {
+		campaignId: 'tcp_annual',
+		category: 'training',
+		name: 'Annual Training Campaign',
+		status: 'NOT_STARTED',
+		assignedAt: '2026-01-10T09:00:00.000Z',
+		dueDate: '2026-02-09T00:00:00.000Z',
+		completedAt: null,
+		...overrides,
+	}
+}
+
+const DEFAULT_TEMPLATES: InviteTemplates = {
+	learner: { subject: "You're invited to {{companyName}}'s security awareness training", message: 'Hi {{name}},' },
+	admin: { subject: 'You have been added as an admin of {{companyName}}', message: 'Hi {{name}},' },
+}
+
+export type UsersCall =
+	| 'listUsers'
+	| 'getUser'
+	| 'listUserTasks'
+	| 'updateUser'
+	| 'setUserStatus'
+	| 'deleteUser'
+	| 'resendInvite'
+	| 'listNamed'
+	| 'createNamed'
+	| 'getNamed'
+	| 'renameNamed'
+	| 'deleteNamed'
+	| 'listUnassignedUsers'
+	| 'assignUsers'
+	| 'unassignUsers'
+	| 'findExistingEmails'
+	| 'inviteUsers'
+	| 'getInviteTemplates'
+	| 'saveInviteTemplate'
+	| 'resetInviteTemplate'
+	| 'remindersAvailability'
+	| 'sendManualReminder'
+
+/** A recorded users call: path parameters, JSON body and the query string. */
+export type RecordedUsersCall = RecordedCall & { query: URLSearchParams }
+
+function pageOf<T>(items: T[], url: URL) {
+	const pageNumber = Number(url.searchParams.get('pageNumber') ?? 1)
+	const pageSize = Number(url.searchParams.get('pageSize') ?? 25)
+	return {
+		data: items.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
+		pageInfo: { pageNumber, pageSize, totalItems: items.length, totalPages: Math.max(1, Math.ceil(items.length / pageSize)) },
+	}
+}
+
+const contains = (text: string, search: string | null) => !search || text.toLowerCase().includes(search.toLowerCase())
+
+/**
+ * The users calls, like the reference gateway on a small in-memory company: the list pages and
+ * searches `users` (filters by department, group and status too), names are unique per company
+ * (409 name_taken), an invite with a taken email is 409 emails_in_use naming it, templates save and
+ * reset, reminders count `usersWithTasks`. `replies` replaces any call's reply (e.g. a gatewayError).
+ */
+export function usersHandlers(
+	options: {
+		users?: UserRow[]
+		departments?: NamedListItem[]
+		groups?: NamedListItem[]
+		tasks?: UserTask[]
+		usersWithTasks?: number
+		replies?: Partial<Record<UsersCall, Reply>>
+	} = {},
+) {
+	const state = {
+		users: [...(options.users ?? [userRow()])],
+		departments: [...(options.departments ?? [namedItem()])],
+		groups: [...(options.groups ?? [namedItem({ id: 'grp_acme_remote', name: 'Remote', usersCount: 0 })])],
+		tasks: [...(options.tasks ?? [])],
+		templates: structuredClone(DEFAULT_TEMPLATES),
+		usersWithTasks: options.usersWithTasks ?? 0,
+	}
+	const calls = {} as Record<UsersCall, RecordedUsersCall[]>
+	const notFound = (what: string) => gatewayError(404, 'not_found', `${what} not found`)
+	const profile = (user: UserRow): UserProfile => ({
+		...user,
+		companyId: 'cmp_acme',
+		outstandingTasks: state.tasks.filter((t) => t.status !== 'COMPLETED').length,
+		completedTasks: state.tasks.filter((t) => t.status === 'COMPLETED').length,
+	})
+	const listOf = (kind: string) => (kind === 'groups' ? state.groups : state.departments)
+	const inItem = (kind: string, id: string, user: UserRow) => (kind === 'groups' ? user.groups.some((g) => g.id === id) : user.department?.id === id)
+
+	type Resolver = Parameters<typeof http.get>[1]
+	type Info = Parameters<Resolver>[0]
+	const route = (name: UsersCall, method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, reply: (info: Info, body: any) => Response | Promise<Response>) =>
+		http[method](`${GATEWAY}${path}`, async (info) => {
+			const text = await info.request.clone().text()
+			const body = text ? JSON.parse(text) : undefined
+			;(calls[name] ??= []).push({
+				params: Object.fromEntries(Object.entries(info.params).map(([k, v]) => [k, String(v)])),
+				body,
+				query: new URL(info.request.url).searchParams,
+			})
+			const override = options.replies?.[name]
+			return override ? override() : reply(info, body)
+		})
+
+	const company = '/customers/api/v1/company/:companyId'
+	const handlers = [
+		route('findExistingEmails', 'post', `${company}/users/exists`, (_info, body: { emails: string[] }) => {
+			const taken = new Set(state.users.map((u) => u.email.toLowerCase()))
+			return HttpResponse.json({ existing: body.emails.filter((e) => taken.has(e.toLowerCase())) })
+		}),
+		route('listUsers', 'get', `${company}/users`, ({ request }) => {
+			const url = new URL(request.url)
+			const q = url.searchParams
+			const rows = state.users.filter(
+				(u) =>
+					contains(`${u.name} ${u.lastName}\n${u.email}`, q.get('searchText')) &&
+					(!q.getAll('departmentIds').length || q.getAll('departmentIds').includes(u.department?.id ?? '')) &&
+					(!q.getAll('groupIds').length || u.groups.some((g) => q.getAll('groupIds').includes(g.id))) &&
+					(!q.getAll('statuses').length || q.getAll('statuses').includes(u.status)),
+			)
+			const enabled = state.users.filter((u) => u.status === 'ENABLED').length
+			return HttpResponse.json({ ...pageOf(rows, url), counts: { total: state.users.length, enabled, disabled: state.users.length - enabled } })
+		}),
+		route('getUser', 'get', `${company}/users/:userId`, ({ params }) => {
+			const user = state.users.find((u) => u.id === params.userId)
+			return user ? HttpResponse.json(profile(user)) : notFound('User')
+		}),
+		route('listUserTasks', 'get', `${company}/users/:userId/tasks`, ({ request, params }) => {
+			if (!state.users.some((u) => u.id === params.userId)) return notFound('User')
+			const url = new URL(request.url)
+			const completed = url.searchParams.get('status') === 'completed'
+			return HttpResponse.json(pageOf(state.tasks.filter((t) => (t.status === 'COMPLETED') === completed), url))
+		}),
+		route('updateUser', 'patch', `${company}/users/:userId`, ({ params }, body) => {
+			const index = state.users.findIndex((u) => u.id === params.userId)
+			if (index < 0) return notFound('User')
+			const department = state.departments.find((d) => d.id === body.departmentId)
+			const updated: UserRow = {
+				...state.users[index]!,
+				name: body.name,
+				lastName: body.lastName,
+				role: body.role,
+				department: department ? { id: department.id, name: department.name } : null,
+				groups: state.groups.filter((g) => body.groupIds.includes(g.id)).map((g) => ({ id: g.id, name: g.name })),
+			}
+			state.users[index] = updated
+			return HttpResponse.json(profile(updated))
+		}),
+		route('setUserStatus', 'patch', `${company}/users/:userId/status`, ({ params }, body) => {
+			const user = state.users.find((u) => u.id === params.userId)
+			if (!user) return notFound('User')
+			user.status = body.status
+			return noContent()
+		}),
+		route('deleteUser', 'delete', '/api/v1/user/:companyId/delete_user', (_info, body) => {
+			const before = state.users.length
+			state.users = state.users.filter((u) => u.id !== body.userId)
+			return state.users.length < before ? noContent() : notFound('User')
+		}),
+		route('resendInvite', 'post', '/api/v1/user/:companyId/resend_invite', (_info, body) => {
+			const user = state.users.find((u) => u.id === body.userId)
+			if (!user) return notFound('User')
+			if (user.registered) return gatewayError(409, 'already_registered', 'This user has already registered; there is no invite to resend.')
+			return noContent()
+		}),
+		route('inviteUsers', 'post', `${company}/invite`, (_info, body: InvitePayload) => {
+			const taken = new Set(state.users.map((u) => u.email.toLowerCase()))
+			const inUse = body.emails.map((e) => e.email.toLowerCase()).filter((e) => taken.has(e))
+			if (inUse.length) {
+				return HttpResponse.json(
+					{ code: 'emails_in_use', message: 'These emails are already in use.', details: inUse.map((description) => ({ code: 'emails_in_use', description })), emails: inUse },
+					{ status: 409 },
+				)
+			}
+			for (const invite of body.emails) {
+				state.users.push(
+					userRow({
+						id: `usr_invited_${state.users.length + 1}`,
+						email: invite.email.toLowerCase(),
+						name: invite.name ?? '',
+						lastName: invite.lastName ?? '',
+						role: invite.role,
+						registered: body.sso,
+						sso: body.sso,
+						emailVerified: false,
+						department: null,
+					}),
+				)
+			}
+			return HttpResponse.json({ invited: body.emails.length }, { status: 201 })
+		}),
+		route('getInviteTemplates', 'get', `${company}/invite/emails`, () => HttpResponse.json(state.templates)),
+		route('saveInviteTemplate', 'put', `${company}/invite/emails/:kind`, ({ params }, body) => {
+			state.templates[params.kind as InviteTemplateKind] = { subject: body.subject, message: body.message }
+			return noContent()
+		}),
+		route('resetInviteTemplate', 'post', `${company}/invite/emails/:kind/reset`, ({ params }) => {
+			const kind = params.kind as InviteTemplateKind
+			state.templates[kind] = { ...DEFAULT_TEMPLATES[kind] }
+			return noContent()
+		}),
+		route('remindersAvailability', 'post', '/users/company/:companyId/reminders/manual/users_not_started/tasks_availability', () =>
+			HttpResponse.json({ hasOutstandingTasks: state.usersWithTasks > 0, usersWithTasks: state.usersWithTasks }),
+		),
+		route('sendManualReminder', 'post', '/users/company/:companyId/reminders/manual', (_info, body: ReminderPayload) => {
+			if (!body.isAllUsersSelected && body.userIds.length === 0) return gatewayError(400, 'no_users_selected', 'Select at least one user to remind.')
+			return HttpResponse.json({ sent: body.includeVideoTraining ? state.usersWithTasks : 0 })
+		}),
+		route('listNamed', 'get', `${company}/:kind`, ({ request, params }) => {
+			const url = new URL(request.url)
+			const order = url.searchParams.get('order') === 'asc' ? 1 : -1
+			const orderBy = (url.searchParams.get('orderBy') ?? 'createdAt') as 'name' | 'usersCount' | 'createdAt'
+			const items = listOf(String(params.kind))
+				.filter((item) => contains(item.name, url.searchParams.get('searchText')))
+				.sort((a, b) => (a[orderBy] < b[orderBy] ? -order : a[orderBy] > b[orderBy] ? order : 0))
+			return HttpResponse.json(pageOf(items, url))
+		}),
+		route('createNamed', 'post', `${company}/:kind`, ({ params }, body) => {
+			const list = listOf(String(params.kind))
+			if (list.some((item) => item.name.toLowerCase() === body.name.trim().toLowerCase())) {
+				return gatewayError(409, 'name_taken', `A ${params.kind === 'groups' ? 'group' : 'department'} with this name already exists.`)
+			}
+			const item = namedItem({ id: `${params.kind === 'groups' ? 'grp' : 'dep'}_${list.length + 1}`, name: body.name.trim(), usersCount: 0 })
+			list.push(item)
+			return HttpResponse.json(item, { status: 201 })
+		}),
+		route('getNamed', 'get', `${company}/:kind/:id`, ({ params }) => {
+			const item = listOf(String(params.kind)).find((i) => i.id === params.id)
+			return item ? HttpResponse.json(item) : notFound('Department or group')
+		}),
+		route('renameNamed', 'patch', `${company}/:kind/:id`, ({ params }, body) => {
+			const list = listOf(String(params.kind))
+			const item = list.find((i) => i.id === params.id)
+			if (!item) return notFound('Department or group')
+			if (list.some((other) => other.id !== item.id && other.name.toLowerCase() === body.name.trim().toLowerCase())) {
+				return gatewayError(409, 'name_taken', `A ${params.kind === 'groups' ? 'group' : 'department'} with this name already exists.`)
+			}
+			item.name = body.name.trim()
+			return HttpResponse.json(item)
+		}),
+		route('deleteNamed', 'delete', `${company}/:kind/:id`, ({ params }) => {
+			const list = listOf(String(params.kind))
+			const index = list.findIndex((i) => i.id === params.id)
+			if (index < 0) return notFound('Department or group')
+			list.splice(index, 1)
+			return noContent()
+		}),
+		route('listUnassignedUsers', 'get', `${company}/:kind/:id/users/unassigned`, ({ request, params }) => {
+			const url = new URL(request.url)
+			const rows = state.users.filter((u) => !inItem(String(params.kind), String(params.id), u) && contains(`${u.name} ${u.lastName}\n${u.email}`, url.searchParams.get('searchText')))
+			return HttpResponse.json(pageOf(rows, url))
+		}),
+		route('assignUsers', 'post', `${company}/:kind/:id/users`, ({ params }, body) => {
+			const item = listOf(String(params.kind)).find((i) => i.id === params.id)
+			if (!item) return notFound('Department or group')
+			for (const user of state.users.filter((u) => body.userIds.includes(u.id))) {
+				if (params.kind === 'groups') user.groups = [...user.groups.filter((g) => g.id !== item.id), { id: item.id, name: item.name }]
+				else user.department = { id: item.id, name: item.name }
+			}
+			return noContent()
+		}),
+		route('unassignUsers', 'delete', `${company}/:kind/:id/users`, ({ params }, body) => {
+			for (const user of state.users.filter((u) => body.userIds.includes(u.id))) {
+				if (params.kind === 'groups') user.groups = user.groups.filter((g) => g.id !== params.id)
+				else if (user.department?.id === params.id) user.department = null
+			}
+			return noContent()
+		}),
+	]
+	return { handlers, calls, state }
 }

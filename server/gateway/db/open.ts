@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { eq } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -64,7 +65,8 @@ export async function openGatewayDatabase(options: OpenGatewayDatabaseOptions = 
 		dataDir = join(options.dataDir, 'pglite')
 		await mkdir(dataDir, { recursive: true })
 	}
-	const pglite = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir })
+	// pg_trgm: the users search's trigram index (migration 0003).
+	const pglite = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } })
 	const pgliteDb = drizzlePglite(pglite, { schema })
 	await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER })
 	const db = pgliteDb as unknown as GatewayDb

@@ -111,6 +111,12 @@ export const groups = pgTable(
 	(t) => [uniqueIndex('groups_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
 )
 
+/**
+ * The text the users search matches (lower-case): "name lastName" and the email, on separate lines so a
+ * term never spans the name and the address. The trigram index is on exactly this expression.
+ */
+export const USER_SEARCH_SQL = sql.raw(`lower(name || ' ' || last_name || chr(10) || email)`)
+
 export const users = pgTable(
 	'users',
 	{
@@ -142,9 +148,45 @@ export const users = pgTable(
 	},
 	(t) => [
 		uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-		index('users_company_idx').on(t.companyId, t.createdAt),
 		index('users_department_idx').on(t.departmentId),
+		// The users table's pages (services/users.ts): default order createdAt with the id as tie-breaker,
+		// order by name, and a contains-search over name, last name, full name and email (pg_trgm).
+		index('users_company_created_id_idx').on(t.companyId, t.createdAt, t.id),
+		index('users_company_name_idx').on(t.companyId, sql`lower(${t.name})`, sql`lower(${t.lastName})`, t.id),
+		index('users_company_email_idx').on(t.companyId, sql`lower(${t.email})`, t.id),
+		index('users_search_trgm_idx').using('gin', sql`${USER_SEARCH_SQL} gin_trgm_ops`),
 	],
+)
+
+/**
+ * Users per company, role and status, kept by statement-level triggers on users (migration 0004), so
+ * the users table's counts (total, enabled, disabled) never count 50,000 rows on each page.
+ */
+export const userCounts = pgTable(
+	'user_counts',
+	{
+		companyId: text('company_id').notNull(),
+		role: text('role').notNull(),
+		status: text('status').notNull(),
+		n: integer('n').notNull().default(0),
+	},
+	(t) => [primaryKey({ columns: [t.companyId, t.role, t.status] })],
+)
+
+/** Invite message templates a company saved (spec 1 §3); without a row the default text applies. */
+export const inviteTemplates = pgTable(
+	'invite_templates',
+	{
+		companyId: text('company_id')
+			.notNull()
+			.references(() => companies.id, { onDelete: 'cascade' }),
+		/** learner or admin */
+		kind: text('kind').notNull(),
+		subject: text('subject').notNull(),
+		message: text('message').notNull(),
+		updatedAt: tz('updated_at').notNull().defaultNow(),
+	},
+	(t) => [primaryKey({ columns: [t.companyId, t.kind] })],
 )
 
 export const userGroups = pgTable(

@@ -30,6 +30,8 @@ export const SEED = {
 		acmeTemp: { id: 'usr_acme_temp', email: 'temp@acme.test' },
 		acmeLearner: { id: 'usr_acme_learner', email: 'learner@acme.test' },
 		acmeSuspended: { id: 'usr_acme_suspended', email: 'suspended@acme.test' },
+		/** Invited, never registered (no password, no sign-in): "Resend invite" applies. */
+		acmeInvited: { id: 'usr_acme_invited', email: 'invited@acme.test' },
 		globexAdmin: { id: 'usr_globex_admin', email: 'admin@globex.test' },
 		globexMfa: { id: 'usr_globex_mfa', email: 'mfa@globex.test' },
 		initechAdmin: { id: 'usr_initech_admin', email: 'admin@initech.test' },
@@ -246,6 +248,16 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		admin(U.acmeTemp, C.acme, 'Tom', 'Temporary', { temporaryPassword: true, privacyPolicyConfirmedAt: null, onboardingCompleted: false }),
 		admin(U.acmeLearner, C.acme, 'Lea', 'Learner', { role: 'user', departmentId: 'dep_acme_sales' }),
 		admin(U.acmeSuspended, C.acme, 'Sam', 'Suspended', { role: 'user', status: 'DISABLED', departmentId: 'dep_acme_finance' }),
+		admin(U.acmeInvited, C.acme, 'Ivy', 'Invited', {
+			role: 'user',
+			passwordHash: null,
+			emailVerified: false,
+			onboardingCompleted: false,
+			privacyPolicyConfirmedAt: null,
+			departmentId: 'dep_acme_marketing',
+			createdAt: ago(2),
+			updatedAt: ago(2),
+		}),
 		admin(U.globexAdmin, C.globex, 'Greta', 'Globex', { sso: true }),
 		admin(U.globexMfa, C.globex, 'Max', 'Factor', { mfaEnabled: true }),
 		admin(U.initechAdmin, C.initech, 'Bill', 'Lumbergh'),
@@ -260,7 +272,9 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		admin(U.acronisAdmin, C.acronis, 'Arno', 'Acronis'),
 	)
 
-	// Learners up to each company's total head count.
+	memberships.push({ userId: U.acmeInvited.id, groupId: 'grp_acme_new_hires' })
+
+	// Learners up to each company's total head count (Acme: the 5 named users and 35 learners).
 	const headCount: Record<string, number> = {
 		[C.acme]: 40,
 		[C.globex]: 300,

@@ -1,0 +1,294 @@
+import { type Column, type SQL, and, asc, desc, eq, getTableName, inArray, ne, or, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { departments, groups, trainingAssignments, trainingCampaigns, userGroups, users } from '../db/schema.ts'
+import type { Queryable } from '../db/types.ts'
+import { ASSIGNMENT_STATUS, CAMPAIGN_STATUS } from '../lib/training.ts'
+import { type Actor, type CompanyRow, type Deps, authenticate, companyScope, isStaff } from '../lib/context.ts'
+import { errors, iso, parseInput } from '../lib/http.ts'
+
+// Shared by the users, departments/groups, invites and reminders services (spec 1 §3, §7 "Users,
+// invites, lookups"): who may call them, which users a customer sees, the directory filters and the
+// user row the console's UserRowSchema reads.
+
+/** Roles that manage a company's users (spec 1 §6 staff: admin, superadmin, support). */
+const DIRECTORY_ROLES = new Set(['admin', 'superadmin', 'support'])
+
+/** Roles a customer's users table lists; 'hidden' and the platform's staff roles never appear. */
+const CUSTOMER_VISIBLE_ROLES = ['user', 'admin', 'msp']
+/** Staff (support, superadmin) also see staff users of a company (the platform's own). */
+const STAFF_VISIBLE_ROLES = [...CUSTOMER_VISIBLE_ROLES, 'support', 'superadmin']
+
+export const USER_STATUSES = ['ENABLED', 'DISABLED'] as const
+export const ROLE_FILTERS = ['admin', 'owner', 'learner'] as const
+export const INVITE_ROLES = ['user', 'admin'] as const
+export const PAGE_SIZE_MIN = 5
+export const PAGE_SIZE_MAX = 100
+export const DEFAULT_PAGE_SIZE = 25
+
+/** Authenticates, checks the role, and scopes the company of the path (403 for another company). */
+export async function directoryScope(c: Context, deps: Deps, companyId: string): Promise<{ actor: Actor; company: CompanyRow }> {
+	const actor = await authenticate(c, deps)
+	if (!DIRECTORY_ROLES.has(actor.role)) throw errors.forbidden('Only admins can manage users.')
+	const company = await companyScope(deps, actor, companyId)
+	return { actor, company }
+}
+
+export function visibleRoles(actor: Actor): string[] {
+	return isStaff(actor) ? STAFF_VISIBLE_ROLES : CUSTOMER_VISIBLE_ROLES
+}
+
+// ─── Query strings ───────────────────────────────────────────────────────────
+
+const int = (min: number, max: number, fallback: number) =>
+	z
+		.string()
+		.optional()
+		.transform((v, ctx) => {
+			if (v === undefined || v === '') return fallback
+			const n = Number(v)
+			if (!Number.isInteger(n) || n < min || n > max) {
+				ctx.addIssue({ code: 'custom', message: `Must be an integer from ${min} to ${max}.` })
+				return z.NEVER
+			}
+			return n
+		})
+
+export const PagingQuery = z.object({
+	pageNumber: int(1, 1_000_000, 1),
+	pageSize: int(PAGE_SIZE_MIN, PAGE_SIZE_MAX, DEFAULT_PAGE_SIZE),
+})
+
+export const searchText = z
+	.string()
+	.optional()
+	.transform((v) => (v ?? '').replace(/[\r\n]+/g, ' ').trim().slice(0, 255))
+
+export function orderQuery<const T extends readonly [string, ...string[]]>(orderBy: T, fallback: T[number]) {
+	return z.object({
+		order: z.enum(['asc', 'desc']).optional().default('desc'),
+		orderBy: z.enum(orderBy).optional().default(fallback),
+	})
+}
+
+/** The query string with repeated keys as arrays (departmentIds=a&departmentIds=b). */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S, arrays: string[] = []): z.output<S> {
+	const data: Record<string, unknown> = {}
+	const url = new URL(c.req.url)
+	for (const key of new Set(url.searchParams.keys())) {
+		const values = url.searchParams.getAll(key)
+		data[key] = arrays.includes(key) ? values.filter((v) => v !== '') : values[values.length - 1]
+	}
+	return parseInput(schema, data)
+}
+
+export function pageInfo(pageNumber: number, pageSize: number, totalItems: number) {
+	// At least one page, so an empty table reads "page 1 of 1".
+	return { pageNumber, pageSize, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / pageSize)) }
+}
+
+// ─── Filters ─────────────────────────────────────────────────────────────────
+
+/**
+ * A column always written "table"."column". Drizzle leaves columns unqualified in single-table
+ * queries, where a correlated subquery's "id" would bind to the subquery's own table.
+ */
+export function qualified(column: Column): SQL {
+	return sql.raw(`"${getTableName(column.table)}"."${column.name}"`)
+}
+
+export type UserSelection = {
+	searchText?: string
+	departmentIds?: string[]
+	groupIds?: string[]
+	roles?: (typeof ROLE_FILTERS)[number][]
+	statuses?: (typeof USER_STATUSES)[number][]
+}
+
+/** The lower-case text the trigram index users_search_trgm_idx covers (db/schema.ts USER_SEARCH_SQL). */
+const searchExpression = sql`lower(${users.name} || ' ' || ${users.lastName} || chr(10) || ${users.email})`
+
+export function escapeLike(text: string): string {
+	return text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+}
+
+/** Case-insensitive contains-search over name, last name, "name lastName" and email. */
+export function userSearch(text: string): SQL {
+	return sql`${searchExpression} like ${`%${escapeLike(text.toLowerCase())}%`}`
+}
+
+/** The company's listable users narrowed by the directory filters. */
+export function userConditions(actor: Actor, company: CompanyRow, selection: UserSelection = {}): SQL[] {
+	const conditions: SQL[] = [eq(users.companyId, company.id), inArray(users.role, visibleRoles(actor))]
+	if (selection.searchText) conditions.push(userSearch(selection.searchText))
+	if (selection.departmentIds?.length) conditions.push(inArray(users.departmentId, selection.departmentIds))
+	if (selection.groupIds?.length) {
+		conditions.push(
+			sql`exists (select 1 from ${userGroups} where ${qualified(userGroups.userId)} = ${qualified(users.id)} and ${inArray(qualified(userGroups.groupId), selection.groupIds)})`,
+		)
+	}
+	if (selection.roles?.length) {
+		const roles = new Set(selection.roles)
+		const any: SQL[] = []
+		if (roles.has('admin')) any.push(eq(users.role, 'admin'))
+		if (roles.has('learner')) any.push(eq(users.role, 'user'))
+		if (roles.has('owner')) any.push(eq(users.id, company.ownerId ?? ''))
+		conditions.push(or(...any)!)
+	}
+	if (selection.statuses?.length) conditions.push(inArray(users.status, selection.statuses))
+	return conditions
+}
+
+export function hasNarrowing(selection: UserSelection): boolean {
+	return !!(
+		selection.searchText ||
+		selection.departmentIds?.length ||
+		selection.groupIds?.length ||
+		selection.roles?.length ||
+		selection.statuses?.length
+	)
+}
+
+// ─── User rows ───────────────────────────────────────────────────────────────
+
+export const USER_ORDER_BY = ['name', 'email', 'role', 'department', 'status', 'lastLogin', 'createdAt'] as const
+export type UserOrderBy = (typeof USER_ORDER_BY)[number]
+
+/** ORDER BY of the users table; each order ends with the id so pages never overlap. */
+export function userOrder(orderBy: UserOrderBy, order: 'asc' | 'desc'): SQL[] {
+	const dir = order === 'asc' ? asc : desc
+	const keys: Record<UserOrderBy, (SQL | AnyPgColumn)[]> = {
+		name: [sql`lower(${users.name})`, sql`lower(${users.lastName})`],
+		email: [sql`lower(${users.email})`],
+		role: [users.role],
+		department: [sql`lower(${departments.name})`],
+		status: [users.status],
+		lastLogin: [users.lastLogin],
+		createdAt: [users.createdAt],
+	}
+	return [...keys[orderBy], users.id].map((key) => dir(key))
+}
+
+const rowColumns = {
+	id: users.id,
+	companyId: users.companyId,
+	email: users.email,
+	name: users.name,
+	lastName: users.lastName,
+	role: users.role,
+	status: users.status,
+	sso: users.sso,
+	emailVerified: users.emailVerified,
+	registered: sql<boolean>`(${users.passwordHash} is not null or ${users.lastLogin} is not null or ${users.sso})`,
+	lastLogin: users.lastLogin,
+	createdAt: users.createdAt,
+	departmentId: users.departmentId,
+	departmentName: departments.name,
+}
+
+type RawRow = {
+	id: string
+	companyId: string
+	email: string
+	name: string
+	lastName: string
+	role: string
+	status: string
+	sso: boolean
+	emailVerified: boolean
+	registered: boolean
+	lastLogin: Date | null
+	createdAt: Date
+	departmentId: string | null
+	departmentName: string | null
+}
+
+export type UserRowReply = ReturnType<typeof toUserRow>
+
+function toUserRow(row: RawRow, company: CompanyRow, groupsOf: Map<string, { id: string; name: string }[]>) {
+	return {
+		id: row.id,
+		email: row.email,
+		name: row.name,
+		lastName: row.lastName,
+		role: row.role,
+		isOwner: row.id === company.ownerId,
+		status: row.status as (typeof USER_STATUSES)[number],
+		department: row.departmentId && row.departmentName !== null ? { id: row.departmentId, name: row.departmentName } : null,
+		groups: groupsOf.get(row.id) ?? [],
+		sso: row.sso,
+		emailVerified: row.emailVerified,
+		registered: row.registered === true,
+		lastLogin: iso(row.lastLogin),
+		createdAt: row.createdAt.toISOString(),
+	}
+}
+
+/** The SELECT of one page of user rows (the bench EXPLAINs it). */
+export function userRowsQuery(q: Queryable, conditions: SQL[], options: { order: SQL[]; limit: number; offset: number }) {
+	return q
+		.select(rowColumns)
+		.from(users)
+		.leftJoin(departments, eq(departments.id, users.departmentId))
+		.where(and(...conditions))
+		.orderBy(...options.order)
+		.limit(options.limit)
+		.offset(options.offset)
+}
+
+/** One page of user rows (with department and groups) for the given conditions and order. */
+export async function selectUserRows(
+	q: Queryable,
+	company: CompanyRow,
+	conditions: SQL[],
+	options: { order: SQL[]; limit: number; offset: number },
+): Promise<UserRowReply[]> {
+	const rows: RawRow[] = await userRowsQuery(q, conditions, options)
+	const groupsOf = await groupsOfUsers(
+		q,
+		rows.map((r) => r.id),
+	)
+	return rows.map((row) => toUserRow(row, company, groupsOf))
+}
+
+async function groupsOfUsers(q: Queryable, userIds: string[]): Promise<Map<string, { id: string; name: string }[]>> {
+	const map = new Map<string, { id: string; name: string }[]>()
+	if (userIds.length === 0) return map
+	const rows = await q
+		.select({ userId: userGroups.userId, id: groups.id, name: groups.name })
+		.from(userGroups)
+		.innerJoin(groups, eq(groups.id, userGroups.groupId))
+		.where(inArray(userGroups.userId, userIds))
+		.orderBy(asc(sql`lower(${groups.name})`), asc(groups.id))
+	for (const row of rows) {
+		const list = map.get(row.userId) ?? []
+		list.push({ id: row.id, name: row.name })
+		map.set(row.userId, list)
+	}
+	return map
+}
+
+/** One user of the company as a row, or a 404 (another company's user, or one a customer never sees). */
+export async function findUserRow(q: Queryable, actor: Actor, company: CompanyRow, userId: string): Promise<UserRowReply> {
+	const [row] = await selectUserRows(q, company, [...userConditions(actor, company), eq(users.id, userId)], {
+		order: [asc(users.id)],
+		limit: 1,
+		offset: 0,
+	})
+	if (!row) throw errors.notFound('User not found')
+	return row
+}
+
+// ─── Tasks ───────────────────────────────────────────────────────────────────
+
+export const OUTSTANDING_ASSIGNMENT = [ASSIGNMENT_STATUS.notStarted, ASSIGNMENT_STATUS.inProgress]
+
+/** An assignment that is outstanding: not started or in progress, in a campaign that is not archived. */
+export function outstandingAssignment(): SQL {
+	return and(inArray(trainingAssignments.status, OUTSTANDING_ASSIGNMENT), ne(trainingCampaigns.status, CAMPAIGN_STATUS.archived))!
+}
+
+export function completedAssignment(): SQL {
+	return eq(trainingAssignments.status, ASSIGNMENT_STATUS.completed)
+}
