@@ -106,6 +106,8 @@ export function DialogOverlay({
 }
 
 type StaticPanelProps = React.ComponentProps<'div'> & {
+	/** The element with role="dialog" (React 19 passes refs as props). */
+	panelRef?: React.Ref<HTMLDivElement>
 	/** 'sheet' is the side drawer (Add New Users, Contact Support, feedback). */
 	variant?: DialogVariant
 	closeHref?: string
@@ -120,6 +122,7 @@ function StaticDialogPanel({
 	closeHref,
 	closeLabel = 'Close',
 	showCloseButton = true,
+	panelRef,
 	...props
 }: StaticPanelProps) {
 	const baseId = React.useId()
@@ -146,6 +149,7 @@ function StaticDialogPanel({
 				<div data-slot="dialog-overlay" className={overlayClassName} />
 			)}
 			<div
+				ref={panelRef}
 				role="dialog"
 				aria-modal="true"
 				aria-labelledby={context.titleId}
@@ -192,6 +196,32 @@ export function DialogContent({
 	const openOnServer = React.use(DialogOpenContext)
 	// A dialog first painted from server HTML must not replay its enter animation on hydration.
 	const [startedInline] = React.useState(!hydrated)
+	// The server-drawn panel is replaced by the Radix one once hydrated: what the user typed or
+	// focused in the meantime moves across (the detached inline elements still hold their values).
+	const inlinePanel = React.useRef<HTMLDivElement | null>(null)
+	const focusedInline = React.useRef<Element | null>(null)
+	const restoredFocus = React.useRef<HTMLElement | null>(null)
+	if (hydrated && inlinePanel.current && typeof document !== 'undefined') {
+		const active = document.activeElement
+		if (active && inlinePanel.current.contains(active)) focusedInline.current = active
+	}
+	const takeOverFromInline = React.useCallback((panel: HTMLDivElement | null) => {
+		const inline = inlinePanel.current
+		if (!panel || !inline) return
+		inlinePanel.current = null
+		carryOverFieldValues(inline, panel)
+		const focused = focusedInline.current && counterpartIn(panel, inline, focusedInline.current)
+		focusedInline.current = null
+		if (focused instanceof HTMLElement) {
+			restoredFocus.current = focused
+			focused.focus()
+		}
+	}, [])
+	// A callback ref that ignores the unmount call: the detached panel is read after it is gone.
+	const keepInlinePanel = React.useCallback((panel: HTMLDivElement | null) => {
+		if (panel) inlinePanel.current = panel
+	}, [])
+	const { onOpenAutoFocus } = props
 
 	if (!hydrated) {
 		if (!openOnServer) return null
@@ -208,6 +238,7 @@ export function DialogContent({
 		} = props
 		return (
 			<StaticDialogPanel
+				panelRef={keepInlinePanel}
 				className={className}
 				variant={variant}
 				closeHref={closeHref}
@@ -230,6 +261,7 @@ export function DialogContent({
 				)}
 			/>
 			<DialogPrimitive.Content
+				ref={takeOverFromInline}
 				data-slot="dialog-content"
 				className={cn(
 					panelClassName(variant),
@@ -237,6 +269,15 @@ export function DialogContent({
 					className,
 				)}
 				{...props}
+				onOpenAutoFocus={(event) => {
+					onOpenAutoFocus?.(event)
+					// Focus stays where the user was before hydration rather than jumping to the first field.
+					if (restoredFocus.current) {
+						event.preventDefault()
+						restoredFocus.current.focus()
+						restoredFocus.current = null
+					}
+				}}
 			>
 				{children}
 				{showCloseButton ? (
@@ -248,6 +289,44 @@ export function DialogContent({
 			</DialogPrimitive.Content>
 		</DialogPortal>
 	)
+}
+
+const CARRIED_FIELDS = 'input:not([type=hidden]):not([type=file]):not([type=submit]):not([type=button]), textarea, select'
+
+/** The element of `to` in the same place as `element` is in `from` (same tag, same position). */
+function counterpartIn(to: Element, from: Element, element: Element): Element | null {
+	const tag = element.tagName.toLowerCase()
+	const index = Array.from(from.querySelectorAll(tag)).indexOf(element)
+	return index < 0 ? null : (to.querySelectorAll(tag)[index] ?? null)
+}
+
+/**
+ * Copies typed values from the inline panel's fields to the Radix panel's fields of the same name,
+ * through the native setters and an input event, so controlled and uncontrolled fields both take them.
+ */
+function carryOverFieldValues(from: Element, to: Element) {
+	const targets = new Map<string, Element[]>()
+	for (const field of to.querySelectorAll(CARRIED_FIELDS)) {
+		const name = field.getAttribute('name')
+		if (name) targets.set(name, [...(targets.get(name) ?? []), field])
+	}
+	const seen = new Map<string, number>()
+	for (const field of from.querySelectorAll(CARRIED_FIELDS)) {
+		const name = field.getAttribute('name')
+		if (!name) continue
+		const index = seen.get(name) ?? 0
+		seen.set(name, index + 1)
+		const target = targets.get(name)?.[index]
+		if (!target) continue
+		if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+			if (target instanceof HTMLInputElement && target.checked !== field.checked) target.click()
+		} else if ('value' in field && 'value' in target && target.value !== field.value) {
+			const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set
+			setter?.call(target, field.value)
+			target.dispatchEvent(new Event('input', { bubbles: true }))
+			target.dispatchEvent(new Event('change', { bubbles: true }))
+		}
+	}
 }
 
 export type StaticDialogProps = StaticPanelProps & { open?: boolean }
