@@ -6,8 +6,8 @@ import { loadResources } from '#app/i18n/resources.ts'
 
 async function hydrate() {
 	// The page's language texts first (one small chunk), so hydration renders the same words as the server.
-	const lang = document.documentElement.lang
-	await loadResources(isLanguageCode(lang) ? lang : FALLBACK_LANGUAGE)
+	const { lang, dataset } = document.documentElement
+	await loadResources(isLanguageCode(lang) ? lang : FALLBACK_LANGUAGE, dataset.texts === 'sign-in' ? 'sign-in' : 'console')
 	startTransition(() => {
 		hydrateRoot(
 			document,

@@ -40,6 +40,19 @@ export default [
 		route('guides-and-resources', 'routes/guides/guides-and-resources.tsx'),
 		route('access-for-reseller', 'routes/partnership/access-for-reseller.tsx'),
 		route('become-partner', 'routes/partnership/become-partner.tsx'),
+		...prefix('users', [
+			index('routes/users/index.tsx'),
+			route('all_users', 'routes/users/all-users.tsx'),
+			route('departments', 'routes/users/departments.tsx'),
+			route('groups', 'routes/users/groups.tsx'),
+			route('departments/assigned-users/:departmentId', 'routes/users/assigned-users.tsx', {
+				id: 'department-assigned-users',
+			}),
+			route('groups/assigned-users/:groupId', 'routes/users/assigned-users.tsx', { id: 'group-assigned-users' }),
+			// The Add New Users drawer's form actions (the drawer itself is drawn on /users/all_users).
+			route('add-users', 'routes/users/add-users/route.tsx'),
+		]),
+		route('user_profile/:userId/:tab?', 'routes/user-profile/profile.tsx'),
 	]),
 
 	route('*', 'routes/errors/not-found.tsx', { id: 'catch-all' }),

@@ -1,6 +1,6 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { LANGUAGE_CODES, textDirection } from './config.ts'
-import { loadResources } from './resources.ts'
+import { loadResources, textsPartFor } from './resources.ts'
 
 function keysOf(value: unknown, prefix = ''): string[] {
 	if (typeof value !== 'object' || value === null) return [prefix]
@@ -23,5 +23,24 @@ describe('locales', () => {
 		expect(textDirection('he')).toBe('rtl')
 		expect(textDirection('ar')).toBe('rtl')
 		expect(LANGUAGE_CODES.filter((c) => textDirection(c) === 'rtl')).toEqual(['he', 'ar'])
+	})
+})
+
+describe('texts parts', () => {
+	test('a page needs only the sign-in texts when every matched route says so', () => {
+		const signIn = { texts: 'sign-in' }
+		expect(textsPartFor([{ id: 'root' }, { id: 'routes/auth/login', handle: signIn }])).toBe('sign-in')
+		expect(textsPartFor([{ id: 'root' }, { id: 'routes/app/layout' }, { id: 'routes/home/get-started' }])).toBe('console')
+		expect(textsPartFor([{ id: 'root' }, { id: 'routes/resources/survey', handle: undefined }])).toBe('console')
+	})
+	test('the sign-in part leaves the console texts out until a console page asks for them', async () => {
+		vi.resetModules() // a fresh module: nothing loaded, the console part not yet wanted
+		const { loadResources } = await import('./resources.ts')
+		const signIn = await loadResources('fr', 'sign-in')
+		expect(signIn.auth.login).toBeDefined()
+		expect(signIn.shell).toBeUndefined()
+		const all = await loadResources('fr', 'console')
+		expect(all.shell).toBeDefined()
+		expect(all.auth).toEqual(signIn.auth)
 	})
 })

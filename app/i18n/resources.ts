@@ -1,40 +1,66 @@
 import type { LanguageCode } from './config.ts'
-import type en from './locales/en/index.ts'
+import type consoleTexts from './locales/en/console.ts'
+import type signInTexts from './locales/en/sign-in.ts'
 
-export type Resources = typeof en
+export type SignInTexts = typeof signInTexts
+export type ConsoleTexts = typeof consoleTexts
+export type Resources = SignInTexts & Partial<ConsoleTexts>
 
 /**
- * Each locale is its own chunk: the browser loads only the language it shows.
- * The server imports them the same way (cached after the first import).
+ * Which texts a page needs: `sign-in` (common + auth) for the pages without the
+ * console shell, `console` for everything. Each locale is two chunks so the
+ * sign-in pages stay inside their JS budget (ARCHITECTURE.md): a browser loads
+ * only the language it shows, and the console part only once it shows the console.
  */
-const loaders: Record<LanguageCode, () => Promise<{ default: Resources }>> = {
-	en: () => import('./locales/en/index.ts'),
-	de: () => import('./locales/de/index.ts'),
-	es: () => import('./locales/es/index.ts'),
-	'es-es': () => import('./locales/es-es/index.ts'),
-	fr: () => import('./locales/fr/index.ts'),
-	he: () => import('./locales/he/index.ts'),
-	it: () => import('./locales/it/index.ts'),
-	da: () => import('./locales/da/index.ts'),
-	nl: () => import('./locales/nl/index.ts'),
-	pt: () => import('./locales/pt/index.ts'),
-	'pt-br': () => import('./locales/pt-br/index.ts'),
-	zh: () => import('./locales/zh/index.ts'),
-	ru: () => import('./locales/ru/index.ts'),
-	ar: () => import('./locales/ar/index.ts'),
-	el: () => import('./locales/el/index.ts'),
-	ja: () => import('./locales/ja/index.ts'),
-}
+export type TextsPart = 'sign-in' | 'console'
+
+const signInLoaders = import.meta.glob<{ default: SignInTexts }>('./locales/*/sign-in.ts')
+const consoleLoaders = import.meta.glob<{ default: ConsoleTexts }>('./locales/*/console.ts')
 
 const loaded = new Map<LanguageCode, Resources>()
+const listeners = new Set<() => void>()
+// Once the console part was wanted it stays wanted: a later language switch loads both.
+let consoleWanted = false
 
-export async function loadResources(lng: LanguageCode): Promise<Resources> {
-	const resources = (await loaders[lng]()).default
-	loaded.set(lng, resources)
-	return resources
+function hasConsole(resources: Resources | undefined): boolean {
+	return Boolean(resources?.shell)
+}
+
+/** Loads (once) and returns the texts of `lng`; the server always asks for everything. */
+export async function loadResources(lng: LanguageCode, part: TextsPart = 'console'): Promise<Resources> {
+	if (part === 'console') consoleWanted = true
+	const wantConsole = part === 'console' || consoleWanted
+	const current = loaded.get(lng)
+	if (current && (!wantConsole || hasConsole(current))) return current
+	const [signIn, consolePart] = await Promise.all([
+		signInLoaders[`./locales/${lng}/sign-in.ts`]!(),
+		wantConsole ? consoleLoaders[`./locales/${lng}/console.ts`]!() : undefined,
+	])
+	const resources: Resources = { ...signIn.default, ...consolePart?.default }
+	if (!hasConsole(loaded.get(lng)) || hasConsole(resources)) {
+		loaded.set(lng, resources)
+		for (const listener of listeners) listener()
+	}
+	return loaded.get(lng)!
 }
 
 /** Texts already loaded (entry.server and entry.client load the page's language before rendering). */
 export function loadedResources(lng: LanguageCode): Resources | undefined {
 	return loaded.get(lng)
+}
+
+export function subscribeToResources(listener: () => void): () => void {
+	listeners.add(listener)
+	return () => listeners.delete(listener)
+}
+
+/** A route whose page shows only sign-in texts says so: `export const handle = SIGN_IN_TEXTS`. */
+export const SIGN_IN_TEXTS = { texts: 'sign-in' } as const
+
+/** The texts part a page needs, from its matched routes (root excluded). */
+export function textsPartFor(matches: ReadonlyArray<{ id: string; handle?: unknown }>): TextsPart {
+	const signInOnly = matches.every(
+		(match) => match.id === 'root' || (match.handle as { texts?: string } | undefined)?.texts === 'sign-in',
+	)
+	return signInOnly ? 'sign-in' : 'console'
 }

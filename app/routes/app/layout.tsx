@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react'
+import { FALLBACK_LANGUAGE, isLanguageCode } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { loadResources } from '#app/i18n/resources.ts'
 import { Form, Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { Route } from './+types/layout'
 import { requireViewer } from '#app/auth/guards.server.ts'
@@ -34,6 +36,13 @@ import { loadShell } from './layout.server.ts'
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)
 	return loadShell(viewer, args.request, args.url)
+}
+
+/** Arriving from a sign-in page in the browser: the console's texts load alongside the shell's data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+	const lang = document.documentElement.lang
+	const [shell] = await Promise.all([serverLoader(), loadResources(isLanguageCode(lang) ? lang : FALLBACK_LANGUAGE)])
+	return shell
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {

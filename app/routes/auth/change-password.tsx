@@ -15,6 +15,9 @@ import { changePassword } from '#app/gateway/user.server.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { NewPasswordSchema } from './register-schema.ts'
+import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+
+export const handle = SIGN_IN_TEXTS
 
 const loadValidation = lazyValidator(() => import('./register-schema.ts').then((m) => m.NewPasswordSchema))
 

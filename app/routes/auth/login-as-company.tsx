@@ -12,6 +12,9 @@ import { getCompanyView } from '#app/gateway/company.server.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { getCompanyCustomToken } from '#app/gateway/partnership.server.ts'
 import { getAuthUser, logout as gatewayLogout, signInWithToken } from '#app/gateway/user.server.ts'
+import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+
+export const handle = SIGN_IN_TEXTS
 
 
 export function meta() {

@@ -15,6 +15,9 @@ import { GatewayError } from '#app/gateway/errors.ts'
 import { getSsoLoginLink } from '#app/gateway/user.server.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { SsoLoginSchema } from './login-schema.ts'
+import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+
+export const handle = SIGN_IN_TEXTS
 
 const loadValidation = lazyValidator(() => import('./login-schema.ts').then((m) => m.SsoLoginSchema))
 import { SSO_FAILURE_CODES } from './sso-failures.ts'

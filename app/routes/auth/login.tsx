@@ -15,6 +15,9 @@ import { loginAction } from './login.server.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { LOGIN_INTENT, type LoginFailure } from './login-intents.ts'
 import { LoginSchema, MfaCodeSchema } from './login-schema.ts'
+import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+
+export const handle = SIGN_IN_TEXTS
 
 const loadLoginValidation = lazyValidator(() => import('./login-schema.ts').then((m) => m.LoginSchema))
 const loadMfaValidation = lazyValidator(() => import('./login-schema.ts').then((m) => m.MfaCodeSchema))

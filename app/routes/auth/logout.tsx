@@ -3,6 +3,9 @@ import type { Route } from './+types/logout'
 import { getAuthType, getCompanyAccess, getSession, loginPathFor } from '#app/auth/session.server.ts'
 import { signOut } from '#app/auth/guards.server.ts'
 import { logout as gatewayLogout } from '#app/gateway/user.server.ts'
+import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+
+export const handle = SIGN_IN_TEXTS
 
 /** Logout is a POST: the gateway revokes the tokens, then both cookies are cleared. */
 export async function action({ request }: Route.ActionArgs) {

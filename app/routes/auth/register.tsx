@@ -21,6 +21,9 @@ import { passwordRuleResults } from '#app/lib/password-rules.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { COMPANY_SIZES, INDUSTRIES } from './register-options.ts'
 import { RegisterSchema } from './register-schema.ts'
+import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+
+export const handle = SIGN_IN_TEXTS
 
 const loadValidation = lazyValidator(() => import('./register-schema.ts').then((m) => m.RegisterSchema))
 

@@ -4,6 +4,9 @@ import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { SsoFailureActions } from './sso-failure-actions.tsx'
 import { ssoFailureMessageKey } from './sso-failures.ts'
+import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+
+export const handle = SIGN_IN_TEXTS
 
 export function meta() {
 	return [{ title: 'Single Sign-On failed' }]

@@ -2,6 +2,9 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/verify-email'
 import { commitSession, getSession } from '#app/auth/session.server.ts'
 import { verifyEmail } from '#app/gateway/user.server.ts'
+import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+
+export const handle = SIGN_IN_TEXTS
 
 /**
  * The link in the verification email. The token is single-use at the gateway;

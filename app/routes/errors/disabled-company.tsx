@@ -2,6 +2,9 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+
+export const handle = SIGN_IN_TEXTS
 
 /** Where a disabled company's admins land (spec 1 §8); the session is already cleared. */
 export function meta() {

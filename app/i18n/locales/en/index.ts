@@ -1,8 +1,5 @@
-import auth from './auth.ts'
-import common from './common.ts'
-import help from './help.ts'
-import home from './home.ts'
-import shell from './shell.ts'
-import widgets from './widgets.ts'
+import consoleTexts from './console.ts'
+import signIn from './sign-in.ts'
 
-export default { common, auth, shell, help, home, widgets }
+/** Every English text in one object, for component tests (pages load the two parts through resources.ts). */
+export default { ...signIn, ...consoleTexts }
