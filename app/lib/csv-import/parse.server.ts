@@ -1,0 +1,234 @@
+import { once } from 'node:events'
+import { finished } from 'node:stream/promises'
+import { parse } from 'csv-parse'
+
+/** Spec 1 §9: max upload 7340032 bytes (7 MB). */
+export const MAX_CSV_BYTES = 7_340_032
+
+/**
+ * What readBoundedFormData allows beyond the file itself: multipart boundaries,
+ * part headers and the drawer's few other fields.
+ */
+export const MULTIPART_ALLOWANCE_BYTES = 64 * 1024
+
+/** lines[i] is the file's line number of rows[i], the header being line 1. */
+export type ParsedCsv = { fileName: string; headers: string[]; rows: string[][]; lines: number[] }
+
+/** Each maps to a spec 1 §5 message: csvImport:file.<problem>. */
+export type CsvFileProblem = 'wrongFormat' | 'empty' | 'parse' | 'tooLarge'
+
+export type ReadUsersCsvResult = { ok: true; csv: ParsedCsv } | { ok: false; problem: CsvFileProblem }
+
+const DELIMITERS = [',', ';', '\t'] as const
+/** The delimiter is guessed from at most this much text when the first line is longer. */
+const MAX_HEADER_LINE = 64 * 1024
+
+/**
+ * Reads an uploaded users CSV. Name and size are checked before a byte is
+ * read; the content is then decoded and parsed as a stream (UTF-8 with or
+ * without BOM, falling back to Windows-1252 as older Excel writes it), the
+ * delimiter detected from the header line. Blank lines and rows whose cells
+ * are all blank are left out; line numbers stay those of the file.
+ */
+export async function readUsersCsv(file: File): Promise<ReadUsersCsvResult> {
+	if (!/\.csv$/i.test(file.name)) return { ok: false, problem: 'wrongFormat' }
+	if (file.size > MAX_CSV_BYTES) return { ok: false, problem: 'tooLarge' }
+	if (file.size === 0) return { ok: false, problem: 'empty' }
+	let parsed: Parsed
+	try {
+		parsed = await parseStream(file, 'utf-8')
+	} catch (error) {
+		if (!(error instanceof CsvDecodingError)) return { ok: false, problem: 'parse' }
+		try {
+			parsed = await parseStream(file, 'windows-1252')
+		} catch {
+			return { ok: false, problem: 'parse' }
+		}
+	}
+	if (parsed.headers.length === 0 || parsed.rows.length === 0) return { ok: false, problem: 'empty' }
+	return { ok: true, csv: { fileName: file.name, ...parsed } }
+}
+
+class CsvDecodingError extends Error {}
+
+type Parsed = { headers: string[]; rows: string[][]; lines: number[] }
+
+async function parseStream(file: File, encoding: 'utf-8' | 'windows-1252'): Promise<Parsed> {
+	const parsed: Parsed = { headers: [], rows: [], lines: [] }
+	let headerSeen = false
+	// Blank lines come through as records too (skip_empty_lines is off), so each
+	// record starts on the line after the previous one ended and ends as many
+	// lines later as its quoted fields hold line breaks. csv-parse's own
+	// info.lines would count a CRLF inside a quoted field twice, and asking for
+	// info makes parsing about a third slower.
+	let lastLine = 0
+	const onRecord = (record: string[]) => {
+		const firstLine = lastLine + 1
+		lastLine = firstLine + lineBreaksIn(record)
+		if (record.every((cell) => cell.trim() === '')) return
+		if (!headerSeen) {
+			headerSeen = true
+			parsed.headers = record.map((header) => header.trim())
+			return
+		}
+		parsed.rows.push(record)
+		parsed.lines.push(firstLine)
+	}
+
+	let parser: ReturnType<typeof parse> | null = null
+	let parsed$: Promise<void> = Promise.resolve()
+	const startParser = (headerLine: string) => {
+		const p = parse({
+			delimiter: detectDelimiter(headerLine),
+			relax_column_count: true,
+			// A quote inside an unquoted field (Dwayne "The Rock" Johnson) is kept as
+			// text, as spreadsheets read it; an unclosed quoted field is still an error.
+			relax_quotes: true,
+		})
+		p.on('data', onRecord)
+		parsed$ = finished(p)
+		parsed$.catch(() => {}) // awaited below
+		parser = p
+		return p
+	}
+
+	let pending = '' // text held back until the header line is complete, to detect the delimiter
+	const write = async (text: string) => {
+		if (!parser) {
+			pending += text
+			const end = headerLineEnd(pending)
+			if (end < 0 && pending.length < MAX_HEADER_LINE) return
+			startParser(end < 0 ? pending : pending.slice(0, end))
+			text = pending
+			pending = ''
+		}
+		if (!text) return
+		const p = parser as unknown as ReturnType<typeof parse>
+		if (!p.write(text)) await Promise.race([once(p, 'drain'), parsed$])
+	}
+
+	const decoder = new TextDecoder(encoding, { fatal: true }) // also drops a UTF-8 BOM
+	const decode = (chunk?: Uint8Array) => {
+		try {
+			return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode()
+		} catch {
+			throw new CsvDecodingError(`not ${encoding}`)
+		}
+	}
+	const reader = file.stream().getReader()
+	try {
+		for (;;) {
+			const { done, value } = await reader.read()
+			if (done) break
+			await write(decode(value))
+		}
+		await write(decode())
+		if (!parser && pending.trim()) startParser(pending).write(pending)
+		const p = parser as ReturnType<typeof parse> | null
+		if (p) {
+			p.end()
+			await parsed$
+		}
+	} finally {
+		const p = parser as ReturnType<typeof parse> | null
+		if (p && !p.writableFinished) p.destroy()
+		await reader.cancel().catch(() => {})
+	}
+	return parsed
+}
+
+/** Line breaks inside a record's quoted fields; CRLF counts once. */
+function lineBreaksIn(record: string[]) {
+	let count = 0
+	for (const cell of record) {
+		if (cell.indexOf('\n') < 0 && cell.indexOf('\r') < 0) continue
+		for (let i = 0; i < cell.length; i++) {
+			const c = cell.charCodeAt(i)
+			if (c === 10) count++
+			else if (c === 13) {
+				count++
+				if (cell.charCodeAt(i + 1) === 10) i++
+			}
+		}
+	}
+	return count
+}
+
+/** Index of the first line break outside quotes, -1 while the header line is incomplete. */
+function headerLineEnd(text: string) {
+	let quoted = false
+	for (let i = 0; i < text.length; i++) {
+		const c = text[i]
+		if (c === '"') quoted = !quoted
+		else if (!quoted && (c === '\n' || c === '\r')) {
+			// A lone CR at the end of the chunk may be followed by LF: wait for more.
+			if (c === '\r' && i === text.length - 1) return -1
+			return i
+		}
+	}
+	return -1
+}
+
+/** The delimiter used most often in the header line outside quotes; a comma when none is. */
+export function detectDelimiter(headerLine: string): string {
+	const counts = new Map<string, number>(DELIMITERS.map((d) => [d, 0]))
+	let quoted = false
+	for (const c of headerLine) {
+		if (c === '"') quoted = !quoted
+		else if (!quoted && counts.has(c)) counts.set(c, (counts.get(c) ?? 0) + 1)
+	}
+	let best = ','
+	for (const d of DELIMITERS) if ((counts.get(d) ?? 0) > (counts.get(best) ?? 0)) best = d
+	return best
+}
+
+/** Thrown by readBoundedFormData for a body over its limit; answer it with 413 or the tooLarge message. */
+export class CsvUploadTooLarge extends Error {
+	constructor(readonly maxBytes: number) {
+		super(`Upload larger than ${maxBytes} bytes`)
+		this.name = 'CsvUploadTooLarge'
+	}
+}
+
+/**
+ * request.formData() for an upload form, bounded before the body is read
+ * (ARCHITECTURE.md "uploads are bounded (7 MB) before they are read"): a
+ * Content-Length over maxBytes plus MULTIPART_ALLOWANCE_BYTES is refused at
+ * once, and a body that streams past it (no or a false Content-Length) is cut
+ * off there, so no more than that limit is ever held.
+ */
+export async function readBoundedFormData(request: Request, maxBytes: number): Promise<FormData> {
+	const limit = maxBytes + MULTIPART_ALLOWANCE_BYTES
+	const declared = Number(request.headers.get('Content-Length'))
+	if (Number.isFinite(declared) && declared > limit) throw new CsvUploadTooLarge(maxBytes)
+	if (!request.body) return request.formData()
+	let received = 0
+	let overLimit = false
+	const counted = request.body.pipeThrough(
+		new TransformStream<Uint8Array, Uint8Array>({
+			transform(chunk, controller) {
+				received += chunk.byteLength
+				if (received > limit) {
+					overLimit = true
+					controller.error(new CsvUploadTooLarge(maxBytes))
+					return
+				}
+				controller.enqueue(chunk)
+			},
+		}),
+	)
+	const bounded = new Request(request.url, {
+		method: request.method,
+		headers: request.headers,
+		body: counted,
+		signal: request.signal,
+		// @ts-expect-error Node's fetch needs duplex for a streamed body; the DOM types do not know it yet
+		duplex: 'half',
+	})
+	try {
+		return await bounded.formData()
+	} catch (error) {
+		if (overLimit) throw new CsvUploadTooLarge(maxBytes)
+		throw error
+	}
+}
