@@ -1,0 +1,214 @@
+import { useState } from 'react'
+import { data, Form, useLocation } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import type { Route } from './+types/all-users'
+import { requireViewer } from '#app/auth/guards.server.ts'
+import { ROLE_GROUPS } from '#app/auth/roles.ts'
+import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
+import { SearchBox } from '#app/components/data-table/search-box.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { listAllNamed, remindersAvailability, sendManualReminder } from '#app/gateway/users.server.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { parseTableQuery } from '#app/lib/table-query.ts'
+import { parseSubmission } from '#app/lib/forms.ts'
+import { loadAddUsersDrawer } from './add-users/drawer.server.ts'
+import { AddUsersDrawer } from './add-users/drawer.tsx'
+import {
+	activeFilterCount,
+	BULK_FORM_ID,
+	INTENT,
+	isEmptySelection,
+	MODAL_PARAM,
+	parseSelection,
+	parseUserFilters,
+	SELECTION_PARAM_NAMES,
+	SELECTION_PARAMS,
+	searchWithout,
+	USERS_MODAL,
+	usersTable,
+} from './directory.ts'
+import { redirectWithToast, settle, writeFailure } from './directory.server.ts'
+import { ReminderDialog, type ReminderReply } from './reminder-dialog.tsx'
+import { REMINDER_CONSTRAINT, ReminderSchema } from './schemas.ts'
+import { LoadFailures, UsersHeader } from './users-header.tsx'
+import { UserFilters } from './user-filters.tsx'
+import { loadUsersPage } from './users-list.server.ts'
+import { fullName, UsersTable } from './users-table.tsx'
+
+export function meta() {
+	return [{ title: 'All Users' }]
+}
+
+export async function loader(args: Route.LoaderArgs) {
+	const viewer = await requireViewer(args, { roles: ROLE_GROUPS.staff })
+	const { request, url } = args
+	const { token } = viewer
+	const companyId = viewer.company.id
+	const params = url.searchParams
+	const selection = parseSelection(params)
+	const reminderOpen = params.get(MODAL_PARAM) === USERS_MODAL.reminder
+	const [users, departments, groups, drawer, availability] = await Promise.all([
+		loadUsersPage(viewer, request, url),
+		settle(request, () => listAllNamed(token, companyId, 'departments')),
+		settle(request, () => listAllNamed(token, companyId, 'groups')),
+		loadAddUsersDrawer(viewer, request, url),
+		reminderOpen && !isEmptySelection(selection)
+			? settle(request, () => remindersAvailability(token, companyId, reminderSelection(url)))
+			: null,
+	])
+	const toOptions = (list: typeof departments) => (list.ok ? list.value.map(({ id, name }) => ({ id, name })) : [])
+	return {
+		rows: users.rows,
+		total: users.total,
+		counts: users.counts,
+		isFiltered: activeFilterCount(users.filters) > 0,
+		departments: toOptions(departments),
+		groups: toOptions(groups),
+		failures: [users.failure, departments.ok ? null : departments.failure, groups.ok ? null : groups.failure],
+		selection,
+		reminder: reminderOpen
+			? {
+					selectedCount: selection.isAllUsersSelected ? users.total : selection.userIds.length,
+					availability: availability?.ok ? availability.value : null,
+					failure: availability && !availability.ok ? availability.failure : null,
+					constraint: REMINDER_CONSTRAINT,
+				}
+			: null,
+		drawer,
+	}
+}
+
+/**
+ * The selection part of the reminder payload (spec 1 §3), from the page's URL: with 'Select all N'
+ * the current search and filters name the users, otherwise the ticked ids do.
+ */
+function reminderSelection(url: URL) {
+	const selection = parseSelection(url.searchParams)
+	const filters = parseUserFilters(url.searchParams)
+	const all = selection.isAllUsersSelected
+	return {
+		isAllUsersSelected: all,
+		userIds: all ? [] : selection.userIds,
+		searchText: all ? parseTableQuery(usersTable, url).searchText : '',
+		departmentIds: all ? filters.departmentIds : [],
+		groupIds: all ? filters.groupIds : [],
+		filters: all ? { roles: filters.roles, statuses: filters.statuses } : { roles: [], statuses: [] },
+	}
+}
+
+/** Send Reminder (spec 1 §4 "Reminder submission"); the Add New Users drawer posts to /users/add-users. */
+export async function action(args: Route.ActionArgs) {
+	const viewer = await requireViewer(args, { roles: ROLE_GROUPS.staff })
+	const { request, url } = args
+	const formData = await request.formData()
+	if (formData.get('intent') !== INTENT.reminder) throw new Response('Unknown intent', { status: 400 })
+	const submission = parseSubmission(formData, ReminderSchema)
+	if (submission.status !== 'success') {
+		return data<ReminderReply>({ result: submission.reply() }, { status: 400 })
+	}
+	const selection = reminderSelection(url)
+	if (isEmptySelection(selection)) {
+		return data<ReminderReply>({ result: submission.reply({ formErrors: ['users:reminder.noSelection'] }) }, { status: 400 })
+	}
+	const { categories, subject, customMessage } = submission.value
+	try {
+		await sendManualReminder(viewer.token, viewer.company.id, {
+			includeVideoTraining: categories.includes('includeVideoTraining'),
+			includePolicies: categories.includes('includePolicies'),
+			includeGaming: categories.includes('includeGaming'),
+			includeCalendarVideos: categories.includes('includeCalendarVideos'),
+			subject,
+			customMessage: customMessage ?? '',
+			...selection,
+			campaignId: null,
+		})
+	} catch (error) {
+		return data<ReminderReply>({ result: submission.reply(), failure: await writeFailure(error, request) }, { status: 400 })
+	}
+	const back = `${url.pathname}${searchWithout(url.search, [MODAL_PARAM, ...SELECTION_PARAM_NAMES])}`
+	return redirectWithToast(request, back, { type: 'success', message: 'users:reminder.sent' })
+}
+
+/** All Users (spec 1 §2): the company's users, searchable, sortable, filtered, with Send Reminder. */
+export default function AllUsers({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useTranslation('users')
+	const location = useLocation()
+	const hydrated = useHydrated()
+	const { rows, total, counts, selection } = loaderData
+	const [selected, setSelected] = useState(selection.isAllUsersSelected || selection.userIds.length > 0)
+	return (
+		// Room at the bottom so the floating Help button never covers the pagination.
+		<div className="grid gap-6 pb-16">
+			<UsersHeader>
+				<LoadFailures failures={loaderData.failures} />
+				{counts ? <UserCounts counts={counts} /> : null}
+			</UsersHeader>
+			{/* The bulk actions' GET form: the rows' checkboxes and 'Select all' join it through their `form` attribute. */}
+			<Form id={BULK_FORM_ID} method="get" action={location.pathname} preventScrollReset>
+				<HiddenParams search={location.search} exclude={[MODAL_PARAM, ...SELECTION_PARAM_NAMES]} />
+			</Form>
+			<UsersTable
+				caption={t('allUsers.caption')}
+				rows={rows}
+				total={total}
+				isFiltered={loaderData.isFiltered}
+				toolbar={
+					<>
+						<SearchBox label={t('allUsers.search')} placeholder={t('allUsers.search')} />
+						<UserFilters departments={loaderData.departments} groups={loaderData.groups} />
+						<Button
+							type="submit"
+							form={BULK_FORM_ID}
+							name={MODAL_PARAM}
+							value={USERS_MODAL.reminder}
+							variant="outline"
+							className="ms-auto"
+							disabled={hydrated && !selected}
+							data-testid="send-reminder"
+						>
+							{t('reminder.open')}
+						</Button>
+					</>
+				}
+				selection={{
+					name: SELECTION_PARAMS.userIds,
+					allSelectedName: SELECTION_PARAMS.isAllSelected,
+					value: (user) => user.id,
+					label: (user) => t('selectUser', { name: fullName(user) }),
+					form: BULK_FORM_ID,
+					defaultValues: selection.userIds,
+					onChange: (state) => setSelected(state.isAllSelected || state.values.length > 0),
+				}}
+			/>
+			{loaderData.reminder ? <ReminderDialog data={loaderData.reminder} reply={actionData} /> : null}
+			<AddUsersDrawer data={loaderData.drawer} />
+		</div>
+	)
+}
+
+function UserCounts({ counts }: { counts: { total: number; enabled: number; disabled: number } }) {
+	const { t, i18n } = useTranslation('users')
+	const number = new Intl.NumberFormat(i18n.language)
+	const items = [
+		['total', counts.total],
+		['enabled', counts.enabled],
+		['disabled', counts.disabled],
+	] as const
+	return (
+		<section aria-labelledby="user-counts-title">
+			<h2 id="user-counts-title" className="sr-only">
+				{t('allUsers.counts.label')}
+			</h2>
+			<dl className="flex flex-wrap gap-3" data-testid="user-counts">
+			{items.map(([key, value]) => (
+				<div key={key} className="min-w-28 rounded-md border px-4 py-2">
+					<dt className="text-xs text-muted-foreground">{t(`allUsers.counts.${key}`)}</dt>
+					<dd className="text-xl font-semibold" data-testid={`count-${key}`}>
+						{number.format(value)}
+					</dd>
+				</div>
+			))}
+			</dl>
+		</section>
+	)
+}

@@ -1,0 +1,67 @@
+import { redirect } from 'react-router'
+import { sessionEndingResponse } from '#app/auth/guards.server.ts'
+import { commitSession, getSession, type Toast } from '#app/auth/session.server.ts'
+import type { UiMessage } from '#app/components/form-errors.ts'
+import { GatewayError } from '#app/gateway/errors.ts'
+import { lastPageNumber, pageHref, type TableDefinition, type TableQuery } from '#app/lib/table-query.ts'
+
+/**
+ * Server helpers of the users directory: gateway reads that fail without taking the page down,
+ * the message a failed write shows, and redirects that carry a flash toast.
+ */
+
+export type Settled<T> = { ok: true; value: T } | { ok: false; failure: UiMessage }
+
+/** What a failed gateway call tells the user: the gateway's own text when it is an expected error. */
+export function failureMessage(error: unknown): UiMessage {
+	if (error instanceof GatewayError && error.expected && error.message) return { message: error.message, raw: true }
+	console.error(error)
+	return { message: 'common:tryAgain' }
+}
+
+/**
+ * Runs one gateway read for a loader. A session-ending error (disabled company, expired session)
+ * ends the session; any other failure becomes a message for the page, which keeps its other data.
+ */
+export async function settle<T>(request: Request, read: () => Promise<T>): Promise<Settled<T>> {
+	try {
+		return { ok: true, value: await read() }
+	} catch (error) {
+		const ending = await sessionEndingResponse(error, request)
+		if (ending) throw ending
+		return { ok: false, failure: failureMessage(error) }
+	}
+}
+
+/** For actions: rethrows a session-ending error, else returns the message to show. */
+export async function writeFailure(error: unknown, request: Request): Promise<UiMessage> {
+	const ending = await sessionEndingResponse(error, request)
+	if (ending) throw ending
+	return failureMessage(error)
+}
+
+export function isGatewayCode(error: unknown, code: string) {
+	return error instanceof GatewayError && (error.code === code || error.details.some((d) => d.code === code))
+}
+
+export function isNotFound(error: unknown) {
+	return error instanceof GatewayError && error.status === 404
+}
+
+/** A redirect that shows `toast` on the next page. */
+export async function redirectWithToast(request: Request, to: string, toast: Toast) {
+	const session = await getSession(request)
+	session.flash('toast', toast)
+	return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } })
+}
+
+/** A page past the last one (after a delete, or an edited URL) goes to the last page. */
+export function redirectPastLastPage<Column extends string>(
+	table: TableDefinition<Column>,
+	url: URL,
+	query: TableQuery<Column>,
+	total: number,
+) {
+	const last = lastPageNumber(total, query.pageSize)
+	if (query.pageNumber > last) throw redirect(`${url.pathname}${pageHref(table, url, last)}`)
+}

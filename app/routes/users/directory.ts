@@ -1,0 +1,145 @@
+/**
+ * The users directory's URL state, shared by the loaders, actions and components (pure, safe in the
+ * browser): the tables' definitions, the users filters (repeated parameters), the row selection that
+ * the Send Reminder dialog reads, and the `modal` values of the directory's dialogs.
+ */
+import type {
+	NamedListKind,
+	UserFilters,
+	UserRoleFilter,
+	UserStatus,
+	NAMED_LIST_ORDER_BY,
+	USER_ORDER_BY,
+} from '#app/gateway/users.server.ts'
+import { defineTable, type TableQuery } from '#app/lib/table-query.ts'
+
+export const usersTable = defineTable({
+	sortColumns: ['name', 'email', 'role', 'department', 'status', 'lastLogin', 'createdAt'] as const satisfies ReadonlyArray<
+		(typeof USER_ORDER_BY)[number]
+	>,
+	defaultOrderBy: 'createdAt',
+})
+export type UsersColumn = (typeof usersTable.sortColumns)[number]
+
+export const namedTable = defineTable({
+	sortColumns: ['name', 'usersCount', 'createdAt'] as const satisfies ReadonlyArray<(typeof NAMED_LIST_ORDER_BY)[number]>,
+	defaultOrderBy: 'createdAt',
+})
+export type NamedColumn = (typeof namedTable.sortColumns)[number]
+
+/** The role filter's values (spec 1 §6: account admin, account owner and learner). */
+export const ROLE_FILTERS = ['admin', 'owner', 'learner'] as const satisfies readonly UserRoleFilter[]
+export const STATUS_FILTERS = ['ENABLED', 'DISABLED'] as const satisfies readonly UserStatus[]
+
+export const FILTER_PARAMS = {
+	departmentIds: 'departmentIds',
+	groupIds: 'groupIds',
+	roles: 'roles',
+	statuses: 'statuses',
+} as const
+export const FILTER_PARAM_NAMES = Object.values(FILTER_PARAMS)
+
+/** The row selection as the bulk-actions GET form puts it in the URL. */
+export const SELECTION_PARAMS = { userIds: 'userIds', isAllSelected: 'isAllSelected' } as const
+export const SELECTION_PARAM_NAMES = Object.values(SELECTION_PARAMS)
+
+export const MODAL_PARAM = 'modal'
+export const ID_PARAM = 'id'
+/** The assign-users picker's own search box (the page's `searchText` belongs to its table). */
+export const PICKER_SEARCH_PARAM = 'assignSearch'
+
+export const USERS_MODAL = { reminder: 'reminder', assign: 'assign' } as const
+export const NAMED_MODAL = {
+	createDepartment: 'createDepartment',
+	createGroup: 'createGroup',
+	rename: 'rename',
+	delete: 'delete',
+} as const
+
+/** The create dialog's `modal` value of each list. */
+export const CREATE_MODAL: Record<NamedListKind, string> = {
+	departments: NAMED_MODAL.createDepartment,
+	groups: NAMED_MODAL.createGroup,
+}
+
+export const INTENT = {
+	reminder: 'reminder',
+	create: 'create',
+	rename: 'rename',
+	delete: 'delete',
+	assign: 'assign',
+	unassign: 'unassign',
+} as const
+
+/** The forms that post users' ids: the reminder's bulk GET form, and the assigned-users page's remove form. */
+export const BULK_FORM_ID = 'users-bulk-actions'
+
+const MAX_IDS = 100
+const MAX_ID_LENGTH = 100
+
+function ids(values: string[]): string[] {
+	return [...new Set(values.map((v) => v.trim()).filter((v) => v !== '' && v.length <= MAX_ID_LENGTH))].slice(0, MAX_IDS)
+}
+
+/** The users filters from the URL; unknown roles and statuses are dropped. */
+export function parseUserFilters(params: URLSearchParams): Required<UserFilters> {
+	return {
+		departmentIds: ids(params.getAll(FILTER_PARAMS.departmentIds)),
+		groupIds: ids(params.getAll(FILTER_PARAMS.groupIds)),
+		roles: [...new Set(params.getAll(FILTER_PARAMS.roles))].filter((r): r is UserRoleFilter =>
+			(ROLE_FILTERS as readonly string[]).includes(r),
+		),
+		statuses: [...new Set(params.getAll(FILTER_PARAMS.statuses))].filter((s): s is UserStatus =>
+			(STATUS_FILTERS as readonly string[]).includes(s),
+		),
+	}
+}
+
+export function activeFilterCount(filters: Required<UserFilters>): number {
+	return filters.departmentIds.length + filters.groupIds.length + filters.roles.length + filters.statuses.length
+}
+
+export type UserSelection = { isAllUsersSelected: boolean; userIds: string[] }
+
+export function parseSelection(params: URLSearchParams): UserSelection {
+	const isAllUsersSelected = params.get(SELECTION_PARAMS.isAllSelected) === 'true'
+	return { isAllUsersSelected, userIds: isAllUsersSelected ? [] : ids(params.getAll(SELECTION_PARAMS.userIds)) }
+}
+
+export function isEmptySelection(selection: UserSelection) {
+	return !selection.isAllUsersSelected && selection.userIds.length === 0
+}
+
+/** The gateway's pages start at 1; the URL's (table-query) at 0. */
+export function gatewayPage(query: Pick<TableQuery, 'pageNumber'>) {
+	return query.pageNumber + 1
+}
+
+/** `search` without some parameters, as "?a=b" or "". */
+export function searchWithout(search: string, names: readonly string[]): string {
+	const params = new URLSearchParams(search)
+	for (const name of names) params.delete(name)
+	const text = params.toString()
+	return text ? `?${text}` : ''
+}
+
+/** Where a dialog of the page leads when closed: the page as it was, without the dialog's own parameters. */
+export function closeDialogHref(location: { pathname: string; search: string }, extra: readonly string[] = []) {
+	return `${location.pathname}${searchWithout(location.search, [MODAL_PARAM, ID_PARAM, PICKER_SEARCH_PARAM, ...extra])}`
+}
+
+/** The page's address with `modal` (and more) set, keeping the rest. */
+export function openDialogHref(location: { pathname: string; search: string }, values: Record<string, string>) {
+	const params = new URLSearchParams(location.search)
+	for (const [name, value] of Object.entries(values)) params.set(name, value)
+	return `${location.pathname}?${params}`
+}
+
+export const NAMED_PATH: Record<NamedListKind, string> = {
+	departments: '/users/departments',
+	groups: '/users/groups',
+}
+
+export function assignedUsersPath(kind: NamedListKind, id: string) {
+	return `${NAMED_PATH[kind]}/assigned-users/${encodeURIComponent(id)}`
+}

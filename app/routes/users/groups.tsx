@@ -1,0 +1,24 @@
+import type { Route } from './+types/groups'
+import { requireViewer } from '#app/auth/guards.server.ts'
+import { ROLE_GROUPS } from '#app/auth/roles.ts'
+import { NamedListPage } from './named-list.tsx'
+import { loadNamedList, namedListAction } from './named-list.server.ts'
+
+export function meta() {
+	return [{ title: 'Groups' }]
+}
+
+export async function loader(args: Route.LoaderArgs) {
+	const viewer = await requireViewer(args, { roles: ROLE_GROUPS.staff })
+	return loadNamedList(viewer, args.request, args.url, 'groups')
+}
+
+export async function action(args: Route.ActionArgs) {
+	const viewer = await requireViewer(args, { roles: ROLE_GROUPS.staff })
+	return namedListAction(viewer, args.request, args.url, 'groups')
+}
+
+/** Groups (spec 1 §2): list, create, rename, delete. */
+export default function Groups({ loaderData, actionData }: Route.ComponentProps) {
+	return <NamedListPage data={loaderData} reply={actionData} />
+}

@@ -1,0 +1,62 @@
+import type * as React from 'react'
+import { Link, useLocation } from 'react-router'
+import { showMessage, type UiMessage } from '#app/components/form-errors.ts'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { MODAL_PARAM, openDialogHref } from './directory.ts'
+
+/** The Add New Users drawer's first tab (the add-users helper's `?modal=emails`). */
+export const ADD_USERS_MODAL = 'emails'
+const ALL_USERS_PATH = '/users/all_users'
+
+/**
+ * The Users area's header (spec 1 §2): the title, the "Add New Users" button (a link that opens the
+ * drawer on the all-users page, so it works without JavaScript) and the tabs as links.
+ */
+export function UsersHeader({ title, children }: { title?: React.ReactNode; children?: React.ReactNode }) {
+	const { t } = useTranslation('users')
+	const location = useLocation()
+	const addUsersHref =
+		location.pathname === ALL_USERS_PATH
+			? openDialogHref(location, { [MODAL_PARAM]: ADD_USERS_MODAL })
+			: `${ALL_USERS_PATH}?${MODAL_PARAM}=${ADD_USERS_MODAL}`
+	return (
+		<div className="grid gap-4">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-semibold">{title ?? t('title')}</h1>
+				<Button asChild>
+					<Link to={addUsersHref} preventScrollReset data-testid="add-new-users">
+						{t('addNewUsers')}
+					</Link>
+				</Button>
+			</div>
+			<TabNav aria-label={t('tabs.label')}>
+				<TabNavLink to={ALL_USERS_PATH} end>
+					{t('tabs.allUsers')}
+				</TabNavLink>
+				<TabNavLink to="/users/departments">{t('tabs.departments')}</TabNavLink>
+				<TabNavLink to="/users/groups">{t('tabs.groups')}</TabNavLink>
+			</TabNav>
+			{children}
+		</div>
+	)
+}
+
+/** The gateway reads that failed: the page keeps what it could load and says what is missing. */
+export function LoadFailures({ failures }: { failures: ReadonlyArray<UiMessage | null | undefined> }) {
+	const { t } = useTranslation('users')
+	const shown = [...new Map(failures.filter((f): f is UiMessage => !!f).map((f) => [f.message, f])).values()]
+	if (shown.length === 0) return null
+	return (
+		<Alert variant="destructive" data-testid="load-failure">
+			<AlertDescription>
+				<p>{t('loadFailed')}</p>
+				{shown.map((failure) => (
+					<p key={failure.message}>{showMessage(t, failure)}</p>
+				))}
+			</AlertDescription>
+		</Alert>
+	)
+}

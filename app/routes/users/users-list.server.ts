@@ -1,0 +1,63 @@
+import { format } from 'date-fns'
+import type { Viewer } from '#app/auth/guards.server.ts'
+import { listUsers, type UserFilters, type UserRow } from '#app/gateway/users.server.ts'
+import { parseTableQuery } from '#app/lib/table-query.ts'
+import { gatewayPage, parseUserFilters, usersTable } from './directory.ts'
+import { redirectPastLastPage, settle } from './directory.server.ts'
+import type { DirectoryUser } from './users-table.tsx'
+
+/** Spec 1 §9 date format. */
+export const DATE_FORMAT = 'MMM dd, yyyy'
+
+export function formatDate(iso: string | null): string | null {
+	if (!iso) return null
+	const date = new Date(iso)
+	return Number.isNaN(date.getTime()) ? null : format(date, DATE_FORMAT)
+}
+
+export function toDirectoryUser(row: UserRow): DirectoryUser {
+	return {
+		id: row.id,
+		email: row.email,
+		name: row.name,
+		lastName: row.lastName,
+		role: row.role,
+		isOwner: row.isOwner,
+		status: row.status,
+		department: row.department,
+		groups: row.groups,
+		lastLoginLabel: formatDate(row.lastLogin),
+	}
+}
+
+/**
+ * One page of the users table as the URL asks for it (paging, sort, search, filters), with `fixed`
+ * filters the URL cannot change (the assigned-users page's department or group).
+ */
+export async function loadUsersPage(viewer: Viewer, request: Request, url: URL, fixed: UserFilters = {}) {
+	const query = parseTableQuery(usersTable, url)
+	const filters = { ...parseUserFilters(url.searchParams), ...fixed }
+	const result = await settle(request, () =>
+		listUsers(viewer.token, viewer.company.id, {
+			pageNumber: gatewayPage(query),
+			pageSize: query.pageSize,
+			order: query.order,
+			orderBy: query.orderBy,
+			searchText: query.searchText,
+			...filters,
+		}),
+	)
+	if (!result.ok) {
+		return { query, filters, rows: [], total: 0, counts: null, failure: result.failure }
+	}
+	const total = result.value.pageInfo.totalItems
+	redirectPastLastPage(usersTable, url, query, total)
+	return {
+		query,
+		filters,
+		rows: result.value.data.map(toDirectoryUser),
+		total,
+		counts: result.value.counts,
+		failure: null,
+	}
+}

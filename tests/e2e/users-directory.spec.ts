@@ -1,0 +1,289 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { latestEmail, signIn, uniqueEmail, withJavaScript } from './helpers.ts'
+
+/**
+ * The users directory (spec 1 §2): All Users with paging, sorting, search, filters and Send
+ * Reminder; Departments and Groups with create, rename and delete; the assigned-users pages. Each
+ * test runs with JavaScript and without (plain GET and POST forms, dialogs as URL state).
+ */
+
+// Each flow signs in and goes through several server round trips; the development build is slow to warm up.
+test.describe.configure({ timeout: 150_000 })
+
+async function open(page: Page, path: string) {
+	await signIn(page, 'admin@acme.test')
+	await page.goto(path)
+	await hydrated(page)
+	await dismissUpdates(page)
+}
+
+/** With JavaScript, waits until React has taken over the page (a server-drawn dialog is redrawn by Radix). */
+async function hydrated(page: Page) {
+	if (!withJavaScript()) return
+	await page.waitForFunction(() => {
+		const help = document.querySelector('[data-testid="help-button"]')
+		return !!help && Object.keys(help).some((key) => key.startsWith('__reactFiber'))
+	})
+	await expect(page.locator('[data-slot="static-dialog"]')).toHaveCount(0)
+}
+
+/** The 'Updates' popover opens by itself while something is unseen; dismiss it as a user would. */
+async function dismissUpdates(page: Page) {
+	if (!withJavaScript()) return
+	if ((await page.getByTestId('notifications-bell').getByText('Updates, new').count()) === 0) return
+	const panel = page.getByTestId('notifications-panel')
+	const opened = await panel
+		.waitFor({ state: 'visible', timeout: 5000 })
+		.then(() => true)
+		.catch(() => false)
+	if (!opened) return
+	await page.keyboard.press('Escape')
+	await expect(panel).toBeHidden()
+}
+
+const table = (page: Page) => page.locator('[data-slot="data-table"] table')
+const rowHeaders = (page: Page) => table(page).getByRole('rowheader')
+const range = (page: Page) => page.locator('[data-slot="table-range"]')
+const snackbar = (page: Page) => page.getByTestId('snackbar')
+
+async function search(page: Page, label: string, text: string) {
+	const box = page.getByRole('searchbox', { name: label })
+	await box.fill(text)
+	await box.press('Enter')
+}
+
+test.describe('All Users', () => {
+	test('pages through the company: 25 rows, then page 2', async ({ page }) => {
+		await open(page, '/users/all_users')
+		await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
+		await expect(page.getByRole('navigation', { name: 'Users sections' }).getByRole('link', { name: 'All Users' })).toHaveAttribute(
+			'aria-current',
+			'page',
+		)
+		await expect(rowHeaders(page)).toHaveCount(25)
+		const total = Number((await page.getByTestId('count-total').textContent())!.replace(/\D/g, ''))
+		expect(total).toBeGreaterThanOrEqual(30)
+		await expect(range(page)).toHaveText(`1–25 of ${total}`)
+		await page.getByRole('link', { name: 'Go to next page' }).click()
+		await expect(page).toHaveURL(/pageNumber=1/)
+		await expect(range(page)).toHaveText(`26–${Math.min(50, total)} of ${total}`)
+		await expect(rowHeaders(page)).toHaveCount(Math.min(25, total - 25))
+	})
+
+	test('sorts by name, descending then ascending', async ({ page }) => {
+		await open(page, '/users/all_users')
+		const nameHeader = table(page).getByRole('columnheader', { name: 'Name' })
+		await nameHeader.getByRole('link').click()
+		await expect(page).toHaveURL(/orderBy=name/)
+		await expect(nameHeader).toHaveAttribute('aria-sort', 'descending')
+		expectSorted(await firstNames(page), 'desc')
+		await nameHeader.getByRole('link').click()
+		await expect(page).toHaveURL(/order=asc/)
+		await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending')
+		expectSorted(await firstNames(page), 'asc')
+	})
+
+	test('a search narrows the list, and says when nothing matches', async ({ page }) => {
+		await open(page, '/users/all_users')
+		await search(page, 'Search users', 'learner@acme')
+		await expect(page).toHaveURL(/searchText=learner%40acme/)
+		await expect(rowHeaders(page)).toHaveText(['Lea Learner'])
+		await expect(range(page)).toHaveText('1–1 of 1')
+		await search(page, 'Search users', 'nobody-by-this-name')
+		await expect(table(page).getByText('No data was found, try another search')).toBeVisible()
+	})
+
+	test('a department filter keeps only that department, in the URL', async ({ page }) => {
+		await open(page, '/users/all_users')
+		const filters = page.getByTestId('user-filters')
+		await filters.locator('summary').click()
+		await filters.getByRole('group', { name: 'Department' }).getByLabel('Sales').check()
+		await filters.getByRole('button', { name: 'Apply filters' }).click()
+		await expect(page).toHaveURL(/departmentIds=/)
+		await expect(rowHeaders(page).filter({ hasText: 'Lea Learner' })).toHaveCount(1)
+		const departments = await table(page).locator('tbody tr td:nth-child(5)').allTextContents()
+		expect(departments.length).toBeGreaterThan(0)
+		expect(new Set(departments)).toEqual(new Set(['Sales']))
+		await expect(page.getByText('1 filter applied')).toBeVisible()
+	})
+
+	test('Send Reminder: bad input gets the spec messages, good input sends the email', async ({ page, request }) => {
+		const user = await companyWithOutstandingTasks(page)
+		await page.goto('/users/all_users')
+		await hydrated(page)
+		await dismissUpdates(page)
+		await page.getByRole('checkbox', { name: `Select ${user.name}` }).check()
+		await page.getByTestId('send-reminder').click()
+		const dialog = page.getByTestId('reminder-dialog')
+		await expect(dialog.getByRole('heading', { name: 'Send Reminder' })).toBeVisible()
+		await hydrated(page)
+		await expect(dialog.getByText('1 of them has outstanding tasks.')).toBeVisible()
+		// Spaces pass the browser's own "required" check, so the server's rule answers without JavaScript.
+		await dialog.getByLabel('Subject').fill('   ')
+		await dialog.getByLabel('Custom message (optional)').fill('Kept after a failed submit')
+		await dialog.getByRole('button', { name: 'Send' }).click()
+		await expect(dialog.getByText('At least one value must be selected')).toBeVisible()
+		await expect(dialog.getByText('Field is required')).toBeVisible()
+		await expect(dialog.getByLabel('Custom message (optional)')).toHaveValue('Kept after a failed submit')
+
+		await dialog.getByLabel('Trainings').check()
+		await dialog.getByLabel('Subject').fill('Please finish your training')
+		await dialog.getByRole('button', { name: 'Send' }).click()
+		await expect(snackbar(page)).toHaveText('The reminder has been sent')
+		await expect(page.getByTestId('reminder-dialog')).toHaveCount(0)
+		const email = await latestEmail(request, user.email)
+		expect(email.subject).toBe('Please finish your training')
+		expect(email.text).toContain('Kept after a failed submit')
+	})
+})
+
+test.describe('Departments and groups', () => {
+	test('create, rename and delete a department', async ({ page }) => {
+		await open(page, '/users/departments')
+		const name = `QA ${withJavaScript() ? 'js' : 'nojs'} ${Date.now() % 100000}`
+		await page.getByRole('link', { name: 'Create Department' }).click()
+		let dialog = page.getByTestId('name-dialog')
+		await expect(dialog.getByRole('heading', { name: 'Create Department' })).toBeVisible()
+		await hydrated(page)
+		await dialog.getByLabel('Name').fill('Sales/Ops')
+		await dialog.getByRole('button', { name: 'Save' }).click()
+		await expect(dialog.getByText('Letters, digits, dot, dash, underscore, ampersand, inner spaces only')).toBeVisible()
+		await dialog.getByLabel('Name').fill('engineering')
+		await dialog.getByRole('button', { name: 'Save' }).click()
+		await expect(dialog.getByText('A department with this name already exists')).toBeVisible()
+		await expect(dialog.getByLabel('Name')).toHaveValue('engineering')
+		await dialog.getByLabel('Name').fill(name)
+		await dialog.getByRole('button', { name: 'Save' }).click()
+		await expect(snackbar(page)).toHaveText('Department has been created')
+		await expect(rowHeaders(page).filter({ hasText: name })).toHaveCount(1)
+
+		await page.getByRole('link', { name: `Rename ${name}` }).click()
+		dialog = page.getByTestId('name-dialog')
+		await expect(dialog.getByRole('heading', { name: 'Rename Department' })).toBeVisible()
+		await hydrated(page)
+		await expect(dialog.getByLabel('Name')).toHaveValue(name)
+		await dialog.getByLabel('Name').fill(`${name} Team`)
+		await dialog.getByRole('button', { name: 'Save' }).click()
+		await expect(snackbar(page)).toHaveText('Department has been renamed')
+		await expect(rowHeaders(page).filter({ hasText: `${name} Team` })).toHaveCount(1)
+
+		await page.getByRole('link', { name: `Delete ${name} Team` }).click()
+		const confirm = page.getByTestId('delete-dialog')
+		await expect(confirm.getByText(`Delete the department "${name} Team"?`)).toBeVisible()
+		await hydrated(page)
+		await confirm.getByRole('button', { name: 'Delete' }).click()
+		await expect(snackbar(page)).toHaveText('Department has been deleted')
+		await expect(rowHeaders(page).filter({ hasText: name })).toHaveCount(0)
+	})
+
+	test('assign a user to a group from its page, and see it counted', async ({ page }) => {
+		await open(page, '/users/groups')
+		const row = table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Managers', exact: true }) })
+		const before = Number(await row.getByTestId('users-count').textContent())
+		await row.getByTestId('users-count').click()
+		await expect(page.getByTestId('assigned-title')).toHaveText('Managers')
+		await expect(page.getByRole('navigation', { name: 'Users sections' }).getByRole('link', { name: 'Groups' })).toHaveAttribute(
+			'aria-current',
+			'page',
+		)
+		await expect(range(page)).toHaveText(`1–${Math.min(25, before)} of ${before}`)
+
+		await page.getByRole('link', { name: 'Assign users' }).click()
+		const dialog = page.getByTestId('assign-dialog')
+		await expect(dialog.getByRole('heading', { name: 'Assign users to Managers' })).toBeVisible()
+		await hydrated(page)
+		await dialog.getByRole('searchbox', { name: 'Search users to assign' }).fill('Ivy')
+		await dialog.getByRole('button', { name: 'Search' }).click()
+		await expect(page).toHaveURL(/assignSearch=Ivy/)
+		await dialog.getByLabel(/Ivy Invited/).check()
+		await dialog.getByRole('button', { name: 'Assign' }).click()
+		await expect(snackbar(page)).toHaveText('Users have been assigned')
+		await expect(rowHeaders(page).filter({ hasText: 'Ivy Invited' })).toHaveCount(1)
+		await expect(range(page)).toHaveText(`1–${Math.min(25, before + 1)} of ${before + 1}`)
+
+		await page.getByRole('link', { name: 'Back to Groups' }).click()
+		await expect(row.getByTestId('users-count')).toHaveText(String(before + 1))
+	})
+
+	test('the create dialog can be used with the keyboard alone', async ({ page }) => {
+		await open(page, '/users/groups')
+		const create = page.getByRole('link', { name: 'Create Group' })
+		await create.focus()
+		await page.keyboard.press('Enter')
+		const dialog = page.getByTestId('name-dialog')
+		await expect(dialog.getByRole('heading', { name: 'Create Group' })).toBeVisible()
+		await hydrated(page)
+		await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+		const input = dialog.getByLabel('Name')
+		for (let i = 0; i < 5 && !(await input.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+		await expect(input).toBeFocused()
+		const name = `Keyboard ${withJavaScript() ? 'js' : 'nojs'}`
+		await page.keyboard.type(name)
+		await page.keyboard.press('Enter')
+		await expect(snackbar(page)).toHaveText('Group has been created')
+		await expect(rowHeaders(page).filter({ hasText: name })).toHaveCount(1)
+		if (withJavaScript()) {
+			// Escape closes a dialog and the URL follows.
+			await page.getByRole('link', { name: 'Create Group' }).focus()
+			await page.keyboard.press('Enter')
+			await expect(page.getByTestId('name-dialog')).toBeVisible()
+			await page.keyboard.press('Escape')
+			await expect(page.getByTestId('name-dialog')).toHaveCount(0)
+			await expect(page).not.toHaveURL(/modal=/)
+		}
+	})
+})
+
+test.describe('accessibility of the users directory', () => {
+	test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'axe needs JavaScript in the page')
+
+	test('/users/all_users has no serious accessibility violation', async ({ page }) => {
+		await open(page, '/users/all_users')
+		await expect(rowHeaders(page).first()).toBeVisible()
+		const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+		const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+	})
+})
+
+async function firstNames(page: Page) {
+	return (await rowHeaders(page).allTextContents()).map((name) => name.split(' ')[0]!.toLowerCase())
+}
+
+function expectSorted(names: string[], order: 'asc' | 'desc') {
+	expect(names.length).toBeGreaterThan(1)
+	for (let i = 1; i < names.length; i++) {
+		if (order === 'asc') expect(names[i - 1]! <= names[i]!, `${names[i - 1]} before ${names[i]}`).toBe(true)
+		else expect(names[i - 1]! >= names[i]!, `${names[i - 1]} before ${names[i]}`).toBe(true)
+	}
+}
+
+/**
+ * A freshly registered company whose Annual Training Campaign has started, so its admin has an
+ * outstanding task (the shared demo tenants are left as they are: starting a campaign is for good).
+ */
+async function companyWithOutstandingTasks(page: Page) {
+	const email = uniqueEmail('reminder')
+	await page.goto('/register')
+	if (withJavaScript()) await page.waitForLoadState('networkidle')
+	await page.getByLabel('Work email').fill(email)
+	await page.getByLabel('First name').fill('Rita')
+	await page.getByLabel('Last name').fill('Reminder')
+	await page.getByLabel('Company name').fill(`Reminders ${Date.now()}`)
+	await page.getByLabel('Country').selectOption({ label: 'Israel' })
+	await page.getByLabel('Industry').selectOption({ label: 'Technology' })
+	await page.getByLabel('Company size').selectOption({ label: '26–100' })
+	await page.getByLabel('Password', { exact: true }).fill('Fresh-Start-2026!')
+	await page.getByLabel('Confirm password').fill('Fresh-Start-2026!')
+	await expect(page.getByLabel('Company size')).not.toHaveValue('')
+	await page.getByRole('button', { name: 'Create account' }).click()
+	await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 })
+	await page.getByRole('dialog', { name: 'Privacy Policy' }).getByRole('button', { name: 'Confirm' }).click()
+	await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toHaveCount(0)
+	await page.goto('/home?modal=startTraining')
+	await hydrated(page)
+	await page.getByRole('dialog', { name: 'Starting Campaign' }).getByRole('button', { name: 'Confirm' }).click()
+	await expect(page.getByTestId('snackbar')).toContainText('The Annual Training Campaign has started')
+	return { email, name: 'Rita Reminder' }
+}
