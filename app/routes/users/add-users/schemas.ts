@@ -1,0 +1,139 @@
+import * as z from 'zod/mini'
+import { CSV_COLUMNS, type CsvColumn, REQUIRED_CSV_COLUMNS } from '#app/lib/csv-import/columns.ts'
+import { isValidEmail, splitEmailTokens } from './tokens.ts'
+import { INTENT } from './url.ts'
+
+/**
+ * The drawer's step forms (spec 1 §3 "Invite form", "CSV form"; §5 messages), shared by the browser
+ * (loaded on first use) and the action (the authority). Messages are i18n keys.
+ */
+
+/** The gateway takes up to 10,000 users per invite; one submit of 5,000 must work. */
+export const MAX_INVITES = 10_000
+export const NAME_MAX = 100
+export const SUBJECT_MAX = 300
+export const MESSAGE_MAX = 20_000
+
+export const ROLES = ['user', 'admin'] as const
+export const NOTIFICATION_LISTS = ['userOnly', 'beginTraining'] as const
+export type NotificationList = (typeof NOTIFICATION_LISTS)[number]
+
+/** A checkbox posts "on" or nothing. */
+const checkbox = z.pipe(
+	z.optional(z.string()),
+	z.transform((value) => value === 'on' || value === 'true'),
+)
+
+const text = (max: number, message: string) =>
+	z.pipe(
+		z.optional(z.string()),
+		z.transform((value) => (value ?? '').trim()),
+	).check(z.maxLength(max, message))
+
+/** A checkbox group posts nothing, one value or several. */
+const list = z.pipe(
+	z.transform((value: unknown) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])),
+	z.array(z.string().check(z.maxLength(200))).check(z.maxLength(1000)),
+)
+
+/** Comma-separated names of new groups. */
+export function splitNames(value: string): string[] {
+	const seen = new Set<string>()
+	const names: string[] = []
+	for (const piece of value.split(',')) {
+		const name = piece.trim().replace(/\s+/g, ' ')
+		if (!name || seen.has(name.toLowerCase())) continue
+		seen.add(name.toLowerCase())
+		names.push(name)
+	}
+	return names
+}
+
+/** Step 0 of "Add by Emails": emails and profile setup. */
+export const EmailsStepSchema = z.object({
+	emails: z.pipe(
+		z.pipe(
+			z.optional(z.string()),
+			z.transform((value) => splitEmailTokens(value ?? '')),
+		),
+		z
+			.array(z.string())
+			.check(
+				z.minLength(1, 'addUsers:emails.required'),
+				z.maxLength(MAX_INVITES, 'addUsers:emails.tooMany'),
+				z.refine((tokens) => tokens.every(isValidEmail), 'addUsers:emails.invalid'),
+			),
+	),
+	department: z.pipe(
+		z.optional(z.string()),
+		z.transform((value) => (value ?? '').trim().replace(/\s+/g, ' ')),
+	).check(z.minLength(1, 'addUsers:emails.departmentRequired'), z.maxLength(NAME_MAX, 'addUsers:emails.nameTooLong')),
+	groups: list,
+	newGroups: z.pipe(
+		z.optional(z.string()),
+		z.transform((value) => splitNames(value ?? '')),
+	).check(z.refine((names) => names.every((name) => name.length <= NAME_MAX), 'addUsers:emails.nameTooLong')),
+	role: z.enum(ROLES, { error: 'addUsers:emails.roleRequired' }),
+})
+export type EmailsStepValues = z.output<typeof EmailsStepSchema>
+
+const NOTIFY_INTENTS = [INTENT.invite, INTENT.saveTemplate, INTENT.cancelTemplate, INTENT.resetTemplate] as const
+
+/** Step 1 of both flows: notification and assignments, and the invite message's template buttons. */
+export const NotifyStepSchema = z
+	.object({
+		intent: z.pipe(
+			z.optional(z.enum(NOTIFY_INTENTS)),
+			z.transform((value) => value ?? INTENT.invite),
+		),
+		notification: checkbox,
+		notificationList: z.pipe(
+			z.optional(z.string()),
+			z.transform((value): NotificationList => (value === 'beginTraining' ? 'beginTraining' : 'userOnly')),
+		),
+		subject: text(SUBJECT_MAX, 'addUsers:notify.subjectTooLong'),
+		message: z.pipe(
+			z.optional(z.string()),
+			z.transform((value) => (value ?? '').replace(/\r\n/g, '\n')),
+		).check(z.maxLength(MESSAGE_MAX, 'addUsers:notify.messageTooLong')),
+		sso: checkbox,
+	})
+	.check(
+		z.superRefine((value, ctx) => {
+			const needsSubject = value.intent === INTENT.saveTemplate || (value.intent === INTENT.invite && value.notification)
+			if (needsSubject && !value.subject) {
+				ctx.issues.push({ code: 'custom', path: ['subject'], message: 'addUsers:notify.subjectRequired', input: value })
+			}
+			if (value.intent === INTENT.saveTemplate && !value.message.trim()) {
+				ctx.issues.push({ code: 'custom', path: ['message'], message: 'addUsers:notify.messageRequired', input: value })
+			}
+		}),
+	)
+export type NotifyStepValues = z.output<typeof NotifyStepSchema>
+
+/** A column choice: the header's 0-based index, or '' for none. */
+const columnChoice = z.pipe(
+	z.optional(z.string()),
+	z.transform((value) => (value === undefined || value === '' || !/^\d{1,4}$/.test(value) ? null : Number(value))),
+)
+const requiredColumn = z.pipe(columnChoice, z.number({ error: 'csvImport:mapping.selectColumn' }))
+
+/** Step 0 of the CSV flow, its mapping part (spec 1 §5: email and department columns required). */
+export const CsvMappingSchema = z.object(
+	Object.fromEntries(
+		CSV_COLUMNS.map((column) => [column, (REQUIRED_CSV_COLUMNS as readonly CsvColumn[]).includes(column) ? requiredColumn : columnChoice]),
+	) as Record<CsvColumn, typeof columnChoice>,
+)
+
+/** The same mapping, every choice optional: what the selects hold while the admin is still choosing. */
+export const CsvMappingDraftSchema = z.object(
+	Object.fromEntries(CSV_COLUMNS.map((column) => [column, columnChoice])) as Record<CsvColumn, typeof columnChoice>,
+)
+
+export const NOTIFY_CONSTRAINT = {
+	subject: { maxLength: SUBJECT_MAX },
+	message: { maxLength: MESSAGE_MAX },
+}
+export const EMAILS_CONSTRAINT = {
+	department: { required: true, maxLength: NAME_MAX },
+}

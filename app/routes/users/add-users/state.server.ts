@@ -1,0 +1,118 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { redirect } from 'react-router'
+import { sessionEndingResponse, type Viewer } from '#app/auth/guards.server.ts'
+import { commitSession, getSession, type Toast } from '#app/auth/session.server.ts'
+import type { UiMessage } from '#app/components/form-errors.ts'
+import { GatewayError } from '#app/gateway/errors.ts'
+import { findExistingEmails, type InviteRole } from '#app/gateway/users.server.ts'
+import type { ColumnMapping } from '#app/lib/csv-import/columns.ts'
+import type { ParsedCsv } from '#app/lib/csv-import/parse.server.ts'
+import { draftStore } from '#app/lib/draft-store.server.ts'
+import type { NotificationList } from './schemas.ts'
+import type { AddUsersFlow } from './url.ts'
+
+/**
+ * The drawer's server-side draft (ARCHITECTURE.md "Multi-step flows"): what each step accepted, the
+ * parsed CSV (never sent to the page), and, for a failed submit without JavaScript, the reply to
+ * show when the drawer is drawn again.
+ */
+
+export type EmailsProfile = { emails: string[]; department: string; groups: string[]; newGroups: string[]; role: InviteRole }
+
+export type CsvState = {
+	file: ParsedCsv
+	mapping: ColumnMapping
+	/** The file's emails that already belong to users, for the mapping they were checked with. */
+	existing: { key: string; emails: string[] } | null
+	/** The mapping accepted by Next (step 1 is open for it). */
+	readyKey: string | null
+}
+
+/** Step 1's typed values; no subject/message means "the role's template". */
+export type NotifyDraft = {
+	notification: boolean
+	notificationList: NotificationList
+	sso: boolean
+	subject?: string
+	message?: string
+}
+
+export type ReplyStep = 'emails' | 'csvUpload' | 'csvMapping' | 'notify'
+
+/** What a failed submit answers (JSON with JavaScript; kept in the draft without). */
+export type DrawerReply = {
+	step: ReplyStep
+	result?: SubmissionResult<string[]>
+	failure?: UiMessage | null
+	/** Tokens that are not valid addresses, and those already in use: marked as errors. */
+	invalidEmails?: string[]
+	existingEmails?: string[]
+}
+
+export type AddUsersDraft = {
+	flow: AddUsersFlow
+	/** Bumped on each save, so the step's form is drawn afresh from the draft. */
+	revision: number
+	profile?: EmailsProfile
+	csv?: CsvState
+	notify?: NotifyDraft
+	reply?: DrawerReply
+}
+
+/** Drafts belong to the user in the company they were made in (a partner's login-as-company is another). */
+export function draftOwner(viewer: Pick<Viewer, 'user' | 'company'>) {
+	return `${viewer.user.id}@${viewer.company.id}`
+}
+
+const DRAFT_ID = /^[A-Za-z0-9_-]{16,64}$/
+
+export async function loadDraft(viewer: Viewer, id: string | null): Promise<AddUsersDraft | null> {
+	if (!id || !DRAFT_ID.test(id)) return null
+	return draftStore.load<AddUsersDraft>(draftOwner(viewer), id)
+}
+
+/** Saves the draft under its id when it still exists, else under a new one; returns the id. */
+export async function saveDraft(viewer: Viewer, id: string | null, draft: AddUsersDraft): Promise<string> {
+	const value = { ...draft, revision: draft.revision + 1 }
+	if (id && DRAFT_ID.test(id) && (await draftStore.update(draftOwner(viewer), id, value))) return id
+	return draftStore.save(draftOwner(viewer), value)
+}
+
+export async function removeDraft(viewer: Viewer, id: string | null) {
+	if (id && DRAFT_ID.test(id)) await draftStore.remove(draftOwner(viewer), id)
+}
+
+export function mappingKey(mapping: ColumnMapping) {
+	return JSON.stringify(mapping)
+}
+
+/** Whether step 1 can open for this draft. */
+export function readyForNotify(draft: AddUsersDraft): boolean {
+	if (draft.flow === 'emails') return !!draft.profile
+	return !!draft.csv && draft.csv.readyKey === mappingKey(draft.csv.mapping)
+}
+
+/** A redirect that shows `toast` on the next page. */
+export async function redirectWithToast(request: Request, to: string, toast: Toast) {
+	const session = await getSession(request)
+	session.flash('toast', toast)
+	return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } })
+}
+
+/** What a failed gateway call tells the user: its own text when expected; a session-ending error is rethrown as its redirect. */
+export async function gatewayFailure(error: unknown, request: Request): Promise<UiMessage> {
+	const ending = await sessionEndingResponse(error, request)
+	if (ending) throw ending
+	if (error instanceof GatewayError && error.expected && error.message) return { message: error.message, raw: true }
+	console.error(error)
+	return { message: 'common:tryAgain' }
+}
+
+/** Which of `emails` belong to users already, asked in chunks the gateway accepts. */
+export async function existingEmails(viewer: Viewer, emails: string[]): Promise<string[]> {
+	const found: string[] = []
+	for (let i = 0; i < emails.length; i += 5000) {
+		found.push(...(await findExistingEmails(viewer.token, viewer.company.id, emails.slice(i, i + 5000))))
+	}
+	return found
+}
