@@ -1,0 +1,56 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import type { getZodConstraint } from '@conform-to/zod/v4'
+import { Form, useLocation, useNavigation } from 'react-router'
+import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
+import { showMessage } from '#app/components/form-errors.ts'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import type { ProfileReply } from './profile.server.ts'
+import { INTENT } from './schemas.ts'
+
+const loadValidation = lazyValidator(() => import('#app/routes/auth/register-schema.ts').then((m) => m.NewPasswordSchema))
+
+/**
+ * The viewer's own password (spec 1 §5 password rules, each shown as met while typing), set
+ * through the same call as /change-password.
+ */
+export function PasswordTab({ constraint, reply }: { constraint: ReturnType<typeof getZodConstraint>; reply?: ProfileReply }) {
+	const { t } = useTranslation('profile')
+	const location = useLocation()
+	const navigation = useNavigation()
+	const [form, fields] = useForm({
+		id: 'profile-password',
+		lastResult: reply?.result,
+		constraint,
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: useLazyValidation(loadValidation),
+	})
+	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.password
+	return (
+		<div className="grid max-w-md gap-4">
+			<h2 className="text-lg font-semibold">{t('password.title')}</h2>
+			{reply?.failure ? (
+				<Alert variant="destructive">
+					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
+				</Alert>
+			) : null}
+			<Form method="post" action={location.pathname} preventScrollReset {...getFormProps(form)} className="grid gap-4">
+				<input type="hidden" name="intent" value={INTENT.password} />
+				<NewPasswordFields
+					password={fields.password}
+					confirmPassword={fields.confirmPassword}
+					serverRules={reply?.passwordRules}
+					labels={{ password: t('password.password'), confirmPassword: t('password.confirmPassword') }}
+				/>
+				<div>
+					<Button type="submit" disabled={submitting}>
+						{t('password.submit')}
+					</Button>
+				</div>
+			</Form>
+		</div>
+	)
+}

@@ -1,0 +1,102 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { showMessage } from '#app/components/form-errors.ts'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import {
+	Dialog,
+	DialogContent,
+	DialogDescription,
+	DialogFooter,
+	DialogHeader,
+	DialogTitle,
+} from '#app/components/ui/dialog.tsx'
+import { ErrorList, Field } from '#app/components/ui/field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { modalHref } from './profile-header.tsx'
+import type { ProfileReply, ProfileUser } from './profile.server.ts'
+import { INTENT, type DELETE_CONSTRAINT } from './schemas.ts'
+
+const loadDeleteValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.DeleteUserSchema))
+
+/** Enable or Disable, confirmed in the global confirmation dialog (`?modal=enable|disable`). */
+export function StatusDialog({ open, kind, user }: { open: boolean; kind: 'enable' | 'disable'; user: ProfileUser }) {
+	const { t } = useTranslation('profile')
+	const location = useLocation()
+	return (
+		<ConfirmDialog
+			open={open}
+			data-testid="status-dialog"
+			title={t(`${kind}.title`)}
+			description={t(`${kind}.description`, { name: user.fullName })}
+			closeHref={modalHref(location, null)}
+			form={{ action: `${location.pathname}${location.search}`, fields: { intent: kind === 'enable' ? INTENT.enable : INTENT.disable } }}
+			confirmLabel={t(`${kind}.confirm`)}
+			destructive={kind === 'disable'}
+		/>
+	)
+}
+
+/**
+ * Delete (`?modal=delete`): the user types 'I confirm deletion' (spec 1 §5); the messages are the
+ * spec's, and what was typed stays after a refused submit.
+ */
+export function DeleteUserDialog({
+	user,
+	constraint,
+	reply,
+}: {
+	user: ProfileUser
+	constraint: typeof DELETE_CONSTRAINT
+	reply?: ProfileReply
+}) {
+	const { t } = useTranslation('profile')
+	const location = useLocation()
+	const navigate = useNavigate()
+	const navigation = useNavigation()
+	const closeHref = modalHref(location, null)
+	const [form, fields] = useForm({
+		id: 'delete-user',
+		lastResult: reply?.result,
+		constraint,
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+		onValidate: useLazyValidation(loadDeleteValidation),
+	})
+	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.delete
+	return (
+		<Dialog open onOpenChange={(open) => !open && navigate(closeHref, { replace: true, preventScrollReset: true })}>
+			<DialogContent closeHref={closeHref} closeLabel={t('common:close')} data-testid="delete-dialog">
+				<DialogHeader>
+					<DialogTitle>{t('delete.title')}</DialogTitle>
+					<DialogDescription>{t('delete.description', { name: user.fullName, email: user.email })}</DialogDescription>
+				</DialogHeader>
+				{reply?.failure ? (
+					<Alert variant="destructive">
+						<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
+					</Alert>
+				) : null}
+				<Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset {...getFormProps(form)} className="grid gap-4">
+					<input type="hidden" name="intent" value={INTENT.delete} />
+					<Field label={t('delete.phraseLabel')} errors={fields.confirmation.errors?.map((e) => t(e))}>
+						<Input {...getInputProps(fields.confirmation, { type: 'text' })} autoComplete="off" spellCheck={false} />
+					</Field>
+					<ErrorList id={form.errorId} errors={form.errors?.map((e) => t(e))} />
+					<DialogFooter>
+						<Button asChild variant="outline">
+							<Link to={closeHref} replace preventScrollReset>
+								{t('common:cancel')}
+							</Link>
+						</Button>
+						<Button type="submit" variant="destructive" disabled={submitting}>
+							{t('delete.confirm')}
+						</Button>
+					</DialogFooter>
+				</Form>
+			</DialogContent>
+		</Dialog>
+	)
+}

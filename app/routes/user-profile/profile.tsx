@@ -1,0 +1,101 @@
+import { isRouteErrorResponse, Link } from 'react-router'
+import type { Route } from './+types/profile'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { DeleteUserDialog, StatusDialog } from './profile-dialogs.tsx'
+import { ProfileHeader } from './profile-header.tsx'
+import { EditTab } from './edit-tab.tsx'
+import { PasswordTab } from './password-tab.tsx'
+import { loadProfile, profileAction } from './profile.server.ts'
+import { profilePath } from './schemas.ts'
+import { TasksTab } from './tasks-tab.tsx'
+
+export function meta({ loaderData }: Route.MetaArgs) {
+	return [{ title: loaderData ? `User Profile: ${loaderData.user.fullName}` : 'User Profile' }]
+}
+
+export async function loader(args: Route.LoaderArgs) {
+	return loadProfile(args)
+}
+
+/** Every form of the page posts here, told apart by `intent` (profile.server.ts). */
+export async function action(args: Route.ActionArgs) {
+	return profileAction(args)
+}
+
+/**
+ * The user profile (spec 1 §2 /user_profile/{userId}/{tab}): who the user is, what can be done to
+ * them (each a POST form; confirmations are `?modal=…` dialogs), and the tabs as links.
+ */
+export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useTranslation('profile')
+	const { user, tab, tabs, modal } = loaderData
+	return (
+		<div className="grid gap-6">
+			<ProfileHeader data={loaderData} />
+			<TabNav aria-label={t('tabs.label')}>
+				{tabs.map((id) => (
+					<TabNavLink key={id} to={profilePath(user.id, id)} active={id === tab} preventScrollReset data-testid={`tab-${id}`}>
+						{t(`tabs.${id}`)}
+					</TabNavLink>
+				))}
+			</TabNav>
+			<section aria-label={t(`tabs.${tab}`)}>
+				{(tab === 'outstanding_tasks' || tab === 'completed_tasks') && loaderData.tasks ? (
+					<TasksTab kind={tab} user={user} tasks={loaderData.tasks} />
+				) : null}
+				{tab === 'edit' && loaderData.edit ? (
+					<EditTab
+						key={editKey(user)}
+						user={user}
+						options={loaderData.edit}
+						reply={actionData?.intent === 'edit' ? actionData : undefined}
+					/>
+				) : null}
+				{tab === 'password' && loaderData.password ? (
+					<PasswordTab constraint={loaderData.password.constraint} reply={actionData?.intent === 'password' ? actionData : undefined} />
+				) : null}
+			</section>
+			<StatusDialog open={modal === 'enable' || modal === 'disable'} kind={modal === 'enable' ? 'enable' : 'disable'} user={user} />
+			{modal === 'delete' ? (
+				<DeleteUserDialog
+					user={user}
+					constraint={loaderData.deleteConstraint}
+					reply={actionData?.intent === 'delete' ? actionData : undefined}
+				/>
+			) : null}
+		</div>
+	)
+}
+
+// After a save the form starts again from what the gateway now holds.
+function editKey(user: { name: string; lastName: string; role: string; department: { id: string } | null; groups: { id: string }[] }) {
+	return [user.name, user.lastName, user.role, user.department?.id ?? '', ...user.groups.map((g) => g.id)].join('|')
+}
+
+/** Unknown ids, another company's users and unknown tabs are the 404 page (inside the console). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const { t } = useTranslation()
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	if (!notFound) console.error(error)
+	return (
+		<div className="flex flex-col items-center justify-center gap-4 py-16 text-center" data-testid={notFound ? 'not-found' : 'error'}>
+			<p className="text-6xl font-bold text-muted-foreground" aria-hidden="true">
+				{notFound ? 404 : 500}
+			</p>
+			<h1 className="text-2xl font-semibold">{notFound ? t('errors.notFoundTitle') : t('errors.serverTitle')}</h1>
+			{notFound ? (
+				<p className="max-w-md text-muted-foreground">{t('errors.notFoundText')}</p>
+			) : (
+				<Alert variant="destructive" className="max-w-md">
+					<AlertDescription>{t('tryAgain')}</AlertDescription>
+				</Alert>
+			)}
+			<Button asChild>
+				<Link to="/">{t('errors.home')}</Link>
+			</Button>
+		</div>
+	)
+}

@@ -1,0 +1,289 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { latestEmail, signIn, uniqueEmail, withJavaScript } from './helpers.ts'
+
+/**
+ * The user profile (spec 1 §2 /user_profile/{userId}/{tab}): header, actions (enable/disable,
+ * delete with the confirmation phrase, resend invite), tasks tabs and the edit tab. Each test runs
+ * with JavaScript and without (plain GET and POST forms, dialogs as `?modal=…`).
+ */
+
+test.describe.configure({ timeout: 90_000 })
+
+const LEA = { id: 'usr_acme_learner', name: 'Lea Learner', email: 'learner@acme.test' }
+const IVY = { id: 'usr_acme_invited', email: 'invited@acme.test' }
+
+async function open(page: Page, path: string) {
+	await signIn(page, 'admin@acme.test')
+	await page.goto(path)
+	await hydrated(page)
+	await dismissUpdates(page)
+}
+
+/** With JavaScript, waits until React has taken over the page (a server-drawn dialog is redrawn by Radix). */
+async function hydrated(page: Page) {
+	if (!withJavaScript()) return
+	await page.waitForFunction(() => {
+		const help = document.querySelector('[data-testid="help-button"]')
+		return !!help && Object.keys(help).some((key) => key.startsWith('__reactFiber'))
+	})
+	await expect(page.locator('[data-slot="static-dialog"]')).toHaveCount(0)
+}
+
+/** The 'Updates' popover opens by itself while something is unseen; dismiss it as a user would. */
+async function dismissUpdates(page: Page) {
+	if (!withJavaScript()) return
+	if ((await page.getByTestId('notifications-bell').getByText('Updates, new').count()) === 0) return
+	const panel = page.getByTestId('notifications-panel')
+	await expect(panel).toBeVisible({ timeout: 5000 })
+	await page.keyboard.press('Escape')
+	await expect(panel).toBeHidden()
+}
+
+const snackbar = (page: Page) => page.getByTestId('snackbar')
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Profile sections' })
+const actions = (page: Page) => page.getByRole('group', { name: 'User actions' })
+
+/**
+ * A user of Acme to disable or delete, so the seeded users stay as other tests expect: invited
+ * through the Add New Users drawer's two form posts (what its emails flow sends without
+ * JavaScript; no invitation email), then found on All Users by email.
+ */
+async function createUser(page: Page): Promise<{ id: string; email: string }> {
+	const email = uniqueEmail('profile')
+	const emailsStep = await page.request.post('/users/add-users', {
+		form: { intent: 'emails', emails: email, department: 'Engineering', role: 'user' },
+		maxRedirects: 0,
+	})
+	const next = new URL(emailsStep.headers().location ?? '/', 'http://console')
+	expect(next.searchParams.get('step'), `the emails step of ${email} is accepted`).toBe('1')
+	const invite = await page.request.post(`/users/add-users?${new URLSearchParams({ draft: next.searchParams.get('draft')! })}`, {
+		form: { intent: 'invite', notificationList: 'userOnly', subject: '', message: '' },
+		maxRedirects: 0,
+	})
+	expect(new URL(invite.headers().location ?? '/', 'http://console').pathname, `${email} is invited`).toBe('/users/all_users')
+	return { id: await userIdByEmail(page, email), email }
+}
+
+/** The profile link of the one user a search for `email` finds on All Users. */
+async function userIdByEmail(page: Page, email: string) {
+	await page.goto(`/users/all_users?${new URLSearchParams({ searchText: email })}`)
+	const link = page.locator('[data-slot="data-table"] table').getByRole('rowheader').getByRole('link')
+	await expect(link).toHaveCount(1)
+	const href = (await link.getAttribute('href'))!
+	return decodeURIComponent(href.split('/').pop()!)
+}
+
+async function latestEmailId(request: APIRequestContext, to: string): Promise<number> {
+	const response = await request.get(`/__gateway/api/outbox/latest?${new URLSearchParams({ to })}`)
+	return response.ok() ? ((await response.json()) as { id: number }).id : 0
+}
+
+test.describe('User profile', () => {
+	test('opens Lea Learner from All Users and sees her tasks', async ({ page }) => {
+		await open(page, `/users/all_users?${new URLSearchParams({ searchText: LEA.email })}`)
+		await page.getByRole('link', { name: LEA.name }).click()
+		// The first visit loads the profile's route module (compiled on demand by a development server).
+		await expect(page).toHaveURL(new RegExp(`/user_profile/${LEA.id}$`), { timeout: 30_000 })
+		await expect(page.getByRole('heading', { level: 1, name: LEA.name })).toBeVisible()
+		await expect(page.getByTestId('profile-email')).toHaveText(LEA.email)
+		await expect(page.getByTestId('profile-role')).toHaveText('Learner')
+		await expect(page.getByTestId('profile-department')).toHaveText('Sales')
+		await expect(page.getByTestId('profile-status')).toHaveText('Enabled')
+		await expect(page.getByTestId('profile-registration')).toHaveText('Registered')
+		// The bare path is the outstanding tasks.
+		await expect(tabs(page).getByRole('link', { name: 'Outstanding Tasks' })).toHaveAttribute('aria-current', 'page')
+		const table = page.locator('[data-slot="data-table"] table')
+		for (const column of ['Name', 'Category', 'Status', 'Assigned', 'Due Date']) {
+			await expect(table.getByRole('columnheader', { name: column })).toBeVisible()
+		}
+		const rows = await table.getByRole('rowheader').count()
+		if (rows === 0) await expect(table.getByText('No data')).toBeVisible()
+		else await expect(table.locator('[data-slot="status-chip"]').first()).toBeVisible()
+
+		await tabs(page).getByRole('link', { name: 'Completed Tasks' }).click()
+		await expect(page).toHaveURL(new RegExp(`/user_profile/${LEA.id}/completed_tasks$`))
+		await expect(table.getByRole('columnheader', { name: 'Completed' })).toBeVisible()
+		// Only your own profile has a password tab.
+		await expect(tabs(page).getByRole('link', { name: 'Password' })).toHaveCount(0)
+	})
+
+	test('opens directly by id; an unknown id or tab is the 404 page', async ({ page }) => {
+		await open(page, `/user_profile/${LEA.id}/outstanding_tasks`)
+		await expect(page.getByRole('heading', { level: 1, name: LEA.name })).toBeVisible()
+		const unknown = await page.goto('/user_profile/usr_nobody')
+		expect(unknown?.status()).toBe(404)
+		await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+		const otherCompany = await page.goto('/user_profile/usr_globex_admin')
+		expect(otherCompany?.status()).toBe(404)
+		const badTab = await page.goto(`/user_profile/${LEA.id}/settings`)
+		expect(badTab?.status()).toBe(404)
+		const password = await page.goto(`/user_profile/${LEA.id}/password`)
+		expect(password?.status()).toBe(404)
+	})
+
+	test('edits her name: refused empty with the values kept, then saved and still there after a reload', async ({ page }) => {
+		await open(page, `/user_profile/${LEA.id}/edit`)
+		const first = page.getByLabel('First name')
+		const last = page.getByLabel('Last name')
+		await expect(first).toHaveValue('Lea')
+		// Spaces pass the browser's own "required" check, so the server's rule answers without JavaScript.
+		await first.fill('   ')
+		await last.fill('Learner-Kept')
+		await page.getByRole('button', { name: 'Save' }).click()
+		await expect(page.getByText('Field is required')).toBeVisible()
+		await expect(last).toHaveValue('Learner-Kept')
+
+		const renamed = withJavaScript() ? 'Leana' : 'Leanne'
+		await first.fill(renamed)
+		await last.fill('Learner')
+		await page.getByRole('button', { name: 'Save' }).click()
+		await expect(snackbar(page)).toHaveText('Profile updated')
+		await page.reload()
+		await expect(page.getByLabel('First name')).toHaveValue(renamed)
+		await expect(page.getByRole('heading', { level: 1, name: `${renamed} Learner` })).toBeVisible()
+
+		// Back to the seeded name, which other tests look for.
+		await hydrated(page)
+		await page.getByLabel('First name').fill('Lea')
+		await page.getByRole('button', { name: 'Save' }).click()
+		await expect(snackbar(page)).toHaveText('Profile updated')
+		await expect(page.getByRole('heading', { level: 1, name: LEA.name })).toBeVisible()
+	})
+
+	test('disables a user, then enables them again', async ({ page }) => {
+		await signIn(page, 'admin@acme.test')
+		const user = await createUser(page)
+		await page.goto(`/user_profile/${user.id}`)
+		await hydrated(page)
+		await dismissUpdates(page)
+		await expect(page.getByTestId('profile-status')).toHaveText('Enabled')
+
+		await actions(page).getByRole('link', { name: 'Disable' }).click()
+		const dialog = page.getByTestId('status-dialog')
+		await expect(dialog.getByRole('heading', { name: 'Disable user' })).toBeVisible()
+		await dialog.getByRole('button', { name: 'Disable' }).click()
+		await expect(snackbar(page)).toHaveText('User has been disabled')
+		await expect(page.getByTestId('profile-status')).toHaveText('Disabled')
+		await expect(page).not.toHaveURL(/modal=/)
+
+		await actions(page).getByRole('link', { name: 'Enable' }).click()
+		await expect(page.getByTestId('status-dialog').getByRole('heading', { name: 'Enable user' })).toBeVisible()
+		await page.getByTestId('status-dialog').getByRole('button', { name: 'Enable' }).click()
+		await expect(snackbar(page)).toHaveText('User has been enabled')
+		await expect(page.getByTestId('profile-status')).toHaveText('Enabled')
+	})
+
+	test('deletes a user: a wrong phrase is refused, the right one deletes', async ({ page }) => {
+		await signIn(page, 'admin@acme.test')
+		const user = await createUser(page)
+		await page.goto(`/user_profile/${user.id}`)
+		await hydrated(page)
+		await dismissUpdates(page)
+
+		await actions(page).getByRole('link', { name: 'Delete' }).click()
+		const dialog = page.getByTestId('delete-dialog')
+		await expect(dialog.getByRole('heading', { name: 'Delete user' })).toBeVisible()
+		await hydrated(page)
+		const phrase = dialog.getByLabel('Type "I confirm deletion" to confirm')
+		await phrase.fill('I confirm')
+		await dialog.getByRole('button', { name: 'Delete' }).click()
+		await expect(dialog.getByText('Invalid confirmation phrase')).toBeVisible()
+		await expect(phrase).toHaveValue('I confirm')
+
+		await phrase.fill(' I confirm deletion ')
+		await dialog.getByRole('button', { name: 'Delete' }).click()
+		await expect(page).toHaveURL(/\/users\/all_users$/)
+		await expect(snackbar(page)).toHaveText('User has been deleted')
+		const gone = await page.goto(`/user_profile/${user.id}`)
+		expect(gone?.status()).toBe(404)
+	})
+
+	test('the delete dialog works with the keyboard alone', async ({ page }) => {
+		await signIn(page, 'admin@acme.test')
+		const user = await createUser(page)
+		await page.goto(`/user_profile/${user.id}`)
+		await hydrated(page)
+		await dismissUpdates(page)
+
+		await actions(page).getByRole('link', { name: 'Delete' }).focus()
+		await page.keyboard.press('Enter')
+		const dialog = page.getByTestId('delete-dialog')
+		await expect(dialog.getByRole('heading', { name: 'Delete user' })).toBeVisible()
+		await hydrated(page)
+		const phrase = dialog.getByLabel('Type "I confirm deletion" to confirm')
+		if (withJavaScript()) {
+			await expect(phrase).toBeFocused()
+		} else {
+			// Without JavaScript the browser focuses the dialog; the field is the next stop.
+			await expect(dialog).toBeFocused()
+			await page.keyboard.press('Tab')
+			await expect(phrase).toBeFocused()
+		}
+		await page.keyboard.type('I confirm delet')
+		await page.keyboard.press('Enter')
+		await expect(dialog.getByText('Invalid confirmation phrase')).toBeVisible()
+		if (!withJavaScript()) {
+			// The refused submit draws the page again: back to the field as a keyboard user would.
+			await expect(dialog).toBeFocused()
+			await page.keyboard.press('Tab')
+		}
+		await expect(phrase).toBeFocused()
+		await page.keyboard.press('End')
+		await page.keyboard.type('ion')
+		await page.keyboard.press('Enter')
+		await expect(page).toHaveURL(/\/users\/all_users$/)
+		await expect(snackbar(page)).toHaveText('User has been deleted')
+	})
+
+	test('resends the invite of Ivy Invited, and the email is in the outbox', async ({ page, request }) => {
+		await open(page, `/user_profile/${IVY.id}`)
+		await expect(page.getByTestId('profile-registration')).toHaveText('Invited, not registered yet')
+		const before = await latestEmailId(request, IVY.email)
+		await actions(page).getByRole('button', { name: 'Resend invite' }).click()
+		await expect(snackbar(page)).toHaveText('Invitation has been sent')
+		const email = await latestEmail(request, IVY.email)
+		expect((email as { id?: number }).id).toBeGreaterThan(before)
+		expect(email.subject).toContain('Acme Corp')
+	})
+
+	test('a registered, verified user has no resend or verification action; you have no disable or delete', async ({ page }) => {
+		await open(page, `/user_profile/${LEA.id}`)
+		await expect(actions(page).getByRole('button', { name: 'Resend invite' })).toHaveCount(0)
+		await expect(actions(page).getByRole('button', { name: 'Send verification email' })).toHaveCount(0)
+		await page.goto('/user_profile/usr_acme_admin')
+		await expect(page.getByRole('heading', { level: 1, name: /Ada Admin/ })).toBeVisible()
+		await expect(page.getByTestId('profile-role')).toHaveText('Account owner')
+		await expect(page.getByRole('link', { name: 'Disable' })).toHaveCount(0)
+		await expect(page.getByRole('link', { name: 'Delete' })).toHaveCount(0)
+		await expect(tabs(page).getByRole('link', { name: 'Password' })).toBeVisible()
+	})
+
+	test('support staff (not admins) opening completed tasks are sent to outstanding tasks', async ({ page }) => {
+		await signIn(page, 'support@platform.test')
+		await page.goto('/user_profile/usr_platform_support/completed_tasks')
+		await expect(page).toHaveURL(/\/user_profile\/usr_platform_support\/outstanding_tasks$/)
+		await expect(tabs(page).getByRole('link', { name: 'Outstanding Tasks' })).toHaveAttribute('aria-current', 'page')
+		await expect(tabs(page).getByRole('link', { name: 'Completed Tasks' })).toHaveCount(0)
+	})
+
+	test('the profile, its edit tab and its delete dialog have no serious accessibility violation', async ({ page }) => {
+		test.skip(!withJavaScript(), 'axe needs JavaScript in the page')
+		// Three pages, each analysed by axe.
+		test.slow()
+		await open(page, `/user_profile/${LEA.id}`)
+		await expectAccessible(page)
+		await page.goto(`/user_profile/${LEA.id}/edit`)
+		await expectAccessible(page)
+		await page.goto(`/user_profile/${LEA.id}?modal=delete`)
+		await expect(page.getByTestId('delete-dialog')).toBeVisible()
+		await expectAccessible(page)
+	})
+})
+
+/** axe (WCAG 2 A and AA): no serious or critical violation on the page as drawn. */
+async function expectAccessible(page: Page) {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+	expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
