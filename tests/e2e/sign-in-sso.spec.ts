@@ -60,6 +60,8 @@ test.describe('single sign-on', () => {
 		await page.goto('/login/sso')
 		await page.getByLabel('Email').fill('admin@globex.test')
 		await page.getByRole('button', { name: 'Continue' }).click()
+		// Wait for the identity provider's form: filling before it arrives would type into ours.
+		await expect(page).toHaveURL(/\/__gateway\/idp\//)
 		await page.getByLabel('Email').fill('admin@acme.test')
 		await page.getByLabel('Password').fill(DEMO_PASSWORD)
 		await page.getByRole('button', { name: 'Sign in' }).click()
