@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+	type AnyPgColumn,
 	boolean,
 	date,
 	index,
@@ -152,11 +153,19 @@ export const users = pgTable(
 		// The users table's pages (services/users.ts): default order createdAt with the id as tie-breaker,
 		// order by name, and a contains-search over name, last name, full name and email (pg_trgm).
 		index('users_company_created_id_idx').on(t.companyId, t.createdAt, t.id),
-		index('users_company_name_idx').on(t.companyId, sql`lower(${t.name})`, sql`lower(${t.lastName})`, t.id),
+		index('users_company_sort_name_idx').on(t.companyId, userSortName(t), sql`lower(${t.lastName})`, t.id),
 		index('users_company_email_idx').on(t.companyId, sql`lower(${t.email})`, t.id),
 		index('users_search_trgm_idx').using('gin', sql`${USER_SEARCH_SQL} gin_trgm_ops`),
 	],
 )
+
+/**
+ * Order by name follows what the users table shows: the name, or the email of a user who has none
+ * yet. One expression for the index and the queries, so the planner can use the index.
+ */
+export function userSortName(t: { name: AnyPgColumn; email: AnyPgColumn }) {
+	return sql`lower(coalesce(nullif(${t.name}, ''), ${t.email}))`
+}
 
 /**
  * Users per company, role and status, kept by statement-level triggers on users (migration 0004), so

@@ -2,7 +2,7 @@ import { type Column, type SQL, and, asc, desc, eq, getTableName, inArray, ne, o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { departments, groups, trainingAssignments, trainingCampaigns, userGroups, users } from '../db/schema.ts'
+import { departments, groups, trainingAssignments, trainingCampaigns, userGroups, userSortName, users } from '../db/schema.ts'
 import type { Queryable } from '../db/types.ts'
 import { ASSIGNMENT_STATUS, CAMPAIGN_STATUS } from '../lib/training.ts'
 import { type Actor, type CompanyRow, type Deps, authenticate, companyScope, isStaff } from '../lib/context.ts'
@@ -159,7 +159,7 @@ export type UserOrderBy = (typeof USER_ORDER_BY)[number]
 export function userOrder(orderBy: UserOrderBy, order: 'asc' | 'desc'): SQL[] {
 	const dir = order === 'asc' ? asc : desc
 	const keys: Record<UserOrderBy, (SQL | AnyPgColumn)[]> = {
-		name: [sql`lower(${users.name})`, sql`lower(${users.lastName})`],
+		name: [userSortName(users), sql`lower(${users.lastName})`],
 		email: [sql`lower(${users.email})`],
 		role: [users.role],
 		department: [sql`lower(${departments.name})`],

@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { UserListSchema, UserProfileSchema, UserTaskListSchema } from '#app/gateway/users.server.ts'
+import * as schema from '#server/gateway/db/schema.ts'
 import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
 
 let t: TestGateway
@@ -61,6 +63,25 @@ describe('the users list', () => {
 		expect([...emails].sort().reverse()).toEqual(emails)
 		for (const orderBy of ['role', 'department', 'status', 'lastLogin', 'createdAt']) {
 			expect((await list({ orderBy, pageSize: '100' })).data).toHaveLength(40)
+		}
+	})
+
+	test('order by name puts a user without a name where the table shows them: by their email', async () => {
+		const at = new Date('2026-01-01T00:00:00Z')
+		await t.database.db.insert(schema.users).values([
+			{ id: 'usr_sort_zed', companyId: C.globex, email: 'zzz-nameless@globex.test', name: '', lastName: '', role: 'user', createdAt: at },
+			{ id: 'usr_sort_bob', companyId: C.globex, email: 'aaa-nameless@globex.test', name: '', lastName: '', role: 'user', createdAt: at },
+		])
+		try {
+			const shown = (u: { name: string; lastName: string; email: string }) => (u.name ? `${u.name} ${u.lastName}` : u.email).toLowerCase()
+			const asc = (await list({ orderBy: 'name', order: 'asc', pageSize: '100' }, tokens.globexAdmin, C.globex)).data.map(shown)
+			expect(asc[0]).toBe('aaa-nameless@globex.test')
+			expect([...asc].sort()).toEqual(asc)
+			const desc = (await list({ orderBy: 'name', order: 'desc', pageSize: '100' }, tokens.globexAdmin, C.globex)).data.map(shown)
+			expect(desc[0]).toBe('zzz-nameless@globex.test')
+			expect([...desc].sort().reverse()).toEqual(desc)
+		} finally {
+			await t.database.db.delete(schema.users).where(inArray(schema.users.id, ['usr_sort_zed', 'usr_sort_bob']))
 		}
 	})
 

@@ -1,0 +1,2 @@
+DROP INDEX "users_company_name_idx";--> statement-breakpoint
+CREATE INDEX "users_company_sort_name_idx" ON "users" USING btree ("company_id",lower(coalesce(nullif("name", ''), "email")),lower("last_name"),"id");
