@@ -98,7 +98,7 @@ test.describe('All Users', () => {
 		await open(page, '/users/all_users')
 		const filters = page.getByTestId('user-filters')
 		await filters.locator('summary').click()
-		await filters.getByRole('group', { name: 'Department' }).getByLabel('Sales').check()
+		await filters.getByRole('group', { name: 'Department' }).getByLabel('Sales', { exact: true }).check()
 		await filters.getByRole('button', { name: 'Apply filters' }).click()
 		await expect(page).toHaveURL(/departmentIds=/)
 		await expect(rowHeaders(page).filter({ hasText: 'Lea Learner' })).toHaveCount(1)
