@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { preloadLazyPanels } from '#app/components/lazy-panel.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { loadResources } from '#app/i18n/resources.ts'
 import { NonceProvider } from '#app/lib/nonce.tsx'
@@ -39,8 +40,9 @@ export default async function handleRequest(
 	loadContext: RouterContextProvider,
 ) {
 	const nonce = randomBytes(16).toString('base64')
-	// The page's texts, loaded before rendering (the root layout reads them synchronously).
-	await loadResources(getLocale(loadContext))
+	// The page's texts (the root layout reads them synchronously) and the code of the dialogs and
+	// drawers a URL can open, so an open one is in the HTML (lazy-panel.tsx).
+	await Promise.all([loadResources(getLocale(loadContext)), preloadLazyPanels()])
 	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
@@ -50,6 +52,10 @@ export default async function handleRequest(
 			</NonceProvider>,
 			{
 				nonce,
+				// React sends a finished Suspense boundary larger than this apart from the page, to be
+				// moved into place by a script: a browser without JavaScript would never show it (an
+				// open drawer is such a boundary, lazy-panel.tsx). Finished boundaries stay in place.
+				progressiveChunkSize: Number.MAX_SAFE_INTEGER,
 				[waitForAll ? 'onAllReady' : 'onShellReady']() {
 					shellRendered = true
 					const body = new PassThrough()

@@ -11,7 +11,7 @@ import { NativeSelect, NativeSelectOption } from '#app/components/ui/native-sele
 import { useTranslation } from '#app/i18n/react.tsx'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import type { ProfileReply, ProfileUser } from './profile.server.ts'
-import { EDIT_ROLES, INTENT, NAME_MAX, type EDIT_CONSTRAINT } from './schemas.ts'
+import { EDIT_ROLES, INTENT, NAME_MAX, type EDIT_CONSTRAINT } from './profile-url.ts'
 
 const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.EditUserSchema))
 

@@ -8,7 +8,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import type { ProfileReply } from './profile.server.ts'
-import { INTENT } from './schemas.ts'
+import { INTENT } from './profile-url.ts'
 
 const loadValidation = lazyValidator(() => import('#app/routes/auth/register-schema.ts').then((m) => m.NewPasswordSchema))
 

@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { Abilities, ProfileUser } from './profile.server.ts'
-import { INTENT, MODAL_PARAM, type ProfileModal } from './schemas.ts'
+import { INTENT, MODAL_PARAM, type ProfileModal } from './profile-url.ts'
 
 /** The page's address with `?modal=…` set, every other parameter kept. */
 export function modalHref(location: { pathname: string; search: string }, modal: ProfileModal | null) {

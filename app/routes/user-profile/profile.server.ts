@@ -26,10 +26,8 @@ import { NewPasswordSchema } from '#app/routes/auth/register-schema.ts'
 import {
 	DEFAULT_TAB,
 	DELETE_CONSTRAINT,
-	DeleteUserSchema,
 	EDIT_CONSTRAINT,
 	EDIT_ROLES,
-	EditUserSchema,
 	INTENT,
 	isProfileTab,
 	MODAL_PARAM,
@@ -37,7 +35,8 @@ import {
 	profilePath,
 	type ProfileModal,
 	type ProfileTab,
-} from './schemas.ts'
+} from './profile-url.ts'
+import { DeleteUserSchema, EditUserSchema } from './schemas.ts'
 import { tasksTable } from './tasks-table.ts'
 
 type Args = {

@@ -4,12 +4,11 @@ import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { DeleteUserDialog, StatusDialog } from './profile-dialogs.tsx'
+import { lazyPanel } from '#app/components/lazy-panel.tsx'
+import { StatusDialog } from './status-dialog.tsx'
 import { ProfileHeader } from './profile-header.tsx'
-import { EditTab } from './edit-tab.tsx'
-import { PasswordTab } from './password-tab.tsx'
 import { loadProfile, profileAction } from './profile.server.ts'
-import { profilePath } from './schemas.ts'
+import { profilePath } from './profile-url.ts'
 import { TasksTab } from './tasks-tab.tsx'
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -24,6 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
 	return profileAction(args)
 }
+
+// The forms are chunks of their own, fetched when the URL shows them: most visits read the tasks.
+const EditTab = lazyPanel(() => import('./edit-tab.tsx').then((m) => m.EditTab))
+const PasswordTab = lazyPanel(() => import('./password-tab.tsx').then((m) => m.PasswordTab))
+const DeleteUserDialog = lazyPanel(() => import('./delete-dialog.tsx').then((m) => m.DeleteUserDialog))
 
 /**
  * The user profile (spec 1 §2 /user_profile/{userId}/{tab}): who the user is, what can be done to

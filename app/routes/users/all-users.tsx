@@ -8,11 +8,11 @@ import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { listAllNamed, remindersAvailability, sendManualReminder } from '#app/gateway/users.server.ts'
+import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { parseTableQuery } from '#app/lib/table-query.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { loadAddUsersDrawer } from './add-users/drawer.server.ts'
-import { AddUsersDrawer } from './add-users/drawer.tsx'
 import {
 	activeFilterCount,
 	BULK_FORM_ID,
@@ -28,12 +28,16 @@ import {
 	usersTable,
 } from './directory.ts'
 import { redirectWithToast, settle, writeFailure } from './directory.server.ts'
-import { ReminderDialog, type ReminderReply } from './reminder-dialog.tsx'
+import type { ReminderReply } from './reminder-dialog.tsx'
 import { REMINDER_CONSTRAINT, ReminderSchema } from './schemas.ts'
 import { LoadFailures, UsersHeader } from './users-header.tsx'
 import { UserFilters } from './user-filters.tsx'
 import { loadUsersPage } from './users-list.server.ts'
 import { fullName, UsersTable } from './users-table.tsx'
+
+// Each in a chunk of its own, fetched when the URL opens it.
+const ReminderDialog = lazyPanel(() => import('./reminder-dialog.tsx').then((m) => m.ReminderDialog))
+const AddUsersDrawer = lazyPanel(() => import('./add-users/drawer.tsx').then((m) => m.AddUsersDrawer))
 
 export function meta() {
 	return [{ title: 'All Users' }]
@@ -181,7 +185,7 @@ export default function AllUsers({ loaderData, actionData }: Route.ComponentProp
 				}}
 			/>
 			{loaderData.reminder ? <ReminderDialog data={loaderData.reminder} reply={actionData} /> : null}
-			<AddUsersDrawer data={loaderData.drawer} />
+			{loaderData.drawer ? <AddUsersDrawer data={loaderData.drawer} /> : null}
 		</div>
 	)
 }

@@ -1,12 +1,15 @@
 import { useLocation } from 'react-router'
-import { ContactSalesDialog } from './contact-sales-dialog.tsx'
-import { FeedbackDrawer } from './feedback-drawer.tsx'
+import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { HelpButton } from './help-button.tsx'
 import { SHELL_MODAL } from './modals.ts'
 import { NewVersionBanner } from './new-version-banner.tsx'
 import type { ShellOverlaysData } from './overlay-data.ts'
-import { SupportDrawer } from './support-drawer.tsx'
 import { pathWithoutOverlay } from './urls.ts'
+
+// Each in a chunk of its own, fetched when the URL opens it.
+const SupportDrawer = lazyPanel(() => import('./support-drawer.tsx').then((m) => m.SupportDrawer))
+const ContactSalesDialog = lazyPanel(() => import('./contact-sales-dialog.tsx').then((m) => m.ContactSalesDialog))
+const FeedbackDrawer = lazyPanel(() => import('./feedback-drawer.tsx').then((m) => m.FeedbackDrawer))
 
 /**
  * The shell's help overlays: the floating Help button, the drawer or dialog the

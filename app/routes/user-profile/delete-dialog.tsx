@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
-import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { showMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -18,27 +17,9 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { modalHref } from './profile-header.tsx'
 import type { ProfileReply, ProfileUser } from './profile.server.ts'
-import { INTENT, type DELETE_CONSTRAINT } from './schemas.ts'
+import { INTENT, type DELETE_CONSTRAINT } from './profile-url.ts'
 
 const loadDeleteValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.DeleteUserSchema))
-
-/** Enable or Disable, confirmed in the global confirmation dialog (`?modal=enable|disable`). */
-export function StatusDialog({ open, kind, user }: { open: boolean; kind: 'enable' | 'disable'; user: ProfileUser }) {
-	const { t } = useTranslation('profile')
-	const location = useLocation()
-	return (
-		<ConfirmDialog
-			open={open}
-			data-testid="status-dialog"
-			title={t(`${kind}.title`)}
-			description={t(`${kind}.description`, { name: user.fullName })}
-			closeHref={modalHref(location, null)}
-			form={{ action: `${location.pathname}${location.search}`, fields: { intent: kind === 'enable' ? INTENT.enable : INTENT.disable } }}
-			confirmLabel={t(`${kind}.confirm`)}
-			destructive={kind === 'disable'}
-		/>
-	)
-}
 
 /**
  * Delete (`?modal=delete`): the user types 'I confirm deletion' (spec 1 §5); the messages are the
