@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
-import { latestEmail, signIn, uniqueEmail, withJavaScript } from './helpers.ts'
+import { latestEmail, registerCompany, signIn, uniqueEmail, withJavaScript } from './helpers.ts'
 
 /**
  * The Add New Users drawer (spec 1 §2–§5): by emails, by CSV, the invite templates. Each flow runs
@@ -209,7 +209,7 @@ test.describe('Add New Users: by CSV', () => {
 		if (!withJavaScript()) await drawer.getByRole('button', { name: 'Upload' }).first().click()
 	}
 
-	test('a .txt file is refused; a CSV with a bad row names its line; mapped users are added', async ({ page }) => {
+	test('a .txt file is refused; a CSV with a bad row names its line; mapped users are added and invited', async ({ page, request }) => {
 		await signIn(page, 'admin@acme.test')
 		const drawer = await openDrawer(page, 'csv')
 		await upload(page, drawer, 'users.txt', 'email,department\na@b.co,Sales\n')
@@ -233,10 +233,50 @@ test.describe('Add New Users: by CSV', () => {
 		await expect(drawer.getByTestId('csv-will-add')).toHaveText('2 users will be added.')
 		await next(page)
 		await expectStep2(drawer)
+		await drawer.getByLabel('Send an invitation email').check()
+		await drawer.getByLabel('Subject').fill('Your Acme training account')
 		await drawer.getByRole('button', { name: 'Add user', exact: true }).click()
 		await expect(page.getByTestId('snackbar')).toHaveText('Users have been added')
 		await expectUserListed(page, bob)
 		await expect(page.getByRole('row').filter({ hasText: bob })).toContainText('CSV Dept E2E')
 		await expectUserListed(page, ann)
+		expect((await latestEmail(request, ann)).subject).toBe('Your Acme training account')
+		expect((await latestEmail(request, bob)).subject).toBe('Your Acme training account')
+	})
+
+	test('bad files get the spec messages: empty, a broken quote, over 7 MB, an email column without emails', async ({ page }) => {
+		await signIn(page, 'admin@acme.test')
+		const drawer = await openDrawer(page, 'csv')
+		await upload(page, drawer, 'empty.csv', '')
+		await expect(drawer.getByText("File doesn't have any data")).toBeVisible()
+		await upload(page, drawer, 'broken.csv', 'email,department\n"ann@e2e.test,Sales\nbob@e2e.test,Sales\n')
+		await expect(drawer.getByText('Error parsing CSV file')).toBeVisible()
+		// Refused before it is read: in the browser with JavaScript, by the server's bound without.
+		await upload(page, drawer, 'big.csv', `email,department\n${'x'.repeat(7.5 * 1024 * 1024)}\n`)
+		await expect(drawer.getByText('File size should be less than 7 MB')).toBeVisible()
+
+		await upload(page, drawer, 'names.csv', 'Full Name,Department\nAnn Lee,Sales\nBob Brown,Sales\n')
+		await expect(drawer.getByTestId('csv-file-name')).toHaveText('File: names.csv')
+		await drawer.getByLabel('Email *').selectOption({ label: 'Full Name' })
+		await next(page)
+		await expect(
+			drawer.getByText("The email column doesn't have valid email addresses. Choose another column or check your file and try again"),
+		).toBeVisible()
+		await expect(drawer.getByLabel('Email *')).toHaveValue(/.+/)
+	})
+})
+
+test.describe('Add New Users: unverified admin', () => {
+	test('an admin whose email is not verified is asked to verify it, and can send the link again', async ({ page, request }) => {
+		const { email } = await registerCompany(page, 'unverified')
+		await page.goto('/users/all_users?modal=emails')
+		const dialog = page.getByTestId('add-users-verify-email')
+		await expect(dialog.getByRole('heading', { name: 'Verify your email' })).toBeVisible()
+		await expect(dialog).toContainText(`Please verify your email address ${email} to add users and receive notifications.`)
+		await expect(page.getByTestId('add-users-drawer')).toHaveCount(0)
+		if (withJavaScript()) await expect(page.locator('[data-slot="static-dialog"]')).toHaveCount(0)
+		await dialog.getByRole('button', { name: 'Resend Email Verification' }).click()
+		await expect(page.getByTestId('snackbar')).toHaveText('Email with verification link has been sent')
+		expect((await latestEmail(request, email)).subject).toBe('Verify your email address')
 	})
 })

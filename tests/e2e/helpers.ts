@@ -45,3 +45,28 @@ export function uniqueEmail(prefix: string) {
 export function withJavaScript() {
 	return test.info().project.name === 'js'
 }
+
+/**
+ * Registers a new company through /register and confirms the privacy policy: its admin is signed
+ * in on /home, with an email that is not verified yet.
+ */
+export async function registerCompany(page: Page, prefix: string) {
+	const email = uniqueEmail(prefix)
+	await page.goto('/register')
+	if (withJavaScript()) await page.waitForLoadState('networkidle')
+	await page.getByLabel('Work email').fill(email)
+	await page.getByLabel('First name').fill('Rita')
+	await page.getByLabel('Last name').fill('Reminder')
+	await page.getByLabel('Company name').fill(`${prefix} ${Date.now()}`)
+	await page.getByLabel('Country').selectOption({ label: 'Israel' })
+	await page.getByLabel('Industry').selectOption({ label: 'Technology' })
+	await page.getByLabel('Company size').selectOption({ label: '26–100' })
+	await page.getByLabel('Password', { exact: true }).fill('Fresh-Start-2026!')
+	await page.getByLabel('Confirm password').fill('Fresh-Start-2026!')
+	await expect(page.getByLabel('Company size')).not.toHaveValue('')
+	await page.getByRole('button', { name: 'Create account' }).click()
+	await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 })
+	await page.getByRole('dialog', { name: 'Privacy Policy' }).getByRole('button', { name: 'Confirm' }).click()
+	await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toHaveCount(0)
+	return { email, name: 'Rita Reminder' }
+}

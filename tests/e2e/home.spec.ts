@@ -1,32 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, uniqueEmail, withJavaScript } from './helpers.ts'
+import { registerCompany, signIn, withJavaScript } from './helpers.ts'
 
 /**
  * Get started (spec 2 §2 and §4), the dialogs its URL opens, and the partner-access confirmation
  * (spec 1 §4). Starting the training changes a company for good, so that flow runs on a freshly
  * registered company rather than on a shared demo tenant.
  */
-
-async function registerCompany(page: Page) {
-	const email = uniqueEmail('get-started')
-	await page.goto('/register')
-	// With JavaScript, fill the form once it is hydrated (hydration would reset the selects).
-	if (withJavaScript()) await page.waitForLoadState('networkidle')
-	await page.getByLabel('Work email').fill(email)
-	await page.getByLabel('First name').fill('Nia')
-	await page.getByLabel('Last name').fill('Starter')
-	await page.getByLabel('Company name').fill(`Starter ${Date.now()}`)
-	await page.getByLabel('Country').selectOption({ label: 'Israel' })
-	await page.getByLabel('Industry').selectOption({ label: 'Technology' })
-	await page.getByLabel('Company size').selectOption({ label: '26–100' })
-	await page.getByLabel('Password', { exact: true }).fill('Fresh-Start-2026!')
-	await page.getByLabel('Confirm password').fill('Fresh-Start-2026!')
-	await expect(page.getByLabel('Company size')).not.toHaveValue('')
-	await page.getByRole('button', { name: 'Create account' }).click()
-	await expect(page).toHaveURL(/\/home$/)
-	await page.getByRole('dialog', { name: 'Privacy Policy' }).getByRole('button', { name: 'Confirm' }).click()
-	await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toHaveCount(0)
-}
 
 /**
  * A dialog the server rendered open is plain markup until the page hydrates; with JavaScript, wait
@@ -69,7 +48,7 @@ test.describe('Get started', () => {
 	})
 
 	test("Let's Go, Confirm: the campaign starts and the next step moves on", async ({ page }) => {
-		await registerCompany(page)
+		await registerCompany(page, 'get-started')
 		await expect(page.getByTestId('next-steps')).toHaveAttribute('data-state', 'START_TRAINING')
 		await page.getByRole('link', { name: "Let's Go" }).click()
 		const dialog = page.getByRole('dialog', { name: 'Starting Campaign' })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, uniqueEmail, withJavaScript } from './helpers.ts'
+import { registerCompany, signIn, withJavaScript } from './helpers.ts'
 
 /**
  * The signed-in shell (spec 1 §2, §4, §6, §8; spec 2 §2; spec 3 §6): what each demo account sees in the
@@ -364,29 +364,12 @@ test.describe('keyboard', () => {
 	})
 })
 
-/** A company of its own: its admin has never seen the notifications, whatever other tests did. */
-async function registerFreshAdmin(page: Page) {
-	await page.goto('/register')
-	await page.getByLabel('Work email').fill(uniqueEmail('shell'))
-	await page.getByLabel('First name').fill('Nia')
-	await page.getByLabel('Last name').fill('Notified')
-	await page.getByLabel('Company name').fill(`Shell ${Date.now()}`)
-	await page.getByLabel('Country').selectOption({ label: 'Israel' })
-	await page.getByLabel('Industry').selectOption({ label: 'Technology' })
-	await page.getByLabel('Company size').selectOption({ label: '26–100' })
-	await page.getByLabel('Password', { exact: true }).fill('Fresh-Start-2026!')
-	await page.getByLabel('Confirm password').fill('Fresh-Start-2026!')
-	await page.getByRole('button', { name: 'Create account' }).click()
-	await expect(page).toHaveURL(/\/home$/)
-	await page.getByRole('dialog', { name: 'Privacy Policy' }).getByRole('button', { name: 'Confirm' }).click()
-	await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toHaveCount(0)
-}
-
 test.describe('notification popover', () => {
 	test('unseen notifications: shown, closed (marked shown), and a card leads to its page', async ({ page }) => {
 		// A registration, a 2 s wait, a reload and three more pages.
 		test.slow()
-		await registerFreshAdmin(page)
+		// A company of its own: its admin has never seen the notifications, whatever other tests did.
+		await registerCompany(page, 'shell')
 		const panel = page.getByTestId('notifications-panel')
 		const bell = page.getByTestId('notifications-bell')
 		await expect(bell).toHaveAccessibleName('Updates, new')

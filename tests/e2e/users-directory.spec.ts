@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { latestEmail, signIn, uniqueEmail, withJavaScript } from './helpers.ts'
+import { latestEmail, registerCompany, signIn, withJavaScript } from './helpers.ts'
 
 /**
  * The users directory (spec 1 §2): All Users with paging, sorting, search, filters and Send
@@ -264,26 +264,10 @@ function expectSorted(names: string[], order: 'asc' | 'desc') {
  * outstanding task (the shared demo tenants are left as they are: starting a campaign is for good).
  */
 async function companyWithOutstandingTasks(page: Page) {
-	const email = uniqueEmail('reminder')
-	await page.goto('/register')
-	if (withJavaScript()) await page.waitForLoadState('networkidle')
-	await page.getByLabel('Work email').fill(email)
-	await page.getByLabel('First name').fill('Rita')
-	await page.getByLabel('Last name').fill('Reminder')
-	await page.getByLabel('Company name').fill(`Reminders ${Date.now()}`)
-	await page.getByLabel('Country').selectOption({ label: 'Israel' })
-	await page.getByLabel('Industry').selectOption({ label: 'Technology' })
-	await page.getByLabel('Company size').selectOption({ label: '26–100' })
-	await page.getByLabel('Password', { exact: true }).fill('Fresh-Start-2026!')
-	await page.getByLabel('Confirm password').fill('Fresh-Start-2026!')
-	await expect(page.getByLabel('Company size')).not.toHaveValue('')
-	await page.getByRole('button', { name: 'Create account' }).click()
-	await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 })
-	await page.getByRole('dialog', { name: 'Privacy Policy' }).getByRole('button', { name: 'Confirm' }).click()
-	await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toHaveCount(0)
+	const company = await registerCompany(page, 'reminder')
 	await page.goto('/home?modal=startTraining')
 	await hydrated(page)
 	await page.getByRole('dialog', { name: 'Starting Campaign' }).getByRole('button', { name: 'Confirm' }).click()
 	await expect(page.getByTestId('snackbar')).toContainText('The Annual Training Campaign has started')
-	return { email, name: 'Rita Reminder' }
+	return company
 }
