@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm'
+import * as schema from '#server/gateway/db/schema.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CompanyViewSchema, SubscriptionRecordsSchema } from '#app/gateway/company.server.ts'
 import { NotificationsSchema } from '#app/gateway/notifications.server.ts'
@@ -36,6 +38,20 @@ describe('company view', () => {
 			isDisabled: false,
 			hasSso: false,
 		})
+	})
+
+	test('the user counts follow users added, disabled and removed', async () => {
+		const users = async () => CompanyViewSchema.parse((await view(tokens.acmeAdmin!, C.acme)).body).users
+		const at = new Date('2026-01-01T00:00:00Z')
+		await t.database.db.insert(schema.users).values({ id: 'usr_count_check', companyId: C.acme, email: 'count-check@acme.test', role: 'user', createdAt: at })
+		try {
+			expect(await users()).toEqual({ total: 41, enabled: 40, disabled: 1 })
+			await t.database.db.update(schema.users).set({ status: 'DISABLED' }).where(eq(schema.users.id, 'usr_count_check'))
+			expect(await users()).toEqual({ total: 41, enabled: 39, disabled: 2 })
+		} finally {
+			await t.database.db.delete(schema.users).where(eq(schema.users.id, 'usr_count_check'))
+		}
+		expect(await users()).toEqual({ total: 40, enabled: 39, disabled: 1 })
 	})
 
 	test('the seeded tenants show their plans', async () => {

@@ -1,6 +1,6 @@
-import { asc, count, eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import { subscriptions, users } from '../db/schema.ts'
+import { userCounts } from '../db/schema.ts'
 import { type CompanyRow, type Deps, authenticate, companyScope, findCompany } from '../lib/context.ts'
 import { iso } from '../lib/http.ts'
 import { trialStatus } from '../lib/training.ts'
@@ -12,7 +12,12 @@ function domain(name: string | null, isVerified: boolean) {
 /** Spec 1 §3 Company, as the console's CompanyView schema reads it. */
 export async function companyView(deps: Deps, company: CompanyRow) {
 	const [counts, parent] = await Promise.all([
-		deps.db.select({ status: users.status, n: count() }).from(users).where(eq(users.companyId, company.id)).groupBy(users.status),
+		// user_counts is kept by triggers on users: no scan of a large company's users on every page.
+		deps.db
+			.select({ status: userCounts.status, n: sql<number>`sum(${userCounts.n})`.mapWith(Number) })
+			.from(userCounts)
+			.where(eq(userCounts.companyId, company.id))
+			.groupBy(userCounts.status),
 		company.parentCompanyId ? findCompany(deps.db, company.parentCompanyId) : Promise.resolve(undefined),
 	])
 	const enabled = counts.find((r) => r.status === 'ENABLED')?.n ?? 0
@@ -70,25 +75,5 @@ export function registerCompanyRoutes(app: Hono, deps: Deps): void {
 		const company = await companyScope(deps, actor, c.req.param('companyId'))
 		return c.json(await companyView(deps, company))
 	})
-
-	app.get('/api/v1/company/:companyId/subscriptions', async (c) => {
-		const actor = await authenticate(c, deps)
-		const company = await companyScope(deps, actor, c.req.param('companyId'))
-		const rows = await deps.db
-			.select()
-			.from(subscriptions)
-			.where(eq(subscriptions.companyId, company.id))
-			.orderBy(asc(subscriptions.createdAt), asc(subscriptions.id))
-		return c.json(
-			rows.map((r) => ({
-				subscriptionId: r.subscriptionId,
-				periodEnd: iso(r.periodEnd),
-				reservedSeats: r.reservedSeats,
-				pricePerUserCents: r.pricePerUserCents,
-				status: r.status,
-				type: r.type,
-				trialEndsAt: iso(r.trialEndsAt),
-			})),
-		)
-	})
+	// The subscription records (GET api/v1/company/{companyId}/subscriptions) are in billing.ts.
 }

@@ -1,0 +1,114 @@
+/**
+ * Server time of the users table page with 50,000 users in the company (ARCHITECTURE.md budget:
+ * p50 ≤ 40 ms for a 25-row page, with and without a search term, on the embedded gateway).
+ * Builds its own data directory (the demo data plus 50,000 Acme users), starts the production
+ * console on it, signs in as admin@acme.test and times whole-document GETs from localhost.
+ * Prints figures; never fails on them.
+ *
+ *   npm run build && npx tsx tests/bench/users-page.ts
+ */
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { openGatewayDatabase } from '../../server/gateway/app.ts'
+
+const USERS = Number(process.env.BENCH_USERS ?? 50_000)
+const RUNS = Number(process.env.BENCH_RUNS ?? 60)
+const PORT = Number(process.env.BENCH_PORT ?? 3490)
+const BASE = `http://localhost:${PORT}`
+const COMPANY = 'cmp_acme'
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-users-page-'))
+try {
+	const started = performance.now()
+	const database = await openGatewayDatabase({ dataDir })
+	// Generated in SQL: spread over the company's departments and groups, a quarter of them admins.
+	await database.db.execute(sql`
+		INSERT INTO users (id, company_id, email, name, last_name, role, status, department_id, email_verified, created_at)
+		SELECT 'usr_bench_' || n, ${COMPANY}, 'bench.user' || n || '@acme-bench.test', 'Bench' || (n % 997), 'User' || n,
+			CASE WHEN n % 4 = 0 THEN 'admin' ELSE 'user' END,
+			CASE WHEN n % 10 = 0 THEN 'DISABLED' ELSE 'ENABLED' END,
+			(SELECT id FROM departments WHERE company_id = ${COMPANY} ORDER BY id OFFSET (n % 3) LIMIT 1),
+			true, now() - (n || ' minutes')::interval
+		FROM generate_series(1, ${USERS}) AS n`)
+	await database.db.execute(sql`
+		INSERT INTO user_groups (user_id, group_id)
+		SELECT 'usr_bench_' || n, (SELECT id FROM groups WHERE company_id = ${COMPANY} ORDER BY id LIMIT 1)
+		FROM generate_series(1, ${USERS}, 7) AS n`)
+	await database.db.execute(sql`ANALYZE`)
+	await database.close()
+	console.log(`data: ${USERS} users added to Acme in ${Math.round(performance.now() - started)} ms`)
+
+	const server = spawn('node', ['--import', 'tsx', 'server/index.ts'], {
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(PORT),
+			DATA_DIR: dataDir,
+			PUBLIC_URL: BASE,
+			SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789',
+			SIGN_IN_LIMIT_PER_MINUTE: '10000',
+		},
+		stdio: ['ignore', 'ignore', 'inherit'],
+	})
+	try {
+		await waitForServer()
+		const cookie = await signIn('admin@acme.test', 'Demo-Pass-2026!')
+		const cases = [
+			['first page, default order', '/users/all_users'],
+			['first page, by name', '/users/all_users?orderBy=name&order=asc'],
+			['search "bench1"', '/users/all_users?searchText=bench1'],
+			['search "user4242"', '/users/all_users?searchText=user4242'],
+			['page 100', '/users/all_users?pageNumber=100'],
+		] as const
+		for (const [name, url] of cases) {
+			const times = await timeRequests(url, cookie)
+			console.log(`${name.padEnd(28)} p50 ${p(times, 50).toFixed(1)} ms  p95 ${p(times, 95).toFixed(1)} ms  (${RUNS} runs, budget p50 ≤ 40 ms)`)
+		}
+	} finally {
+		server.kill()
+	}
+} finally {
+	await rm(dataDir, { recursive: true, force: true })
+}
+
+async function waitForServer() {
+	for (let i = 0; i < 240; i++) {
+		try {
+			if ((await fetch(`${BASE}/readyz`)).ok) return
+		} catch {}
+		await new Promise((resolve) => setTimeout(resolve, 500))
+	}
+	throw new Error('the console did not start')
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+	const response = await fetch(`${BASE}/login`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers: { Origin: BASE, 'Content-Type': 'application/x-www-form-urlencoded' },
+		body: new URLSearchParams({ email, password, intent: 'login', redirectTo: '' }),
+	})
+	const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0])
+	if (response.status !== 302 || cookies.length === 0) throw new Error(`sign-in answered ${response.status}`)
+	return cookies.join('; ')
+}
+
+async function timeRequests(url: string, cookie: string): Promise<number[]> {
+	const times: number[] = []
+	for (let i = 0; i < RUNS + 5; i++) {
+		const start = performance.now()
+		const response = await fetch(`${BASE}${url}`, { headers: { Cookie: cookie } })
+		await response.text()
+		if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+		if (i >= 5) times.push(performance.now() - start) // the first five warm up
+	}
+	return times
+}
+
+function p(values: number[], percentile: number): number {
+	const sorted = [...values].sort((a, b) => a - b)
+	return sorted[Math.min(sorted.length - 1, Math.floor((percentile / 100) * sorted.length))]!
+}
