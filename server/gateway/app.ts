@@ -2,15 +2,18 @@ import { lt, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { loginAttempts, mfaChallenges, oneTimeTokens, sessions } from './db/schema.ts'
+import { TEST_PROVIDER_ID, createTestPaymentProvider } from './billing/test-provider.ts'
+import { billingPortalSessions, loginAttempts, mfaChallenges, oneTimeTokens, sessions } from './db/schema.ts'
 import { persistedSecret } from './db/open.ts'
 import type { GatewayDb } from './db/types.ts'
 import type { Deps, GatewayConfig } from './lib/context.ts'
 import { ApiError } from './lib/http.ts'
 import { createMailer } from './lib/mailer.ts'
 import { createTokens } from './lib/tokens.ts'
+import { registerCheckoutPages } from './pages/checkout.ts'
 import { registerIdpPages } from './pages/idp.ts'
 import { registerMailboxPages } from './pages/mailbox.ts'
+import { registerBillingRoutes } from './services/billing.ts'
 import { registerCompanyRoutes } from './services/company.ts'
 import { registerMfaRoutes } from './services/mfa.ts'
 import { registerNotificationRoutes } from './services/notifications.ts'
@@ -49,7 +52,8 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	const now = config.now ?? (() => new Date())
 	const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now })
 	const secret: string | Promise<string> = config.secret ?? persistedSecret(db)
-	const deps: Deps = { db, tokens: createTokens(secret), mailer, config, now }
+	const payments = config.paymentProvider ?? createTestPaymentProvider({ pagesBaseUrl: config.pagesBaseUrl })
+	const deps: Deps = { db, tokens: createTokens(secret), mailer, payments, config, now }
 
 	const app = new Hono()
 	app.use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(new ApiError(413, 'payload_too_large', 'The request body is too large.').toBody(), 413) }))
@@ -78,9 +82,12 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	registerSupportRoutes(app, deps)
 	registerSalesRoutes(app, deps)
 	registerUsersRoutes(app, deps)
+	registerBillingRoutes(app, deps)
 	const mailboxEnabled = config.mailbox ?? !config.smtpUrl
 	if (mailboxEnabled) registerMailboxPages(app, deps)
 	registerIdpPages(app, deps)
+	// The test-mode provider's checkout and customer portal; a real provider hosts its own.
+	if (payments.id === TEST_PROVIDER_ID) registerCheckoutPages(app, deps)
 
 	app.notFound((c) => c.json(new ApiError(404, 'not_found', `No gateway endpoint ${c.req.method} ${c.req.path}`).toBody(), 404))
 	app.onError((error, c) => {
@@ -99,6 +106,7 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 			await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before))
 			await db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, before))
 			await db.delete(sessions).where(lt(sessions.expiresAt, before))
+			await db.delete(billingPortalSessions).where(lt(billingPortalSessions.expiresAt, before))
 		} catch (error) {
 			console.error('[gateway] cleanup failed', error)
 		}

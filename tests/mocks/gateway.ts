@@ -5,7 +5,17 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import type { AuthUser } from '#app/gateway/user.server.ts'
-import type { CompanyView } from '#app/gateway/company.server.ts'
+import {
+	type BankDetails,
+	type Invoice,
+	type InvoiceStatus,
+	PARTNER_PURCHASE_MIN_SEATS,
+	PURCHASE_MAX_SEATS,
+	PURCHASE_MIN_SEATS,
+	type Pricing,
+	type SubscriptionRecord,
+} from '#app/gateway/billing.server.ts'
+import type { CompanyView, TrialStatus } from '#app/gateway/company.server.ts'
 import type { Notifications, SuspendedCampaign } from '#app/gateway/notifications.server.ts'
 import type { StartTrainingData } from '#app/gateway/training.server.ts'
 import type {
@@ -542,4 +552,202 @@ export function usersHandlers(
 		}),
 	]
 	return { handlers, calls, state }
+}
+
+// ─── Billing (app/gateway/billing.server.ts) ─────────────────────────────────
+
+/** Globex's record in the seed: Boost, 250 seats at $18 a seat a year. */
+export function subscriptionRecord(overrides: Partial<SubscriptionRecord> = {}): SubscriptionRecord {
+	return {
+		subscriptionId: 'sub_demo_globex',
+		periodEnd: '2027-11-23T00:00:00.000Z',
+		reservedSeats: 250,
+		pricePerUserCents: 1800,
+		status: 'ACTIVE',
+		type: 'PAID',
+		trialEndsAt: null,
+		...overrides,
+	}
+}
+
+export function invoice(overrides: Partial<Invoice> = {}): Invoice {
+	return {
+		id: 'inv_1',
+		number: 'INV-000001',
+		amount: 360000,
+		purchasedSeats: 200,
+		customerCompanyName: 'Globex',
+		last4: '4242',
+		invoiceDate: '2025-11-23T00:00:00.000Z',
+		status: 'PAID',
+		dueDate: '2025-11-23T00:00:00.000Z',
+		paidDate: '2025-11-23T00:00:00.000Z',
+		paymentMethod: 'CREDIT_CARD',
+		currency: 'USD',
+		...overrides,
+	}
+}
+
+export const TEST_BANK_DETAILS: BankDetails = {
+	bankName: 'Test Bank (no money moves)',
+	accountHolder: 'Awareness Platform Inc.',
+	iban: 'DE89 3704 0044 0532 0130 00',
+	bic: 'COBADEFFXXX',
+	accountNumber: '000123456789',
+	routingNumber: '110000000',
+	reference: 'REF-CMP_ACME',
+	currency: 'USD',
+}
+
+export type BillingCall = 'subscriptions' | 'subscriptionType' | 'pricing' | 'checkout' | 'trial' | 'customerPortal' | 'invoices' | 'bank'
+
+function validationReply(results: { field: string; message: string }[]) {
+	const fields = [...new Set(results.map((r) => r.field))]
+	const message = `Missing or invalid request parameters: ${fields.join(', ')}.`
+	return HttpResponse.json({ code: 'validation_error', message, details: [{ code: 'validation_error', description: message }], validationResults: results }, { status: 422 })
+}
+
+/** The reference gateway's seat-count rule and messages (spec 1 §5 seat purchase). */
+function seatCountProblem(value: unknown, minimum: number): string | null {
+	if (value === undefined || value === null || value === '') return 'Field is required'
+	const n = typeof value === 'number' ? value : /^[+-]?\d+(\.\d+)?$/.test(String(value).trim()) ? Number(value) : Number.NaN
+	if (!Number.isFinite(n)) return 'Value must be a number'
+	if (!Number.isInteger(n)) return 'Value must be an integer'
+	if (n < minimum) return `You have to buy at least ${minimum} seats`
+	if (n > PURCHASE_MAX_SEATS) return `Value must be less than or equal to ${PURCHASE_MAX_SEATS}.`
+	return null
+}
+
+/**
+ * The billing calls on one in-memory company, like the reference gateway: pricing at `pricePerSeat`
+ * cents a seat a year (WELCOME10 takes 10 % off) with the seat-count messages, checkout answering the
+ * test checkout's address (`pay(url)` plays its Pay button: seats added once, a PAID invoice), the
+ * trial starting once (409 trial_already_used), FREE cancelling the active subscription (PAID and
+ * UNDEFINED 403), invoices filtered by invoiceStatus and paymentMethod. `replies` replaces any reply.
+ */
+export function billingHandlers(
+	options: {
+		subscriptions?: SubscriptionRecord[]
+		invoices?: Invoice[]
+		trialStatus?: TrialStatus
+		hasBoost?: boolean
+		pricePerSeat?: number
+		replies?: Partial<Record<BillingCall, Reply>>
+	} = {},
+) {
+	const state = {
+		subscriptions: [...(options.subscriptions ?? [])],
+		invoices: [...(options.invoices ?? [])],
+		trialStatus: options.trialStatus ?? ('available' as TrialStatus),
+		hasBoost: options.hasBoost ?? false,
+		subscriptionType: (options.hasBoost ? 'PAID' : 'FREE') as CompanyView['subscription']['type'],
+		checkouts: [] as { id: string; url: string; quantity: number; status: 'open' | 'paid' | 'cancelled' }[],
+	}
+	const pricePerSeat = options.pricePerSeat ?? 3000
+	const calls = {} as Record<BillingCall, RecordedUsersCall[]>
+
+	type Resolver = Parameters<typeof http.get>[1]
+	type Info = Parameters<Resolver>[0]
+	const route = (name: BillingCall, method: 'get' | 'post' | 'patch', path: string, reply: (info: Info, body: any) => Response | Promise<Response>) =>
+		http[method](`${GATEWAY}${path}`, async (info) => {
+			const text = await info.request.clone().text()
+			const body = text ? JSON.parse(text) : undefined
+			;(calls[name] ??= []).push({
+				params: Object.fromEntries(Object.entries(info.params).map(([k, v]) => [k, String(v)])),
+				body,
+				query: new URL(info.request.url).searchParams,
+			})
+			const override = options.replies?.[name]
+			return override ? override() : reply(info, body)
+		})
+
+	const price = (seats: number, couponCode: string | null): Pricing => {
+		const discountPercent = couponCode === 'WELCOME10' ? 10 : 0
+		const perSeat = Math.round((pricePerSeat * (100 - discountPercent)) / 100)
+		return { totalPrice: perSeat * seats, pricePerSeat: perSeat, listPricePerSeat: pricePerSeat, discountPercent, couponCode, usersNumber: seats, currency: 'USD' }
+	}
+
+	/** The test checkout's Pay button: an open checkout adds its seats once. Returns the console path the browser returns to. */
+	function pay(url: string): string {
+		const checkout = state.checkouts.find((c) => c.url === url)
+		if (!checkout) throw new Error(`no checkout at ${url}`)
+		if (checkout.status === 'open') {
+			checkout.status = 'paid'
+			const last = state.subscriptions.at(-1)
+			if (last && last.status === 'ACTIVE' && last.type === 'PAID') last.reservedSeats += checkout.quantity
+			else state.subscriptions.push(subscriptionRecord({ subscriptionId: `sub_test_${checkout.id}`, reservedSeats: checkout.quantity, pricePerUserCents: pricePerSeat }))
+			state.hasBoost = true
+			state.subscriptionType = 'PAID'
+			const now = new Date().toISOString()
+			state.invoices.unshift(
+				invoice({
+					id: `inv_${checkout.id}`,
+					number: `INV-${String(state.invoices.length + 1).padStart(6, '0')}`,
+					amount: checkout.quantity * pricePerSeat,
+					purchasedSeats: checkout.quantity,
+					invoiceDate: now,
+					dueDate: now,
+					paidDate: now,
+				}),
+			)
+		}
+		return checkout.status === 'cancelled' ? '/licensing' : '/home?modal=purchaseComplete'
+	}
+
+	/** The test checkout's Cancel button. */
+	function cancel(url: string): void {
+		const checkout = state.checkouts.find((c) => c.url === url)
+		if (checkout?.status === 'open') checkout.status = 'cancelled'
+	}
+
+	const handlers = [
+		route('subscriptions', 'get', '/api/v1/company/:companyId/subscriptions', () => HttpResponse.json(state.subscriptions)),
+		route('subscriptionType', 'patch', '/billing/api/v1/company/:companyId/subscription_type', (_info, body) => {
+			if (body.subscriptionType !== 'FREE') return gatewayError(403, 'forbidden', 'Buy seats through checkout to upgrade.')
+			state.hasBoost = false
+			state.subscriptionType = 'FREE'
+			for (const record of state.subscriptions) if (record.status === 'ACTIVE') record.status = 'CANCELED'
+			return noContent()
+		}),
+		route('pricing', 'get', '/api/v1/billing/company/:companyId/pricing', ({ request }) => {
+			const q = new URL(request.url).searchParams
+			const minimum = q.get('isDirectPurchase') === 'false' ? PARTNER_PURCHASE_MIN_SEATS : PURCHASE_MIN_SEATS
+			const couponCode = q.get('couponCode')?.trim().toUpperCase() || null
+			const problems: { field: string; message: string }[] = []
+			const problem = seatCountProblem(q.get('usersNumber') ?? undefined, minimum)
+			if (problem) problems.push({ field: 'usersNumber', message: problem })
+			if (couponCode && couponCode !== 'WELCOME10') problems.push({ field: 'couponCode', message: 'This coupon code is not valid.' })
+			if (problems.length) return validationReply(problems)
+			return HttpResponse.json({ pricing: price(Number(q.get('usersNumber')), couponCode) })
+		}),
+		route('checkout', 'post', '/api/v1/billing/:companyId/checkout', (_info, body) => {
+			const problem = seatCountProblem(body.quantity, PURCHASE_MIN_SEATS)
+			if (problem) return validationReply([{ field: 'quantity', message: problem }])
+			const id = `cs_${state.checkouts.length + 1}`
+			const url = `${GATEWAY}/__gateway/checkout/${id}`
+			state.checkouts.push({ id, url, quantity: body.quantity, status: 'open' })
+			return HttpResponse.text(url)
+		}),
+		route('trial', 'post', '/api/v1/billing/:companyId/trial', () => {
+			if (state.hasBoost) return gatewayError(409, 'already_boosted', 'This company already has Boost.')
+			if (state.trialStatus !== 'available') return gatewayError(409, 'trial_already_used', 'The Boost trial has already been used.')
+			state.trialStatus = 'active'
+			const startedAt = new Date()
+			const endsAt = new Date(startedAt.getTime() + 14 * 24 * 60 * 60 * 1000).toISOString()
+			state.subscriptions.push(subscriptionRecord({ subscriptionId: 'sub_test_trial', reservedSeats: 0, pricePerUserCents: 0, status: 'TRIALING', type: 'TRIAL', periodEnd: endsAt, trialEndsAt: endsAt }))
+			return HttpResponse.json({ trial: { status: 'active', startedAt: startedAt.toISOString(), endsAt } })
+		}),
+		route('customerPortal', 'post', '/api/v1/billing/:companyId/customer_portal', () => HttpResponse.text(`${GATEWAY}/__gateway/billing-portal/bps_1`)),
+		route('invoices', 'get', '/api/v1/billing/company/:companyId/invoices', ({ request }) => {
+			const url = new URL(request.url)
+			const statuses = url.searchParams.getAll('invoiceStatus') as InvoiceStatus[]
+			const method = url.searchParams.get('paymentMethod')
+			const rows = state.invoices.filter(
+				(i) => (!statuses.length || statuses.includes(i.status)) && (!method || i.paymentMethod === method) && contains(`${i.number}\n${i.customerCompanyName}`, url.searchParams.get('searchText')),
+			)
+			return HttpResponse.json(pageOf(rows, url))
+		}),
+		route('bank', 'get', '/billing/api/v1/company/:companyId/bank', () => HttpResponse.json(TEST_BANK_DETAILS)),
+	]
+	return { handlers, calls, state, pay, cancel }
 }

@@ -225,9 +225,102 @@ export const subscriptions = pgTable(
 		status: text('status').notNull(),
 		type: text('type').notNull(),
 		trialEndsAt: tz('trial_ends_at'),
+		/** When a downgrade (subscription type FREE) ended it; status CANCELED. */
+		canceledAt: tz('canceled_at'),
 		createdAt: createdAt(),
 	},
-	(t) => [index('subscriptions_company_idx').on(t.companyId, t.createdAt)],
+	(t) => [index('subscriptions_company_idx').on(t.companyId, t.createdAt), uniqueIndex('subscriptions_subscription_id_key').on(t.subscriptionId)],
+)
+
+// Billing (spec 1 §3 "Seat purchase", §9 invoice statuses and payment methods). The payment provider
+// (billing/payment-provider.ts) takes the money; these rows are what the platform keeps of it.
+
+/** A seat purchase through the provider's checkout: open, then paid or cancelled (once). */
+export const checkoutSessions = pgTable(
+	'checkout_sessions',
+	{
+		/** Unguessable: the test-mode checkout page's address carries it. */
+		id: text('id').primaryKey(),
+		companyId: text('company_id')
+			.notNull()
+			.references(() => companies.id, { onDelete: 'cascade' }),
+		createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+		email: text('email').notNull(),
+		quantity: integer('quantity').notNull(),
+		/** Yearly price per seat after the coupon, in cents. */
+		unitAmountCents: integer('unit_amount_cents').notNull(),
+		/** quantity × unitAmountCents: the first year's amount, in cents. */
+		amountCents: integer('amount_cents').notNull(),
+		couponCode: text('coupon_code'),
+		/** A referral id or a checkout id the console generated (spec 1 §7). */
+		clientReferenceId: text('client_reference_id').notNull(),
+		/** open, paid or cancelled. */
+		status: text('status').notNull().default('open'),
+		/** The payment provider that runs the checkout (test). */
+		provider: text('provider').notNull(),
+		/** Where the browser returns once paid, or cancelled (console addresses). */
+		successUrl: text('success_url').notNull(),
+		cancelUrl: text('cancel_url').notNull(),
+		expiresAt: tz('expires_at').notNull(),
+		paidAt: tz('paid_at'),
+		cancelledAt: tz('cancelled_at'),
+		createdAt: createdAt(),
+	},
+	(t) => [index('checkout_sessions_company_idx').on(t.companyId, t.createdAt)],
+)
+
+/**
+ * Invoices and payments (the billing page's history). Stored status OPEN, PAID, VOID, DRAFT,
+ * UNCOLLECTIBLE or OVERDUE; an OPEN invoice past its due date is reported OVERDUE.
+ */
+export const invoices = pgTable(
+	'invoices',
+	{
+		id: text('id').primaryKey(),
+		/** Numbers the invoice (INV-000001). */
+		seq: serial('seq').notNull(),
+		companyId: text('company_id')
+			.notNull()
+			.references(() => companies.id, { onDelete: 'cascade' }),
+		/** The checkout it paid for; at most one invoice per checkout. */
+		checkoutSessionId: text('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
+		/** The provider's subscription it bills (subscriptions.subscription_id). */
+		subscriptionId: text('subscription_id'),
+		amountCents: integer('amount_cents').notNull(),
+		purchasedSeats: integer('purchased_seats').notNull(),
+		customerCompanyName: text('customer_company_name').notNull(),
+		status: text('status').notNull(),
+		/** INVOICE, CREDIT_CARD or DISTRIBUTOR_CREDIT. */
+		paymentMethod: text('payment_method').notNull(),
+		/** Last four digits of the card (CREDIT_CARD). */
+		last4: text('last4'),
+		invoiceDate: tz('invoice_date').notNull(),
+		dueDate: tz('due_date'),
+		paidDate: tz('paid_date'),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		index('invoices_company_date_idx').on(t.companyId, t.invoiceDate),
+		uniqueIndex('invoices_seq_key').on(t.seq),
+		uniqueIndex('invoices_checkout_session_key').on(t.checkoutSessionId),
+	],
+)
+
+/** A visit to the customer portal: the address the portal call returns carries the id, for an hour. */
+export const billingPortalSessions = pgTable(
+	'billing_portal_sessions',
+	{
+		id: text('id').primaryKey(),
+		companyId: text('company_id')
+			.notNull()
+			.references(() => companies.id, { onDelete: 'cascade' }),
+		createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+		/** The portal's way back to the console. */
+		returnUrl: text('return_url').notNull(),
+		expiresAt: tz('expires_at').notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [index('billing_portal_sessions_expires_idx').on(t.expiresAt)],
 )
 
 /** Signed-in sessions; an idToken carries the id as `sid` and dies with the row's revocation. */

@@ -56,6 +56,15 @@ export const SEED = {
 		contosoPhishingExercise: 'pex_contoso_q3',
 		wingtipGaming: 'gam_wingtip_league',
 	},
+	/** Globex's billing history (oldest first, so numbered INV-000001 … INV-000006). */
+	invoices: {
+		globexCard: 'inv_globex_card',
+		globexVoid: 'inv_globex_void',
+		globexBankTransfer: 'inv_globex_bank_transfer',
+		globexOverdue: 'inv_globex_overdue',
+		globexOpen: 'inv_globex_open',
+		globexDraft: 'inv_globex_draft',
+	},
 } as const
 
 const DEPARTMENTS = ['Engineering', 'Sales', 'Marketing', 'Finance', 'HR'] as const
@@ -367,6 +376,39 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		},
 	]
 
+	// Globex's invoices: the card purchase of its first 200 seats, 50 more by invoice (a voided first
+	// attempt, then paid by bank transfer), and three not paid yet: one past due (reported OVERDUE), one
+	// open, one draft.
+	const globexInvoice = (
+		id: string,
+		daysAgo: number,
+		seats: number,
+		status: string,
+		extra: Partial<typeof s.invoices.$inferInsert> = {},
+	): typeof s.invoices.$inferInsert => ({
+		id,
+		companyId: C.globex,
+		subscriptionId: 'sub_demo_globex',
+		amountCents: seats * 1800,
+		purchasedSeats: seats,
+		customerCompanyName: 'Globex',
+		status,
+		paymentMethod: 'INVOICE',
+		invoiceDate: ago(daysAgo),
+		dueDate: ago(daysAgo - 30),
+		createdAt: ago(daysAgo),
+		...extra,
+	})
+	const I = SEED.invoices
+	const invoices: (typeof s.invoices.$inferInsert)[] = [
+		globexInvoice(I.globexCard, 365, 200, 'PAID', { paymentMethod: 'CREDIT_CARD', last4: '4242', dueDate: ago(365), paidDate: ago(365) }),
+		globexInvoice(I.globexVoid, 125, 50, 'VOID'),
+		globexInvoice(I.globexBankTransfer, 120, 50, 'PAID', { paidDate: ago(100) }),
+		globexInvoice(I.globexOverdue, 45, 25, 'OPEN'),
+		globexInvoice(I.globexOpen, 10, 25, 'OPEN'),
+		globexInvoice(I.globexDraft, 1, 50, 'DRAFT', { dueDate: null }),
+	]
+
 	// Training: the annual awareness course (catalogue data, inserted by migration 0002); Globex runs it,
 	// Initech ran it during its trial (now suspended); Acme and the rest have not started (START_TRAINING).
 	const day = (date: Date) => date.toISOString().slice(0, 10)
@@ -450,6 +492,8 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		for (let i = 0; i < users.length; i += 500) await tx.insert(s.users).values(users.slice(i, i + 500))
 		await tx.insert(s.userGroups).values(memberships)
 		await tx.insert(s.subscriptions).values(subscriptions)
+		// One at a time, so the invoice numbers follow the dates.
+		for (const invoice of invoices) await tx.insert(s.invoices).values(invoice)
 		await tx.insert(s.notifications).values(notifications)
 		await tx.insert(s.trainingCampaigns).values(campaigns)
 		for (let i = 0; i < assignments.length; i += 500) await tx.insert(s.trainingAssignments).values(assignments.slice(i, i + 500))

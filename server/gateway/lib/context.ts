@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { companies, oneTimeTokens, sessions, users } from '../db/schema.ts'
 import type { GatewayDb, Queryable } from '../db/types.ts'
 import { errors } from './http.ts'
+import type { PaymentProvider } from '../billing/payment-provider.ts'
 import type { Mailer } from './mailer.ts'
 import type { OneTimeClaims, OneTimeKind, Tokens } from './tokens.ts'
 
@@ -23,6 +24,8 @@ export type GatewayConfig = {
 	 * delivered by SMTP, so a deployment with real email does not publish its users' messages.
 	 */
 	mailbox?: boolean
+	/** Takes payments for checkout, the customer portal and bank transfers; default the test-mode provider. */
+	paymentProvider?: PaymentProvider
 	/** Clock (tests). */
 	now?: () => Date
 }
@@ -31,6 +34,7 @@ export type Deps = {
 	db: GatewayDb
 	tokens: Tokens
 	mailer: Mailer
+	payments: PaymentProvider
 	config: Required<Pick<GatewayConfig, 'consoleUrl' | 'pagesBaseUrl'>> & GatewayConfig
 	now: () => Date
 }

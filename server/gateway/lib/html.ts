@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { Deps } from './context.ts'
 
-// Plain server-rendered pages of the gateway's side channels (mailbox, identity provider). No
+// Plain server-rendered pages of the gateway's side channels (mailbox, identity provider, test checkout). No
 // JavaScript; every value goes through escapeHtml.
 
 export function escapeHtml(value: unknown): string {
@@ -60,9 +60,10 @@ button{margin-top:16px;padding:9px 18px;border:0;border-radius:6px;background:#2
 .ok{background:#e9f7ee;border:1px solid #a8dcb9;color:#1d5e33;padding:10px 12px;border-radius:6px;margin:12px 0}
 pre{white-space:pre-wrap;word-break:break-word;font:14px/1.55 ui-monospace,Menlo,Consolas,monospace;margin:0}
 .narrow{max-width:420px;margin:48px auto}.actions{display:flex;gap:16px;align-items:center}
+button.secondary{background:#fff;color:#2450d3;border:1px solid #c5cdd9}
 `
 
-export function page(c: Context, deps: Deps, title: string, body: Html, status: 200 | 400 | 401 | 403 | 404 | 429 = 200): Response {
+export function page(c: Context, deps: Deps, title: string, body: Html, status: 200 | 400 | 401 | 403 | 404 | 409 | 429 = 200): Response {
 	const consoleOrigin = new URL(deps.config.consoleUrl).origin
 	c.header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${consoleOrigin}; frame-ancestors 'none'; base-uri 'none'`)
 	c.header('X-Content-Type-Options', 'nosniff')
