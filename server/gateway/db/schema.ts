@@ -95,6 +95,8 @@ export const departments = pgTable(
 			.references(() => companies.id, { onDelete: 'cascade' }),
 		name: text('name').notNull(),
 		createdAt: createdAt(),
+		/** Kept by triggers (migration 0007): lists show it without counting a large company's users. */
+		usersCount: integer('users_count').notNull().default(0),
 	},
 	(t) => [uniqueIndex('departments_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
 )
@@ -108,6 +110,8 @@ export const groups = pgTable(
 			.references(() => companies.id, { onDelete: 'cascade' }),
 		name: text('name').notNull(),
 		createdAt: createdAt(),
+		/** Kept by triggers (migration 0007): lists show it without counting a large company's users. */
+		usersCount: integer('users_count').notNull().default(0),
 	},
 	(t) => [uniqueIndex('groups_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
 )

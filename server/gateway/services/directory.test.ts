@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm'
+import * as schema from '#server/gateway/db/schema.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { NAME_TAKEN, NamedListItemSchema, NamedListSchema, PageInfoSchema, UserListSchema, UserRowSchema } from '#app/gateway/users.server.ts'
 import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
@@ -25,6 +27,25 @@ async function listNamed(kind: 'departments' | 'groups', query: Record<string, s
 }
 
 describe('departments and groups lists', () => {
+	test('the users counts follow users moving department, leaving a group, and being deleted', async () => {
+		const db = t.database.db
+		const counts = async (kind: 'departments' | 'groups') =>
+			Object.fromEntries((await listNamed(kind, { pageSize: '100' })).data.map((d) => [d.name, d.usersCount]))
+		const [departmentsBefore, groupsBefore] = [await counts('departments'), await counts('groups')]
+		await db.insert(schema.users).values({ id: 'usr_count_move', companyId: C.acme, email: 'count-move@acme.test', role: 'user', departmentId: 'dep_acme_sales' })
+		await db.insert(schema.userGroups).values({ userId: 'usr_count_move', groupId: 'grp_acme_remote' })
+		expect((await counts('departments')).Sales).toBe(departmentsBefore.Sales! + 1)
+		expect((await counts('groups')).Remote).toBe(groupsBefore.Remote! + 1)
+		await db.update(schema.users).set({ departmentId: 'dep_acme_finance' }).where(eq(schema.users.id, 'usr_count_move'))
+		expect(await counts('departments')).toMatchObject({ Sales: departmentsBefore.Sales, Finance: departmentsBefore.Finance! + 1 })
+		await db.delete(schema.userGroups).where(eq(schema.userGroups.userId, 'usr_count_move'))
+		expect((await counts('groups')).Remote).toBe(groupsBefore.Remote)
+		await db.insert(schema.userGroups).values({ userId: 'usr_count_move', groupId: 'grp_acme_remote' })
+		await db.delete(schema.users).where(eq(schema.users.id, 'usr_count_move'))
+		expect(await counts('departments')).toEqual(departmentsBefore)
+		expect(await counts('groups')).toEqual(groupsBefore)
+	})
+
 	test('Acme’s departments with their users counts, by name, and paged', async () => {
 		const all = await listNamed('departments', { orderBy: 'name', order: 'asc' })
 		expect(all.data.map((d) => [d.name, d.usersCount])).toEqual([

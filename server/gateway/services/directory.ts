@@ -61,11 +61,9 @@ function table(kind: Kind) {
 	return kind === 'departments' ? departments : groups
 }
 
-/** usersCount of each item: department members, or group memberships. */
+/** How many users a department or group has: a column kept by triggers (migration 0007). */
 function usersCount(kind: Kind) {
-	return kind === 'departments'
-		? sql<number>`(select count(*) from ${users} where ${qualified(users.departmentId)} = ${qualified(departments.id)})`.mapWith(Number)
-		: sql<number>`(select count(*) from ${userGroups} where ${qualified(userGroups.groupId)} = ${qualified(groups.id)})`.mapWith(Number)
+	return table(kind).usersCount
 }
 
 async function selectItems(q: Queryable, kind: Kind, where: SQL, options: { order?: SQL[]; limit?: number; offset?: number } = {}) {
