@@ -62,6 +62,9 @@ try {
 			['search "bench1"', '/users/all_users?searchText=bench1'],
 			['search "user4242"', '/users/all_users?searchText=user4242'],
 			['page 100', '/users/all_users?pageNumber=100'],
+			// What the page costs beyond the shell, and beyond a small list of the same area.
+			['(reference) guides page', '/guides-and-resources'],
+			['(reference) departments', '/users/departments'],
 		] as const
 		for (const [name, url] of cases) {
 			const times = await timeRequests(url, cookie)
