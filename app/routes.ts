@@ -27,6 +27,8 @@ export default [
 		route('survey', 'routes/resources/survey.tsx'),
 		route('build-version', 'routes/resources/build-version.tsx'),
 		route('partner-access', 'routes/resources/partner-access.tsx'),
+		// The plan dialogs' forms: start trial, Buy Now (checkout), Continue to Free.
+		route('plan', 'routes/resources/plan.tsx'),
 	]),
 
 	// Error pages
@@ -40,6 +42,8 @@ export default [
 		route('guides-and-resources', 'routes/guides/guides-and-resources.tsx'),
 		route('access-for-reseller', 'routes/partnership/access-for-reseller.tsx'),
 		route('become-partner', 'routes/partnership/become-partner.tsx'),
+		route('licensing', 'routes/licensing/licensing.tsx'),
+		route('billing', 'routes/licensing/billing.tsx'),
 		...prefix('users', [
 			index('routes/users/index.tsx'),
 			route('all_users', 'routes/users/all-users.tsx'),

@@ -16,6 +16,8 @@ const PAGES = [
 	{ name: 'get-started (signed in)', path: '/home', budgetKb: 190, signIn: true },
 	{ name: 'all users (table page)', path: '/users/all_users', budgetKb: 190, signIn: true },
 	{ name: 'user profile', path: '/user_profile/usr_acme_invited', budgetKb: 190, signIn: true },
+	{ name: 'licensing', path: '/licensing', budgetKb: 190, signIn: true },
+	{ name: 'billing (table page)', path: '/billing', budgetKb: 190, signIn: true },
 ]
 
 const browser = await chromium.launch({

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { authUser, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
+import { authUser, billingHandlers, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
 import { commitSession, companyAccessStorage, sessionStorage } from '#app/auth/session.server.ts'
 import { flattenNavigation } from '#app/auth/visibility.ts'
 import type { CompanyView, SubscriptionRecord } from '#app/gateway/company.server.ts'
@@ -88,6 +88,8 @@ function gateway(options: { user?: Partial<AuthUser>; company?: CompanyView; sub
 			calls.push('subscriptions')
 			return HttpResponse.json(options.subscriptions ?? [])
 		}),
+		// The rest of billing (the expired-trial dialog reads a price).
+		...billingHandlers().handlers,
 	)
 	return calls
 }

@@ -10,6 +10,7 @@ import {
 	userMenuFor,
 } from '#app/auth/visibility.ts'
 import { loadShellOverlays } from '#app/components/shell/help/overlays.server.ts'
+import { loadPlanOverlays } from '#app/components/shell/plan/overlays.server.ts'
 import { isNavCollapsed, OPEN, SHELL_PARAM } from '#app/components/shell/url-state.ts'
 import { getSubscriptions, type SubscriptionRecord } from '#app/gateway/company.server.ts'
 import { getNotifications, type Notifications } from '#app/gateway/notifications.server.ts'
@@ -35,15 +36,16 @@ function opensDialog(url: URL) {
 	return url.searchParams.has('modal') || url.searchParams.has(ACCESS_DIALOG_PARAM)
 }
 
-/** Everything the signed-in frame draws: navigation, menus, banners, notifications, help overlays. */
+/** Everything the signed-in frame draws: navigation, menus, banners, notifications, help and plan overlays. */
 export async function loadShell(viewer: Viewer, request: Request, url: URL, now = new Date()) {
 	const { token, user, company, companyAccess } = viewer
-	const [notifications, lastSubscription, overlays] = await Promise.all([
+	const [notifications, lastSubscription, overlays, plan] = await Promise.all([
 		optional<Notifications>(request, () => getNotifications(token, company.id, user.id)),
 		needsSubscriptionForSeats(company)
 			? optional<SubscriptionRecord | null>(request, async () => (await getSubscriptions(token, company.id)).at(-1) ?? null)
 			: Promise.resolve(null),
 		loadShellOverlays(viewer, url),
+		loadPlanOverlays(viewer, request, url),
 	])
 
 	// spec 1 §4 "Policy dialog": signed in, not in partner access, not confirmed, no temporary password.
@@ -87,12 +89,17 @@ export async function loadShell(viewer: Viewer, request: Request, url: URL, now 
 						suspendedCampaigns: notifications.suspendedCampaigns,
 						unseen: hasUnseenNotifications(flags),
 						noticesUnseen: !user.suspendedCampaignsNotificationShown && flags.suspendedCampaignCount > 0,
-						autoOpen: shouldAutoOpenNotifications({ ...flags, blockingDialogOpen: mustConfirmPolicy || opensDialog(url) }),
+						autoOpen: shouldAutoOpenNotifications({
+							...flags,
+							// The expired trial's upgrade dialog blocks every page, with or without `?modal=`.
+							blockingDialogOpen: mustConfirmPolicy || opensDialog(url) || plan.blocking,
+						}),
 						open: url.searchParams.get(SHELL_PARAM.notifications) === OPEN,
 					}
 				: null,
 		},
 		overlays,
+		plan,
 	}
 }
 

@@ -11,6 +11,7 @@ import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { ShellOverlays } from '#app/components/shell/help/overlays.tsx'
 import { NotificationBell } from '#app/components/shell/notifications.tsx'
+import { PlanOverlays } from '#app/components/shell/plan/plan-overlays.tsx'
 import { NavDrawerTrigger, Sidebar } from '#app/components/shell/sidebar.tsx'
 import { hrefWith, SHELL_PARAM } from '#app/components/shell/url-state.ts'
 import { UserMenu } from '#app/components/shell/user-menu.tsx'
@@ -47,7 +48,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation()
-	const { user, company, shell, overlays } = loaderData
+	const { user, company, shell, overlays, plan } = loaderData
 	const location = useLocation()
 	const navigate = useNavigate()
 	const [drawerOpen, setDrawerOpen] = useState(shell.navOpen)
@@ -100,6 +101,8 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 			</div>
 			{user.mustConfirmPolicy ? <PolicyDialog /> : <VerifyEmailDialog email={user.email} />}
 			<ShellOverlays data={overlays} />
+			{/* The privacy policy comes first; the plan dialogs (the expired trial's too) wait for it. */}
+			{user.mustConfirmPolicy ? null : <PlanOverlays data={plan} />}
 		</div>
 	)
 }

@@ -9,6 +9,7 @@ import { SearchBox } from '#app/components/data-table/search-box.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { listAllNamed, remindersAvailability, sendManualReminder } from '#app/gateway/users.server.ts'
 import { lazyPanel } from '#app/components/lazy-panel.tsx'
+import { LoadFailures } from '#app/components/load-failures.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { parseTableQuery } from '#app/lib/table-query.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
@@ -30,7 +31,7 @@ import {
 import { redirectWithToast, settle, writeFailure } from './directory.server.ts'
 import type { ReminderReply } from './reminder-dialog.tsx'
 import { REMINDER_CONSTRAINT, ReminderSchema } from './schemas.ts'
-import { LoadFailures, UsersHeader } from './users-header.tsx'
+import { UsersHeader } from './users-header.tsx'
 import { UserFilters } from './user-filters.tsx'
 import { loadUsersPage } from './users-list.server.ts'
 import { fullName, UsersTable } from './users-table.tsx'
@@ -144,7 +145,7 @@ export default function AllUsers({ loaderData, actionData }: Route.ComponentProp
 		// Room at the bottom so the floating Help button never covers the pagination.
 		<div className="grid gap-6 pb-16">
 			<UsersHeader>
-				<LoadFailures failures={loaderData.failures} />
+				<LoadFailures failures={loaderData.failures} namespace="users" />
 				{counts ? <UserCounts counts={counts} /> : null}
 			</UsersHeader>
 			{/* The bulk actions' GET form: the rows' checkboxes and 'Select all' join it through their `form` attribute. */}

@@ -20,6 +20,7 @@ import {
 	DialogTitle,
 } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { LoadFailures } from '#app/components/load-failures.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { assignedUsersAction, loadAssignedUsers, type AssignReply } from './assigned-users.server.ts'
 import {
@@ -33,7 +34,7 @@ import {
 	SELECTION_PARAMS,
 	USERS_MODAL,
 } from './directory.ts'
-import { LoadFailures, UsersHeader } from './users-header.tsx'
+import { UsersHeader } from './users-header.tsx'
 import { fullName, UsersTable } from './users-table.tsx'
 
 export function meta({ data }: Route.MetaArgs) {
@@ -77,7 +78,7 @@ export default function AssignedUsers({ loaderData, actionData }: Route.Componen
 					</>
 				}
 			>
-				<LoadFailures failures={loaderData.failures} />
+				<LoadFailures failures={loaderData.failures} namespace="users" />
 				{actionData?.intent === INTENT.unassign ? (
 					<Alert variant="destructive">
 						<AlertDescription>{showMessage(t, actionData.failure)}</AlertDescription>

@@ -16,6 +16,7 @@ import {
 } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { LoadFailures } from '#app/components/load-failures.tsx'
 import type { NamedListItem, NamedListKind } from '#app/gateway/users.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
@@ -32,7 +33,7 @@ import {
 	type NamedColumn,
 } from './directory.ts'
 import { NAME_MAX, type NAMED_ITEM_CONSTRAINT } from './schemas.ts'
-import { LoadFailures, UsersHeader } from './users-header.tsx'
+import { UsersHeader } from './users-header.tsx'
 
 const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.NamedItemSchema))
 
@@ -111,7 +112,7 @@ export function NamedListPage({ data, reply }: { data: NamedListData; reply?: Na
 		// Room at the bottom so the floating Help button never covers the pagination.
 		<div className="grid gap-6 pb-16">
 			<UsersHeader>
-				<LoadFailures failures={data.failures} />
+				<LoadFailures failures={data.failures} namespace="users" />
 			</UsersHeader>
 			<DataTable
 				table={namedTable}

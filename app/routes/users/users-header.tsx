@@ -1,7 +1,5 @@
 import type * as React from 'react'
 import { Link, useLocation } from 'react-router'
-import { showMessage, type UiMessage } from '#app/components/form-errors.ts'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -41,22 +39,5 @@ export function UsersHeader({ title, children }: { title?: React.ReactNode; chil
 			</TabNav>
 			{children}
 		</div>
-	)
-}
-
-/** The gateway reads that failed: the page keeps what it could load and says what is missing. */
-export function LoadFailures({ failures }: { failures: ReadonlyArray<UiMessage | null | undefined> }) {
-	const { t } = useTranslation('users')
-	const shown = [...new Map(failures.filter((f): f is UiMessage => !!f).map((f) => [f.message, f])).values()]
-	if (shown.length === 0) return null
-	return (
-		<Alert variant="destructive" data-testid="load-failure">
-			<AlertDescription>
-				<p>{t('loadFailed')}</p>
-				{shown.map((failure) => (
-					<p key={failure.message}>{showMessage(t, failure)}</p>
-				))}
-			</AlertDescription>
-		</Alert>
 	)
 }

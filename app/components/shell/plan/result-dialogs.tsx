@@ -1,0 +1,47 @@
+import { Link, useNavigate } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import {
+	Dialog,
+	DialogContent,
+	DialogDescription,
+	DialogFooter,
+	DialogHeader,
+	DialogTitle,
+} from '#app/components/ui/dialog.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import type { UpgradedDialogData } from './overlay-data.ts'
+
+/** After Continue to Free (spec 1 §2 downgrade-success): 'Downgraded'. */
+export function DowngradedDialog({ page }: { page: string }) {
+	const { t } = useTranslation('plan')
+	return <ResultDialog page={page} title={t('downgraded.title')} description={t('downgraded.description')} testId="downgraded-dialog" />
+}
+
+/** After an upgrade (spec 1 §2 upgrade-success): 'All Set!'; right after the trial started, with its end. */
+export function UpgradedDialog({ data, page }: { data: UpgradedDialogData; page: string }) {
+	const { t } = useTranslation('plan')
+	const description = data.trialEndsLabel ? t('upgraded.trialDescription', { date: data.trialEndsLabel }) : t('upgraded.description')
+	return <ResultDialog page={page} title={t('upgraded.title')} description={description} testId="upgraded-dialog" />
+}
+
+function ResultDialog({ page, title, description, testId }: { page: string; title: string; description: string; testId: string }) {
+	const { t } = useTranslation('plan')
+	const navigate = useNavigate()
+	return (
+		<Dialog open onOpenChange={(open) => !open && navigate(page, { replace: true, preventScrollReset: true })}>
+			<DialogContent closeHref={page} closeLabel={t('close')} data-testid={testId}>
+				<DialogHeader>
+					<DialogTitle>{title}</DialogTitle>
+					<DialogDescription>{description}</DialogDescription>
+				</DialogHeader>
+				<DialogFooter>
+					<Button asChild>
+						<Link to={page} replace preventScrollReset>
+							{t('done')}
+						</Link>
+					</Button>
+				</DialogFooter>
+			</DialogContent>
+		</Dialog>
+	)
+}

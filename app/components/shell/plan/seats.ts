@@ -1,0 +1,88 @@
+/**
+ * The upgrade dialog's seat count (spec 1 §5 "Licence number in the upgrade stepper", §9): its
+ * bounds, its messages and the stepper's arithmetic. No zod here: the dialog needs these on every
+ * draw (Buy Now disabled while the count is bad), the schema (schemas.ts) loads on first use.
+ *
+ * The bounds are the gateway contract's (app/gateway/billing.server.ts PURCHASE_MIN_SEATS,
+ * SEAT_STEP, PURCHASE_MAX_SEATS), repeated because the browser cannot import a .server module;
+ * seats.test.ts pins them together.
+ */
+
+/** The not-boosted cap: the least a company buys (spec 1 §9 "minimum for the seat stepper"). */
+export const SEAT_MIN = 25
+/** The stepper's step (spec 1 §9). */
+export const SEAT_STEP = 50
+/** The most seats one Buy Now sells (the spec has a maximum without a value: the gateway's); above it, Contact Us. */
+export const SEAT_MAX = 5000
+
+/** Interpolation values of the seat messages. */
+export const SEAT_MESSAGE_VALUES = { min: SEAT_MIN, max: SEAT_MAX, step: SEAT_STEP }
+
+/** The seat messages (i18n keys of the plan namespace), in the order they are checked. */
+export const SEAT_MESSAGE = {
+	required: 'plan:seats.required',
+	number: 'plan:seats.number',
+	integer: 'plan:seats.integer',
+	/** 'Number of Licenses/Users must be greater than or equal to {min}.' */
+	min: 'plan:seats.min',
+	/** Above the Buy Now maximum. */
+	max: 'plan:seats.max',
+} as const
+export type SeatMessage = (typeof SEAT_MESSAGE)[keyof typeof SEAT_MESSAGE]
+
+const NUMBER_PATTERN = /^[+-]?\d+(?:\.\d+)?$/
+
+/** The first rule a typed seat count breaks, or null when Buy Now may sell it. */
+export function seatCountProblem(value: string | null | undefined): SeatMessage | null {
+	const text = (value ?? '').trim()
+	if (text === '') return SEAT_MESSAGE.required
+	if (!NUMBER_PATTERN.test(text)) return SEAT_MESSAGE.number
+	const n = Number(text)
+	if (!Number.isInteger(n)) return SEAT_MESSAGE.integer
+	if (n < SEAT_MIN) return SEAT_MESSAGE.min
+	if (n > SEAT_MAX) return SEAT_MESSAGE.max
+	return null
+}
+
+/** The seat count of a valid text, else null. */
+export function seatCount(value: string | null | undefined): number | null {
+	return seatCountProblem(value) === null ? Number((value ?? '').trim()) : null
+}
+
+/** The typed number, whatever its rules say (for the stepper), else null. */
+function typedNumber(value: string | null | undefined): number | null {
+	const text = (value ?? '').trim()
+	return NUMBER_PATTERN.test(text) ? Number(text) : null
+}
+
+/**
+ * The stepper's next value: up or down to the next multiple of the step, never below the minimum
+ * nor above the maximum (25 → 50 → 100; 100 → 50 → 25). From text that is not a number, up is the minimum.
+ */
+export function stepSeats(value: string | null | undefined, direction: 1 | -1): number {
+	const n = typedNumber(value)
+	if (n === null) return SEAT_MIN
+	const next = direction === 1 ? Math.floor(n / SEAT_STEP) * SEAT_STEP + SEAT_STEP : Math.ceil(n / SEAT_STEP) * SEAT_STEP - SEAT_STEP
+	return Math.min(SEAT_MAX, Math.max(SEAT_MIN, next))
+}
+
+/** Minus is disabled at or below the minimum (spec 1 §5), and for text that is not a number. */
+export function canStepDown(value: string | null | undefined): boolean {
+	const n = typedNumber(value)
+	return n !== null && n > SEAT_MIN
+}
+
+/** Plus stops at the Buy Now maximum. */
+export function canStepUp(value: string | null | undefined): boolean {
+	const n = typedNumber(value)
+	return n === null || n < SEAT_MAX
+}
+
+/**
+ * What the stepper starts at: the minimum, or enough for every enabled user rounded up to the step
+ * (40 users → 50), within the maximum.
+ */
+export function defaultSeats(enabledUsers: number): number {
+	if (enabledUsers <= SEAT_MIN) return SEAT_MIN
+	return Math.min(SEAT_MAX, Math.ceil(enabledUsers / SEAT_STEP) * SEAT_STEP)
+}

@@ -1,0 +1,274 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { useEffect, useMemo, useRef } from 'react'
+import { Form, Link, useFetcher, useNavigate } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { showMessage } from '#app/components/form-errors.ts'
+import { isSubmitting } from '#app/components/shell/help/form-reply.ts'
+import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
+import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
+import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { ErrorList } from '#app/components/ui/field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Label } from '#app/components/ui/label.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { FeatureList } from './features.tsx'
+import { ENHANCED_FIELD, PLAN_ACTION, PLAN_INTENT, PLAN_MODAL, pathWithPlan, priceLookupHref, SEATS_PARAM } from './modals.ts'
+import type { DirectPurchaseData, PlanFormReply, PriceLookup, ProviderManagedData, UpgradeDialogData } from './overlay-data.ts'
+import type { PriceTexts } from './price.ts'
+import { canStepDown, canStepUp, SEAT_MESSAGE, SEAT_MESSAGE_VALUES, seatCountProblem, stepSeats } from './seats.ts'
+
+/** The live price waits this long after the last change of the seat count (spec 1 §9 list debounce). */
+export const PRICE_DEBOUNCE_MS = 300
+
+const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.SeatPurchaseSchema))
+
+/**
+ * The upgrade dialog (spec 1 §2, §4 "Trial" and "Plan", §5 licence stepper, §9 prices): the trial
+ * banner, what Boost brings, the seat stepper with its live price, Buy Now and Contact Us. After an
+ * expired trial without Boost it reads 'Boost Trial Ended' and cannot be closed: no close button,
+ * Escape and outside clicks do nothing; its own actions and Logout are the ways out.
+ */
+export function UpgradeDialog({ data, page }: { data: UpgradeDialogData; page: string }) {
+	const { t } = useTranslation('plan')
+	const navigate = useNavigate()
+	const blocking = !data.closable
+	const keep = (event: Event) => event.preventDefault()
+	return (
+		<Dialog open onOpenChange={(open) => !open && data.closable && navigate(page, { replace: true, preventScrollReset: true })}>
+			<DialogContent
+				closeHref={data.closable ? page : undefined}
+				showCloseButton={data.closable}
+				closeLabel={t('close')}
+				onEscapeKeyDown={blocking ? keep : undefined}
+				onInteractOutside={blocking ? keep : undefined}
+				className="sm:max-w-2xl"
+				data-testid="upgrade-dialog"
+				data-variant={data.variant}
+			>
+				<DialogHeader>
+					<DialogTitle>{t(`upgrade.title.${data.variant}`)}</DialogTitle>
+					<DialogDescription>{t(`upgrade.description.${data.variant}`)}</DialogDescription>
+				</DialogHeader>
+				<TrialBanner trial={data.trial} page={page} />
+				<section aria-labelledby="upgrade-features" className="grid gap-2">
+					<h3 id="upgrade-features" className="text-sm font-semibold">
+						{t('features.title')}
+					</h3>
+					<FeatureList />
+				</section>
+				{data.purchase.kind === 'direct' ? (
+					<PurchaseForm data={data.purchase} page={page} contactSales={data.contactSales} />
+				) : (
+					<ProviderManaged data={data.purchase} />
+				)}
+				{blocking ? (
+					// The only other way out of a dialog that cannot be closed.
+					<Form method="post" action="/logout" className="flex justify-start border-t pt-4">
+						<Button type="submit" variant="ghost" size="sm">
+							{t('common:logout')}
+						</Button>
+					</Form>
+				) : null}
+			</DialogContent>
+		</Dialog>
+	)
+}
+
+function TrialBanner({ trial, page }: { trial: UpgradeDialogData['trial']; page: string }) {
+	const { t } = useTranslation('plan')
+	if (!trial) return null
+	if (trial.kind === 'active') {
+		return (
+			<Alert variant="info" data-testid="trial-banner">
+				<AlertDescription>
+					<p>
+						{t('upgrade.trialEndsIn')} {trial.endsLabel ? <strong className="font-semibold">{trial.endsLabel}</strong> : null}
+					</p>
+				</AlertDescription>
+			</Alert>
+		)
+	}
+	return (
+		<Alert variant="info" data-testid="trial-banner">
+			<AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+				<p>{t('upgrade.trialOffer')}</p>
+				<Button asChild size="sm" variant="outline">
+					<Link to={pathWithPlan(page, PLAN_MODAL.startTrial)} preventScrollReset replace>
+						{t('upgrade.startTrial')}
+					</Link>
+				</Button>
+			</AlertDescription>
+		</Alert>
+	)
+}
+
+/** A provider-managed company: no Buy Now, its provider to contact instead (spec 1 §6). */
+function ProviderManaged({ data }: { data: ProviderManagedData }) {
+	const { t } = useTranslation('plan')
+	return (
+		<Alert variant="info" data-testid="provider-managed">
+			<AlertTitle>{t('upgrade.providerManaged')}</AlertTitle>
+			<AlertDescription>
+				<p>{data.providerName ? t('upgrade.providerContact', { name: data.providerName }) : t('upgrade.providerContactUnnamed')}</p>
+			</AlertDescription>
+		</Alert>
+	)
+}
+
+/** Sets a field's value as typing would, so conform (listening for input events) sees it. */
+function typeInto(input: HTMLInputElement, value: string) {
+	Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+	input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+/**
+ * The seat stepper, the price and Buy Now. With JavaScript: minus and plus (step 50, minus disabled
+ * at the minimum), messages as the count changes, the price fetched as it changes. Without: a field
+ * and "Show price", which comes back with `?seats=` priced (or refused) by the server.
+ */
+function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; page: string; contactSales: boolean }) {
+	const { t } = useTranslation('plan')
+	const hydrated = useHydrated()
+	const fetcher = useFetcher<PlanFormReply>()
+	const priceFetcher = useFetcher<PriceLookup>()
+	const inputRef = useRef<HTMLInputElement>(null)
+	// The server's verdict on `?seats=` once per value: the layout's data is redrawn after every post.
+	// eslint-disable-next-line react-hooks/exhaustive-deps
+	const serverResult = useMemo(() => data.result, [data.seats])
+	const reply = fetcher.data
+	const [form, fields] = useForm({
+		id: 'plan-upgrade',
+		lastResult: reply?.result ?? serverResult,
+		defaultValue: { [SEATS_PARAM]: data.seats },
+		constraint: data.constraint,
+		// Spec 1 §5: the licence number is validated on change.
+		shouldValidate: 'onInput',
+		shouldRevalidate: 'onInput',
+		onValidate: useLazyValidation(loadValidation),
+	})
+	const field = fields[SEATS_PARAM]!
+	const value = ((field.value as string | undefined) ?? '').trim()
+	const problem = seatCountProblem(value)
+
+	// The live price of a good count, once the typing pauses.
+	const load = useRef(priceFetcher.load)
+	load.current = priceFetcher.load
+	const known = priceFetcher.data?.seats === value || (data.price !== null && String(data.price.seats) === value)
+	useEffect(() => {
+		if (!hydrated || problem || known) return
+		const timer = setTimeout(() => void load.current(priceLookupHref(value)), PRICE_DEBOUNCE_MS)
+		return () => clearTimeout(timer)
+	}, [hydrated, value, problem, known])
+
+	let price: PriceTexts | null = null
+	let priceFailure = null
+	if (!problem) {
+		if (priceFetcher.data?.seats === value) {
+			price = priceFetcher.data.price
+			priceFailure = priceFetcher.data.failure
+		} else if (data.price && String(data.price.seats) === value) {
+			price = data.price
+		} else if (value === data.seats.trim()) {
+			priceFailure = data.priceFailure
+		}
+	}
+	const failure = reply?.failure ?? null
+	const errors = field.errors?.map((key) => t(key, SEAT_MESSAGE_VALUES))
+	const step = (direction: 1 | -1) => {
+		if (inputRef.current) typeInto(inputRef.current, String(stepSeats(inputRef.current.value, direction)))
+	}
+
+	return (
+		<fetcher.Form method="post" action={PLAN_ACTION} preventScrollReset {...getFormProps(form)} className="grid gap-4">
+			{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+			<input type="hidden" name="redirectTo" value={page} />
+			{failure ? (
+				<Alert variant="destructive">
+					<AlertDescription>{showMessage(t, failure)}</AlertDescription>
+				</Alert>
+			) : null}
+			<div className="grid gap-2" data-slot="field">
+				<Label htmlFor={field.id}>{t('upgrade.seats')}</Label>
+				<div className="flex flex-wrap items-center gap-2">
+					{hydrated ? (
+						<Button
+							type="button"
+							variant="outline"
+							size="icon"
+							aria-label={t('upgrade.decrease', SEAT_MESSAGE_VALUES)}
+							aria-controls={field.id}
+							disabled={!canStepDown(value)}
+							onClick={() => step(-1)}
+							data-testid="seats-decrease"
+						>
+							<span aria-hidden="true">−</span>
+						</Button>
+					) : null}
+					<Input
+						{...getInputProps(field, { type: 'text', ariaDescribedBy: field.descriptionId })}
+						ref={inputRef}
+						// With JavaScript the price follows the typing: Enter does not buy (Buy Now does).
+						onKeyDown={hydrated ? (event) => event.key === 'Enter' && event.preventDefault() : undefined}
+						inputMode="numeric"
+						autoComplete="off"
+						className="w-32 text-center"
+					/>
+					{hydrated ? (
+						<Button
+							type="button"
+							variant="outline"
+							size="icon"
+							aria-label={t('upgrade.increase', SEAT_MESSAGE_VALUES)}
+							aria-controls={field.id}
+							disabled={!canStepUp(value)}
+							onClick={() => step(1)}
+							data-testid="seats-increase"
+						>
+							<span aria-hidden="true">+</span>
+						</Button>
+					) : (
+						// First submit button of the form: Enter in the field shows the price.
+						<Button type="submit" variant="outline" name="intent" value={PLAN_INTENT.showPrice}>
+							{t('upgrade.showPrice')}
+						</Button>
+					)}
+				</div>
+				<p id={field.descriptionId} className="text-sm text-muted-foreground">
+					{t('upgrade.seatsHint', SEAT_MESSAGE_VALUES)}
+				</p>
+				<ErrorList id={field.errorId} errors={errors} />
+			</div>
+			<div aria-live="polite" className="grid min-h-16 content-center gap-1 rounded-md border bg-muted/40 px-4 py-3" data-testid="upgrade-price">
+				{price ? (
+					<>
+						<p className="text-xl font-semibold">{t('upgrade.perUserPerMonth', { price: price.perUserPerMonth })}</p>
+						<p className="text-sm text-muted-foreground">{t('upgrade.perYear', { price: price.perYear })}</p>
+					</>
+				) : priceFailure ? (
+					<p className="text-sm text-destructive">{t('upgrade.priceUnavailable')}</p>
+				) : problem === SEAT_MESSAGE.max ? (
+					<p className="text-sm">{t('upgrade.aboveMaximum', SEAT_MESSAGE_VALUES)}</p>
+				) : problem ? (
+					<p className="text-sm text-muted-foreground">{t('upgrade.priceNeedsSeats')}</p>
+				) : (
+					<p className="text-sm text-muted-foreground">{t('upgrade.priceLoading')}</p>
+				)}
+			</div>
+			<DialogFooter>
+				{contactSales ? (
+					<Button asChild variant="outline">
+						<Link to={pathWithOverlay(page, SHELL_MODAL.contactSales, { pageName: 'Upgrade' })} preventScrollReset>
+							{t('contactUs')}
+						</Link>
+					</Button>
+				) : null}
+				<Button type="submit" name="intent" value={PLAN_INTENT.checkout} disabled={problem !== null || isSubmitting(fetcher)}>
+					{t('upgrade.buyNow')}
+				</Button>
+			</DialogFooter>
+		</fetcher.Form>
+	)
+}
