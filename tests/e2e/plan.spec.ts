@@ -126,12 +126,31 @@ test.describe('a new company: trial, seat purchase through checkout, downgrade',
 		await expect(page).toHaveURL(/\/__gateway\/checkout\/cs_/)
 		await expect(page.getByRole('heading', { level: 1 })).toContainText('Boost for')
 		await expect(page.locator('[data-field="quantity"]')).toHaveText('50')
+		// The same checkout open in a second tab, to pay it twice.
+		const secondTab = await page.context().newPage()
+		await secondTab.goto(page.url())
 		await page.getByRole('button', { name: 'Pay $1,500.00' }).click()
 		await expect(page).toHaveURL(/\/home\?modal=purchaseComplete$/)
 		await expect(page.getByRole('dialog', { name: 'Purchase complete' })).toBeVisible()
 
 		// The seats are on the subscription.
 		await open(page, '/licensing')
+		await expect(page.getByTestId('licensing-seats')).toHaveText('50')
+
+		// Paying the same checkout again adds nothing.
+		await secondTab.getByRole('button', { name: 'Pay $1,500.00' }).click()
+		await expect(secondTab).toHaveURL(/\/home\?modal=purchaseComplete$/)
+		await secondTab.close()
+		await open(page, '/licensing')
+		await expect(page.getByTestId('licensing-seats')).toHaveText('50')
+
+		// A cancelled checkout adds nothing either.
+		await open(page, '/home?modal=upgrade')
+		await enterSeats(page, '50')
+		await buyNow(upgradeDialog(page, 'Buy More Licenses')).click()
+		await expect(page).toHaveURL(/\/__gateway\/checkout\/cs_/)
+		await page.getByRole('button', { name: 'Cancel' }).click()
+		await expect(page).toHaveURL(/\/licensing$/)
 		await expect(page.getByTestId('licensing-seats')).toHaveText('50')
 
 		// Downgrade: Keep Boost goes back to the plan dialog.
