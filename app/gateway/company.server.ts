@@ -94,3 +94,18 @@ export function getSubscriptions(token: string, companyId: string): Promise<Subs
 		schema: SubscriptionRecordsSchema,
 	})
 }
+
+const subscriptionReads = new WeakMap<object, Promise<SubscriptionRecord[]>>()
+
+/**
+ * The viewer's company's subscription records, read once per request: the shell (seats banner) and
+ * /licensing both need them, and their loaders run side by side on the same viewer.
+ */
+export function subscriptionsOf(viewer: { token: string; company: { id: string } }): Promise<SubscriptionRecord[]> {
+	let read = subscriptionReads.get(viewer)
+	if (!read) {
+		read = getSubscriptions(viewer.token, viewer.company.id)
+		subscriptionReads.set(viewer, read)
+	}
+	return read
+}

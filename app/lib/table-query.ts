@@ -1,3 +1,4 @@
+import { redirect } from 'react-router'
 /**
  * A table's paging, sorting and search live in the URL (ARCHITECTURE.md "The URL is the state"):
  * `pageNumber` (0-based), `pageSize`, `order`, `orderBy`, `searchText`. This module parses them
@@ -207,4 +208,15 @@ export function lastPageNumber(total: number, pageSize: number): number {
 /** The offset of the first row of the page, for gateways that take offset/limit. */
 export function pageOffset(query: Pick<TableQuery, 'pageNumber' | 'pageSize'>): number {
 	return query.pageNumber * query.pageSize
+}
+
+/** A page past the last one (after a delete, or an edited URL) goes to the last page. */
+export function redirectPastLastPage<Column extends string>(
+	table: TableDefinition<Column>,
+	url: URL,
+	query: TableQuery<Column>,
+	total: number,
+) {
+	const last = lastPageNumber(total, query.pageSize)
+	if (query.pageNumber > last) throw redirect(`${url.pathname}${pageHref(table, url, last)}`)
 }

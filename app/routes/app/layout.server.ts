@@ -12,7 +12,7 @@ import {
 import { loadShellOverlays } from '#app/components/shell/help/overlays.server.ts'
 import { loadPlanOverlays } from '#app/components/shell/plan/overlays.server.ts'
 import { isNavCollapsed, OPEN, SHELL_PARAM } from '#app/components/shell/url-state.ts'
-import { getSubscriptions, type SubscriptionRecord } from '#app/gateway/company.server.ts'
+import { subscriptionsOf, type SubscriptionRecord } from '#app/gateway/company.server.ts'
 import { getNotifications, type Notifications } from '#app/gateway/notifications.server.ts'
 import { ACCESS_DIALOG_PARAM } from '#app/routes/home/modals.ts'
 
@@ -42,7 +42,7 @@ export async function loadShell(viewer: Viewer, request: Request, url: URL, now 
 	const [notifications, lastSubscription, overlays, plan] = await Promise.all([
 		optional<Notifications>(request, () => getNotifications(token, company.id, user.id)),
 		needsSubscriptionForSeats(company)
-			? optional<SubscriptionRecord | null>(request, async () => (await getSubscriptions(token, company.id)).at(-1) ?? null)
+			? optional<SubscriptionRecord | null>(request, async () => (await subscriptionsOf(viewer)).at(-1) ?? null)
 			: Promise.resolve(null),
 		loadShellOverlays(viewer, url),
 		loadPlanOverlays(viewer, request, url),

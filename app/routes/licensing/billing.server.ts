@@ -10,7 +10,8 @@ import {
 	RedirectAddressSchema,
 } from '#app/gateway/billing.server.ts'
 import { parseTableQuery } from '#app/lib/table-query.ts'
-import { redirectPastLastPage, settle, writeFailure } from '#app/routes/users/directory.server.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectPastLastPage } from '#app/lib/table-query.ts'
 import { gatewayPage, invoicesTable, isFiltered, parseInvoiceFilters } from './billing-url.ts'
 import { centsLabel, dateLabel } from './format.ts'
 import { requireLicensingAccess } from './licensing.server.ts'

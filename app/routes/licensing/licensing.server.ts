@@ -1,8 +1,8 @@
 import { redirect } from 'react-router'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import { canSeeLicensing, SHELL_PATH } from '#app/auth/visibility.ts'
-import { getSubscriptions } from '#app/gateway/company.server.ts'
-import { settle } from '#app/routes/users/directory.server.ts'
+import { subscriptionsOf } from '#app/gateway/company.server.ts'
+import { settle } from '#app/lib/gateway-results.server.ts'
 import { dateLabel, moneyLabel } from './format.ts'
 import { LICENSING_STATE, licensingSummary, planActions } from './licensing-summary.ts'
 
@@ -19,7 +19,7 @@ export async function loadLicensing(viewer: Viewer, request: Request, now = new 
 	requireLicensingAccess(viewer)
 	const { company } = viewer
 	// The console reads the last record (spec 1 §7).
-	const records = await settle(request, () => getSubscriptions(viewer.token, company.id))
+	const records = await settle(request, () => subscriptionsOf(viewer))
 	const last = records.ok ? (records.value.at(-1) ?? null) : null
 	const summary = licensingSummary(company, last, now)
 	// Without the record a boosted company's seats are unknown: say nothing rather than the free cap.

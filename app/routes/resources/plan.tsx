@@ -3,7 +3,7 @@ import type { Route } from './+types/plan'
 import { type Viewer, requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
 import { commitSession, getSession, type Toast } from '#app/auth/session.server.ts'
-import { gatewayFailure } from '#app/components/shell/help/action-helpers.server.ts'
+import { gatewayFailure, redirectWithToast } from '#app/lib/gateway-results.server.ts'
 import {
 	ENHANCED_FIELD,
 	PLAN_INTENT,
@@ -110,12 +110,6 @@ async function purchaseAction(viewer: Viewer, request: Request, formData: FormDa
 	}
 	// The gateway's address, checked http(s) by the contract (RedirectAddressSchema): the one redirect off our origin.
 	return redirectDocument(address)
-}
-
-async function redirectWithToast(request: Request, to: string, toast: Toast) {
-	const session = await getSession(request)
-	session.flash('toast', toast)
-	return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } })
 }
 
 /** What the dialogs never offer a company cannot be done by posting either. */

@@ -21,7 +21,7 @@ import {
 	USERS_MODAL,
 	usersTable,
 } from './directory.ts'
-import { isNotFound, redirectWithToast, settle, writeFailure } from './directory.server.ts'
+import { isNotFound, redirectWithToast, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { fullName } from './users-table.tsx'
 import { loadUsersPage } from './users-list.server.ts'
 

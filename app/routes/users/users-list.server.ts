@@ -3,7 +3,8 @@ import type { Viewer } from '#app/auth/guards.server.ts'
 import { listUsers, type UserFilters, type UserRow } from '#app/gateway/users.server.ts'
 import { parseTableQuery } from '#app/lib/table-query.ts'
 import { gatewayPage, parseUserFilters, usersTable } from './directory.ts'
-import { redirectPastLastPage, settle } from './directory.server.ts'
+import { settle } from '#app/lib/gateway-results.server.ts'
+import { redirectPastLastPage } from '#app/lib/table-query.ts'
 import type { DirectoryUser } from './users-table.tsx'
 
 /** Spec 1 §9 date format. */

@@ -1,15 +1,6 @@
-import type { UiMessage } from '#app/components/form-errors.ts'
-import { GatewayError } from '#app/gateway/errors.ts'
 
 /** The marketing-tracking cookie whose value goes with support tickets and sales quotes (spec 1 §3). */
 export const TRACKING_COOKIE = 'hubspotutk'
-
-/** What a failed gateway write tells the user: the gateway's own text when it is an expected error. */
-export function gatewayFailure(error: unknown): UiMessage {
-	if (error instanceof GatewayError && error.expected && error.message) return { message: error.message, raw: true }
-	console.error(error)
-	return { message: 'common:tryAgain' }
-}
 
 /** The marketing-tracking cookie's value, if the browser has one. */
 export function trackingCookie(request: Request): string | null {

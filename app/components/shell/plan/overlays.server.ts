@@ -1,9 +1,9 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { sessionEndingResponse, type Viewer } from '#app/auth/guards.server.ts'
-import { gatewayFailure } from '#app/components/shell/help/action-helpers.server.ts'
+import type { Viewer } from '#app/auth/guards.server.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { getPricing } from '#app/gateway/billing.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
+import { settle } from '#app/lib/gateway-results.server.ts'
 import { planDateLabel } from './dates.ts'
 import { isPlanModal, PLAN_MODAL, SEATS_PARAM } from './modals.ts'
 import type { DirectPurchaseData, PlanDialogData, PlanOverlaysData, PriceLookup, UpgradeDialogData } from './overlay-data.ts'
@@ -99,12 +99,8 @@ export async function lookUpPrice(viewer: Viewer, request: Request, seats: strin
 		return { seats, price: null, errors: submission.error?.seats ?? ['plan:seats.number'], failure: null }
 	}
 	const usersNumber = Number(submission.value.seats)
-	try {
-		const pricing = await getPricing(viewer.token, viewer.company.id, { usersNumber, isDirectPurchase: true })
-		return { seats, price: priceTexts(usersNumber, pricing), errors: null, failure: null }
-	} catch (error) {
-		const ending = await sessionEndingResponse(error, request)
-		if (ending) throw ending
-		return { seats, price: null, errors: null, failure: gatewayFailure(error) }
-	}
+	const pricing = await settle(request, () => getPricing(viewer.token, viewer.company.id, { usersNumber, isDirectPurchase: true }))
+	return pricing.ok
+		? { seats, price: priceTexts(usersNumber, pricing.value), errors: null, failure: null }
+		: { seats, price: null, errors: null, failure: pricing.failure }
 }

@@ -22,6 +22,7 @@ import {
 import { mapCsvRows } from '#app/lib/csv-import/validate.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { today } from '#app/routes/home/get-started.server.ts'
+import { redirectWithToast, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { notifyTarget, startTrainingData } from './drawer.server.ts'
 import { buildInvitePayload, type ResolvedInvite } from './payload.ts'
 import { canAutoStartTraining, canUseSsoToggle, templateKind } from './rules.ts'
@@ -30,12 +31,10 @@ import {
 	type AddUsersDraft,
 	type DrawerReply,
 	existingEmails,
-	gatewayFailure,
 	loadDraft,
 	mappingKey,
 	type NotifyDraft,
 	readyForNotify,
-	redirectWithToast,
 	removeDraft,
 	saveDraft,
 } from './state.server.ts'
@@ -127,7 +126,7 @@ async function emailsStep(context: Context, formData: FormData) {
 	try {
 		existing = await existingEmails(context.viewer, value.emails)
 	} catch (error) {
-		return fail(context, 'emails', 0, { step: 'emails', result: submission.reply(), failure: await gatewayFailure(error, context.request) })
+		return fail(context, 'emails', 0, { step: 'emails', result: submission.reply(), failure: await writeFailure(error, context.request) })
 	}
 	if (existing.length > 0) {
 		return fail(context, 'emails', 0, {
@@ -210,7 +209,7 @@ async function csvMapping(context: Context, formData: FormData, next: boolean) {
 			mapped.invites.map((invite) => invite.email),
 		)
 	} catch (error) {
-		return fail(context, 'csv', 0, { step: 'csvMapping', result: submission.reply(), failure: await gatewayFailure(error, context.request) }, { csv })
+		return fail(context, 'csv', 0, { step: 'csvMapping', result: submission.reply(), failure: await writeFailure(error, context.request) }, { csv })
 	}
 	const lower = existing.map((e) => e.toLowerCase()).sort()
 	const seenBefore =
@@ -266,7 +265,7 @@ async function notifyStep(context: Context, formData: FormData) {
 		try {
 			await resetInviteTemplate(viewer.token, viewer.company.id, kind)
 		} catch (error) {
-			return fail(context, flow, 1, { step: 'notify', failure: await gatewayFailure(error, request) }, { notify: typed })
+			return fail(context, flow, 1, { step: 'notify', failure: await writeFailure(error, request) }, { notify: typed })
 		}
 		const id = await saveDraft(viewer, context.draftId, { ...draft, notify: { ...typed, subject: undefined, message: undefined }, reply: undefined })
 		return redirectWithToast(request, here(id), { type: 'success', message: 'addUsers:notify.templateReset' })
@@ -280,7 +279,7 @@ async function notifyStep(context: Context, formData: FormData) {
 		try {
 			await saveInviteTemplate(viewer.token, viewer.company.id, kind, { subject: value.subject, message: value.message })
 		} catch (error) {
-			return fail(context, flow, 1, { step: 'notify', result: submission.reply(), failure: await gatewayFailure(error, request) }, { notify: typed })
+			return fail(context, flow, 1, { step: 'notify', result: submission.reply(), failure: await writeFailure(error, request) }, { notify: typed })
 		}
 		const id = await saveDraft(viewer, context.draftId, { ...draft, notify: typed, reply: undefined })
 		return redirectWithToast(request, here(id), { type: 'success', message: 'addUsers:notify.templateSaved' })
@@ -299,7 +298,7 @@ async function notifyStep(context: Context, formData: FormData) {
 		)
 	} catch (error) {
 		if (error instanceof Response) throw error
-		const failure: UiMessage = await gatewayFailure(error, request)
+		const failure: UiMessage = await writeFailure(error, request)
 		return fail(context, flow, 1, { step: 'notify', result: submission.reply(), failure }, { notify: typed })
 	}
 	await removeDraft(viewer, context.draftId)

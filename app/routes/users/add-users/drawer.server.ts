@@ -5,16 +5,15 @@ import { getStartTrainingData, type StartTrainingData } from '#app/gateway/train
 import { getInviteTemplates, listAllNamed, type InviteRole } from '#app/gateway/users.server.ts'
 import { CSV_COLUMNS, type ColumnMapping } from '#app/lib/csv-import/columns.ts'
 import { mapCsvRows, type InvalidCsvRow } from '#app/lib/csv-import/validate.ts'
+import { redirectWithToast, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { canAutoStartTraining, canUseSsoToggle, hasCurrentAssignments, notificationDefault, templateKind } from './rules.ts'
 import { EMAILS_CONSTRAINT, NOTIFY_CONSTRAINT, type NotificationList } from './schemas.ts'
 import {
 	type AddUsersDraft,
 	type DrawerReply,
-	gatewayFailure,
 	loadDraft,
 	mappingKey,
 	readyForNotify,
-	redirectWithToast,
 } from './state.server.ts'
 import { joinEmailTokens } from './tokens.ts'
 import {
@@ -71,7 +70,7 @@ async function settled<T>(request: Request, read: () => Promise<T>): Promise<{ v
 	try {
 		return { value: await read(), failure: null }
 	} catch (error) {
-		return { value: null, failure: await gatewayFailure(error, request) }
+		return { value: null, failure: await writeFailure(error, request) }
 	}
 }
 

@@ -92,22 +92,6 @@ export function readyForNotify(draft: AddUsersDraft): boolean {
 	return !!draft.csv && draft.csv.readyKey === mappingKey(draft.csv.mapping)
 }
 
-/** A redirect that shows `toast` on the next page. */
-export async function redirectWithToast(request: Request, to: string, toast: Toast) {
-	const session = await getSession(request)
-	session.flash('toast', toast)
-	return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } })
-}
-
-/** What a failed gateway call tells the user: its own text when expected; a session-ending error is rethrown as its redirect. */
-export async function gatewayFailure(error: unknown, request: Request): Promise<UiMessage> {
-	const ending = await sessionEndingResponse(error, request)
-	if (ending) throw ending
-	if (error instanceof GatewayError && error.expected && error.message) return { message: error.message, raw: true }
-	console.error(error)
-	return { message: 'common:tryAgain' }
-}
-
 /** Which of `emails` belong to users already, asked in chunks the gateway accepts. */
 export async function existingEmails(viewer: Viewer, emails: string[]): Promise<string[]> {
 	const found: string[] = []

@@ -3,17 +3,16 @@ import { sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { commitSession, getSession, type Toast } from '#app/auth/session.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
-import { lastPageNumber, pageHref, type TableDefinition, type TableQuery } from '#app/lib/table-query.ts'
 
 /**
- * Server helpers of the users directory: gateway reads that fail without taking the page down,
- * the message a failed write shows, and redirects that carry a flash toast.
+ * What loaders and actions make of gateway calls that fail: the message the user sees, reads that
+ * fail without taking the page down, and redirects that carry a flash toast.
  */
 
 export type Settled<T> = { ok: true; value: T } | { ok: false; failure: UiMessage }
 
 /** What a failed gateway call tells the user: the gateway's own text when it is an expected error. */
-export function failureMessage(error: unknown): UiMessage {
+export function gatewayFailure(error: unknown): UiMessage {
 	if (error instanceof GatewayError && error.expected && error.message) return { message: error.message, raw: true }
 	console.error(error)
 	return { message: 'common:tryAgain' }
@@ -27,9 +26,7 @@ export async function settle<T>(request: Request, read: () => Promise<T>): Promi
 	try {
 		return { ok: true, value: await read() }
 	} catch (error) {
-		const ending = await sessionEndingResponse(error, request)
-		if (ending) throw ending
-		return { ok: false, failure: failureMessage(error) }
+		return { ok: false, failure: await writeFailure(error, request) }
 	}
 }
 
@@ -37,7 +34,7 @@ export async function settle<T>(request: Request, read: () => Promise<T>): Promi
 export async function writeFailure(error: unknown, request: Request): Promise<UiMessage> {
 	const ending = await sessionEndingResponse(error, request)
 	if (ending) throw ending
-	return failureMessage(error)
+	return gatewayFailure(error)
 }
 
 export function isGatewayCode(error: unknown, code: string) {
@@ -53,15 +50,4 @@ export async function redirectWithToast(request: Request, to: string, toast: Toa
 	const session = await getSession(request)
 	session.flash('toast', toast)
 	return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } })
-}
-
-/** A page past the last one (after a delete, or an edited URL) goes to the last page. */
-export function redirectPastLastPage<Column extends string>(
-	table: TableDefinition<Column>,
-	url: URL,
-	query: TableQuery<Column>,
-	total: number,
-) {
-	const last = lastPageNumber(total, query.pageSize)
-	if (query.pageNumber > last) throw redirect(`${url.pathname}${pageHref(table, url, last)}`)
 }
