@@ -2,7 +2,6 @@ import { data, redirect, redirectDocument } from 'react-router'
 import type { Route } from './+types/plan'
 import { type Viewer, requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
-import { commitSession, getSession, type Toast } from '#app/auth/session.server.ts'
 import { gatewayFailure, redirectWithToast } from '#app/lib/gateway-results.server.ts'
 import {
 	ENHANCED_FIELD,
