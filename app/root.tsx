@@ -19,7 +19,7 @@ import { textDirection } from '#app/i18n/config.ts'
 import { I18nProvider } from '#app/i18n/react.tsx'
 import type { LanguageCode } from '#app/i18n/config.ts'
 import { useResources } from '#app/i18n/use-resources.ts'
-import { textsPartFor } from '#app/i18n/resources.ts'
+import { textsPartsFor } from '#app/i18n/resources.ts'
 import { getLocale, i18nextMiddleware } from '#app/i18n/i18next.server.ts'
 import { isCrossSiteMutation } from '#app/lib/security.server.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
@@ -62,9 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const locale = root?.locale ?? 'en'
 	const { lng, resources } = useResources(locale)
 	// entry.client reads which texts to load before hydrating (sign-in pages skip the console's).
-	const textsPart = textsPartFor(useMatches())
+	const textsParts = textsPartsFor(useMatches()).join(' ')
 	return (
-		<html lang={locale} dir={root?.dir ?? 'ltr'} data-texts={textsPart}>
+		<html lang={locale} dir={root?.dir ?? 'ltr'} data-texts={textsParts}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -29,6 +29,8 @@ export default [
 		route('partner-access', 'routes/resources/partner-access.tsx'),
 		// The plan dialogs' forms: start trial, Buy Now (checkout), Continue to Free.
 		route('plan', 'routes/resources/plan.tsx'),
+		// The Two-Factor Authentication forms of the general settings.
+		route('two-factor', 'routes/resources/two-factor.tsx'),
 	]),
 
 	// Error pages
@@ -42,21 +44,34 @@ export default [
 		route('guides-and-resources', 'routes/guides/guides-and-resources.tsx'),
 		route('access-for-reseller', 'routes/partnership/access-for-reseller.tsx'),
 		route('become-partner', 'routes/partnership/become-partner.tsx'),
-		route('licensing', 'routes/licensing/licensing.tsx'),
-		route('billing', 'routes/licensing/billing.tsx'),
-		...prefix('users', [
-			index('routes/users/index.tsx'),
-			route('all_users', 'routes/users/all-users.tsx'),
-			route('departments', 'routes/users/departments.tsx'),
-			route('groups', 'routes/users/groups.tsx'),
-			route('departments/assigned-users/:departmentId', 'routes/users/assigned-users.tsx', {
-				id: 'department-assigned-users',
-			}),
-			route('groups/assigned-users/:groupId', 'routes/users/assigned-users.tsx', { id: 'group-assigned-users' }),
-			// The Add New Users drawer's form actions (the drawer itself is drawn on /users/all_users).
-			route('add-users', 'routes/users/add-users/route.tsx'),
+		layout('routes/licensing/area-layout.tsx', [
+			route('licensing', 'routes/licensing/licensing.tsx'),
+			route('billing', 'routes/licensing/billing.tsx'),
 		]),
-		route('user_profile/:userId/:tab?', 'routes/user-profile/profile.tsx'),
+		layout('routes/users/area-layout.tsx', [
+			...prefix('users', [
+				index('routes/users/index.tsx'),
+				route('all_users', 'routes/users/all-users.tsx'),
+				route('departments', 'routes/users/departments.tsx'),
+				route('groups', 'routes/users/groups.tsx'),
+				route('departments/assigned-users/:departmentId', 'routes/users/assigned-users.tsx', {
+					id: 'department-assigned-users',
+				}),
+				route('groups/assigned-users/:groupId', 'routes/users/assigned-users.tsx', { id: 'group-assigned-users' }),
+				// The Add New Users drawer's form actions (the drawer itself is drawn on /users/all_users).
+				route('add-users', 'routes/users/add-users/route.tsx'),
+			]),
+			route('user_profile/:userId/:tab?', 'routes/user-profile/profile.tsx'),
+		]),
+		// Settings (spec 1 §2): each child a page of its own; Account Settings opens /settings.
+		route('settings', 'routes/settings/layout.tsx', [
+			index('routes/settings/index.tsx'),
+			route('general', 'routes/settings/general/route.tsx'),
+			route('email-reminders', 'routes/settings/email-reminders/route.tsx'),
+			route('single-sign-on', 'routes/settings/single-sign-on/route.tsx'),
+			route('white-label', 'routes/settings/white-label/route.tsx'),
+			route('integration', 'routes/settings/integration/route.tsx'),
+		]),
 	]),
 
 	route('*', 'routes/errors/not-found.tsx', { id: 'catch-all' }),

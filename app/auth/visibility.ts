@@ -406,3 +406,11 @@ export function hasUnseenNotifications(facts: Omit<AutoOpenFacts, 'blockingDialo
 export function shouldAutoOpenNotifications(facts: AutoOpenFacts): boolean {
 	return !facts.blockingDialogOpen && hasUnseenNotifications(facts)
 }
+
+/** The settings pages (spec 1 §2) in tab order; White Label only with the feature. */
+export const SETTINGS_TABS = ['general', 'email-reminders', 'single-sign-on', 'white-label', 'integration'] as const
+export type SettingsTab = (typeof SETTINGS_TABS)[number]
+
+export function settingsTabsFor(company: Pick<CompanyView, 'features'>): SettingsTab[] {
+	return SETTINGS_TABS.filter((tab) => tab !== 'white-label' || canSeeWhiteLabel(company))
+}

@@ -6,7 +6,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
  * The gateway reads of a page that failed: the page keeps what it could load and says what is
  * missing, each message once. `namespace` holds the page's `loadFailed` text.
  */
-export function LoadFailures({ failures, namespace }: { failures: ReadonlyArray<UiMessage | null | undefined>; namespace: 'users' | 'licensing' }) {
+export function LoadFailures({ failures, namespace }: { failures: ReadonlyArray<UiMessage | null | undefined>; namespace: string }) {
 	const { t } = useTranslation(namespace)
 	const shown = [...new Map(failures.filter((f): f is UiMessage => !!f).map((f) => [f.message, f])).values()]
 	if (shown.length === 0) return null

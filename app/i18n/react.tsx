@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from 'react'
-import type { Resources } from './resources.ts'
+import type { LanguageCode } from './config.ts'
+import { type AreaTextsPart, type Resources, useTextsPart } from './resources.ts'
 import { createTranslator, type TFunction } from './translator.ts'
 
 type I18nValue = { t: TFunction; language: string }
@@ -23,4 +24,11 @@ export function useTranslation(ns?: string): { t: TFunction; i18n: { language: s
 		const t: TFunction = ns ? (key, values) => value.t(key.includes(':') ? key : `${ns}:${key}`, values) : value.t
 		return { t, i18n: { language: value.language } }
 	}, [value, ns])
+}
+
+/** An area's layout calls this first: its subtree renders once the area's texts are loaded. */
+export function useAreaTexts(part: AreaTextsPart): void {
+	const value = useContext(I18nContext)
+	if (!value) throw new Error('useAreaTexts outside I18nProvider')
+	useTextsPart(value.language as LanguageCode, part)
 }

@@ -1,52 +1,74 @@
+import { use } from 'react'
 import type { LanguageCode } from './config.ts'
 import type consoleTexts from './locales/en/console.ts'
+import type licensingAreaTexts from './locales/en/licensing-area.ts'
+import type settingsAreaTexts from './locales/en/settings-area.ts'
 import type signInTexts from './locales/en/sign-in.ts'
+import type usersAreaTexts from './locales/en/users-area.ts'
 
 export type SignInTexts = typeof signInTexts
 export type ConsoleTexts = typeof consoleTexts
-export type Resources = SignInTexts & Partial<ConsoleTexts>
+export type UsersAreaTexts = typeof usersAreaTexts
+export type LicensingAreaTexts = typeof licensingAreaTexts
+export type SettingsAreaTexts = typeof settingsAreaTexts
+export type Resources = SignInTexts &
+	Partial<ConsoleTexts> &
+	Partial<UsersAreaTexts> &
+	Partial<LicensingAreaTexts> &
+	Partial<SettingsAreaTexts>
 
 /**
- * Which texts a page needs: `sign-in` (common + auth) for the pages without the
- * console shell, `console` for everything. Each locale is two chunks so the
- * sign-in pages stay inside their JS budget (ARCHITECTURE.md): a browser loads
- * only the language it shows, and the console part only once it shows the console.
+ * Each locale's texts come in parts, one chunk each, so a page ships only the words it can show
+ * (the JS budgets in ARCHITECTURE.md): `sign-in` (common + auth) for the pages without the
+ * console shell, `console` for the shell on every signed-in page, and one part per area, which
+ * the area's layout asks for (`useTextsPart`). The server always loads every part.
  */
-export type TextsPart = 'sign-in' | 'console'
-
-const signInLoaders = import.meta.glob<{ default: SignInTexts }>('./locales/*/sign-in.ts')
-const consoleLoaders = import.meta.glob<{ default: ConsoleTexts }>('./locales/*/console.ts')
-
-const loaded = new Map<LanguageCode, Resources>()
-const listeners = new Set<() => void>()
-// Once the console part was wanted it stays wanted: a later language switch loads both.
-let consoleWanted = false
-
-function hasConsole(resources: Resources | undefined): boolean {
-	return Boolean(resources?.shell)
+const PARTS = {
+	'sign-in': import.meta.glob<{ default: SignInTexts }>('./locales/*/sign-in.ts'),
+	console: import.meta.glob<{ default: ConsoleTexts }>('./locales/*/console.ts'),
+	users: import.meta.glob<{ default: UsersAreaTexts }>('./locales/*/users-area.ts'),
+	licensing: import.meta.glob<{ default: LicensingAreaTexts }>('./locales/*/licensing-area.ts'),
+	settings: import.meta.glob<{ default: SettingsAreaTexts }>('./locales/*/settings-area.ts'),
 }
+const FILE_OF_PART = {
+	'sign-in': 'sign-in',
+	console: 'console',
+	users: 'users-area',
+	licensing: 'licensing-area',
+	settings: 'settings-area',
+} as const satisfies Record<keyof typeof PARTS, string>
 
-/** Loads (once) and returns the texts of `lng`; the server always asks for everything. */
-export async function loadResources(lng: LanguageCode, part: TextsPart = 'console'): Promise<Resources> {
-	if (part === 'console') consoleWanted = true
-	const wantConsole = part === 'console' || consoleWanted
+export type TextsPart = keyof typeof PARTS
+/** The parts an area layout asks for; the sign-in and console parts follow from the page. */
+export type AreaTextsPart = Exclude<TextsPart, 'sign-in' | 'console'>
+export const ALL_TEXTS_PARTS = Object.keys(PARTS) as TextsPart[]
+
+const loaded = new Map<LanguageCode, { parts: ReadonlySet<TextsPart>; resources: Resources }>()
+const listeners = new Set<() => void>()
+// A part once wanted stays wanted: a later language switch loads it too, so the page on screen
+// never loses its words.
+const wanted = new Set<TextsPart>(['sign-in'])
+
+/** Loads (once) and returns the texts of `lng`: the parts asked for and every part wanted before. */
+export async function loadResources(
+	lng: LanguageCode,
+	parts: readonly TextsPart[] = ALL_TEXTS_PARTS,
+): Promise<Resources> {
+	for (const part of parts) wanted.add(part)
+	const missing = [...wanted].filter((part) => !loaded.get(lng)?.parts.has(part))
+	if (missing.length === 0) return loaded.get(lng)!.resources
+	const modules = await Promise.all(missing.map((part) => PARTS[part][`./locales/${lng}/${FILE_OF_PART[part]}.ts`]!()))
+	// Another load of the same language may have finished meanwhile: merge into what is there now.
 	const current = loaded.get(lng)
-	if (current && (!wantConsole || hasConsole(current))) return current
-	const [signIn, consolePart] = await Promise.all([
-		signInLoaders[`./locales/${lng}/sign-in.ts`]!(),
-		wantConsole ? consoleLoaders[`./locales/${lng}/console.ts`]!() : undefined,
-	])
-	const resources: Resources = { ...signIn.default, ...consolePart?.default }
-	if (!hasConsole(loaded.get(lng)) || hasConsole(resources)) {
-		loaded.set(lng, resources)
-		for (const listener of listeners) listener()
-	}
-	return loaded.get(lng)!
+	const resources: Resources = Object.assign({}, current?.resources, ...modules.map((module) => module.default))
+	loaded.set(lng, { parts: new Set([...(current?.parts ?? []), ...missing]), resources })
+	for (const listener of listeners) listener()
+	return resources
 }
 
 /** Texts already loaded (entry.server and entry.client load the page's language before rendering). */
 export function loadedResources(lng: LanguageCode): Resources | undefined {
-	return loaded.get(lng)
+	return loaded.get(lng)?.resources
 }
 
 export function subscribeToResources(listener: () => void): () => void {
@@ -54,13 +76,36 @@ export function subscribeToResources(listener: () => void): () => void {
 	return () => listeners.delete(listener)
 }
 
+const pendingParts = new Map<string, Promise<unknown>>()
+
+/**
+ * Called by an area's layout: renders only once the area's texts of `lng` are loaded. On a
+ * client-side navigation into the area the render suspends, and the router keeps the previous
+ * page on screen until the chunk has arrived; on the server and at hydration they are there.
+ */
+export function useTextsPart(lng: LanguageCode, part: AreaTextsPart): void {
+	if (loaded.get(lng)?.parts.has(part)) return
+	const key = `${lng}:${part}`
+	let pending = pendingParts.get(key)
+	if (!pending) {
+		pending = loadResources(lng, [part]).finally(() => pendingParts.delete(key))
+		pendingParts.set(key, pending)
+	}
+	use(pending)
+}
+
 /** A route whose page shows only sign-in texts says so: `export const handle = SIGN_IN_TEXTS`. */
 export const SIGN_IN_TEXTS = { texts: 'sign-in' } as const
+/** An area's layout route names its part: `export const handle = textsHandle('users')`. */
+export function textsHandle(part: AreaTextsPart) {
+	return { texts: part } as const
+}
 
-/** The texts part a page needs, from its matched routes (root excluded). */
-export function textsPartFor(matches: ReadonlyArray<{ id: string; handle?: unknown }>): TextsPart {
-	const signInOnly = matches.every(
-		(match) => match.id === 'root' || (match.handle as { texts?: string } | undefined)?.texts === 'sign-in',
-	)
-	return signInOnly ? 'sign-in' : 'console'
+/** The texts parts a page needs, from its matched routes (root excluded): what entry.client loads. */
+export function textsPartsFor(matches: ReadonlyArray<{ id: string; handle?: unknown }>): TextsPart[] {
+	const partOf = (match: { handle?: unknown }) => (match.handle as { texts?: string } | undefined)?.texts
+	const signInOnly = matches.every((match) => match.id === 'root' || partOf(match) === 'sign-in')
+	if (signInOnly) return ['sign-in']
+	const areas = matches.map(partOf).filter((part): part is AreaTextsPart => ALL_TEXTS_PARTS.includes(part as TextsPart) && part !== 'sign-in')
+	return ['sign-in', 'console', ...new Set(areas)]
 }

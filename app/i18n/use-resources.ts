@@ -12,7 +12,7 @@ export function useResources(lng: LanguageCode): { lng: LanguageCode; resources:
 	const resources = useSyncExternalStore(subscribeToResources, snapshot, snapshot)
 	const shown = useRef<{ lng: LanguageCode; resources: Resources } | null>(null)
 	useEffect(() => {
-		if (!resources) void loadResources(lng, 'sign-in')
+		if (!resources) void loadResources(lng, ['sign-in'])
 	}, [lng, resources])
 	if (resources && shown.current?.resources !== resources) shown.current = { lng, resources }
 	if (!shown.current) throw new Error(`The texts of ${lng} were not loaded before rendering`)

@@ -15,9 +15,11 @@ import { registerIdpPages } from './pages/idp.ts'
 import { registerMailboxPages } from './pages/mailbox.ts'
 import { registerBillingRoutes } from './services/billing.ts'
 import { registerCompanyRoutes } from './services/company.ts'
+import { registerCompanySettingsRoutes } from './services/company-settings.ts'
 import { registerMfaRoutes } from './services/mfa.ts'
 import { registerNotificationRoutes } from './services/notifications.ts'
 import { registerPartnershipRoutes } from './services/partnership.ts'
+import { registerReminderSettingsRoutes } from './services/reminder-settings.ts'
 import { registerRegistrationRoutes } from './services/registration.ts'
 import { registerSalesRoutes } from './services/sales.ts'
 import { registerSessionRoutes } from './services/session.ts'
@@ -74,6 +76,8 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	registerSsoRoutes(app, deps)
 	registerRegistrationRoutes(app, deps)
 	registerCompanyRoutes(app, deps)
+	registerCompanySettingsRoutes(app, deps)
+	registerReminderSettingsRoutes(app, deps)
 	registerPartnershipRoutes(app, deps)
 	registerWhiteLabelRoutes(app, deps)
 	registerNotificationRoutes(app, deps)

@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Arriving from a sign-in page in the browser: the console's texts load alongside the shell's data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 	const lang = document.documentElement.lang
-	const [shell] = await Promise.all([serverLoader(), loadResources(isLanguageCode(lang) ? lang : FALLBACK_LANGUAGE)])
+	const [shell] = await Promise.all([serverLoader(), loadResources(isLanguageCode(lang) ? lang : FALLBACK_LANGUAGE, ['console'])])
 	return shell
 }
 

@@ -642,3 +642,9 @@ export const salesQuotes = pgTable(
 	},
 	(t) => [index('sales_quotes_company_idx').on(t.companyId, t.createdAt)],
 )
+
+// Settings tables, one file per settings area.
+export * from './schema-company-settings.ts'
+export * from './schema-reminder-settings.ts'
+export * from './schema-sso.ts'
+export * from './schema-white-label.ts'

@@ -1,13 +1,8 @@
-import addUsers from './add-users.ts'
-import csvImport from './csv-import.ts'
 import help from './help.ts'
 import home from './home.ts'
-import licensing from './licensing.ts'
 import plan from './plan.ts'
-import profile from './profile.ts'
 import shell from './shell.ts'
-import users from './users.ts'
 import widgets from './widgets.ts'
 
-/** The texts of the signed-in console, loaded once a console page is shown. */
-export default { shell, help, home, widgets, users, profile, addUsers, csvImport, plan, licensing }
+/** The texts of the signed-in shell (navigation, help, home, plan dialogs), loaded once a console page is shown. */
+export default { shell, help, home, widgets, plan }

@@ -1,5 +1,8 @@
 import consoleTexts from './console.ts'
+import licensingArea from './licensing-area.ts'
+import settingsArea from './settings-area.ts'
 import signIn from './sign-in.ts'
+import usersArea from './users-area.ts'
 
-/** Every English text in one object, for component tests (pages load the two parts through resources.ts). */
-export default { ...signIn, ...consoleTexts }
+/** Every English text in one object, for component tests (pages load the parts through resources.ts). */
+export default { ...signIn, ...consoleTexts, ...usersArea, ...licensingArea, ...settingsArea }

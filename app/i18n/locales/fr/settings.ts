@@ -1,0 +1,11 @@
+export default {
+	title: 'Paramètres',
+	tabs: {
+		label: 'Pages de paramètres',
+		general: 'Général',
+		'email-reminders': 'Rappels par e-mail',
+		'single-sign-on': 'Authentification unique',
+		'white-label': 'Marque blanche',
+		integration: 'Intégration',
+	},
+}

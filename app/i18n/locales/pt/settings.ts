@@ -1,0 +1,11 @@
+export default {
+	title: 'Definições',
+	tabs: {
+		label: 'Páginas de definições',
+		general: 'Geral',
+		'email-reminders': 'Lembretes por email',
+		'single-sign-on': 'Início de sessão único',
+		'white-label': 'Marca branca',
+		integration: 'Integração',
+	},
+}

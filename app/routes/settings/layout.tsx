@@ -1,0 +1,38 @@
+import { Outlet } from 'react-router'
+import type { Route } from './+types/layout'
+import { requireViewer } from '#app/auth/guards.server.ts'
+import { settingsTabsFor } from '#app/auth/visibility.ts'
+import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
+import { useAreaTexts, useTranslation } from '#app/i18n/react.tsx'
+import { textsHandle } from '#app/i18n/resources.ts'
+
+export const handle = textsHandle('settings')
+
+export async function loader(args: Route.LoaderArgs) {
+	const viewer = await requireViewer(args)
+	return { tabs: settingsTabsFor(viewer.company) }
+}
+
+/**
+ * Settings (spec 1 §2): the title and the settings pages as tabs (links, so they work without
+ * JavaScript); each child page is a route of its own with its own forms.
+ */
+export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
+	useAreaTexts('settings')
+	const { t } = useTranslation('settings')
+	return (
+		<div className="grid max-w-5xl gap-6 pb-16">
+			<div className="grid gap-4">
+				<h1 className="text-2xl font-semibold">{t('title')}</h1>
+				<TabNav aria-label={t('tabs.label')}>
+					{loaderData.tabs.map((tab) => (
+						<TabNavLink key={tab} to={`/settings/${tab}`}>
+							{t(`tabs.${tab}`)}
+						</TabNavLink>
+					))}
+				</TabNav>
+			</div>
+			<Outlet />
+		</div>
+	)
+}

@@ -1,0 +1,2 @@
+-- Scaffold of the SSO helper: replaced by its tables.
+SELECT 1;

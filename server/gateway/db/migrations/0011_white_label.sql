@@ -1,0 +1,2 @@
+-- Scaffold of the white-label helper: replaced by its tables.
+SELECT 1;
