@@ -97,7 +97,8 @@ test.describe('All Users', () => {
 	test('a department filter keeps only that department, in the URL', async ({ page }) => {
 		await open(page, '/users/all_users')
 		const filters = page.getByTestId('user-filters')
-		await filters.locator('summary').click()
+		await filters.getByRole('link', { name: 'Filters' }).click()
+		await expect(page).toHaveURL(/filters=open/)
 		await filters.getByRole('group', { name: 'Department' }).getByLabel('Sales', { exact: true }).check()
 		await filters.getByRole('button', { name: 'Apply filters' }).click()
 		await expect(page).toHaveURL(/departmentIds=/)

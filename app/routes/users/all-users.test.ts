@@ -52,13 +52,22 @@ describe('All Users: the loader', () => {
 			'GET /customers/api/v1/company/cmp_acme/users?pageNumber=2&pageSize=10&order=asc&orderBy=name&searchText=lea' +
 				'&departmentIds=dep_a&departmentIds=dep_b&groupIds=grp_1&roles=owner&statuses=DISABLED',
 		])
-		// The filters' options are read alongside, for the whole company.
+		// The filters panel is folded: its department and group lists are not read.
+		expect(calls.filter((c) => /\/(departments|groups)\?/.test(c.call))).toEqual([])
+	})
+
+	test("?filters=open unfolds the panel with the whole company's departments and groups", async () => {
+		viewerReplies()
+		directoryReplies()
+		const calls = recordGateway()
+		const result = await load('/users/all_users?filters=open')
 		expect(calls.map((c) => c.call)).toEqual(
 			expect.arrayContaining([
 				'GET /customers/api/v1/company/cmp_acme/departments?pageNumber=1&pageSize=1000&order=asc&orderBy=name',
 				'GET /customers/api/v1/company/cmp_acme/groups?pageNumber=1&pageSize=1000&order=asc&orderBy=name',
 			]),
 		)
+		expect(result.filters).toEqual({ open: true, departments: [{ id: 'dep_sales', name: 'Sales' }], groups: expect.any(Array) })
 	})
 
 	test('without parameters: first page, 25 rows, newest first; invalid values fall back to the defaults', async () => {
@@ -78,7 +87,7 @@ describe('All Users: the loader', () => {
 			['usr_ivy', null, true, 'admin'],
 		])
 		expect(result.counts).toEqual({ total: 31, enabled: 30, disabled: 1 })
-		expect(result.departments).toEqual([{ id: 'dep_sales', name: 'Sales' }])
+		expect(result.filters).toEqual({ open: false, departments: [], groups: [] })
 		expect(result.isFiltered).toBe(false)
 		expect(result.reminder).toBeNull()
 	})
@@ -95,10 +104,10 @@ describe('All Users: the loader', () => {
 		viewerReplies()
 		directoryReplies()
 		server.use(http.get(`${COMPANY}/users`, () => gatewayError(503, 'unavailable', 'Directory is busy')))
-		const result = await load('/users/all_users')
+		const result = await load('/users/all_users?filters=open')
 		expect(result.rows).toEqual([])
 		expect(result.failures).toContainEqual({ message: 'Directory is busy', raw: true })
-		expect(result.departments).toHaveLength(1)
+		expect(result.filters.departments).toHaveLength(1)
 	})
 
 	test.each([

@@ -17,6 +17,7 @@ import { loadAddUsersDrawer } from './add-users/drawer.server.ts'
 import {
 	activeFilterCount,
 	BULK_FORM_ID,
+	filtersPanelOpen,
 	INTENT,
 	isEmptySelection,
 	MODAL_PARAM,
@@ -52,24 +53,24 @@ export async function loader(args: Route.LoaderArgs) {
 	const params = url.searchParams
 	const selection = parseSelection(params)
 	const reminderOpen = params.get(MODAL_PARAM) === USERS_MODAL.reminder
+	const filtersOpen = filtersPanelOpen(params)
 	const [users, departments, groups, drawer, availability] = await Promise.all([
 		loadUsersPage(viewer, request, url),
-		settle(request, () => listAllNamed(token, companyId, 'departments')),
-		settle(request, () => listAllNamed(token, companyId, 'groups')),
+		filtersOpen ? settle(request, () => listAllNamed(token, companyId, 'departments')) : null,
+		filtersOpen ? settle(request, () => listAllNamed(token, companyId, 'groups')) : null,
 		loadAddUsersDrawer(viewer, request, url),
 		reminderOpen && !isEmptySelection(selection)
 			? settle(request, () => remindersAvailability(token, companyId, reminderSelection(url)))
 			: null,
 	])
-	const toOptions = (list: typeof departments) => (list.ok ? list.value.map(({ id, name }) => ({ id, name })) : [])
+	const toOptions = (list: typeof departments) => (list?.ok ? list.value.map(({ id, name }) => ({ id, name })) : [])
 	return {
 		rows: users.rows,
 		total: users.total,
 		counts: users.counts,
 		isFiltered: activeFilterCount(users.filters) > 0,
-		departments: toOptions(departments),
-		groups: toOptions(groups),
-		failures: [users.failure, departments.ok ? null : departments.failure, groups.ok ? null : groups.failure],
+		filters: { open: filtersOpen, departments: toOptions(departments), groups: toOptions(groups) },
+		failures: [users.failure, departments?.ok === false ? departments.failure : null, groups?.ok === false ? groups.failure : null],
 		selection,
 		reminder: reminderOpen
 			? {
@@ -160,7 +161,7 @@ export default function AllUsers({ loaderData, actionData }: Route.ComponentProp
 				toolbar={
 					<>
 						<SearchBox label={t('allUsers.search')} placeholder={t('allUsers.search')} />
-						<UserFilters departments={loaderData.departments} groups={loaderData.groups} />
+						<UserFilters {...loaderData.filters} />
 						<Button
 							type="submit"
 							form={BULK_FORM_ID}

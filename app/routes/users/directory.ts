@@ -44,6 +44,15 @@ export const SELECTION_PARAMS = { userIds: 'userIds', isAllSelected: 'isAllSelec
 export const SELECTION_PARAM_NAMES = Object.values(SELECTION_PARAMS)
 
 export const MODAL_PARAM = 'modal'
+/**
+ * `?filters=open` unfolds the filters panel. Its department and group options are read from the
+ * gateway only then: a page shows (and costs) the lists only when somebody looks at them.
+ */
+export const FILTERS_PANEL_PARAM = 'filters'
+export const OPEN = 'open'
+export function filtersPanelOpen(params: URLSearchParams): boolean {
+	return params.get(FILTERS_PANEL_PARAM) === OPEN
+}
 export const ID_PARAM = 'id'
 /** The assign-users picker's own search box (the page's `searchText` belongs to its table). */
 export const PICKER_SEARCH_PARAM = 'assignSearch'

@@ -88,6 +88,21 @@ export function pageInfo(pageNumber: number, pageSize: number, totalItems: numbe
 	return { pageNumber, pageSize, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / pageSize)) }
 }
 
+/**
+ * The number of matching rows, counted only when the page cannot tell: a page that came back short
+ * (and is not past the end) ends the list, so the total is what came before plus what it holds.
+ * Spares a count over a large company for the usual narrow search or short list.
+ */
+export async function countUnlessShort(
+	rowsOnPage: number,
+	offset: number,
+	pageSize: number,
+	count: () => Promise<number>,
+): Promise<number> {
+	if (rowsOnPage < pageSize && (rowsOnPage > 0 || offset === 0)) return offset + rowsOnPage
+	return count()
+}
+
 // ─── Filters ─────────────────────────────────────────────────────────────────
 
 /**

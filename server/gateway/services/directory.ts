@@ -11,6 +11,7 @@ import {
 	directoryScope,
 	escapeLike,
 	orderQuery,
+	countUnlessShort,
 	pageInfo,
 	qualified,
 	readQuery,
@@ -121,15 +122,12 @@ export function registerDirectoryRoutes(app: Hono, deps: Deps): void {
 			const dir = query.order === 'asc' ? asc : desc
 			const key = { name: sql`lower(${t.name})`, usersCount: usersCount(kind), createdAt: t.createdAt }[query.orderBy]
 			const where = and(...conditions)!
-			const [data, [total]] = await Promise.all([
-				selectItems(db, kind, where, {
-					order: [dir(key), dir(t.id)],
-					limit: query.pageSize,
-					offset: (query.pageNumber - 1) * query.pageSize,
-				}),
-				db.select({ n: count() }).from(t).where(where),
-			])
-			return c.json({ data, pageInfo: pageInfo(query.pageNumber, query.pageSize, total?.n ?? 0) })
+			const offset = (query.pageNumber - 1) * query.pageSize
+			const data = await selectItems(db, kind, where, { order: [dir(key), dir(t.id)], limit: query.pageSize, offset })
+			const total = await countUnlessShort(data.length, offset, query.pageSize, () =>
+				db.select({ n: count() }).from(t).where(where).then((rows) => rows[0]?.n ?? 0),
+			)
+			return c.json({ data, pageInfo: pageInfo(query.pageNumber, query.pageSize, total) })
 		})
 
 		// (ref) Create: the name is unique per company, case-insensitively (409 name_taken).
@@ -186,18 +184,16 @@ export function registerDirectoryRoutes(app: Hono, deps: Deps): void {
 					? or(isNull(users.departmentId), ne(users.departmentId, item.id))!
 					: sql`not exists (select 1 from ${userGroups} where ${qualified(userGroups.userId)} = ${qualified(users.id)} and ${qualified(userGroups.groupId)} = ${item.id})`
 			const conditions = [...userConditions(actor, company, { searchText: query.searchText }), notIn]
-			const [data, [total]] = await Promise.all([
-				selectUserRows(db, company, conditions, {
-					order: userOrder('name', 'asc'),
-					limit: query.pageSize,
-					offset: (query.pageNumber - 1) * query.pageSize,
-				}),
+			const offset = (query.pageNumber - 1) * query.pageSize
+			const data = await selectUserRows(db, company, conditions, { order: userOrder('name', 'asc'), limit: query.pageSize, offset })
+			const total = await countUnlessShort(data.length, offset, query.pageSize, () =>
 				db
 					.select({ n: count() })
 					.from(users)
-					.where(and(...conditions)),
-			])
-			return c.json({ data, pageInfo: pageInfo(query.pageNumber, query.pageSize, total?.n ?? 0) })
+					.where(and(...conditions))
+					.then((rows) => rows[0]?.n ?? 0),
+			)
+			return c.json({ data, pageInfo: pageInfo(query.pageNumber, query.pageSize, total) })
 		})
 
 		// (ref) Assign users: a department moves them (one department each); groups add a membership.

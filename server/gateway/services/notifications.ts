@@ -33,7 +33,11 @@ export function registerNotificationRoutes(app: Hono, deps: Deps): void {
 		assertSelf(actor, userId)
 		// The notices show until the user closes the popover (PATCH …/suspended_campaigns_notification_shown).
 		// A partner-access session reads as "shown" (GET /user says so), so it gets none.
-		const [owner] = await db.select({ shown: users.suspendedCampaignsNotificationShown }).from(users).where(eq(users.id, userId)).limit(1)
+		// The caller's own row came with the session; only staff reading another user's needs a query.
+		const [owner] =
+			userId === actor.userId
+				? [{ shown: actor.user.suspendedCampaignsNotificationShown }]
+				: await db.select({ shown: users.suspendedCampaignsNotificationShown }).from(users).where(eq(users.id, userId)).limit(1)
 		const showSuspended = !actor.lac && owner !== undefined && !owner.shown
 		// Viewed cards leave the list; pinned ones stay.
 		const rows = await db

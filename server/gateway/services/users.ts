@@ -17,6 +17,7 @@ import {
 	hasNarrowing,
 	orderQuery,
 	outstandingAssignment,
+	countUnlessShort,
 	pageInfo,
 	readQuery,
 	searchText,
@@ -121,21 +122,20 @@ export function registerUsersRoutes(app: Hono, deps: Deps): void {
 		const query = readQuery(c, ListUsersQuery, LIST_ARRAYS)
 		const conditions = userConditions(actor, company, query)
 		const narrowed = hasNarrowing(query)
-		const [data, counts, filtered] = await Promise.all([
-			selectUserRows(db, company, conditions, {
-				order: userOrder(query.orderBy, query.order),
-				limit: query.pageSize,
-				offset: (query.pageNumber - 1) * query.pageSize,
-			}),
+		const offset = (query.pageNumber - 1) * query.pageSize
+		const [data, counts] = await Promise.all([
+			selectUserRows(db, company, conditions, { order: userOrder(query.orderBy, query.order), limit: query.pageSize, offset }),
 			companyCounts(db, actor, company),
-			narrowed
-				? db
+		])
+		const filtered = narrowed
+			? await countUnlessShort(data.length, offset, query.pageSize, () =>
+					db
 						.select({ n: count() })
 						.from(users)
 						.where(and(...conditions))
-						.then((rows) => rows[0]?.n ?? 0)
-				: Promise.resolve(null),
-		])
+						.then((rows) => rows[0]?.n ?? 0),
+				)
+			: null
 		return c.json({ data, pageInfo: pageInfo(query.pageNumber, query.pageSize, filtered ?? counts.total), counts })
 	})
 
