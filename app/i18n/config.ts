@@ -22,6 +22,13 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code']
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as LanguageCode[]
 export const FALLBACK_LANGUAGE: LanguageCode = 'en'
 const RTL_LANGUAGES = new Set<string>(['he', 'ar'])
+/** Languages shown with the English texts (spec 1 §9): they load English's chunks, they have no files of their own. */
+const ENGLISH_TEXT_LANGUAGES = new Set<string>(['ru', 'ar', 'el', 'ja'])
+
+/** The locale folder whose texts `lng` shows. */
+export function textsFolderOf(lng: LanguageCode): LanguageCode {
+	return ENGLISH_TEXT_LANGUAGES.has(lng) ? 'en' : lng
+}
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
 	return typeof value === 'string' && (LANGUAGE_CODES as string[]).includes(value)

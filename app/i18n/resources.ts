@@ -1,5 +1,5 @@
 import { use } from 'react'
-import type { LanguageCode } from './config.ts'
+import { type LanguageCode, textsFolderOf } from './config.ts'
 import type consoleTexts from './locales/en/console.ts'
 import type licensingAreaTexts from './locales/en/licensing-area.ts'
 import type settingsAreaTexts from './locales/en/settings-area.ts'
@@ -23,25 +23,19 @@ export type Resources = SignInTexts &
  * console shell, `console` for the shell on every signed-in page, and one part per area, which
  * the area's layout asks for (`useTextsPart`). The server always loads every part.
  */
-const PARTS = {
-	'sign-in': import.meta.glob<{ default: SignInTexts }>('./locales/*/sign-in.ts'),
-	console: import.meta.glob<{ default: ConsoleTexts }>('./locales/*/console.ts'),
-	users: import.meta.glob<{ default: UsersAreaTexts }>('./locales/*/users-area.ts'),
-	licensing: import.meta.glob<{ default: LicensingAreaTexts }>('./locales/*/licensing-area.ts'),
-	settings: import.meta.glob<{ default: SettingsAreaTexts }>('./locales/*/settings-area.ts'),
-}
+const SIGN_IN_PART = import.meta.glob<{ default: SignInTexts }>('./locales/*/sign-in.ts')
 const FILE_OF_PART = {
 	'sign-in': 'sign-in',
 	console: 'console',
 	users: 'users-area',
 	licensing: 'licensing-area',
 	settings: 'settings-area',
-} as const satisfies Record<keyof typeof PARTS, string>
+} as const
 
-export type TextsPart = keyof typeof PARTS
+export type TextsPart = keyof typeof FILE_OF_PART
 /** The parts an area layout asks for; the sign-in and console parts follow from the page. */
 export type AreaTextsPart = Exclude<TextsPart, 'sign-in' | 'console'>
-export const ALL_TEXTS_PARTS = Object.keys(PARTS) as TextsPart[]
+export const ALL_TEXTS_PARTS = Object.keys(FILE_OF_PART) as TextsPart[]
 
 const loaded = new Map<LanguageCode, { parts: ReadonlySet<TextsPart>; resources: Resources }>()
 const listeners = new Set<() => void>()
@@ -57,7 +51,14 @@ export async function loadResources(
 	for (const part of parts) wanted.add(part)
 	const missing = [...wanted].filter((part) => !loaded.get(lng)?.parts.has(part))
 	if (missing.length === 0) return loaded.get(lng)!.resources
-	const modules = await Promise.all(missing.map((part) => PARTS[part][`./locales/${lng}/${FILE_OF_PART[part]}.ts`]!()))
+	const folder = textsFolderOf(lng)
+	const loaders = missing.some((part) => part !== 'sign-in') ? (await import('./console-parts.ts')).CONSOLE_PARTS : null
+	const modules = await Promise.all(
+		missing.map((part) => {
+			const path = `./locales/${folder}/${FILE_OF_PART[part]}.ts`
+			return part === 'sign-in' ? SIGN_IN_PART[path]!() : loaders![part][path]!()
+		}),
+	)
 	// Another load of the same language may have finished meanwhile: merge into what is there now.
 	const current = loaded.get(lng)
 	const resources: Resources = Object.assign({}, current?.resources, ...modules.map((module) => module.default))

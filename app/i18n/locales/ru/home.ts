@@ -1,2 +1,0 @@
-// English until translated (ru, ar, el and ja keep English by spec 1 §9).
-export { default } from '../en/home.ts'

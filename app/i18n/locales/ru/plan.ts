@@ -1,2 +1,0 @@
-// ru, ar, el and ja use the English texts (spec 1 §9).
-export { default } from '../en/plan.ts'
