@@ -10,7 +10,14 @@ const buildTimestamp = (process.env.BUILD_TIMESTAMP ??= new Date().toISOString()
 export default defineConfig({
 	plugins: [tailwindcss(), reactRouter()],
 	define: { __BUILD_TIMESTAMP__: JSON.stringify(buildTimestamp) },
-	build: { target: 'es2022' },
+	build: {
+		target: 'es2022',
+		modulePreload: {
+			// A language's texts chunk fetches what it shares with other languages itself: listing every
+			// language's dependencies in the loader would put dozens of file names on every page.
+			resolveDependencies: (_chunk, deps, { hostId }) => (/(resources|console-parts)[^/]*$/.test(hostId) ? [] : deps),
+		},
+	},
 	// Separate caches let several development servers run side by side (e2e runs with E2E_DEV=1).
 	cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
 	// Pre-bundled up front in development: discovering them on the first page (zod/mini arrives

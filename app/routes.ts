@@ -40,10 +40,12 @@ export default [
 
 	// The signed-in console
 	layout('routes/app/layout.tsx', [
-		route('home', 'routes/home/get-started.tsx'),
-		route('guides-and-resources', 'routes/guides/guides-and-resources.tsx'),
-		route('access-for-reseller', 'routes/partnership/access-for-reseller.tsx'),
-		route('become-partner', 'routes/partnership/become-partner.tsx'),
+		layout('routes/home/area-layout.tsx', [
+			route('home', 'routes/home/get-started.tsx'),
+			route('guides-and-resources', 'routes/guides/guides-and-resources.tsx'),
+			route('access-for-reseller', 'routes/partnership/access-for-reseller.tsx'),
+			route('become-partner', 'routes/partnership/become-partner.tsx'),
+		]),
 		layout('routes/licensing/area-layout.tsx', [
 			route('licensing', 'routes/licensing/licensing.tsx'),
 			route('billing', 'routes/licensing/billing.tsx'),

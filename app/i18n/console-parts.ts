@@ -1,4 +1,4 @@
-import type { ConsoleTexts, LicensingAreaTexts, SettingsAreaTexts, UsersAreaTexts } from './resources.ts'
+import type { ConsoleTexts, HomeAreaTexts, LicensingAreaTexts, SettingsAreaTexts, UsersAreaTexts } from './resources.ts'
 
 /**
  * The loaders of the signed-in parts, in a chunk of their own: the sign-in pages load
@@ -6,6 +6,7 @@ import type { ConsoleTexts, LicensingAreaTexts, SettingsAreaTexts, UsersAreaText
  */
 export const CONSOLE_PARTS = {
 	console: import.meta.glob<{ default: ConsoleTexts }>('./locales/*/console.ts'),
+	home: import.meta.glob<{ default: HomeAreaTexts }>('./locales/*/home-area.ts'),
 	users: import.meta.glob<{ default: UsersAreaTexts }>('./locales/*/users-area.ts'),
 	licensing: import.meta.glob<{ default: LicensingAreaTexts }>('./locales/*/licensing-area.ts'),
 	settings: import.meta.glob<{ default: SettingsAreaTexts }>('./locales/*/settings-area.ts'),

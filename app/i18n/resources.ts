@@ -1,6 +1,7 @@
 import { use } from 'react'
 import { type LanguageCode, textsFolderOf } from './config.ts'
 import type consoleTexts from './locales/en/console.ts'
+import type homeAreaTexts from './locales/en/home-area.ts'
 import type licensingAreaTexts from './locales/en/licensing-area.ts'
 import type settingsAreaTexts from './locales/en/settings-area.ts'
 import type signInTexts from './locales/en/sign-in.ts'
@@ -8,11 +9,13 @@ import type usersAreaTexts from './locales/en/users-area.ts'
 
 export type SignInTexts = typeof signInTexts
 export type ConsoleTexts = typeof consoleTexts
+export type HomeAreaTexts = typeof homeAreaTexts
 export type UsersAreaTexts = typeof usersAreaTexts
 export type LicensingAreaTexts = typeof licensingAreaTexts
 export type SettingsAreaTexts = typeof settingsAreaTexts
 export type Resources = SignInTexts &
 	Partial<ConsoleTexts> &
+	Partial<HomeAreaTexts> &
 	Partial<UsersAreaTexts> &
 	Partial<LicensingAreaTexts> &
 	Partial<SettingsAreaTexts>
@@ -20,13 +23,14 @@ export type Resources = SignInTexts &
 /**
  * Each locale's texts come in parts, one chunk each, so a page ships only the words it can show
  * (the JS budgets in ARCHITECTURE.md): `sign-in` (common + auth) for the pages without the
- * console shell, `console` for the shell on every signed-in page, and one part per area, which
+ * console shell, `console` for the shell on every signed-in page, `home` for Get started, the guides and the partnership pages, and one part per area, which
  * the area's layout asks for (`useTextsPart`). The server always loads every part.
  */
 const SIGN_IN_PART = import.meta.glob<{ default: SignInTexts }>('./locales/*/sign-in.ts')
 const FILE_OF_PART = {
 	'sign-in': 'sign-in',
 	console: 'console',
+	home: 'home-area',
 	users: 'users-area',
 	licensing: 'licensing-area',
 	settings: 'settings-area',

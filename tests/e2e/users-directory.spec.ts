@@ -53,6 +53,23 @@ async function search(page: Page, label: string, text: string) {
 	await box.press('Enter')
 }
 
+test.describe('The Users texts', () => {
+	test('arrive with the first Users page: Get started does not load them, the navigation fetches them on the way', async ({ page }) => {
+		test.skip(!withJavaScript(), 'client-side navigation needs JavaScript')
+		const textRequests: string[] = []
+		page.on('request', (request) => {
+			if (/users-area/.test(request.url())) textRequests.push(request.url())
+		})
+		await open(page, '/home')
+		expect(textRequests).toEqual([])
+		await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'All Users' }).click()
+		await expect(page).toHaveURL(/\/users\/all_users$/)
+		await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Add New Users' })).toBeVisible()
+		expect(textRequests).toHaveLength(1)
+	})
+})
+
 test.describe('All Users', () => {
 	test('pages through the company: 25 rows, then page 2', async ({ page }) => {
 		await open(page, '/users/all_users')
