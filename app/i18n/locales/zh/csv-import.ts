@@ -1,2 +1,27 @@
-// English until translated (ru, ar, el and ja keep English by spec 1 §9).
-export { default } from '../en/csv-import.ts'
+/** CSV 导入的中文文本（键与 en/csv-import.ts 相同）。 */
+export default {
+	title: '从 CSV 导入',
+	file: {
+		wrongFormat: '文件格式不正确或字段名称未知',
+		empty: '文件中没有任何数据',
+		parse: '解析 CSV 文件时出错',
+		tooLarge: '文件大小应小于 7 MB',
+	},
+	mapping: {
+		selectColumn: '请选择一列。',
+		noValidEmails: '电子邮件列中没有有效的电子邮件地址。请选择其他列，或检查文件后重试',
+	},
+	row: {
+		missingEmail: '第 {{line}} 行：“{{value}}”中没有电子邮件地址',
+		invalidEmail: '第 {{line}} 行：“{{value}}”不是有效的电子邮件地址',
+		duplicateEmail: '第 {{line}} 行：“{{value}}”已在前面的行中出现',
+		missingDepartment: '第 {{line}} 行：“{{value}}”没有部门',
+	},
+	columns: {
+		email: '电子邮件',
+		department: '部门',
+		group: '组',
+		name: '名字',
+		lastName: '姓氏',
+	},
+}
