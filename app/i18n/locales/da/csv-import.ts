@@ -1,2 +1,27 @@
-// English until translated (ru, ar, el and ja keep English by spec 1 §9).
-export { default } from '../en/csv-import.ts'
+/** Danske tekster til CSV-import (samme nøgler som en/csv-import.ts). */
+export default {
+	title: 'Importér fra CSV',
+	file: {
+		wrongFormat: 'Forkert filformat eller ukendt feltnavn',
+		empty: 'Filen indeholder ingen data',
+		parse: 'Fejl ved læsning af CSV-filen',
+		tooLarge: 'Filen skal være mindre end 7 MB',
+	},
+	mapping: {
+		selectColumn: 'Vælg en kolonne.',
+		noValidEmails: 'E-mailkolonnen indeholder ingen gyldige e-mailadresser. Vælg en anden kolonne, eller kontrollér din fil, og prøv igen',
+	},
+	row: {
+		missingEmail: 'Linje {{line}}: ingen e-mailadresse i “{{value}}”',
+		invalidEmail: 'Linje {{line}}: “{{value}}” er ikke en gyldig e-mail',
+		duplicateEmail: 'Linje {{line}}: “{{value}}” står allerede på en tidligere linje',
+		missingDepartment: 'Linje {{line}}: “{{value}}” har ingen afdeling',
+	},
+	columns: {
+		email: 'E-mail',
+		department: 'Afdeling',
+		group: 'Gruppe',
+		name: 'Fornavn',
+		lastName: 'Efternavn',
+	},
+}

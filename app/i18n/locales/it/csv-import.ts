@@ -1,2 +1,27 @@
-// English until translated (ru, ar, el and ja keep English by spec 1 §9).
-export { default } from '../en/csv-import.ts'
+/** Testi italiani dell’importazione CSV (stesse chiavi di en/csv-import.ts). */
+export default {
+	title: 'Importa da CSV',
+	file: {
+		wrongFormat: 'Formato del file non corretto o nome di campo sconosciuto',
+		empty: 'Il file non contiene dati',
+		parse: 'Errore durante la lettura del file CSV',
+		tooLarge: 'Il file deve essere inferiore a 7 MB',
+	},
+	mapping: {
+		selectColumn: 'Seleziona una colonna.',
+		noValidEmails: 'La colonna delle email non contiene indirizzi email validi. Scegli un’altra colonna o controlla il file e riprova',
+	},
+	row: {
+		missingEmail: 'Riga {{line}}: nessun indirizzo email in «{{value}}»',
+		invalidEmail: 'Riga {{line}}: «{{value}}» non è un’email valida',
+		duplicateEmail: 'Riga {{line}}: «{{value}}» è già presente in una riga precedente',
+		missingDepartment: 'Riga {{line}}: «{{value}}» non ha un reparto',
+	},
+	columns: {
+		email: 'Email',
+		department: 'Reparto',
+		group: 'Gruppo',
+		name: 'Nome',
+		lastName: 'Cognome',
+	},
+}
