@@ -1,10 +1,12 @@
 import { z } from 'zod'
 import { callGateway, seg } from './client.server.ts'
 
-/** MFA error codes (strings). */
+/** MFA error codes (strings): spec 1 §8 60202 and 60203, and the reference gateway's expired step. */
 export const MFA_ERROR = {
 	INVALID_CODE: '60202',
 	ATTEMPTS_EXHAUSTED: '60203',
+	/** The verificationTokenId is unknown, used or older than its 30 minutes. */
+	VERIFICATION_EXPIRED: 'mfa_verification_expired',
 } as const
 export const MFA_CODE_LENGTH = 6
 

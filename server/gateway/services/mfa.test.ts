@@ -171,3 +171,75 @@ describe('turning MFA on and off', () => {
 		expect(reply.body.code).toBe('company_not_accessible')
 	})
 })
+
+describe('the settings flow', () => {
+	test('a wrong password counts towards the lock; a locked user is refused before the password is checked', async () => {
+		const email = 'elena.anders@globex.test'
+		const token = await t.signIn(email)
+		const verify = (password: string) =>
+			t.call('POST', `/api/v1/user/company/${C.globex}/security/mfa/verify_password`, { token, body: { password } })
+		for (let i = 0; i < 4; i++) expect((await verify('Wrong-Pass-1!')).body.code).toBe('auth/invalid-credential')
+		const fifth = await verify('Wrong-Pass-1!')
+		expect(fifth.status).toBe(429)
+		expect(fifth.body).toMatchObject({ code: '60203', message: EXHAUSTED })
+		expect((await verify(DEMO_PASSWORD)).body.code).toBe('60203')
+	})
+
+	test('the settings code email says what the code is for', async () => {
+		const email = 'farid.anders@globex.test'
+		const token = await t.signIn(email)
+		const { verificationToken } = (
+			await t.call('POST', `/api/v1/user/company/${C.globex}/security/mfa/verify_password`, { token, body: { password: DEMO_PASSWORD } })
+		).body
+		expect((await sendCode(email, verificationToken)).status).toBe(200)
+		const message = await t.latestEmail(email)
+		expect(message?.text).toContain('turn two-factor authentication on or off')
+		expect(message?.subject).toMatch(/^Your verification code: \d{6}$/)
+	})
+})
+
+describe('on a fresh database', () => {
+	let fresh: TestGateway
+	beforeAll(async () => {
+		fresh = await createTestGateway()
+	})
+	afterAll(() => fresh.close())
+
+	test('admin@acme.test turns 2FA on in the settings flow; the next sign-in asks for the emailed code', async () => {
+		const email = U.acmeAdmin.email
+		const token = await fresh.signIn(email)
+		const verified = await fresh.call('POST', `/api/v1/user/company/${C.acme}/security/mfa/verify_password`, {
+			token,
+			body: { password: DEMO_PASSWORD },
+		})
+		expect(verified.status, verified.text).toBe(200)
+		const { verificationToken } = MfaVerifyPasswordSchema.parse(verified.body)
+		const sent = await fresh.call('POST', '/api/v1/user/security/mfa/send_code', { body: { email, verificationTokenId: verificationToken } })
+		expect(MfaSendCodeSchema.parse(sent.body).sendsLeft).toBe(2)
+		const settingsCode = sixDigitCode((await fresh.latestEmail(email))!.text)
+		const toggled = await fresh.call('PATCH', `/api/v1/user/company/${C.acme}/security/mfa`, {
+			token,
+			body: { isMfaEnabled: true, code: settingsCode, verificationTokenId: verificationToken },
+		})
+		expect(toggled.status, toggled.text).toBe(200)
+		MfaToggleSchema.parse(toggled.body)
+		expect(AuthUserSchema.parse((await fresh.call('GET', '/user', { token })).body).isMfaEnabled).toBe(true)
+
+		// Log out, sign in again: the password alone is not enough any more.
+		expect((await fresh.call('POST', '/api/v1/auth/logout', { token })).status).toBeLessThan(300)
+		const validated = LoginValidationSchema.parse(
+			(await fresh.call('POST', '/user/login/validate', { body: { email, password: DEMO_PASSWORD, isAdmin: true } })).body,
+		)
+		expect(validated.isMfaLogin).toBe(true)
+		const direct = await fresh.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: validated.verificationToken } })
+		expect(direct.status).toBeGreaterThanOrEqual(400)
+		await fresh.call('POST', '/api/v1/user/security/mfa/send_code', { body: { email, verificationTokenId: validated.verificationToken } })
+		const loginCode = sixDigitCode((await fresh.latestEmail(email))!.text)
+		const login = await fresh.call('POST', '/user/security/mfa/login', { body: { code: loginCode, verificationTokenId: validated.verificationToken } })
+		expect(login.status, login.text).toBe(200)
+		const signedIn = await fresh.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: MfaLoginSchema.parse(login.body).customToken } })
+		expect(signedIn.status).toBe(200)
+		const user = AuthUserSchema.parse((await fresh.call('GET', '/user', { token: signedIn.body.idToken })).body)
+		expect(user).toMatchObject({ id: U.acmeAdmin.id, isMfaEnabled: true })
+	})
+})

@@ -21,6 +21,7 @@ export const mfaErrors = {
 	exhausted: () =>
 		new ApiError(429, '60203', 'The number of attempts has been exhausted. Please try again in 10 minutes.'),
 	invalidStep: () => new ApiError(400, 'mfa_verification_expired', 'Verification token is expired, please try again'),
+	invalidPassword: () => new ApiError(400, 'auth/invalid-credential', 'Invalid login credentials'),
 }
 
 type Purpose = 'login' | 'toggle'
@@ -166,7 +167,9 @@ export function registerMfaRoutes(app: Hono, deps: Deps): void {
 					`Hi ${row.user.name || 'there'},`,
 					'',
 					`Your verification code is ${code}.`,
-					'It is valid for 10 minutes. If you did not try to sign in, change your password.',
+					row.challenge.purpose === 'toggle'
+						? 'Enter it in the admin console to turn two-factor authentication on or off. It is valid for 10 minutes. If you did not ask for it, change your password.'
+						: 'It is valid for 10 minutes. If you did not try to sign in, change your password.',
 				].join('\n'),
 			})
 			return { sendsLeft: MFA_MAX_SENDS - sends }
@@ -185,14 +188,29 @@ export function registerMfaRoutes(app: Hono, deps: Deps): void {
 		return c.json({ customToken: result.value })
 	})
 
+	// The settings flow's first step. A wrong password counts towards the same lock as a wrong code,
+	// so a stolen session cannot guess the password here; a locked user gets 60203 before any check.
 	app.post('/api/v1/user/company/:companyId/security/mfa/verify_password', async (c) => {
 		const actor = await ownMfaScope(c)
 		const body = await readBody(c, z.object({ password: z.string().min(1).max(1024) }))
-		if (!(await verifyPassword(body.password, actor.user.passwordHash))) {
-			throw new ApiError(400, 'auth/invalid-credential', 'Invalid login credentials')
-		}
-		const verificationToken = await createMfaChallenge(deps, db, actor.userId, 'toggle')
-		return c.json({ verificationToken })
+		const passwordOk = await verifyPassword(body.password, actor.user.passwordHash)
+		const result = await db.transaction(async (tx) => {
+			const now = deps.now()
+			const state = await lockState(tx, actor.userId, now)
+			if (state.lockedUntil) return { error: mfaErrors.exhausted() }
+			if (!passwordOk) {
+				const failures = state.failures + 1
+				const locked = failures >= MFA_MAX_FAILURES
+				await tx
+					.update(mfaState)
+					.set({ failures, lockedUntil: locked ? new Date(now.getTime() + MFA_LOCK_MS) : null })
+					.where(eq(mfaState.userId, actor.userId))
+				return { error: locked ? mfaErrors.exhausted() : mfaErrors.invalidPassword() }
+			}
+			return { value: await createMfaChallenge(deps, tx, actor.userId, 'toggle') }
+		})
+		if ('error' in result) throw result.error
+		return c.json({ verificationToken: result.value })
 	})
 
 	app.patch('/api/v1/user/company/:companyId/security/mfa', async (c) => {

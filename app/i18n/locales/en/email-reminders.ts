@@ -1,1 +1,44 @@
-export default {}
+/** English texts of /settings/email-reminders (spec 1 §3 reminder payload, §5 "Reminders"; spec 2 §8 success toast). */
+export default {
+	title: 'Email Reminders',
+	description: 'Automatic emails that remind learners of their outstanding tasks.',
+	enabled: 'Send automatic reminders',
+	enabledHint: 'Learners with outstanding tasks in the chosen categories get this email on schedule.',
+	frequency: 'How often',
+	frequencies: {
+		weekly: 'Every week',
+		biweekly: 'Every two weeks',
+		monthly: 'Every month (first week)',
+	},
+	weekday: 'On',
+	weekdays: {
+		'1': 'Monday',
+		'2': 'Tuesday',
+		'3': 'Wednesday',
+		'4': 'Thursday',
+		'5': 'Friday',
+		'6': 'Saturday',
+		'7': 'Sunday',
+	},
+	categories: 'Include outstanding tasks',
+	categoryNames: {
+		includeVideoTraining: 'Video training',
+		includeGaming: 'Gaming',
+		includePolicies: 'Policies',
+		includeCalendarVideos: 'Calendar videos',
+	},
+	subject: 'Subject',
+	message: 'Message (Optional)',
+	save: 'Save',
+	saved: 'Settings successfully updated!',
+	next: 'Next reminders: {{date}}.',
+	off: 'Automatic reminders are off.',
+	lastSent: 'Last sent: {{date}}.',
+	errors: {
+		required: 'Field is required',
+		categoriesRequired: 'At least one value must be selected',
+		subjectRequired: 'Please add subject.',
+		subjectTooLong: 'The subject can have at most 300 characters.',
+		messageTooLong: 'The message can have at most 20,000 characters.',
+	},
+}

@@ -1,12 +1,199 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { format } from 'date-fns'
+import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/route'
 import { requireViewer } from '#app/auth/guards.server.ts'
+import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Checkbox } from '#app/components/ui/checkbox.tsx'
+import { ErrorList, Field } from '#app/components/ui/field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { NativeSelect } from '#app/components/ui/native-select.tsx'
+import { Textarea } from '#app/components/ui/textarea.tsx'
+import { getReminderSettings, type ReminderSettings, updateReminderSettings } from '#app/gateway/reminder-settings.server.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { parseSubmission } from '#app/lib/forms.ts'
+import { redirectWithToast, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { CATEGORIES, CATEGORIES_FIELD, FREQUENCIES, MESSAGE_MAX, SUBJECT_MAX, WEEKDAYS } from './options.ts'
+import { ReminderSettingsFormSchema } from './schemas.ts'
 
-// Scaffold: the settings helper that owns this folder replaces this module.
-export async function loader(args: Route.LoaderArgs) {
-	await requireViewer(args)
-	return null
+export function meta() {
+	return [{ title: 'Email Reminders' }]
 }
 
-export default function EmailRemindersSettings() {
-	return null
+const PAGE = '/settings/email-reminders'
+/** Spec 1 §9 date format. */
+const DATE_FORMAT = 'MMM dd, yyyy'
+
+function formatDay(value: string | null): string | null {
+	if (!value) return null
+	const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value)
+	return Number.isNaN(date.getTime()) ? null : format(date, DATE_FORMAT)
+}
+
+/** The company's automatic reminders (the company is the session's). */
+export async function loader(args: Route.LoaderArgs) {
+	const viewer = await requireViewer(args)
+	const read = await settle(args.request, () => getReminderSettings(viewer.token, viewer.company.id))
+	return {
+		settings: read.ok ? read.value : null,
+		failure: read.ok ? null : read.failure,
+		nextLabel: read.ok && read.value.enabled ? formatDay(read.value.nextSendDate) : null,
+		lastLabel: read.ok ? formatDay(read.value.lastSentAt) : null,
+		constraint: getZodConstraint(ReminderSettingsFormSchema),
+	}
+}
+
+type ActionReply = { result: ReturnType<ReturnType<typeof parseSubmission>['reply']>; failure?: UiMessage }
+
+/** Save: 'Settings successfully updated!' (spec 2 §8), or the errors with every typed value. */
+export async function action(args: Route.ActionArgs) {
+	const viewer = await requireViewer(args)
+	const submission = parseSubmission(await args.request.formData(), ReminderSettingsFormSchema)
+	if (submission.status !== 'success') return data<ActionReply>({ result: submission.reply() }, { status: 400 })
+	try {
+		await updateReminderSettings(viewer.token, viewer.company.id, submission.value)
+	} catch (error) {
+		return data<ActionReply>({ result: submission.reply(), failure: await writeFailure(error, args.request) }, { status: 400 })
+	}
+	return redirectWithToast(args.request, PAGE, { type: 'success', message: 'emailReminders:saved' })
+}
+
+const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.ReminderSettingsFormSchema))
+
+/** The form starts again from what the gateway holds after each save. */
+function settingsKey(settings: ReminderSettings) {
+	return JSON.stringify(settings)
+}
+
+export default function EmailReminders({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useTranslation('emailReminders')
+	const { settings } = loaderData
+	return (
+		<section aria-labelledby="email-reminders-title" className="grid max-w-2xl gap-4">
+			<Card>
+				<CardHeader>
+					<CardTitle asChild>
+						<h2 id="email-reminders-title" className="text-lg">
+							{t('title')}
+						</h2>
+					</CardTitle>
+					<CardDescription>{t('description')}</CardDescription>
+				</CardHeader>
+				<CardContent className="grid gap-4">
+					{loaderData.failure ? (
+						<Alert variant="destructive">
+							<AlertDescription>{showMessage(t, loaderData.failure)}</AlertDescription>
+						</Alert>
+					) : null}
+					{settings ? (
+						<>
+							<p className="text-sm text-muted-foreground" data-testid="reminders-schedule">
+								{settings.enabled && loaderData.nextLabel ? t('next', { date: loaderData.nextLabel }) : t('off')}
+								{loaderData.lastLabel ? ` ${t('lastSent', { date: loaderData.lastLabel })}` : ''}
+							</p>
+							<ReminderSettingsForm
+								key={settingsKey(settings)}
+								settings={settings}
+								constraint={loaderData.constraint}
+								reply={actionData}
+							/>
+						</>
+					) : null}
+				</CardContent>
+			</Card>
+		</section>
+	)
+}
+
+function ReminderSettingsForm({
+	settings,
+	constraint,
+	reply,
+}: {
+	settings: ReminderSettings
+	constraint: Route.ComponentProps['loaderData']['constraint']
+	reply: ActionReply | undefined
+}) {
+	const { t } = useTranslation('emailReminders')
+	const navigation = useNavigation()
+	const [form, fields] = useForm({
+		id: 'email-reminders',
+		lastResult: reply?.result,
+		constraint,
+		defaultValue: {
+			enabled: settings.enabled ? 'on' : undefined,
+			frequency: settings.frequency,
+			weekday: String(settings.weekday),
+			...Object.fromEntries(CATEGORIES.map((category) => [category, settings[category] ? 'on' : undefined])),
+			subject: settings.subject,
+			customMessage: settings.customMessage,
+		},
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: useLazyValidation(loadValidation),
+	})
+	const categoryErrors = translateErrors(t, form.allErrors[CATEGORIES_FIELD])
+	const categoriesErrorId = `${form.id}-categories-error`
+	const saving = navigation.state === 'submitting' && navigation.formAction === PAGE
+	return (
+		<Form method="post" action={PAGE} preventScrollReset {...getFormProps(form)} className="grid gap-5">
+			{reply?.failure ? (
+				<Alert variant="destructive">
+					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
+				</Alert>
+			) : null}
+			<Field orientation="horizontal" label={t('enabled')} description={t('enabledHint')}>
+				<Checkbox {...getInputProps(fields.enabled, { type: 'checkbox' })} role="switch" />
+			</Field>
+			<div className="grid gap-4 sm:grid-cols-2">
+				<Field label={t('frequency')} errors={translateErrors(t, fields.frequency.errors)}>
+					<NativeSelect {...getSelectProps(fields.frequency)}>
+						{FREQUENCIES.map((frequency) => (
+							<option key={frequency} value={frequency}>
+								{t(`frequencies.${frequency}`)}
+							</option>
+						))}
+					</NativeSelect>
+				</Field>
+				<Field label={t('weekday')} errors={translateErrors(t, fields.weekday.errors)}>
+					<NativeSelect {...getSelectProps(fields.weekday)}>
+						{WEEKDAYS.map((day) => (
+							<option key={day} value={day}>
+								{t(`weekdays.${day}`)}
+							</option>
+						))}
+					</NativeSelect>
+				</Field>
+			</div>
+			<fieldset
+				className="grid gap-2"
+				aria-invalid={categoryErrors?.length ? true : undefined}
+				aria-describedby={categoryErrors?.length ? categoriesErrorId : undefined}
+			>
+				<legend className="mb-2 text-sm font-medium">{t('categories')}</legend>
+				{CATEGORIES.map((category) => (
+					<Field key={category} orientation="horizontal" label={t(`categoryNames.${category}`)}>
+						<Checkbox {...getInputProps(fields[category], { type: 'checkbox' })} />
+					</Field>
+				))}
+				<ErrorList id={categoriesErrorId} errors={categoryErrors} />
+			</fieldset>
+			<Field label={t('subject')} errors={translateErrors(t, fields.subject.errors)}>
+				<Input {...getInputProps(fields.subject, { type: 'text' })} maxLength={SUBJECT_MAX} />
+			</Field>
+			<Field label={t('message')} errors={translateErrors(t, fields.customMessage.errors)}>
+				<Textarea {...getTextareaProps(fields.customMessage)} rows={5} maxLength={MESSAGE_MAX} />
+			</Field>
+			<div>
+				<Button type="submit" disabled={saving}>
+					{t('save')}
+				</Button>
+			</div>
+		</Form>
+	)
 }

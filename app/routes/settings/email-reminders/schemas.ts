@@ -1,0 +1,43 @@
+import * as z from 'zod/mini'
+import { CATEGORIES_FIELD, FREQUENCIES, MESSAGE_MAX, SUBJECT_MAX, WEEKDAYS } from './options.ts'
+
+/** A checkbox posts "on" or nothing. */
+const checkbox = z.pipe(
+	z.optional(z.string()),
+	z.transform((value) => value === 'on' || value === 'true'),
+)
+
+/**
+ * The automatic reminders form (spec 1 §5 "Reminders": at least one category checked and a
+ * non-empty subject), shared by the browser (loaded on first use) and the action.
+ */
+export const ReminderSettingsFormSchema = z
+	.object({
+		enabled: checkbox,
+		frequency: z.enum(FREQUENCIES, { error: 'emailReminders:errors.required' }),
+		weekday: z.pipe(z.enum(WEEKDAYS, { error: 'emailReminders:errors.required' }), z.transform(Number)),
+		includeVideoTraining: checkbox,
+		includeGaming: checkbox,
+		includePolicies: checkbox,
+		includeCalendarVideos: checkbox,
+		subject: z
+			.pipe(
+				z.optional(z.string()),
+				z.transform((value) => (value ?? '').trim()),
+			)
+			.check(z.minLength(1, 'emailReminders:errors.subjectRequired'), z.maxLength(SUBJECT_MAX, 'emailReminders:errors.subjectTooLong')),
+		customMessage: z
+			.pipe(
+				z.optional(z.string()),
+				z.transform((value) => (value ?? '').replace(/\r\n/g, '\n')),
+			)
+			.check(z.maxLength(MESSAGE_MAX, 'emailReminders:errors.messageTooLong')),
+	})
+	.check(
+		z.superRefine((value, ctx) => {
+			if (!value.includeVideoTraining && !value.includeGaming && !value.includePolicies && !value.includeCalendarVideos) {
+				ctx.issues.push({ code: 'custom', path: [CATEGORIES_FIELD], message: 'emailReminders:errors.categoriesRequired', input: value })
+			}
+		}),
+	)
+export type ReminderSettingsFormValues = z.output<typeof ReminderSettingsFormSchema>
