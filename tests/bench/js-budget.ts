@@ -18,6 +18,9 @@ const PAGES = [
 	{ name: 'user profile', path: '/user_profile/usr_acme_invited', budgetKb: 190, signIn: true },
 	{ name: 'licensing', path: '/licensing', budgetKb: 190, signIn: true },
 	{ name: 'billing (table page)', path: '/billing', budgetKb: 190, signIn: true },
+	{ name: 'settings: general', path: '/settings/general', budgetKb: 190, signIn: true },
+	{ name: 'settings: email reminders', path: '/settings/email-reminders', budgetKb: 190, signIn: true },
+	{ name: 'settings: single sign-on', path: '/settings/single-sign-on', budgetKb: 190, signIn: true },
 ]
 
 const browser = await chromium.launch({

@@ -21,6 +21,10 @@ const GERMAN = {
 	manageBilling: 'Abrechnung verwalten',
 	overdue: 'Überfällig',
 	paid: 'Bezahlt',
+	rowsPerPage: 'Zeilen pro Seite',
+	apply: 'Anwenden',
+	nextPage: 'Zur nächsten Seite',
+	range: (from: number, to: number, total: number) => `${from}–${to} von ${total}`,
 }
 
 const DATE = /^[A-Z][a-z]{2} \d{2}, \d{4}$/
@@ -140,7 +144,7 @@ test.describe('/billing', () => {
 		await expect(table(page).getByText(GERMAN.overdue, { exact: true })).toHaveCount(1)
 		await expect(table(page).getByText(GERMAN.paid, { exact: true })).toHaveCount(2)
 		await expect(table(page).getByText('Kreditkarte mit Endziffern 4242')).toBeVisible()
-		await expect(range(page)).toHaveText('1–6 of 6')
+		await expect(range(page)).toHaveText(GERMAN.range(1, 6, 6))
 		// An unpaid invoice to pay by transfer: the bank details show.
 		await expect(page.getByTestId('bank-iban')).not.toBeEmpty()
 	})
@@ -158,15 +162,15 @@ test.describe('/billing', () => {
 		await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending')
 		await expect(table(page).locator('tbody tr td:nth-of-type(2)').first()).toHaveText('$450.00')
 
-		await page.getByLabel('Rows per page').selectOption('5')
-		if (!withJavaScript()) await page.locator('[data-slot="table-pagination"]').getByRole('button', { name: 'Apply' }).click()
+		await page.getByLabel(GERMAN.rowsPerPage).selectOption('5')
+		if (!withJavaScript()) await page.locator('[data-slot="table-pagination"]').getByRole('button', { name: GERMAN.apply }).click()
 		await expect(page).toHaveURL(/pageSize=5/)
 		await expect(invoiceNumbers(page)).toHaveCount(5)
-		await expect(range(page)).toHaveText('1–5 of 6')
-		await page.getByRole('link', { name: 'Go to next page' }).click()
+		await expect(range(page)).toHaveText(GERMAN.range(1, 5, 6))
+		await page.getByRole('link', { name: GERMAN.nextPage }).click()
 		await expect(page).toHaveURL(/pageNumber=1/)
 		await expect(invoiceNumbers(page)).toHaveCount(1)
-		await expect(range(page)).toHaveText('6–6 of 6')
+		await expect(range(page)).toHaveText(GERMAN.range(6, 6, 6))
 		await expect(table(page).locator('tbody tr td:nth-of-type(2)')).toHaveText(['$3,600.00'])
 	})
 

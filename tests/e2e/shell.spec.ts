@@ -56,6 +56,8 @@ const BECOME_PARTNER = { 'Become a Partner': '/become-partner' }
 type Account = {
 	email: string
 	company: string
+	/** The company's language when not English: the console starts in it, the pass then picks English. */
+	companyLanguage?: { lang: string; getStarted: string }
 	/** Navigation entries beyond COMMON_NAV, with their paths. */
 	nav: Record<string, string>
 	hiddenNav: string[]
@@ -84,6 +86,7 @@ const ACCOUNTS: Account[] = [
 	{
 		email: 'admin@globex.test',
 		company: 'Globex',
+		companyLanguage: { lang: 'de', getStarted: 'Erste Schritte' },
 		nav: PHISHING_EXERCISE,
 		hiddenNav: [...NOT_PARTNER, 'Gaming', 'Become a Partner'],
 		partnership: false,
@@ -216,6 +219,14 @@ test.describe('shell per demo account', () => {
 			test.slow()
 			await signIn(page, account.email)
 			await page.goto('/home')
+			if (account.companyLanguage) {
+				await expect(page.locator('html')).toHaveAttribute('lang', account.companyLanguage.lang)
+				await expect(page.getByRole('link', { name: account.companyLanguage.getStarted, exact: true }).first()).toHaveAttribute('href', '/home')
+				// The user's own choice of language comes before the company's.
+				await page.request.post('/resources/language', { form: { lng: 'en', redirectTo: '/home' } })
+				await page.goto('/home')
+				await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+			}
 			const blocked = account.blockedByPlanDialog === true
 			if (blocked) await expect(page.getByRole('dialog', { name: 'Boost Trial Ended' })).toBeVisible()
 			const hidden = { includeHidden: blocked }
