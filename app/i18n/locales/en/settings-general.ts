@@ -1,1 +1,65 @@
-export default {}
+/** English texts of the general settings (company) and integration pages (spec 1 §2, §3, §5, §6). */
+export default {
+	title: 'Company',
+	description: 'Your company’s name, logo, language and country, as your admins and learners see them.',
+	name: 'Company name',
+	logo: {
+		label: 'Logo',
+		hint: 'GIF, JPEG, JPG or PNG, up to {{n}} MB.',
+		alt: '{{company}} logo',
+		none: 'No logo',
+		remove: 'Remove logo',
+		removed: 'Logo removed',
+	},
+	language: 'Company language',
+	country: 'Country',
+	selectCountry: 'Select your country',
+	inviteMessage: {
+		label: 'Default child invite message',
+		hint: 'The message your customer companies receive with their invitation.',
+	},
+	save: 'Save',
+	saved: 'Successfully updated!',
+	errors: {
+		required: 'Field is required',
+		countryRequired: 'Please select your country.',
+		nameInvalid: 'Use letters, digits, dots, dashes, underscores, ampersands and single inner spaces only.',
+		nameTaken: 'This company name is already in use.',
+		tooLong: 'Use at most {{max}} characters.',
+		logoType: 'File should be of allowed content type: gif, jpeg, jpg, png',
+		logoSize: 'File size should be less than {{n}} MB',
+	},
+	integration: {
+		title: 'Integration',
+		description: 'The console integration your company is connected to and what it changes.',
+		connected: 'Connected',
+		none: {
+			title: 'No integration',
+			text: 'Your company is not connected to a console integration. Everything in the console works as your plan describes.',
+		},
+		nameLabel: 'Integration',
+		changesLabel: 'What it changes for your company',
+		noChanges: 'Nothing in the console changes for this integration.',
+		names: {
+			console: 'Acronis console integration',
+			coalitionParent: 'Coalition (parent company)',
+			coalitionMember: 'Coalition (member company)',
+		},
+		summaries: {
+			console: 'Your company uses the console through the Acronis integration, which manages its users and plan.',
+			coalitionParent: 'Your company is the parent company of a coalition; its members’ licensing is handled for them.',
+			coalitionMember: 'Your company is a member of a coalition, managed by {{parent}}.',
+			other: 'Your company is connected to the integration “{{name}}”.',
+		},
+		changes: {
+			contactSales: 'Contact Sales is not offered.',
+			freeVsBoost: 'The Free vs Boost video is not shown in Guides and Resources.',
+			transactions: 'The partner portal does not list transactions.',
+			adminDisable: 'Admin users cannot be disabled in the console.',
+			signInFailures: 'Sign-in problems show the integration’s troubleshooting page.',
+			licensing: 'Licensing is hidden; Licensing opens Get Started instead.',
+			pricing: 'Prices and plan dialogs are not shown.',
+			providerManaged: 'Licensing is managed by your provider.',
+		},
+	},
+}

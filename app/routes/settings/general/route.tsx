@@ -1,16 +1,42 @@
 import type { Route } from './+types/route'
 import { requireViewer } from '#app/auth/guards.server.ts'
+import { CompanyForm } from './company-form.tsx'
+import { companyAction, loadCompanyForm } from './general.server.ts'
 import { TwoFactorSection } from './two-factor-section.tsx'
 import { loadTwoFactor } from './two-factor.server.ts'
 
-// Scaffold: the general-settings helper owns this module (the company form); the Two-Factor
-// Authentication section comes from two-factor.server.ts and two-factor-section.tsx.
-export async function loader(args: Route.LoaderArgs) {
-	const viewer = await requireViewer(args)
-	const [twoFactor] = await Promise.all([loadTwoFactor(viewer, args.request)])
-	return { twoFactor }
+export function meta() {
+	return [{ title: 'General Settings' }]
 }
 
-export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
-	return <TwoFactorSection data={loaderData.twoFactor} />
+/** The company form's data and the Two-Factor Authentication section's (two-factor.server.ts). */
+export async function loader(args: Route.LoaderArgs) {
+	const viewer = await requireViewer(args)
+	const [companyForm, twoFactor] = await Promise.all([loadCompanyForm(viewer, args.request), loadTwoFactor(viewer, args.request)])
+	return { companyForm, twoFactor }
+}
+
+/** The company form and Remove logo post here, told apart by `intent` (general.server.ts). */
+export async function action(args: Route.ActionArgs) {
+	const viewer = await requireViewer(args)
+	return companyAction(viewer, args.request)
+}
+
+/**
+ * General settings (spec 1 §2 /settings/general): the company's name, logo, language, country and
+ * (partners) default child invite message; then Two-Factor Authentication.
+ */
+export default function GeneralSettings({ loaderData, actionData }: Route.ComponentProps) {
+	const { company } = loaderData.companyForm
+	return (
+		<div className="grid gap-10">
+			<CompanyForm key={formKey(company)} data={loaderData.companyForm} reply={actionData} />
+			<TwoFactorSection data={loaderData.twoFactor} />
+		</div>
+	)
+}
+
+// After a save the form starts again from what the gateway now holds.
+function formKey(company: { name: string; lang: string; country: string | null; logo: string | null; defaultChildInviteMessage: string | null }) {
+	return [company.name, company.lang, company.country ?? '', company.logo ?? '', company.defaultChildInviteMessage ?? ''].join('|')
 }

@@ -1,0 +1,199 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { requireViewer } from '#app/auth/guards.server.ts'
+import { getSession } from '#app/auth/session.server.ts'
+import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { authUser, companyView, gatewayError, server } from '#tests/mocks/gateway.ts'
+import { companySettingsHandlers, TEST_COUNTRIES } from '#tests/mocks/settings-general.ts'
+import { INTENT, MAX_LOGO_BYTES } from './company-url.ts'
+import { loadCompanyForm } from './general.server.ts'
+import { action } from './route.tsx'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+	server.resetHandlers()
+	server.events.removeAllListeners()
+	vi.restoreAllMocks()
+})
+afterAll(() => server.close())
+
+let cookie: string
+beforeAll(async () => {
+	cookie = await signedInCookie('admin')
+})
+
+const partner = companyView({
+	id: 'cmp_acme',
+	distribution: { ...companyView().distribution, isPartner: true, customerType: 'RESELLER' },
+	defaultChildInviteMessage: 'Join us',
+})
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+
+async function load() {
+	const viewer = await requireViewer(routeArgs('/settings/general', { cookie }) as any)
+	return loadCompanyForm(viewer, new Request('http://localhost:3000/settings/general'))
+}
+
+/** A multipart post of the company form, as the browser sends it (an empty file input included). */
+function companyForm(values: Record<string, string> = {}, logo: File = new File([], '', { type: 'application/octet-stream' })) {
+	const form = new FormData()
+	form.set('intent', INTENT.save)
+	for (const [key, value] of Object.entries({ name: 'Acme Renamed', lang: 'en', country: 'CA', ...values })) form.set(key, value)
+	form.set('logo', logo)
+	return form
+}
+
+async function post(body: FormData | Blob, headers: Record<string, string> = {}) {
+	const args = routeArgs('/settings/general', { cookie })
+	const request = new Request(args.request.url, { method: 'POST', body, headers: { ...Object.fromEntries(args.request.headers), ...headers } })
+	return outcome(() => action({ ...args, request } as any)) as Promise<any>
+}
+
+describe('General settings: the loader', () => {
+	test("the form shows the company's settings, the 16 languages and the countries", async () => {
+		viewerReplies(authUser(), companyView({ name: 'Acme Corp', lang: 'de', country: 'US', logo: '/__gateway/logos/logo_a' }))
+		server.use(...companySettingsHandlers().handlers)
+		const data = await load()
+		expect(data.company).toEqual({ name: 'Acme Corp', logo: '/__gateway/logos/logo_a', lang: 'de', country: 'US', defaultChildInviteMessage: null })
+		expect(data.languages.map((l) => l.code)).toEqual(['en', 'de', 'es', 'es-es', 'fr', 'he', 'it', 'da', 'nl', 'pt', 'pt-br', 'zh', 'ru', 'ar', 'el', 'ja'])
+		expect(data.countries).toEqual(TEST_COUNTRIES)
+		expect(data.isPartner).toBe(false)
+		expect(data.failures).toEqual([])
+	})
+
+	test('a failed countries call keeps the page, with its message and the current country still choosable', async () => {
+		viewerReplies(authUser(), companyView({ country: 'IL' }))
+		server.use(...companySettingsHandlers({ countries: () => gatewayError(503, 'unavailable', 'Countries are unavailable') }).handlers)
+		const data = await load()
+		expect(data.countries).toEqual([{ id: 'IL', label: 'IL' }])
+		expect(data.failures).toEqual([{ message: 'Countries are unavailable', raw: true }])
+	})
+})
+
+describe('General settings: saving the company', () => {
+	test("a save changes the session's company (never one named by the form) and comes back with 'Successfully updated!'", async () => {
+		viewerReplies()
+		const mock = companySettingsHandlers()
+		server.use(...mock.handlers)
+		const response = (await post(companyForm({ companyId: 'cmp_globex', defaultChildInviteMessage: 'Not a partner' }))) as Response
+		expect(response.status).toBe(302)
+		expect(response.headers.get('Location')).toBe('/settings/general')
+		expect(await flashToast(response)).toEqual({ type: 'success', message: 'settingsGeneral:saved' })
+		expect(mock.calls.update).toEqual([{ companyId: 'cmp_acme', body: { name: 'Acme Renamed', lang: 'en', country: 'CA', companyId: 'cmp_acme' } }])
+		// No file chosen: no upload.
+		expect(mock.calls.upload).toEqual([])
+	})
+
+	test("a new language becomes the session's company language (the locale's second choice)", async () => {
+		viewerReplies()
+		server.use(...companySettingsHandlers().handlers)
+		const response = (await post(companyForm({ lang: 'fr' }))) as Response
+		const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('__session='))!
+		const session = await getSession(new Request('http://localhost', { headers: { Cookie: setCookie.split(';')[0]! } }))
+		expect(session.get('companyLang')).toBe('fr')
+	})
+
+	test('a partner saves its default child invite message too; an emptied one is cleared', async () => {
+		viewerReplies(authUser(), partner)
+		const mock = companySettingsHandlers()
+		server.use(...mock.handlers)
+		await post(companyForm({ defaultChildInviteMessage: '  Welcome to our program  ' }))
+		await post(companyForm({ defaultChildInviteMessage: '' }))
+		expect(mock.calls.update.map((c) => c.body.defaultChildInviteMessage)).toEqual(['Welcome to our program', null])
+	})
+
+	test("an empty company name is refused with 'Field is required', keeping the other typed values, and nothing is sent", async () => {
+		viewerReplies()
+		const mock = companySettingsHandlers()
+		server.use(...mock.handlers)
+		const reply = await post(companyForm({ name: '  ', lang: 'it', country: 'DE' }))
+		expect(reply.init.status).toBe(400)
+		expect(reply.data.result.error).toEqual({ name: ['settingsGeneral:errors.required'] })
+		expect(reply.data.result.initialValue).toMatchObject({ lang: 'it', country: 'DE' })
+		expect(mock.calls.update).toEqual([])
+	})
+
+	test('a text or PDF file as the logo is refused with the content-type message before anything is sent', async () => {
+		viewerReplies()
+		const mock = companySettingsHandlers()
+		server.use(...mock.handlers)
+		for (const file of [new File(['hello'], 'logo.txt', { type: 'text/plain' }), new File(['%PDF-1.7'], 'logo.pdf', { type: 'application/pdf' })]) {
+			const reply = await post(companyForm({}, file))
+			expect(reply.init.status).toBe(400)
+			expect(reply.data.result.error).toEqual({ logo: ['settingsGeneral:errors.logoType'] })
+		}
+		expect(mock.calls.update).toEqual([])
+		expect(mock.calls.upload).toEqual([])
+	})
+
+	test('a logo over 7 MB is refused with the size message; a body far over it is cut off unread', async () => {
+		viewerReplies()
+		const mock = companySettingsHandlers()
+		server.use(...mock.handlers)
+		const justOver = await post(companyForm({}, new File([new Uint8Array(MAX_LOGO_BYTES + 1)], 'big.png', { type: 'image/png' })))
+		expect(justOver.init.status).toBe(400)
+		expect(justOver.data.result.error).toEqual({ logo: ['settingsGeneral:errors.logoSize'] })
+		const farOver = await post(companyForm({}, new File([new Uint8Array(MAX_LOGO_BYTES + 200_000)], 'big.png', { type: 'image/png' })))
+		expect(farOver.init.status).toBe(413)
+		expect(farOver.data.result.error).toEqual({ logo: ['settingsGeneral:errors.logoSize'] })
+		expect(mock.calls.update).toEqual([])
+		expect(mock.calls.upload).toEqual([])
+	})
+
+	test('a PNG logo is uploaded with its type after the settings are saved', async () => {
+		viewerReplies()
+		const mock = companySettingsHandlers()
+		server.use(...mock.handlers)
+		const response = (await post(companyForm({}, new File([PNG], 'logo.png', { type: 'image/png' })))) as Response
+		expect(response.status).toBe(302)
+		expect(mock.calls.upload).toEqual([{ companyId: 'cmp_acme', contentType: 'image/png', size: PNG.byteLength }])
+	})
+
+	test("the gateway's refusals become the form's messages: a taken name, a logo that is not an image", async () => {
+		viewerReplies()
+		server.use(
+			...companySettingsHandlers({
+				update: () => gatewayError(409, 'company_name_already_exists', 'This company name is already in use.'),
+			}).handlers,
+		)
+		const taken = await post(companyForm({ name: 'Globex' }))
+		expect(taken.data.result.error).toEqual({ name: ['settingsGeneral:errors.nameTaken'] })
+		server.resetHandlers()
+		viewerReplies()
+		server.use(
+			...companySettingsHandlers({
+				upload: () => gatewayError(415, 'logo_content_type', 'File should be of allowed content type: gif, jpeg, jpg, png'),
+			}).handlers,
+		)
+		const renamed = await post(companyForm({}, new File(['not really'], 'logo.png', { type: 'image/png' })))
+		expect(renamed.data.result.error).toEqual({ logo: ['settingsGeneral:errors.logoType'] })
+		// Any 413 of the gateway (its own body limit included) is the size message.
+		server.resetHandlers()
+		viewerReplies()
+		server.use(...companySettingsHandlers({ upload: () => gatewayError(413, 'payload_too_large', 'The request body is too large.') }).handlers)
+		const tooLarge = await post(companyForm({}, new File([PNG], 'logo.png', { type: 'image/png' })))
+		expect(tooLarge.data.result.error).toEqual({ logo: ['settingsGeneral:errors.logoSize'] })
+	})
+
+	test('Remove logo removes it and says so', async () => {
+		viewerReplies(authUser(), companyView({ logo: '/__gateway/logos/logo_a' }))
+		const mock = companySettingsHandlers()
+		server.use(...mock.handlers)
+		const form = new FormData()
+		form.set('intent', INTENT.removeLogo)
+		const response = (await post(form)) as Response
+		expect(response.headers.get('Location')).toBe('/settings/general')
+		expect(await flashToast(response)).toEqual({ type: 'success', message: 'settingsGeneral:logo.removed' })
+		expect(mock.calls.remove).toEqual(['cmp_acme'])
+	})
+
+	test("conform's validate posts are answered with the errors only", async () => {
+		viewerReplies()
+		const mock = companySettingsHandlers()
+		server.use(...mock.handlers)
+		const form = companyForm({ name: '' })
+		form.set('__intent__', JSON.stringify({ type: 'validate', payload: { name: 'name' } }))
+		const reply = await post(form)
+		expect(reply.data.result.error.name).toEqual(['settingsGeneral:errors.required'])
+		expect(mock.calls.update).toEqual([])
+	})
+})

@@ -1,0 +1,18 @@
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { outcome, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { authUser, companyView, server } from '#tests/mocks/gateway.ts'
+import { loader } from './route.tsx'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+test('the page reads the integration from the company view of the session, and nothing else', async () => {
+	viewerReplies(authUser(), companyView({ distribution: { ...companyView().distribution, integration: 'acronis' } }))
+	const data = (await outcome(() => loader(routeArgs('/settings/integration', { cookie: undefined }) as any))) as Response
+	// Signed out: sign in first.
+	expect((data as Response).status).toBe(302)
+	const cookie = await signedInCookie('admin')
+	const signedIn = (await loader(routeArgs('/settings/integration', { cookie }) as any)) as any
+	expect(signedIn.status).toMatchObject({ kind: 'console', id: 'acronis' })
+})
