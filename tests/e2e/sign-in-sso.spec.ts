@@ -16,7 +16,7 @@ test.describe('single sign-on', () => {
 		expect(page.url()).not.toContain('ssoToken')
 		const authType = (await context.cookies()).find((c) => c.name === 'auth_type')
 		expect(authType?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 14 * 24 * 3600)
-		await page.getByRole('button', { name: 'Logout' }).click()
+		await page.getByRole('button', { name: /^(Logout|Abmelden)$/ }).click()
 		await expect(page).toHaveURL(/\/login\/sso$/)
 	})
 

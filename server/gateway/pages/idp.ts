@@ -2,10 +2,10 @@ import { and, count, eq, gt } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { loginAttempts } from '../db/schema.ts'
 import { type CompanyRow, type Deps, consoleLink, findCompany, issueOneTime } from '../lib/context.ts'
-import { formString, html, isCrossSitePost, page } from '../lib/html.ts'
+import { type Html, formString, html, isCrossSitePost, page } from '../lib/html.ts'
 import { verifyPassword } from '../lib/passwords.ts'
 import { ONE_TIME_TTL_SECONDS } from '../lib/tokens.ts'
-import { SSO_PROVIDER_NAMES } from '../services/sso.ts'
+import { SSO_PROVIDER_NAMES, findSsoSettings, hasBoostFeatures } from '../services/sso.ts'
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, findUserByEmail } from '../services/session.ts'
 
 // Plays the company's identity provider for SSO sign-in: asks for email and password, then sends the
@@ -28,8 +28,37 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 		)
 	}
 
-	function form(c: Context, request: string, company: CompanyRow | undefined, email: string, error?: string) {
-		const provider = (company?.ssoType && SSO_PROVIDER_NAMES[company.ssoType]) || 'Identity provider'
+	/**
+	 * What the configured provider is, as its own sign-in page would say: the provider's name and
+	 * the settings saved on the console's SSO page (tenant, domain, or the SAML entity id and URL).
+	 */
+	async function providerDetails(company: CompanyRow | undefined): Promise<{ name: string; details: Html | string }> {
+		if (!company?.ssoType) return { name: 'Identity provider', details: '' }
+		const settings = await findSsoSettings(db, company.id)
+		const name = SSO_PROVIDER_NAMES[company.ssoType] ?? 'Identity provider'
+		if (!settings?.ssoType) return { name, details: '' }
+		const rows: Array<[string, string | null]> =
+			settings.ssoProtocol === 'saml'
+				? [
+						['Identity provider entity ID', settings.identityProviderEntityId],
+						['SSO URL', settings.ssoUrl],
+						['Service provider', settings.ssoSettingsId],
+					]
+				: [
+						['Tenant', settings.tenantId],
+						['Domain', settings.domain],
+						['Client ID', settings.clientId],
+					]
+		const shown = rows.filter((row): row is [string, string] => !!row[1])
+		if (shown.length === 0) return { name, details: '' }
+		return {
+			name,
+			details: html`<dl class="muted" data-testid="idp-settings">${shown.map(([label, value]) => html`<dt>${label}</dt><dd>${value}</dd>`)}</dl>`,
+		}
+	}
+
+	async function form(c: Context, request: string, company: CompanyRow | undefined, email: string, error?: string) {
+		const { name: provider, details } = await providerDetails(company)
 		return page(
 			c,
 			deps,
@@ -37,6 +66,7 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 			html`<div class="card narrow">
 	<p class="muted">${provider}</p>
 	<h1>Sign in${company ? html` to ${company.name}` : ''}</h1>
+	${details}
 	${error ? html`<div class="error" role="alert">${error}</div>` : ''}
 	<form method="post" action="/__gateway/idp/authorize">
 		<input type="hidden" name="request" value="${request}">
@@ -55,7 +85,10 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 		const request = c.req.query('request') ?? ''
 		const claims = await deps.tokens.verifyIdpRequest(request)
 		if (!claims) return expired(c)
-		return form(c, request, await findCompany(db, claims.cid), claims.email)
+		const company = await findCompany(db, claims.cid)
+		// The provider may have been removed since the link was made: nothing to sign in with.
+		if (!company?.ssoType) return fail(c, 'email_is_not_connected')
+		return form(c, request, company, claims.email)
 	})
 
 	app.post('/__gateway/idp/authorize', async (c) => {
@@ -89,7 +122,7 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 		if (user.companyId !== claims.cid) return fail(c, 'email_in_use')
 		const company = requestCompany
 		if (!company || !company.ssoType || company.isDisabled) return fail(c, 'email_is_not_connected')
-		if (!company.hasBoost) return fail(c, 'no_subscription')
+		if (!hasBoostFeatures(company, deps.now())) return fail(c, 'no_subscription')
 
 		const ssoToken = await issueOneTime(deps, db, 'sso_login', { sub: user.id, cid: company.id }, ONE_TIME_TTL_SECONDS)
 		return c.redirect(consoleLink(deps, '/login/sso', { ssoToken }), 302)

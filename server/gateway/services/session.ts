@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { z } from 'zod'
-import { loginAttempts, sessions, users } from '../db/schema.ts'
+import { loginAttempts, sessions, ssoSettings, users } from '../db/schema.ts'
 import {
 	type Actor,
 	type Deps,
@@ -23,6 +23,7 @@ import {
 	ONE_TIME_TTL_SECONDS,
 } from '../lib/tokens.ts'
 import { createMfaChallenge } from './mfa.ts'
+import { ssoErrors } from './sso.ts'
 
 export const LOGIN_FAILURE_LIMIT = 5
 export const LOGIN_FAILURE_WINDOW_MS = 10 * 60 * 1000
@@ -146,6 +147,14 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 			throw user ? loginErrors.invalidCredential() : loginErrors.invalidEmail()
 		}
 		if (user.status !== 'ENABLED') throw loginErrors.userDisabled()
+		// A company that enforces SSO signs in through its identity provider only (checked after the
+		// password, so the refusal tells nothing to someone who does not know it).
+		const [sso] = await db
+			.select({ enforced: ssoSettings.ssoEnforcement, ssoType: ssoSettings.ssoType })
+			.from(ssoSettings)
+			.where(eq(ssoSettings.companyId, user.companyId))
+			.limit(1)
+		if (sso?.enforced && sso.ssoType) throw ssoErrors.enforced()
 
 		const reply = await db.transaction(async (tx) => {
 			await tx.delete(loginAttempts).where(eq(loginAttempts.email, email))

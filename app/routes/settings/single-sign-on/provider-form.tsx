@@ -1,0 +1,220 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { showMessage } from '#app/components/form-errors.ts'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { ErrorList, Field } from '#app/components/ui/field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Textarea } from '#app/components/ui/textarea.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { cn } from '#app/lib/utils.ts'
+import { CopyField } from './copy-field.tsx'
+import type { SsoActionData, SsoPageSettings } from './sso.server.ts'
+import {
+	fieldsFor,
+	INTENT,
+	MAX_LENGTH,
+	PROTOCOL_PARAM,
+	PROVIDER_PARAM,
+	protocolOf,
+	SSO_PROVIDERS,
+	type SsoField,
+	type SsoProtocol,
+	type SsoProvider,
+	withParams,
+} from './sso-url.ts'
+
+const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.SsoSettingsFormSchema))
+
+/** The choice of identity provider: links (`?provider=…`), so the server draws the right form without JavaScript. */
+export function ProviderPicker({ provider, saved }: { provider: SsoProvider | null; saved: SsoProvider | null }) {
+	const { t } = useTranslation('settingsSso')
+	const location = useLocation()
+	return (
+		<nav aria-label={t('providers.label')}>
+			<ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+				{SSO_PROVIDERS.map((id) => {
+					const current = id === provider
+					return (
+						<li key={id}>
+							<Link
+								to={withParams(location.pathname, location.search, { [PROVIDER_PARAM]: id, [PROTOCOL_PARAM]: null, modal: null })}
+								replace
+								preventScrollReset
+								aria-current={current ? 'true' : undefined}
+								data-testid={`provider-${id}`}
+								className={cn(
+									'flex min-h-12 items-center justify-between gap-2 rounded-md border px-4 py-3 text-sm font-medium',
+									'hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+									current && 'border-primary bg-primary/5 ring-1 ring-primary',
+								)}
+							>
+								<span>{t(`providers.${id}`)}</span>
+								{id === saved ? <span className="text-xs font-normal text-muted-foreground">{t('providers.saved')}</span> : null}
+							</Link>
+						</li>
+					)
+				})}
+			</ul>
+		</nav>
+	)
+}
+
+function OktaProtocolPicker({ protocol }: { protocol: SsoProtocol }) {
+	const { t } = useTranslation('settingsSso')
+	const location = useLocation()
+	return (
+		<nav aria-label={t('protocol.label')} className="flex flex-wrap gap-2">
+			{(['oidc', 'saml'] as const).map((id) => (
+				<Link
+					key={id}
+					to={withParams(location.pathname, location.search, { [PROVIDER_PARAM]: 'okta', [PROTOCOL_PARAM]: id })}
+					replace
+					preventScrollReset
+					aria-current={id === protocol ? 'true' : undefined}
+					className={cn(
+						'rounded-md border px-3 py-1.5 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+						id === protocol && 'border-primary bg-primary/5 font-medium',
+					)}
+				>
+					{t(`protocol.${id}`)}
+				</Link>
+			))}
+		</nav>
+	)
+}
+
+type Props = {
+	provider: SsoProvider
+	protocol: SsoProtocol
+	settings: SsoPageSettings
+	oktaSamlAccessible: boolean
+	reply?: SsoActionData
+}
+
+/** The saved values when the form is the saved provider's, else nothing (a new provider starts empty). */
+function defaultsFor(provider: SsoProvider, protocol: SsoProtocol, settings: SsoPageSettings) {
+	const same = settings.ssoType === provider && (settings.ssoProtocol ?? 'oidc') === protocolOf(provider, protocol)
+	if (!same) return {}
+	return {
+		tenantId: settings.tenantId ?? '',
+		clientId: settings.clientId ?? '',
+		domain: settings.domain ?? '',
+		certificate: settings.certificate ?? '',
+		identityProviderEntityId: settings.identityProviderEntityId ?? '',
+		ssoUrl: settings.ssoUrl ?? '',
+	}
+}
+
+/**
+ * One provider's settings (spec 1 §3): Entra ID's tenant, Okta's and OneLogin's client and domain
+ * (or Okta's SAML variant), Google Workspace's domain, custom SAML's certificate, entity id and SSO
+ * URL; then what to enter at the identity provider. The secret is never drawn back: a saved one
+ * shows masked, and an empty field keeps it.
+ */
+export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible, reply }: Props) {
+	const { t } = useTranslation('settingsSso')
+	const location = useLocation()
+	const navigation = useNavigation()
+	const effective = protocolOf(provider, protocol)
+	const fieldNames = fieldsFor(provider, protocol)
+	const secretSaved = settings.ssoType === provider && effective === 'oidc' && settings.clientSecret !== null
+	const [form, fields] = useForm({
+		id: `sso-${provider}-${effective}`,
+		lastResult: reply?.result,
+		defaultValue: defaultsFor(provider, protocol, settings),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: useLazyValidation(loadValidation),
+	})
+	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.save
+	const err = (errors: string[] | undefined) => errors?.map((e) => t(e))
+	const hint = (field: SsoField): string | undefined => {
+		if (field === 'tenantId') return t('fields.tenantIdHint')
+		if (field === 'certificate') return t('fields.certificateHint')
+		if (field === 'ssoUrl') return t('fields.ssoUrlHint')
+		if (field === 'clientSecret' && secretSaved) return t('fields.clientSecretSaved', { masked: settings.clientSecret ?? '' })
+		if (field === 'domain') return t(provider === 'okta' ? 'fields.oktaDomainHint' : provider === 'oneLogin' ? 'fields.oneLoginDomainHint' : 'fields.gsuiteDomainHint')
+		return undefined
+	}
+	const sp = provider === 'okta' ? settings.serviceProviders.okta : effective === 'saml' ? settings.serviceProviders.saml : settings.serviceProviders.oidc
+	return (
+		<div className="grid gap-6">
+			{provider === 'okta' && oktaSamlAccessible ? <OktaProtocolPicker protocol={protocol} /> : null}
+			{reply?.failure ? (
+				<Alert variant="destructive">
+					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
+				</Alert>
+			) : null}
+			<Form
+				method="post"
+				action={`${location.pathname}${location.search}`}
+				preventScrollReset
+				{...getFormProps(form)}
+				className="grid gap-4"
+				aria-label={t(`providers.${provider}`)}
+				data-testid="sso-form"
+			>
+				<input type="hidden" name="intent" value={INTENT.save} />
+				<input type="hidden" name="ssoType" value={provider} />
+				<input type="hidden" name="ssoProtocol" value={effective} />
+				{secretSaved ? <input type="hidden" name="secretSaved" value="true" /> : null}
+				{fieldNames.map((name) => {
+					const field = fields[name]
+					const label = t(`fields.${name}`)
+					const required = !(name === 'clientSecret' && secretSaved)
+					if (name === 'certificate') {
+						return (
+							<Field key={name} label={label} description={hint(name)} errors={err(field.errors)}>
+								<Textarea
+									{...getTextareaProps(field)}
+									required
+									maxLength={MAX_LENGTH[name]}
+									rows={8}
+									spellCheck={false}
+									className="font-mono text-xs"
+									placeholder="-----BEGIN CERTIFICATE-----"
+								/>
+							</Field>
+						)
+					}
+					return (
+						<Field key={name} label={label} description={hint(name)} errors={err(field.errors)}>
+							<Input
+								{...getInputProps(field, { type: name === 'clientSecret' ? 'password' : name === 'ssoUrl' ? 'url' : 'text' })}
+								required={required}
+								maxLength={MAX_LENGTH[name]}
+								autoComplete={name === 'clientSecret' ? 'new-password' : 'off'}
+								spellCheck={false}
+								placeholder={name === 'clientSecret' && secretSaved ? (settings.clientSecret ?? undefined) : name === 'ssoUrl' ? 'https://' : undefined}
+							/>
+						</Field>
+					)
+				})}
+				<ErrorList id={form.errorId} errors={err(form.errors)} />
+				<div>
+					<Button type="submit" disabled={submitting}>
+						{t('save')}
+					</Button>
+				</div>
+			</Form>
+			<section className="grid gap-4 rounded-lg border bg-muted/30 p-4" aria-labelledby="sso-service-provider">
+				<div className="grid gap-1">
+					<h4 id="sso-service-provider" className="font-medium">
+						{t('serviceProvider.title')}
+					</h4>
+					<p className="text-sm text-muted-foreground">{t('serviceProvider.description')}</p>
+				</div>
+				<CopyField id="sso-sp-entity-id" label={t('serviceProvider.entityId')} value={sp.serviceProviderEntityId} testId="sp-entity-id" />
+				<CopyField
+					id="sso-acs-url"
+					label={effective === 'saml' ? t('serviceProvider.acsUrl') : t('serviceProvider.replyUrl')}
+					value={sp.acsUrl}
+					testId="sp-acs-url"
+				/>
+				<CopyField id="sso-settings-id" label={t('serviceProvider.settingsId')} value={sp.ssoSettingsId} testId="sso-settings-id" />
+			</section>
+		</div>
+	)
+}

@@ -1,0 +1,130 @@
+import { format } from 'date-fns'
+import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { PLAN_MODAL, planModalHref } from '#app/components/shell/plan/modals.ts'
+import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { CopyField } from './copy-field.tsx'
+import type { SsoPageSettings } from './sso.server.ts'
+import { ENHANCED_FIELD, INTENT, SSO_SETTINGS_PATH } from './sso-url.ts'
+
+/** Spec 1 §9 date format. */
+const DATE_FORMAT = 'MMM dd, yyyy'
+
+/**
+ * Enforce SSO on/off: a switch in a POST form. With JavaScript a change submits it at once; without,
+ * the Apply button does.
+ */
+export function EnforcementSection({ enforced }: { enforced: boolean }) {
+	const { t } = useTranslation('settingsSso')
+	const hydrated = useHydrated()
+	const navigation = useNavigation()
+	const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === INTENT.enforcement
+	return (
+		<section className="grid gap-3" aria-labelledby="sso-enforcement-title">
+			<h3 id="sso-enforcement-title" className="text-lg font-semibold">
+				{t('enforcement.title')}
+			</h3>
+			<Form method="post" action={SSO_SETTINGS_PATH} preventScrollReset className="grid gap-2" data-testid="enforcement-form">
+				<input type="hidden" name="intent" value={INTENT.enforcement} />
+				<div className="flex items-center gap-3">
+					<input
+						id="sso-enforcement"
+						type="checkbox"
+						role="switch"
+						name="ssoEnforcement"
+						defaultChecked={enforced}
+						key={String(enforced)}
+						disabled={submitting}
+						aria-describedby="sso-enforcement-description sso-enforcement-state"
+						className="peer size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+						onChange={(event) => event.currentTarget.form?.requestSubmit()}
+					/>
+					<label htmlFor="sso-enforcement" className="text-sm font-medium">
+						{t('enforcement.label')}
+					</label>
+					{hydrated ? null : (
+						<Button type="submit" variant="outline" size="sm">
+							{t('enforcement.apply')}
+						</Button>
+					)}
+				</div>
+				<p id="sso-enforcement-description" className="text-sm text-muted-foreground">
+					{t('enforcement.description')}
+				</p>
+				<p id="sso-enforcement-state" className="text-sm font-medium" data-testid="enforcement-state">
+					{enforced ? t('enforcement.on') : t('enforcement.off')}
+				</p>
+			</Form>
+		</section>
+	)
+}
+
+/**
+ * SCIM: generate a bearer token (a new one replaces the old). The token comes back in the action's
+ * reply only, so it is on screen this once, with a Copy button; the gateway keeps a hash of it.
+ */
+export function ScimSection({ settings, newToken }: { settings: SsoPageSettings; newToken: string | null }) {
+	const { t } = useTranslation('settingsSso')
+	const hydrated = useHydrated()
+	const navigation = useNavigation()
+	const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === INTENT.scimToken
+	const hint = settings.scimBearerToken?.replace(/•/g, '') ?? ''
+	const createdAt = settings.scimBearerTokenCreatedAt ? format(new Date(settings.scimBearerTokenCreatedAt), DATE_FORMAT) : ''
+	return (
+		<section className="grid gap-3" aria-labelledby="sso-scim-title">
+			<h3 id="sso-scim-title" className="text-lg font-semibold">
+				{t('scim.title')}
+			</h3>
+			<p className="text-sm text-muted-foreground">{t('scim.description')}</p>
+			{settings.scimBaseUrl ? <CopyField id="scim-base-url" label={t('scim.baseUrl')} value={settings.scimBaseUrl} /> : null}
+			<p className="text-sm" data-testid="scim-status">
+				{settings.scimBearerToken ? t('scim.active', { hint, date: createdAt }) : t('scim.none')}
+			</p>
+			{newToken ? (
+				<div className="grid gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4" data-testid="scim-token-panel">
+					{/* Without JavaScript there is no snackbar on this page: say it here. */}
+					{hydrated ? null : (
+						<p role="status" className="text-sm font-medium">
+							{t('toasts.tokenGenerated')}
+						</p>
+					)}
+					<CopyField id="scim-token" label={t('scim.token')} value={newToken} testId="scim-token" />
+					<Alert>
+						<AlertDescription>{t('scim.showOnce')}</AlertDescription>
+					</Alert>
+				</div>
+			) : null}
+			<Form method="post" action={SSO_SETTINGS_PATH} preventScrollReset>
+				<input type="hidden" name="intent" value={INTENT.scimToken} />
+				{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="true" /> : null}
+				<Button type="submit" variant="outline" disabled={submitting}>
+					{settings.scimBearerToken || newToken ? t('scim.regenerate') : t('scim.generate')}
+				</Button>
+			</Form>
+		</section>
+	)
+}
+
+/** A company without Boost: what SSO does, and the way to Boost (the shell's upgrade dialog). */
+export function UpgradePanel() {
+	const { t } = useTranslation('settingsSso')
+	const location = useLocation()
+	return (
+		<div className="grid gap-4 rounded-lg border p-6" data-testid="sso-upgrade">
+			<p>{t('upgrade.description')}</p>
+			<ul className="grid list-disc gap-1 ps-6 text-sm">
+				<li>{t('upgrade.features.providers')}</li>
+				<li>{t('upgrade.features.enforce')}</li>
+				<li>{t('upgrade.features.scim')}</li>
+			</ul>
+			<p className="text-sm font-medium">{t('upgrade.boostOnly')}</p>
+			<div>
+				<Link className={buttonVariants()} to={planModalHref(location.pathname, location.search, PLAN_MODAL.upgrade)} preventScrollReset>
+					{t('upgrade.link')}
+				</Link>
+			</div>
+		</div>
+	)
+}
