@@ -30,7 +30,7 @@ export default defineConfig({
 		trace: 'retain-on-failure',
 		launchOptions: {
 			executablePath: CHROMIUM,
-			args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+			args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--host-resolver-rules=MAP console.northwind.test 127.0.0.1'],
 		},
 	},
 	projects: servers.map((s) => ({
@@ -53,6 +53,8 @@ export default defineConfig({
 			PUBLIC_URL: `http://localhost:${s.port}`,
 			// Every test signs in from 127.0.0.1; the per-address limit has its own unit test.
 			SIGN_IN_LIMIT_PER_MINUTE: '10000',
+			// The white-label e2e reaches the console as console.northwind.test (E2E_DEV's Vite checks hosts).
+			__VITE_ADDITIONAL_SERVER_ALLOWED_HOSTS: 'console.northwind.test',
 		},
 	})),
 })

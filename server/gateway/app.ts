@@ -11,15 +11,17 @@ import { ApiError } from './lib/http.ts'
 import { createMailer } from './lib/mailer.ts'
 import { createTokens } from './lib/tokens.ts'
 import { registerCheckoutPages } from './pages/checkout.ts'
+import { registerDnsPages } from './pages/dns.ts'
+import { registerGraphPages } from './pages/graph.ts'
 import { registerIdpPages } from './pages/idp.ts'
 import { registerMailboxPages } from './pages/mailbox.ts'
 import { registerBillingRoutes } from './services/billing.ts'
 import { registerCompanyRoutes } from './services/company.ts'
-import { registerCompanySettingsRoutes } from './services/company-settings.ts'
+import { isLogoUploadPath, registerCompanySettingsRoutes } from './services/company-settings.ts'
 import { registerMfaRoutes } from './services/mfa.ts'
 import { registerNotificationRoutes } from './services/notifications.ts'
 import { registerPartnershipRoutes } from './services/partnership.ts'
-import { registerReminderSettingsRoutes } from './services/reminder-settings.ts'
+import { registerReminderSettingsRoutes, sendDueReminders } from './services/reminder-settings.ts'
 import { registerRegistrationRoutes } from './services/registration.ts'
 import { registerSalesRoutes } from './services/sales.ts'
 import { registerSessionRoutes } from './services/session.ts'
@@ -28,7 +30,7 @@ import { registerSupportRoutes } from './services/support.ts'
 import { registerSurveyRoutes } from './services/surveys.ts'
 import { registerTrainingRoutes } from './services/training.ts'
 import { registerUsersRoutes } from './services/users.ts'
-import { registerWhiteLabelRoutes } from './services/white-label.ts'
+import { dnsMode, registerWhiteLabelRoutes } from './services/white-label.ts'
 
 export { openGatewayDatabase, type GatewayDatabase, type OpenGatewayDatabaseOptions } from './db/open.ts'
 export type { GatewayConfig } from './lib/context.ts'
@@ -44,6 +46,8 @@ export type Gateway = {
 }
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
+/** How often the automatic email reminders that are due go out (each round once, whatever the instances). */
+const REMINDERS_INTERVAL_MS = 15 * 60 * 1000
 const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000
 
 /** The reference gateway: every call of docs/gateway-contract.md on one PostgreSQL schema. */
@@ -58,12 +62,22 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	const deps: Deps = { db, tokens: createTokens(secret), mailer, payments, config, now }
 
 	const app = new Hono()
-	app.use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(new ApiError(413, 'payload_too_large', 'The request body is too large.').toBody(), 413) }))
+	// Every call's body is bounded at 1 MB, except the logo upload, which bounds itself at 7 MB (spec 1 §9).
+	const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(new ApiError(413, 'payload_too_large', 'The request body is too large.').toBody(), 413) })
+	app.use((c, next) => (c.req.method === 'PUT' && isLogoUploadPath(c.req.path) ? next() : apiBodyLimit(c, next)))
 	app.use(async (c, next) => {
 		await next()
 		if (!c.req.path.startsWith('/__gateway/')) c.header('Cache-Control', 'no-store')
 		mailer.flush()
 	})
+	// GATEWAY_TRACE=1 prints each call and its time, to see what a console page costs the gateway.
+	if (process.env.GATEWAY_TRACE === '1') {
+		app.use(async (c, next) => {
+			const started = performance.now()
+			await next()
+			console.error(`gateway ${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)} ms`)
+		})
+	}
 
 	// Readiness: the database answers.
 	app.get('/healthz', async (c) => {
@@ -90,6 +104,9 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	const mailboxEnabled = config.mailbox ?? !config.smtpUrl
 	if (mailboxEnabled) registerMailboxPages(app, deps)
 	registerIdpPages(app, deps)
+	registerGraphPages(app, deps)
+	// Embedded mode plays the DNS zone custom domains are verified against (services/white-label.ts).
+	if (dnsMode().kind === 'embedded') registerDnsPages(app, deps)
 	// The test-mode provider's checkout and customer portal; a real provider hosts its own.
 	if (payments.id === TEST_PROVIDER_ID) registerCheckoutPages(app, deps)
 
@@ -117,12 +134,17 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	}
 	const timer = setInterval(cleanup, CLEANUP_INTERVAL_MS)
 	timer.unref()
+	const reminderTimer = setInterval(() => {
+		sendDueReminders(deps).catch((error) => console.error('[gateway] reminders failed', error))
+	}, REMINDERS_INTERVAL_MS)
+	reminderTimer.unref()
 
 	return {
 		mailboxEnabled,
 		fetch: async (request) => app.fetch(request),
 		async close() {
 			clearInterval(timer)
+			clearInterval(reminderTimer)
 			await mailer.close()
 		},
 	}

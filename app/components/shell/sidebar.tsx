@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useRouteLoaderData } from 'react-router'
+import type { loader as rootLoader } from '#app/root.tsx'
 import { activeNavPath, flattenNavigation, type NavGroup, type NavLink, type Navigation } from '#app/auth/visibility.ts'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -42,6 +43,7 @@ export function Sidebar({
 	const { t } = useTranslation('shell')
 	const location = useLocation()
 	const hydrated = useHydrated()
+	const branding = useRouteLoaderData<typeof rootLoader>('root')?.branding ?? null
 	const [collapsed, setCollapsed] = useState(initiallyCollapsed)
 	const panelRef = useRef<HTMLDivElement>(null)
 	const entries = flattenNavigation(navigation.groups, navigation.tail)
@@ -128,9 +130,16 @@ export function Sidebar({
 							)}
 						</div>
 					) : null}
-					<div className="flex items-center gap-3 px-4 pb-4">
-						{company.logo ? <img src={company.logo} alt="" className="h-8 w-auto max-w-16" /> : null}
-						<span className="font-semibold break-words" data-testid="company-name">
+					{branding ? (
+						// On a partner's verified custom domain the shell carries the partner's brand (root loader).
+						<div className="flex items-center gap-3 px-4 pb-2" data-testid="shell-brand">
+							{branding.logo ? <img src={branding.logo} alt="" className="h-8 w-auto max-w-16" /> : null}
+							<span className="font-semibold break-words">{branding.name}</span>
+						</div>
+					) : null}
+					<div className={cn('flex items-center gap-3 px-4 pb-4', branding && 'text-sm text-muted-foreground')}>
+						{company.logo && !branding ? <img src={company.logo} alt="" className="h-8 w-auto max-w-16" /> : null}
+						<span className={cn('break-words', !branding && 'font-semibold')} data-testid="company-name">
 							{company.name}
 						</span>
 					</div>

@@ -1,3 +1,4 @@
+import { companyAsShownOnHost } from '#app/white-label/branding.server.ts'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import { sessionEndingResponse } from '#app/auth/guards.server.ts'
 import {
@@ -38,13 +39,16 @@ function opensDialog(url: URL) {
 
 /** Everything the signed-in frame draws: navigation, menus, banners, notifications, help and plan overlays. */
 export async function loadShell(viewer: Viewer, request: Request, url: URL, now = new Date()) {
-	const { token, user, company, companyAccess } = viewer
+	// Spec 1 §6's custom-domain rules follow the host: on a partner's verified domain its customers
+	// are shown what the partner's own custom-domain admins are.
+	const shown: Viewer = { ...viewer, company: await companyAsShownOnHost(viewer.company, request) }
+	const { token, user, company, companyAccess } = shown
 	const [notifications, lastSubscription, overlays, plan] = await Promise.all([
 		optional<Notifications>(request, () => getNotifications(token, company.id, user.id)),
 		needsSubscriptionForSeats(company)
 			? optional<SubscriptionRecord | null>(request, async () => (await subscriptionsOf(viewer)).at(-1) ?? null)
 			: Promise.resolve(null),
-		loadShellOverlays(viewer, url),
+		loadShellOverlays(shown, url),
 		loadPlanOverlays(viewer, request, url),
 	])
 

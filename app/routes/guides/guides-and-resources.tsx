@@ -6,6 +6,7 @@ import { hrefWith } from '#app/components/shell/url-state.ts'
 import { VideoModal } from '#app/components/video-modal.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
+import { companyAsShownOnHost } from '#app/white-label/branding.server.ts'
 import { visibleInterestCards, visibleVideoGuides, type InterestCardId } from './guide-cards.ts'
 import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
 import { AFFILIATE_SHARE_PERCENT, isVideoGuideId, VIDEO_GUIDES, type VideoGuideId } from './links.ts'
@@ -18,7 +19,8 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-	const { company } = await requireViewer(args)
+	const viewer = await requireViewer(args)
+	const company = await companyAsShownOnHost(viewer.company, args.request)
 	const videos = visibleVideoGuides(company)
 	const requested = args.url.searchParams.get(VIDEO_PARAM)
 	return {

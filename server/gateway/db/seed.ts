@@ -24,6 +24,7 @@ export const SEED = {
 		platform: 'cmp_platform',
 		coalition: 'cmp_coalition',
 		acronis: 'cmp_acronis',
+		litware: 'cmp_litware',
 	},
 	users: {
 		acmeAdmin: { id: 'usr_acme_admin', email: 'admin@acme.test' },
@@ -44,6 +45,7 @@ export const SEED = {
 		support: { id: 'usr_platform_support', email: 'support@platform.test' },
 		coalitionAdmin: { id: 'usr_coalition_admin', email: 'admin@coalition.test' },
 		acronisAdmin: { id: 'usr_acronis_admin', email: 'admin@acronis.test' },
+		litwareAdmin: { id: 'usr_litware_admin', email: 'admin@litware.test' },
 	},
 	notifications: { pinned: 'ntf_phishing_exercise_v2', video: 'ntf_monthly_video', webinar: 'ntf_webinar' },
 	survey: 'svy_admin_console',
@@ -215,6 +217,17 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		}),
 		// A tenant of the console integration: no Contact Sales, no Free-vs-Boost video, no partner transactions.
 		company({ id: C.acronis, name: 'Acronis Tenant', ownerId: U.acronisAdmin.id, subscriptionType: 'FREE', integration: 'acronis' }),
+		// A second white-label partner with no domains yet: the white-label settings to try out.
+		company({
+			id: C.litware,
+			name: 'Litware Partners',
+			ownerId: U.litwareAdmin.id,
+			subscriptionType: 'PAID',
+			hasBoost: true,
+			isPartner: true,
+			customerType: 'RESELLER',
+			hasWhiteLabelAccess: true,
+		}),
 	]
 
 	const departments: (typeof s.departments.$inferInsert)[] = []
@@ -279,6 +292,7 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		admin(U.support, C.platform, 'Sue', 'Support', { role: 'support' }),
 		admin(U.coalitionAdmin, C.coalition, 'Cora', 'Coalition'),
 		admin(U.acronisAdmin, C.acronis, 'Arno', 'Acronis'),
+		admin(U.litwareAdmin, C.litware, 'Lina', 'Litware'),
 	)
 
 	memberships.push({ userId: U.acmeInvited.id, groupId: 'grp_acme_new_hires' })
@@ -296,6 +310,7 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		[C.wingtip]: 10,
 		[C.coalition]: 6,
 		[C.acronis]: 8,
+		[C.litware]: 4,
 	}
 	for (const [companyId, total] of Object.entries(headCount)) {
 		const existing = users.filter((u) => u.companyId === companyId).length

@@ -1,0 +1,57 @@
+import { DOMAIN_MAX, type DomainType, isDomainType } from '#app/white-label/custom-domain.ts'
+
+/**
+ * The White Label page's URL state, form intents and field limits: what its components need on
+ * every load. The zod schemas are in schemas.ts, loaded by the browser only to validate.
+ */
+
+export const WHITE_LABEL_PATH = '/settings/white-label'
+
+/** The forms of the page, told apart by their `intent` field. */
+export const INTENT = {
+	addDomain: 'addDomain',
+	verifyDomain: 'verifyDomain',
+	resetDomain: 'resetDomain',
+	connectGraph: 'connectGraph',
+	resetGraph: 'resetGraph',
+	saveSmtp: 'saveSmtp',
+	disableSmtp: 'disableSmtp',
+} as const
+export type Intent = (typeof INTENT)[keyof typeof INTENT]
+
+/** `?modal=…` confirmations (with `&type=` for a domain), so they open without JavaScript. */
+export const MODAL = { resetDomain: 'resetDomain', resetGraph: 'resetGraph', disableSmtp: 'disableSmtp' } as const
+export type WhiteLabelModal =
+	| { kind: typeof MODAL.resetDomain; type: DomainType }
+	| { kind: typeof MODAL.resetGraph }
+	| { kind: typeof MODAL.disableSmtp }
+
+export function parseModal(search: URLSearchParams): WhiteLabelModal | null {
+	const modal = search.get('modal')
+	if (modal === MODAL.resetDomain) {
+		const type = search.get('type')
+		return isDomainType(type) ? { kind: MODAL.resetDomain, type } : null
+	}
+	if (modal === MODAL.resetGraph || modal === MODAL.disableSmtp) return { kind: modal }
+	return null
+}
+
+export function modalHref(modal: WhiteLabelModal | null) {
+	if (!modal) return WHITE_LABEL_PATH
+	const params = new URLSearchParams({ modal: modal.kind })
+	if (modal.kind === MODAL.resetDomain) params.set('type', modal.type)
+	return `${WHITE_LABEL_PATH}?${params}`
+}
+
+/** How the Office Graph consent page sends the browser back (`?graph=…`). */
+export const GRAPH_RETURN = ['connected', 'cancelled', 'smtpOn'] as const
+
+export const SMTP_TEXT_MAX = 200
+export const ADD_DOMAIN_CONSTRAINT = { customDomain: { required: true, maxLength: DOMAIN_MAX }, type: { required: true } }
+export const SMTP_CONSTRAINT = {
+	host: { required: true, maxLength: DOMAIN_MAX },
+	port: { required: true, min: 1, max: 65535 },
+	username: { required: true, maxLength: SMTP_TEXT_MAX },
+	password: { maxLength: SMTP_TEXT_MAX },
+	fromAddress: { required: true, maxLength: 254 },
+}
