@@ -30,7 +30,16 @@ export default defineConfig({
 		trace: 'retain-on-failure',
 		launchOptions: {
 			executablePath: CHROMIUM,
-			args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--host-resolver-rules=MAP console.northwind.test 127.0.0.1'],
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-dev-shm-usage',
+				// The white-label e2e reaches the console as Northwind's custom domain, over plain http; the
+				// production build's cookies are Secure, which a browser keeps only on a secure origin.
+				'--host-resolver-rules=MAP console.northwind.test 127.0.0.1',
+				`--unsafely-treat-insecure-origin-as-secure=${servers.map((s) => `http://console.northwind.test:${s.port}`).join(',')}`,
+			],
 		},
 	},
 	projects: servers.map((s) => ({

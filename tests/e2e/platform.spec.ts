@@ -50,8 +50,10 @@ test.describe('languages', () => {
 		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 		await page.reload()
 		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-		await page.getByLabel('Language').first().selectOption('de')
-		if (!withJavaScript()) await page.getByRole('button', { name: 'Language' }).click()
+		// The page now speaks Hebrew: the menu is 'שפה'.
+		await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Admin Login')
+		await page.getByLabel('שפה').first().selectOption('de')
+		if (!withJavaScript()) await page.getByRole('button', { name: 'שפה' }).click()
 		await expect(page.locator('html')).toHaveAttribute('lang', 'de')
 		await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 	})

@@ -6,8 +6,8 @@ import { signIn, withJavaScript } from './helpers.ts'
  * White label (spec 1 §2, §4, §6, §7): the host's brand before and after sign-in on Northwind's
  * verified admin domain (console.northwind.test, mapped to 127.0.0.1 in playwright.config.ts), the
  * White Label settings for a company with the feature, and the redirect for one without. Northwind
- * is read only here (other specs use it): adding, verifying and resetting domains, Graph API and
- * SMTP are covered by the gateway and route tests until the seed has a white-label company of its own.
+ * is read only here (other specs use it); adding, verifying and resetting domains, Graph API and
+ * SMTP run on Litware Partners, which no other spec touches.
  *
  * With E2E_DEV=1 the Vite development server refuses unknown hosts: run with
  * __VITE_ADDITIONAL_SERVER_ALLOWED_HOSTS=console.northwind.test (the production server has no such check).
@@ -47,6 +47,21 @@ test.describe('white-label domains', () => {
 		await signIn(page, 'partner@northwind.test', undefined, northwind(page, '/login'))
 		await page.goto(northwind(page, '/settings/general'))
 		await expect(page.getByTestId('shell-brand')).toHaveText('Northwind MSP')
+	})
+
+	test("a Northwind customer on Northwind's domain gets its brand and the custom-domain view; on the platform's host, neither", async ({ page }) => {
+		await signIn(page, 'admin@contoso.test', undefined, northwind(page, '/login'))
+		await page.goto(northwind(page, '/guides-and-resources'))
+		await expect(page.getByTestId('company-name')).toHaveText('Contoso')
+		await expect(page.getByTestId('shell-brand')).toHaveText('Northwind MSP')
+		// Spec 1 §6: the demo, pricing and affiliate cards are not shown on a verified custom domain.
+		await expect(page.getByTestId('interest-cards')).toBeVisible()
+		await expect(page.getByTestId('interest-card-bookDemo')).toHaveCount(0)
+
+		await signIn(page, 'admin@contoso.test')
+		await page.goto('/guides-and-resources')
+		await expect(page.getByTestId('shell-brand')).toHaveCount(0)
+		await expect(page.getByTestId('interest-card-bookDemo')).toBeVisible()
 	})
 })
 
