@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { latestEmail, signIn, uniqueEmail, withJavaScript } from './helpers.ts'
+import { dismissUpdates, latestEmail, signIn, uniqueEmail, withJavaScript } from './helpers.ts'
 
 /**
  * The shell's help overlays (spec 1 §2): the floating Help button and the Contact Support drawer,
@@ -30,20 +30,6 @@ async function hydrated(page: Page) {
 		return !!help && Object.keys(help).some((key) => key.startsWith('__reactFiber'))
 	})
 	await expect(page.locator('[data-slot="static-dialog"]')).toHaveCount(0)
-}
-
-/**
- * The 'Updates' popover opens by itself 2 s after a page loads while something is unseen (another
- * part of the shell). Keyboard tests dismiss it first, as a user would, so it does not take the
- * focus in the middle of their Tab presses.
- */
-async function dismissUpdates(page: Page) {
-	if (!withJavaScript()) return
-	if ((await page.getByTestId('notifications-bell').getByText('Updates, new').count()) === 0) return
-	const panel = page.getByTestId('notifications-panel')
-	await expect(panel).toBeVisible({ timeout: 5000 })
-	await page.keyboard.press('Escape')
-	await expect(panel).toBeHidden()
 }
 
 /** An opened dialog takes the focus: Radix moves it in with JavaScript, the browser (autofocus) without. */

@@ -70,3 +70,20 @@ export async function registerCompany(page: Page, prefix: string) {
 	await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toHaveCount(0)
 	return { email, name: 'Rita Reminder' }
 }
+
+/**
+ * The 'Updates' popover opens by itself about 2 s after a page loads while something is unseen
+ * (spec 1 §4); a test that works under it closes it first, as a user would.
+ */
+export async function dismissUpdates(page: Page) {
+	if (!withJavaScript()) return
+	if ((await page.getByTestId('notifications-bell').getByText('Updates, new').count()) === 0) return
+	const panel = page.getByTestId('notifications-panel')
+	const opened = await panel
+		.waitFor({ state: 'visible', timeout: 5000 })
+		.then(() => true)
+		.catch(() => false)
+	if (!opened) return
+	await page.keyboard.press('Escape')
+	await expect(panel).toBeHidden()
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, withJavaScript } from './helpers.ts'
+import { dismissUpdates, signIn, withJavaScript } from './helpers.ts'
 
 /**
  * Licensing and billing (spec 1 §2, §3, §6, §7, §9): the plan summary on /licensing, the plan
@@ -43,20 +43,6 @@ async function hydrated(page: Page) {
 		const help = document.querySelector('[data-testid="help-button"]')
 		return !!help && Object.keys(help).some((key) => key.startsWith('__reactFiber'))
 	})
-}
-
-/** The 'Updates' popover opens by itself while something is unseen; dismiss it as a user would. */
-async function dismissUpdates(page: Page) {
-	if (!withJavaScript()) return
-	if ((await page.getByTestId('notifications-bell').getByText('Updates, new').count()) === 0) return
-	const panel = page.getByTestId('notifications-panel')
-	const opened = await panel
-		.waitFor({ state: 'visible', timeout: 5000 })
-		.then(() => true)
-		.catch(() => false)
-	if (!opened) return
-	await page.keyboard.press('Escape')
-	await expect(panel).toBeHidden()
 }
 
 async function expectAccessible(page: Page) {

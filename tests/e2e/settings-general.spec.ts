@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { registerCompany, signIn, withJavaScript } from './helpers.ts'
+import { dismissUpdates, registerCompany, signIn, withJavaScript } from './helpers.ts'
 
 /**
  * General settings (spec 1 §2 /settings/general, §3 Company, §5 uploads) and the Integration page
@@ -22,20 +22,6 @@ async function hydrated(page: Page) {
 		const help = document.querySelector('[data-testid="help-button"]')
 		return !!help && Object.keys(help).some((key) => key.startsWith('__reactFiber'))
 	})
-}
-
-/** The 'Updates' popover opens by itself while something is unseen; dismiss it as a user would. */
-async function dismissUpdates(page: Page) {
-	if (!withJavaScript()) return
-	if ((await page.getByTestId('notifications-bell').getByText('Updates, new').count()) === 0) return
-	const panel = page.getByTestId('notifications-panel')
-	const opened = await panel
-		.waitFor({ state: 'visible', timeout: 5000 })
-		.then(() => true)
-		.catch(() => false)
-	if (!opened) return
-	await page.keyboard.press('Escape')
-	await expect(panel).toBeHidden()
 }
 
 async function openGeneral(page: Page) {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { MALFORMED_CERTIFICATE, TEST_IDP_CERTIFICATE } from '../mocks/settings-sso.ts'
-import { registerCompany, signIn, withJavaScript } from './helpers.ts'
+import { dismissUpdates, registerCompany, signIn, withJavaScript } from './helpers.ts'
 
 /**
  * Settings › Single Sign-On (spec 1 §2, §3, §7, §8): a new company sees the Boost upsell, starts
@@ -28,16 +28,6 @@ async function hydrated(page: Page) {
 		const help = document.querySelector('[data-testid="help-button"]')
 		return !!help && Object.keys(help).some((key) => key.startsWith('__reactFiber'))
 	})
-}
-
-/** The 'Updates' popover opens by itself while something is unseen; dismiss it as a user would. */
-async function dismissUpdates(page: Page) {
-	if (!withJavaScript()) return
-	if ((await page.getByTestId('notifications-bell').getByText('Updates, new').count()) === 0) return
-	const panel = page.getByTestId('notifications-panel')
-	await expect(panel).toBeVisible({ timeout: 5000 })
-	await page.keyboard.press('Escape')
-	await expect(panel).toBeHidden()
 }
 
 async function open(page: Page, path = PATH) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { latestEmail, signIn, uniqueEmail, withJavaScript } from './helpers.ts'
+import { dismissUpdates, latestEmail, signIn, uniqueEmail, withJavaScript } from './helpers.ts'
 
 /**
  * The user profile (spec 1 §2 /user_profile/{userId}/{tab}): header, actions (enable/disable,
@@ -30,16 +30,6 @@ async function hydrated(page: Page) {
 		return !!help && Object.keys(help).some((key) => key.startsWith('__reactFiber'))
 	})
 	await expect(page.locator('[data-slot="static-dialog"]')).toHaveCount(0)
-}
-
-/** The 'Updates' popover opens by itself while something is unseen; dismiss it as a user would. */
-async function dismissUpdates(page: Page) {
-	if (!withJavaScript()) return
-	if ((await page.getByTestId('notifications-bell').getByText('Updates, new').count()) === 0) return
-	const panel = page.getByTestId('notifications-panel')
-	await expect(panel).toBeVisible({ timeout: 5000 })
-	await page.keyboard.press('Escape')
-	await expect(panel).toBeHidden()
 }
 
 const snackbar = (page: Page) => page.getByTestId('snackbar')

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { latestEmail, registerCompany, signIn, withJavaScript } from './helpers.ts'
+import { dismissUpdates, latestEmail, registerCompany, signIn, withJavaScript } from './helpers.ts'
 
 /**
  * The users directory (spec 1 §2): All Users with paging, sorting, search, filters and Send
@@ -26,20 +26,6 @@ async function hydrated(page: Page) {
 		return !!help && Object.keys(help).some((key) => key.startsWith('__reactFiber'))
 	})
 	await expect(page.locator('[data-slot="static-dialog"]')).toHaveCount(0)
-}
-
-/** The 'Updates' popover opens by itself while something is unseen; dismiss it as a user would. */
-async function dismissUpdates(page: Page) {
-	if (!withJavaScript()) return
-	if ((await page.getByTestId('notifications-bell').getByText('Updates, new').count()) === 0) return
-	const panel = page.getByTestId('notifications-panel')
-	const opened = await panel
-		.waitFor({ state: 'visible', timeout: 5000 })
-		.then(() => true)
-		.catch(() => false)
-	if (!opened) return
-	await page.keyboard.press('Escape')
-	await expect(panel).toBeHidden()
 }
 
 const table = (page: Page) => page.locator('[data-slot="data-table"] table')

@@ -176,6 +176,8 @@ function ReminderSettingsForm({
 				aria-describedby={categoryErrors?.length ? categoriesErrorId : undefined}
 			>
 				<legend className="mb-2 text-sm font-medium">{t('categories')}</legend>
+				{/* conform shows a field's error once a submit has validated that name: the group's rule needs one. */}
+				<input type="hidden" name={CATEGORIES_FIELD} value="" />
 				{CATEGORIES.map((category) => (
 					<Field key={category} orientation="horizontal" label={t(`categoryNames.${category}`)}>
 						<Checkbox {...getInputProps(fields[category], { type: 'checkbox' })} />
