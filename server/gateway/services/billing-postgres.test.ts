@@ -1,44 +1,18 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { InvoiceListSchema, PricingSchema } from '#app/gateway/billing.server.ts'
 import { SubscriptionRecordsSchema } from '#app/gateway/company.server.ts'
-import { type GatewayDatabase, openGatewayDatabase } from '#server/gateway/db/open.ts'
-import { CONSOLE_URL, SEED, type TestGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
+import { CONSOLE_URL, POSTGRES_URL, SEED, type TestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'
 
 // Billing on a PostgreSQL server (TEST_DATABASE_URL): migration 0006, the seeded invoices, and the
 // checkout's exactly-once seats under real concurrency (a connection pool, not PGlite's one session).
 
-const adminUrl = process.env.TEST_DATABASE_URL
-
-describe.skipIf(!adminUrl)('billing on PostgreSQL', () => {
-	const name = `gateway_billing_${process.pid}_${randomBytes(4).toString('hex')}`
-	let database: GatewayDatabase
+describe.skipIf(!POSTGRES_URL)('billing on PostgreSQL', () => {
 	let t: TestGateway
 	const tokens: Record<string, string> = {}
 
-	async function admin(sql: string) {
-		const client = new pg.Client({ connectionString: adminUrl })
-		await client.connect()
-		try {
-			await client.query(sql)
-		} finally {
-			await client.end()
-		}
-	}
-
-	beforeAll(async () => {
-		await admin(`CREATE DATABASE "${name}"`)
-		const url = new URL(adminUrl!)
-		url.pathname = `/${name}`
-		database = await openGatewayDatabase({ databaseUrl: url.toString() })
-		t = wrapGateway(database)
+	usePostgresGateway('billing', async (gateway) => {
+		t = gateway
 		for (const key of ['acmeAdmin', 'globexAdmin'] as const) tokens[key] = await t.signIn(SEED.users[key].email)
-	}, 120_000)
-
-	afterAll(async () => {
-		await t?.close()
-		await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
 	})
 
 	const C = SEED.companies

@@ -1,48 +1,22 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { LogoReplySchema } from '#app/gateway/company-settings.server.ts'
 import { CompanyViewSchema } from '#app/gateway/company.server.ts'
-import { type GatewayDatabase, openGatewayDatabase } from '#server/gateway/db/open.ts'
-import { GATEWAY_BASE, SEED, type TestGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
+import { GATEWAY_BASE, POSTGRES_URL, SEED, type TestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'
 
 // Company settings on a PostgreSQL server (TEST_DATABASE_URL): migration 0008, the settings the
 // company view returns afterwards, and a logo's bytes (bytea through node-postgres) stored and served.
-
-const adminUrl = process.env.TEST_DATABASE_URL
 
 const PNG = Uint8Array.from(
 	Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
 )
 
-describe.skipIf(!adminUrl)('company settings on PostgreSQL', () => {
-	const name = `gateway_company_settings_${process.pid}_${randomBytes(4).toString('hex')}`
-	let database: GatewayDatabase
+describe.skipIf(!POSTGRES_URL)('company settings on PostgreSQL', () => {
 	let t: TestGateway
 	let token: string
 
-	async function admin(sql: string) {
-		const client = new pg.Client({ connectionString: adminUrl })
-		await client.connect()
-		try {
-			await client.query(sql)
-		} finally {
-			await client.end()
-		}
-	}
-
-	beforeAll(async () => {
-		await admin(`CREATE DATABASE "${name}"`)
-		const url = new URL(adminUrl!)
-		url.pathname = `/${name}`
-		database = await openGatewayDatabase({ databaseUrl: url.toString() })
-		t = wrapGateway(database)
+	usePostgresGateway('company_settings', async (gateway) => {
+		t = gateway
 		token = await t.signIn(SEED.users.acmeAdmin.email)
-	}, 120_000)
-
-	afterAll(async () => {
-		await t?.close()
-		await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
 	})
 
 	const C = SEED.companies

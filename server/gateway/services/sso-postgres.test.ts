@@ -1,46 +1,20 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { CompanyViewSchema } from '#app/gateway/company.server.ts'
 import { SsoSettingsSchema } from '#app/gateway/sso.server.ts'
-import { type GatewayDatabase, openGatewayDatabase } from '#server/gateway/db/open.ts'
 import { TEST_IDP_CERTIFICATE } from '#tests/mocks/settings-sso.ts'
-import { SEED, type TestGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
+import { POSTGRES_URL, SEED, type TestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'
 
 // SSO settings on a PostgreSQL server (TEST_DATABASE_URL): migration 0010, the first read's row
 // created once under concurrency (a connection pool, not PGlite's one session), a save kept in step
 // with companies.sso_type, and enforcement at password sign-in.
 
-const adminUrl = process.env.TEST_DATABASE_URL
-
-describe.skipIf(!adminUrl)('SSO settings on PostgreSQL', () => {
-	const name = `gateway_sso_${process.pid}_${randomBytes(4).toString('hex')}`
-	let database: GatewayDatabase
+describe.skipIf(!POSTGRES_URL)('SSO settings on PostgreSQL', () => {
 	let t: TestGateway
 	const tokens: Record<string, string> = {}
 
-	async function admin(sql: string) {
-		const client = new pg.Client({ connectionString: adminUrl })
-		await client.connect()
-		try {
-			await client.query(sql)
-		} finally {
-			await client.end()
-		}
-	}
-
-	beforeAll(async () => {
-		await admin(`CREATE DATABASE "${name}"`)
-		const url = new URL(adminUrl!)
-		url.pathname = `/${name}`
-		database = await openGatewayDatabase({ databaseUrl: url.toString() })
-		t = wrapGateway(database)
+	usePostgresGateway('sso', async (gateway) => {
+		t = gateway
 		tokens.fabrikamAdmin = await t.signIn(SEED.users.fabrikamAdmin.email)
-	}, 120_000)
-
-	afterAll(async () => {
-		await t?.close()
-		await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
 	})
 
 	const C = SEED.companies

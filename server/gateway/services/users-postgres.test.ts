@@ -1,43 +1,20 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { UserListSchema } from '#app/gateway/users.server.ts'
-import { type GatewayDatabase, openGatewayDatabase } from '#server/gateway/db/open.ts'
-import { SEED, type TestGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
+import type { GatewayDatabase } from '#server/gateway/db/open.ts'
+import { POSTGRES_URL, SEED, type TestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'
 
 // The users directory on a PostgreSQL server (TEST_DATABASE_URL): the pg_trgm search, the trigger-kept
 // counts and the one-transaction invite, in a throw-away database per run.
 
-const adminUrl = process.env.TEST_DATABASE_URL
-
-describe.skipIf(!adminUrl)('the users directory on PostgreSQL', () => {
-	const name = `gateway_users_${process.pid}_${randomBytes(4).toString('hex')}`
+describe.skipIf(!POSTGRES_URL)('the users directory on PostgreSQL', () => {
 	let database: GatewayDatabase
 	let t: TestGateway
 	let token: string
 
-	async function admin(sql: string) {
-		const client = new pg.Client({ connectionString: adminUrl })
-		await client.connect()
-		try {
-			await client.query(sql)
-		} finally {
-			await client.end()
-		}
-	}
-
-	beforeAll(async () => {
-		await admin(`CREATE DATABASE "${name}"`)
-		const url = new URL(adminUrl!)
-		url.pathname = `/${name}`
-		database = await openGatewayDatabase({ databaseUrl: url.toString() })
-		t = wrapGateway(database)
+	usePostgresGateway('users', async (gateway, db) => {
+		t = gateway
+		database = db
 		token = await t.signIn(SEED.users.acmeAdmin.email)
-	}, 120_000)
-
-	afterAll(async () => {
-		await t?.close()
-		await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
 	})
 
 	const list = async (query: Record<string, string>) =>

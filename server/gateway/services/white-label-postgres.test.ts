@@ -1,50 +1,27 @@
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { CustomDomainsSchema } from '#app/gateway/white-label.server.ts'
 import { DOMAIN_CONFLICT_MESSAGE } from '#app/white-label/custom-domain.ts'
 import { companies } from '#server/gateway/db/schema.ts'
-import { type GatewayDatabase, openGatewayDatabase } from '#server/gateway/db/open.ts'
-import { SEED, type TestGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
+import type { GatewayDatabase } from '#server/gateway/db/open.ts'
+import { POSTGRES_URL, SEED, type TestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'
 
 // White label on a PostgreSQL server (TEST_DATABASE_URL): migration 0011, one company per custom
 // domain under concurrent claims, and mail delivery never SMTP and Graph API at once.
 
-const adminUrl = process.env.TEST_DATABASE_URL
-
-describe.skipIf(!adminUrl)('white label on PostgreSQL', () => {
-	const name = `gateway_white_label_${process.pid}_${randomBytes(4).toString('hex')}`
+describe.skipIf(!POSTGRES_URL)('white label on PostgreSQL', () => {
 	let database: GatewayDatabase
 	let t: TestGateway
 	const tokens: Record<string, string> = {}
 	const C = SEED.companies
 	const base = (companyId: string) => `/white-label/api/v1/company/${companyId}`
 
-	async function admin(sql: string) {
-		const client = new pg.Client({ connectionString: adminUrl })
-		await client.connect()
-		try {
-			await client.query(sql)
-		} finally {
-			await client.end()
-		}
-	}
-
-	beforeAll(async () => {
-		await admin(`CREATE DATABASE "${name}"`)
-		const url = new URL(adminUrl!)
-		url.pathname = `/${name}`
-		database = await openGatewayDatabase({ databaseUrl: url.toString() })
-		t = wrapGateway(database)
+	usePostgresGateway('white_label', async (gateway, db) => {
+		t = gateway
+		database = db
 		// The seed has one white-label partner; Contoso plays a second one here.
 		await database.db.update(companies).set({ hasWhiteLabelAccess: true }).where(eq(companies.id, C.contoso))
 		for (const key of ['northwindPartner', 'contosoAdmin'] as const) tokens[key] = await t.signIn(SEED.users[key].email)
-	}, 120_000)
-
-	afterAll(async () => {
-		await t?.close()
-		await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
 	})
 
 	test('concurrent claims of one domain by two companies: one wins, the other gets the conflict', async () => {
