@@ -1,28 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { RedirectAddressSchema, checkoutClientReferenceId, createCheckout, createCustomerPortal, getPricing, listInvoices } from './billing.server.ts'
 import { GatewayError } from './errors.ts'
-import { registerEmbeddedGateway } from './transport.server.ts'
+import { recordEmbeddedGateway } from '#tests/mocks/embedded-gateway.ts'
 
-const savedUrl = process.env.GATEWAY_URL
-let requests: Request[] = []
-
-function useHandler(reply: (request: Request) => Response) {
-	registerEmbeddedGateway(async (request) => {
-		requests.push(request.clone())
-		return reply(request)
-	})
-}
-
-beforeEach(() => {
-	delete process.env.GATEWAY_URL
-	requests = []
-	vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => {
-	registerEmbeddedGateway(null)
-	if (savedUrl !== undefined) process.env.GATEWAY_URL = savedUrl
-	vi.restoreAllMocks()
-})
+const { requests, useHandler } = recordEmbeddedGateway()
 
 describe('billing contract', () => {
 	test('the browser is only ever sent to an http(s) address', () => {

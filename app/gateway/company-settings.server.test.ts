@@ -1,30 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
 import { getCompanyView } from './company.server.ts'
 import { deleteCompanyLogo, updateCompanySettings, uploadCompanyLogo } from './company-settings.server.ts'
 import { GatewayError } from './errors.ts'
+import { recordEmbeddedGateway } from '#tests/mocks/embedded-gateway.ts'
 import { registerEmbeddedGateway } from './transport.server.ts'
 
-const savedUrl = process.env.GATEWAY_URL
-let requests: Request[] = []
-
-function useHandler(reply: (request: Request) => Response) {
-	registerEmbeddedGateway(async (request) => {
-		requests.push(request.clone())
-		return reply(request)
-	})
-}
-
-beforeEach(() => {
-	delete process.env.GATEWAY_URL
-	requests = []
-	vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => {
-	registerEmbeddedGateway(null)
-	if (savedUrl !== undefined) process.env.GATEWAY_URL = savedUrl
-	vi.restoreAllMocks()
-})
+const { requests, useHandler } = recordEmbeddedGateway()
 
 const settings = { id: 'cmp/1', name: 'Acme', logo: null, lang: 'de', country: 'DE', defaultChildInviteMessage: null }
 

@@ -1,29 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { ssoSettings } from '#tests/mocks/settings-sso.ts'
 import { GatewayError } from './errors.ts'
 import { generateScimToken, getSsoSettings, removeSsoSettings, saveSsoSettings, setSsoEnforcement } from './sso.server.ts'
-import { registerEmbeddedGateway } from './transport.server.ts'
+import { recordEmbeddedGateway } from '#tests/mocks/embedded-gateway.ts'
 
-const savedUrl = process.env.GATEWAY_URL
-let requests: Request[] = []
-
-function useHandler(reply: (request: Request) => Response) {
-	registerEmbeddedGateway(async (request) => {
-		requests.push(request.clone())
-		return reply(request)
-	})
-}
-
-beforeEach(() => {
-	delete process.env.GATEWAY_URL
-	requests = []
-	vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => {
-	registerEmbeddedGateway(null)
-	if (savedUrl !== undefined) process.env.GATEWAY_URL = savedUrl
-	vi.restoreAllMocks()
-})
+const { requests, useHandler } = recordEmbeddedGateway()
 
 const call = (i: number) => ({ method: requests[i]!.method, path: new URL(requests[i]!.url).pathname, auth: requests[i]!.headers.get('authorization') })
 
