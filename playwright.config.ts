@@ -42,10 +42,20 @@ export default defineConfig({
 			],
 		},
 	},
-	projects: servers.map((s) => ({
-		name: s.name,
-		use: { baseURL: `http://localhost:${s.port}`, javaScriptEnabled: s.javaScriptEnabled },
-	})),
+	projects: [
+		...servers.map((s) => ({
+			name: s.name,
+			testIgnore: /demo-tenant\.spec\.ts/,
+			use: { baseURL: `http://localhost:${s.port}`, javaScriptEnabled: s.javaScriptEnabled },
+		})),
+		// Changes to the shared demo accounts run alone, once the others are done.
+		{
+			name: 'demo-tenant',
+			testMatch: /demo-tenant\.spec\.ts/,
+			dependencies: servers.map((s) => s.name),
+			use: { baseURL: `http://localhost:${servers[1]!.port}`, javaScriptEnabled: false },
+		},
+	],
 	webServer: servers.map((s) => ({
 		// Fresh demo data on every run.
 		command: `rm -rf tests/.tmp/e2e-${s.port} && node --import tsx server/index.ts`,
