@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, withJavaScript } from './helpers.ts'
+import { dismissUpdates, signIn, withJavaScript } from './helpers.ts'
 
 /** Guides and resources (spec 1 §2 and §6, spec 2 §2) and the video modal. */
 
@@ -81,6 +81,9 @@ test.describe('Guides and resources', () => {
 
 	test('the video modal works from the keyboard alone', async ({ page }) => {
 		await openGuides(page, 'admin@acme.test')
+		// With JavaScript: the page hydrated and the auto-opening Updates popover closed, so Escape reaches the dialog.
+		if (withJavaScript()) await page.waitForLoadState('networkidle')
+		await dismissUpdates(page)
 		await page.getByRole('link', { name: /Free vs Boost/ }).focus()
 		await page.keyboard.press('Enter')
 		const dialog = page.getByRole('dialog', { name: 'Free vs Boost' })
