@@ -7,13 +7,17 @@ import { requireViewer } from '#app/auth/guards.server.ts'
 import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { SettingsCard } from '../settings-card.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { getReminderSettings, type ReminderSettings, updateReminderSettings } from '#app/gateway/reminder-settings.server.ts'
+import {
+	getReminderSettings,
+	type ReminderSettings,
+	updateReminderSettings,
+} from '#app/gateway/reminder-settings.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { redirectWithToast, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
@@ -58,7 +62,10 @@ export async function action(args: Route.ActionArgs) {
 	try {
 		await updateReminderSettings(viewer.token, viewer.company.id, submission.value)
 	} catch (error) {
-		return data<ActionReply>({ result: submission.reply(), failure: await writeFailure(error, args.request) }, { status: 400 })
+		return data<ActionReply>(
+			{ result: submission.reply(), failure: await writeFailure(error, args.request) },
+			{ status: 400 },
+		)
 	}
 	return redirectWithToast(args.request, PAGE, { type: 'success', message: 'emailReminders:saved' })
 }
@@ -74,39 +81,27 @@ export default function EmailReminders({ loaderData, actionData }: Route.Compone
 	const { t } = useTranslation('emailReminders')
 	const { settings } = loaderData
 	return (
-		<section aria-labelledby="email-reminders-title" className="grid max-w-2xl gap-4">
-			<Card>
-				<CardHeader>
-					<CardTitle asChild>
-						<h2 id="email-reminders-title" className="text-lg">
-							{t('title')}
-						</h2>
-					</CardTitle>
-					<CardDescription>{t('description')}</CardDescription>
-				</CardHeader>
-				<CardContent className="grid gap-4">
-					{loaderData.failure ? (
-						<Alert variant="destructive">
-							<AlertDescription>{showMessage(t, loaderData.failure)}</AlertDescription>
-						</Alert>
-					) : null}
-					{settings ? (
-						<>
-							<p className="text-sm text-muted-foreground" data-testid="reminders-schedule">
-								{settings.enabled && loaderData.nextLabel ? t('next', { date: loaderData.nextLabel }) : t('off')}
-								{loaderData.lastLabel ? ` ${t('lastSent', { date: loaderData.lastLabel })}` : ''}
-							</p>
-							<ReminderSettingsForm
-								key={settingsKey(settings)}
-								settings={settings}
-								constraint={loaderData.constraint}
-								reply={actionData}
-							/>
-						</>
-					) : null}
-				</CardContent>
-			</Card>
-		</section>
+		<SettingsCard id="email-reminders" title={t('title')} description={t('description')}>
+			{loaderData.failure ? (
+				<Alert variant="destructive">
+					<AlertDescription>{showMessage(t, loaderData.failure)}</AlertDescription>
+				</Alert>
+			) : null}
+			{settings ? (
+				<>
+					<p className="text-sm text-muted-foreground" data-testid="reminders-schedule">
+						{settings.enabled && loaderData.nextLabel ? t('next', { date: loaderData.nextLabel }) : t('off')}
+						{loaderData.lastLabel ? ` ${t('lastSent', { date: loaderData.lastLabel })}` : ''}
+					</p>
+					<ReminderSettingsForm
+						key={settingsKey(settings)}
+						settings={settings}
+						constraint={loaderData.constraint}
+						reply={actionData}
+					/>
+				</>
+			) : null}
+		</SettingsCard>
 	)
 }
 

@@ -5,7 +5,7 @@ import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { SettingsCard } from '../settings-card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -42,43 +42,31 @@ type Reply = { result?: SubmissionResult<string[]> }
 export function TwoFactorSection({ data }: { data: TwoFactorData }) {
 	const { t } = useTranslation('twoFactor')
 	return (
-		<section aria-labelledby="two-factor-title" data-testid="two-factor">
-			<Card className="max-w-2xl">
-				<CardHeader>
-					<CardTitle asChild>
-						<h2 id="two-factor-title" className="text-lg">
-							{t('title')}
-						</h2>
-					</CardTitle>
-					<CardDescription>{t('description')}</CardDescription>
-				</CardHeader>
-				<CardContent className="grid gap-4">
-					<p className="flex items-center gap-2 text-sm">
-						<span>{t('status')}</span>
-						<Badge variant={data.enabled ? 'success' : 'neutral'} data-testid="two-factor-status">
-							{data.enabled ? t('on') : t('off')}
-						</Badge>
-					</p>
-					{data.failure ? (
-						<Alert variant="destructive" data-testid="two-factor-error">
-							<AlertDescription>{showMessage(t, data.failure)}</AlertDescription>
-						</Alert>
-					) : null}
-					{!data.available ? <p className="text-sm text-muted-foreground">{t('partnerAccess')}</p> : null}
-					{data.available && data.step === 'overview' && !data.locked ? (
-						<div>
-							<Button asChild variant={data.enabled ? 'outline' : 'default'}>
-								<Link to={twoFactorHref(TWO_FACTOR_STEP.password)} preventScrollReset>
-									{data.enabled ? t('disable') : t('enable')}
-								</Link>
-							</Button>
-						</div>
-					) : null}
-					{data.step === 'password' ? <PasswordStep key={data.attempt} data={data} /> : null}
-					{data.step === 'code' ? <CodeStep key={data.attempt} data={data} /> : null}
-				</CardContent>
-			</Card>
-		</section>
+		<SettingsCard id="two-factor" title={t('title')} description={t('description')} data-testid="two-factor">
+			<p className="flex items-center gap-2 text-sm">
+				<span>{t('status')}</span>
+				<Badge variant={data.enabled ? 'success' : 'neutral'} data-testid="two-factor-status">
+					{data.enabled ? t('on') : t('off')}
+				</Badge>
+			</p>
+			{data.failure ? (
+				<Alert variant="destructive" data-testid="two-factor-error">
+					<AlertDescription>{showMessage(t, data.failure)}</AlertDescription>
+				</Alert>
+			) : null}
+			{!data.available ? <p className="text-sm text-muted-foreground">{t('partnerAccess')}</p> : null}
+			{data.available && data.step === 'overview' && !data.locked ? (
+				<div>
+					<Button asChild variant={data.enabled ? 'outline' : 'default'}>
+						<Link to={twoFactorHref(TWO_FACTOR_STEP.password)} preventScrollReset>
+							{data.enabled ? t('disable') : t('enable')}
+						</Link>
+					</Button>
+				</div>
+			) : null}
+			{data.step === 'password' ? <PasswordStep key={data.attempt} data={data} /> : null}
+			{data.step === 'code' ? <CodeStep key={data.attempt} data={data} /> : null}
+		</SettingsCard>
 	)
 }
 
@@ -96,7 +84,13 @@ function PasswordStep({ data }: { data: TwoFactorData }) {
 	return (
 		<div className="grid max-w-sm gap-4">
 			<p className="text-sm">{data.enable ? t('password.introEnable') : t('password.introDisable')}</p>
-			<fetcher.Form method="post" action={TWO_FACTOR_ACTION} preventScrollReset {...getFormProps(form)} className="grid gap-4">
+			<fetcher.Form
+				method="post"
+				action={TWO_FACTOR_ACTION}
+				preventScrollReset
+				{...getFormProps(form)}
+				className="grid gap-4"
+			>
 				<Field label={t('password.label')} errors={translateErrors(t, fields.password.errors)}>
 					<Input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" autoFocus />
 				</Field>
@@ -128,7 +122,13 @@ function CodeStep({ data }: { data: TwoFactorData }) {
 	return (
 		<div className="grid max-w-sm gap-4">
 			<p className="text-sm">{t('code.intro', { email: data.email })}</p>
-			<fetcher.Form method="post" action={TWO_FACTOR_ACTION} preventScrollReset {...getFormProps(form)} className="grid gap-4">
+			<fetcher.Form
+				method="post"
+				action={TWO_FACTOR_ACTION}
+				preventScrollReset
+				{...getFormProps(form)}
+				className="grid gap-4"
+			>
 				<Field label={t('code.label')} errors={translateErrors(t, fields.code.errors)}>
 					<Input
 						{...getInputProps(fields.code, { type: 'text' })}
@@ -140,7 +140,12 @@ function CodeStep({ data }: { data: TwoFactorData }) {
 				</Field>
 				{/* Without JavaScript the server checks the code; once hydrated, the button waits for six digits. */}
 				<div>
-					<Button type="submit" name="intent" value={TWO_FACTOR_INTENT.verifyCode} disabled={busy || (hydrated && !codeValid)}>
+					<Button
+						type="submit"
+						name="intent"
+						value={TWO_FACTOR_INTENT.verifyCode}
+						disabled={busy || (hydrated && !codeValid)}
+					>
 						{data.enable ? t('code.submitEnable') : t('code.submitDisable')}
 					</Button>
 				</div>
