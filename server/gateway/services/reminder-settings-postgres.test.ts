@@ -39,9 +39,10 @@ describe.skipIf(!POSTGRES_URL)('automatic reminders on PostgreSQL', () => {
 		expect(ReminderSettingsSchema.parse((await t.call('GET', path, { token })).body)).toMatchObject(body)
 
 		const db = database.db
-		const runs = await Promise.all(
-			Array.from({ length: 4 }, () => sendDueReminders({ db, mailer: createMailer(db, { now: () => MONDAY }), now: () => MONDAY }, MONDAY)),
-		)
+		const mailers = Array.from({ length: 4 }, () => createMailer(db, { now: () => MONDAY }))
+		const runs = await Promise.all(mailers.map((mailer) => sendDueReminders({ db, mailer, now: () => MONDAY }, MONDAY)))
+		// Their deliveries must be over before the scratch database is dropped under them.
+		await Promise.all(mailers.map((mailer) => mailer.close()))
 		expect(runs.reduce((sum, run) => sum + run.companies, 0)).toBe(1)
 		const emails = runs.reduce((sum, run) => sum + run.emails, 0)
 		expect(emails).toBeGreaterThan(0)
