@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { companies, oneTimeTokens, sessions, users } from '../db/schema.ts'
 import type { GatewayDb, Queryable } from '../db/types.ts'
@@ -72,13 +72,7 @@ export async function authenticate(c: Context, deps: Deps): Promise<Actor> {
 	if (!match) throw errors.sessionExpired()
 	const claims = await deps.tokens.verifyIdToken(match[1]!)
 	if (!claims) throw errors.sessionExpired()
-	const [row] = await deps.db
-		.select({ session: sessions, user: users, company: companies })
-		.from(sessions)
-		.innerJoin(users, eq(users.id, sessions.userId))
-		.innerJoin(companies, eq(companies.id, sessions.companyId))
-		.where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.now())))
-		.limit(1)
+	const row = await readSession(deps, claims.sid)
 	if (!row || row.session.userId !== claims.sub || row.user.status !== 'ENABLED') throw errors.sessionExpired()
 	const actor: Actor = {
 		userId: row.user.id,
@@ -90,6 +84,44 @@ export async function authenticate(c: Context, deps: Deps): Promise<Actor> {
 		company: row.company,
 	}
 	return actor
+}
+
+type SessionRow = { session: typeof sessions.$inferSelect; user: UserRow; company: CompanyRow }
+
+/**
+ * Reads of the same session that overlap in time share one query: a console page makes its gateway
+ * calls together, and each would otherwise read the session, user and company rows again. Nothing is
+ * kept once the read settles, so a logout or a change is seen by the next call as before.
+ * The statement is prepared once per database (its SQL is built once).
+ */
+const sessionReads = new WeakMap<Deps, { inFlight: Map<string, Promise<SessionRow | undefined>>; query: ReturnType<typeof prepareSessionQuery> }>()
+
+function prepareSessionQuery(db: GatewayDb) {
+	return db
+		.select({ session: sessions, user: users, company: companies })
+		.from(sessions)
+		.innerJoin(users, eq(users.id, sessions.userId))
+		.innerJoin(companies, eq(companies.id, sessions.companyId))
+		.where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+		.limit(1)
+		.prepare('gateway_session_actor')
+}
+
+function readSession(deps: Deps, sid: string): Promise<SessionRow | undefined> {
+	let reads = sessionReads.get(deps)
+	if (!reads) {
+		reads = { inFlight: new Map(), query: prepareSessionQuery(deps.db) }
+		sessionReads.set(deps, reads)
+	}
+	const pending = reads.inFlight.get(sid)
+	if (pending) return pending
+	const { inFlight } = reads
+	const read = reads.query
+		.execute({ sid, now: deps.now().toISOString() })
+		.then(([row]) => row)
+		.finally(() => inFlight.delete(sid))
+	inFlight.set(sid, read)
+	return read
 }
 
 export async function findCompany(q: Queryable, companyId: string): Promise<CompanyRow | undefined> {
