@@ -118,9 +118,11 @@ export const groups = pgTable(
 
 /**
  * The text the users search matches (lower-case): "name lastName" and the email, on separate lines so a
- * term never spans the name and the address. The trigram index is on exactly this expression.
+ * term never spans the name and the address. Stored (users.search_text) with a trigram index on it: a
+ * broad search rechecks thousands of rows, and reading the stored text is about twice as fast on
+ * PGlite as lowering and joining the three columns for each.
  */
-export const USER_SEARCH_SQL = sql.raw(`lower(name || ' ' || last_name || chr(10) || email)`)
+const USER_SEARCH_SQL = sql.raw(`lower(name || ' ' || last_name || chr(10) || email)`)
 
 export const users = pgTable(
 	'users',
@@ -150,6 +152,7 @@ export const users = pgTable(
 		lastLogin: tz('last_login'),
 		createdAt: createdAt(),
 		updatedAt: tz('updated_at').notNull().defaultNow(),
+		searchText: text('search_text').notNull().generatedAlwaysAs(USER_SEARCH_SQL),
 	},
 	(t) => [
 		uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -159,7 +162,9 @@ export const users = pgTable(
 		index('users_company_created_id_idx').on(t.companyId, t.createdAt, t.id),
 		index('users_company_sort_name_idx').on(t.companyId, userSortName(t), sql`lower(${t.lastName})`, t.id),
 		index('users_company_email_idx').on(t.companyId, sql`lower(${t.email})`, t.id),
-		index('users_search_trgm_idx').using('gin', sql`${USER_SEARCH_SQL} gin_trgm_ops`),
+		// fastupdate off: PGlite has no autovacuum to merge GIN's pending list, which every search would
+		// otherwise scan in full (21 ms for 50,000 users added after the index was built, against 2 ms).
+		index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
 	],
 )
 

@@ -121,8 +121,6 @@ export type UserSelection = {
 	statuses?: (typeof USER_STATUSES)[number][]
 }
 
-/** The lower-case text the trigram index users_search_trgm_idx covers (db/schema.ts USER_SEARCH_SQL). */
-const searchExpression = sql`lower(${users.name} || ' ' || ${users.lastName} || chr(10) || ${users.email})`
 
 export function escapeLike(text: string): string {
 	return text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
@@ -130,7 +128,7 @@ export function escapeLike(text: string): string {
 
 /** Case-insensitive contains-search over name, last name, "name lastName" and email. */
 export function userSearch(text: string): SQL {
-	return sql`${searchExpression} like ${`%${escapeLike(text.toLowerCase())}%`}`
+	return sql`${users.searchText} like ${`%${escapeLike(text.toLowerCase())}%`}`
 }
 
 /** The company's listable users narrowed by the directory filters. */
