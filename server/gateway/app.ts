@@ -70,8 +70,8 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 		if (!c.req.path.startsWith('/__gateway/')) c.header('Cache-Control', 'no-store')
 		mailer.flush()
 	})
-	// GATEWAY_TRACE=1 prints each call and its time, to see what a console page costs the gateway.
-	if (process.env.GATEWAY_TRACE === '1') {
+	// GATEWAY_TRACE=1 (or =sql, with each statement: db/open.ts) prints each call and its time, to see what a console page costs the gateway.
+	if (process.env.GATEWAY_TRACE === '1' || process.env.GATEWAY_TRACE === 'sql') {
 		app.use(async (c, next) => {
 			const started = performance.now()
 			await next()
