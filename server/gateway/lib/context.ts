@@ -70,10 +70,8 @@ export async function authenticate(c: Context, deps: Deps): Promise<Actor> {
 	const header = c.req.header('authorization') ?? ''
 	const match = /^Bearer\s+(\S+)$/i.exec(header)
 	if (!match) throw errors.sessionExpired()
-	const claims = await deps.tokens.verifyIdToken(match[1]!)
-	if (!claims) throw errors.sessionExpired()
-	const row = await readSession(deps, claims.sid)
-	if (!row || row.session.userId !== claims.sub || row.user.status !== 'ENABLED') throw errors.sessionExpired()
+	const row = await readSession(deps, match[1]!)
+	if (!row || row.user.status !== 'ENABLED') throw errors.sessionExpired()
 	const actor: Actor = {
 		userId: row.user.id,
 		companyId: row.session.companyId,
@@ -89,10 +87,12 @@ export async function authenticate(c: Context, deps: Deps): Promise<Actor> {
 type SessionRow = { session: typeof sessions.$inferSelect; user: UserRow; company: CompanyRow }
 
 /**
- * Reads of the same session that overlap in time share one query: a console page makes its gateway
- * calls together, and each would otherwise read the session, user and company rows again. Nothing is
- * kept once the read settles, so a logout or a change is seen by the next call as before.
- * The statement is prepared once per database (its SQL is built once).
+ * Calls with the same token that overlap in time share one verification and one read of the session,
+ * user and company rows: a console page makes its gateway calls together, and each would otherwise
+ * read them again (about 1.7 ms each on PGlite). Keyed by the token, not the session id, so a call
+ * arriving while the first one's signature is still being checked shares too (on PGlite the read
+ * itself completes within one turn). Nothing is kept once the read settles: a logout or a change is
+ * seen by the next call as before. The statement is prepared once per database.
  */
 const sessionReads = new WeakMap<Deps, { inFlight: Map<string, Promise<SessionRow | undefined>>; query: ReturnType<typeof prepareSessionQuery> }>()
 
@@ -107,20 +107,23 @@ function prepareSessionQuery(db: GatewayDb) {
 		.prepare('gateway_session_actor')
 }
 
-function readSession(deps: Deps, sid: string): Promise<SessionRow | undefined> {
+/** The token's session row with its user and company; undefined for a bad, expired or revoked token. */
+function readSession(deps: Deps, token: string): Promise<SessionRow | undefined> {
 	let reads = sessionReads.get(deps)
 	if (!reads) {
 		reads = { inFlight: new Map(), query: prepareSessionQuery(deps.db) }
 		sessionReads.set(deps, reads)
 	}
-	const pending = reads.inFlight.get(sid)
+	const pending = reads.inFlight.get(token)
 	if (pending) return pending
-	const { inFlight } = reads
-	const read = reads.query
-		.execute({ sid, now: deps.now().toISOString() })
-		.then(([row]) => row)
-		.finally(() => inFlight.delete(sid))
-	inFlight.set(sid, read)
+	const { inFlight, query } = reads
+	const read = (async () => {
+		const claims = await deps.tokens.verifyIdToken(token)
+		if (!claims) return undefined
+		const [row] = await query.execute({ sid: claims.sid, now: deps.now().toISOString() })
+		return row && row.session.userId === claims.sub ? row : undefined
+	})().finally(() => inFlight.delete(token))
+	inFlight.set(token, read)
 	return read
 }
 

@@ -156,6 +156,32 @@ describe('the signed-in user', () => {
 		expect((await t.call('GET', '/user', { token: other })).status).toBe(200)
 	})
 
+	test('calls made together with one token read the session once; a call after a logout reads it again', async () => {
+		const token = await t.signIn(U.acmeAdmin.email)
+		const pglite = t.database.pglite!
+		const query = pglite.query.bind(pglite)
+		let sessionReads = 0
+		pglite.query = ((text: string, ...rest: [never, never]) => {
+			if (text.startsWith('select "sessions"."id"')) sessionReads++
+			return query(text, ...rest)
+		}) as typeof pglite.query
+		try {
+			const replies = await Promise.all([
+				t.call('GET', '/user', { token }),
+				t.call('GET', `/customers/api/v2/company/${C.acme}/view/admin`, { token }),
+				t.call('GET', `/api/v1/notifications/${C.acme}/user/${U.acmeAdmin.id}`, { token }),
+			])
+			expect(replies.map((r) => r.status)).toEqual([200, 200, 200])
+			expect(sessionReads).toBe(1)
+
+			expect((await t.call('POST', '/api/v1/auth/logout', { token })).status).toBe(204)
+			expectError(await t.call('GET', '/user', { token }), 401, 'session_expired')
+			expect(sessionReads).toBe(3)
+		} finally {
+			pglite.query = query
+		}
+	})
+
 	test('last login is recorded for oneself only', async () => {
 		const token = await t.signIn(U.globexAdmin.email)
 		expect((await t.call('PUT', `api/v1/user/${U.globexAdmin.id}/last_login`, { token })).status).toBe(204)
