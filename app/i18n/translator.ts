@@ -12,8 +12,14 @@ export type TFunction = (key: string, values?: TranslateValues) => string
  * the locale with remix-i18next.
  * An unknown key comes back as itself, like i18next.
  */
+const pluralRules = new Map<string, Intl.PluralRules>()
+
 export function createTranslator(lng: string, resources: Resources, fallback?: Resources): TFunction {
-	const plural = new Intl.PluralRules(lng)
+	let plural = pluralRules.get(lng)
+	if (!plural) {
+		plural = new Intl.PluralRules(lng)
+		pluralRules.set(lng, plural)
+	}
 	return (key, values) => {
 		const colon = key.indexOf(':')
 		const ns = colon > 0 ? key.slice(0, colon) : 'common'

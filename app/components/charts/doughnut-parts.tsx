@@ -8,6 +8,7 @@ import type * as React from 'react'
 import { doughnutSlices, type ChartTone, type DoughnutDatum, type DoughnutSlice } from './doughnut-data.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
+import { numberFormat } from '#app/lib/number-format.ts'
 
 export type DoughnutChartProps = {
 	/** Names the chart: starts the ring's accessible summary and captions the hidden table. */
@@ -51,8 +52,8 @@ const TONE_BG: Record<ChartTone, string> = {
 export function useDoughnutModel(props: DoughnutChartProps) {
 	const { t, i18n } = useTranslation('widgets')
 	const { slices, total } = doughnutSlices(props.data)
-	const numbers = new Intl.NumberFormat(i18n.language)
-	const percents = new Intl.NumberFormat(i18n.language, { style: 'percent' })
+	const numbers = numberFormat(i18n.language)
+	const percents = numberFormat(i18n.language, { style: 'percent' })
 	const formatValue = props.formatValue ?? ((value: number) => numbers.format(value))
 	const formatPercent = (percent: number) => percents.format(percent / 100)
 	const summary =

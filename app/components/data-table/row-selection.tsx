@@ -22,6 +22,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { numberFormat } from '#app/lib/number-format.ts'
 
 export const DEFAULT_ALL_SELECTED_NAME = 'isAllSelected'
 
@@ -166,7 +167,7 @@ export function SelectionBanner({
 	onCleared?: () => void
 }) {
 	const { t, i18n } = useTranslation('widgets')
-	const totalText = new Intl.NumberFormat(i18n.language).format(total)
+	const totalText = numberFormat(i18n.language).format(total)
 	const clearRef = useRef<HTMLButtonElement>(null)
 	const focusClear = useRef(false)
 
@@ -215,7 +216,7 @@ export function SelectionBanner({
 				</>
 			) : offerAll ? (
 				<>
-					<span>{t('table.pageSelected', { n: new Intl.NumberFormat(i18n.language).format(pageRowCount) })}</span>
+					<span>{t('table.pageSelected', { n: numberFormat(i18n.language).format(pageRowCount) })}</span>
 					<Button
 						type="button"
 						variant="link"

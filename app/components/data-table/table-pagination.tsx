@@ -34,6 +34,7 @@ import {
 	type TableDefinition,
 } from '#app/lib/table-query.ts'
 import { cn } from '#app/lib/utils.ts'
+import { numberFormat } from '#app/lib/number-format.ts'
 
 export type TablePaginationProps<Column extends string> = {
 	table: TableDefinition<Column>
@@ -56,7 +57,7 @@ export function TablePagination<Column extends string>({ table, total, rowCount,
 	const last = lastPageNumber(total, query.pageSize)
 	const offset = query.pageNumber * query.pageSize
 	const shown = rowCount ?? Math.max(0, Math.min(query.pageSize, total - offset))
-	const format = new Intl.NumberFormat(i18n.language)
+	const format = numberFormat(i18n.language)
 	const range = t('table.range', {
 		from: format.format(shown > 0 ? offset + 1 : 0),
 		to: format.format(shown > 0 ? offset + shown : 0),

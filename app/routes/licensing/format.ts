@@ -1,4 +1,5 @@
 import { format } from 'date-fns'
+import { numberFormat } from '#app/lib/number-format.ts'
 
 /** Spec 1 §9 date format. */
 export const DATE_FORMAT = 'MMM dd, yyyy'
@@ -13,7 +14,7 @@ export function dateLabel(iso: string | null | undefined): string | null {
 /** Dollars as the spec writes prices ('$18.00'); other currencies with their own sign. */
 export function moneyLabel(amount: number, currency = 'USD'): string {
 	try {
-		return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount)
+		return numberFormat('en-US', { style: 'currency', currency }).format(amount)
 	} catch {
 		// An unknown currency code from the gateway: the number and the code.
 		return `${amount.toFixed(2)} ${currency}`

@@ -11,6 +11,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Fact, LicensingHeader } from './licensing-header.tsx'
 import type { PlanActions } from './licensing-summary.ts'
 import { type LicensingData, loadLicensing } from './licensing.server.ts'
+import { numberFormat } from '#app/lib/number-format.ts'
 
 export function meta() {
 	return [{ title: 'Licensing' }]
@@ -41,7 +42,7 @@ export default function Licensing({ loaderData }: Route.ComponentProps) {
 
 function PlanSummary({ summary }: { summary: LicensingData['summary'] }) {
 	const { t, i18n } = useTranslation('licensing')
-	const number = new Intl.NumberFormat(i18n.language)
+	const number = numberFormat(i18n.language)
 	return (
 		<section aria-labelledby="plan-title" className="grid gap-3">
 			<h2 id="plan-title" className="text-lg font-semibold">

@@ -36,6 +36,7 @@ import { UsersHeader } from './users-header.tsx'
 import { UserFilters } from './user-filters.tsx'
 import { loadUsersPage } from './users-list.server.ts'
 import { fullName, UsersTable } from './users-table.tsx'
+import { numberFormat } from '#app/lib/number-format.ts'
 
 // Each in a chunk of its own, fetched when the URL opens it.
 const ReminderDialog = lazyPanel(() => import('./reminder-dialog.tsx').then((m) => m.ReminderDialog))
@@ -194,7 +195,7 @@ export default function AllUsers({ loaderData, actionData }: Route.ComponentProp
 
 function UserCounts({ counts }: { counts: { total: number; enabled: number; disabled: number } }) {
 	const { t, i18n } = useTranslation('users')
-	const number = new Intl.NumberFormat(i18n.language)
+	const number = numberFormat(i18n.language)
 	const items = [
 		['total', counts.total],
 		['enabled', counts.enabled],

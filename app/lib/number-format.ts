@@ -1,0 +1,16 @@
+const formats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * One Intl.NumberFormat per locale and options, kept: building a formatter costs about as much as
+ * rendering a table row, and a page formats with the same few (pagination, counts, selection).
+ * An unknown locale or currency throws as `new Intl.NumberFormat` does.
+ */
+export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+	const key = options ? `${locale}|${JSON.stringify(options)}` : locale
+	let format = formats.get(key)
+	if (!format) {
+		format = new Intl.NumberFormat(locale, options)
+		formats.set(key, format)
+	}
+	return format
+}
