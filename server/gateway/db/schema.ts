@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
 	type AnyPgColumn,
+	bigint,
 	boolean,
 	date,
 	index,
@@ -75,6 +76,11 @@ export const companies = pgTable(
 		// single sign-on provider (azure, okta, oneLogin, gsuite, customSaml) or null
 		ssoType: text('sso_type'),
 		isDisabled: flag('is_disabled'),
+		/**
+		 * Bumped by triggers on users and user_groups (migration 0013) whenever a write can change which
+		 * users a directory search or filter matches; services/directory-shared.ts keeps counts under it.
+		 */
+		directoryVersion: bigint('directory_version', { mode: 'number' }).notNull().default(0),
 		createdAt: createdAt(),
 		updatedAt: tz('updated_at').notNull().defaultNow(),
 	},

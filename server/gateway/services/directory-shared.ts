@@ -1,4 +1,4 @@
-import { type Column, type SQL, and, asc, desc, eq, getTableName, inArray, ne, or, sql } from 'drizzle-orm'
+import { type Column, type SQL, and, asc, count, desc, eq, getTableName, inArray, ne, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Context } from 'hono'
 import { z } from 'zod'
@@ -151,6 +151,39 @@ export function userConditions(actor: Actor, company: CompanyRow, selection: Use
 	}
 	if (selection.statuses?.length) conditions.push(inArray(users.status, selection.statuses))
 	return conditions
+}
+
+const KEPT_COUNTS = 500
+const keptCounts = new WeakMap<Queryable, Map<string, number>>()
+
+/**
+ * How many users a narrowed list matches (a search, a filter). Counting a broad search visits every
+ * match (about 5 ms for 5,600 of 50,000 users on PGlite), so the count is kept under the company's
+ * directory_version, which every write that can change a match moves (migration 0013): paging or
+ * sorting a search counts once, and a kept count is never older than the caller's view of the
+ * company, whichever instance wrote. The newest 500 per database.
+ */
+export async function countMatchingUsers(q: Queryable, company: CompanyRow, conditions: SQL[]): Promise<number> {
+	const query = q.select({ n: count() }).from(users).where(and(...conditions))
+	const { sql: text, params } = query.toSQL()
+	const key = `${company.id}\n${company.directoryVersion}\n${text}\n${JSON.stringify(params)}`
+	let kept = keptCounts.get(q)
+	if (!kept) {
+		kept = new Map()
+		keptCounts.set(q, kept)
+	}
+	const known = kept.get(key)
+	if (known !== undefined) {
+		// Most recently used last, so the oldest goes first.
+		kept.delete(key)
+		kept.set(key, known)
+		return known
+	}
+	const [row] = await query
+	const matching = row?.n ?? 0
+	kept.set(key, matching)
+	if (kept.size > KEPT_COUNTS) kept.delete(kept.keys().next().value!)
+	return matching
 }
 
 export function hasNarrowing(selection: UserSelection): boolean {

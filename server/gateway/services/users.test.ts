@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { UserListSchema, UserProfileSchema, UserTaskListSchema } from '#app/gateway/users.server.ts'
 import * as schema from '#server/gateway/db/schema.ts'
@@ -289,5 +289,67 @@ describe('deleting a user and resending an invite', () => {
 		expect(reply.status).toBe(204)
 		expect((await t.latestEmail('invited@acme.test'))!.kind).toBe('verification')
 		expect((await t.call('POST', '/api/v1/user/verification_email', { token: tokens.acmeAdmin, body: { user_id: U.globexMfa.id } })).status).toBe(403)
+	})
+})
+
+describe('the count of a search or filter, kept while the directory is unchanged', () => {
+	test('paging and sorting count once; writes that change the matches are counted again, others are not', async () => {
+		const g = await createTestGateway()
+		try {
+			const token = await g.signIn(U.acmeAdmin.email)
+			const pglite = g.database.pglite!
+			const query = pglite.query.bind(pglite)
+			let counted = 0
+			pglite.query = ((text: string, ...rest: [never, never]) => {
+				if (text.startsWith('select count(*) from "users"')) counted++
+				return query(text, ...rest)
+			}) as typeof pglite.query
+			const total = async (params: Record<string, string>) => {
+				const reply = await g.call('GET', `${usersPath(C.acme)}?${new URLSearchParams({ pageSize: '5', ...params })}`, { token })
+				expect(reply.status, reply.text).toBe(200)
+				return UserListSchema.parse(reply.body).pageInfo.totalItems
+			}
+
+			// Every Acme address contains "acme": 40 matches, more than a 5-row page holds.
+			expect(await total({ searchText: 'acme' })).toBe(40)
+			expect(await total({ searchText: 'acme', pageNumber: '2' })).toBe(40)
+			expect(await total({ searchText: 'acme', orderBy: 'name', order: 'asc' })).toBe(40)
+			expect(counted).toBe(1)
+
+			// A sign-in's last login changes nothing a search matches.
+			expect((await g.call('PUT', `api/v1/user/${U.acmeAdmin.id}/last_login`, { token })).status).toBe(204)
+			expect(await total({ searchText: 'acme' })).toBe(40)
+			expect(counted).toBe(1)
+
+			// A deleted user leaves the search at once.
+			expect((await g.call('DELETE', `/api/v1/user/${C.acme}/delete_user`, { token, body: { userId: 'usr_acme_0035', companyId: C.acme } })).status).toBe(204)
+			expect(await total({ searchText: 'acme' })).toBe(39)
+			expect(counted).toBe(2)
+
+			// Group memberships move the groups filter's count.
+			const inGroup = { groupIds: 'grp_acme_new_hires', statuses: 'ENABLED' }
+			const members = async () => total(inGroup)
+			const before = await members()
+			const add = await g.call('POST', `/customers/api/v1/company/${C.acme}/groups/grp_acme_new_hires/users`, {
+				token,
+				body: { userIds: ['usr_acme_0001', 'usr_acme_0002', 'usr_acme_0003', 'usr_acme_0004', 'usr_acme_0005', 'usr_acme_0006'] },
+			})
+			expect(add.status, add.text).toBe(204)
+			const [{ n }] = (await g.database.db.execute(
+				sql`select count(*)::int as n from user_groups ug join users u on u.id = ug.user_id where ug.group_id = 'grp_acme_new_hires' and u.status = 'ENABLED'`,
+			)).rows as { n: number }[]
+			expect(n).toBeGreaterThan(before)
+			expect(await members()).toBe(n)
+			// A rename that makes a user match.
+			const renamed = await g.call('PATCH', `${usersPath(C.acme)}/usr_acme_0007`, {
+				token,
+				body: { name: 'Zebulon', lastName: 'Quartz', role: 'user', departmentId: null, groupIds: [] },
+			})
+			expect(renamed.status, renamed.text).toBe(200)
+			expect(await total({ searchText: 'acme', statuses: 'ENABLED' })).toBe(38)
+			expect(await total({ searchText: 'zebulon' })).toBe(1)
+		} finally {
+			await g.close()
+		}
 	})
 })

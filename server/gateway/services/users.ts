@@ -17,6 +17,7 @@ import {
 	hasNarrowing,
 	orderQuery,
 	outstandingAssignment,
+	countMatchingUsers,
 	countUnlessShort,
 	pageInfo,
 	readQuery,
@@ -128,13 +129,7 @@ export function registerUsersRoutes(app: Hono, deps: Deps): void {
 			companyCounts(db, actor, company),
 		])
 		const filtered = narrowed
-			? await countUnlessShort(data.length, offset, query.pageSize, () =>
-					db
-						.select({ n: count() })
-						.from(users)
-						.where(and(...conditions))
-						.then((rows) => rows[0]?.n ?? 0),
-				)
+			? await countUnlessShort(data.length, offset, query.pageSize, () => countMatchingUsers(db, company, conditions))
 			: null
 		return c.json({ data, pageInfo: pageInfo(query.pageNumber, query.pageSize, filtered ?? counts.total), counts })
 	})
