@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm'
+import { and, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { UserListSchema, UserProfileSchema, UserTaskListSchema } from '#app/gateway/users.server.ts'
 import * as schema from '#server/gateway/db/schema.ts'
@@ -335,9 +335,11 @@ describe('the count of a search or filter, kept while the directory is unchanged
 				body: { userIds: ['usr_acme_0001', 'usr_acme_0002', 'usr_acme_0003', 'usr_acme_0004', 'usr_acme_0005', 'usr_acme_0006'] },
 			})
 			expect(add.status, add.text).toBe(204)
-			const [{ n }] = (await g.database.db.execute(
-				sql`select count(*)::int as n from user_groups ug join users u on u.id = ug.user_id where ug.group_id = 'grp_acme_new_hires' and u.status = 'ENABLED'`,
-			)).rows as { n: number }[]
+			const [{ n }] = await g.database.db
+				.select({ n: count() })
+				.from(schema.userGroups)
+				.innerJoin(schema.users, eq(schema.users.id, schema.userGroups.userId))
+				.where(and(eq(schema.userGroups.groupId, 'grp_acme_new_hires'), eq(schema.users.status, 'ENABLED')))
 			expect(n).toBeGreaterThan(before)
 			expect(await members()).toBe(n)
 			// A rename that makes a user match.
