@@ -22,6 +22,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 60)
 const PORT = Number(process.env.BENCH_PORT ?? 3490)
 const BASE = `http://localhost:${PORT}`
 const COMPANY = 'cmp_acme'
+/** How many new broad searches the bench has made (newBroadSearch). */
+let broadSearches = 0
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-users-page-'))
 try {
@@ -120,7 +122,6 @@ async function signIn(email: string, password: string): Promise<string> {
  * A different broad search for each run: a term of "Bench<d>" (each digit matches about a ninth of
  * the names), with or without a status and a role filter, so no two runs share a count.
  */
-let broadSearches = 0
 function newBroadSearch(): string {
 	const n = broadSearches++
 	const terms = ['bench', 'ench', 'nch', 'ch'].flatMap((prefix) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => `${prefix}${digit}`))
