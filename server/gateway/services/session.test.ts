@@ -6,7 +6,7 @@ import {
 	MagicLinkVerificationSchema,
 	SignInSchema,
 } from '#app/gateway/user.server.ts'
-import { DEMO_PASSWORD, SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { DEMO_PASSWORD, SEED, type TestGateway, countStatements, createTestGateway } from '#tests/fixtures/gateway.ts'
 
 let t: TestGateway
 beforeAll(async () => {
@@ -158,13 +158,7 @@ describe('the signed-in user', () => {
 
 	test('calls made together with one token read the session once; a call after a logout reads it again', async () => {
 		const token = await t.signIn(U.acmeAdmin.email)
-		const pglite = t.database.pglite!
-		const query = pglite.query.bind(pglite)
-		let sessionReads = 0
-		pglite.query = ((text: string, ...rest: [never, never]) => {
-			if (text.startsWith('select "sessions"."id"')) sessionReads++
-			return query(text, ...rest)
-		}) as typeof pglite.query
+		const sessionReads = countStatements(t.database, 'select "sessions"."id"')
 		try {
 			const replies = await Promise.all([
 				t.call('GET', '/user', { token }),
@@ -172,13 +166,13 @@ describe('the signed-in user', () => {
 				t.call('GET', `/api/v1/notifications/${C.acme}/user/${U.acmeAdmin.id}`, { token }),
 			])
 			expect(replies.map((r) => r.status)).toEqual([200, 200, 200])
-			expect(sessionReads).toBe(1)
+			expect(sessionReads.count).toBe(1)
 
 			expect((await t.call('POST', '/api/v1/auth/logout', { token })).status).toBe(204)
 			expectError(await t.call('GET', '/user', { token }), 401, 'session_expired')
-			expect(sessionReads).toBe(3)
+			expect(sessionReads.count).toBe(3)
 		} finally {
-			pglite.query = query
+			sessionReads.restore()
 		}
 	})
 

@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { UserListSchema, UserProfileSchema, UserTaskListSchema } from '#app/gateway/users.server.ts'
 import * as schema from '#server/gateway/db/schema.ts'
-import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { SEED, type TestGateway, countStatements, createTestGateway } from '#tests/fixtures/gateway.ts'
 
 let t: TestGateway
 const tokens: Record<string, string> = {}
@@ -297,13 +297,7 @@ describe('the count of a search or filter, kept while the directory is unchanged
 		const g = await createTestGateway()
 		try {
 			const token = await g.signIn(U.acmeAdmin.email)
-			const pglite = g.database.pglite!
-			const query = pglite.query.bind(pglite)
-			let counted = 0
-			pglite.query = ((text: string, ...rest: [never, never]) => {
-				if (text.startsWith('select count(*) from "users"')) counted++
-				return query(text, ...rest)
-			}) as typeof pglite.query
+			const counts = countStatements(g.database, 'select count(*) from "users"')
 			const total = async (params: Record<string, string>) => {
 				const reply = await g.call('GET', `${usersPath(C.acme)}?${new URLSearchParams({ pageSize: '5', ...params })}`, { token })
 				expect(reply.status, reply.text).toBe(200)
@@ -314,17 +308,17 @@ describe('the count of a search or filter, kept while the directory is unchanged
 			expect(await total({ searchText: 'acme' })).toBe(40)
 			expect(await total({ searchText: 'acme', pageNumber: '2' })).toBe(40)
 			expect(await total({ searchText: 'acme', orderBy: 'name', order: 'asc' })).toBe(40)
-			expect(counted).toBe(1)
+			expect(counts.count).toBe(1)
 
 			// A sign-in's last login changes nothing a search matches.
 			expect((await g.call('PUT', `api/v1/user/${U.acmeAdmin.id}/last_login`, { token })).status).toBe(204)
 			expect(await total({ searchText: 'acme' })).toBe(40)
-			expect(counted).toBe(1)
+			expect(counts.count).toBe(1)
 
 			// A deleted user leaves the search at once.
 			expect((await g.call('DELETE', `/api/v1/user/${C.acme}/delete_user`, { token, body: { userId: 'usr_acme_0035', companyId: C.acme } })).status).toBe(204)
 			expect(await total({ searchText: 'acme' })).toBe(39)
-			expect(counted).toBe(2)
+			expect(counts.count).toBe(2)
 
 			// Group memberships move the groups filter's count.
 			const inGroup = { groupIds: 'grp_acme_new_hires', statuses: 'ENABLED' }
