@@ -143,8 +143,8 @@ const PGLITE_VACUUM_INTERVAL_MS = 60 * 60 * 1000
 /**
  * PGlite runs no autovacuum: without this, a persistent database never refreshes its planner
  * statistics (a company grown from 10 to 50,000 users would keep the plans of 10) and never reclaims
- * the rows its updates leave behind. Statistics at start, then VACUUM ANALYZE hourly (a few hundred
- * milliseconds on 50,000 users, during which other statements wait for the single connection).
+ * the rows its updates leave behind. Statistics at start, then VACUUM ANALYZE hourly: 0.2 s on the
+ * demo data, 0.9 s with 50,000 users more, while other statements wait for the single connection.
  */
 async function startPgliteMaintenance(pglite: PGlite): Promise<NodeJS.Timeout> {
 	const run = (statement: string) =>
