@@ -118,19 +118,17 @@ function dropParsers(options?: QueryOptions): QueryOptions | undefined {
 
 /** The PGlite drizzle talks to: its statements (in transactions too) go without per-statement parsers. */
 function withoutStatementParsers(pglite: PGlite): PGlite {
-	const forTransaction = (tx: Transaction): Transaction =>
-		new Proxy(tx, {
-			get: (target, key) =>
-				key === 'query' ? (text: string, params?: unknown[], options?: QueryOptions) => target.query(text, params, dropParsers(options)) : Reflect.get(target, key),
-		})
+	const queryOf =
+		(target: Pick<PGlite, 'query'>) =>
+		(text: string, params?: unknown[], options?: QueryOptions) =>
+			target.query(text, params, dropParsers(options))
+	const query = queryOf(pglite)
+	const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+		pglite.transaction((tx) => callback(new Proxy(tx, { get: (target, key) => (key === 'query' ? queryOf(target) : Reflect.get(target, key)) })))
 	return new Proxy(pglite, {
 		get(target, key) {
-			if (key === 'query') {
-				return (text: string, params?: unknown[], options?: QueryOptions) => target.query(text, params, dropParsers(options))
-			}
-			if (key === 'transaction') {
-				return <T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) => callback(forTransaction(tx)))
-			}
+			if (key === 'query') return query
+			if (key === 'transaction') return transaction
 			// PGlite's methods use private fields: call them on the instance itself, not on the proxy.
 			const value = Reflect.get(target, key, target)
 			return typeof value === 'function' ? value.bind(target) : value
