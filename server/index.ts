@@ -25,6 +25,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const production = env.NODE_ENV === 'production'
 // `--built` serves the production build without production's strictness (npm start on a laptop).
 const serveBuild = production || process.argv.includes('--built')
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
 
 /** Headers every response carries (ARCHITECTURE.md); documents add their CSP in entry.server. */
 function withSecurityHeaders(response: Response): Response {
@@ -83,7 +84,7 @@ async function main() {
 	let handleApp: (request: Request) => Promise<Response>
 	let vite: import('vite').ViteDevServer | null = null
 	if (serveBuild) {
-		const build = (await import(path.join(root, 'build/server/index.js'))) as ServerBuild
+		const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
 		const handler = createRequestHandler(build, 'production')
 		handleApp = (request) => handler(request)
 	} else {
@@ -115,7 +116,7 @@ async function main() {
 		if (pathname === '/readyz') return withSecurityHeaders(await readiness())
 		if (gateway && pathname.startsWith('/__gateway/')) return withSecurityHeaders(await gateway.fetch(request))
 		if (serveBuild) {
-			const file = await serveStatic(request, path.join(root, 'build/client'))
+			const file = await serveStatic(request, path.join(buildDir, 'client'))
 			if (file) return withSecurityHeaders(file)
 		}
 		return withSecurityHeaders(await handleApp(stampClientAddress(request, client.address)))
