@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { requireViewer } from './guards.server.ts'
+import { requireGuest, requireViewer } from './guards.server.ts'
 import { authTypeCookie, commitSession, companyAccessStorage, getSession, sessionStorage } from './session.server.ts'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -135,5 +135,22 @@ describe('requireViewer', () => {
 		const forged = `${name}=${value.slice(0, -3)}abc`
 		const response = await rejection(requireViewer(args(forged)))
 		expect(response.headers.get('Location')).toMatch(/^\/login\?/)
+	})
+})
+
+describe('requireGuest', () => {
+	test.each(['/.//evil.example', '/../\\evil.example', '//evil.example'])(
+		'a signed-in admin opening /login/sso?redirectTo=%j stays on our origin',
+		async (redirectTo) => {
+			const path = `/login/sso?${new URLSearchParams({ redirectTo })}`
+			const response = await rejection(requireGuest(args(await signedInCookie(), path)))
+			expect(response.status).toBe(302)
+			expect(response.headers.get('Location')).toBe('/')
+		},
+	)
+
+	test('a signed-in admin opening /login?redirectTo=/users goes there', async () => {
+		const response = await rejection(requireGuest(args(await signedInCookie(), '/login?redirectTo=%2Fusers')))
+		expect(response.headers.get('Location')).toBe('/users')
 	})
 })

@@ -45,6 +45,20 @@ describe('login action', () => {
 		expect(response.headers.get('Location')).toBe('/')
 	})
 
+	test.each(['/.//evil.example', '/../\\evil.example', '/%2e%2e//evil.example', '/\t/evil.example', 'javascript:alert(1)'])(
+		'a sign-in with redirectTo=%j lands on our own origin',
+		async (redirectTo) => {
+			server.use(...signInHandlers().handlers)
+			const response = (await loginAction(
+				loginRequest({ email: 'admin@acme.test', password: 'Demo-Pass-2026!', redirectTo, intent: 'login' }),
+			)) as Response
+			expect(response.status).toBe(302)
+			const location = response.headers.get('Location') ?? ''
+			expect(location).toMatch(/^\/(?![/\\])/)
+			expect(new URL(location, 'https://console.example').origin).toBe('https://console.example')
+		},
+	)
+
 	test('invalid credentials show Invalid login credentials on the password field', async () => {
 		server.use(http.post(`${GATEWAY}/user/login/validate`, () => gatewayError(401, 'auth/invalid-credential', 'Invalid login credentials')))
 		const result = await failureOf(await loginAction(loginRequest({ email: 'admin@acme.test', password: 'Wrong-1!', intent: 'login' })))
