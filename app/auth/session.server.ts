@@ -1,10 +1,12 @@
-import { createCookie, createCookieSessionStorage, type Session } from 'react-router'
+import { createCookie, type Session } from 'react-router'
 import { getEnv } from '#app/env.server.ts'
+import { createEncryptedCookieSessionStorage, lazyCookie } from './encrypted-cookie-session.server.ts'
 
 /**
  * Who is signed in. The gateway token never leaves the server: the cookie is
- * signed and httpOnly, and the token in it is revoked at the gateway on logout,
- * so a copied cookie stops working once its owner signs out.
+ * encrypted (AES-256-GCM, keys from SESSION_SECRET) and httpOnly, and the token in it
+ * is revoked at the gateway on logout, so a copied cookie stops working once its
+ * owner signs out.
  */
 export type SessionData = {
 	idToken: string
@@ -28,7 +30,7 @@ let companyAccess: ReturnType<typeof createCompanyAccessStorage> | undefined
 
 function createStorage() {
 	const env = getEnv()
-	return createCookieSessionStorage<SessionData, FlashData>({
+	return createEncryptedCookieSessionStorage<SessionData, FlashData>({
 		cookie: {
 			name: '__session',
 			httpOnly: true,
@@ -48,7 +50,7 @@ function createStorage() {
 export type CompanyAccessData = { idToken: string; companyId: string; companyName: string; userId: string }
 function createCompanyAccessStorage() {
 	const env = getEnv()
-	return createCookieSessionStorage<CompanyAccessData>({
+	return createEncryptedCookieSessionStorage<CompanyAccessData>({
 		cookie: {
 			name: '__company_access',
 			httpOnly: true,
@@ -88,12 +90,15 @@ export function getCompanyAccess(request: Request) {
 
 /** Which sign-in page a signed-out user returns to: 14 days and 10 hours (spec 1 §9). */
 export const AUTH_TYPE_MAX_AGE = (14 * 24 + 10) * 60 * 60
-export const authTypeCookie = createCookie('auth_type', {
-	httpOnly: true,
-	sameSite: 'lax',
-	path: '/',
-	maxAge: AUTH_TYPE_MAX_AGE,
-})
+export const authTypeCookie = lazyCookie(() =>
+	createCookie('auth_type', {
+		httpOnly: true,
+		sameSite: 'lax',
+		path: '/',
+		secure: getEnv().NODE_ENV === 'production',
+		maxAge: AUTH_TYPE_MAX_AGE,
+	}),
+)
 
 export type AuthType = 'password' | 'sso'
 

@@ -1,15 +1,20 @@
 import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { LanguageDetector } from 'remix-i18next/server'
+import { lazyCookie } from '#app/auth/encrypted-cookie-session.server.ts'
 import { sessionStorage } from '#app/auth/session.server.ts'
+import { getEnv } from '#app/env.server.ts'
 import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from './config.ts'
 
 /** The guest's language choice; signed-in users keep theirs in the session. */
-export const localeCookie = createCookie('lng', {
-	path: '/',
-	sameSite: 'lax',
-	httpOnly: true,
-	maxAge: 60 * 60 * 24 * 365,
-})
+export const localeCookie = lazyCookie(() =>
+	createCookie('lng', {
+		path: '/',
+		sameSite: 'lax',
+		httpOnly: true,
+		secure: getEnv().NODE_ENV === 'production',
+		maxAge: 60 * 60 * 24 * 365,
+	}),
+)
 
 let detector: LanguageDetector | undefined
 
