@@ -1,3 +1,5 @@
+import { getEnv } from '#app/env.server.ts'
+
 /**
  * Fixed-window counter per key, in memory (one instance) — enough to slow a
  * password-guessing client down; the gateway also locks an account after
@@ -22,4 +24,15 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
 
 export function clientAddress(request: Request) {
 	return request.headers.get('X-Console-Client-Address') ?? 'unknown'
+}
+
+let registration: ReturnType<typeof createRateLimiter> | undefined
+
+/**
+ * Registration posts per minute per client address: each may tell whether an email or a company
+ * name exists, so they are limited like sign-in (SIGN_IN_LIMIT_PER_MINUTE), on a counter of their own.
+ */
+export function registrationLimiter() {
+	registration ??= createRateLimiter({ limit: getEnv().SIGN_IN_LIMIT_PER_MINUTE, windowMs: 60_000 })
+	return registration
 }

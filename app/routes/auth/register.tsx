@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import * as z from 'zod/mini'
-import { parseSubmissionAsync } from '#app/lib/forms.ts'
+import { parseSubmission, parseSubmissionAsync } from '#app/lib/forms.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/register'
 import { requireGuest } from '#app/auth/guards.server.ts'
 import { completeSignIn } from '#app/auth/sign-in.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
-import { translateErrors } from '#app/components/form-errors.ts'
+import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { ChoiceSelect } from '#app/components/choice-select.tsx'
 import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
@@ -18,6 +18,7 @@ import { Input } from '#app/components/ui/input.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { companyNameExists, emailExists, listCountries, register } from '#app/gateway/registration.server.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
+import { clientAddress, registrationLimiter } from '#app/lib/rate-limit.server.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { COMPANY_SIZES, INDUSTRIES } from './register-options.ts'
 import { RegisterSchema } from './register-schema.ts'
@@ -43,6 +44,13 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 	const formData = await request.formData()
 	const password = String(formData.get('password') ?? '')
 	const passwordRules = passwordRuleResults(password)
+	const hidden = { hideFields: ['password', 'confirmPassword'] }
+	// Every post may ask the gateway whether an email or company exists: at most so many per
+	// minute from one client address, like sign-in.
+	if (!registrationLimiter().take(clientAddress(request))) {
+		const failure: UiMessage = { message: 'auth:register.tooManyAttempts' }
+		return data({ result: parseSubmission(formData, RegisterSchema).reply(hidden), passwordRules, failure }, { status: 429 })
+	}
 	const submission = await parseSubmissionAsync(
 		formData,
 		RegisterSchema.check(
@@ -57,10 +65,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 		),
 	)
 	if (submission.status !== 'success') {
-		return data(
-			{ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), passwordRules, failure: null },
-			{ status: 400 },
-		)
+		return data({ result: submission.reply(hidden), passwordRules, failure: null }, { status: 400 })
 	}
 	const { confirmPassword: _, ...form } = submission.value
 	try {
@@ -75,10 +80,8 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 		if (error instanceof Response) throw error
 		const message = error instanceof GatewayError && error.expected ? error.message : null
 		if (!message) console.error(error)
-		return data(
-			{ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), passwordRules, failure: message ?? 'Something went wrong. Please, try again later' },
-			{ status: 400 },
-		)
+		const failure: UiMessage = message ? { message, raw: true } : { message: 'auth:login.unknown' }
+		return data({ result: submission.reply(hidden), passwordRules, failure }, { status: 400 })
 	}
 }
 
@@ -99,7 +102,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 		<AuthLayout title={t('auth:register.title')} wide>
 			{actionData?.failure ? (
 				<Alert variant="destructive" className="mb-4">
-					<AlertDescription>{actionData.failure}</AlertDescription>
+					<AlertDescription>{showMessage(t, actionData.failure)}</AlertDescription>
 				</Alert>
 			) : null}
 			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">

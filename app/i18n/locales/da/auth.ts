@@ -63,6 +63,7 @@ export default {
 		invalidEmail: 'Din e-mailadresse er ugyldig eller allerede registreret til en anden konto. Kontakt support.',
 	},
 	register: {
+		tooManyAttempts: 'For mange forsøg. Prøv igen om et minut.',
 		title: 'Opret din gratis konto',
 		email: 'Arbejdsmail',
 		name: 'Fornavn',
@@ -106,6 +107,10 @@ export default {
 		ruleNotMet: 'ikke opfyldt',
 	},
 	changePassword: {
+		currentPassword: 'Nuværende adgangskode',
+		currentRequired: 'Indtast din nuværende adgangskode.',
+		currentWrong: 'Den nuværende adgangskode er forkert.',
+		sameAsCurrent: 'Den nye adgangskode skal være forskellig fra den nuværende adgangskode.',
 		title: 'Skift din adgangskode',
 		description: 'Du er logget ind med en midlertidig adgangskode. Vælg en ny adgangskode for at fortsætte.',
 		password: 'Ny adgangskode',

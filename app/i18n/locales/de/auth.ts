@@ -63,6 +63,7 @@ export default {
 		invalidEmail: 'Ihre E-Mail-Adresse ist ungültig oder bereits bei einem anderen Konto registriert. Bitte wenden Sie sich an den Support.',
 	},
 	register: {
+		tooManyAttempts: 'Zu viele Versuche. Bitte versuchen Sie es in einer Minute erneut.',
 		title: 'Erstellen Sie Ihr kostenloses Konto',
 		email: 'Geschäftliche E-Mail-Adresse',
 		name: 'Vorname',
@@ -106,6 +107,10 @@ export default {
 		ruleNotMet: 'nicht erfüllt',
 	},
 	changePassword: {
+		currentPassword: 'Aktuelles Passwort',
+		currentRequired: 'Bitte geben Sie Ihr aktuelles Passwort ein.',
+		currentWrong: 'Das aktuelle Passwort ist falsch.',
+		sameAsCurrent: 'Das neue Passwort muss sich vom aktuellen Passwort unterscheiden.',
 		title: 'Passwort ändern',
 		description: 'Sie haben sich mit einem temporären Passwort angemeldet. Wählen Sie ein neues Passwort, um fortzufahren.',
 		password: 'Neues Passwort',

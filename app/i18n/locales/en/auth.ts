@@ -60,6 +60,7 @@ export default {
 		invalidEmail: 'Your email address is invalid or already registered with another account. Please contact support.',
 	},
 	register: {
+		tooManyAttempts: 'Too many attempts. Please try again in a minute.',
 		title: 'Create your free account',
 		email: 'Work email',
 		name: 'First name',
@@ -103,6 +104,10 @@ export default {
 		ruleNotMet: 'not met',
 	},
 	changePassword: {
+		currentPassword: 'Current password',
+		currentRequired: 'Please enter your current password.',
+		currentWrong: 'The current password is incorrect.',
+		sameAsCurrent: 'The new password must be different from the current password.',
 		title: 'Change your password',
 		description: 'You signed in with a temporary password. Choose a new password to continue.',
 		password: 'New password',

@@ -61,6 +61,7 @@ export default {
 		invalidEmail: 'Tu dirección de correo electrónico no es válida o ya está registrada en otra cuenta. Ponte en contacto con soporte.',
 	},
 	register: {
+		tooManyAttempts: 'Demasiados intentos. Vuelve a intentarlo dentro de un minuto.',
 		title: 'Crea tu cuenta gratuita',
 		email: 'Correo electrónico del trabajo',
 		name: 'Nombre',
@@ -104,6 +105,10 @@ export default {
 		ruleNotMet: 'no cumplida',
 	},
 	changePassword: {
+		currentPassword: 'Contraseña actual',
+		currentRequired: 'Introduce tu contraseña actual.',
+		currentWrong: 'La contraseña actual no es correcta.',
+		sameAsCurrent: 'La nueva contraseña debe ser diferente de la contraseña actual.',
 		title: 'Cambia tu contraseña',
 		description: 'Has iniciado sesión con una contraseña temporal. Elige una contraseña nueva para continuar.',
 		password: 'Nueva contraseña',

@@ -61,6 +61,7 @@ export default {
 		invalidEmail: 'Tu dirección de correo electrónico no es válida o ya está registrada en otra cuenta. Comunícate con soporte.',
 	},
 	register: {
+		tooManyAttempts: 'Demasiados intentos. Vuelve a intentarlo en un minuto.',
 		title: 'Crea tu cuenta gratuita',
 		email: 'Correo electrónico de trabajo',
 		name: 'Nombre',
@@ -104,6 +105,10 @@ export default {
 		ruleNotMet: 'no cumplida',
 	},
 	changePassword: {
+		currentPassword: 'Contraseña actual',
+		currentRequired: 'Introduce tu contraseña actual.',
+		currentWrong: 'La contraseña actual es incorrecta.',
+		sameAsCurrent: 'La nueva contraseña debe ser distinta de la contraseña actual.',
 		title: 'Cambia tu contraseña',
 		description: 'Iniciaste sesión con una contraseña temporal. Elige una contraseña nueva para continuar.',
 		password: 'Nueva contraseña',

@@ -63,6 +63,7 @@ export default {
 		invalidEmail: 'Votre adresse e-mail n’est pas valide ou est déjà enregistrée sur un autre compte. Veuillez contacter le support.',
 	},
 	register: {
+		tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans une minute.',
 		title: 'Créez votre compte gratuit',
 		email: 'Adresse e-mail professionnelle',
 		name: 'Prénom',
@@ -107,6 +108,10 @@ export default {
 		ruleNotMet: 'non respectée',
 	},
 	changePassword: {
+		currentPassword: 'Mot de passe actuel',
+		currentRequired: 'Veuillez saisir votre mot de passe actuel.',
+		currentWrong: 'Le mot de passe actuel est incorrect.',
+		sameAsCurrent: 'Le nouveau mot de passe doit être différent du mot de passe actuel.',
 		title: 'Modifiez votre mot de passe',
 		description: 'Vous vous êtes connecté avec un mot de passe temporaire. Choisissez un nouveau mot de passe pour continuer.',
 		password: 'Nouveau mot de passe',

@@ -63,6 +63,7 @@ export default {
 		invalidEmail: 'כתובת הדוא"ל שלכם אינה תקינה או שהיא כבר רשומה בחשבון אחר. נא לפנות לתמיכה.',
 	},
 	register: {
+		tooManyAttempts: 'יותר מדי ניסיונות. נסו שוב בעוד דקה.',
 		title: 'יצירת חשבון חינמי',
 		email: 'כתובת דוא"ל בעבודה',
 		name: 'שם פרטי',
@@ -106,6 +107,10 @@ export default {
 		ruleNotMet: 'לא מתקיים',
 	},
 	changePassword: {
+		currentPassword: 'הסיסמה הנוכחית',
+		currentRequired: 'הזינו את הסיסמה הנוכחית.',
+		currentWrong: 'הסיסמה הנוכחית שגויה.',
+		sameAsCurrent: 'הסיסמה החדשה חייבת להיות שונה מהסיסמה הנוכחית.',
 		title: 'שינוי הסיסמה',
 		description: 'נכנסתם עם סיסמה זמנית. בחרו סיסמה חדשה כדי להמשיך.',
 		password: 'סיסמה חדשה',

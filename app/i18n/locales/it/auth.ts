@@ -63,6 +63,7 @@ export default {
 		invalidEmail: 'Il tuo indirizzo email non è valido o è già registrato con un altro account. Contatta l’assistenza.',
 	},
 	register: {
+		tooManyAttempts: 'Troppi tentativi. Riprova tra un minuto.',
 		title: 'Crea il tuo account gratuito',
 		email: 'Email di lavoro',
 		name: 'Nome',
@@ -106,6 +107,10 @@ export default {
 		ruleNotMet: 'non soddisfatto',
 	},
 	changePassword: {
+		currentPassword: 'Password attuale',
+		currentRequired: 'Inserisci la password attuale.',
+		currentWrong: 'La password attuale non è corretta.',
+		sameAsCurrent: 'La nuova password deve essere diversa dalla password attuale.',
 		title: 'Cambia la password',
 		description: 'Hai effettuato l’accesso con una password temporanea. Scegli una nuova password per continuare.',
 		password: 'Nuova password',

@@ -63,6 +63,7 @@ export default {
 		invalidEmail: 'Uw e-mailadres is ongeldig of al geregistreerd bij een ander account. Neem contact op met support.',
 	},
 	register: {
+		tooManyAttempts: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
 		title: 'Maak uw gratis account aan',
 		email: 'Zakelijk e-mailadres',
 		name: 'Voornaam',
@@ -106,6 +107,10 @@ export default {
 		ruleNotMet: 'niet voldaan',
 	},
 	changePassword: {
+		currentPassword: 'Huidig wachtwoord',
+		currentRequired: 'Voer je huidige wachtwoord in.',
+		currentWrong: 'Het huidige wachtwoord is onjuist.',
+		sameAsCurrent: 'Het nieuwe wachtwoord moet verschillen van het huidige wachtwoord.',
 		title: 'Wijzig uw wachtwoord',
 		description: 'U bent ingelogd met een tijdelijk wachtwoord. Kies een nieuw wachtwoord om door te gaan.',
 		password: 'Nieuw wachtwoord',

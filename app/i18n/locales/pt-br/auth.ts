@@ -61,6 +61,7 @@ export default {
 		invalidEmail: 'Seu endereço de e-mail é inválido ou já está cadastrado em outra conta. Entre em contato com o suporte.',
 	},
 	register: {
+		tooManyAttempts: 'Muitas tentativas. Tente novamente em um minuto.',
 		title: 'Crie sua conta gratuita',
 		email: 'E-mail corporativo',
 		name: 'Nome',
@@ -104,6 +105,10 @@ export default {
 		ruleNotMet: 'não atendida',
 	},
 	changePassword: {
+		currentPassword: 'Senha atual',
+		currentRequired: 'Digite sua senha atual.',
+		currentWrong: 'A senha atual está incorreta.',
+		sameAsCurrent: 'A nova senha deve ser diferente da senha atual.',
 		title: 'Altere sua senha',
 		description: 'Você entrou com uma senha temporária. Escolha uma nova senha para continuar.',
 		password: 'Nova senha',

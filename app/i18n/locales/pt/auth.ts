@@ -61,6 +61,7 @@ export default {
 		invalidEmail: 'O seu endereço de e-mail é inválido ou já está registado noutra conta. Contacte o suporte.',
 	},
 	register: {
+		tooManyAttempts: 'Demasiadas tentativas. Tente novamente dentro de um minuto.',
 		title: 'Crie a sua conta gratuita',
 		email: 'E-mail profissional',
 		name: 'Nome próprio',
@@ -104,6 +105,10 @@ export default {
 		ruleNotMet: 'não cumprida',
 	},
 	changePassword: {
+		currentPassword: 'Palavra-passe atual',
+		currentRequired: 'Introduza a sua palavra-passe atual.',
+		currentWrong: 'A palavra-passe atual está incorreta.',
+		sameAsCurrent: 'A nova palavra-passe tem de ser diferente da palavra-passe atual.',
 		title: 'Altere a sua palavra-passe',
 		description: 'Iniciou sessão com uma palavra-passe temporária. Escolha uma nova palavra-passe para continuar.',
 		password: 'Nova palavra-passe',

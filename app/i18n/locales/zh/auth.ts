@@ -61,6 +61,7 @@ export default {
 		invalidEmail: '您的电子邮件地址无效，或已被其他账户注册。请联系支持团队。',
 	},
 	register: {
+		tooManyAttempts: '尝试次数过多，请一分钟后重试。',
 		title: '创建您的免费账户',
 		email: '工作电子邮件',
 		name: '名字',
@@ -104,6 +105,10 @@ export default {
 		ruleNotMet: '未满足',
 	},
 	changePassword: {
+		currentPassword: '当前密码',
+		currentRequired: '请输入当前密码。',
+		currentWrong: '当前密码不正确。',
+		sameAsCurrent: '新密码必须与当前密码不同。',
 		title: '更改您的密码',
 		description: '您使用临时密码登录。请设置新密码以继续。',
 		password: '新密码',
