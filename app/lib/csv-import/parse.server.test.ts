@@ -2,12 +2,10 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import csvImportTexts from '#app/i18n/locales/en/csv-import.ts'
 import { guessColumnMapping } from './columns.ts'
+import { UploadTooLarge as CsvUploadTooLarge, MULTIPART_ALLOWANCE_BYTES, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
 import {
-	CsvUploadTooLarge,
 	detectDelimiter,
 	MAX_CSV_BYTES,
-	MULTIPART_ALLOWANCE_BYTES,
-	readBoundedFormData,
 	readUsersCsv,
 	type ParsedCsv,
 } from './parse.server.ts'

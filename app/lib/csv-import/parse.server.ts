@@ -5,12 +5,6 @@ import { parse } from 'csv-parse'
 /** Spec 1 §9: max upload 7340032 bytes (7 MB). */
 export const MAX_CSV_BYTES = 7_340_032
 
-/**
- * What readBoundedFormData allows beyond the file itself: multipart boundaries,
- * part headers and the drawer's few other fields.
- */
-export const MULTIPART_ALLOWANCE_BYTES = 64 * 1024
-
 /** lines[i] is the file's line number of rows[i], the header being line 1. */
 export type ParsedCsv = { fileName: string; headers: string[]; rows: string[][]; lines: number[] }
 
@@ -180,55 +174,4 @@ export function detectDelimiter(headerLine: string): string {
 	let best = ','
 	for (const d of DELIMITERS) if ((counts.get(d) ?? 0) > (counts.get(best) ?? 0)) best = d
 	return best
-}
-
-/** Thrown by readBoundedFormData for a body over its limit; answer it with 413 or the tooLarge message. */
-export class CsvUploadTooLarge extends Error {
-	constructor(readonly maxBytes: number) {
-		super(`Upload larger than ${maxBytes} bytes`)
-		this.name = 'CsvUploadTooLarge'
-	}
-}
-
-/**
- * request.formData() for an upload form, bounded before the body is read
- * (ARCHITECTURE.md "uploads are bounded (7 MB) before they are read"): a
- * Content-Length over maxBytes plus MULTIPART_ALLOWANCE_BYTES is refused at
- * once, and a body that streams past it (no or a false Content-Length) is cut
- * off there, so no more than that limit is ever held.
- */
-export async function readBoundedFormData(request: Request, maxBytes: number): Promise<FormData> {
-	const limit = maxBytes + MULTIPART_ALLOWANCE_BYTES
-	const declared = Number(request.headers.get('Content-Length'))
-	if (Number.isFinite(declared) && declared > limit) throw new CsvUploadTooLarge(maxBytes)
-	if (!request.body) return request.formData()
-	let received = 0
-	let overLimit = false
-	const counted = request.body.pipeThrough(
-		new TransformStream<Uint8Array, Uint8Array>({
-			transform(chunk, controller) {
-				received += chunk.byteLength
-				if (received > limit) {
-					overLimit = true
-					controller.error(new CsvUploadTooLarge(maxBytes))
-					return
-				}
-				controller.enqueue(chunk)
-			},
-		}),
-	)
-	const bounded = new Request(request.url, {
-		method: request.method,
-		headers: request.headers,
-		body: counted,
-		signal: request.signal,
-		// @ts-expect-error Node's fetch needs duplex for a streamed body; the DOM types do not know it yet
-		duplex: 'half',
-	})
-	try {
-		return await bounded.formData()
-	} catch (error) {
-		if (overLimit) throw new CsvUploadTooLarge(maxBytes)
-		throw error
-	}
 }

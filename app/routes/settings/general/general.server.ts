@@ -6,7 +6,7 @@ import { deleteCompanyLogo, listCountries, LOGO_ERROR, updateCompanySettings, up
 import { GatewayError } from '#app/gateway/errors.ts'
 import { REGISTRATION_ERROR } from '#app/gateway/registration.server.ts'
 import { LANGUAGES } from '#app/i18n/config.ts'
-import { CsvUploadTooLarge, readBoundedFormData } from '#app/lib/csv-import/parse.server.ts'
+import { UploadTooLarge as CsvUploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { isGatewayCode, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { COMPANY_CONSTRAINT, GENERAL_SETTINGS_PATH, INTENT, MAX_LOGO_BYTES } from './company-url.ts'

@@ -13,12 +13,8 @@ import {
 	type NamedListKind,
 } from '#app/gateway/users.server.ts'
 import { CSV_COLUMNS, guessColumnMapping, type ColumnMapping } from '#app/lib/csv-import/columns.ts'
-import {
-	CsvUploadTooLarge,
-	MAX_CSV_BYTES,
-	readBoundedFormData,
-	readUsersCsv,
-} from '#app/lib/csv-import/parse.server.ts'
+import { UploadTooLarge as CsvUploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
+import { MAX_CSV_BYTES, readUsersCsv } from '#app/lib/csv-import/parse.server.ts'
 import { mapCsvRows } from '#app/lib/csv-import/validate.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { today } from '#app/routes/home/get-started.server.ts'
