@@ -378,9 +378,14 @@ export const loginAttempts = pgTable(
 		id: serial('id').primaryKey(),
 		email: text('email').notNull(),
 		success: boolean('success').notNull(),
+		/** Where the attempt came from (the console's client address): failures lock that address out of the account. */
+		clientAddress: text('client_address').notNull().default('unknown'),
 		createdAt: createdAt(),
 	},
-	(t) => [index('login_attempts_email_idx').on(t.email, t.createdAt)],
+	(t) => [
+		index('login_attempts_email_idx').on(t.email, t.createdAt),
+		index('login_attempts_email_address_idx').on(t.email, t.clientAddress, t.createdAt),
+	],
 )
 
 /** An MFA step in progress: its id is the verificationTokenId. */
