@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
+// The embedded reference gateway's run mode (test pages, demo seed, first staff account): one pure
+// parser shared with the standalone gateway, so both read GATEWAY_TEST_PAGES and SEED_DEMO alike.
+import { type GatewayRunConfig, parseGatewayRunConfig } from '../server/gateway/config.ts'
 
 /**
  * Environment of the console, validated once at start. A bad value stops the
@@ -27,7 +30,7 @@ const EnvSchema = z.object({
 	REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
 	PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute http(s) URL' }).optional(),
 	TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
-	GATEWAY_MAILBOX: z.enum(['0', '1', 'true', 'false']).optional(),
+	GATEWAY_MAILBOX: z.enum(['0', '1', 'true', 'false'], { error: 'GATEWAY_MAILBOX must be 1 or 0' }).optional(),
 	SIGN_IN_LIMIT_PER_MINUTE: z.coerce
 		.number({ error: 'SIGN_IN_LIMIT_PER_MINUTE must be a number' })
 		.int('SIGN_IN_LIMIT_PER_MINUTE must be a whole number')
@@ -39,8 +42,13 @@ export type Env = z.infer<typeof EnvSchema> & {
 	sessionSecrets: string[]
 	publicUrl: string
 	trustProxy: boolean
-	/** The embedded gateway's web mailbox when GATEWAY_MAILBOX is set; else the gateway decides (on without SMTP_URL). */
-	mailbox: boolean | undefined
+	/**
+	 * The embedded gateway's test pages (GATEWAY_TEST_PAGES; GATEWAY_MAILBOX adds or removes the
+	 * mailbox), demo seed (SEED_DEMO) and first staff account (GATEWAY_ADMIN_EMAIL, GATEWAY_ADMIN_PASSWORD).
+	 */
+	gateway: GatewayRunConfig
+	/** Whether the embedded gateway serves the web mailbox (gateway.testPages has it). */
+	mailbox: boolean
 }
 
 let cached: Env | undefined
@@ -57,6 +65,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 		throw new Error(`Invalid environment:\n${lines.join('\n')}`)
 	}
 	const env = result.data
+	// Throws "Invalid environment" naming GATEWAY_TEST_PAGES, SEED_DEMO or GATEWAY_ADMIN_*.
+	const gateway = parseGatewayRunConfig({ ...withoutEmpty(source), NODE_ENV: env.NODE_ENV })
 	let sessionSecrets: string[]
 	if (env.SESSION_SECRET) {
 		sessionSecrets = env.SESSION_SECRET.split(',').map((s) => s.trim()).filter(Boolean)
@@ -70,7 +80,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 		sessionSecrets,
 		publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
 		trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-		mailbox: env.GATEWAY_MAILBOX ? env.GATEWAY_MAILBOX === '1' || env.GATEWAY_MAILBOX === 'true' : undefined,
+		gateway,
+		mailbox: gateway.testPages.includes('mailbox'),
 	}
 }
 

@@ -2,7 +2,9 @@ import { lt, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { createUnconfiguredPaymentProvider } from './billing/payment-provider.ts'
 import { TEST_PROVIDER_ID, createTestPaymentProvider } from './billing/test-provider.ts'
+import { TEST_PAGES, type TestPage } from './config.ts'
 import { billingPortalSessions, loginAttempts, mfaChallenges, oneTimeTokens, sessions } from './db/schema.ts'
 import { persistedSecret } from './db/open.ts'
 import type { GatewayDb } from './db/types.ts'
@@ -30,20 +32,46 @@ import { registerSupportRoutes } from './services/support.ts'
 import { registerSurveyRoutes } from './services/surveys.ts'
 import { registerTrainingRoutes } from './services/training.ts'
 import { registerUsersRoutes } from './services/users.ts'
-import { dnsMode, registerWhiteLabelRoutes } from './services/white-label.ts'
+import { registerSetupPages } from './pages/setup.ts'
+import { registerWhiteLabelRoutes } from './services/white-label.ts'
 
 export { openGatewayDatabase, type GatewayDatabase, type OpenGatewayDatabaseOptions } from './db/open.ts'
 export type { GatewayConfig } from './lib/context.ts'
 export type { GatewayDb } from './db/types.ts'
+export { TEST_PAGES, type TestPage, type GatewayRunConfig, parseGatewayRunConfig } from './config.ts'
 
 export type Gateway = {
 	/** Web-standard handler for the API and the /__gateway pages. */
 	fetch(request: Request): Promise<Response>
 	/** Waits for pending email deliveries and stops background work (the database stays open). */
 	close(): Promise<void>
-	/** Whether /__gateway/mailbox is served (GatewayConfig.mailbox). */
+	/** Whether /__gateway/mailbox is served (GatewayConfig.testPages, .mailbox). */
 	mailboxEnabled: boolean
+	/** The test pages served (GatewayConfig.testPages resolved), in TEST_PAGES order. */
+	testPages: TestPage[]
 }
+
+/** GatewayConfig.testPages with its defaults (all; no mailbox once emails go by SMTP) and GatewayConfig.mailbox applied. */
+export function resolveTestPages(config: Pick<GatewayConfig, 'testPages' | 'mailbox' | 'smtpUrl'>): TestPage[] {
+	const pages = new Set<TestPage>(config.testPages ?? TEST_PAGES)
+	const mailbox = config.mailbox ?? (config.testPages || !config.smtpUrl ? undefined : false)
+	if (mailbox === true) pages.add('mailbox')
+	if (mailbox === false) {
+		pages.delete('mailbox')
+		pages.delete('sign-in-links')
+	}
+	return TEST_PAGES.filter((p) => pages.has(p))
+}
+
+/** A NUL in the path, the query, a form or a JSON body: PostgreSQL cannot store it in text (it failed with 500). */
+function hasNul(value: unknown, depth = 0): boolean {
+	if (typeof value === 'string') return value.includes('\0')
+	if (depth > 64 || value === null || typeof value !== 'object') return false
+	if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1))
+	return Object.entries(value).some(([k, v]) => k.includes('\0') || hasNul(v, depth + 1))
+}
+
+const nulCharacters = () => new ApiError(400, 'bad_request', 'Text must not contain NUL characters.')
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
 /** How often the automatic email reminders that are due go out (each round once, whatever the instances). */
@@ -58,8 +86,11 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	const now = config.now ?? (() => new Date())
 	const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now })
 	const secret: string | Promise<string> = config.secret ?? persistedSecret(db)
-	const payments = config.paymentProvider ?? createTestPaymentProvider({ pagesBaseUrl: config.pagesBaseUrl })
-	const deps: Deps = { db, tokens: createTokens(secret), mailer, payments, config, now }
+	const testPages = resolveTestPages(config)
+	const has = (page: TestPage) => testPages.includes(page)
+	const payments =
+		config.paymentProvider ?? (has('checkout') ? createTestPaymentProvider({ pagesBaseUrl: config.pagesBaseUrl }) : createUnconfiguredPaymentProvider())
+	const deps: Deps = { db, tokens: createTokens(secret), mailer, payments, config: { ...config, testPages }, now }
 
 	const app = new Hono()
 	// Every call's body is bounded at 1 MB, except the logo upload, which bounds itself at 7 MB (spec 1 §9).
@@ -69,6 +100,28 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 		await next()
 		if (!c.req.path.startsWith('/__gateway/')) c.header('Cache-Control', 'no-store')
 		mailer.flush()
+	})
+	// A NUL byte (or the JSON escape \u0000) is refused with a clear 400 before any handler reaches the database.
+	app.use(async (c, next) => {
+		if (/%00/.test(c.req.url)) throw nulCharacters()
+		const type = c.req.header('content-type') ?? ''
+		if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !(c.req.method === 'PUT' && isLogoUploadPath(c.req.path))) {
+			if (type.includes('json')) {
+				const text = await c.req.text()
+				if (text.includes('\0') || text.includes('\\u0000')) {
+					let parsed: unknown = text
+					try {
+						parsed = JSON.parse(text)
+					} catch {
+						// Not JSON: the handler answers invalid_json.
+					}
+					if (hasNul(parsed)) throw nulCharacters()
+				}
+			} else if (type.includes('application/x-www-form-urlencoded') && /%00/.test(await c.req.text())) {
+				throw nulCharacters()
+			}
+		}
+		await next()
 	})
 	// GATEWAY_TRACE=1 (or =sql, with each statement: db/open.ts) prints each call and its time, to see what a console page costs the gateway.
 	if (process.env.GATEWAY_TRACE === '1' || process.env.GATEWAY_TRACE === 'sql') {
@@ -101,14 +154,20 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	registerSalesRoutes(app, deps)
 	registerUsersRoutes(app, deps)
 	registerBillingRoutes(app, deps)
-	const mailboxEnabled = config.mailbox ?? !config.smtpUrl
-	if (mailboxEnabled) registerMailboxPages(app, deps)
-	registerIdpPages(app, deps)
-	registerGraphPages(app, deps)
-	// Embedded mode plays the DNS zone custom domains are verified against (services/white-label.ts).
-	if (dnsMode().kind === 'embedded') registerDnsPages(app, deps)
+	// The test pages exist only when on (config.ts); production turns them on one by one.
+	const mailboxEnabled = has('mailbox')
+	if (has('mailbox') || has('sign-in-links')) registerMailboxPages(app, deps, { mailbox: has('mailbox'), signInLinks: has('sign-in-links') })
+	// The identity providers the gateway plays: the SSO sign-in page and Microsoft's Graph consent screen.
+	if (has('idp')) {
+		registerIdpPages(app, deps)
+		registerGraphPages(app, deps)
+	}
+	// The DNS zone custom domains are verified against; off, verification asks real DNS (services/white-label.ts).
+	if (has('dns')) registerDnsPages(app, deps)
 	// The test-mode provider's checkout and customer portal; a real provider hosts its own.
 	if (payments.id === TEST_PROVIDER_ID) registerCheckoutPages(app, deps)
+	// The one-time setup link of an empty production database (bootstrap.ts).
+	registerSetupPages(app, deps)
 
 	app.notFound((c) => c.json(new ApiError(404, 'not_found', `No gateway endpoint ${c.req.method} ${c.req.path}`).toBody(), 404))
 	app.onError((error, c) => {
@@ -141,6 +200,7 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 
 	return {
 		mailboxEnabled,
+		testPages,
 		fetch: async (request) => app.fetch(request),
 		async close() {
 			clearInterval(timer)

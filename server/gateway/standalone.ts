@@ -2,13 +2,17 @@
  * The reference gateway on its own port, so several console instances can share it (they set
  * GATEWAY_URL to this server). Environment: GATEWAY_PORT (4000), DATA_DIR (./data) or DATABASE_URL,
  * CONSOLE_URL (http://localhost:3000), GATEWAY_PUBLIC_URL (where browsers reach this server; default
- * http://localhost:GATEWAY_PORT), GATEWAY_SECRET (else one persisted in the database), SMTP_URL.
+ * http://localhost:GATEWAY_PORT), GATEWAY_SECRET (else one persisted in the database), SMTP_URL, and
+ * the run mode of config.ts: GATEWAY_TEST_PAGES, SEED_DEMO, GATEWAY_MAILBOX, GATEWAY_ADMIN_EMAIL,
+ * GATEWAY_ADMIN_PASSWORD (NODE_ENV=production: no test pages, no demo data).
  */
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestListener } from '@mjackson/node-fetch-server'
 import { type Gateway, createGateway, openGatewayDatabase } from './app.ts'
+import { bootstrapFirstStaff } from './bootstrap.ts'
+import { type GatewayRunConfig, parseGatewayRunConfig } from './config.ts'
 
 export type StandaloneOptions = {
 	port?: number
@@ -21,17 +25,21 @@ export type StandaloneOptions = {
 	smtpUrl?: string
 	/** See GatewayConfig.mailbox. */
 	mailbox?: boolean
+	/** Test pages, demo seed and first staff account (config.ts); default: as outside production (all pages, demo data). */
+	run?: GatewayRunConfig
 }
 
 export type StandaloneGateway = { server: http.Server; gateway: Gateway; url: string; close(): Promise<void> }
 
 export async function startStandaloneGateway(options: StandaloneOptions): Promise<StandaloneGateway> {
-	const database = await openGatewayDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
+	const run = options.run ?? parseGatewayRunConfig({})
+	const database = await openGatewayDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, seed: run.seedDemo })
 	const server = http.createServer()
 	await new Promise<void>((resolve) => server.listen(options.port ?? 4000, options.host, resolve))
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : (options.port ?? 4000)
 	const url = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '')
+	await bootstrapFirstStaff(database.db, { firstStaff: run.firstStaff, pagesBaseUrl: url })
 	const gateway = createGateway({
 		db: database.db,
 		config: {
@@ -40,6 +48,8 @@ export async function startStandaloneGateway(options: StandaloneOptions): Promis
 			pagesBaseUrl: url,
 			smtpUrl: options.smtpUrl,
 			mailbox: options.mailbox,
+			testPages: options.run?.testPages,
+			staffOnlyTestPages: run.production,
 		},
 	})
 	server.on(
@@ -68,6 +78,7 @@ async function main() {
 	if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error('GATEWAY_PORT must be a port number')
 	const dataDir = path.resolve(env('DATA_DIR') ?? './data')
 	const databaseUrl = env('DATABASE_URL')
+	const run = parseGatewayRunConfig(process.env)
 	const standalone = await startStandaloneGateway({
 		port,
 		dataDir,
@@ -76,9 +87,11 @@ async function main() {
 		publicUrl: env('GATEWAY_PUBLIC_URL'),
 		secret: env('GATEWAY_SECRET'),
 		smtpUrl: env('SMTP_URL'),
-		mailbox: env('GATEWAY_MAILBOX') === undefined ? undefined : ['1', 'true'].includes(env('GATEWAY_MAILBOX')!),
+		run,
 	})
 	console.log(`Reference gateway on ${standalone.url} (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`)
+	const pages = standalone.gateway.testPages
+	console.log(`Test pages: ${pages.length ? pages.join(', ') : 'none'}${run.production && pages.length ? ' (mailbox and sign-in links for platform staff only)' : ''}; demo data ${run.seedDemo ? 'seeded when the database is empty' : 'off'}`)
 	if (standalone.gateway.mailboxEnabled) console.log(`Mailbox: ${standalone.url}/__gateway/mailbox`)
 	const shutdown = () => {
 		standalone.close().then(

@@ -1,3 +1,5 @@
+import { ApiError } from '../lib/http.ts'
+
 // The payment provider behind checkout, the customer portal and bank transfers: one adapter, so a real
 // provider can replace the test-mode one (test-provider.ts). The gateway keeps its own record of every
 // checkout, subscription and invoice (db/schema.ts); the provider takes the money and hosts the pages.
@@ -67,4 +69,31 @@ export interface PaymentProvider {
 	createTrialSubscription(request: { companyId: string; trialEndsAt: Date }): Promise<{ providerSubscriptionId: string }>
 	/** Bank transfer details for paying invoices. */
 	bankTransferDetails(company: { id: string; name: string }): BankTransferDetails
+}
+
+/** The id of the provider a gateway has when none is configured (no real provider, test checkout off). */
+export const NO_PAYMENT_PROVIDER_ID = 'none'
+export const PAYMENTS_NOT_CONFIGURED = { code: 'payments_not_configured', message: 'Payments are not configured on this server.' } as const
+export const paymentsNotConfigured = () => new ApiError(503, PAYMENTS_NOT_CONFIGURED.code, PAYMENTS_NOT_CONFIGURED.message)
+
+/**
+ * No payment provider: a production gateway without a real provider and with the test checkout off.
+ * Nothing can be bought (services/billing.ts refuses checkout and the customer portal before writing
+ * anything, with PAYMENTS_NOT_CONFIGURED); a trial needs no card and still starts; a downgrade has
+ * nothing to cancel at a provider.
+ */
+export function createUnconfiguredPaymentProvider(): PaymentProvider {
+	const refuse = (): never => {
+		throw paymentsNotConfigured()
+	}
+	return {
+		id: NO_PAYMENT_PROVIDER_ID,
+		createCheckout: async () => refuse(),
+		createPortalSession: async () => refuse(),
+		async cancelSubscription() {},
+		async createTrialSubscription() {
+			return { providerSubscriptionId: `sub_local_trial_${crypto.randomUUID().replaceAll('-', '')}` }
+		},
+		bankTransferDetails: () => refuse(),
+	}
 }

@@ -4,6 +4,7 @@ import { companies, oneTimeTokens, sessions, users } from '../db/schema.ts'
 import type { GatewayDb, Queryable } from '../db/types.ts'
 import { errors } from './http.ts'
 import type { PaymentProvider } from '../billing/payment-provider.ts'
+import type { TestPage } from '../config.ts'
 import type { Mailer } from './mailer.ts'
 import type { OneTimeClaims, OneTimeKind, Tokens } from './tokens.ts'
 
@@ -24,7 +25,21 @@ export type GatewayConfig = {
 	 * delivered by SMTP, so a deployment with real email does not publish its users' messages.
 	 */
 	mailbox?: boolean
-	/** Takes payments for checkout, the customer portal and bank transfers; default the test-mode provider. */
+	/**
+	 * The test pages that exist (config.ts TEST_PAGES: mailbox, sign-in-links, checkout, dns, idp).
+	 * Default: all of them, except the mailbox and its sign-in-link form once emails go out by SMTP
+	 * (smtpUrl, unless mailbox says otherwise). `mailbox` true or false adds or removes the mailbox.
+	 */
+	testPages?: readonly TestPage[]
+	/**
+	 * Production: the mailbox, its outbox API and the sign-in-link form answer only platform staff
+	 * (a bearer token of a support or superadmin user); everyone else gets 401 or 403.
+	 */
+	staffOnlyTestPages?: boolean
+	/**
+	 * Takes payments for checkout, the customer portal and bank transfers. Default: the test-mode
+	 * provider while the checkout test page is on, else none (payments_not_configured).
+	 */
 	paymentProvider?: PaymentProvider
 	/** Clock (tests). */
 	now?: () => Date
@@ -35,7 +50,8 @@ export type Deps = {
 	tokens: Tokens
 	mailer: Mailer
 	payments: PaymentProvider
-	config: Required<Pick<GatewayConfig, 'consoleUrl' | 'pagesBaseUrl'>> & GatewayConfig
+	/** testPages resolved (createGateway). */
+	config: Required<Pick<GatewayConfig, 'consoleUrl' | 'pagesBaseUrl' | 'testPages'>> & GatewayConfig
 	now: () => Date
 }
 
@@ -59,6 +75,10 @@ export const ADMIN_PANEL_ROLES = new Set(['admin', 'superadmin', 'msp', 'support
 
 export function isStaff(actor: Actor): boolean {
 	return !actor.lac && STAFF_ROLES.has(actor.role)
+}
+
+export function hasTestPage(deps: Pick<Deps, 'config'>, page: TestPage): boolean {
+	return deps.config.testPages.includes(page)
 }
 
 /**

@@ -6,8 +6,8 @@ import { formString, html, isCrossSitePost, page } from '../lib/html.ts'
 
 // The DNS zone the embedded gateway plays (services/white-label.ts dnsMode): on one machine there is
 // no DNS provider, so the tester publishes the TXT record the console shows here, and Verify reads
-// it from this zone. Registered only in embedded mode; with WHITE_LABEL_DNS_SERVERS the real DNS
-// answers and this page does not exist.
+// it from this zone. Registered only with the `dns` test page on (config.ts); off (production by
+// default) real DNS answers and this page does not exist.
 
 const NAME_MAX = 253
 const VALUE_MAX = 255

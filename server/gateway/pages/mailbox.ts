@@ -1,35 +1,62 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { outbox } from '../db/schema.ts'
-import { type Deps, consoleLink, issueOneTime } from '../lib/context.ts'
+import { type Deps, authenticate, consoleLink, isStaff, issueOneTime } from '../lib/context.ts'
 import { type Html, formString, html, isCrossSitePost, linkify, page } from '../lib/html.ts'
+import { ApiError } from '../lib/http.ts'
 import { MAGIC_LINK_TTL_SECONDS } from '../lib/tokens.ts'
 import { findUserByEmail } from '../services/session.ts'
 
 const REDIRECTS = ['none', 'trainings', 'users'] as const
 
+/** What the mailbox answers a visitor who is not signed in, in production. */
+export const STAFF_SIGN_IN_TEXT = 'Sign in to the console as platform staff to read the mailbox.'
+const STAFF_ONLY_TEXT = 'Only platform staff may read the mailbox.'
+
+type Notice = { error?: string; email?: string; redirectTo?: string; sentTo?: string }
+
 function formatTime(date: Date): string {
 	return date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC'
 }
 
-export function registerMailboxPages(app: Hono, deps: Deps): void {
+/**
+ * The mailbox test pages (config.ts): `mailbox` is the list, each message and the JSON outbox;
+ * `signInLinks` the "Send a sign-in link" form (POST /__gateway/mailbox/magic-link; on a page of its
+ * own at /__gateway/sign-in-link when the mailbox is off). With config.staffOnlyTestPages
+ * (production) each of them first authenticates the bearer token and answers platform staff only
+ * (support, superadmin); in embedded mode the console adds its session's token (server/embedded-gateway.ts).
+ */
+export function registerMailboxPages(app: Hono, deps: Deps, options: { mailbox: boolean; signInLinks: boolean } = { mailbox: true, signInLinks: true }): void {
 	const { db } = deps
 
-	async function renderList(c: Context, notice?: { error?: string; email?: string; redirectTo?: string }, status: 200 | 400 = 200) {
-		const to = c.req.query('to')?.trim().toLowerCase() ?? ''
-		const rows = await db
-			.select()
-			.from(outbox)
-			.where(to ? sql`lower(${outbox.to}) = ${to}` : undefined)
-			.orderBy(desc(outbox.id))
-			.limit(200)
+	/** Production: a 401 or 403 unless the bearer token is platform staff's; null lets the request through. */
+	async function refusal(c: Context, kind: 'page' | 'json'): Promise<Response | null> {
+		if (!deps.config.staffOnlyTestPages) return null
+		let status: 401 | 403
+		try {
+			if (isStaff(await authenticate(c, deps))) return null
+			status = 403
+		} catch (error) {
+			if (!(error instanceof ApiError) || error.status !== 401) throw error
+			status = 401
+		}
+		if (kind === 'json') {
+			const refused = status === 401 ? new ApiError(401, 'session_expired', STAFF_SIGN_IN_TEXT) : new ApiError(403, 'forbidden', STAFF_ONLY_TEXT)
+			return c.json(refused.toBody(), status)
+		}
+		const signIn = consoleLink(deps, '/login', { redirectTo: '/__gateway/mailbox' })
+		const body = html`<div class="card narrow"><h1>Mailbox</h1>
+<p>${status === 401 ? STAFF_SIGN_IN_TEXT : STAFF_ONLY_TEXT}</p>
+<p><a href="${signIn}">${status === 401 ? 'Sign in to the console' : 'Sign in as platform staff'}</a></p></div>`
+		return page(c, deps, 'Mailbox', body, status)
+	}
+
+	function signInLinkForm(notice?: Notice): Html {
 		const redirectTo = notice?.redirectTo ?? 'none'
-		const body = html`
-<h1>Mailbox</h1>
-<p class="muted">Every email the platform sends is kept here${deps.mailer.enabled ? ' and delivered by SMTP' : ' (no SMTP server is configured, so nothing leaves this machine)'}.</p>
-<div class="card">
+		return html`<div class="card">
 	<h2>Sign-in link</h2>
 	<p class="muted">Puts an email with a magic sign-in link for the console in the mailbox.</p>
+	${notice?.sentTo ? html`<div class="ok" role="status">A sign-in link was sent to ${notice.sentTo}.</div>` : ''}
 	${notice?.error ? html`<div class="error" role="alert">${notice.error}</div>` : ''}
 	<form method="post" action="/__gateway/mailbox/magic-link">
 		<div class="row">
@@ -41,7 +68,21 @@ export function registerMailboxPages(app: Hono, deps: Deps): void {
 		</div>
 		<button type="submit">Send a sign-in link</button>
 	</form>
-</div>
+</div>`
+	}
+
+	async function renderList(c: Context, notice?: Notice, status: 200 | 400 = 200) {
+		const to = c.req.query('to')?.trim().toLowerCase() ?? ''
+		const rows = await db
+			.select()
+			.from(outbox)
+			.where(to ? sql`lower(${outbox.to}) = ${to}` : undefined)
+			.orderBy(desc(outbox.id))
+			.limit(200)
+		const body = html`
+<h1>Mailbox</h1>
+<p class="muted">Every email the platform sends is kept here${deps.mailer.enabled ? ' and delivered by SMTP' : ' (no SMTP server is configured, so nothing leaves this machine)'}.</p>
+${options.signInLinks ? signInLinkForm(notice) : ''}
 <form method="get" action="/__gateway/mailbox" class="row" style="margin-bottom:12px">
 	<div><label for="to">Recipient</label><input id="to" name="to" type="email" value="${to}" placeholder="Show messages to one address"></div>
 	<div style="flex:0 0 auto"><button type="submit">Filter</button></div>
@@ -59,29 +100,70 @@ ${
 		return page(c, deps, 'Mailbox', body, status)
 	}
 
-	app.get('/__gateway/mailbox', (c) => renderList(c))
+	/** The sign-in-link form alone (the mailbox is off). */
+	function renderForm(c: Context, notice?: Notice, status: 200 | 400 = 200) {
+		return page(c, deps, 'Sign-in link', html`<h1>Sign-in link</h1>${signInLinkForm(notice)}`, status)
+	}
 
-	app.get('/__gateway/mailbox/:id{[0-9]+}', async (c) => {
-		const [message] = await db.select().from(outbox).where(eq(outbox.id, Number(c.req.param('id')))).limit(1)
-		if (!message) return page(c, deps, 'Message not found', html`<h1>Message not found</h1><p><a href="/__gateway/mailbox">Back to the mailbox</a></p>`, 404)
-		const body: Html = html`
+	if (options.mailbox) {
+		app.get('/__gateway/mailbox', async (c) => (await refusal(c, 'page')) ?? renderList(c))
+
+		app.get('/__gateway/mailbox/:id{[0-9]+}', async (c) => {
+			const refused = await refusal(c, 'page')
+			if (refused) return refused
+			const [message] = await db.select().from(outbox).where(eq(outbox.id, Number(c.req.param('id')))).limit(1)
+			if (!message) return page(c, deps, 'Message not found', html`<h1>Message not found</h1><p><a href="/__gateway/mailbox">Back to the mailbox</a></p>`, 404)
+			const body: Html = html`
 <p><a href="/__gateway/mailbox">← Mailbox</a></p>
 <div class="card">
 	<h1>${message.subject}</h1>
 	<p class="muted">To ${message.to} · ${formatTime(message.createdAt)}${message.sentAt ? ' · sent' : ''}${message.error ? html` · delivery failed: ${message.error}` : ''}</p>
 	<pre>${linkify(message.text)}</pre>
 </div>`
-		return page(c, deps, message.subject, body)
-	})
+			return page(c, deps, message.subject, body)
+		})
+
+		// Tests and tools read the newest message to an address (e.g. an MFA code).
+		app.get('/__gateway/api/outbox/latest', async (c) => {
+			const refused = await refusal(c, 'json')
+			if (refused) return refused
+			const to = c.req.query('to')?.trim().toLowerCase() ?? ''
+			const [message] = await db
+				.select()
+				.from(outbox)
+				.where(to ? sql`lower(${outbox.to}) = ${to}` : undefined)
+				.orderBy(desc(outbox.id))
+				.limit(1)
+			if (!message) return c.json({ code: 'not_found', message: 'No message', details: [{ code: 'not_found', description: 'No message' }] }, 404)
+			return c.json({
+				id: message.id,
+				to: message.to,
+				subject: message.subject,
+				text: message.text,
+				kind: message.kind,
+				createdAt: message.createdAt.toISOString(),
+				sentAt: message.sentAt?.toISOString() ?? null,
+			})
+		})
+	}
+
+	if (!options.signInLinks) return
+
+	if (!options.mailbox) app.get('/__gateway/sign-in-link', async (c) => (await refusal(c, 'page')) ?? renderForm(c))
 
 	app.post('/__gateway/mailbox/magic-link', async (c) => {
 		if (isCrossSitePost(c, deps)) return page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
+		const refused = await refusal(c, 'page')
+		if (refused) return refused
 		const form = await c.req.parseBody()
 		const email = formString(form, 'email').trim()
 		const redirectChoice = formString(form, 'redirectTo')
 		const redirectTo = (REDIRECTS as readonly string[]).includes(redirectChoice) ? redirectChoice : 'none'
 		const user = email ? await findUserByEmail(deps, email) : undefined
-		if (!user) return renderList(c, { error: 'No user has this email address.', email, redirectTo }, 400)
+		if (!user) {
+			const notice = { error: 'No user has this email address.', email, redirectTo }
+			return options.mailbox ? renderList(c, notice, 400) : renderForm(c, notice, 400)
+		}
 		const id = await db.transaction(async (tx) => {
 			const token = await issueOneTime(deps, tx, 'magic_link', { sub: user.id, cid: user.companyId }, MAGIC_LINK_TTL_SECONDS)
 			const link = consoleLink(deps, '/', { magicLinkVerificationToken: token, redirectTo: redirectTo === 'none' ? undefined : redirectTo })
@@ -92,27 +174,6 @@ ${
 				text: [`Hi ${user.name || 'there'},`, '', 'Open this link to sign in to the admin console:', link, '', 'The link works once and expires in 24 hours.'].join('\n'),
 			})
 		})
-		return c.redirect(`/__gateway/mailbox/${id}`, 303)
-	})
-
-	// Tests and tools read the newest message to an address (e.g. an MFA code).
-	app.get('/__gateway/api/outbox/latest', async (c) => {
-		const to = c.req.query('to')?.trim().toLowerCase() ?? ''
-		const [message] = await db
-			.select()
-			.from(outbox)
-			.where(to ? sql`lower(${outbox.to}) = ${to}` : undefined)
-			.orderBy(desc(outbox.id))
-			.limit(1)
-		if (!message) return c.json({ code: 'not_found', message: 'No message', details: [{ code: 'not_found', description: 'No message' }] }, 404)
-		return c.json({
-			id: message.id,
-			to: message.to,
-			subject: message.subject,
-			text: message.text,
-			kind: message.kind,
-			createdAt: message.createdAt.toISOString(),
-			sentAt: message.sentAt?.toISOString() ?? null,
-		})
+		return options.mailbox ? c.redirect(`/__gateway/mailbox/${id}`, 303) : renderForm(c, { sentTo: user.email })
 	})
 }

@@ -2,7 +2,7 @@ import { type SQL, and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { CHECKOUT_STATUS, INVOICE_STATUSES, SUBSCRIPTION_RECORD_TYPE, SUBSCRIPTION_STATUS, invoiceNumber, randomId } from '../billing/fulfillment.ts'
-import { PAYMENT_METHODS } from '../billing/payment-provider.ts'
+import { NO_PAYMENT_PROVIDER_ID, PAYMENT_METHODS, paymentsNotConfigured } from '../billing/payment-provider.ts'
 import { NOT_BOOSTED_SEAT_CAP, isKnownCoupon, messages, minimumSeats, normaliseCoupon, priceFor, seatCount } from '../billing/pricing.ts'
 import { billingPortalSessions, checkoutSessions, companies, invoices, subscriptions } from '../db/schema.ts'
 import { type Actor, ADMIN_PANEL_ROLES, type CompanyRow, type Deps, authenticate, companyScope, consoleLink, isStaff } from '../lib/context.ts'
@@ -47,6 +47,11 @@ export async function billingScope(c: Context, deps: Deps, companyId: string): P
 	if (!ADMIN_PANEL_ROLES.has(actor.role)) throw errors.forbidden('Only admins can manage billing.')
 	const company = await companyScope(deps, actor, companyId)
 	return { actor, company }
+}
+
+/** Without a payment provider nothing is bought and no portal opens: refused before anything is written. */
+function assertPaymentsConfigured(deps: Deps): void {
+	if (deps.payments.id === NO_PAYMENT_PROVIDER_ID) throw paymentsNotConfigured()
 }
 
 export function isCoalitionParent(company: Pick<CompanyRow, 'integration' | 'parentCompanyId'>): boolean {
@@ -195,6 +200,7 @@ export function registerBillingRoutes(app: Hono, deps: Deps): void {
 	app.post('/api/v1/billing/:companyId/checkout', async (c) => {
 		const { actor, company } = await billingScope(c, deps, c.req.param('companyId'))
 		assertDirectLicensing(company)
+		assertPaymentsConfigured(deps)
 		const body = await readBody(c, CheckoutBody)
 		assertBodyCompany(body.companyId, company)
 		const coupon = couponOrThrow(body.couponCode)
@@ -271,6 +277,7 @@ export function registerBillingRoutes(app: Hono, deps: Deps): void {
 	// Spec path: the customer portal. Text reply: its address (the provider's page).
 	app.post('/api/v1/billing/:companyId/customer_portal', async (c) => {
 		const { actor, company } = await billingScope(c, deps, c.req.param('companyId'))
+		assertPaymentsConfigured(deps)
 		const now = deps.now()
 		const portal = {
 			id: randomId('bps'),

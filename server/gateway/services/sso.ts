@@ -13,6 +13,7 @@ import {
 	companyScope,
 	consumeOneTime,
 	findCompany,
+	hasTestPage,
 	isUniqueViolation,
 	issueOneTime,
 	pagesLink,
@@ -369,6 +370,8 @@ export function registerSsoRoutes(app: Hono, deps: Deps): void {
 
 	app.post('/api/v1/sso/login_endpoint_link/by_email/:userEmail', async (c) => {
 		await readBody(c, z.object({ origin: z.string().optional() }))
+		// The reference gateway reaches no real identity provider: its sign-in page is the idp test page.
+		if (!hasTestPage(deps, 'idp')) throw new ApiError(503, 'sso_unavailable', 'Single sign-on is not available on this server.')
 		const email = c.req.param('userEmail').trim().toLowerCase()
 		const user = await findUserByEmail(deps, email)
 		if (!user) throw ssoErrors.emailNotConnected()

@@ -25,6 +25,7 @@ import {
 	authenticate,
 	companyScope,
 	findCompany,
+	hasTestPage,
 	isPartnerOf,
 	isUniqueViolation,
 	pagesLink,
@@ -67,19 +68,21 @@ const DOMAIN_MESSAGES = {
 export type TxtLookup = (name: string) => Promise<string[]>
 
 /**
- * How verification reads DNS. With WHITE_LABEL_DNS_SERVERS set ("system" for the machine's
- * resolvers, or a comma-separated list of server addresses) it asks real DNS through node:dns.
- * Without it (embedded mode, one machine) the gateway plays the DNS zone itself: records are
- * published on the /__gateway/dns page (pages/dns.ts) and read from the dns_records table.
+ * How verification reads DNS. With the `dns` test page on (GatewayConfig.testPages; outside
+ * production by default) the gateway plays the DNS zone itself: records are published on the
+ * /__gateway/dns page (pages/dns.ts) and read from the dns_records table. Off (production), it asks
+ * real DNS through node:dns: the servers of WHITE_LABEL_DNS_SERVERS (comma-separated addresses), or
+ * the machine's resolvers when it is unset or "system".
  */
-export function dnsMode(): { kind: 'embedded' } | { kind: 'resolver'; servers: string[] | null } {
+export function dnsMode(deps: Pick<Deps, 'config'>): { kind: 'embedded' } | { kind: 'resolver'; servers: string[] | null } {
+	if (hasTestPage(deps, 'dns')) return { kind: 'embedded' }
 	const setting = process.env.WHITE_LABEL_DNS_SERVERS?.trim()
-	if (!setting) return { kind: 'embedded' }
-	return { kind: 'resolver', servers: setting === 'system' ? null : setting.split(',').map((s) => s.trim()).filter(Boolean) }
+	if (!setting || setting === 'system') return { kind: 'resolver', servers: null }
+	return { kind: 'resolver', servers: setting.split(',').map((s) => s.trim()).filter(Boolean) }
 }
 
 export function createTxtLookup(deps: Deps): TxtLookup {
-	const mode = dnsMode()
+	const mode = dnsMode(deps)
 	if (mode.kind === 'embedded') {
 		return async (name) => {
 			const rows = await deps.db
@@ -371,6 +374,8 @@ export function registerWhiteLabelRoutes(app: Hono, deps: Deps): void {
 		const host = await allowedReturnHost(deps, company, c.req.query('redirectDomain') ?? '')
 		if (!host) throw whiteLabelErrors.redirectDomain()
 		if ((await deliveryOf(db, company.id))?.smtpEnabledAt) throw whiteLabelErrors.mailConflict()
+		// The reference gateway has no Microsoft app: its consent screen is the idp test page.
+		if (!hasTestPage(deps, 'idp')) throw new ApiError(503, 'graph_not_configured', 'The Office 365 connection is not configured on this server.')
 		const id = randomBytes(24).toString('base64url')
 		const returnUrl = `${new URL(deps.config.consoleUrl).protocol}//${host}${GRAPH_RETURN_PATH}`
 		await db.insert(graphConsents).values({ id, companyId: company.id, returnUrl, expiresAt: new Date(deps.now().getTime() + GRAPH_CONSENT_TTL_MS) })
