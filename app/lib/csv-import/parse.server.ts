@@ -8,8 +8,8 @@ export const MAX_CSV_BYTES = 7_340_032
 /** lines[i] is the file's line number of rows[i], the header being line 1. */
 export type ParsedCsv = { fileName: string; headers: string[]; rows: string[][]; lines: number[] }
 
-/** Each maps to a spec 1 §5 message: csvImport:file.<problem>. */
-export type CsvFileProblem = 'wrongFormat' | 'empty' | 'parse' | 'tooLarge'
+/** Each maps to a message: csvImport:file.<problem> (spec 1 §5 wording; binary is a file that is not text at all). */
+export type CsvFileProblem = 'wrongFormat' | 'empty' | 'parse' | 'tooLarge' | 'binary'
 
 export type ReadUsersCsvResult = { ok: true; csv: ParsedCsv } | { ok: false; problem: CsvFileProblem }
 
@@ -28,11 +28,13 @@ export async function readUsersCsv(file: File): Promise<ReadUsersCsvResult> {
 	if (!/\.csv$/i.test(file.name)) return { ok: false, problem: 'wrongFormat' }
 	if (file.size > MAX_CSV_BYTES) return { ok: false, problem: 'tooLarge' }
 	if (file.size === 0) return { ok: false, problem: 'empty' }
+	const sniffed = sniffEncoding(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()))
+	if (sniffed === 'binary') return { ok: false, problem: 'binary' }
 	let parsed: Parsed
 	try {
-		parsed = await parseStream(file, 'utf-8')
+		parsed = await parseStream(file, sniffed)
 	} catch (error) {
-		if (!(error instanceof CsvDecodingError)) return { ok: false, problem: 'parse' }
+		if (!(error instanceof CsvDecodingError) || sniffed !== 'utf-8') return { ok: false, problem: 'parse' }
 		try {
 			parsed = await parseStream(file, 'windows-1252')
 		} catch {
@@ -45,9 +47,35 @@ export async function readUsersCsv(file: File): Promise<ReadUsersCsvResult> {
 
 class CsvDecodingError extends Error {}
 
+type Encoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be'
+
+/** How much of the file's start decides whether it is text, and in which encoding. */
+const SNIFF_BYTES = 64 * 1024
+
+/** Starts of files that are never CSV: zip (.xlsx, .ods), OLE (.xls), PDF. */
+const BINARY_SIGNATURES = [
+	[0x50, 0x4b, 0x03, 0x04],
+	[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+	[0x25, 0x50, 0x44, 0x46, 0x2d],
+]
+
+/**
+ * The file's encoding from its first bytes: UTF-16 by its byte-order mark (Excel's "Unicode Text"),
+ * else UTF-8 (Windows-1252 when that fails to decode). A known binary signature, or NUL bytes in
+ * numbers no text has (a NUL in a cell or two is reported on its row instead), make it 'binary'.
+ */
+export function sniffEncoding(start: Uint8Array): Exclude<Encoding, 'windows-1252'> | 'binary' {
+	if (start[0] === 0xff && start[1] === 0xfe) return 'utf-16le'
+	if (start[0] === 0xfe && start[1] === 0xff) return 'utf-16be'
+	if (BINARY_SIGNATURES.some((signature) => signature.every((byte, i) => start[i] === byte))) return 'binary'
+	let nul = 0
+	for (const byte of start) if (byte === 0) nul++
+	return nul >= Math.max(8, start.length / 100) ? 'binary' : 'utf-8'
+}
+
 type Parsed = { headers: string[]; rows: string[][]; lines: number[] }
 
-async function parseStream(file: File, encoding: 'utf-8' | 'windows-1252'): Promise<Parsed> {
+async function parseStream(file: File, encoding: Encoding): Promise<Parsed> {
 	const parsed: Parsed = { headers: [], rows: [], lines: [] }
 	let headerSeen = false
 	// Blank lines come through as records too (skip_empty_lines is off), so each
@@ -101,7 +129,7 @@ async function parseStream(file: File, encoding: 'utf-8' | 'windows-1252'): Prom
 		if (!p.write(text)) await Promise.race([once(p, 'drain'), parsed$])
 	}
 
-	const decoder = new TextDecoder(encoding, { fatal: true }) // also drops a UTF-8 BOM
+	const decoder = new TextDecoder(encoding, { fatal: true }) // also drops a UTF-8 or UTF-16 BOM
 	const decode = (chunk?: Uint8Array) => {
 		try {
 			return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode()

@@ -93,6 +93,46 @@ describe('mapCsvRows', () => {
 		])
 	})
 
+	test('a NUL or other control character in a mapped cell names the row and the column, never reaching the invite', () => {
+		const result = mapCsvRows(
+			rows(
+				['ann\u0000@b.co', 'Sales'],
+				['bob@b.co', 'Sa\u0000les'],
+				['cid@b.co', 'Sales', 'Blue', 'C\u0001id'],
+				['dee@b.co', 'Sales', '', '', 'Tab\tand\nnewline are text'],
+				['eve@b.co', 'Sales', '', '', '', 'not\u0000mapped'],
+			),
+			MAPPING,
+		)
+		expect(result.invalid).toEqual([
+			{ line: 2, reason: 'controlCharacter', column: 'email', value: 'ann\uFFFD@b.co' },
+			{ line: 3, reason: 'controlCharacter', column: 'department', value: 'Sa\uFFFDles' },
+			{ line: 4, reason: 'controlCharacter', column: 'name', value: 'C\uFFFDid' },
+		])
+		expect(result.invites.map((i) => i.email)).toEqual(['dee@b.co', 'eve@b.co'])
+		expect(JSON.stringify(result.invites)).not.toContain('\\u0000')
+	})
+
+	test('a department or group name the departments and groups forms refuse names its row; the forms\' normalisation applies', () => {
+		const result = mapCsvRows(
+			rows(
+				['ann@b.co', 'Sales/Marketing'],
+				['bob@b.co', 'Sales', 'Blue; Green'],
+				['cid@b.co', 'x'.repeat(101)],
+				['dee@b.co', '  Research   and  Development ', ' R&D_Team-1.0 '],
+				['eve@b.co', 'Ventes', 'Équipe B', 'n'.repeat(101)],
+			),
+			MAPPING,
+		)
+		expect(result.invalid).toEqual([
+			{ line: 2, reason: 'invalidName', column: 'department', value: 'Sales/Marketing' },
+			{ line: 3, reason: 'invalidName', column: 'group', value: 'Blue; Green' },
+			{ line: 4, reason: 'tooLong', column: 'department', value: `${'x'.repeat(79)}…` },
+			{ line: 6, reason: 'tooLong', column: 'name', value: `${'n'.repeat(79)}…` },
+		])
+		expect(result.invites).toEqual([{ email: 'dee@b.co', department: 'Research and Development', group: 'R&D_Team-1.0', name: '', lastName: '' }])
+	})
+
 	test('a row is reported once, for its first problem', () => {
 		const result = mapCsvRows(rows(['not-an-email', '']), MAPPING)
 		expect(result.invalid).toEqual([{ line: 2, reason: 'invalidEmail', value: 'not-an-email' }])
@@ -141,6 +181,17 @@ describe('csvImport texts (spec 1 §5 wording)', () => {
 			expect(text, reason).toContain('Line 12')
 			expect(text, reason).toContain('"ann@example"')
 		}
+	})
+
+	test('a control character, a refused name and a long value name the line, the column and the value', () => {
+		const values = { line: 7, column: 'Department', value: 'Sales/Marketing', max: 100 }
+		expect(t('csvImport:row.controlCharacter', { ...values, value: 'Sa\uFFFDles' })).toBe(
+			'Line 7, Department: "Sa\uFFFDles" holds a control character (such as a NUL byte) that cannot be imported',
+		)
+		expect(t('csvImport:row.invalidName', values)).toBe(
+			'Line 7, Department: "Sales/Marketing" may have letters, digits, dot, dash, underscore, ampersand and inner spaces only',
+		)
+		expect(t('csvImport:row.tooLong', { ...values, column: 'First Name', value: 'Nnn…' })).toBe('Line 7, First Name: "Nnn…" is longer than 100 characters')
 	})
 
 	test('every column has its label', () => {

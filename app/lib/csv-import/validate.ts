@@ -1,5 +1,6 @@
+import { hasControlCharacter, namedItemNameProblem, normalizeNamedItemName, PERSON_NAME_MAX } from '../directory-rules.ts'
 import { EMAIL_PATTERN } from '../validation.ts'
-import { REQUIRED_CSV_COLUMNS, type ColumnMapping, type CsvColumn } from './columns.ts'
+import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type ColumnMapping, type CsvColumn } from './columns.ts'
 import type { ParsedCsv } from './parse.server.ts'
 
 /** One user to invite from the file (spec 1 §3 "CSV form" invites). */
@@ -8,13 +9,21 @@ export type CsvInvite = { email: string; department: string; group: string | nul
 /**
  * A row left out of the invite, with the file's line number and the value to
  * show: the email for email and department problems, the row's non-blank cells
- * when the email is missing. Messages: csvImport:row.<reason>.
+ * when the email is missing, the cell itself (and its column) for a control
+ * character, a department or group name the forms refuse, or a value too long
+ * to store. Messages: csvImport:row.<reason>.
  */
 export type InvalidCsvRow = {
 	line: number
-	reason: 'missingEmail' | 'invalidEmail' | 'duplicateEmail' | 'missingDepartment'
+	reason: 'missingEmail' | 'invalidEmail' | 'duplicateEmail' | 'missingDepartment' | 'controlCharacter' | 'invalidName' | 'tooLong'
 	value: string
+	column?: CsvColumn
 }
+
+/** The longest address the gateway stores (RFC 5321 path limit). */
+const EMAIL_MAX = 254
+/** Longest allowed value per column (the department and group rule is in directory-rules.ts). */
+const PERSON_NAME_COLUMNS = ['name', 'lastName'] as const
 
 export type MappedCsv = {
 	invites: CsvInvite[]
@@ -27,10 +36,14 @@ export type MappedCsv = {
 
 /**
  * Turns the file's rows into invites with the admin's column choice. Each
- * invalid row is reported once, with its first problem in this order: missing
- * email, invalid email, email already on an earlier line, missing department.
+ * invalid row is reported once, with its first problem in this order: a control
+ * character (NUL…) in a mapped cell, missing email, invalid email, email
+ * already on an earlier line, missing department, a department or group name
+ * the departments and groups forms refuse (the same rule: directory-rules.ts),
+ * a first or last name too long to store.
  * Emails are trimmed and compared lower-case (the gateway matches them so);
- * other cells are trimmed and otherwise kept exactly as written.
+ * department and group names are normalised as the forms do (trimmed, one
+ * space between words); names are trimmed and otherwise kept as written.
  */
 export function mapCsvRows(csv: Pick<ParsedCsv, 'rows' | 'lines'>, mapping: ColumnMapping): MappedCsv {
 	const missingColumns = REQUIRED_CSV_COLUMNS.filter((column) => mapping[column] === null)
@@ -45,21 +58,27 @@ export function mapCsvRows(csv: Pick<ParsedCsv, 'rows' | 'lines'>, mapping: Colu
 	}
 	const seen = new Set<string>()
 	let validEmails = 0
+	const mapped = CSV_COLUMNS.filter((column) => mapping[column] !== null)
 	csv.rows.forEach((row, i) => {
 		const line = csv.lines[i]
+		const binary = mapped.find((column) => hasControlCharacter(cell(row, column)))
+		if (binary) {
+			invalid.push({ line, reason: 'controlCharacter', column: binary, value: shorten(visibleText(cell(row, binary))) })
+			return
+		}
 		const written = cell(row, 'email')
 		if (!written) {
 			const value = shorten(
 				row
-					.map((c) => c.trim())
+					.map((c) => visibleText(c.trim()))
 					.filter(Boolean)
 					.join(', '),
 			)
 			invalid.push({ line, reason: 'missingEmail', value })
 			return
 		}
-		if (!EMAIL_PATTERN.test(written)) {
-			invalid.push({ line, reason: 'invalidEmail', value: written })
+		if (!EMAIL_PATTERN.test(written) || written.length > EMAIL_MAX) {
+			invalid.push({ line, reason: 'invalidEmail', value: shorten(written) })
 			return
 		}
 		validEmails++
@@ -69,14 +88,32 @@ export function mapCsvRows(csv: Pick<ParsedCsv, 'rows' | 'lines'>, mapping: Colu
 			return
 		}
 		seen.add(email)
-		const department = cell(row, 'department')
+		const department = normalizeNamedItemName(cell(row, 'department'))
 		if (mapping.department !== null && !department) {
 			invalid.push({ line, reason: 'missingDepartment', value: written })
 			return
 		}
-		invites.push({ email, department, group: cell(row, 'group') || null, name: cell(row, 'name'), lastName: cell(row, 'lastName') })
+		const group = normalizeNamedItemName(cell(row, 'group')) || null
+		for (const [column, name] of [['department', department], ['group', group]] as const) {
+			const problem = name ? namedItemNameProblem(name) : null
+			if (problem) {
+				invalid.push({ line, reason: problem === 'tooLong' ? 'tooLong' : 'invalidName', column, value: shorten(name!) })
+				return
+			}
+		}
+		const tooLong = PERSON_NAME_COLUMNS.find((column) => cell(row, column).length > PERSON_NAME_MAX)
+		if (tooLong) {
+			invalid.push({ line, reason: 'tooLong', column: tooLong, value: shorten(cell(row, tooLong)) })
+			return
+		}
+		invites.push({ email, department, group, name: cell(row, 'name'), lastName: cell(row, 'lastName') })
 	})
 	return { invites, invalid, missingColumns, noValidEmails: csv.rows.length > 0 && validEmails === 0 }
+}
+
+/** Control characters shown as the replacement character (messages, the preview): the cell stays readable. */
+export function visibleText(text: string) {
+	return text.replace(/[\u0000-\u001F\u007F]/g, '\uFFFD')
 }
 
 /** A row shown in a message stays readable: at most 80 characters. */

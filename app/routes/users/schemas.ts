@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { NAME_PATTERN } from '#app/lib/validation.ts'
+import { NAMED_ITEM_NAME_MAX, NAMED_ITEM_NAME_PATTERN, normalizeNamedItemName } from '#app/lib/directory-rules.ts'
 
 /**
  * The directory's forms (spec 1 §5), shared by the browser (loaded on first use) and the actions
@@ -11,7 +11,7 @@ export type ReminderCategory = (typeof REMINDER_CATEGORIES)[number]
 
 export const REMINDER_SUBJECT_MAX = 200
 export const REMINDER_MESSAGE_MAX = 2000
-export const NAME_MAX = 100
+export const NAME_MAX = NAMED_ITEM_NAME_MAX
 
 /** A checkbox group posts nothing, one value or several. */
 const checkboxGroup = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -30,12 +30,30 @@ export const ReminderSchema = z.object({
 })
 export type ReminderValues = z.output<typeof ReminderSchema>
 
-/** A department's or group's name: required, the name-like pattern of spec 1 §5. */
+/**
+ * A department's or group's name by the one rule of `#app/lib/directory-rules.ts` (the CSV import
+ * and the gateway apply it too): whitespace normalised, required, at most 100 characters, the
+ * name-like pattern of spec 1 §5. Messages are i18n keys.
+ */
+export function namedItemName(messages: { required: string; tooLong: string; invalid: string }) {
+	return z.pipe(
+		z.pipe(
+			z.optional(z.string()),
+			z.transform((value) => normalizeNamedItemName(value ?? '')),
+		),
+		z
+			.string()
+			.check(
+				z.minLength(1, messages.required),
+				z.maxLength(NAMED_ITEM_NAME_MAX, messages.tooLong),
+				z.regex(NAMED_ITEM_NAME_PATTERN, messages.invalid),
+			),
+	)
+}
+
+/** The create and rename dialogs of departments and groups. */
 export const NamedItemSchema = z.object({
-	name: required('users:named.nameRequired').check(
-		z.maxLength(NAME_MAX, 'users:named.nameTooLong'),
-		z.regex(NAME_PATTERN, 'users:named.nameInvalid'),
-	),
+	name: namedItemName({ required: 'users:named.nameRequired', tooLong: 'users:named.nameTooLong', invalid: 'users:named.nameInvalid' }),
 })
 
 /** Native constraints drawn by the server (no `pattern`: the Unicode class is not a valid HTML pattern). */

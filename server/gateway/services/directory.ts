@@ -10,6 +10,7 @@ import {
 	PagingQuery,
 	directoryScope,
 	escapeLike,
+	namedItemNameSchema,
 	orderQuery,
 	countUnlessShort,
 	pageInfo,
@@ -49,13 +50,7 @@ const ListPagingQuery = ListQuery.extend({
 		}),
 })
 const UnassignedQuery = PagingQuery.extend({ searchText })
-const NameBody = z.object({
-	name: z
-		.string()
-		.trim()
-		.min(1, 'Please fill out this field.')
-		.max(100, 'The name can have at most 100 characters.'),
-})
+const NameBody = z.object({ name: namedItemNameSchema })
 const UserIdsBody = z.object({ userIds: z.array(z.string().min(1).max(200)).min(1, 'Select at least one user.').max(10_000) })
 
 function table(kind: Kind) {

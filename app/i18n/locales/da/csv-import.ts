@@ -6,6 +6,7 @@ export default {
 		empty: 'Filen indeholder ingen data',
 		parse: 'Fejl ved læsning af CSV-filen',
 		tooLarge: 'Filen skal være mindre end 7 MB',
+		binary: 'Denne fil er ikke en CSV-tekstfil (måske et regneark omdøbt til .csv). Gem den som CSV, og prøv igen.',
 	},
 	mapping: {
 		selectColumn: 'Vælg en kolonne.',
@@ -16,6 +17,9 @@ export default {
 		invalidEmail: 'Linje {{line}}: “{{value}}” er ikke en gyldig e-mail',
 		duplicateEmail: 'Linje {{line}}: “{{value}}” står allerede på en tidligere linje',
 		missingDepartment: 'Linje {{line}}: “{{value}}” har ingen afdeling',
+		controlCharacter: 'Linje {{line}}, {{column}}: “{{value}}” indeholder et kontroltegn (f.eks. en NUL-byte), som ikke kan importeres',
+		invalidName: 'Linje {{line}}, {{column}}: “{{value}}” må kun indeholde bogstaver, cifre, punktum, bindestreg, understregning, og-tegn og indre mellemrum',
+		tooLong: 'Linje {{line}}, {{column}}: “{{value}}” er længere end {{max}} tegn',
 	},
 	columns: {
 		email: 'E-mail',

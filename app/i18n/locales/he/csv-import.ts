@@ -6,6 +6,7 @@ export default {
 		empty: 'אין נתונים בקובץ',
 		parse: 'שגיאה בקריאת קובץ ה-CSV',
 		tooLarge: 'גודל הקובץ חייב להיות קטן מ-7 MB',
+		binary: 'קובץ זה אינו קובץ טקסט CSV (ייתכן שזה גיליון אלקטרוני ששמו שונה ל-.csv). שמרו אותו כ-CSV ונסו שוב.',
 	},
 	mapping: {
 		selectColumn: 'נא לבחור עמודה.',
@@ -16,6 +17,9 @@ export default {
 		invalidEmail: 'שורה {{line}}: "{{value}}" אינה כתובת דוא"ל תקינה',
 		duplicateEmail: 'שורה {{line}}: "{{value}}" כבר מופיעה בשורה קודמת',
 		missingDepartment: 'שורה {{line}}: ל-"{{value}}" אין מחלקה',
+		controlCharacter: 'שורה {{line}}, {{column}}: "{{value}}" מכיל תו בקרה (כגון בית NUL) שלא ניתן לייבא',
+		invalidName: 'שורה {{line}}, {{column}}: "{{value}}" יכול להכיל רק אותיות, ספרות, נקודה, מקף, קו תחתון, אמפרסנד ורווחים פנימיים',
+		tooLong: 'שורה {{line}}, {{column}}: "{{value}}" ארוך מ-{{max}} תווים',
 	},
 	columns: {
 		email: 'דוא"ל',

@@ -3,15 +3,7 @@ import type { Viewer } from '#app/auth/guards.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { createAnnualTrainingCampaign } from '#app/gateway/training.server.ts'
-import {
-	createNamed,
-	inviteUsers,
-	listAllNamed,
-	NAME_TAKEN,
-	resetInviteTemplate,
-	saveInviteTemplate,
-	type NamedListKind,
-} from '#app/gateway/users.server.ts'
+import { bulkInviteUsers, listAllNamed, resetInviteTemplate, saveInviteTemplate } from '#app/gateway/users.server.ts'
 import { CSV_COLUMNS, guessColumnMapping, type ColumnMapping } from '#app/lib/csv-import/columns.ts'
 import { UploadTooLarge as CsvUploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
 import { MAX_CSV_BYTES, readUsersCsv } from '#app/lib/csv-import/parse.server.ts'
@@ -287,7 +279,8 @@ async function notifyStep(context: Context, formData: FormData) {
 	try {
 		const invites = await resolveInvites(viewer, draft)
 		if (value.notificationList === 'beginTraining') await startAnnualTrainingFirst(viewer, request)
-		await inviteUsers(
+		// One call: the gateway creates the departments and groups named and the users in one transaction.
+		await bulkInviteUsers(
 			viewer.token,
 			viewer.company.id,
 			buildInvitePayload({ companyId: viewer.company.id, invites, notification, subject: value.subject, message: value.message, sso }),
@@ -317,68 +310,28 @@ async function startAnnualTrainingFirst(viewer: Viewer, request: Request) {
 	}
 }
 
-/** The draft's users with department and group ids, creating the departments and groups named that do not exist yet. */
+/**
+ * The draft's users with the names of their department and groups. Nothing is created here: the
+ * bulk invite creates the departments and groups that do not exist yet in its own transaction.
+ */
 async function resolveInvites(viewer: Viewer, draft: AddUsersDraft): Promise<ResolvedInvite[]> {
 	if (draft.flow === 'emails') {
 		const profile = draft.profile!
-		const [departments, groups] = await Promise.all([
-			namedIds(viewer, 'departments', [profile.department]),
-			namedIds(viewer, 'groups', profile.newGroups, profile.groups),
-		])
-		const departmentId = departments.byName.get(profile.department.toLowerCase()) ?? null
-		const groupIds = [
-			...profile.groups.filter((id) => groups.ids.has(id)),
-			...profile.newGroups.map((name) => groups.byName.get(name.toLowerCase())!).filter(Boolean),
-		]
-		return profile.emails.map((email) => ({ email, role: profile.role, departmentId, groupIds }))
+		// The groups ticked are ids of the list shown: their names now (a group deleted meanwhile is left out).
+		const known = profile.groups.length ? await listAllNamed(viewer.token, viewer.company.id, 'groups') : []
+		const names = new Map(known.map((group) => [group.id, group.name]))
+		const groups = [...profile.groups.flatMap((id) => (names.has(id) ? [names.get(id)!] : [])), ...profile.newGroups]
+		return profile.emails.map((email) => ({ email, role: profile.role, department: profile.department, groups }))
 	}
 	const csv = draft.csv!
 	const skip = new Set((csv.existing?.key === mappingKey(csv.mapping) ? csv.existing.emails : []).map((e) => e.toLowerCase()))
 	const invites = mapCsvRows(csv.file, csv.mapping).invites.filter((invite) => !skip.has(invite.email))
-	const [departments, groups] = await Promise.all([
-		namedIds(viewer, 'departments', invites.map((i) => i.department)),
-		namedIds(viewer, 'groups', invites.flatMap((i) => (i.group ? [i.group] : []))),
-	])
 	return invites.map((invite) => ({
 		email: invite.email,
 		role: 'user',
-		departmentId: departments.byName.get(invite.department.toLowerCase()) ?? null,
-		groupIds: invite.group ? [groups.byName.get(invite.group.toLowerCase())!].filter(Boolean) : [],
+		department: invite.department || null,
+		groups: invite.group ? [invite.group] : [],
 		name: invite.name,
 		lastName: invite.lastName,
 	}))
-}
-
-/**
- * The ids of the company's departments or groups by lower-case name, after creating those of
- * `names` that are missing (names are unique in a company without case).
- */
-async function namedIds(viewer: Viewer, kind: NamedListKind, names: string[], ids: string[] = []) {
-	const wanted = [...new Map(names.map((n) => n.trim()).filter(Boolean).map((n) => [n.toLowerCase(), n])).values()]
-	const read = async () => {
-		const list = await listAllNamed(viewer.token, viewer.company.id, kind)
-		return { byName: new Map(list.map((item) => [item.name.toLowerCase(), item.id])), ids: new Set(list.map((item) => item.id)) }
-	}
-	if (wanted.length === 0 && ids.length === 0) return { byName: new Map<string, string>(), ids: new Set<string>() }
-	let known = await read()
-	const missing = wanted.filter((name) => !known.byName.has(name.toLowerCase()))
-	let taken = false
-	// A few at a time: a file may name many departments.
-	for (let i = 0; i < missing.length; i += 4) {
-		await Promise.all(
-			missing.slice(i, i + 4).map(async (name) => {
-				try {
-					const created = await createNamed(viewer.token, viewer.company.id, kind, name)
-					known.byName.set(name.toLowerCase(), created.id)
-					known.ids.add(created.id)
-				} catch (error) {
-					// Created meanwhile (another tab, another admin): read its id below.
-					if (error instanceof GatewayError && (error.code === NAME_TAKEN || error.details.some((d) => d.code === NAME_TAKEN))) taken = true
-					else throw error
-				}
-			}),
-		)
-	}
-	if (taken) known = await read()
-	return known
 }

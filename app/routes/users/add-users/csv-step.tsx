@@ -10,6 +10,7 @@ import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type CsvColumn } from '#app/lib/csv-import/columns.ts'
+import { NAMED_ITEM_NAME_MAX } from '#app/lib/directory-rules.ts'
 import type { LoadedDrawer } from './drawer.server.ts'
 import { EnhancedField, FailureAlert, isSubmitting, type StepReply, useErrorText } from './shared.tsx'
 import { actionHref, INTENT, MAX_UPLOAD_BYTES } from './url.ts'
@@ -218,7 +219,14 @@ function ProblemRows({ data }: { data: MappingData }) {
 					<h3 className="font-medium">{t('csv.invalidTitle', { count: data.invalidCount })}</h3>
 					<ul className="grid max-h-48 gap-0.5 overflow-y-auto">
 						{data.invalid.map((row) => (
-							<li key={`${row.line}-${row.reason}`}>{t(`csvImport:row.${row.reason}`, { line: row.line, value: row.value })}</li>
+							<li key={`${row.line}-${row.reason}`}>
+								{t(`csvImport:row.${row.reason}`, {
+									line: row.line,
+									value: row.value,
+									column: row.column ? t(`csvImport:columns.${row.column}`) : '',
+									max: NAMED_ITEM_NAME_MAX,
+								})}
+							</li>
 						))}
 					</ul>
 					{data.invalidCount > data.invalid.length ? <p>{t('csv.moreInvalid', { count: data.invalidCount - data.invalid.length })}</p> : null}

@@ -4,7 +4,7 @@ import type { UiMessage } from '#app/components/form-errors.ts'
 import { getStartTrainingData, type StartTrainingData } from '#app/gateway/training.server.ts'
 import { getInviteTemplates, listAllNamed, type InviteRole } from '#app/gateway/users.server.ts'
 import { CSV_COLUMNS, type ColumnMapping } from '#app/lib/csv-import/columns.ts'
-import { mapCsvRows, type InvalidCsvRow } from '#app/lib/csv-import/validate.ts'
+import { mapCsvRows, visibleText, type InvalidCsvRow } from '#app/lib/csv-import/validate.ts'
 import { redirectWithToast, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { canAutoStartTraining, canUseSsoToggle, hasCurrentAssignments, notificationDefault, templateKind } from './rules.ts'
 import { EMAILS_CONSTRAINT, NOTIFY_CONSTRAINT, type NotificationList } from './schemas.ts'
@@ -128,10 +128,10 @@ function csvMappingStep(draft: AddUsersDraft & { csv: NonNullable<AddUsersDraft[
 	const willAdd = mapped.invites.filter((invite) => !existingSet.has(invite.email.toLowerCase())).length
 	return {
 		fileName: file.fileName,
-		headers: file.headers,
+		headers: file.headers.map(visibleText),
 		rowCount: file.rows.length,
 		mapping,
-		preview: file.rows.slice(0, CSV_PREVIEW_ROWS),
+		preview: file.rows.slice(0, CSV_PREVIEW_ROWS).map((row) => row.map(visibleText)),
 		invalid: mapped.invalid.slice(0, CSV_LISTED_ROWS) as InvalidCsvRow[],
 		invalidCount: mapped.invalid.length,
 		noValidEmails: mapped.noValidEmails,

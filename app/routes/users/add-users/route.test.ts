@@ -47,10 +47,10 @@ function usersService(options: { existing?: string[]; invite?: () => Response; d
 			groups.push(created)
 			return HttpResponse.json(created, { status: 201 })
 		}),
-		http.post(`${COMPANY}/invite`, async ({ request }) => {
+		http.post(`${COMPANY}/invite/bulk`, async ({ request }) => {
 			const body = await request.json()
 			invited.push(body)
-			return options.invite ? options.invite() : HttpResponse.json({ invited: (body as any).emails.length }, { status: 201 })
+			return options.invite ? options.invite() : HttpResponse.json({ invited: (body as any).emails.length, createdDepartments: 0, createdGroups: 0 }, { status: 201 })
 		}),
 		http.get(`${COMPANY}/invite/emails`, () => HttpResponse.json(TEMPLATES)),
 		http.put(`${COMPANY}/invite/emails/:kind`, () => new HttpResponse(null, { status: 204 })),
@@ -193,17 +193,13 @@ describe('step 1: notification and assignments', () => {
 			sso: 'on',
 		})
 		const writes = calls.filter((c) => !c.call.startsWith('GET')).map((c) => c.call.replace(/\?.*$/, ''))
-		expect(writes).toEqual([
-			'POST /customers/api/v1/company/cmp_acme/departments',
-			'POST /customers/api/v1/company/cmp_acme/groups',
-			'POST /api/v1/training/company/cmp_acme/campaigns/annual',
-			'POST /customers/api/v1/company/cmp_acme/invite',
-		])
+		// No department or group is created before the invite: the one bulk call creates them with the users.
+		expect(writes).toEqual(['POST /api/v1/training/company/cmp_acme/campaigns/annual', 'POST /customers/api/v1/company/cmp_acme/invite/bulk'])
 		expect(calls.find((c) => c.call.includes('campaigns/annual'))!.body).toMatchObject({ name: 'Annual Training Campaign', assignmentType: 'all', notificationsEnabled: true })
 		expect(invited[0]).toEqual({
 			emails: [
-				{ email: 'ann@acme.test', role: 'user', departments: ['dep_support'], groups: ['grp_remote', 'grp_night_shift'] },
-				{ email: 'bob@acme.test', role: 'user', departments: ['dep_support'], groups: ['grp_remote', 'grp_night_shift'] },
+				{ email: 'ann@acme.test', role: 'user', departments: ['Support'], groups: ['Remote', 'Night shift'] },
+				{ email: 'bob@acme.test', role: 'user', departments: ['Support'], groups: ['Remote', 'Night shift'] },
 			],
 			company_id: 'cmp_acme',
 			custom_message: 'Join us',
@@ -340,9 +336,50 @@ describe('CSV flow', () => {
 		const done = await post(`/users/add-users?draft=${draft}`, { intent: 'invite', subject: '', message: '' })
 		expect(done.headers.get('Location')).toBe('/users/all_users')
 		expect(invited[0].emails).toEqual([
-			{ email: 'ann@acme.test', role: 'user', departments: ['dep_sales'], groups: ['grp_remote'], name: 'Ann', lastName: 'Lee' },
-			{ email: 'cy@acme.test', role: 'user', departments: ['dep_ops'], groups: ['grp_night_shift'], name: 'Cy', lastName: 'Young' },
+			{ email: 'ann@acme.test', role: 'user', departments: ['Sales'], groups: ['Remote'], name: 'Ann', lastName: 'Lee' },
+			{ email: 'cy@acme.test', role: 'user', departments: ['Ops'], groups: ['Night shift'], name: 'Cy', lastName: 'Young' },
 		])
+	})
+
+	test('a NUL byte in a cell names its row and column in the mapping step, and the invite leaves that row out', async () => {
+		viewerReplies()
+		const { invited } = usersService()
+		server.use(...trainingHandlers().handlers)
+		const file = ['Email,Department,Group', 'ann@acme.test,Sales,Remote', 'bob@acme.test,Sa\u0000les,', 'cy@acme.test,Ops/Dev,'].join('\n')
+		const uploaded = location(await post('/users/add-users', csvForm(file)))
+		const draft = uploaded.searchParams.get('draft')!
+		const mapping = (await drawer(`${uploaded.pathname}${uploaded.search}`)) as any
+		expect(mapping).toMatchObject({
+			invalid: [
+				{ line: 3, reason: 'controlCharacter', column: 'department', value: 'Sa\uFFFDles' },
+				{ line: 4, reason: 'invalidName', column: 'department', value: 'Ops/Dev' },
+			],
+			invalidCount: 2,
+			validCount: 1,
+		})
+		// The page never receives the NUL itself (the preview shows the replacement character).
+		expect(JSON.stringify(mapping)).not.toContain('\\u0000')
+		const step1 = location(await post(`/users/add-users?draft=${draft}`, { intent: 'csvNext', email: '0', department: '1', group: '2' }))
+		expect(step1.searchParams.get('step')).toBe('1')
+		await post(`/users/add-users?draft=${draft}`, { intent: 'invite', subject: '', message: '' })
+		expect(invited[0].emails).toEqual([{ email: 'ann@acme.test', role: 'user', departments: ['Sales'], groups: ['Remote'] }])
+	})
+
+	test('a spreadsheet renamed .csv gets the file-level message, with JavaScript and without', async () => {
+		viewerReplies()
+		const xlsx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0, 0, 0x21, 0x00])
+		const form = (enhanced: boolean) => {
+			const data = new FormData()
+			data.set('intent', 'csvUpload')
+			data.set('file', new File([xlsx], 'users.csv', { type: 'text/csv' }))
+			if (enhanced) data.set('enhanced', '1')
+			return data
+		}
+		const result = await post('/users/add-users', form(true))
+		expect(result.init.status).toBe(400)
+		expect(result.data.failure).toEqual({ message: 'csvImport:file.binary' })
+		const page = location(await post('/users/add-users', form(false)))
+		expect(((await drawer(`${page.pathname}${page.search}`)) as any).reply.failure).toEqual({ message: 'csvImport:file.binary' })
 	})
 
 	test('5,000 users from one file are invited in one gateway call', async () => {

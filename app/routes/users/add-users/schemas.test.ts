@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import en from '#app/i18n/locales/en/add-users.ts'
 import csvImport from '#app/i18n/locales/en/csv-import.ts'
+import users from '#app/i18n/locales/en/users.ts'
 import { createTranslator } from '#app/i18n/translator.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { CsvMappingSchema, EmailsStepSchema, NotifyStepSchema } from './schemas.ts'
 
-const t = createTranslator('en', { addUsers: en, csvImport } as never)
+const t = createTranslator('en', { addUsers: en, csvImport, users } as never)
 
 function form(values: Record<string, string | string[]>) {
 	const data = new FormData()
@@ -37,6 +38,10 @@ describe('step 0 of Add by Emails', () => {
 		[{ emails: ' , ' }, { emails: ['Enter one or more email addresses.'] }],
 		[{ emails: 'ann@acme.test not-an-email' }, { emails: ['This is not a valid email'] }],
 		[{ department: '  ' }, { department: ['Please select or create a department.'] }],
+		// The departments and groups forms' rule (#app/lib/directory-rules.ts): the invite creates them.
+		[{ department: 'Sales/Marketing' }, { department: ['Letters, digits, dot, dash, underscore, ampersand, inner spaces only'] }],
+		[{ newGroups: 'Night shift, Blue; Green' }, { newGroups: ['Letters, digits, dot, dash, underscore, ampersand, inner spaces only'] }],
+		[{ emails: 'ann\u0000@acme.test' }, { emails: ['This is not a valid email'] }],
 	])('%j is refused with the spec message', (change, expected) => {
 		const s = parseSubmission(form({ ...valid, ...change }), EmailsStepSchema)
 		expect(s.status).not.toBe('success')

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 import { CSV_COLUMNS, type CsvColumn, REQUIRED_CSV_COLUMNS } from '#app/lib/csv-import/columns.ts'
+import { MAX_INVITES, NAMED_ITEM_NAME_MAX, namedItemNameProblem, normalizeNamedItemName } from '#app/lib/directory-rules.ts'
+import { namedItemName } from '../schemas.ts'
 import { isValidEmail, splitEmailTokens } from './tokens.ts'
 import { INTENT } from './url.ts'
 
@@ -8,9 +10,9 @@ import { INTENT } from './url.ts'
  * (loaded on first use) and the action (the authority). Messages are i18n keys.
  */
 
-/** The gateway takes up to 10,000 users per invite; one submit of 5,000 must work. */
-export const MAX_INVITES = 10_000
-export const NAME_MAX = 100
+/** Users in one invite (one definition for the app and the gateway: `#app/lib/directory-rules.ts`). */
+export { MAX_INVITES }
+export const NAME_MAX = NAMED_ITEM_NAME_MAX
 export const SUBJECT_MAX = 300
 export const MESSAGE_MAX = 20_000
 
@@ -41,7 +43,7 @@ export function splitNames(value: string): string[] {
 	const seen = new Set<string>()
 	const names: string[] = []
 	for (const piece of value.split(',')) {
-		const name = piece.trim().replace(/\s+/g, ' ')
+		const name = normalizeNamedItemName(piece)
 		if (!name || seen.has(name.toLowerCase())) continue
 		seen.add(name.toLowerCase())
 		names.push(name)
@@ -64,15 +66,16 @@ export const EmailsStepSchema = z.object({
 				z.refine((tokens) => tokens.every(isValidEmail), 'addUsers:emails.invalid'),
 			),
 	),
-	department: z.pipe(
-		z.optional(z.string()),
-		z.transform((value) => (value ?? '').trim().replace(/\s+/g, ' ')),
-	).check(z.minLength(1, 'addUsers:emails.departmentRequired'), z.maxLength(NAME_MAX, 'addUsers:emails.nameTooLong')),
+	// The rule of the departments and groups forms (a new department is created by the invite).
+	department: namedItemName({ required: 'addUsers:emails.departmentRequired', tooLong: 'addUsers:emails.nameTooLong', invalid: 'users:named.nameInvalid' }),
 	groups: list,
 	newGroups: z.pipe(
 		z.optional(z.string()),
 		z.transform((value) => splitNames(value ?? '')),
-	).check(z.refine((names) => names.every((name) => name.length <= NAME_MAX), 'addUsers:emails.nameTooLong')),
+	).check(
+		z.refine((names) => names.every((name) => namedItemNameProblem(name) !== 'tooLong'), 'addUsers:emails.nameTooLong'),
+		z.refine((names) => names.every((name) => namedItemNameProblem(name) !== 'invalid'), 'users:named.nameInvalid'),
+	),
 	role: z.enum(ROLES, { error: 'addUsers:emails.roleRequired' }),
 })
 export type EmailsStepValues = z.output<typeof EmailsStepSchema>

@@ -1,3 +1,4 @@
+import { hasControlCharacter } from '#app/lib/directory-rules.ts'
 import { EMAIL_PATTERN } from '#app/lib/validation.ts'
 
 /**
@@ -27,8 +28,9 @@ export function splitEmailTokens(
 /** Longest address the gateway stores (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254
 
+/** A NUL or other control character is never part of an address (and PostgreSQL text cannot hold NUL). */
 export function isValidEmail(token: string) {
-	return token.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(token)
+	return token.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(token) && !hasControlCharacter(token)
 }
 
 /** The tokens as the form posts them: one per line. */
