@@ -6,10 +6,10 @@
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createRequestListener } from '@mjackson/node-fetch-server'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { getEnv } from '../app/env.server.ts'
 import { registerEmbeddedGateway } from '../app/gateway/transport.server.ts'
+import { createRequestListener } from './http/request-listener.ts'
 import { serveStatic } from './static.ts'
 import { startEmbeddedGateway, type EmbeddedGateway } from './embedded-gateway.ts'
 
@@ -45,33 +45,17 @@ function withSecurityHeaders(response: Response): Response {
 	}
 }
 
-/** The client address, from the socket, or from X-Forwarded-For only behind a configured proxy. */
+/**
+ * The client address, from the socket, or from X-Forwarded-For only behind a configured proxy.
+ * Set on the request itself (whatever a client sent under that name is replaced): the app gets
+ * the very request the listener built, whose formData() tells a malformed body (server/http/).
+ */
 const CLIENT_ADDRESS_HEADER = 'X-Console-Client-Address'
 function stampClientAddress(request: Request, socketAddress: string): Request {
-	const headers = new Headers(request.headers)
+	const headers = request.headers
 	const forwarded = env.trustProxy ? headers.get('X-Forwarded-For')?.split(',')[0]?.trim() : undefined
 	headers.set(CLIENT_ADDRESS_HEADER, forwarded || socketAddress)
-	return new Request(request, { headers })
-}
-
-/**
- * Once anything has called res.setHeader (Vite's middlewares do), Node's
- * writeHead(status, rawHeaderArray) sets the pairs one by one and keeps only the
- * last Set-Cookie. Passing repeated headers as arrays keeps every cookie.
- */
-function keepRepeatedHeaders(res: http.ServerResponse) {
-	const writeHead = res.writeHead.bind(res) as (status: number, headers?: http.OutgoingHttpHeaders) => http.ServerResponse
-	res.writeHead = ((status: number, headers?: unknown) => {
-		if (!Array.isArray(headers)) return writeHead(status, headers as http.OutgoingHttpHeaders)
-		const merged: Record<string, string | string[]> = {}
-		for (let i = 0; i < headers.length; i += 2) {
-			const name = String(headers[i]).toLowerCase()
-			const value = String(headers[i + 1])
-			const existing = merged[name]
-			merged[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value]
-		}
-		return writeHead(status, merged)
-	}) as typeof res.writeHead
+	return request
 }
 
 async function main() {
@@ -110,27 +94,34 @@ async function main() {
 		}
 	}
 
-	const listener = createRequestListener(async (request, client) => {
-		const { pathname } = new URL(request.url)
-		if (pathname === '/healthz') return withSecurityHeaders(Response.json({ status: 'ok' }))
-		if (pathname === '/readyz') return withSecurityHeaders(await readiness())
-		if (gateway && pathname.startsWith('/__gateway/')) return withSecurityHeaders(await gateway.fetch(request))
-		if (serveBuild) {
-			const file = await serveStatic(request, path.join(buildDir, 'client'))
-			if (file) return withSecurityHeaders(file)
-		}
-		return withSecurityHeaders(await handleApp(stampClientAddress(request, client.address)))
-	})
+	const listener = createRequestListener(
+		async (request, client) => {
+			const { pathname } = new URL(request.url)
+			if (pathname === '/healthz') return withSecurityHeaders(Response.json({ status: 'ok' }))
+			if (pathname === '/readyz') return withSecurityHeaders(await readiness())
+			if (gateway && pathname.startsWith('/__gateway/')) return withSecurityHeaders(await gateway.fetch(request))
+			if (serveBuild) {
+				const file = await serveStatic(request, path.join(buildDir, 'client'))
+				if (file) return withSecurityHeaders(file)
+			}
+			return withSecurityHeaders(await handleApp(stampClientAddress(request, client.address)))
+		},
+		// The listener's own answers (400, 413, 500) carry the same headers.
+		{ decorate: withSecurityHeaders },
+	)
 
-	const server = http.createServer((req, res) => {
-		keepRepeatedHeaders(res)
+	const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
 		if (vite) {
 			// Vite serves its modules and assets first; everything else reaches the app.
-			vite.middlewares(req, res, () => listener(req, res))
+			vite.middlewares(req, res, () => void listener(req, res))
 		} else {
 			void listener(req, res)
 		}
-	})
+	}
+	const server = http.createServer(onRequest)
+	// "Expect: 100-continue" is answered by the listener when the body is wanted (a body over its
+	// route's limit is refused without the client sending it).
+	server.on('checkContinue', onRequest)
 	server.listen(env.PORT, () => {
 		console.log(`Admin console on http://localhost:${env.PORT} (${gateway ? 'embedded reference gateway' : `gateway ${env.GATEWAY_URL}`})`)
 		if (gateway?.mailboxEnabled) console.log(`Mailbox of the reference gateway: http://localhost:${env.PORT}/__gateway/mailbox`)

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest'
+import { MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from '../../app/lib/bounded-form-data.server.ts'
+import { bodyLimit, DEFAULT_BODY_LIMIT, declaredLength, routePath, UPLOAD_BODY_LIMIT } from './body-limits.ts'
+
+describe('body limits', () => {
+	test('a form post takes about 1 MB', () => {
+		expect(DEFAULT_BODY_LIMIT).toBe(1024 * 1024)
+		for (const path of ['/login', '/login.data', '/settings/email-reminders', '/users/all_users', '/', '/_root.data']) {
+			expect(bodyLimit(path), path).toBe(DEFAULT_BODY_LIMIT)
+		}
+	})
+
+	test('the upload forms take 7 MB and more than the form reads, so the form refuses a file a little over 7 MB in its own words', () => {
+		expect(UPLOAD_BODY_LIMIT).toBeGreaterThan(MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE_BYTES)
+		expect(UPLOAD_BODY_LIMIT).toBeLessThanOrEqual(MAX_UPLOAD_BYTES + 2 * 1024 * 1024)
+	})
+
+	test.each([
+		'/settings/general',
+		'/settings/general/',
+		'/settings/general.data',
+		'/settings/general/_.data',
+		'/Settings/General',
+		'/settings/%67eneral',
+		'//settings//general//',
+		'/users/add-users',
+		'/users/add-users/',
+		'/users/add-users.data',
+		'/users/add-users/_.data',
+		'/USERS/ADD-USERS.data',
+	])('%s is an upload route', (path) => {
+		expect(bodyLimit(path)).toBe(UPLOAD_BODY_LIMIT)
+	})
+
+	test('paths near the upload routes are not upload routes', () => {
+		for (const path of ['/settings/general-x', '/settings', '/users/add-users/x', '/users/add-usersx.data', '/settings/white-label']) {
+			expect(bodyLimit(path), path).toBe(DEFAULT_BODY_LIMIT)
+		}
+	})
+
+	test('routePath normalises as React Router matches', () => {
+		expect(routePath('/settings/general/_.data')).toBe('/settings/general')
+		expect(routePath('/')).toBe('/')
+		expect(routePath('/_.data')).toBe('/')
+	})
+
+	test('declaredLength reads a Content-Length, none for a chunked body', () => {
+		expect(declaredLength(undefined)).toBeNull()
+		expect(declaredLength('')).toBeNull()
+		expect(declaredLength('600000000')).toBe(600_000_000)
+		expect(declaredLength('0')).toBe(0)
+	})
+})
