@@ -3,10 +3,11 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { preloadLazyPanels } from '#app/components/lazy-panel.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { loadResources } from '#app/i18n/resources.ts'
+import { hasMalformedBody } from '#app/lib/bounded-form-data.server.ts'
 import { NonceProvider } from '#app/lib/nonce.tsx'
 import { getEnv } from '#app/env.server.ts'
 import { VIDEO_EMBED_ORIGINS } from '#app/routes/guides/links.ts'
@@ -30,6 +31,33 @@ function contentSecurityPolicy(nonce: string) {
 		"frame-ancestors 'none'",
 		"form-action 'self'",
 	].join('; ')
+}
+
+/**
+ * Pages and data hold a signed-in admin's data: never kept by a browser or a proxy (back after
+ * sign-out, a shared computer). A route that sets its own Cache-Control keeps it.
+ */
+function noStore(headers: Headers) {
+	if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+	try {
+		noStore(response.headers)
+		return response
+	} catch {
+		// Immutable headers (a fetched response): copy once.
+		const copy = new Response(response.body, response)
+		noStore(copy.headers)
+		return copy
+	}
+}
+
+/** Logs what failed on the server; a client that went away or sent a body that is no form (a 400) is not a server error. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+	if (request.signal.aborted || hasMalformedBody(request)) return
+	// As React Router's own: an error response that wraps an error logs the error.
+	console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error)
 }
 
 export default async function handleRequest(
@@ -60,6 +88,7 @@ export default async function handleRequest(
 					shellRendered = true
 					const body = new PassThrough()
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					noStore(responseHeaders)
 					responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
 					resolve(
 						new Response(createReadableStreamFromReadable(body), {
