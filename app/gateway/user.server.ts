@@ -61,11 +61,21 @@ export const SSO_ERROR = {
 
 export const PRIVACY_POLICY_ALREADY_CONFIRMED = 'privacy_policy_already_confirmed'
 
-export function validateLogin(input: { email: string; password: string; isAdmin?: boolean }): Promise<LoginValidation> {
+/**
+ * `clientAddress` is the browser's address as the console sees it (lib/rate-limit.server.ts): the
+ * gateway counts failed passwords per account and address, so a stranger's guesses lock the
+ * stranger's address, not the account's owner (docs/gateway-contract.md).
+ */
+export function validateLogin(input: {
+	email: string
+	password: string
+	isAdmin?: boolean
+	clientAddress?: string
+}): Promise<LoginValidation> {
 	return callGateway({
 		method: 'POST',
 		path: '/user/login/validate',
-		body: { email: input.email, password: input.password, isAdmin: input.isAdmin ?? true },
+		body: { email: input.email, password: input.password, isAdmin: input.isAdmin ?? true, clientAddress: input.clientAddress },
 		schema: LoginValidationSchema,
 	})
 }
@@ -152,9 +162,22 @@ export function verifyEmail(verificationToken: string): Promise<void> {
 	})
 }
 
-/** (ref) Sets the signed-in user's password and clears temporary_password. */
-export function changePassword(token: string, password: string): Promise<void> {
-	return callGateway({ method: 'PUT', path: '/api/v1/user/password', token, body: { password }, responseType: 'none' })
+/** Codes of PUT /api/v1/user/password beyond validation (reference gateway). */
+export const CHANGE_PASSWORD_ERROR = {
+	CURRENT_WRONG: 'current_password_invalid',
+	UNCHANGED: 'password_unchanged',
+} as const
+
+/**
+ * (ref) Sets the signed-in user's own password, given the current one (the temporary password at
+ * /change-password), clears temporary_password and ends the user's other sessions. Wrong current
+ * passwords count per client address like wrong sign-in passwords.
+ */
+export function changePassword(
+	token: string,
+	input: { password: string; currentPassword: string; clientAddress?: string },
+): Promise<void> {
+	return callGateway({ method: 'PUT', path: '/api/v1/user/password', token, body: input, responseType: 'none' })
 }
 
 /** Second confirmation answers 409 privacy_policy_already_confirmed (the console ignores it). */

@@ -129,7 +129,7 @@ describe('the console contract in process', () => {
 		await user.confirmPrivacyPolicy(token, me.company_id, me.id)
 		const again = await errorOf(user.confirmPrivacyPolicy(token, me.company_id, me.id))
 		expect(hasErrorCode(again, user.PRIVACY_POLICY_ALREADY_CONFIRMED)).toBe(true)
-		await user.changePassword(token, 'Another-Pass-2!')
+		await user.changePassword(token, { password: 'Another-Pass-2!', currentPassword: 'Strong-Pass-1!' })
 		const after = await user.getAuthUser(token)
 		expect(after).toMatchObject({ emailVerified: true, temporary_password: false })
 		expect(after.privacyPolicyConfirmedAt).not.toBeNull()

@@ -59,6 +59,28 @@ describe('login action', () => {
 		},
 	)
 
+	test('the gateway is told the client address, so failures lock that address and not the account', async () => {
+		let sent: unknown
+		server.use(
+			http.post(`${GATEWAY}/user/login/validate`, async ({ request }) => {
+				sent = await request.json()
+				return gatewayError(429, 'auth/too-many-requests', 'Too many unsuccessful login attempts. Please try again later.')
+			}),
+		)
+		const request = new Request('http://localhost:3000/login', {
+			method: 'POST',
+			body: new URLSearchParams({ email: 'admin@acme.test', password: 'Guess-1234!', intent: 'login' }),
+			headers: { 'X-Console-Client-Address': '203.0.113.9' },
+		})
+		const result = await failureOf(await loginAction(request))
+		expect(sent).toMatchObject({ email: 'admin@acme.test', clientAddress: '203.0.113.9' })
+		expect(result.failure).toEqual({
+			field: 'password',
+			message: 'Too many unsuccessful login attempts. Please try again later.',
+			raw: true,
+		})
+	})
+
 	test('invalid credentials show Invalid login credentials on the password field', async () => {
 		server.use(http.post(`${GATEWAY}/user/login/validate`, () => gatewayError(401, 'auth/invalid-credential', 'Invalid login credentials')))
 		const result = await failureOf(await loginAction(loginRequest({ email: 'admin@acme.test', password: 'Wrong-1!', intent: 'login' })))

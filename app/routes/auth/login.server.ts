@@ -67,10 +67,11 @@ export async function loginAction(request: Request) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }), failure: null }, { status: 400 })
 	}
-	if (!limiter().take(clientAddress(request))) return tooManyAttempts()
+	const address = clientAddress(request)
+	if (!limiter().take(address)) return tooManyAttempts()
 	const { email, password, redirectTo } = submission.value
 	try {
-		const { isMfaLogin, verificationToken } = await validateLogin({ email, password })
+		const { isMfaLogin, verificationToken } = await validateLogin({ email, password, clientAddress: address })
 		if (isMfaLogin) {
 			const { sendsLeft } = await sendMfaCode({ email, verificationTokenId: verificationToken })
 			const session = await getSession(request)

@@ -66,7 +66,7 @@ describe('password sign-in', () => {
 		)
 	})
 
-	test('five failed attempts in ten minutes lock the account, even for the right password', async () => {
+	test('five failed attempts in ten minutes from one address (here none given) lock it out, even for the right password', async () => {
 		const email = 'bruno.anders@acme.test'
 		for (let i = 0; i < 5; i++) expectError(await validate(email, `Wrong-${i}`), 400, 'auth/invalid-credential')
 		expectError(
@@ -224,20 +224,46 @@ describe('privacy policy and passwords', () => {
 		expectError(await t.call('POST', path, { token }), 403, 'forbidden')
 	})
 
-	test('changing the password clears the temporary password and ends the other sessions', async () => {
+	test('changing the password asks for the current one, refuses the same one, clears the temporary password and ends the other sessions', async () => {
 		const token = await t.signIn(U.acmeTemp.email)
 		const other = await t.signIn(U.acmeTemp.email)
 		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token })).body).temporary_password).toBe(true)
+		const change = (body: Record<string, string>) => t.call('PUT', '/api/v1/user/password', { token, body })
+		const next = 'New-Pass-2027?'
 
-		const weak = await t.call('PUT', '/api/v1/user/password', { token, body: { password: 'weakpass' } })
+		// No current password: refused, nothing changes.
+		const missing = await change({ password: next })
+		expect(missing.status).toBe(422)
+		expect(missing.body.message).toBe('Missing or invalid request parameters: currentPassword.')
+		// A wrong current password: refused, nothing changes.
+		expectError(await change({ password: next, currentPassword: 'Not-The-Temp-1!' }), 400, 'current_password_invalid', 'The current password is incorrect.')
+		// The temporary password itself as the new one: refused.
+		expectError(
+			await change({ password: DEMO_PASSWORD, currentPassword: DEMO_PASSWORD }),
+			400,
+			'password_unchanged',
+			'The new password must be different from the current password.',
+		)
+		const weak = await change({ password: 'weakpass', currentPassword: DEMO_PASSWORD })
 		expect(weak.status).toBe(422)
 		expect(weak.body.message).toBe('Missing or invalid request parameters: password.')
+		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token })).body).temporary_password).toBe(true)
+		expect((await t.call('GET', '/user', { token: other })).status).toBe(200)
 
-		const next = 'New-Pass-2027?'
-		expect((await t.call('PUT', '/api/v1/user/password', { token, body: { password: next } })).status).toBe(204)
+		expect((await change({ password: next, currentPassword: DEMO_PASSWORD })).status).toBe(204)
 		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token })).body).temporary_password).toBe(false)
 		expectError(await t.call('GET', '/user', { token: other }), 401, 'session_expired')
 		expectError(await validate(U.acmeTemp.email, DEMO_PASSWORD), 400, 'auth/invalid-credential')
 		expect((await validate(U.acmeTemp.email, next)).status).toBe(200)
+	})
+
+	test('guessing the current password through a signed-in session locks that address after five wrong ones', async () => {
+		const token = await t.signIn(U.acmeAdmin.email)
+		const change = (currentPassword: string, clientAddress: string) =>
+			t.call('PUT', '/api/v1/user/password', { token, body: { password: 'Guessed-Pass-2027!', currentPassword, clientAddress } })
+		for (let i = 0; i < 5; i++) expectError(await change(`Guess-${i}-Aa!`, '203.0.113.50'), 400, 'current_password_invalid')
+		expectError(await change(DEMO_PASSWORD, '203.0.113.50'), 429, 'auth/too-many-requests')
+		// Nothing changed, and the owner elsewhere still signs in with the password.
+		expect((await t.call('POST', '/user/login/validate', { body: { email: U.acmeAdmin.email, password: DEMO_PASSWORD, clientAddress: '198.51.100.1' } })).status).toBe(200)
 	})
 })

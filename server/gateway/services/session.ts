@@ -25,8 +25,26 @@ import {
 import { createMfaChallenge } from './mfa.ts'
 import { ssoErrors } from './sso.ts'
 
+/** Wrong passwords for one account from one client address within the window lock that address out of it. */
 export const LOGIN_FAILURE_LIMIT = 5
 export const LOGIN_FAILURE_WINDOW_MS = 10 * 60 * 1000
+/**
+ * Wrong passwords for one account from any address within the window after which every further
+ * attempt on it is slowed (exponential backoff, capped): the owner's right password from an address
+ * that is not locked still gets in, a guesser spread over many addresses gets few guesses an hour.
+ */
+export const ACCOUNT_SLOWDOWN_THRESHOLD = 20
+export const ACCOUNT_BACKOFF_BASE_MS = 250
+export const ACCOUNT_BACKOFF_MAX_MS = 4000
+
+/** How long an attempt on an account waits after `failures` wrong passwords from any address. */
+export function accountBackoffMs(failures: number) {
+	if (failures < ACCOUNT_SLOWDOWN_THRESHOLD) return 0
+	return Math.min(ACCOUNT_BACKOFF_MAX_MS, ACCOUNT_BACKOFF_BASE_MS * 2 ** (failures - ACCOUNT_SLOWDOWN_THRESHOLD + 1))
+}
+
+/** The wait of a slowed attempt; tests replace it to see the backoff without waiting for it. */
+export const loginBackoff = { wait: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) }
 export const WEAK_PASSWORD_MESSAGE =
 	'The password must have at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character.'
 
@@ -36,6 +54,13 @@ const loginErrors = {
 	userDisabled: () => new ApiError(403, 'auth/user-disabled', 'Your account was suspended. Please, contact your manager'),
 	tooManyRequests: () =>
 		new ApiError(429, 'auth/too-many-requests', 'Too many unsuccessful login attempts. Please try again later.'),
+}
+
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'The current password is incorrect.'
+export const PASSWORD_UNCHANGED_MESSAGE = 'The new password must be different from the current password.'
+const passwordErrors = {
+	currentWrong: () => new ApiError(400, 'current_password_invalid', CURRENT_PASSWORD_WRONG_MESSAGE),
+	unchanged: () => new ApiError(400, 'password_unchanged', PASSWORD_UNCHANGED_MESSAGE),
 }
 
 export const tokenExpired = () => new ApiError(401, 'token_expired', 'Verification token is expired, please try again')
@@ -124,26 +149,37 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 	app.post('/user/login/validate', async (c) => {
 		const body = await readBody(
 			c,
-			z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(1024), isAdmin: z.boolean().optional() }),
+			z.object({
+				email: z.string().trim().min(1).max(320),
+				password: z.string().min(1).max(1024),
+				isAdmin: z.boolean().optional(),
+				// (ref) The console's client address (docs/gateway-contract.md): trusted from the console only.
+				clientAddress: z.string().trim().min(1).max(200).optional(),
+			}),
 		)
 		const email = body.email.toLowerCase()
+		const clientAddress = body.clientAddress ?? 'unknown'
 		const now = deps.now()
+		const recentFailure = and(
+			eq(loginAttempts.email, email),
+			eq(loginAttempts.success, false),
+			gt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
+		)
 		const [recent] = await db
-			.select({ n: count() })
+			.select({
+				account: count(),
+				address: sql<number>`count(*) filter (where ${loginAttempts.clientAddress} = ${clientAddress})`.mapWith(Number),
+			})
 			.from(loginAttempts)
-			.where(
-				and(
-					eq(loginAttempts.email, email),
-					eq(loginAttempts.success, false),
-					gt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
-				),
-			)
-		if ((recent?.n ?? 0) >= LOGIN_FAILURE_LIMIT) throw loginErrors.tooManyRequests()
+			.where(recentFailure)
+		if ((recent?.address ?? 0) >= LOGIN_FAILURE_LIMIT) throw loginErrors.tooManyRequests()
+		const backoff = accountBackoffMs(recent?.account ?? 0)
+		if (backoff > 0) await loginBackoff.wait(backoff)
 
 		const user = await findUserByEmail(deps, email)
 		const passwordOk = await verifyPassword(body.password, user?.passwordHash)
 		if (!user || !passwordOk) {
-			await db.insert(loginAttempts).values({ email, success: false, createdAt: now })
+			await db.insert(loginAttempts).values({ email, clientAddress, success: false, createdAt: now })
 			throw user ? loginErrors.invalidCredential() : loginErrors.invalidEmail()
 		}
 		if (user.status !== 'ENABLED') throw loginErrors.userDisabled()
@@ -157,7 +193,8 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 		if (sso?.enforced && sso.ssoType) throw ssoErrors.enforced()
 
 		const reply = await db.transaction(async (tx) => {
-			await tx.delete(loginAttempts).where(eq(loginAttempts.email, email))
+			// This address's failures are forgiven; the account's count of the others stays (they were not the owner).
+			await tx.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.clientAddress, clientAddress)))
 			if (user.mfaEnabled) return { isMfaLogin: true, verificationToken: await createMfaChallenge(deps, tx, user.id, 'login') }
 			const verificationToken = await issueOneTime(deps, tx, 'sign_in', { sub: user.id, cid: user.companyId }, ONE_TIME_TTL_SECONDS)
 			return { isMfaLogin: false, verificationToken }
@@ -259,14 +296,44 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 		return noContent(c)
 	})
 
-	// (ref) Sets the caller's password, clears temporary_password and ends the user's other sessions.
+	// (ref) Sets the caller's own password, given the current one (the temporary password included), clears
+	// temporary_password and ends the user's other sessions. Wrong current passwords count like wrong
+	// sign-in passwords, per client address: a borrowed session cannot guess its way to the password.
 	app.put('/api/v1/user/password', async (c) => {
 		const actor = await authenticate(c, deps)
 		if (actor.lac) throw errors.forbidden('The password cannot be changed in partner access.')
-		const body = await readBody(c, z.object({ password: z.string().max(1024) }))
-		if (!isStrongPassword(body.password)) throw validationError([{ field: 'password', message: WEAK_PASSWORD_MESSAGE }])
-		const passwordHash = await hashPassword(body.password)
+		const body = await readBody(
+			c,
+			z.object({
+				password: z.string().max(1024),
+				currentPassword: z.string().min(1).max(1024),
+				clientAddress: z.string().trim().min(1).max(200).optional(),
+			}),
+		)
+		const [user] = await db.select().from(users).where(eq(users.id, actor.userId)).limit(1)
+		if (!user) throw errors.notFound('User not found')
+		const email = user.email.toLowerCase()
+		const clientAddress = body.clientAddress ?? 'unknown'
 		const now = deps.now()
+		const [recent] = await db
+			.select({ n: count() })
+			.from(loginAttempts)
+			.where(
+				and(
+					eq(loginAttempts.email, email),
+					eq(loginAttempts.clientAddress, clientAddress),
+					eq(loginAttempts.success, false),
+					gt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
+				),
+			)
+		if ((recent?.n ?? 0) >= LOGIN_FAILURE_LIMIT) throw loginErrors.tooManyRequests()
+		if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+			await db.insert(loginAttempts).values({ email, clientAddress, success: false, createdAt: now })
+			throw passwordErrors.currentWrong()
+		}
+		if (!isStrongPassword(body.password)) throw validationError([{ field: 'password', message: WEAK_PASSWORD_MESSAGE }])
+		if (body.password === body.currentPassword) throw passwordErrors.unchanged()
+		const passwordHash = await hashPassword(body.password)
 		await db.transaction(async (tx) => {
 			await tx.update(users).set({ passwordHash, temporaryPassword: false, updatedAt: now }).where(eq(users.id, actor.userId))
 			await tx
