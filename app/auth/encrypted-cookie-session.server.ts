@@ -28,7 +28,7 @@ export function createEncryptedCookieSessionStorage<Data = SessionData, FlashDat
 		async getSession(cookieHeader, parseOptions) {
 			const sealed = cookieHeader ? await cookie.parse(cookieHeader, parseOptions) : null
 			const data = typeof sealed === 'string' ? open(sealed, keys, name) : null
-			return createSession<Data, FlashData>(isRecord(data) ? (data as never) : {})
+			return createSession<Data, FlashData>((isRecord(data) ? data : {}) as never)
 		},
 		async commitSession(session, serializeOptions) {
 			const serialized = await cookie.serialize(seal(session.data, keys[0]!, name), serializeOptions)

@@ -10,19 +10,21 @@ import { PasswordRules } from './password-rules.tsx'
 /**
  * A new password, its confirmation and the rules (registration, forced change):
  * the rules follow the typing with JavaScript and the server's check after a
- * submit without it.
+ * submit without it. Changing one's own password starts with the current one.
  */
 export function NewPasswordFields({
+	currentPassword,
 	password,
 	confirmPassword,
 	serverRules,
 	labels,
 	rulesClassName,
 }: {
+	currentPassword?: FormField
 	password: FormField
 	confirmPassword: FormField
 	serverRules: Record<PasswordRuleId, boolean> | null | undefined
-	labels: { password: string; confirmPassword: string }
+	labels: { currentPassword?: string; password: string; confirmPassword: string }
 	rulesClassName?: string
 }) {
 	const { t } = useTranslation()
@@ -30,6 +32,11 @@ export function NewPasswordFields({
 	const rules = typed !== undefined ? passwordRuleResults(String(typed)) : (serverRules ?? null)
 	return (
 		<>
+			{currentPassword ? (
+				<Field label={labels.currentPassword ?? t('auth:changePassword.currentPassword')} errors={translateErrors(t, currentPassword.errors)}>
+					<Input {...getInputProps(currentPassword, { type: 'password' })} autoComplete="current-password" />
+				</Field>
+			) : null}
 			<Field label={labels.password} errors={translateErrors(t, password.errors)}>
 				<Input {...getInputProps(password, { type: 'password' })} autoComplete="new-password" aria-describedby="password-rules" />
 			</Field>

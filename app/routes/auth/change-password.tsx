@@ -5,21 +5,21 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/change-password'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
+import { changeOwnPassword } from '#app/auth/change-own-password.server.ts'
 import { commitSession, getSession } from '#app/auth/session.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
-import { changePassword } from '#app/gateway/user.server.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
-import { NewPasswordSchema } from './register-schema.ts'
+import { ChangePasswordSchema } from './register-schema.ts'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 
 export const handle = SIGN_IN_TEXTS
 
-const loadValidation = lazyValidator(() => import('./register-schema.ts').then((m) => m.NewPasswordSchema))
+const loadValidation = lazyValidator(() => import('./register-schema.ts').then((m) => m.ChangePasswordSchema))
 
 export function meta() {
 	return [{ title: 'Change your password' }]
@@ -27,20 +27,21 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args, { allowTemporaryPassword: true })
-	return { temporary: viewer.user.temporary_password, constraint: getZodConstraint(NewPasswordSchema) }
+	return { temporary: viewer.user.temporary_password, constraint: getZodConstraint(ChangePasswordSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
 	const viewer = await requireViewer(args, { allowTemporaryPassword: true })
 	const formData = await args.request.formData()
 	const passwordRules = passwordRuleResults(String(formData.get('password') ?? ''))
-	const submission = parseSubmission(formData, NewPasswordSchema)
-	const hidden = { hideFields: ['password', 'confirmPassword'] }
+	const submission = parseSubmission(formData, ChangePasswordSchema)
+	const hidden = { hideFields: ['currentPassword', 'password', 'confirmPassword'] }
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply(hidden), passwordRules, failure: null }, { status: 400 })
 	}
 	try {
-		await changePassword(viewer.token, submission.value.password)
+		const refused = await changeOwnPassword(args.request, viewer.token, submission.value)
+		if (refused) return data({ result: submission.reply({ ...hidden, fieldErrors: refused }), passwordRules, failure: null }, { status: 400 })
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
@@ -74,10 +75,15 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
 			) : null}
 			<Form method="post" {...getFormProps(form)} className="grid gap-4">
 				<NewPasswordFields
+					currentPassword={fields.currentPassword}
 					password={fields.password}
 					confirmPassword={fields.confirmPassword}
 					serverRules={actionData?.passwordRules}
-					labels={{ password: t('auth:changePassword.password'), confirmPassword: t('auth:changePassword.confirmPassword') }}
+					labels={{
+						currentPassword: t('auth:changePassword.currentPassword'),
+						password: t('auth:changePassword.password'),
+						confirmPassword: t('auth:changePassword.confirmPassword'),
+					}}
 				/>
 				<Button type="submit" disabled={navigation.state === 'submitting'}>
 					{t('auth:changePassword.submit')}

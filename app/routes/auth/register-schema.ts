@@ -44,3 +44,24 @@ export const RegisterSchema = z
 
 /** The new-password form of /change-password: the same password rules and confirmation. */
 export const NewPasswordSchema = z.object({ password: newPassword, confirmPassword }).check(passwordsMatch)
+
+/**
+ * Changing one's own password (/change-password and the profile's Password tab): the current
+ * password (the temporary one at /change-password), then a new one that differs from it.
+ */
+export const ChangePasswordSchema = z
+	.object({
+		currentPassword: z
+			.string({ error: 'auth:changePassword.currentRequired' })
+			.check(z.minLength(1, 'auth:changePassword.currentRequired')),
+		password: newPassword,
+		confirmPassword,
+	})
+	.check(
+		passwordsMatch,
+		z.refine<{ currentPassword: string; password: string }>((v) => !v.password || v.password !== v.currentPassword, {
+			path: ['password'],
+			message: 'auth:changePassword.sameAsCurrent',
+		}),
+	)
+export type ChangePasswordValues = z.output<typeof ChangePasswordSchema>

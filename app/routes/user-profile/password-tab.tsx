@@ -10,11 +10,12 @@ import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.t
 import type { ProfileReply } from './profile.server.ts'
 import { INTENT } from './profile-url.ts'
 
-const loadValidation = lazyValidator(() => import('#app/routes/auth/register-schema.ts').then((m) => m.NewPasswordSchema))
+const loadValidation = lazyValidator(() => import('#app/routes/auth/register-schema.ts').then((m) => m.ChangePasswordSchema))
 
 /**
  * The viewer's own password (spec 1 §5 password rules, each shown as met while typing), set
- * through the same call as /change-password.
+ * through the same call as /change-password: the current password first, and the user's other
+ * sessions end.
  */
 export function PasswordTab({ constraint, reply }: { constraint: ReturnType<typeof getZodConstraint>; reply?: ProfileReply }) {
 	const { t } = useTranslation('profile')
@@ -40,10 +41,15 @@ export function PasswordTab({ constraint, reply }: { constraint: ReturnType<type
 			<Form method="post" action={location.pathname} preventScrollReset {...getFormProps(form)} className="grid gap-4">
 				<input type="hidden" name="intent" value={INTENT.password} />
 				<NewPasswordFields
+					currentPassword={fields.currentPassword}
 					password={fields.password}
 					confirmPassword={fields.confirmPassword}
 					serverRules={reply?.passwordRules}
-					labels={{ password: t('password.password'), confirmPassword: t('password.confirmPassword') }}
+					labels={{
+						currentPassword: t('auth:changePassword.currentPassword'),
+						password: t('password.password'),
+						confirmPassword: t('password.confirmPassword'),
+					}}
 				/>
 				<div>
 					<Button type="submit" disabled={submitting}>

@@ -6,7 +6,8 @@ import { isInGroup, ROLE_GROUPS } from '#app/auth/roles.ts'
 import { commitSession, getSession, type Toast } from '#app/auth/session.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
-import { changePassword, sendVerificationEmail } from '#app/gateway/user.server.ts'
+import { sendVerificationEmail } from '#app/gateway/user.server.ts'
+import { changeOwnPassword } from '#app/auth/change-own-password.server.ts'
 import {
 	deleteUser,
 	getUser,
@@ -22,7 +23,7 @@ import {
 import { parseSubmission } from '#app/lib/forms.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
 import { parseTableQuery } from '#app/lib/table-query.ts'
-import { NewPasswordSchema } from '#app/routes/auth/register-schema.ts'
+import { ChangePasswordSchema } from '#app/routes/auth/register-schema.ts'
 import {
 	DEFAULT_TAB,
 	DELETE_CONSTRAINT,
@@ -337,7 +338,7 @@ export async function loadProfile(args: Args) {
 					roleLocked: user.isOwner ? ('owner' as const) : isOwn ? ('self' as const) : null,
 				}
 			: null,
-		password: tab === 'password' ? { constraint: getZodConstraint(NewPasswordSchema) } : null,
+		password: tab === 'password' ? { constraint: getZodConstraint(ChangePasswordSchema) } : null,
 		deleteConstraint: DELETE_CONSTRAINT,
 	}
 }
@@ -452,11 +453,12 @@ export async function profileAction(args: Args) {
 		case INTENT.password: {
 			if (!isOwn || viewer.companyAccess) notFound()
 			const passwordRules = passwordRuleResults(String(formData.get('password') ?? ''))
-			const submission = parseSubmission(formData, NewPasswordSchema)
-			const hidden = { hideFields: ['password', 'confirmPassword'] }
+			const submission = parseSubmission(formData, ChangePasswordSchema)
+			const hidden = { hideFields: ['currentPassword', 'password', 'confirmPassword'] }
 			if (submission.status !== 'success') return reply({ intent, result: submission.reply(hidden), passwordRules })
 			try {
-				await changePassword(viewer.token, submission.value.password)
+				const refused = await changeOwnPassword(request, viewer.token, submission.value)
+				if (refused) return reply({ intent, result: submission.reply({ ...hidden, fieldErrors: refused }), passwordRules })
 			} catch (caught) {
 				return reply({ intent, result: submission.reply(hidden), passwordRules, failure: await failureOf(caught, request) })
 			}

@@ -479,16 +479,47 @@ describe('User profile: edit', () => {
 describe('User profile: password', () => {
 	test('your own new password must follow the rules and match; nothing is sent until it does', async () => {
 		const calls = recordGateway()
-		const { status, data } = await post('/user_profile/usr_admin/password', { intent: 'password', password: 'short', confirmPassword: 'short' })
+		const { status, data } = await post('/user_profile/usr_admin/password', {
+			intent: 'password',
+			currentPassword: 'Demo-Pass-2026!',
+			password: 'short',
+			confirmPassword: 'short',
+		})
 		expect(status).toBe(400)
 		expect(data.result.error.password).toEqual(['auth:register.passwordWeak'])
 		expect(data.passwordRules).toMatchObject({ length: false })
-		const mismatch = await post('/user_profile/usr_admin/password', { intent: 'password', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pas' })
+		const mismatch = await post('/user_profile/usr_admin/password', {
+			intent: 'password',
+			currentPassword: 'Demo-Pass-2026!',
+			password: 'Str0ng!Pass',
+			confirmPassword: 'Str0ng!Pas',
+		})
 		expect(mismatch.data.result.error.confirmPassword).toEqual(['auth:register.confirmMismatch'])
 		expect(calls).toEqual([])
 	})
 
-	test('a valid password is changed through PUT /api/v1/user/password', async () => {
+	test('without the current password nothing is changed', async () => {
+		const calls = recordGateway()
+		const { status, data } = await post('/user_profile/usr_admin/password', { intent: 'password', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' })
+		expect(status).toBe(400)
+		expect(data.result.error.currentPassword).toEqual(['auth:changePassword.currentRequired'])
+		expect(calls).toEqual([])
+	})
+
+	test('the new password must differ from the current one', async () => {
+		const calls = recordGateway()
+		const { status, data } = await post('/user_profile/usr_admin/password', {
+			intent: 'password',
+			currentPassword: 'Str0ng!Pass',
+			password: 'Str0ng!Pass',
+			confirmPassword: 'Str0ng!Pass',
+		})
+		expect(status).toBe(400)
+		expect(data.result.error.password).toEqual(['auth:changePassword.sameAsCurrent'])
+		expect(calls).toEqual([])
+	})
+
+	test('a valid password is changed through PUT /api/v1/user/password with the current one', async () => {
 		const bodies: unknown[] = []
 		server.use(
 			http.put(`${GATEWAY}/api/v1/user/password`, async ({ request }) => {
@@ -496,14 +527,42 @@ describe('User profile: password', () => {
 				return noContent()
 			}),
 		)
-		const { response } = await post('/user_profile/usr_admin/password', { intent: 'password', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' })
-		expect(bodies).toEqual([{ password: 'Str0ng!Pass' }])
+		const { response } = await post('/user_profile/usr_admin/password', {
+			intent: 'password',
+			currentPassword: 'Demo-Pass-2026!',
+			password: 'Str0ng!Pass',
+			confirmPassword: 'Str0ng!Pass',
+		})
+		expect(bodies).toEqual([expect.objectContaining({ password: 'Str0ng!Pass', currentPassword: 'Demo-Pass-2026!' })])
 		expect(response?.headers.get('Location')).toBe('/user_profile/usr_admin/password')
+	})
+
+	test('a wrong current password is shown on its field, and nothing typed comes back', async () => {
+		server.use(
+			http.put(`${GATEWAY}/api/v1/user/password`, () =>
+				gatewayError(400, 'current_password_invalid', 'The current password is incorrect.'),
+			),
+		)
+		const { status, data } = await post('/user_profile/usr_admin/password', {
+			intent: 'password',
+			currentPassword: 'Not-It-2026!',
+			password: 'Str0ng!Pass',
+			confirmPassword: 'Str0ng!Pass',
+		})
+		expect(status).toBe(400)
+		expect(data.result.error.currentPassword).toEqual(['auth:changePassword.currentWrong'])
+		expect(JSON.stringify(data.result.initialValue ?? {})).not.toContain('Str0ng!Pass')
+		expect(JSON.stringify(data.result.initialValue ?? {})).not.toContain('Not-It-2026!')
 	})
 
 	test("another user's password cannot be posted", async () => {
 		const calls = recordGateway()
-		const { status } = await post('/user_profile/usr_lea/password', { intent: 'password', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' })
+		const { status } = await post('/user_profile/usr_lea/password', {
+			intent: 'password',
+			currentPassword: 'Demo-Pass-2026!',
+			password: 'Str0ng!Pass',
+			confirmPassword: 'Str0ng!Pass',
+		})
 		expect(status).toBe(404)
 		expect(calls).toEqual([])
 	})
