@@ -72,6 +72,11 @@ export default defineConfig({
 			PUBLIC_URL: `http://localhost:${s.port}`,
 			// Every test signs in from 127.0.0.1; the per-address limit has its own unit test.
 			SIGN_IN_LIMIT_PER_MINUTE: '10000',
+			// Production build, yet the reference gateway's test pages and demo data: the flows sign in as
+			// the demo accounts, read codes from the mailbox (as staff: tests/e2e/helpers.ts staffRequest),
+			// pay the test checkout, publish DNS records and sign in through the identity provider it plays.
+			GATEWAY_TEST_PAGES: 'mailbox,sign-in-links,checkout,dns,idp',
+			SEED_DEMO: '1',
 			// The white-label e2e reaches the console as console.northwind.test (E2E_DEV's Vite checks hosts).
 			__VITE_ADDITIONAL_SERVER_ALLOWED_HOSTS: 'console.northwind.test',
 		},

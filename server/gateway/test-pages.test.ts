@@ -1,5 +1,9 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { checkoutClientReferenceId, createCheckout, createCustomerPortal } from '#app/gateway/billing.server.ts'
+import { getCompanyView } from '#app/gateway/company.server.ts'
+import { registerEmbeddedGateway } from '#app/gateway/transport.server.ts'
+import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
 import { CONSOLE_URL, DEMO_PASSWORD, SEED, type TestGateway, createTestGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
 import { bootstrapFirstStaff, createFirstStaff } from './bootstrap.ts'
 import { parseGatewayRunConfig } from './config.ts'
@@ -104,6 +108,34 @@ describe('a production start with the defaults (no test pages, no demo data)', (
 		expect(portal.body.code).toBe('payments_not_configured')
 		const [sessions] = await t.database.db.select({ n: count() }).from(checkoutSessions)
 		expect(sessions?.n).toBe(0)
+	})
+})
+
+describe('Buy Now without a payment provider (checkout test page off), through the console contract', () => {
+	let t: TestGateway
+	let token: string
+	const savedUrl = process.env.GATEWAY_URL
+	beforeAll(async () => {
+		t = await createTestGateway({ testPages: [] })
+		delete process.env.GATEWAY_URL
+		registerEmbeddedGateway(t.gateway.fetch)
+		token = await t.signIn(SEED.users.acmeAdmin.email)
+	})
+	afterAll(async () => {
+		registerEmbeddedGateway(null)
+		if (savedUrl !== undefined) process.env.GATEWAY_URL = savedUrl
+		await t.close()
+	})
+
+	test('the console gets the message to show, no checkout is recorded and no seat is granted', async () => {
+		const before = await getCompanyView(token, SEED.companies.acme)
+		const error = await createCheckout(token, SEED.companies.acme, { email: SEED.users.acmeAdmin.email, quantity: 100, clientReferenceId: checkoutClientReferenceId() }).catch((e: unknown) => e)
+		expect(gatewayFailure(error)).toEqual({ message: 'Payments are not configured on this server.', raw: true })
+		const portal = await createCustomerPortal(token, SEED.companies.acme).catch((e: unknown) => e)
+		expect(gatewayFailure(portal)).toEqual({ message: 'Payments are not configured on this server.', raw: true })
+		// The demo data has no checkout session: none was written.
+		expect((await t.database.db.select({ n: count() }).from(checkoutSessions))[0]?.n).toBe(0)
+		expect(await getCompanyView(token, SEED.companies.acme)).toEqual(before)
 	})
 })
 

@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Demo-Pass-2026!'
+/** Platform staff: the only ones who may read the mailbox or send sign-in links on the production build. */
+export const STAFF_EMAIL = 'support@platform.test'
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/login') {
 	await page.goto(path)
@@ -24,11 +26,39 @@ export async function expectSignedInHome(page: Page, company: string) {
 	await expect(page.getByTestId('company-name')).toHaveText(company)
 }
 
-/** The newest email the reference gateway sent to an address (its outbox, as the mailbox page shows it). */
-export async function latestEmail(request: APIRequestContext, to: string) {
-	const response = await request.get(`/__gateway/api/outbox/latest?${new URLSearchParams({ to })}`)
+/** One signed-in staff request context per worker and server (the test servers keep their sessions for hours). */
+const staffContexts = new Map<string, Promise<APIRequestContext>>()
+
+/**
+ * A request context signed in to the console as platform staff (STAFF_EMAIL), of the current
+ * project's server: the mailbox, its outbox API and the sign-in-link form answer only staff on the
+ * production build (GATEWAY_TEST_PAGES), the console adding its session's token.
+ */
+export function staffRequest(): Promise<APIRequestContext> {
+	const baseURL = test.info().project.use.baseURL!
+	let context = staffContexts.get(baseURL)
+	if (!context) {
+		context = (async () => {
+			const staff = await playwrightRequest.newContext({ baseURL })
+			const response = await staff.post('/login', { form: { email: STAFF_EMAIL, password: DEMO_PASSWORD, intent: 'login', redirectTo: '/home' }, maxRedirects: 0 })
+			expect(response.status(), `${STAFF_EMAIL} signs in`).toBe(302)
+			return staff
+		})()
+		context.catch(() => staffContexts.delete(baseURL))
+		staffContexts.set(baseURL, context)
+	}
+	return context
+}
+
+/**
+ * The newest email the reference gateway sent to an address (its outbox, as the mailbox page shows
+ * it), read as platform staff; `request` is kept for the callers' sake.
+ */
+export async function latestEmail(_request: APIRequestContext, to: string) {
+	const staff = await staffRequest()
+	const response = await staff.get(`/__gateway/api/outbox/latest?${new URLSearchParams({ to })}`)
 	expect(response.ok(), `an email to ${to}`).toBe(true)
-	return (await response.json()) as { subject: string; text: string; html?: string }
+	return (await response.json()) as { id: number; subject: string; text: string; html?: string }
 }
 
 export function sixDigitCode(text: string) {

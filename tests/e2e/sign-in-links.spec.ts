@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectSignedInHome, signIn } from './helpers.ts'
+import { DEMO_PASSWORD, STAFF_EMAIL, expectSignedInHome, signIn } from './helpers.ts'
 
-/** Asks the reference platform to email a sign-in link (its mailbox page), then follows it. */
+/**
+ * Platform staff asks the reference platform to email a sign-in link (its mailbox page, staff only
+ * on the production build), then the link is followed in a browser without that staff session.
+ */
 async function followMagicLink(page: import('@playwright/test').Page, email: string, redirectTo = '') {
+	await signIn(page, STAFF_EMAIL)
 	await page.goto('/__gateway/mailbox')
 	await page.getByLabel('Email').fill(email)
 	if (redirectTo) await page.getByLabel('After sign-in').selectOption(redirectTo)
@@ -11,6 +15,7 @@ async function followMagicLink(page: import('@playwright/test').Page, email: str
 	await page.getByRole('link', { name: /sign-in link/i }).first().click()
 	const link = page.locator('a[href*="magicLinkVerificationToken="]').first()
 	const href = await link.getAttribute('href')
+	await page.context().clearCookies()
 	await page.goto(href!)
 	return href!
 }
@@ -69,6 +74,7 @@ test.describe('temporary password', () => {
 		await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0)
 		await expect(page.getByTestId('company-name')).toHaveCount(0)
 
+		await page.getByLabel('Current password').fill(DEMO_PASSWORD)
 		await page.getByLabel('New password', { exact: true }).fill('weak')
 		await page.getByLabel('Confirm new password').fill('weak2')
 		await page.getByRole('button', { name: 'Save password' }).click()
@@ -76,7 +82,24 @@ test.describe('temporary password', () => {
 		await expect(page.locator('[data-rule="length"]')).toHaveAttribute('data-met', 'false')
 		await expect(page.locator('[data-rule="lower"]')).toHaveAttribute('data-met', 'true')
 
+		// The temporary password itself is not a new password.
+		await page.getByLabel('Current password').fill(DEMO_PASSWORD)
+		await page.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD)
+		await page.getByLabel('Confirm new password').fill(DEMO_PASSWORD)
+		await page.getByRole('button', { name: 'Save password' }).click()
+		await expect(page.getByText('The new password must be different from the current password.')).toBeVisible()
+		await expect(page).toHaveURL(/\/change-password$/)
+
+		// Nor is a new password set without the current one.
 		const next = 'New-Pass-2027?'
+		await page.getByLabel('Current password').fill('Not-The-Temp-1!')
+		await page.getByLabel('New password', { exact: true }).fill(next)
+		await page.getByLabel('Confirm new password').fill(next)
+		await page.getByRole('button', { name: 'Save password' }).click()
+		await expect(page.getByText('The current password is incorrect.')).toBeVisible()
+		await expect(page).toHaveURL(/\/change-password$/)
+
+		await page.getByLabel('Current password').fill(DEMO_PASSWORD)
 		await page.getByLabel('New password', { exact: true }).fill(next)
 		await page.getByLabel('Confirm new password').fill(next)
 		await page.getByRole('button', { name: 'Save password' }).click()

@@ -182,6 +182,15 @@ describe('Billing: Manage billing', () => {
 		expect(result.data.failure).toEqual({ message: 'This company has no billing account yet.', raw: true })
 	})
 
+	test("a server without a payment provider: Manage billing says 'Payments are not configured on this server.'", async () => {
+		viewerReplies()
+		server.use(
+			...billingHandlers({ replies: { customerPortal: () => gatewayError(503, 'payments_not_configured', 'Payments are not configured on this server.') } }).handlers,
+		)
+		const result = await post({ intent: 'portal' })
+		expect(result.data.failure).toEqual({ message: 'Payments are not configured on this server.', raw: true })
+	})
+
 	test('a provider-managed company cannot open the portal, and the gateway is not asked', async () => {
 		viewerReplies(authUser(), northwindCustomer)
 		const calls = recordGateway()

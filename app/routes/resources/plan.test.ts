@@ -126,6 +126,18 @@ describe('the plan dialogs: the /resources/plan actions', () => {
 		expect(await flashToast(page)).toEqual({ type: 'error', message: 'Card network down', raw: true })
 	})
 
+	test("a server without a payment provider: Buy Now says 'Payments are not configured on this server.' and keeps the typed seats", async () => {
+		const notConfigured = () => gatewayError(503, 'payments_not_configured', 'Payments are not configured on this server.')
+		setUp({ billing: { replies: { checkout: notConfigured } } })
+		const inPlace = (await post({ intent: 'checkout', seats: '75', redirectTo: '/licensing', enhanced: '1' })) as any
+		expect(inPlace.init.status).toBe(400)
+		expect(inPlace.data.failure).toEqual({ message: 'Payments are not configured on this server.', raw: true })
+		expect(inPlace.data.result.initialValue).toMatchObject({ seats: '75' })
+		const page = (await post({ intent: 'checkout', seats: '75', redirectTo: '/licensing' })) as Response
+		expect(page.headers.get('Location')).toBe('/licensing?modal=upgrade&seats=75')
+		expect(await flashToast(page)).toEqual({ type: 'error', message: 'Payments are not configured on this server.', raw: true })
+	})
+
 	test('a provider-managed company cannot buy by posting (no Buy Now for it)', async () => {
 		const billing = setUp({ company: company({ parent: 'Northwind MSP' }) })
 		const response = (await post({ intent: 'checkout', seats: '50', redirectTo: '/home' })) as Response
