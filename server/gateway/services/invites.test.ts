@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { EMAILS_IN_USE, InviteTemplatesSchema, UserListSchema } from '#app/gateway/users.server.ts'
+import { MAX_INVITES } from '#app/lib/directory-rules.ts'
 import { SEED, type TestGateway, createTestGateway, linkParam } from '#tests/fixtures/gateway.ts'
+import { BULK_INVITE_BODY_LIMIT_BYTES } from './invites.ts'
 
 let t: TestGateway
 const tokens: Record<string, string> = {}
@@ -187,4 +189,114 @@ describe('invite message templates', () => {
 		expect((await t.call('POST', `/customers/api/v1/company/${C.globex}/invite/emails/admin/reset`, { token: tokens.acmeAdmin })).status).toBe(403)
 		expect((await t.call('PUT', `${base}/invite/emails/partner`, { token: tokens.acmeAdmin, body: { subject: 'a', message: 'b' } })).status).toBe(404)
 	})
+})
+
+describe('the bulk invite: department and group names, one transaction', () => {
+	const bulk = (body: unknown, token = tokens.acmeAdmin) => t.call('POST', `${base}/invite/bulk`, { token, body })
+	const named = async (kind: 'departments' | 'groups', searchText: string) =>
+		(await t.call('GET', `${base}/${kind}`, { token: tokens.acmeAdmin, query: { searchText, pageSize: '100' } })).body.data as { id: string; name: string }[]
+
+	test('creates the departments and groups not there yet, matches the others without case, and the users with their memberships', async () => {
+		const reply = await bulk(
+			payload([
+				{ email: 'bulk.ann@acme.test', role: 'user', departments: ['sales'], groups: ['remote', 'Bulk Night Shift'], name: 'Ann', lastName: 'Lee' },
+				{ email: 'bulk.bob@acme.test', role: 'admin', departments: ['Bulk  Research   Lab '], groups: ['bulk night shift'] },
+				{ email: 'bulk.cy@acme.test', role: 'user', departments: [], groups: [] },
+			]),
+		)
+		expect(reply.status, reply.text).toBe(201)
+		expect(reply.body).toEqual({ invited: 3, createdDepartments: 1, createdGroups: 1 })
+		// The name is stored as the forms store it (whitespace normalised), the first spelling kept.
+		const [lab] = await named('departments', 'bulk research')
+		expect(lab).toMatchObject({ name: 'Bulk Research Lab' })
+		const [night] = await named('groups', 'bulk night')
+		expect(night).toMatchObject({ name: 'Bulk Night Shift' })
+		const users = (await searchUsers('bulk.')).data
+		expect(users.find((u) => u.email === 'bulk.ann@acme.test')).toMatchObject({
+			name: 'Ann',
+			department: { id: 'dep_acme_sales', name: 'Sales' },
+			groups: expect.arrayContaining([
+				{ id: 'grp_acme_remote', name: 'Remote' },
+				{ id: night!.id, name: 'Bulk Night Shift' },
+			]),
+		})
+		expect(users.find((u) => u.email === 'bulk.bob@acme.test')).toMatchObject({ role: 'admin', department: { id: lab!.id }, groups: [{ id: night!.id }] })
+		expect(users.find((u) => u.email === 'bulk.cy@acme.test')).toMatchObject({ department: null, groups: [] })
+		expect(await t.latestEmail('bulk.ann@acme.test')).toMatchObject({ kind: 'invite', subject: 'Welcome to Acme Corp' })
+	})
+
+	test('a taken email found after the departments and groups were created rolls all of them back: no department, group, user or email is left', async () => {
+		const rows = Array.from({ length: 2000 }, (_, i) => ({
+			email: `rollback.${i}@acme.test`,
+			role: 'user',
+			departments: [`Rollback Dept ${i % 7}`],
+			groups: [`Rollback Group ${i % 5}`, 'Remote'],
+		}))
+		// The last row's email is taken (another company's user, another case): found inside the transaction.
+		const reply = await bulk(payload([...rows, { email: 'Admin@Globex.test', role: 'user', departments: ['Rollback Dept 0'], groups: [] }]))
+		expect(reply.status).toBe(409)
+		expect(reply.body).toMatchObject({ code: EMAILS_IN_USE, details: [{ code: EMAILS_IN_USE, description: 'admin@globex.test' }] })
+		expect(await named('departments', 'rollback')).toEqual([])
+		expect(await named('groups', 'rollback')).toEqual([])
+		expect((await searchUsers('rollback.')).data).toEqual([])
+		expect(await t.latestEmail('rollback.0@acme.test')).toBeNull()
+	})
+
+	test('a row the forms would refuse (a department or group name, a control character) is a 422 naming it, and nothing is created', async () => {
+		const reply = await bulk(
+			payload([
+				{ email: 'refused.one@acme.test', role: 'user', departments: ['Refused Dept'], groups: ['Refused Group'] },
+				{ email: 'refused.two@acme.test', role: 'user', departments: ['Sales/Marketing'], groups: [] },
+				{ email: 'refused.three@acme.test', role: 'user', departments: ['Ops'], groups: ['x'.repeat(101)] },
+				{ email: 'refused.four@acme.test', role: 'user', departments: [], groups: [], name: 'Bell\u0007' },
+			]),
+		)
+		expect(reply.status).toBe(422)
+		expect(reply.body.validationResults).toEqual([
+			{ field: 'emails.1.departments.0', message: 'Letters, digits, dot, dash, underscore, ampersand, inner spaces only' },
+			{ field: 'emails.2.groups.0', message: 'The name can have at most 100 characters.' },
+			{ field: 'emails.3.name', message: 'Control characters (such as NUL) cannot be stored.' },
+		])
+		expect(await named('departments', 'refused')).toEqual([])
+		expect(await named('groups', 'refused')).toEqual([])
+		expect((await searchUsers('refused.')).data).toEqual([])
+		// A NUL anywhere in the body: the gateway's 400, never a 500.
+		const nul = await bulk(payload([{ email: 'nul@acme.test', role: 'user', departments: ['Nul\u0000Dept'], groups: [] }]))
+		expect(nul.status).toBe(400)
+		expect(await named('departments', 'nul')).toEqual([])
+	})
+
+	test('the departments and groups forms follow the same rule', async () => {
+		const refused = await t.call('POST', `${base}/departments`, { token: tokens.acmeAdmin, body: { name: 'Sales/Marketing' } })
+		expect(refused.status).toBe(422)
+		expect(refused.body.validationResults).toEqual([{ field: 'name', message: 'Letters, digits, dot, dash, underscore, ampersand, inner spaces only' }])
+		const created = await t.call('POST', `${base}/groups`, { token: tokens.acmeAdmin, body: { name: '  Form   Rule Group ' } })
+		expect(created.status).toBe(201)
+		expect(created.body.name).toBe('Form Rule Group')
+	})
+
+	test(`${MAX_INVITES.toLocaleString('en')} users with long names, a department and three groups each are one request, one transaction`, async () => {
+		const emails = Array.from({ length: MAX_INVITES }, (_, i) => ({
+			email: `maximilian-alexander.featherstonehaugh-smythe.${i}@subsidiary.example-corp.test`,
+			role: 'user',
+			departments: [`Research and Development ${i % 40}`],
+			groups: ['Remote Workers', `Project Team ${i % 25}`, 'New Hires 2026'],
+			name: 'Maximilian-Alexander',
+			lastName: 'Featherstonehaugh-Smythe',
+		}))
+		const body = payload(emails)
+		const bytes = Buffer.byteLength(JSON.stringify(body))
+		expect(bytes).toBeGreaterThan(1024 * 1024)
+		expect(bytes).toBeLessThan(BULK_INVITE_BODY_LIMIT_BYTES)
+		const started = performance.now()
+		const reply = await bulk(body)
+		expect(reply.status, reply.text.slice(0, 300)).toBe(201)
+		expect(reply.body).toEqual({ invited: MAX_INVITES, createdDepartments: 40, createdGroups: 27 })
+		console.log(`bulk invite of ${MAX_INVITES} users (${(bytes / 1024 / 1024).toFixed(2)} MB): ${Math.round(performance.now() - started)} ms`)
+		const page = UserListSchema.parse((await t.call('GET', `${base}/users`, { token: tokens.acmeAdmin, query: { searchText: 'subsidiary.example-corp' } })).body)
+		expect(page.pageInfo.totalItems).toBe(MAX_INVITES)
+		const over = await bulk(payload([...emails, { email: 'one.more@acme.test', role: 'user', departments: [], groups: [] }]))
+		expect(over.status).toBe(422)
+		expect(over.body.validationResults).toEqual([{ field: 'emails', message: `At most ${MAX_INVITES} users can be invited at once.` }])
+	}, 180_000)
 })
