@@ -53,4 +53,48 @@ describe.skipIf(!POSTGRES_URL)('the users directory on PostgreSQL', () => {
 		})
 		expect(availability.body).toEqual({ hasOutstandingTasks: false, usersWithTasks: 0 })
 	})
+	test('two bulk invites at once that share an email: one wins, the other leaves no department, group or user behind', async () => {
+		// Without a name in common neither waits for the other: each finds the shared address free, and
+		// the second insert of it fails on the unique index in the middle of its transaction.
+		const body = (label: string, shared = false) => ({
+			emails: [
+				...Array.from({ length: 1500 }, (_, i) => ({
+					email: `pg.${label}.${i}@acme.test`,
+					role: 'user',
+					departments: [`PG ${label} Dept ${i % 5}`],
+					groups: [`PG ${label} Group ${i % 3}`, ...(shared ? ['PG Shared Group'] : [])],
+				})),
+				// Each checks the address free before either commits: the unique index decides, mid-transaction.
+				{ email: `pg.shared${shared ? '.name' : ''}@acme.test`, role: 'user', departments: shared ? ['PG Shared Dept'] : [], groups: [] },
+			],
+			company_id: SEED.companies.acme,
+			custom_message: '',
+			custom_subject: '',
+			sso: false,
+			departments: null,
+			groups: null,
+			notificationsEnabled: false,
+		})
+		const path = `/customers/api/v1/company/${SEED.companies.acme}/invite/bulk`
+		const [a, b] = await Promise.all([t.call('POST', path, { token, body: body('a') }), t.call('POST', path, { token, body: body('b') })])
+		expect([a.status, b.status].sort()).toEqual([201, 409])
+		const [winner, loser] = a.status === 201 ? ['a', 'b'] : ['b', 'a']
+		expect((a.status === 409 ? a : b).body).toMatchObject({ code: 'emails_in_use', details: [{ description: 'pg.shared@acme.test' }] })
+		const named = async (kind: string, searchText: string) =>
+			(await t.call('GET', `/customers/api/v1/company/${SEED.companies.acme}/${kind}`, { token, query: { searchText, pageSize: '100' } })).body.data as { name: string }[]
+		expect(await named('departments', `PG ${loser} Dept`)).toEqual([])
+		expect(await named('groups', `PG ${loser} Group`)).toEqual([])
+		expect((await list({ searchText: `pg.${loser}.` })).pageInfo.totalItems).toBe(0)
+		expect((await list({ searchText: `pg.${winner}.` })).pageInfo.totalItems).toBe(1500)
+
+		// With a new department and group in common, the second waits for the first's names, then finds
+		// the address taken: the same answer, and the shared names exist once.
+		const [c, d] = await Promise.all([t.call('POST', path, { token, body: body('c', true) }), t.call('POST', path, { token, body: body('d', true) })])
+		expect([c.status, d.status].sort()).toEqual([201, 409])
+		const lost = c.status === 409 ? 'c' : 'd'
+		expect(await named('departments', `PG ${lost} Dept`)).toEqual([])
+		expect((await list({ searchText: `pg.${lost}.` })).pageInfo.totalItems).toBe(0)
+		expect((await named('departments', 'PG Shared Dept')).map((x) => x.name)).toEqual(['PG Shared Dept'])
+		expect((await named('groups', 'PG Shared Group')).map((x) => x.name)).toEqual(['PG Shared Group'])
+	}, 120_000)
 })
