@@ -52,21 +52,31 @@ export function mapCsvRows(csv: Pick<ParsedCsv, 'rows' | 'lines'>, mapping: Colu
 	const emailColumn = mapping.email
 	if (emailColumn === null) return { invites, invalid, missingColumns, noValidEmails: false }
 
-	const cell = (row: string[], column: CsvColumn) => {
-		const index = mapping[column]
-		return index === null ? '' : (row[index] ?? '').trim()
+	const index = (column: CsvColumn) => mapping[column] ?? -1
+	const at = { email: emailColumn, department: index('department'), group: index('group'), name: index('name'), lastName: index('lastName') }
+	const cell = (row: string[], i: number) => (i < 0 ? '' : (row[i] ?? '').trim())
+	// Files repeat a few department and group names: each distinct cell is normalised and checked once.
+	const names = new Map<string, { name: string; problem: ReturnType<typeof namedItemNameProblem> }>()
+	const checkedName = (raw: string) => {
+		let known = names.get(raw)
+		if (!known) {
+			const name = normalizeNamedItemName(raw)
+			known = { name, problem: name ? namedItemNameProblem(name) : null }
+			names.set(raw, known)
+		}
+		return known
 	}
 	const seen = new Set<string>()
 	let validEmails = 0
-	const mapped = CSV_COLUMNS.filter((column) => mapping[column] !== null)
 	csv.rows.forEach((row, i) => {
 		const line = csv.lines[i]
-		const binary = mapped.find((column) => hasControlCharacter(cell(row, column)))
-		if (binary) {
-			invalid.push({ line, reason: 'controlCharacter', column: binary, value: shorten(visibleText(cell(row, binary))) })
+		const cells = { email: cell(row, at.email), department: cell(row, at.department), group: cell(row, at.group), name: cell(row, at.name), lastName: cell(row, at.lastName) }
+		if (hasControlCharacter(`${cells.email}\t${cells.department}\t${cells.group}\t${cells.name}\t${cells.lastName}`)) {
+			const column = CSV_COLUMNS.find((c) => hasControlCharacter(cells[c]))!
+			invalid.push({ line, reason: 'controlCharacter', column, value: shorten(visibleText(cells[column])) })
 			return
 		}
-		const written = cell(row, 'email')
+		const written = cells.email
 		if (!written) {
 			const value = shorten(
 				row
@@ -88,25 +98,24 @@ export function mapCsvRows(csv: Pick<ParsedCsv, 'rows' | 'lines'>, mapping: Colu
 			return
 		}
 		seen.add(email)
-		const department = normalizeNamedItemName(cell(row, 'department'))
-		if (mapping.department !== null && !department) {
+		const department = checkedName(cells.department)
+		if (mapping.department !== null && !department.name) {
 			invalid.push({ line, reason: 'missingDepartment', value: written })
 			return
 		}
-		const group = normalizeNamedItemName(cell(row, 'group')) || null
-		for (const [column, name] of [['department', department], ['group', group]] as const) {
-			const problem = name ? namedItemNameProblem(name) : null
-			if (problem) {
-				invalid.push({ line, reason: problem === 'tooLong' ? 'tooLong' : 'invalidName', column, value: shorten(name!) })
+		const group = checkedName(cells.group)
+		for (const [column, checked] of [['department', department], ['group', group]] as const) {
+			if (checked.problem) {
+				invalid.push({ line, reason: checked.problem === 'tooLong' ? 'tooLong' : 'invalidName', column, value: shorten(checked.name) })
 				return
 			}
 		}
-		const tooLong = PERSON_NAME_COLUMNS.find((column) => cell(row, column).length > PERSON_NAME_MAX)
+		const tooLong = PERSON_NAME_COLUMNS.find((column) => cells[column].length > PERSON_NAME_MAX)
 		if (tooLong) {
-			invalid.push({ line, reason: 'tooLong', column: tooLong, value: shorten(cell(row, tooLong)) })
+			invalid.push({ line, reason: 'tooLong', column: tooLong, value: shorten(cells[tooLong]) })
 			return
 		}
-		invites.push({ email, department, group, name: cell(row, 'name'), lastName: cell(row, 'lastName') })
+		invites.push({ email, department: department.name, group: group.name || null, name: cells.name, lastName: cells.lastName })
 	})
 	return { invites, invalid, missingColumns, noValidEmails: csv.rows.length > 0 && validEmails === 0 }
 }
