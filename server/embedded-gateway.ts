@@ -35,7 +35,7 @@ export async function startEmbeddedGateway(env: Env): Promise<EmbeddedGateway> {
 		seed: run.seedDemo,
 	})
 	try {
-		await bootstrapFirstStaff(database.db, { firstStaff: run.firstStaff, pagesBaseUrl: env.publicUrl })
+		await bootstrapFirstStaff(database.db, { firstStaff: run.firstStaff, pagesBaseUrl: env.publicUrl, warnDemoAccounts: run.production && !run.seedDemo })
 	} catch (error) {
 		await database.close()
 		throw error

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, count, eq, gt, like } from 'drizzle-orm'
+import { and, count, eq, gt, like, sql } from 'drizzle-orm'
 import { companies, settings, users } from './db/schema.ts'
 import type { GatewayDb, Queryable } from './db/types.ts'
 import { hashPassword, isStrongPassword } from './lib/passwords.ts'
@@ -97,6 +97,15 @@ export async function isSetupTokenValid(q: Queryable, token: string, now = new D
 	return !!row && !(await hasUsers(q))
 }
 
+/** The seed's staff account: when it exists, so do every demo account and their published password. */
+const DEMO_STAFF_EMAIL = 'support@platform.test'
+
+/** Whether the database holds the demo accounts (seeded by an earlier start, e.g. before SEED_DEMO existed). */
+export async function hasDemoAccounts(q: Queryable): Promise<boolean> {
+	const [row] = await q.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${DEMO_STAFF_EMAIL}`).limit(1)
+	return !!row
+}
+
 export type BootstrapResult = { kind: 'not-needed' } | { kind: 'created'; email: string } | { kind: 'setup-link'; link: string }
 
 /**
@@ -106,11 +115,23 @@ export type BootstrapResult = { kind: 'not-needed' } | { kind: 'created'; email:
  */
 export async function bootstrapFirstStaff(
 	db: GatewayDb,
-	options: { firstStaff: FirstStaff | null; pagesBaseUrl: string; log?: (line: string) => void; now?: Date },
+	options: {
+		firstStaff: FirstStaff | null
+		pagesBaseUrl: string
+		log?: (line: string) => void
+		now?: Date
+		/** Production without SEED_DEMO: say so when the demo accounts are there anyway (an older start seeded them). */
+		warnDemoAccounts?: boolean
+	},
 ): Promise<BootstrapResult> {
 	const log = options.log ?? ((line: string) => console.log(line))
 	const now = options.now ?? new Date()
-	if (await hasUsers(db)) return { kind: 'not-needed' }
+	if (await hasUsers(db)) {
+		if (options.warnDemoAccounts && (await hasDemoAccounts(db))) {
+			log('Warning: this database holds the demo accounts, whose password is published (Demo-Pass-2026!). Start on a new database, or remove them.')
+		}
+		return { kind: 'not-needed' }
+	}
 	if (options.firstStaff) {
 		if (!isStrongPassword(options.firstStaff.password)) {
 			throw new Error(`Invalid environment:\n  - GATEWAY_ADMIN_PASSWORD: ${WEAK_PASSWORD_MESSAGE}`)

@@ -39,7 +39,7 @@ export async function startStandaloneGateway(options: StandaloneOptions): Promis
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : (options.port ?? 4000)
 	const url = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '')
-	await bootstrapFirstStaff(database.db, { firstStaff: run.firstStaff, pagesBaseUrl: url })
+	await bootstrapFirstStaff(database.db, { firstStaff: run.firstStaff, pagesBaseUrl: url, warnDemoAccounts: run.production && !run.seedDemo })
 	const gateway = createGateway({
 		db: database.db,
 		config: {

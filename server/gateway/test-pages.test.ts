@@ -178,6 +178,21 @@ describe('the first staff account from GATEWAY_ADMIN_EMAIL and GATEWAY_ADMIN_PAS
 	}, 60_000)
 })
 
+describe('a production start on a database that an older start seeded', () => {
+	let t: TestGateway
+	beforeAll(async () => {
+		t = await createTestGateway()
+	})
+	afterAll(() => t.close())
+
+	test('warns that the demo accounts are there', async () => {
+		const lines: string[] = []
+		const result = await bootstrapFirstStaff(t.database.db, { firstStaff: null, pagesBaseUrl: CONSOLE_URL, log: (line) => lines.push(line), warnDemoAccounts: true })
+		expect(result.kind).toBe('not-needed')
+		expect(lines.join('\n')).toMatch(/holds the demo accounts/)
+	})
+})
+
 describe('the mailbox in production, turned on', () => {
 	let t: TestGateway
 	let staff: string
