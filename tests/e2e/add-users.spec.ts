@@ -79,11 +79,17 @@ test.describe('Add New Users: by emails', () => {
 		await expect(drawer.getByText('Enter one or more email addresses.')).toBeVisible()
 		await expect(drawer.getByText('Please select or create a department.')).toBeVisible()
 
+		// A department name the departments form refuses (the invite would create it).
+		await drawer.getByLabel('Department', { exact: true }).fill('Sales/Marketing')
+		await next(page)
+		await expect(drawer.getByText('Letters, digits, dot, dash, underscore, ampersand, inner spaces only')).toBeVisible()
+
 		// Not an email.
 		await fillEmails(page, 'not-an-email')
 		await drawer.getByLabel('Department', { exact: true }).fill('Sales')
 		await next(page)
 		await expect(drawer.getByText('This is not a valid email', { exact: true })).toBeVisible()
+		await expect(drawer.getByText('Letters, digits, dot, dash, underscore, ampersand, inner spaces only')).toHaveCount(0)
 
 		// An existing user's email.
 		const first = uniqueEmail('invite-a')
@@ -217,7 +223,16 @@ test.describe('Add New Users: by CSV', () => {
 
 		const ann = uniqueEmail('csv-ann')
 		const bob = uniqueEmail('csv-bob')
-		const csv = ['Work Email,Placement,First Name,Last Name', `${ann},Sales,Ann,Lee`, 'not-an-email,Sales,Bad,Row', `${bob},CSV Dept E2E,Bob,Brown`, 'learner@acme.test,Sales,Lea,Learner'].join('\n')
+		const csv = [
+			'Work Email,Placement,First Name,Last Name',
+			`${ann},Sales,Ann,Lee`,
+			'not-an-email,Sales,Bad,Row',
+			`${bob},CSV Dept E2E,Bob,Brown`,
+			'learner@acme.test,Sales,Lea,Learner',
+			// A department the departments form refuses, and a NUL byte: each row is named, never a 500.
+			`${uniqueEmail('csv-cy')},Ops/Dev,Cy,Young`,
+			`${uniqueEmail('csv-dee')},Sa\u0000les,Dee,Null`,
+		].join('\n')
 		await upload(page, drawer, 'users.csv', csv)
 		await expect(drawer.getByTestId('csv-file-name')).toHaveText('File: users.csv')
 		await expect(drawer.getByText('Line 3: "not-an-email" is not a valid email')).toBeVisible()
@@ -230,6 +245,8 @@ test.describe('Add New Users: by CSV', () => {
 		await next(page)
 		// The existing user is shown before being skipped.
 		await expect(drawer.getByText('Line 5: "learner@acme.test" is already in use')).toBeVisible()
+		await expect(drawer.getByText('Line 6, Department: "Ops/Dev" may have letters, digits, dot, dash, underscore, ampersand and inner spaces only')).toBeVisible()
+		await expect(drawer.getByText('Line 7, Department: "Sa\uFFFDles" holds a control character (such as a NUL byte) that cannot be imported')).toBeVisible()
 		await expect(drawer.getByTestId('csv-will-add')).toHaveText('2 users will be added.')
 		await next(page)
 		await expectStep2(drawer)
@@ -244,11 +261,13 @@ test.describe('Add New Users: by CSV', () => {
 		expect((await latestEmail(request, bob)).subject).toBe('Your Acme training account')
 	})
 
-	test('bad files get the spec messages: empty, a broken quote, over 7 MB, an email column without emails', async ({ page }) => {
+	test('bad files get the spec messages: empty, a broken quote, over 7 MB, an email column without emails; a spreadsheet renamed .csv its own', async ({ page }) => {
 		await signIn(page, 'admin@acme.test')
 		const drawer = await openDrawer(page, 'csv')
 		await upload(page, drawer, 'empty.csv', '')
 		await expect(drawer.getByText("File doesn't have any data")).toBeVisible()
+		await upload(page, drawer, 'users.csv', `PK\u0003\u0004\u0014\u0000\u0006\u0000${'\u0000'.repeat(64)}[Content_Types].xml`)
+		await expect(drawer.getByText('This file is not a CSV text file (it may be a spreadsheet renamed .csv). Save it as CSV and try again.')).toBeVisible()
 		await upload(page, drawer, 'broken.csv', 'email,department\n"ann@e2e.test,Sales\nbob@e2e.test,Sales\n')
 		await expect(drawer.getByText('Error parsing CSV file')).toBeVisible()
 		// Refused before it is read: in the browser with JavaScript, by the server's bound without.
