@@ -30,11 +30,13 @@ export type ListenerOptions = {
 }
 
 /**
- * What is read and thrown away of a body the handler left unread once the response is sent, so
- * the client reads the answer before the connection closes; past it (or after LINGER_MS) the
- * connection is closed.
+ * A body the handler left unread once the response is sent: up to LINGER_BYTES more are read and
+ * thrown away (a small body completes and the connection can serve the next request); then
+ * reading stops and, after LINGER_MS, the connection is closed. Closing at once would reset it
+ * under a client still sending, and the client could lose the answer; not reading holds the
+ * client back at no cost.
  */
-export const LINGER_BYTES = 4 * 1024 * 1024
+export const LINGER_BYTES = 1024 * 1024
 export const LINGER_MS = 2_000
 
 /** A plain-text answer of the listener itself; never cached. */
@@ -232,10 +234,7 @@ async function writeResponse(
 	res.end()
 }
 
-/**
- * The response is complete: a body the handler left unread is read and thrown away (up to
- * LINGER_BYTES, for LINGER_MS) so the client sees the answer, then the connection is closed.
- */
+/** The response is complete: what is left of the body lingers (LINGER_BYTES, LINGER_MS), then the connection closes. */
 function finishRequest(req: IncomingMessage, res: ServerResponse, body: RequestBody | null) {
 	body?.release()
 	if (req.complete || req.destroyed) return
@@ -248,7 +247,7 @@ function finishRequest(req: IncomingMessage, res: ServerResponse, body: RequestB
 	timer.unref()
 	req.on('data', (chunk: Buffer) => {
 		discarded += chunk.byteLength
-		if (discarded > LINGER_BYTES) close()
+		if (discarded > LINGER_BYTES) req.pause()
 	})
 	req.once('end', () => clearTimeout(timer))
 	req.once('close', () => clearTimeout(timer))
