@@ -84,7 +84,7 @@ test.describe('registration', () => {
 		await expect(page.getByRole('link', { name: 'Resend Email Verification' })).toHaveCount(0)
 	})
 
-	test('repeated wrong passwords lock the account for a while', async ({ page }) => {
+	test('repeated wrong passwords lock this address out of the account for a while', async ({ page }) => {
 		const email = uniqueEmail('locked')
 		await page.goto('/register')
 		await fillRegistration(page, { email, company: `Locked ${Date.now()}` })
