@@ -127,4 +127,27 @@ test.describe('password sign-in', () => {
 		await page.goto('/login')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Login')
 	})
+
+	test('the sign-in cookies are Secure in production, and the session cookie shows no token however it is decoded', async ({ page, context }) => {
+		test.skip(process.env.E2E_DEV === '1', 'the development build sets no Secure cookies')
+		await signIn(page, 'admin@acme.test')
+		await expect(page).toHaveURL(/\/home$/)
+		// The language menu's form (as it posts it), choosing the language already shown.
+		expect((await page.request.post('/resources/language', { form: { lng: 'en', redirectTo: '/home' }, maxRedirects: 0 })).status()).toBe(302)
+		const cookies = await context.cookies()
+		for (const name of ['__session', 'auth_type', 'lng']) {
+			const cookie = cookies.find((c) => c.name === name)
+			expect(cookie, name).toBeTruthy()
+			expect(cookie?.secure, name).toBe(true)
+			expect(cookie?.httpOnly, name).toBe(true)
+		}
+		const value = decodeURIComponent(cookies.find((c) => c.name === '__session')!.value)
+		const readings = [value, ...value.split('.').flatMap((part) => [Buffer.from(part, 'base64').toString('latin1'), Buffer.from(part, 'base64url').toString('latin1')])]
+		for (const text of readings) {
+			// A signed-only cookie decodes to {"idToken":"…","userId":"usr_acme_admin",…}.
+			expect(text).not.toContain('usr_acme_admin')
+			expect(text).not.toContain('cmp_acme')
+			expect(text).not.toContain('idToken')
+		}
+	})
 })
