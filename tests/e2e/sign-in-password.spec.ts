@@ -150,4 +150,13 @@ test.describe('password sign-in', () => {
 			expect(text).not.toContain('idToken')
 		}
 	})
+
+	test('a redirectTo that a browser would read as another host lands on our own origin after sign-in', async ({ page, baseURL }) => {
+		for (const target of ['/.//evil.example', '/../\\evil.example']) {
+			await page.context().clearCookies()
+			await signIn(page, 'admin@acme.test', DEMO_PASSWORD, `/login?${new URLSearchParams({ redirectTo: target })}`)
+			await expect(page).toHaveURL(/\/home$/)
+			expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin)
+		}
+	})
 })
