@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from '../../app/lib/bounded-form-data.server.ts'
-import { bodyLimit, DEFAULT_BODY_LIMIT, declaredLength, routePath, UPLOAD_BODY_LIMIT } from './body-limits.ts'
+import { bodyLimit, DEFAULT_BODY_LIMIT, declaredLength, routePath, tooLargeMessage, UPLOAD_BODY_LIMIT } from './body-limits.ts'
 
 describe('body limits', () => {
 	test('a form post takes about 1 MB', () => {
@@ -49,5 +49,11 @@ describe('body limits', () => {
 		expect(declaredLength('')).toBeNull()
 		expect(declaredLength('600000000')).toBe(600_000_000)
 		expect(declaredLength('0')).toBe(0)
+	})
+
+	test('the 413 message names the limit', () => {
+		expect(tooLargeMessage(DEFAULT_BODY_LIMIT)).toBe('Payload Too Large: this address takes a request body of at most 1 MB.')
+		expect(tooLargeMessage(UPLOAD_BODY_LIMIT)).toContain('8.1 MB')
+		expect(tooLargeMessage(1000)).toContain('1 KB')
 	})
 })

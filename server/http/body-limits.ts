@@ -59,5 +59,6 @@ export class BodyTooLarge extends Error {
 
 export function tooLargeMessage(limit: number): string {
 	const mb = limit / (1024 * 1024)
-	return `Payload Too Large: this address takes a request body of at most ${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB.`
+	const size = mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.ceil(limit / 1024)} KB`
+	return `Payload Too Large: this address takes a request body of at most ${size}.`
 }
