@@ -99,7 +99,7 @@ async function main() {
 			const { pathname } = new URL(request.url)
 			if (pathname === '/healthz') return withSecurityHeaders(Response.json({ status: 'ok' }))
 			if (pathname === '/readyz') return withSecurityHeaders(await readiness())
-			if (gateway && pathname.startsWith('/__gateway/')) return withSecurityHeaders(await gateway.fetch(request))
+			if (gateway && pathname.startsWith('/__gateway/')) return withSecurityHeaders(await gateway.fetchPage(request))
 			if (serveBuild) {
 				const file = await serveStatic(request, path.join(buildDir, 'client'))
 				if (file) return withSecurityHeaders(file)
@@ -124,7 +124,15 @@ async function main() {
 	server.on('checkContinue', onRequest)
 	server.listen(env.PORT, () => {
 		console.log(`Admin console on http://localhost:${env.PORT} (${gateway ? 'embedded reference gateway' : `gateway ${env.GATEWAY_URL}`})`)
-		if (gateway?.mailboxEnabled) console.log(`Mailbox of the reference gateway: http://localhost:${env.PORT}/__gateway/mailbox`)
+		if (gateway) {
+			const pages = gateway.testPages
+			console.log(
+				pages.length
+					? `Test pages of the reference gateway on (GATEWAY_TEST_PAGES): ${pages.join(', ')}${production ? ' (mailbox and sign-in links for platform staff only)' : ''}`
+					: 'Test pages of the reference gateway: none (GATEWAY_TEST_PAGES)',
+			)
+			if (gateway.mailboxEnabled) console.log(`Mailbox of the reference gateway: http://localhost:${env.PORT}/__gateway/mailbox`)
+		}
 	})
 
 	const shutdown = async () => {
