@@ -1,4 +1,4 @@
-import { redirect } from 'react-router'
+import { redirect, redirectDocument } from 'react-router'
 import {
 	exchangeMagicLink,
 	exchangeSsoToken,
@@ -72,7 +72,8 @@ export async function completeSignIn(
 	headers.append('Set-Cookie', await authTypeCookie.serialize(authType))
 	headers.append('Set-Cookie', await companyAccessStorage().destroySession(await getCompanyAccess(request)))
 	const target = user.temporary_password ? '/change-password' : safeRedirectPath(redirectTo, '/')
-	return redirect(target, { headers })
+	// The reference gateway's pages (/__gateway/mailbox for staff) are no routes of the app: a document load, not a client navigation.
+	return (target.startsWith('/__gateway/') ? redirectDocument : redirect)(target, { headers })
 }
 
 /** Magic-link targets of spec 1 §2: redirectTo=trainings or users. */

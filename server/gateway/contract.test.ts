@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createRequestListener } from '@mjackson/node-fetch-server'
+import { createRequestListener } from '#server/http/request-listener.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getCompanyView, getSubscriptions } from '#app/gateway/company.server.ts'
 import { hasErrorCode, isDisabledCompanyError, isGatewayError, isSessionEndingError } from '#app/gateway/errors.ts'

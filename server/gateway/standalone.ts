@@ -9,10 +9,11 @@
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createRequestListener } from '@mjackson/node-fetch-server'
+import { createRequestListener } from '../http/request-listener.ts'
 import { type Gateway, createGateway, openGatewayDatabase } from './app.ts'
 import { bootstrapFirstStaff } from './bootstrap.ts'
 import { type GatewayRunConfig, parseGatewayRunConfig } from './config.ts'
+import { BULK_INVITE_BODY_LIMIT_BYTES } from './services/invites.ts'
 
 export type StandaloneOptions = {
 	port?: number
@@ -54,7 +55,8 @@ export async function startStandaloneGateway(options: StandaloneOptions): Promis
 	})
 	server.on(
 		'request',
-		createRequestListener((request) => gateway.fetch(request)),
+		// The HTTP layer stops at the largest body a call takes; each call's own limit is the gateway's (app.ts).
+		createRequestListener((request) => gateway.fetch(request), { bodyLimit: () => BULK_INVITE_BODY_LIMIT_BYTES }),
 	)
 	return {
 		server,

@@ -59,6 +59,15 @@ describe('login action', () => {
 		},
 	)
 
+	test('a sign-in towards the gateway mailbox (staff) loads it as a document, not as a route of the app', async () => {
+		server.use(...signInHandlers().handlers)
+		const response = (await loginAction(
+			loginRequest({ email: 'admin@acme.test', password: 'Demo-Pass-2026!', redirectTo: '/__gateway/mailbox', intent: 'login' }),
+		)) as Response
+		expect(response.headers.get('Location')).toBe('/__gateway/mailbox')
+		expect(response.headers.get('X-Remix-Reload-Document')).toBe('true')
+	})
+
 	test('the gateway is told the client address, so failures lock that address and not the account', async () => {
 		let sent: unknown
 		server.use(

@@ -47,7 +47,8 @@ async function requireWhiteLabelViewer(args: Args): Promise<Viewer> {
  * page then links to its test zone, where the tester publishes the record.
  */
 function testDnsZone(): string | null {
-	if (getEnv().GATEWAY_URL || process.env.WHITE_LABEL_DNS_SERVERS?.trim()) return null
+	// Only the embedded gateway with its `dns` test page plays the zone (GATEWAY_TEST_PAGES); otherwise real DNS answers.
+	if (getEnv().GATEWAY_URL || !getEnv().gateway.testPages.includes('dns')) return null
 	return '/__gateway/dns'
 }
 
