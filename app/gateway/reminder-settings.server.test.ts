@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { GatewayError } from '#app/gateway/errors.ts'
-import { registerEmbeddedGateway } from '#app/gateway/transport.server.ts'
-import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { SEED, type TestGateway, useConsoleGateway } from '#tests/fixtures/gateway.ts'
 import { getReminderSettings, updateReminderSettings } from './reminder-settings.server.ts'
 
 // The contract's automatic-reminder calls against the reference gateway, in process: path, body and reply schema.
 
 let t: TestGateway
 let token: string
-const savedUrl = process.env.GATEWAY_URL
-beforeAll(async () => {
-	t = await createTestGateway()
-	delete process.env.GATEWAY_URL
-	registerEmbeddedGateway(t.gateway.fetch)
+useConsoleGateway(async (gateway) => {
+	t = gateway
 	token = await t.signIn(SEED.users.acmeAdmin.email)
-})
-afterAll(async () => {
-	registerEmbeddedGateway(null)
-	if (savedUrl !== undefined) process.env.GATEWAY_URL = savedUrl
-	await t.close()
 })
 
 const input = {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { NOT_BOOSTED_SEAT_CAP as CONSOLE_NOT_BOOSTED_SEAT_CAP } from '#app/auth/visibility.ts'
 import {
 	BILLING_ERROR,
@@ -21,29 +21,20 @@ import {
 } from '#app/gateway/billing.server.ts'
 import { getCompanyView } from '#app/gateway/company.server.ts'
 import { hasErrorCode, isGatewayError } from '#app/gateway/errors.ts'
-import { registerEmbeddedGateway } from '#app/gateway/transport.server.ts'
 import { INVOICE_STATUSES } from '#server/gateway/billing/fulfillment.ts'
 import { PAYMENT_METHODS } from '#server/gateway/billing/payment-provider.ts'
 import { MAX_SEATS_PER_PURCHASE, NOT_BOOSTED_SEAT_CAP, PARTNER_MIN_SEATS, SEAT_STEP as GATEWAY_SEAT_STEP } from '#server/gateway/billing/pricing.ts'
 import { INVOICE_ORDER_BY as GATEWAY_INVOICE_ORDER_BY, billingErrors } from '#server/gateway/services/billing.ts'
-import { CONSOLE_URL, SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { CONSOLE_URL, SEED, type TestGateway, useConsoleGateway } from '#tests/fixtures/gateway.ts'
 
 // The console's billing contract (app/gateway/billing.server.ts) against the reference gateway: every
 // call through the console's own client, its path and its reply schema, and the shared constants.
 
 let t: TestGateway
-const savedUrl = process.env.GATEWAY_URL
 const tokens: Record<string, string> = {}
-beforeAll(async () => {
-	t = await createTestGateway()
-	delete process.env.GATEWAY_URL
-	registerEmbeddedGateway(t.gateway.fetch)
+useConsoleGateway(async (gateway) => {
+	t = gateway
 	for (const key of ['acmeAdmin', 'globexAdmin', 'fabrikamAdmin'] as const) tokens[key] = await t.signIn(SEED.users[key].email)
-})
-afterAll(async () => {
-	registerEmbeddedGateway(null)
-	if (savedUrl !== undefined) process.env.GATEWAY_URL = savedUrl
-	await t.close()
 })
 
 const C = SEED.companies

@@ -17,25 +17,16 @@ import { contactUsBuy, submitSalesQuote } from '#app/gateway/sales.server.ts'
 import { createSupportTicket } from '#app/gateway/support.server.ts'
 import { createAnnualTrainingCampaign, getStartTrainingData } from '#app/gateway/training.server.ts'
 import { answerSurvey, getSurvey } from '#app/gateway/surveys.server.ts'
-import { registerEmbeddedGateway } from '#app/gateway/transport.server.ts'
 import * as user from '#app/gateway/user.server.ts'
 import { getBrandingByDomain } from '#app/gateway/white-label.server.ts'
-import { DEMO_PASSWORD, SEED, type TestGateway, createTestGateway, linkParam, sixDigitCode } from '#tests/fixtures/gateway.ts'
+import { DEMO_PASSWORD, SEED, type TestGateway, linkParam, sixDigitCode, useConsoleGateway } from '#tests/fixtures/gateway.ts'
 
 // The console's gateway modules (app/gateway) against the reference gateway: every call, its path
 // and its reply schema, in process and over HTTP.
 
 let t: TestGateway
-const savedUrl = process.env.GATEWAY_URL
-beforeAll(async () => {
-	t = await createTestGateway()
-	delete process.env.GATEWAY_URL
-	registerEmbeddedGateway(t.gateway.fetch)
-})
-afterAll(async () => {
-	registerEmbeddedGateway(null)
-	if (savedUrl !== undefined) process.env.GATEWAY_URL = savedUrl
-	await t.close()
+useConsoleGateway(async (gateway) => {
+	t = gateway
 })
 
 const U = SEED.users

@@ -2,9 +2,8 @@ import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { checkoutClientReferenceId, createCheckout, createCustomerPortal } from '#app/gateway/billing.server.ts'
 import { getCompanyView } from '#app/gateway/company.server.ts'
-import { registerEmbeddedGateway } from '#app/gateway/transport.server.ts'
 import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
-import { CONSOLE_URL, DEMO_PASSWORD, SEED, type TestGateway, createTestGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
+import { CONSOLE_URL, DEMO_PASSWORD, SEED, type TestGateway, createTestGateway, useConsoleGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
 import { bootstrapFirstStaff, createFirstStaff } from './bootstrap.ts'
 import { parseGatewayRunConfig } from './config.ts'
 import { openGatewayDatabase } from './db/open.ts'
@@ -114,18 +113,10 @@ describe('a production start with the defaults (no test pages, no demo data)', (
 describe('Buy Now without a payment provider (checkout test page off), through the console contract', () => {
 	let t: TestGateway
 	let token: string
-	const savedUrl = process.env.GATEWAY_URL
-	beforeAll(async () => {
-		t = await createTestGateway({ testPages: [] })
-		delete process.env.GATEWAY_URL
-		registerEmbeddedGateway(t.gateway.fetch)
+	useConsoleGateway(async (gateway) => {
+		t = gateway
 		token = await t.signIn(SEED.users.acmeAdmin.email)
-	})
-	afterAll(async () => {
-		registerEmbeddedGateway(null)
-		if (savedUrl !== undefined) process.env.GATEWAY_URL = savedUrl
-		await t.close()
-	})
+	}, { testPages: [] })
 
 	test('the console gets the message to show, no checkout is recorded and no seat is granted', async () => {
 		const before = await getCompanyView(token, SEED.companies.acme)

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { commitSession, sessionStorage } from '#app/auth/session.server.ts'
 import { registerEmbeddedGateway } from '#app/gateway/transport.server.ts'
 import { UserListSchema } from '#app/gateway/users.server.ts'
 import { MAX_INVITES } from '#app/lib/directory-rules.ts'
 import { routeArgs } from '#app/components/shell/help/route-test-utils.ts'
-import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { SEED, type TestGateway, useConsoleGateway } from '#tests/fixtures/gateway.ts'
 import { action } from './route.tsx'
 
 // The CSV flow end to end: the drawer's action on the reference gateway (in process, no doubles),
@@ -13,13 +13,10 @@ import { action } from './route.tsx'
 let t: TestGateway
 let token: string
 let cookie: string
-const savedUrl = process.env.GATEWAY_URL
 const base = `/customers/api/v1/company/${SEED.companies.acme}`
 
-beforeAll(async () => {
-	t = await createTestGateway()
-	delete process.env.GATEWAY_URL
-	registerEmbeddedGateway(t.gateway.fetch)
+useConsoleGateway(async (gateway) => {
+	t = gateway
 	token = await t.signIn(SEED.users.acmeAdmin.email)
 	const session = await sessionStorage().getSession()
 	session.set('idToken', token)
@@ -27,11 +24,6 @@ beforeAll(async () => {
 	session.set('companyId', SEED.companies.acme)
 	session.set('role', 'admin')
 	cookie = (await commitSession(session)).split(';')[0]!
-})
-afterAll(async () => {
-	registerEmbeddedGateway(null)
-	if (savedUrl !== undefined) process.env.GATEWAY_URL = savedUrl
-	await t.close()
 })
 
 /** Posts a form to the drawer's action and returns its Response (a redirect) or data() result. */
