@@ -45,7 +45,8 @@ export default defineConfig({
 	projects: [
 		...servers.map((s) => ({
 			name: s.name,
-			testIgnore: /demo-tenant\.spec\.ts/,
+			// Raw-HTTP specs (no browser) run once, in the js project.
+			testIgnore: s.javaScriptEnabled ? /demo-tenant\.spec\.ts/ : /(demo-tenant|http-hardening|crash-recovery)\.spec\.ts/,
 			use: { baseURL: `http://localhost:${s.port}`, javaScriptEnabled: s.javaScriptEnabled },
 		})),
 		// Changes to the shared demo accounts run alone, once the others are done.

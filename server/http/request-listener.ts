@@ -30,11 +30,11 @@ export type ListenerOptions = {
 }
 
 /**
- * A body the handler left unread once the response is sent: up to LINGER_BYTES more are read and
- * thrown away (a small body completes and the connection can serve the next request); then
- * reading stops and, after LINGER_MS, the connection is closed. Closing at once would reset it
- * under a client still sending, and the client could lose the answer; not reading holds the
- * client back at no cost.
+ * A body the handler left unread once the response is sent is read and thrown away, up to the
+ * route's body limit (LINGER_BYTES when the body was over it): a browser still uploading a file the
+ * app refused unread (a 7.5 MB CSV) completes its upload and shows the answer. Past that budget, or
+ * LINGER_MS without data, reading stops and the connection is closed. Closing at once would reset it
+ * under a client still sending, and the client could lose the answer.
  */
 export const LINGER_BYTES = 1024 * 1024
 export const LINGER_MS = 2_000
@@ -72,7 +72,8 @@ export function createRequestListener(handler: FetchHandler, options: ListenerOp
 	async function handle(req: IncomingMessage, res: ServerResponse) {
 		// Whatever becomes of the request, its errors reach the body stream, never the process.
 		req.on('error', () => {})
-		const send = (response: Response, body: RequestBody | null = null) => writeResponse(req, res, decorate(response), body, log)
+		const send = (response: Response, body: RequestBody | null = null, lingerBytes = LINGER_BYTES) =>
+			writeResponse(req, res, decorate(response), body, log, lingerBytes)
 
 		const encrypted = (req.socket as TLSSocket).encrypted === true
 		const target = requestTarget(req.url, req.headers.host, encrypted ? 'https:' : 'http:')
@@ -131,7 +132,8 @@ export function createRequestListener(handler: FetchHandler, options: ListenerOp
 			discard(response)
 			response = plainResponse(400, MALFORMED_FORM_MESSAGE)
 		}
-		await send(response, body)
+		// Within its limit, what the handler left unread is taken in (the client sees the answer).
+		await send(response, body, first.overLimit ? LINGER_BYTES : Math.max(LINGER_BYTES, limit))
 	}
 
 	return async function requestListener(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -140,7 +142,7 @@ export function createRequestListener(handler: FetchHandler, options: ListenerOp
 		} catch (error) {
 			log('The request listener failed:', error)
 			if (res.headersSent) res.destroy()
-			else await writeResponse(req, res, plainResponse(500, 'Internal Server Error'), null, log).catch(() => res.destroy())
+			else await writeResponse(req, res, plainResponse(500, 'Internal Server Error'), null, log, LINGER_BYTES).catch(() => res.destroy())
 		}
 	}
 }
@@ -186,6 +188,7 @@ async function writeResponse(
 	response: Response,
 	body: RequestBody | null,
 	log: (message: string, error: unknown) => void,
+	lingerBytes: number,
 ) {
 	if (res.destroyed) {
 		discard(response)
@@ -200,14 +203,14 @@ async function writeResponse(
 		discard(response)
 		if (res.headersSent) return void res.destroy()
 		res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-		finishRequest(req, res, body)
+		finishRequest(req, res, body, lingerBytes)
 		res.end('Internal Server Error\n')
 		return
 	}
 	const noBody = req.method === 'HEAD' || response.status === 204 || response.status === 304
 	if (!response.body || noBody) {
 		discard(response)
-		finishRequest(req, res, body)
+		finishRequest(req, res, body, lingerBytes)
 		res.end()
 		return
 	}
@@ -230,12 +233,12 @@ async function writeResponse(
 		res.off('close', stop)
 	}
 	if (res.destroyed) return void body?.release()
-	finishRequest(req, res, body)
+	finishRequest(req, res, body, lingerBytes)
 	res.end()
 }
 
-/** The response is complete: what is left of the body lingers (LINGER_BYTES, LINGER_MS), then the connection closes. */
-function finishRequest(req: IncomingMessage, res: ServerResponse, body: RequestBody | null) {
+/** The response is complete: what is left of the body is read up to lingerBytes (LINGER_MS idle at most), then the connection closes. */
+function finishRequest(req: IncomingMessage, res: ServerResponse, body: RequestBody | null, lingerBytes: number) {
 	body?.release()
 	if (req.complete || req.destroyed) return
 	let discarded = 0
@@ -247,7 +250,8 @@ function finishRequest(req: IncomingMessage, res: ServerResponse, body: RequestB
 	timer.unref()
 	req.on('data', (chunk: Buffer) => {
 		discarded += chunk.byteLength
-		if (discarded > LINGER_BYTES) req.pause()
+		if (discarded > lingerBytes) req.pause()
+		else timer.refresh()
 	})
 	req.once('end', () => clearTimeout(timer))
 	req.once('close', () => clearTimeout(timer))
