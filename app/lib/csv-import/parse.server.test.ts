@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import csvImportTexts from '#app/i18n/locales/en/csv-import.ts'
 import { guessColumnMapping } from './columns.ts'
-import { UploadTooLarge as CsvUploadTooLarge, MULTIPART_ALLOWANCE_BYTES, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
+import { UploadTooLarge, MULTIPART_ALLOWANCE_BYTES, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
 import {
 	detectDelimiter,
 	MAX_CSV_BYTES,
@@ -361,7 +361,7 @@ describe('readBoundedFormData', () => {
 			// @ts-expect-error Node's fetch needs duplex for a streamed body
 			duplex: 'half',
 		})
-		await expect(readBoundedFormData(request, MAX_CSV_BYTES)).rejects.toBeInstanceOf(CsvUploadTooLarge)
+		await expect(readBoundedFormData(request, MAX_CSV_BYTES)).rejects.toBeInstanceOf(UploadTooLarge)
 		expect(pulled).toBe(false)
 	})
 
@@ -384,7 +384,7 @@ describe('readBoundedFormData', () => {
 			// @ts-expect-error Node's fetch needs duplex for a streamed body
 			duplex: 'half',
 		})
-		await expect(readBoundedFormData(request, 1_000_000)).rejects.toBeInstanceOf(CsvUploadTooLarge)
+		await expect(readBoundedFormData(request, 1_000_000)).rejects.toBeInstanceOf(UploadTooLarge)
 		expect(sent).toBeLessThan(1_000_000 + MULTIPART_ALLOWANCE_BYTES + 4 * chunk)
 	})
 })

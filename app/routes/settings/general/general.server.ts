@@ -6,7 +6,7 @@ import { deleteCompanyLogo, listCountries, LOGO_ERROR, updateCompanySettings, up
 import { GatewayError } from '#app/gateway/errors.ts'
 import { REGISTRATION_ERROR } from '#app/gateway/registration.server.ts'
 import { LANGUAGES } from '#app/i18n/config.ts'
-import { UploadTooLarge as CsvUploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
+import { UploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { isGatewayCode, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { COMPANY_CONSTRAINT, GENERAL_SETTINGS_PATH, INTENT, MAX_LOGO_BYTES } from './company-url.ts'
@@ -74,7 +74,7 @@ export async function companyAction(viewer: Viewer, request: Request) {
 	try {
 		formData = await readBoundedFormData(request, MAX_LOGO_BYTES)
 	} catch (error) {
-		if (!(error instanceof CsvUploadTooLarge)) throw error
+		if (!(error instanceof UploadTooLarge)) throw error
 		return reply({ intent: INTENT.save, result: { status: 'error', error: { logo: ['settingsGeneral:errors.logoSize'] } } }, 413)
 	}
 	const intent = String(formData.get('intent') ?? '')

@@ -5,7 +5,7 @@ import { GatewayError } from '#app/gateway/errors.ts'
 import { createAnnualTrainingCampaign } from '#app/gateway/training.server.ts'
 import { bulkInviteUsers, listAllNamed, resetInviteTemplate, saveInviteTemplate } from '#app/gateway/users.server.ts'
 import { CSV_COLUMNS, guessColumnMapping, type ColumnMapping } from '#app/lib/csv-import/columns.ts'
-import { UploadTooLarge as CsvUploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
+import { UploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
 import { MAX_CSV_BYTES, readUsersCsv } from '#app/lib/csv-import/parse.server.ts'
 import { mapCsvRows } from '#app/lib/csv-import/validate.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
@@ -56,7 +56,7 @@ export async function addUsersAction(viewer: Viewer, request: Request, url: URL)
 		// Every post is bounded (the CSV upload is the large one) before it is read.
 		formData = await readBoundedFormData(request, MAX_CSV_BYTES)
 	} catch (error) {
-		if (!(error instanceof CsvUploadTooLarge)) throw error
+		if (!(error instanceof UploadTooLarge)) throw error
 		// The body was refused unread: no fields, so answer as a page would (the drawer shows the message).
 		return fail({ ...context, draft: context.draft?.flow === 'csv' ? context.draft : null, draftId: context.draft?.flow === 'csv' ? draftId : null }, 'csv', 0, {
 			step: 'csvUpload',
