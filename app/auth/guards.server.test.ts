@@ -1,13 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { requireGuest, requireViewer } from './guards.server.ts'
 import { authTypeCookie, commitSession, companyAccessStorage, getSession, sessionStorage } from './session.server.ts'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 async function signedInCookie(extra = '') {
 	const session = await sessionStorage().getSession()

@@ -1,16 +1,12 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { authUser, billingHandlers, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
 import { commitSession, companyAccessStorage, sessionStorage } from '#app/auth/session.server.ts'
 import { flattenNavigation } from '#app/auth/visibility.ts'
 import type { CompanyView, SubscriptionRecord } from '#app/gateway/company.server.ts'
 import type { AuthUser } from '#app/gateway/user.server.ts'
 import { loader } from './layout.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 async function cookie(options: { accessTo?: string; extra?: string } = {}) {
 	const session = await sessionStorage().getSession()

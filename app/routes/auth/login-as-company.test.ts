@@ -1,14 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { commitSession, companyAccessStorage, sessionStorage } from '#app/auth/session.server.ts'
 import { handleEntryTokens } from '#app/auth/sign-in.server.ts'
 import { action, loader } from './login-as-company.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 async function partnerCookie() {
 	const session = await sessionStorage().getSession()

@@ -1,12 +1,8 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { authUser, companyView, GATEWAY, gatewayError, server, signInHandlers } from '#tests/mocks/gateway.ts'
 import { getSession } from '#app/auth/session.server.ts'
 import { loginAction } from './login.server.ts'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 let address = 0
 function loginRequest(fields: Record<string, string>, cookie?: string) {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { commitSession, companyAccessStorage, getSession, sessionStorage } from '#app/auth/session.server.ts'
 import type { CompanyView } from '#app/gateway/company.server.ts'
@@ -10,12 +10,7 @@ import { loader as accessForResellerLoader } from '#app/routes/partnership/acces
 import { DASHBOARD_STATE } from './dashboard-state.ts'
 import { action, loader } from './get-started.tsx'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	vi.useRealTimers()
-})
-afterAll(() => server.close())
+afterEach(() => vi.useRealTimers())
 
 async function cookieFor(userId = 'usr_admin', companyId = 'cmp_acme', role = 'admin') {
 	const session = await sessionStorage().getSession()

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
 import {
 	authUser,
@@ -13,14 +13,6 @@ import {
 } from '#tests/mocks/gateway.ts'
 import { portalAddress } from './billing.server.ts'
 import { action, loader } from './billing.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const signedIn: Record<string, string> = {}
 beforeAll(async () => {

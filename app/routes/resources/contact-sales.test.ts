@@ -1,17 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
 import en from '#app/i18n/locales/en/help.ts'
 import { action, loader } from './contact-sales.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const CONTACT_US_BUY = `${GATEWAY}/api/v1/user/:companyId/contact_us_buy`
 const SALES_QUOTE = `${GATEWAY}/marketing/api/v1/company/:companyId/sales_quote`

@@ -1,15 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { authUser, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
 import { commitSession, sessionStorage } from '#app/auth/session.server.ts'
 import type { AuthUser } from '#app/gateway/user.server.ts'
 import type { Notification } from '#app/gateway/notifications.server.ts'
 import { action, loader } from './notifications.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 async function signedInCookie() {
 	const session = await sessionStorage().getSession()

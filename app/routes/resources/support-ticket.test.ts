@@ -1,18 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
 import { SUPPORT_CATEGORIES } from '#app/gateway/support.server.ts'
 import en from '#app/i18n/locales/en/help.ts'
 import { action, loader } from './support-ticket.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const TICKETS = `${GATEWAY}/api/v1/support/company/:companyId/tickets`
 

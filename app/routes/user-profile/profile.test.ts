@@ -1,18 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { flashToast, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
 import type { UserProfile, UserTask } from '#app/gateway/users.server.ts'
 import en from '#app/i18n/locales/en/profile.ts'
 import { action, loader } from './profile.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const COMPANY = `${GATEWAY}/customers/api/v1/company/:companyId`
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import {
 	flashToast,
@@ -12,14 +12,6 @@ import {
 import en from '#app/i18n/locales/en/users.ts'
 import { action, loader } from './all-users.tsx'
 import { COMPANY, directoryReplies, userRow } from './test-fixtures.ts'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const REMINDER = `${GATEWAY}/users/company/:companyId/reminders/manual`
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { authUser, gatewayError, server } from '#tests/mocks/gateway.ts'
 import {
 	flashToast,
@@ -11,14 +11,6 @@ import {
 } from '#app/components/shell/help/route-test-utils.ts'
 import { action, loader } from './assigned-users.tsx'
 import { COMPANY, directoryReplies, namedItem, pageInfo, userRow } from './test-fixtures.ts'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 let cookie = ''
 beforeAll(async () => {

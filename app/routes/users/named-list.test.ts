@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { authUser, gatewayError, server } from '#tests/mocks/gateway.ts'
 import {
 	flashToast,
@@ -13,14 +13,6 @@ import en from '#app/i18n/locales/en/users.ts'
 import * as departments from './departments.tsx'
 import * as groups from './groups.tsx'
 import { COMPANY, namedItem, pageInfo } from './test-fixtures.ts'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const signedIn: Record<string, string> = {}
 beforeAll(async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ReminderPayload } from '#app/gateway/users.server.ts'
 import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
 
 let t: TestGateway
@@ -15,7 +14,8 @@ const C = SEED.companies
 const availabilityPath = (companyId: string) => `/users/company/${companyId}/reminders/manual/users_not_started/tasks_availability`
 const manualPath = (companyId: string) => `/users/company/${companyId}/reminders/manual`
 
-const selection = (overrides: Partial<ReminderPayload> = {}) => ({
+// Request bodies in the shape the console sends (its ReminderPayload); overrides replace any field.
+const selection = (overrides: Record<string, unknown> = {}) => ({
 	isAllUsersSelected: false,
 	userIds: [] as string[],
 	searchText: '',
@@ -24,7 +24,7 @@ const selection = (overrides: Partial<ReminderPayload> = {}) => ({
 	filters: { roles: [], statuses: [] },
 	...overrides,
 })
-const reminder = (overrides: Partial<ReminderPayload> = {}): ReminderPayload => ({
+const reminder = (overrides: Record<string, unknown> = {}) => ({
 	includeGaming: false,
 	includeVideoTraining: true,
 	includePolicies: false,

@@ -1,15 +1,8 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { authUser, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import { loadShellOverlays } from './overlays.server.ts'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const viewer: Viewer = { token: 't', user: authUser(), company: companyView(), companyAccess: null }
 const at = (path: string) => new URL(`http://localhost:3000${path}`)

@@ -1,17 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { billingHandlers, companyView, authUser, GATEWAY, server } from '#tests/mocks/gateway.ts'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import type { CompanyView, TrialStatus } from '#app/gateway/company.server.ts'
 import type { DirectPurchaseData, UpgradeDialogData } from './overlay-data.ts'
 import { loadPlanOverlays } from './overlays.server.ts'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const base = companyView()
 function viewerOf(s: { parent?: string; integration?: string; hasBoost?: boolean; trial?: TrialStatus; enabled?: number } = {}): Viewer {

@@ -1,18 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { authUser, companyView, GATEWAY, gatewayError, server, trainingHandlers } from '#tests/mocks/gateway.ts'
 import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import { loadAddUsersDrawer } from './drawer.server.ts'
 import { action } from './route.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const COMPANY = `${GATEWAY}/customers/api/v1/company/:companyId`
 const TEMPLATES = {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
 	BankDetailsSchema,
 	InvoiceListSchema,
@@ -24,13 +24,10 @@ import { TEST_BANK_DETAILS, billingHandlers, gatewayError, invoice, server, subs
 let t: TestGateway
 const tokens: Record<string, string> = {}
 beforeAll(async () => {
-	server.listen({ onUnhandledRequest: 'error' })
 	t = await createTestGateway()
 	for (const key of ['acmeAdmin', 'globexAdmin'] as const) tokens[key] = await t.signIn(SEED.users[key].email)
 })
-afterEach(() => server.resetHandlers())
 afterAll(async () => {
-	server.close()
 	await t.close()
 })
 

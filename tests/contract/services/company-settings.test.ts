@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CompanySettingsSchema, LogoReplySchema } from '#app/gateway/company-settings.server.ts'
 import { CompanyViewSchema } from '#app/gateway/company.server.ts'
 import { CONSOLE_URL, GATEWAY_BASE, SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
-import { MAX_LOGO_BYTES, isLogoUploadPath, sniffImageType } from './company-settings.ts'
+import { MAX_LOGO_BYTES, isLogoUploadPath, sniffImageType } from '#server/gateway/services/company-settings.ts'
 
 // Company settings (spec 1 §3 Company; the paths are the reference gateway's): the settings the
 // company view returns afterwards, validation in the spec's words, another company refused, and

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SUPPORT_CATEGORIES as CONSOLE_SUPPORT_CATEGORIES, SupportTicketReplySchema } from '#app/gateway/support.server.ts'
 import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
-import { SUPPORT_CATEGORIES } from './support.ts'
+import { SUPPORT_CATEGORIES } from '#server/gateway/services/support.ts'
 
 let t: TestGateway
 let acme: string

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { getNotifications, markSuspendedCampaignsShown } from '#app/gateway/notifications.server.ts'
 import { confirmParentAccess } from '#app/gateway/partnership.server.ts'
 import { contactUsBuy, submitSalesQuote } from '#app/gateway/sales.server.ts'
@@ -31,6 +31,7 @@ import {
 	unassignUsers,
 	updateUser,
 } from '#app/gateway/users.server.ts'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import {
 	contactSalesHandlers,
 	gatewayError,
@@ -47,10 +48,6 @@ import {
 
 // The msw doubles of tests/mocks/gateway.ts for the shell's calls: their replies pass the console's
 // schemas and they record what the console sent, as route tests rely on.
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 describe('msw doubles of the shell calls', () => {
 	test('support ticket and contact sales record the bodies and reply like the reference gateway', async () => {
@@ -175,6 +172,8 @@ describe('msw doubles of the users calls', () => {
 
 		const failing = usersHandlers({ replies: { listUsers: () => gatewayError(500, 'internal_error', 'Something went wrong') } })
 		server.use(...failing.handlers)
+		const logged = expectConsoleError()
 		await expect(listUsers('t', 'cmp_acme', query)).rejects.toMatchObject({ status: 500 })
+		expect(logged.join(' ')).toContain('→ 500')
 	})
 })

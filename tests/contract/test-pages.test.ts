@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { checkoutClientReferenceId, createCheckout, createCustomerPortal } from '#app/gateway/billing.server.ts'
 import { getCompanyView } from '#app/gateway/company.server.ts'
 import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
-import { CONSOLE_URL, DEMO_PASSWORD, SEED, type TestGateway, createTestGateway, useConsoleGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
-import { bootstrapFirstStaff, createFirstStaff } from './bootstrap.ts'
-import { parseGatewayRunConfig } from './config.ts'
-import { openGatewayDatabase } from './db/open.ts'
-import { checkoutSessions, users } from './db/schema.ts'
+import { CONSOLE_URL, DEMO_PASSWORD, SEED, type TestGateway, createTestGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
+import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
+import { bootstrapFirstStaff, createFirstStaff } from '#server/gateway/bootstrap.ts'
+import { parseGatewayRunConfig } from '#server/gateway/config.ts'
+import { openGatewayDatabase } from '#server/gateway/db/open.ts'
+import { checkoutSessions, users } from '#server/gateway/db/schema.ts'
 
 // The gateway's production posture (issue 13 item 1): what a stranger can reach on a production
 // start, who reads the mailbox when it is turned on, the first staff account, NUL bytes.

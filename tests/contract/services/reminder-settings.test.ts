@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ReminderSettingsSchema } from '#app/gateway/reminder-settings.server.ts'
-import { createMailer } from '../lib/mailer.ts'
+import { createMailer } from '#server/gateway/lib/mailer.ts'
 import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
-import { DEFAULT_REMINDER_SUBJECT, isReminderDue, nextReminderDay, sendDueReminders } from './reminder-settings.ts'
+import { DEFAULT_REMINDER_SUBJECT, isReminderDue, nextReminderDay, sendDueReminders } from '#server/gateway/services/reminder-settings.ts'
 
 // A fixed clock: Monday 23 November 2026, 09:00 UTC.
 const MONDAY = new Date('2026-11-23T09:00:00Z')

@@ -4,8 +4,8 @@ import { CompanyViewSchema } from '#app/gateway/company.server.ts'
 import { ScimTokenSchema, SsoSettingsSchema } from '#app/gateway/sso.server.ts'
 import { MALFORMED_CERTIFICATE, TEST_IDP_CERTIFICATE } from '#tests/mocks/settings-sso.ts'
 import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
-import { ssoSettings } from '../db/schema.ts'
-import { CERTIFICATE_MESSAGE, SSO_URL_MESSAGE, hashScimToken } from './sso.ts'
+import { ssoSettings } from '#server/gateway/db/schema.ts'
+import { CERTIFICATE_MESSAGE, SSO_URL_MESSAGE, hashScimToken } from '#server/gateway/services/sso.ts'
 
 // Single sign-on settings and SCIM (spec 1 §3 "SSO settings", §7 "SSO"): scope, the providers'
 // rules, companies.sso_type kept in step, enforcement at password sign-in, the SCIM token (a hash

@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { ReminderSettingsSchema } from '#app/gateway/reminder-settings.server.ts'
-import { outbox } from '../db/schema.ts'
+import { outbox } from '#server/gateway/db/schema.ts'
 import type { GatewayDatabase } from '#server/gateway/db/open.ts'
-import { createMailer } from '../lib/mailer.ts'
+import { createMailer } from '#server/gateway/lib/mailer.ts'
 import { POSTGRES_URL, SEED, type TestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'
-import { sendDueReminders } from './reminder-settings.ts'
+import { sendDueReminders } from '#server/gateway/services/reminder-settings.ts'
 
 // Automatic reminders on a PostgreSQL server (TEST_DATABASE_URL): migration 0009, and a round that
 // several gateway instances run at the same moment goes out once (a connection pool, not PGlite's one session).

@@ -1,7 +1,8 @@
 import http from 'node:http'
+import { http as msw, passthrough } from 'msw'
 import type { AddressInfo } from 'node:net'
 import { createRequestListener } from '#server/http/request-listener.ts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { getCompanyView, getSubscriptions } from '#app/gateway/company.server.ts'
 import { hasErrorCode, isDisabledCompanyError, isGatewayError, isSessionEndingError } from '#app/gateway/errors.ts'
 import { mfaLogin, sendMfaCode, setMfaEnabled, verifyMfaPassword } from '#app/gateway/mfa.server.ts'
@@ -19,7 +20,9 @@ import { createAnnualTrainingCampaign, getStartTrainingData } from '#app/gateway
 import { answerSurvey, getSurvey } from '#app/gateway/surveys.server.ts'
 import * as user from '#app/gateway/user.server.ts'
 import { getBrandingByDomain } from '#app/gateway/white-label.server.ts'
-import { DEMO_PASSWORD, SEED, type TestGateway, linkParam, sixDigitCode, useConsoleGateway } from '#tests/fixtures/gateway.ts'
+import { DEMO_PASSWORD, SEED, type TestGateway, linkParam, sixDigitCode } from '#tests/fixtures/gateway.ts'
+import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
+import { server as gatewayDoubles } from '#tests/mocks/gateway.ts'
 
 // The console's gateway modules (app/gateway) against the reference gateway: every call, its path
 // and its reply schema, in process and over HTTP.
@@ -203,6 +206,8 @@ describe('the console contract over HTTP (GATEWAY_URL)', () => {
 		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 		process.env.GATEWAY_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 	})
+	// The requests go to this real server, past the msw doubles every console test has.
+	beforeEach(() => gatewayDoubles.use(msw.all(`${process.env.GATEWAY_URL}/*`, () => passthrough())))
 	afterAll(async () => {
 		delete process.env.GATEWAY_URL
 		await new Promise((resolve) => server.close(resolve))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SalesQuoteReplySchema } from '#app/gateway/sales.server.ts'
 import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
-import { SALES_TEAM_EMAIL } from './sales.ts'
+import { SALES_TEAM_EMAIL } from '#server/gateway/services/sales.ts'
 
 let t: TestGateway
 let acme: string

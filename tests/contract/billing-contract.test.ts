@@ -25,7 +25,8 @@ import { INVOICE_STATUSES } from '#server/gateway/billing/fulfillment.ts'
 import { PAYMENT_METHODS } from '#server/gateway/billing/payment-provider.ts'
 import { MAX_SEATS_PER_PURCHASE, NOT_BOOSTED_SEAT_CAP, PARTNER_MIN_SEATS, SEAT_STEP as GATEWAY_SEAT_STEP } from '#server/gateway/billing/pricing.ts'
 import { INVOICE_ORDER_BY as GATEWAY_INVOICE_ORDER_BY, billingErrors } from '#server/gateway/services/billing.ts'
-import { CONSOLE_URL, SEED, type TestGateway, useConsoleGateway } from '#tests/fixtures/gateway.ts'
+import { CONSOLE_URL, SEED, type TestGateway } from '#tests/fixtures/gateway.ts'
+import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
 
 // The console's billing contract (app/gateway/billing.server.ts) against the reference gateway: every
 // call through the console's own client, its path and its reply schema, and the shared constants.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { BankDetailsSchema, InvoiceListSchema, PricingSchema, TrialStartedSchema } from '#app/gateway/billing.server.ts'
 import { CompanyViewSchema, SubscriptionRecordsSchema } from '#app/gateway/company.server.ts'
 import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
-import { TRIAL_DAYS } from './billing.ts'
+import { TRIAL_DAYS } from '#server/gateway/services/billing.ts'
 
 // Licensing and billing calls (spec 1 §7 "Billing and company"): scope, validation with the spec's
 // messages, the trial once, the plan type, invoices and bank details. The checkout page's flow is in
