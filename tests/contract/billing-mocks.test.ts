@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
 	BankDetailsSchema,
 	InvoiceListSchema,
@@ -15,21 +15,13 @@ import {
 	startTrial,
 } from '#app/gateway/billing.server.ts'
 import { isGatewayError } from '#app/gateway/errors.ts'
-import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 import { TEST_BANK_DETAILS, billingHandlers, gatewayError, invoice, server, subscriptionRecord } from '#tests/mocks/gateway.ts'
 
 // The msw doubles of the billing calls (tests/mocks/gateway.ts billingHandlers) pass the console's
 // schemas, record what the console sent, and answer in the reference gateway's shapes and messages.
 
-let t: TestGateway
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-	t = await createTestGateway()
-	for (const key of ['acmeAdmin', 'globexAdmin'] as const) tokens[key] = await t.signIn(SEED.users[key].email)
-})
-afterAll(async () => {
-	await t.close()
-})
+const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin'] })
 
 const C = SEED.companies
 const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error)

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { describe, expect, test } from 'vitest'
+import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
-let t: TestGateway
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-	t = await createTestGateway()
-	for (const key of ['acmeAdmin', 'globexAdmin'] as const) tokens[key] = await t.signIn(SEED.users[key].email)
-})
-afterAll(() => t.close())
+const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin'] })
 
 const U = SEED.users
 const C = SEED.companies

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { InvoiceListSchema } from '#app/gateway/billing.server.ts'
 import { CompanyViewSchema, SubscriptionRecordsSchema } from '#app/gateway/company.server.ts'
-import { CONSOLE_URL, SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { CONSOLE_URL, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 // The test-mode payment provider's pages: the checkout (Pay adds the seats once, Cancel adds none) and
 // the customer portal, driven as a browser would through postForm.
 
-let t: TestGateway
 let clock = Date.now()
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-	t = await createTestGateway({ now: () => new Date(clock) })
-	for (const key of ['acmeAdmin', 'globexAdmin', 'initechAdmin'] as const) tokens[key] = await t.signIn(SEED.users[key].email)
-})
-afterAll(() => t.close())
+const { t, tokens } = useTestGateway({ config: { now: () => new Date(clock) }, signIn: ['acmeAdmin', 'globexAdmin', 'initechAdmin'] })
 
 const C = SEED.companies
 const HOUR = 60 * 60 * 1000

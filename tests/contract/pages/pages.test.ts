@@ -1,14 +1,10 @@
 import net from 'node:net'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { SsoCustomTokenSchema, SsoLinkSchema, AuthUserSchema } from '#app/gateway/user.server.ts'
 import { createTokens } from '#server/gateway/lib/tokens.ts'
-import { DEMO_PASSWORD, SEED, TEST_SECRET, type TestGateway, createTestGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
+import { DEMO_PASSWORD, SEED, TEST_SECRET, wrapGateway, useTestGateway } from '#tests/fixtures/gateway.ts'
 
-let t: TestGateway
-beforeAll(async () => {
-	t = await createTestGateway()
-})
-afterAll(() => t.close())
+const { t } = useTestGateway()
 
 const U = SEED.users
 const C = SEED.companies

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { BankDetailsSchema, InvoiceListSchema, PricingSchema, TrialStartedSchema } from '#app/gateway/billing.server.ts'
 import { CompanyViewSchema, SubscriptionRecordsSchema } from '#app/gateway/company.server.ts'
-import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 import { TRIAL_DAYS } from '#server/gateway/services/billing.ts'
 
 // Licensing and billing calls (spec 1 §7 "Billing and company"): scope, validation with the spec's
 // messages, the trial once, the plan type, invoices and bank details. The checkout page's flow is in
 // pages/checkout.test.ts.
 
-let t: TestGateway
-const tokens: Record<string, string> = {}
 const SIGN_INS = ['acmeAdmin', 'acmeLearner', 'globexAdmin', 'initechAdmin', 'fabrikamAdmin', 'contosoAdmin', 'northwindPartner', 'support', 'coalitionAdmin', 'acronisAdmin', 'wingtipAdmin'] as const
-beforeAll(async () => {
-	t = await createTestGateway()
-	for (const key of SIGN_INS) tokens[key] = await t.signIn(SEED.users[key].email)
-})
-afterAll(() => t.close())
+const { t, tokens } = useTestGateway({ signIn: SIGN_INS })
 
 const C = SEED.companies
 const DAY = 24 * 60 * 60 * 1000

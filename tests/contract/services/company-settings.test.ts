@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { CompanySettingsSchema, LogoReplySchema } from '#app/gateway/company-settings.server.ts'
 import { CompanyViewSchema } from '#app/gateway/company.server.ts'
-import { CONSOLE_URL, GATEWAY_BASE, SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { CONSOLE_URL, GATEWAY_BASE, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 import { MAX_LOGO_BYTES, isLogoUploadPath, sniffImageType } from '#server/gateway/services/company-settings.ts'
 
 // Company settings (spec 1 §3 Company; the paths are the reference gateway's): the settings the
 // company view returns afterwards, validation in the spec's words, another company refused, and
 // the logo stored, served and removed. The same calls on PostgreSQL: company-settings-postgres.test.ts.
 
-let t: TestGateway
-const tokens: Record<string, string> = {}
 const SIGN_INS = ['acmeAdmin', 'acmeLearner', 'globexAdmin', 'northwindPartner', 'support'] as const
-beforeAll(async () => {
-	t = await createTestGateway()
-	for (const key of SIGN_INS) tokens[key] = await t.signIn(SEED.users[key].email)
-})
-afterAll(() => t.close())
+const { t, tokens } = useTestGateway({ signIn: SIGN_INS })
 
 const C = SEED.companies
 

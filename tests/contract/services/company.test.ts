@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm'
 import * as schema from '#server/gateway/db/schema.ts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { CompanyViewSchema, SubscriptionRecordsSchema } from '#app/gateway/company.server.ts'
 import { NotificationsSchema } from '#app/gateway/notifications.server.ts'
 import { CompanyCustomTokenSchema } from '#app/gateway/partnership.server.ts'
 import { SurveyReplySchema } from '#app/gateway/surveys.server.ts'
 import { AuthUserSchema } from '#app/gateway/user.server.ts'
 import { BrandingSchema } from '#app/gateway/white-label.server.ts'
-import { DEMO_PASSWORD, SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { DEMO_PASSWORD, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
-let t: TestGateway
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-	t = await createTestGateway()
-	for (const key of ['acmeAdmin', 'globexAdmin', 'northwindPartner', 'support', 'umbrellaAdmin', 'tailspinAdmin', 'initechAdmin'] as const) {
-		tokens[key] = await t.signIn(SEED.users[key].email)
-	}
-})
-afterAll(() => t.close())
+const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin', 'northwindPartner', 'support', 'umbrellaAdmin', 'tailspinAdmin', 'initechAdmin'] })
 
 const U = SEED.users
 const C = SEED.companies

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm'
 import * as schema from '#server/gateway/db/schema.ts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { NAME_TAKEN, NamedListItemSchema, NamedListSchema, PageInfoSchema, UserListSchema, UserRowSchema } from '#app/gateway/users.server.ts'
-import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 import { z } from 'zod'
 
-let t: TestGateway
-const tokens: Record<string, string> = {}
+const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin'] })
 beforeAll(async () => {
-	t = await createTestGateway()
-	for (const key of ['acmeAdmin', 'globexAdmin'] as const) tokens[key] = await t.signIn(SEED.users[key].email)
 	// A learner's token: the directory is for admins only.
 	tokens.learner = await t.signIn(SEED.users.acmeLearner.email)
 })
-afterAll(() => t.close())
 
 const U = SEED.users
 const C = SEED.companies

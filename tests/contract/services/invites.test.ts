@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { EMAILS_IN_USE, InviteTemplatesSchema, UserListSchema } from '#app/gateway/users.server.ts'
 import { MAX_INVITES } from '#app/lib/directory-rules.ts'
-import { SEED, type TestGateway, createTestGateway, linkParam } from '#tests/fixtures/gateway.ts'
+import { SEED, linkParam, useTestGateway } from '#tests/fixtures/gateway.ts'
 import { BULK_INVITE_BODY_LIMIT_BYTES } from '#server/gateway/services/invites.ts'
 
-let t: TestGateway
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-	t = await createTestGateway()
-	for (const key of ['acmeAdmin', 'globexAdmin'] as const) tokens[key] = await t.signIn(SEED.users[key].email)
-})
-afterAll(() => t.close())
+const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin'] })
 
 const U = SEED.users
 const C = SEED.companies

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MfaLoginSchema, MfaSendCodeSchema, MfaToggleSchema, MfaVerifyPasswordSchema } from '#app/gateway/mfa.server.ts'
 import { AuthUserSchema, LoginValidationSchema } from '#app/gateway/user.server.ts'
-import { DEMO_PASSWORD, SEED, type TestGateway, createTestGateway, sixDigitCode } from '#tests/fixtures/gateway.ts'
+import { DEMO_PASSWORD, SEED, type TestGateway, sixDigitCode, useTestGateway } from '#tests/fixtures/gateway.ts'
 
-let t: TestGateway
-beforeAll(async () => {
-	t = await createTestGateway()
-})
-afterAll(() => t.close())
+const { t } = useTestGateway()
 
 const U = SEED.users
 const C = SEED.companies

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { NotificationsSchema } from '#app/gateway/notifications.server.ts'
 import { AuthUserSchema } from '#app/gateway/user.server.ts'
-import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
-let t: TestGateway
-beforeAll(async () => {
-	t = await createTestGateway()
-})
-afterAll(() => t.close())
+const { t } = useTestGateway()
 
 const U = SEED.users
 const C = SEED.companies

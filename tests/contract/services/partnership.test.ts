@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { CompanyViewSchema } from '#app/gateway/company.server.ts'
-import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
-let t: TestGateway
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-	t = await createTestGateway()
-	for (const key of ['fabrikamAdmin', 'contosoAdmin', 'acmeAdmin', 'northwindPartner', 'support'] as const) {
-		tokens[key] = await t.signIn(SEED.users[key].email)
-	}
-})
-afterAll(() => t.close())
+const { t, tokens } = useTestGateway({ signIn: ['fabrikamAdmin', 'contosoAdmin', 'acmeAdmin', 'northwindPartner', 'support'] })
 
 const C = SEED.companies
 const path = (companyId: string) => `/partnership/api/v1/company/${companyId}/access_status`

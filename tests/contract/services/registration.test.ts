@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { CompanyViewSchema } from '#app/gateway/company.server.ts'
 import { CountriesSchema, RegisterReplySchema } from '#app/gateway/registration.server.ts'
 import { AuthUserSchema } from '#app/gateway/user.server.ts'
-import { SEED, type TestGateway, createTestGateway, linkParam } from '#tests/fixtures/gateway.ts'
+import { SEED, linkParam, useTestGateway } from '#tests/fixtures/gateway.ts'
 
-let t: TestGateway
-beforeAll(async () => {
-	t = await createTestGateway()
-})
-afterAll(() => t.close())
+const { t } = useTestGateway()
 
 const form = (overrides: Record<string, unknown> = {}) => ({
 	email: 'founder@newco.test',

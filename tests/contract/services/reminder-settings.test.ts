@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { ReminderSettingsSchema } from '#app/gateway/reminder-settings.server.ts'
 import { createMailer } from '#server/gateway/lib/mailer.ts'
-import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 import { DEFAULT_REMINDER_SUBJECT, isReminderDue, nextReminderDay, sendDueReminders } from '#server/gateway/services/reminder-settings.ts'
 
 // A fixed clock: Monday 23 November 2026, 09:00 UTC.
 const MONDAY = new Date('2026-11-23T09:00:00Z')
 const DAY = 24 * 60 * 60 * 1000
 const clock = MONDAY
-let t: TestGateway
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-	t = await createTestGateway({ now: () => clock })
-	for (const key of ['acmeAdmin', 'globexAdmin', 'acmeLearner'] as const) {
-		tokens[key] = await t.signIn(SEED.users[key].email).catch(() => '')
-	}
-})
-afterAll(() => t.close())
+const { t, tokens } = useTestGateway({ config: { now: () => clock }, signIn: ['acmeAdmin', 'globexAdmin', 'acmeLearner'] })
 
 const C = SEED.companies
 const settingsPath = (companyId: string) => `/users/company/${companyId}/reminders/automatic`

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
 	AuthUserSchema,
 	LoginValidationSchema,
@@ -6,13 +6,9 @@ import {
 	MagicLinkVerificationSchema,
 	SignInSchema,
 } from '#app/gateway/user.server.ts'
-import { DEMO_PASSWORD, SEED, type TestGateway, countStatements, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { DEMO_PASSWORD, SEED, countStatements, useTestGateway } from '#tests/fixtures/gateway.ts'
 
-let t: TestGateway
-beforeAll(async () => {
-	t = await createTestGateway()
-})
-afterAll(() => t.close())
+const { t } = useTestGateway()
 
 const U = SEED.users
 const C = SEED.companies

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { CompanyViewSchema } from '#app/gateway/company.server.ts'
 import { ScimTokenSchema, SsoSettingsSchema } from '#app/gateway/sso.server.ts'
 import { MALFORMED_CERTIFICATE, TEST_IDP_CERTIFICATE } from '#tests/mocks/settings-sso.ts'
-import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 import { ssoSettings } from '#server/gateway/db/schema.ts'
 import { CERTIFICATE_MESSAGE, SSO_URL_MESSAGE, hashScimToken } from '#server/gateway/services/sso.ts'
 
@@ -11,14 +11,8 @@ import { CERTIFICATE_MESSAGE, SSO_URL_MESSAGE, hashScimToken } from '#server/gat
 // rules, companies.sso_type kept in step, enforcement at password sign-in, the SCIM token (a hash
 // kept, shown once) and the minimal SCIM Users endpoint.
 
-let t: TestGateway
-const tokens: Record<string, string> = {}
 const SIGN_INS = ['acmeAdmin', 'acmeLearner', 'globexAdmin', 'initechAdmin', 'fabrikamAdmin', 'northwindPartner', 'support'] as const
-beforeAll(async () => {
-	t = await createTestGateway()
-	for (const key of SIGN_INS) tokens[key] = await t.signIn(SEED.users[key].email)
-})
-afterAll(() => t.close())
+const { t, tokens } = useTestGateway({ signIn: SIGN_INS })
 
 const C = SEED.companies
 

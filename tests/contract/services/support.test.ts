@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { SUPPORT_CATEGORIES as CONSOLE_SUPPORT_CATEGORIES, SupportTicketReplySchema } from '#app/gateway/support.server.ts'
-import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 import { SUPPORT_CATEGORIES } from '#server/gateway/services/support.ts'
 
-let t: TestGateway
-let acme: string
-beforeAll(async () => {
-	t = await createTestGateway()
-	acme = await t.signIn(SEED.users.acmeAdmin.email)
-})
-afterAll(() => t.close())
+const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin'] })
 
 const C = SEED.companies
 const ticket = (overrides: Record<string, unknown> = {}) => ({
@@ -29,7 +23,7 @@ describe('support tickets', () => {
 	})
 
 	test('a ticket is recorded and acknowledged by email to the given address', async () => {
-		const reply = await file(acme, C.acme, ticket())
+		const reply = await file(tokens.acmeAdmin, C.acme, ticket())
 		expect(reply.status).toBe(201)
 		const { ticketId } = SupportTicketReplySchema.parse(reply.body)
 		const email = await t.latestEmail('ada.reply@acme.test')
@@ -39,14 +33,14 @@ describe('support tickets', () => {
 		expect(email!.text).toContain('Category: Technical issue')
 		expect(email!.text).toContain('> The CSV import stops at row 12.\n> It says the department is unknown.')
 		// Each ticket has its own id; the tracking token is optional.
-		const second = await file(acme, C.acme, ticket({ category: 'billing', trackingToken: null }))
+		const second = await file(tokens.acmeAdmin, C.acme, ticket({ category: 'billing', trackingToken: null }))
 		expect(second.status).toBe(201)
 		expect(second.body.ticketId).not.toBe(ticketId)
 		expect((await t.latestEmail('ada.reply@acme.test'))!.subject).toBe('We received your support request (Billing and licensing)')
 	})
 
 	test('missing or invalid fields are a 422 with the form messages', async () => {
-		const reply = await file(acme, C.acme, ticket({ email: 'not-an-email', description: '  ', category: 'complaints' }))
+		const reply = await file(tokens.acmeAdmin, C.acme, ticket({ email: 'not-an-email', description: '  ', category: 'complaints' }))
 		expect(reply.status).toBe(422)
 		expect(reply.body.code).toBe('validation_error')
 		expect(reply.body.validationResults).toEqual(
@@ -56,7 +50,7 @@ describe('support tickets', () => {
 				{ field: 'category', message: 'Please select a category' },
 			]),
 		)
-		const empty = await file(acme, C.acme, { source: 'ADMIN' })
+		const empty = await file(tokens.acmeAdmin, C.acme, { source: 'ADMIN' })
 		expect(empty.body.validationResults).toEqual(
 			expect.arrayContaining([
 				{ field: 'email', message: 'Please enter Email' },
@@ -64,12 +58,12 @@ describe('support tickets', () => {
 				{ field: 'category', message: 'Please select a category' },
 			]),
 		)
-		expect((await file(acme, C.acme, ticket({ source: 'LEARNER' }))).body.validationResults[0].field).toBe('source')
+		expect((await file(tokens.acmeAdmin, C.acme, ticket({ source: 'LEARNER' }))).body.validationResults[0].field).toBe('source')
 		expect(await t.latestEmail('not-an-email')).toBeNull()
 	})
 
 	test("another company's id is refused, and so is a caller without a session", async () => {
-		const reply = await file(acme, C.globex, ticket({ email: 'spoof@globex.test' }))
+		const reply = await file(tokens.acmeAdmin, C.globex, ticket({ email: 'spoof@globex.test' }))
 		expect(reply.status).toBe(403)
 		expect(reply.body.code).toBe('company_not_accessible')
 		expect(await t.latestEmail('spoof@globex.test')).toBeNull()

@@ -1,29 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { CompanyViewSchema } from '#app/gateway/company.server.ts'
 import { StartTrainingDataSchema, TrainingCampaignCreatedSchema } from '#app/gateway/training.server.ts'
 import { dashboardInputs, dashboardState } from '#app/routes/home/dashboard-state.ts'
-import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
-let t: TestGateway
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-	t = await createTestGateway()
-	for (const key of [
-		'acmeAdmin',
-		'globexAdmin',
-		'initechAdmin',
-		'fabrikamAdmin',
-		'contosoAdmin',
-		'wingtipAdmin',
-		'coalitionAdmin',
-		'acronisAdmin',
-		'northwindPartner',
-		'umbrellaAdmin',
-	] as const) {
-		tokens[key] = await t.signIn(SEED.users[key].email)
-	}
-})
-afterAll(() => t.close())
+const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin', 'initechAdmin', 'fabrikamAdmin', 'contosoAdmin', 'wingtipAdmin', 'coalitionAdmin', 'acronisAdmin', 'northwindPartner', 'umbrellaAdmin'] })
 
 const U = SEED.users
 const C = SEED.companies

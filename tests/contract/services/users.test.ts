@@ -1,18 +1,10 @@
 import { and, count, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { UserListSchema, UserProfileSchema, UserTaskListSchema } from '#app/gateway/users.server.ts'
 import * as schema from '#server/gateway/db/schema.ts'
-import { SEED, type TestGateway, countStatements, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { SEED, countStatements, useTestGateway } from '#tests/fixtures/gateway.ts'
 
-let t: TestGateway
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-	t = await createTestGateway()
-	for (const key of ['acmeAdmin', 'acmeTemp', 'globexAdmin', 'acronisAdmin', 'northwindPartner', 'support'] as const) {
-		tokens[key] = await t.signIn(SEED.users[key].email)
-	}
-})
-afterAll(() => t.close())
+const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'acmeTemp', 'globexAdmin', 'acronisAdmin', 'northwindPartner', 'support'] })
 
 const U = SEED.users
 const C = SEED.companies

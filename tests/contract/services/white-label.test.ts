@@ -1,28 +1,24 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { CompanyViewSchema } from '#app/gateway/company.server.ts'
 import { BrandingSchema, CustomDomainsSchema, CustomSmtpSchema, GraphStatusSchema } from '#app/gateway/white-label.server.ts'
 import { DOMAIN_CONFLICT_MESSAGE, MAIL_DELIVERY_CONFLICT_MESSAGE } from '#app/white-label/custom-domain.ts'
 import { companies } from '#server/gateway/db/schema.ts'
-import { CONSOLE_URL, SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { CONSOLE_URL, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 // White label (spec 1 §7): the host lookup and who may see a brand, custom domains with their DNS
 // proof (the embedded zone of pages/dns.ts), Office Graph API through the consent page
 // (pages/graph.ts) and custom SMTP, never both on (spec 1 §5).
 
-let t: TestGateway
-const tokens: Record<string, string> = {}
 const SIGN_INS = ['acmeAdmin', 'acmeLearner', 'northwindPartner', 'contosoAdmin', 'wingtipAdmin', 'support'] as const
 const C = SEED.companies
 const base = (companyId: string) => `/white-label/api/v1/company/${companyId}`
 
+const { t, tokens } = useTestGateway({ signIn: SIGN_INS })
 beforeAll(async () => {
-	t = await createTestGateway()
-	for (const key of SIGN_INS) tokens[key] = await t.signIn(SEED.users[key].email)
 	// The seed has one white-label partner; Contoso plays a second one here.
 	await t.database.db.update(companies).set({ hasWhiteLabelAccess: true }).where(eq(companies.id, C.contoso))
 })
-afterAll(() => t.close())
 
 const domains = async (token: string, companyId: string) =>
 	CustomDomainsSchema.parse((await t.call('GET', `${base(companyId)}/custom_domains`, { token })).body).customDomains
