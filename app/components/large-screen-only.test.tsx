@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { LargeScreenOnly } from './large-screen-only.tsx'
-import { WithEnglish } from '#app/components/data-table/testing.tsx'
+import { WithEnglish } from '#tests/fixtures/render.tsx'
 
 test('the feature shows from md up and the spec’s notice below it, by CSS alone', () => {
 	const html = renderToString(

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { DataTable, type DataTableColumn } from './data-table.tsx'
 import { type RowSelectionState } from './row-selection.tsx'
 import { SearchBox } from './search-box.tsx'
-import { currentUrl, renderAt, serverHtmlAt } from './testing.tsx'
+import { currentUrl, renderAt, serverHtmlAt } from '#tests/fixtures/render.tsx'
 import { defineTable, pageOffset, parseTableQuery } from '#app/lib/table-query.ts'
 
 afterEach(cleanup)

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { HEADER_SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx'
-import { currentUrl, renderAt, serverHtmlAt } from './testing.tsx'
+import { currentUrl, renderAt, serverHtmlAt } from '#tests/fixtures/render.tsx'
 
 beforeEach(() => {
 	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })

@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { action } from './change-password.tsx'
 
 const TEMPORARY = 'Temp-Pass-2026!'

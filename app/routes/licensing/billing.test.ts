@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
-import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import {
 	authUser,
 	billingHandlers,

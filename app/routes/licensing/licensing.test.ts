@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { authUser, billingHandlers, companyView, GATEWAY, gatewayError, server, subscriptionRecord } from '#tests/mocks/gateway.ts'
 import { loader } from './licensing.tsx'
 

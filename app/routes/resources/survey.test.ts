@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { SURVEY_RATING_MAX as FORM_MAX, SURVEY_RATING_MIN as FORM_MIN } from '#app/components/shell/help/form-limits.ts'
 import { SURVEY_RATING_MAX, SURVEY_RATING_MIN } from '#app/gateway/surveys.server.ts'
 import en from '#app/i18n/locales/en/help.ts'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest'
-import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { getSession } from '#app/auth/session.server.ts'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { loadTwoFactor } from '#app/routes/settings/general/two-factor.server.ts'

@@ -8,9 +8,9 @@ import {
 	routeArgs,
 	signedInCookie,
 	viewerReplies,
-} from '#app/components/shell/help/route-test-utils.ts'
+} from '#tests/fixtures/route.ts'
 import { action, loader } from './assigned-users.tsx'
-import { COMPANY, directoryReplies, namedItem, pageInfo, userRow } from './test-fixtures.ts'
+import { COMPANY, directoryReplies, namedItem, pageInfo, userRow } from '#tests/fixtures/users.ts'
 
 let cookie = ''
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { authUser, billingHandlers, companyView, GATEWAY, notificationsHandlers, server } from '#tests/mocks/gateway.ts'
-import { routeArgs, signedInCookie } from '#app/components/shell/help/route-test-utils.ts'
+import { routeArgs, signedInCookie } from '#tests/fixtures/route.ts'
 import type { CompanyView } from '#app/gateway/company.server.ts'
 import { loader } from '#app/routes/app/layout.tsx'
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import type { ReminderSettings } from '#app/gateway/reminder-settings.server.ts'
 import { GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { action, loader } from './route.tsx'

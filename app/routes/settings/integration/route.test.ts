@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { outcome, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { authUser, companyView } from '#tests/mocks/gateway.ts'
 import { loader } from './route.tsx'
 

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { authUser, companyView, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { MALFORMED_CERTIFICATE, ssoHandlers, ssoSettings, TEST_IDP_CERTIFICATE } from '#tests/mocks/settings-sso.ts'
 import { action, loader } from './route.tsx'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest'
-import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { companyView, server } from '#tests/mocks/gateway.ts'
 import { whiteLabelHandlers } from '#tests/mocks/settings-white-label.ts'
 import { action, loader } from './route.tsx'

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { authUser, companyView, GATEWAY, gatewayError, server, trainingHandlers } from '#tests/mocks/gateway.ts'
-import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { flashToast, outcome, recordGateway, routeArgs, useSignedInCookies, viewerReplies } from '#tests/fixtures/route.ts'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import { loadAddUsersDrawer } from './drawer.server.ts'
 import { action } from './route.tsx'
@@ -51,10 +51,7 @@ function usersService(options: { existing?: string[]; invite?: () => Response; d
 	return { invited }
 }
 
-const signedIn: Record<string, string> = {}
-beforeAll(async () => {
-	for (const role of ['admin', 'user']) signedIn[role] = await signedInCookie(role)
-})
+const signedIn = useSignedInCookies(['admin', 'user'])
 
 function viewer(overrides: Partial<Viewer> = {}): Viewer {
 	return { token: 'own-token', user: authUser(), company: companyView(), companyAccess: null, ...overrides }
