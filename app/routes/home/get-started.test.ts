@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { commitSession, companyAccessStorage, getSession, sessionStorage } from '#app/auth/session.server.ts'
 import type { CompanyView } from '#app/gateway/company.server.ts'
@@ -134,7 +135,7 @@ describe('Get started loader', () => {
 	})
 
 	test('when the gateway cannot tell the state, the page still loads without next steps', async () => {
-		vi.spyOn(console, 'error').mockImplementation(() => {})
+		expectConsoleError()
 		viewerReplies({ training: gatewayError(500, 'internal', 'boom') as unknown as Response })
 		const data = (await loader(args('/home', await cookieFor()) as any)) as any
 		expect(data.state).toBeNull()

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { beforeAll, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import {
 	authUser,
@@ -152,7 +153,7 @@ describe('Billing: Manage billing', () => {
 		['an ftp address', 'ftp://portal.test/x'],
 	])('%s from the gateway is never followed', async (_name, address) => {
 		viewerReplies()
-		vi.spyOn(console, 'error').mockImplementation(() => {})
+		expectConsoleError()
 		server.use(...billingHandlers({ replies: { customerPortal: () => HttpResponse.text(address) } }).handlers)
 		const result = await post({ intent: 'portal' })
 		expect(result).not.toBeInstanceOf(Response)

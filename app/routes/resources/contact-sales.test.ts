@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import en from '#app/i18n/locales/en/help.ts'
@@ -64,7 +65,7 @@ describe('Contact Sales: the contact-sales action', () => {
 	test('when recording fails, nothing is forwarded and the typed values stay with the message', async () => {
 		viewerReplies()
 		salesReplies({ first: () => HttpResponse.json({ message: 'down' }, { status: 500 }) })
-		vi.spyOn(console, 'error').mockImplementation(() => {})
+		expectConsoleError()
 		const calls = recordGateway()
 		const result = (await post(valid, await signedInCookie())) as any
 		expect(calls.map((c) => c.call)).toEqual(['POST /api/v1/user/cmp_acme/contact_us_buy'])
@@ -76,11 +77,11 @@ describe('Contact Sales: the contact-sales action', () => {
 	test('when only the forwarding fails, the user still hears "Request sent" and the failure is logged', async () => {
 		viewerReplies()
 		salesReplies({ second: () => gatewayError(502, 'marketing_down', 'Marketing form unavailable') })
-		const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+		const logged = expectConsoleError()
 		const response = (await post(valid, await signedInCookie())) as Response
 		expect(response.headers.get('Location')).toBe('/licensing?tab=plans')
 		expect(await flashToast(response)).toEqual({ type: 'success', message: 'help:sales.sent' })
-		expect(logged).toHaveBeenCalled()
+		expect(logged.length).toBeGreaterThan(0)
 	})
 
 	test.each([

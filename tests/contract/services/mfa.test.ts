@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { MfaLoginSchema, MfaSendCodeSchema, MfaToggleSchema, MfaVerifyPasswordSchema } from '#app/gateway/mfa.server.ts'
 import { AuthUserSchema, LoginValidationSchema } from '#app/gateway/user.server.ts'
-import { DEMO_PASSWORD, SEED, type TestGateway, sixDigitCode, useTestGateway } from '#tests/fixtures/gateway.ts'
+import { DEMO_PASSWORD, SEED, sixDigitCode, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 const { t } = useTestGateway()
 
@@ -195,11 +195,7 @@ describe('the settings flow', () => {
 })
 
 describe('on a fresh database', () => {
-	let fresh: TestGateway
-	beforeAll(async () => {
-		fresh = await createTestGateway()
-	})
-	afterAll(() => fresh.close())
+	const { t: fresh } = useTestGateway()
 
 	test('admin@acme.test turns 2FA on in the settings flow; the next sign-in asks for the emailed code', async () => {
 		const email = U.acmeAdmin.email

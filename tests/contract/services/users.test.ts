@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { UserListSchema, UserProfileSchema, UserTaskListSchema } from '#app/gateway/users.server.ts'
 import * as schema from '#server/gateway/db/schema.ts'
-import { SEED, countStatements, useTestGateway } from '#tests/fixtures/gateway.ts'
+import { SEED, countStatements, createTestGateway, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'acmeTemp', 'globexAdmin', 'acronisAdmin', 'northwindPartner', 'support'] })
 

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { billingHandlers, companyView, authUser, GATEWAY, server } from '#tests/mocks/gateway.ts'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import type { CompanyView, TrialStatus } from '#app/gateway/company.server.ts'
@@ -59,7 +60,7 @@ describe('loadPlanOverlays', () => {
 
 	test('a failed pricing call leaves the dialog drawn, saying so', async () => {
 		server.use(http.get(`${GATEWAY}/api/v1/billing/company/:id/pricing`, () => HttpResponse.json({ message: 'down' }, { status: 500 })))
-		vi.spyOn(console, 'error').mockImplementation(() => {})
+		expectConsoleError()
 		const dialog = (await load(viewerOf(), '/home?modal=upgrade')).dialog as UpgradeDialogData
 		expect(dialog.purchase).toMatchObject({ kind: 'direct', price: null, priceFailure: { message: 'common:tryAgain' } })
 	})
