@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { authUser, companyView, GATEWAY, gatewayError, server, signInHandlers } from '#tests/mocks/gateway.ts'
 import { getSession } from '#app/auth/session.server.ts'
 import { loginAction } from './login.server.ts'
@@ -130,6 +131,7 @@ describe('login action', () => {
 
 	test('an unexpected gateway failure shows the generic message', async () => {
 		server.use(http.post(`${GATEWAY}/user/login/validate`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })))
+		expectConsoleError() // a 500 is unexpected and logged
 		const result = await failureOf(await loginAction(loginRequest({ email: 'admin@acme.test', password: 'Demo-Pass-2026!', intent: 'login' })))
 		expect(result.failure).toEqual({ field: null, message: 'auth:login.unknown' })
 	})
