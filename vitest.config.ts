@@ -2,11 +2,31 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
 	test: {
-		include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'server/**/*.test.ts'],
 		environment: 'node',
 		// Migrates and seeds one PGlite per run; gateway tests start from its dump (tests/fixtures/gateway.ts).
 		globalSetup: ['tests/fixtures/gateway-global-setup.ts'],
 		testTimeout: 20_000,
 		hookTimeout: 60_000,
+		projects: [
+			{
+				// The console (app/) and its contract with the gateway (tests/contract/): msw doubles of the gateway.
+				extends: true,
+				test: {
+					name: 'console',
+					include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+					exclude: ['tests/e2e/**', 'tests/bench/**'],
+					setupFiles: ['tests/setup/console-errors.ts', 'tests/setup/gateway-doubles.ts'],
+				},
+			},
+			{
+				// The reference gateway and the HTTP server: real requests, no doubles, no GATEWAY_URL.
+				extends: true,
+				test: {
+					name: 'server',
+					include: ['server/**/*.test.ts'],
+					setupFiles: ['tests/setup/console-errors.ts'],
+				},
+			},
+		],
 	},
 })

@@ -1,22 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { companyAccessCookie, signedInCookie } from '#tests/fixtures/route.ts'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { requireGuest, requireViewer } from './guards.server.ts'
 import { authTypeCookie, commitSession, companyAccessStorage, getSession, sessionStorage } from './session.server.ts'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-async function signedInCookie(extra = '') {
-	const session = await sessionStorage().getSession()
-	session.set('idToken', 'own-token')
-	session.set('userId', 'usr_admin')
-	session.set('companyId', 'cmp_acme')
-	session.set('role', 'admin')
-	return (await commitSession(session)).split(';')[0] + extra
-}
 
 function args(cookie?: string, path = '/home', requestPath = path) {
 	return {
@@ -117,12 +105,7 @@ describe('requireViewer', () => {
 	})
 
 	test('while a partner is logged in as a customer, the customer token is used', async () => {
-		const access = await companyAccessStorage().getSession()
-		access.set('idToken', 'customer-token')
-		access.set('companyId', 'cmp_contoso')
-		access.set('companyName', 'Contoso')
-		access.set('userId', 'usr_external')
-		const accessCookie = (await companyAccessStorage().commitSession(access)).split(';')[0]
+		const accessCookie = await companyAccessCookie('cmp_contoso', 'Contoso')
 		const seen = replies(authUser({ company_id: 'cmp_contoso' }), companyView({ id: 'cmp_contoso', name: 'Contoso' }))
 		const viewer = await requireViewer(args(`${await signedInCookie()}; ${accessCookie}`))
 		expect(seen).toEqual(['Bearer customer-token'])

@@ -1,35 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type * as React from 'react'
-import { createRoutesStub, useLocation } from 'react-router'
 import { afterEach, describe, expect, test } from 'vitest'
-import en from '#app/i18n/locales/en/index.ts'
-import { I18nProvider } from '#app/i18n/react.tsx'
+import { currentUrl, renderAt } from '#tests/fixtures/render.tsx'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 
 afterEach(cleanup)
-
-function Where() {
-	const location = useLocation()
-	return <output data-testid="where">{`${location.pathname}${location.search}`}</output>
-}
-
-function renderAt(url: string, element: React.ReactNode) {
-	const Stub = createRoutesStub([
-		{
-			path: '/guides',
-			Component: () => (
-				<I18nProvider lng="en" resources={en}>
-					{element}
-					<Where />
-				</I18nProvider>
-			),
-			action: () => null,
-		},
-	])
-	return render(<Stub initialEntries={[url]} />)
-}
 
 describe('ConfirmDialog', () => {
 	const props = {
@@ -42,7 +18,7 @@ describe('ConfirmDialog', () => {
 	}
 
 	test('shows title, description and alerts, with Cancel leading back and Confirm submitting the POST form', () => {
-		renderAt('/guides?modal=x', <ConfirmDialog {...props} />)
+		renderAt('/guides?modal=x', () => <ConfirmDialog {...props} />)
 		const dialog = screen.getByRole('dialog', { name: 'Starting Campaign' })
 		expect(dialog.textContent).toContain(props.description)
 		expect(dialog.textContent).toContain('An alert')
@@ -54,13 +30,13 @@ describe('ConfirmDialog', () => {
 	})
 
 	test('Cancel closes it', async () => {
-		renderAt('/guides?modal=x', <ConfirmDialog {...props} />)
+		renderAt('/guides?modal=x', () => <ConfirmDialog {...props} />)
 		await userEvent.click(screen.getByRole('link', { name: 'Cancel' }))
-		expect(screen.getByTestId('where').textContent).toBe('/guides')
+		expect(currentUrl()).toBe('/guides')
 	})
 
 	test('closed, it renders nothing', () => {
-		renderAt('/guides', <ConfirmDialog {...props} open={false} />)
+		renderAt('/guides', () => <ConfirmDialog {...props} open={false} />)
 		expect(screen.queryByRole('dialog')).toBeNull()
 	})
 })

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { SCROLL_STEP_PX, StatCard, StatCarousel } from './stat-carousel.tsx'
-import { WithEnglish } from '#app/components/data-table/testing.tsx'
+import { WithEnglish } from '#tests/fixtures/render.tsx'
 
 /** happy-dom lays nothing out: give the track a size and a scroll position. */
 function layout(el: HTMLElement, { scrollWidth, clientWidth, scrollLeft = 0 }: { scrollWidth: number; clientWidth: number; scrollLeft?: number }) {

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import nodeConsole from 'node:console'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type * as React from 'react'
-import { createRoutesStub, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import en from '#app/i18n/locales/en/index.ts'
-import { I18nProvider } from '#app/i18n/react.tsx'
+import { currentUrl, renderAt } from '#tests/fixtures/render.tsx'
 import { shareLinks, VideoModal } from './video-modal.tsx'
 
 afterEach(cleanup)
@@ -27,30 +24,9 @@ const video = {
 	watchUrl: 'https://videos.example.com/watch/inviting-your-team',
 }
 
-function Where() {
-	const location = useLocation()
-	return <output data-testid="where">{`${location.pathname}${location.search}`}</output>
-}
-
-function renderAt(url: string, element: React.ReactNode) {
-	const Stub = createRoutesStub([
-		{
-			path: '/guides',
-			Component: () => (
-				<I18nProvider lng="en" resources={en}>
-					{element}
-					<Where />
-				</I18nProvider>
-			),
-			action: () => null,
-		},
-	])
-	return render(<Stub initialEntries={[url]} />)
-}
-
 describe('VideoModal', () => {
 	test('plays the hosted video and offers the share links in a new tab', () => {
-		renderAt('/guides?video=inviting-your-team', <VideoModal video={video} closeHref="/guides" />)
+		renderAt('/guides?video=inviting-your-team', () => <VideoModal video={video} closeHref="/guides" />)
 		const dialog = screen.getByRole('dialog', { name: 'Inviting Your Team' })
 		expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe(video.embedUrl)
 		for (const [name, href] of [
@@ -68,7 +44,7 @@ describe('VideoModal', () => {
 	test('Copy link puts the video link on the clipboard and says so', async () => {
 		const writeText = vi.fn().mockResolvedValue(undefined)
 		Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-		renderAt('/guides?video=inviting-your-team', <VideoModal video={video} closeHref="/guides" />)
+		renderAt('/guides?video=inviting-your-team', () => <VideoModal video={video} closeHref="/guides" />)
 		await userEvent.click(screen.getByRole('button', { name: 'Copy link' }))
 		expect(writeText).toHaveBeenCalledWith(video.watchUrl)
 		expect(await screen.findByText('Link copied')).toBeTruthy()
@@ -76,20 +52,20 @@ describe('VideoModal', () => {
 
 	test('where the clipboard is refused the link is shown to copy by hand', async () => {
 		Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true })
-		renderAt('/guides?video=inviting-your-team', <VideoModal video={video} closeHref="/guides" />)
+		renderAt('/guides?video=inviting-your-team', () => <VideoModal video={video} closeHref="/guides" />)
 		await userEvent.click(screen.getByRole('button', { name: 'Copy link' }))
 		expect(((await screen.findByLabelText('Video link')) as HTMLInputElement).value).toBe(video.watchUrl)
 	})
 
 	test('focus starts on the dialog, not inside the player, so Escape reaches the page', () => {
-		renderAt('/guides?video=inviting-your-team', <VideoModal video={video} closeHref="/guides" />)
+		renderAt('/guides?video=inviting-your-team', () => <VideoModal video={video} closeHref="/guides" />)
 		expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Inviting Your Team' }))
 	})
 
 	test('Escape closes it by leaving the URL state', async () => {
-		renderAt('/guides?video=inviting-your-team', <VideoModal video={video} closeHref="/guides?tab=x" />)
+		renderAt('/guides?video=inviting-your-team', () => <VideoModal video={video} closeHref="/guides?tab=x" />)
 		await userEvent.keyboard('{Escape}')
-		expect(screen.getByTestId('where').textContent).toBe('/guides?tab=x')
+		expect(currentUrl()).toBe('/guides?tab=x')
 	})
 
 	test('the share addresses encode the link', () => {

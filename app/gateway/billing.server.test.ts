@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { RedirectAddressSchema, checkoutClientReferenceId, createCheckout, createCustomerPortal, getPricing, listInvoices } from './billing.server.ts'
 import { GatewayError } from './errors.ts'
 import { recordEmbeddedGateway } from '#tests/mocks/embedded-gateway.ts'
@@ -15,6 +16,7 @@ describe('billing contract', () => {
 
 	test('a checkout reply that is not an http(s) address is a 502, never a redirect target', async () => {
 		useHandler(() => new Response('javascript:alert(1)', { headers: { 'Content-Type': 'text/plain' } }))
+		expectConsoleError() // the console logs a reply it cannot read
 		const error = await createCheckout('tok', 'cmp_acme', { email: 'a@acme.test', quantity: 25, clientReferenceId: 'chk_1' }).catch((e: unknown) => e)
 		expect(error).toBeInstanceOf(GatewayError)
 		expect((error as GatewayError).status).toBe(502)

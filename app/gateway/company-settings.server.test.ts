@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
 import { getCompanyView } from './company.server.ts'
 import { deleteCompanyLogo, updateCompanySettings, uploadCompanyLogo } from './company-settings.server.ts'
@@ -47,6 +48,7 @@ describe('company settings contract', () => {
 
 	test('an unexpected reply to an upload is a 502, and removing the logo is a DELETE', async () => {
 		useHandler(() => Response.json({ nope: true }))
+		expectConsoleError() // the console logs a reply it cannot read
 		await expect(uploadCompanyLogo('tok', 'cmp_1', new Blob(['x']))).rejects.toMatchObject({ status: 502 })
 		useHandler(() => new Response(null, { status: 204 }))
 		await deleteCompanyLogo('tok', 'cmp_1')

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { GatewayError } from '#app/gateway/errors.ts'
-import { SEED, type TestGateway, useConsoleGateway } from '#tests/fixtures/gateway.ts'
+import { SEED, type TestGateway } from '#tests/fixtures/gateway.ts'
+import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
 import { getReminderSettings, updateReminderSettings } from './reminder-settings.server.ts'
 
 // The contract's automatic-reminder calls against the reference gateway, in process: path, body and reply schema.

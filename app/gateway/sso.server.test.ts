@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { ssoSettings } from '#tests/mocks/settings-sso.ts'
 import { GatewayError } from './errors.ts'
 import { generateScimToken, getSsoSettings, removeSsoSettings, saveSsoSettings, setSsoEnforcement } from './sso.server.ts'
@@ -50,6 +51,7 @@ describe('SSO contract (spec 1 §7 "SSO")', () => {
 
 	test('a reply that is not the settings shape is a 502', async () => {
 		useHandler(() => Response.json({ ssoType: 'facebook' }))
+		expectConsoleError() // the console logs a reply it cannot read
 		const error = await getSsoSettings('tok', 'cmp_acme').catch((e: unknown) => e)
 		expect(error).toBeInstanceOf(GatewayError)
 		expect((error as GatewayError).status).toBe(502)

@@ -1,15 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { commitSession, sessionStorage } from '#app/auth/session.server.ts'
 import { server } from '#tests/mocks/gateway.ts'
 import { whiteLabelHandlers } from '#tests/mocks/settings-white-label.ts'
 import { forgetBranding, getBranding } from './branding.server.ts'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-})
-afterAll(() => server.close())
 
 const NORTHWIND = { companyId: 'cmp_northwind', name: 'Northwind MSP', logo: '/logo.svg', isVerified: true, host: 'console.northwind.test', members: ['cmp_northwind', 'cmp_contoso'] }
 

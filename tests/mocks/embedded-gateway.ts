@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeEach } from 'vitest'
 import { registerEmbeddedGateway } from '#app/gateway/transport.server.ts'
 
 /**
@@ -11,12 +11,10 @@ export function recordEmbeddedGateway() {
 	beforeEach(() => {
 		delete process.env.GATEWAY_URL
 		requests.length = 0
-		vi.spyOn(console, 'error').mockImplementation(() => {})
 	})
 	afterEach(() => {
 		registerEmbeddedGateway(null)
 		if (savedUrl !== undefined) process.env.GATEWAY_URL = savedUrl
-		vi.restoreAllMocks()
 	})
 	function useHandler(reply: (request: Request) => Response | Promise<Response>) {
 		registerEmbeddedGateway(async (request) => {

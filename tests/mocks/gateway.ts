@@ -1,6 +1,7 @@
 /**
  * msw doubles of the gateway for route tests: the console talks to
- * GATEWAY_URL=http://gateway.test, and each test states the replies it needs.
+ * GATEWAY_URL=http://gateway.test (set, and `server` started, by tests/setup/gateway-doubles.ts),
+ * and each test states the replies it needs.
  */
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -30,8 +31,6 @@ import type {
 } from '#app/gateway/users.server.ts'
 
 export const GATEWAY = 'http://gateway.test'
-process.env.GATEWAY_URL = GATEWAY
-process.env.SESSION_SECRET ??= 'route-test-secret-0123456789abcdef0123456789'
 
 export const server = setupServer()
 

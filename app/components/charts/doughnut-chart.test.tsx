@@ -71,7 +71,7 @@ describe('doughnut arithmetic', () => {
 async function freshChart(props: DoughnutChartProps = { title: 'Assignments', data: assignments, centerCaption: 'Users' }) {
 	vi.resetModules()
 	const { LazyDoughnutChart: Fresh } = await import('./lazy-doughnut-chart.tsx')
-	const { WithEnglish: FreshEnglish } = await import('#app/components/data-table/testing.tsx')
+	const { WithEnglish: FreshEnglish } = await import('#tests/fixtures/render.tsx')
 	return function FreshChart() {
 		return (
 			<FreshEnglish>

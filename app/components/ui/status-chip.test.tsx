@@ -17,10 +17,9 @@ describe('StatusChip', () => {
 		expect(statusTone('toString')).toBe('neutral')
 	})
 
-	test('the caller’s label is the text; the tone colours it and can be overridden', () => {
+	test('the caller’s label is the text; the tone follows the status and can be overridden', () => {
 		const html = renderToString(<StatusChip status="OVERDUE">Overdue</StatusChip>)
 		expect(html).toContain('data-tone="danger"')
-		expect(html).toContain('text-destructive')
 		expect(html).toMatch(/<span aria-hidden="true"[^>]*><\/span>Overdue<\/span>$/)
 		expect(renderToString(<StatusChip status="OVERDUE" tone="neutral">x</StatusChip>)).toContain('data-tone="neutral"')
 	})

@@ -33,8 +33,7 @@ function renderTabs(url: string) {
 describe('TabNav', () => {
 	test('tabs are links in a labelled nav; the current one has aria-current="page"', () => {
 		renderTabs('/dashboard/company?view=mine')
-		const nav = screen.getByRole('navigation', { name: 'Dashboard' })
-		expect(nav.className).toContain('overflow-x-auto')
+		expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeTruthy()
 		expect(screen.getByRole('link', { name: 'Company' }).getAttribute('aria-current')).toBe('page')
 		expect(screen.getByRole('link', { name: 'Users' }).hasAttribute('aria-current')).toBe(false)
 		expect(screen.getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/dashboard/users')

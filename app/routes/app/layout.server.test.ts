@@ -1,32 +1,17 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
+import { companyAccessCookie, signedInCookie } from '#tests/fixtures/route.ts'
 import { authUser, billingHandlers, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
-import { commitSession, companyAccessStorage, sessionStorage } from '#app/auth/session.server.ts'
 import { flattenNavigation } from '#app/auth/visibility.ts'
 import type { CompanyView, SubscriptionRecord } from '#app/gateway/company.server.ts'
 import type { AuthUser } from '#app/gateway/user.server.ts'
 import { loader } from './layout.tsx'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
 async function cookie(options: { accessTo?: string; extra?: string } = {}) {
-	const session = await sessionStorage().getSession()
-	session.set('idToken', 'own-token')
-	session.set('userId', 'usr_admin')
-	session.set('companyId', 'cmp_acme')
-	session.set('role', 'admin')
-	let value = (await commitSession(session)).split(';')[0]!
-	if (options.accessTo) {
-		const access = await companyAccessStorage().getSession()
-		access.set('idToken', 'customer-token')
-		access.set('companyId', options.accessTo)
-		access.set('companyName', 'Contoso')
-		access.set('userId', 'usr_admin')
-		value += `; ${(await companyAccessStorage().commitSession(access)).split(';')[0]}`
-	}
+	let value = await signedInCookie()
+	if (options.accessTo) value += `; ${await companyAccessCookie(options.accessTo, 'Contoso', 'usr_admin')}`
 	return options.extra ? `${value}; ${options.extra}` : value
 }
 
@@ -188,6 +173,7 @@ describe('the signed-in shell', () => {
 
 	test('a failing notification service leaves the shell standing without the bell', async () => {
 		gateway({ notificationsFail: true })
+		expectConsoleError() // the failure is logged for the operator
 		const data = await load('/home', await cookie())
 		expect(data.shell.notifications).toBeNull()
 		expect(data.company.name).toBe('Acme Corp')

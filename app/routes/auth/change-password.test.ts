@@ -1,15 +1,8 @@
 import { http } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { action } from './change-password.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-})
-afterAll(() => server.close())
 
 const TEMPORARY = 'Temp-Pass-2026!'
 

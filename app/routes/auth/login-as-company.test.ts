@@ -1,23 +1,14 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { signedInCookie } from '#tests/fixtures/route.ts'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { commitSession, companyAccessStorage, sessionStorage } from '#app/auth/session.server.ts'
+import { companyAccessStorage } from '#app/auth/session.server.ts'
 import { handleEntryTokens } from '#app/auth/sign-in.server.ts'
 import { action, loader } from './login-as-company.tsx'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-async function partnerCookie() {
-	const session = await sessionStorage().getSession()
-	session.set('idToken', 'partner-token')
-	session.set('userId', 'usr_northwind_partner')
-	session.set('companyId', 'cmp_northwind')
-	session.set('role', 'admin')
-	return (await commitSession(session)).split(';')[0]
-}
+const partnerCookie = () =>
+	signedInCookie('admin', { idToken: 'partner-token', userId: 'usr_northwind_partner', companyId: 'cmp_northwind' })
 
 function partnerReplies() {
 	server.use(

@@ -1,12 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { authUser, companyView, GATEWAY, gatewayError, server, signInHandlers } from '#tests/mocks/gateway.ts'
 import { getSession } from '#app/auth/session.server.ts'
 import { loginAction } from './login.server.ts'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 let address = 0
 function loginRequest(fields: Record<string, string>, cookie?: string) {
@@ -134,6 +131,7 @@ describe('login action', () => {
 
 	test('an unexpected gateway failure shows the generic message', async () => {
 		server.use(http.post(`${GATEWAY}/user/login/validate`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })))
+		expectConsoleError() // a 500 is unexpected and logged
 		const result = await failureOf(await loginAction(loginRequest({ email: 'admin@acme.test', password: 'Demo-Pass-2026!', intent: 'login' })))
 		expect(result.failure).toEqual({ field: null, message: 'auth:login.unknown' })
 	})

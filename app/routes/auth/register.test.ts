@@ -1,13 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { GATEWAY, server } from '#tests/mocks/gateway.ts'
 import { getEnv } from '#app/env.server.ts'
 import { action } from './register.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 const FORM = {
 	email: 'taken@acme.test',

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { companyAccessCookie, signedInCookie } from '#tests/fixtures/route.ts'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { commitSession, companyAccessStorage, getSession, sessionStorage } from '#app/auth/session.server.ts'
+import { getSession } from '#app/auth/session.server.ts'
 import type { CompanyView } from '#app/gateway/company.server.ts'
 import type { StartTrainingData } from '#app/gateway/training.server.ts'
 import { action as partnerAccessAction, loader as partnerAccessLoader } from '#app/routes/resources/partner-access.tsx'
@@ -10,31 +12,15 @@ import { loader as accessForResellerLoader } from '#app/routes/partnership/acces
 import { DASHBOARD_STATE } from './dashboard-state.ts'
 import { action, loader } from './get-started.tsx'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	vi.useRealTimers()
-})
-afterAll(() => server.close())
+afterEach(() => vi.useRealTimers())
 
-async function cookieFor(userId = 'usr_admin', companyId = 'cmp_acme', role = 'admin') {
-	const session = await sessionStorage().getSession()
-	session.set('idToken', 'id-token')
-	session.set('userId', userId)
-	session.set('companyId', companyId)
-	session.set('role', role)
-	return (await commitSession(session)).split(';')[0]
-}
+const cookieFor = (userId = 'usr_admin', companyId = 'cmp_acme', role = 'admin') =>
+	signedInCookie(role, { idToken: 'id-token', userId, companyId })
 
 /** The partner's own session plus the "login as company" cookie for the customer. */
 async function loggedInAsCookie(companyId = 'cmp_fabrikam') {
 	const own = await cookieFor('usr_northwind_partner', 'cmp_northwind')
-	const access = await companyAccessStorage().getSession()
-	access.set('idToken', 'customer-token')
-	access.set('companyId', companyId)
-	access.set('companyName', 'Fabrikam')
-	access.set('userId', 'usr_external')
-	return `${own}; ${(await companyAccessStorage().commitSession(access)).split(';')[0]}`
+	return `${own}; ${await companyAccessCookie(companyId, 'Fabrikam')}`
 }
 
 const args = (path: string, cookie: string | null, init: RequestInit = {}) => ({
@@ -139,7 +125,7 @@ describe('Get started loader', () => {
 	})
 
 	test('when the gateway cannot tell the state, the page still loads without next steps', async () => {
-		vi.spyOn(console, 'error').mockImplementation(() => {})
+		expectConsoleError()
 		viewerReplies({ training: gatewayError(500, 'internal', 'boom') as unknown as Response })
 		const data = (await loader(args('/home', await cookieFor()) as any)) as any
 		expect(data.state).toBeNull()

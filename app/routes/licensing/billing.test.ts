@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
+import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import {
 	authUser,
 	billingHandlers,
@@ -13,14 +14,6 @@ import {
 } from '#tests/mocks/gateway.ts'
 import { portalAddress } from './billing.server.ts'
 import { action, loader } from './billing.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const signedIn: Record<string, string> = {}
 beforeAll(async () => {
@@ -160,7 +153,7 @@ describe('Billing: Manage billing', () => {
 		['an ftp address', 'ftp://portal.test/x'],
 	])('%s from the gateway is never followed', async (_name, address) => {
 		viewerReplies()
-		vi.spyOn(console, 'error').mockImplementation(() => {})
+		expectConsoleError()
 		server.use(...billingHandlers({ replies: { customerPortal: () => HttpResponse.text(address) } }).handlers)
 		const result = await post({ intent: 'portal' })
 		expect(result).not.toBeInstanceOf(Response)

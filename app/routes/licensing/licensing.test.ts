@@ -1,16 +1,8 @@
 import { http } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { authUser, billingHandlers, companyView, GATEWAY, gatewayError, server, subscriptionRecord } from '#tests/mocks/gateway.ts'
 import { loader } from './licensing.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const signedIn: Record<string, string> = {}
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { currentUrl, renderAt, serverHtmlAt } from '#app/components/data-table/testing.tsx'
+import { currentUrl, renderAt, serverHtmlAt } from '#tests/fixtures/render.tsx'
 import { TEST_BANK_DETAILS } from '#tests/mocks/gateway.ts'
 import type { BillingData, InvoiceRow } from './billing.server.ts'
 import Billing from './billing.tsx'

@@ -1,17 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import en from '#app/i18n/locales/en/help.ts'
 import { action, loader } from './contact-sales.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const CONTACT_US_BUY = `${GATEWAY}/api/v1/user/:companyId/contact_us_buy`
 const SALES_QUOTE = `${GATEWAY}/marketing/api/v1/company/:companyId/sales_quote`
@@ -72,7 +65,7 @@ describe('Contact Sales: the contact-sales action', () => {
 	test('when recording fails, nothing is forwarded and the typed values stay with the message', async () => {
 		viewerReplies()
 		salesReplies({ first: () => HttpResponse.json({ message: 'down' }, { status: 500 }) })
-		vi.spyOn(console, 'error').mockImplementation(() => {})
+		expectConsoleError()
 		const calls = recordGateway()
 		const result = (await post(valid, await signedInCookie())) as any
 		expect(calls.map((c) => c.call)).toEqual(['POST /api/v1/user/cmp_acme/contact_us_buy'])
@@ -84,11 +77,11 @@ describe('Contact Sales: the contact-sales action', () => {
 	test('when only the forwarding fails, the user still hears "Request sent" and the failure is logged', async () => {
 		viewerReplies()
 		salesReplies({ second: () => gatewayError(502, 'marketing_down', 'Marketing form unavailable') })
-		const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+		const logged = expectConsoleError()
 		const response = (await post(valid, await signedInCookie())) as Response
 		expect(response.headers.get('Location')).toBe('/licensing?tab=plans')
 		expect(await flashToast(response)).toEqual({ type: 'success', message: 'help:sales.sent' })
-		expect(logged).toHaveBeenCalled()
+		expect(logged.length).toBeGreaterThan(0)
 	})
 
 	test.each([

@@ -1,24 +1,12 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
+import { signedInCookie } from '#tests/fixtures/route.ts'
 import { authUser, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
-import { commitSession, sessionStorage } from '#app/auth/session.server.ts'
 import type { AuthUser } from '#app/gateway/user.server.ts'
 import type { Notification } from '#app/gateway/notifications.server.ts'
 import { action, loader } from './notifications.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-async function signedInCookie() {
-	const session = await sessionStorage().getSession()
-	session.set('idToken', 'own-token')
-	session.set('userId', 'usr_admin')
-	session.set('companyId', 'cmp_acme')
-	session.set('role', 'admin')
-	return (await commitSession(session)).split(';')[0]
-}
 
 function post(cookie: string | null, fields: Record<string, string>) {
 	const url = 'http://localhost:3000/resources/notifications'
@@ -172,6 +160,7 @@ describe('notifications resource route', () => {
 	test('a gateway failure returns to the page with the error message', async () => {
 		gateway()
 		server.use(http.put(`${GATEWAY}/api/v1/notifications/:companyId/user/:userId/shown`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })))
+		expectConsoleError() // a 500 is unexpected and logged
 		const response = (await action(post(await signedInCookie(), { intent: 'shown', redirectTo: '/home' }))) as Response
 		expect(response.headers.get('Location')).toBe('/home')
 		expect(response.headers.get('Set-Cookie')).toContain('__session=')

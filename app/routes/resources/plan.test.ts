@@ -1,18 +1,10 @@
 import { HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { billingHandlers, companyView, gatewayError, GATEWAY, server } from '#tests/mocks/gateway.ts'
-import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import type { CompanyView, TrialStatus } from '#app/gateway/company.server.ts'
 import en from '#app/i18n/locales/en/plan.ts'
 import { action, loader } from './plan.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const base = companyView()
 function company(s: { parent?: string; integration?: string; hasBoost?: boolean; trial?: TrialStatus } = {}): CompanyView {

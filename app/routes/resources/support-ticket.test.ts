@@ -1,18 +1,11 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { SUPPORT_CATEGORIES } from '#app/gateway/support.server.ts'
 import en from '#app/i18n/locales/en/help.ts'
 import { action, loader } from './support-ticket.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const TICKETS = `${GATEWAY}/api/v1/support/company/:companyId/tickets`
 
@@ -95,7 +88,7 @@ describe('Contact Support: the support-ticket action', () => {
 	test('a gateway failure keeps the text and says to try again', async () => {
 		viewerReplies()
 		ticketReply(() => HttpResponse.json({ message: 'boom' }, { status: 500 }))
-		vi.spyOn(console, 'error').mockImplementation(() => {})
+		expectConsoleError()
 		const result = (await post(valid, await signedInCookie())) as any
 		expect(result.init.status).toBe(400)
 		expect(result.data.failure).toEqual({ message: 'common:tryAgain' })

@@ -1,19 +1,11 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { SURVEY_RATING_MAX as FORM_MAX, SURVEY_RATING_MIN as FORM_MIN } from '#app/components/shell/help/form-limits.ts'
 import { SURVEY_RATING_MAX, SURVEY_RATING_MIN } from '#app/gateway/surveys.server.ts'
 import en from '#app/i18n/locales/en/help.ts'
 import { action, loader } from './survey.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const SURVEY = { id: 'svy_1', title: 'How likely are you to recommend the admin console?' }
 

@@ -1,19 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
+import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { getSession } from '#app/auth/session.server.ts'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { loadTwoFactor } from '#app/routes/settings/general/two-factor.server.ts'
-import { authUser, gatewayError, server } from '#tests/mocks/gateway.ts'
+import { authUser, gatewayError } from '#tests/mocks/gateway.ts'
 import { twoFactorHandlers as mfaGateway } from '#tests/mocks/settings-two-factor.ts'
 import { action } from './two-factor.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const EXHAUSTED = 'The number of attempts has been exhausted. Please try again in 10 minutes.'
 

@@ -1,38 +1,16 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { flashToast, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { flashToast, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import type { UserProfile, UserTask } from '#app/gateway/users.server.ts'
 import en from '#app/i18n/locales/en/profile.ts'
+import { COMPANY, userRow } from '#tests/fixtures/users.ts'
 import { action, loader } from './profile.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
-
-const COMPANY = `${GATEWAY}/customers/api/v1/company/:companyId`
 
 function profile(overrides: Partial<UserProfile> = {}): UserProfile {
 	return {
-		id: 'usr_lea',
+		...userRow({ groups: [{ id: 'grp_new', name: 'New Hires' }], lastLogin: null, createdAt: '2026-01-01T00:00:00.000Z' }),
 		companyId: 'cmp_acme',
-		email: 'learner@acme.test',
-		name: 'Lea',
-		lastName: 'Learner',
-		role: 'user',
-		isOwner: false,
-		status: 'ENABLED',
-		department: { id: 'dep_sales', name: 'Sales' },
-		groups: [{ id: 'grp_new', name: 'New Hires' }],
-		sso: false,
-		emailVerified: true,
-		registered: true,
-		lastLogin: null,
-		createdAt: '2026-01-01T00:00:00.000Z',
 		outstandingTasks: 1,
 		completedTasks: 1,
 		...overrides,

@@ -1,25 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import {
-	flashToast,
-	outcome,
-	recordGateway,
-	routeArgs,
-	signedInCookie,
-	viewerReplies,
-} from '#app/components/shell/help/route-test-utils.ts'
+import { flashToast, outcome, recordGateway, routeArgs, useSignedInCookies, viewerReplies } from '#tests/fixtures/route.ts'
 import en from '#app/i18n/locales/en/users.ts'
 import { action, loader } from './all-users.tsx'
-import { COMPANY, directoryReplies, userRow } from './test-fixtures.ts'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
+import { COMPANY, directoryReplies, userRow } from '#tests/fixtures/users.ts'
 
 const REMINDER = `${GATEWAY}/users/company/:companyId/reminders/manual`
 
@@ -32,10 +17,7 @@ async function post(path: string, form: Record<string, string> | Array<[string, 
 	return outcome(() => action({ ...args, request } as any)) as Promise<any>
 }
 
-const signedIn: Record<string, string> = {}
-beforeAll(async () => {
-	for (const role of ['admin', 'user', 'msp', 'support']) signedIn[role] = await signedInCookie(role)
-})
+const signedIn = useSignedInCookies(['admin', 'user', 'msp', 'support'])
 
 const usersCalls = (calls: Array<{ call: string }>) => calls.filter((c) => c.call.includes('/users?')).map((c) => c.call)
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { authUser, gatewayError, server } from '#tests/mocks/gateway.ts'
 import {
 	flashToast,
@@ -8,17 +8,9 @@ import {
 	routeArgs,
 	signedInCookie,
 	viewerReplies,
-} from '#app/components/shell/help/route-test-utils.ts'
+} from '#tests/fixtures/route.ts'
 import { action, loader } from './assigned-users.tsx'
-import { COMPANY, directoryReplies, namedItem, pageInfo, userRow } from './test-fixtures.ts'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
+import { COMPANY, directoryReplies, namedItem, pageInfo, userRow } from '#tests/fixtures/users.ts'
 
 let cookie = ''
 beforeAll(async () => {

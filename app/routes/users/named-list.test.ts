@@ -1,31 +1,13 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { authUser, gatewayError, server } from '#tests/mocks/gateway.ts'
-import {
-	flashToast,
-	outcome,
-	recordGateway,
-	routeArgs,
-	signedInCookie,
-	viewerReplies,
-} from '#app/components/shell/help/route-test-utils.ts'
+import { flashToast, outcome, recordGateway, routeArgs, useSignedInCookies, viewerReplies } from '#tests/fixtures/route.ts'
 import en from '#app/i18n/locales/en/users.ts'
 import * as departments from './departments.tsx'
 import * as groups from './groups.tsx'
-import { COMPANY, namedItem, pageInfo } from './test-fixtures.ts'
+import { COMPANY, namedItem, pageInfo } from '#tests/fixtures/users.ts'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
-
-const signedIn: Record<string, string> = {}
-beforeAll(async () => {
-	for (const role of ['admin', 'user', 'msp']) signedIn[role] = await signedInCookie(role)
-})
+const signedIn = useSignedInCookies(['admin', 'user', 'msp'])
 
 const PAGES = { departments, groups }
 type Kind = keyof typeof PAGES

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { renderAt, serverHtmlAt } from '#app/components/data-table/testing.tsx'
+import { renderAt, serverHtmlAt } from '#tests/fixtures/render.tsx'
 import { ReminderDialog, type ReminderDialogData, type ReminderReply } from './reminder-dialog.tsx'
 import { REMINDER_CONSTRAINT } from './schemas.ts'
 

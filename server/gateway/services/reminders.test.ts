@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ReminderPayload } from '#app/gateway/users.server.ts'
-import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
+import { describe, expect, test } from 'vitest'
+import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
-let t: TestGateway
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-	t = await createTestGateway()
-	for (const key of ['acmeAdmin', 'globexAdmin'] as const) tokens[key] = await t.signIn(SEED.users[key].email)
-})
-afterAll(() => t.close())
+const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin'] })
 
 const U = SEED.users
 const C = SEED.companies
 const availabilityPath = (companyId: string) => `/users/company/${companyId}/reminders/manual/users_not_started/tasks_availability`
 const manualPath = (companyId: string) => `/users/company/${companyId}/reminders/manual`
 
-const selection = (overrides: Partial<ReminderPayload> = {}) => ({
+// Request bodies in the shape the console sends (its ReminderPayload); overrides replace any field.
+const selection = (overrides: Record<string, unknown> = {}) => ({
 	isAllUsersSelected: false,
 	userIds: [] as string[],
 	searchText: '',
@@ -24,7 +18,7 @@ const selection = (overrides: Partial<ReminderPayload> = {}) => ({
 	filters: { roles: [], statuses: [] },
 	...overrides,
 })
-const reminder = (overrides: Partial<ReminderPayload> = {}): ReminderPayload => ({
+const reminder = (overrides: Record<string, unknown> = {}) => ({
 	includeGaming: false,
 	includeVideoTraining: true,
 	includePolicies: false,

@@ -1,15 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { authUser, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import { loadShellOverlays } from './overlays.server.ts'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const viewer: Viewer = { token: 't', user: authUser(), company: companyView(), companyAccess: null }
 const at = (path: string) => new URL(`http://localhost:3000${path}`)
@@ -54,7 +48,7 @@ describe('loadShellOverlays', () => {
 
 	test('a survey that cannot be read leaves the page drawn and the drawer saying so', async () => {
 		server.use(http.get(`${GATEWAY}/api/v1/surveys/company/:c/user/:u`, () => HttpResponse.json({ message: 'x' }, { status: 500 })))
-		vi.spyOn(console, 'error').mockImplementation(() => {})
+		expectConsoleError()
 		const data = await loadShellOverlays(viewer, at('/home?modal=feedback'))
 		expect(data.feedback).toMatchObject({ survey: null, failed: true })
 	})

@@ -1,15 +1,11 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { authUser, billingHandlers, companyView, GATEWAY, notificationsHandlers, server } from '#tests/mocks/gateway.ts'
-import { routeArgs, signedInCookie } from '#app/components/shell/help/route-test-utils.ts'
+import { routeArgs, signedInCookie } from '#tests/fixtures/route.ts'
 import type { CompanyView } from '#app/gateway/company.server.ts'
 import { loader } from '#app/routes/app/layout.tsx'
 
 /** The plan dialogs in the signed-in shell (app/routes/app/layout): loaded with the shell, and they hold the notification popover back. */
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 const base = companyView()
 const expired: CompanyView = companyView({

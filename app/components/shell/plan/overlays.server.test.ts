@@ -1,17 +1,11 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { billingHandlers, companyView, authUser, GATEWAY, server } from '#tests/mocks/gateway.ts'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import type { CompanyView, TrialStatus } from '#app/gateway/company.server.ts'
 import type { DirectPurchaseData, UpgradeDialogData } from './overlay-data.ts'
 import { loadPlanOverlays } from './overlays.server.ts'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const base = companyView()
 function viewerOf(s: { parent?: string; integration?: string; hasBoost?: boolean; trial?: TrialStatus; enabled?: number } = {}): Viewer {
@@ -66,7 +60,7 @@ describe('loadPlanOverlays', () => {
 
 	test('a failed pricing call leaves the dialog drawn, saying so', async () => {
 		server.use(http.get(`${GATEWAY}/api/v1/billing/company/:id/pricing`, () => HttpResponse.json({ message: 'down' }, { status: 500 })))
-		vi.spyOn(console, 'error').mockImplementation(() => {})
+		expectConsoleError()
 		const dialog = (await load(viewerOf(), '/home?modal=upgrade')).dialog as UpgradeDialogData
 		expect(dialog.purchase).toMatchObject({ kind: 'direct', price: null, priceFailure: { message: 'common:tryAgain' } })
 	})

@@ -1,16 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import type { ReminderSettings } from '#app/gateway/reminder-settings.server.ts'
 import { GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { action, loader } from './route.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-})
-afterAll(() => server.close())
 
 let cookie: string
 beforeAll(async () => {

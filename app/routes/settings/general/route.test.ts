@@ -1,20 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { getSession } from '#app/auth/session.server.ts'
-import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { authUser, companyView, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { companySettingsHandlers, TEST_COUNTRIES } from '#tests/mocks/settings-general.ts'
 import { INTENT, MAX_LOGO_BYTES } from './company-url.ts'
 import { loadCompanyForm } from './general.server.ts'
 import { action } from './route.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 let cookie: string
 beforeAll(async () => {

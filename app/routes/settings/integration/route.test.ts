@@ -1,11 +1,7 @@
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { outcome, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
-import { authUser, companyView, server } from '#tests/mocks/gateway.ts'
+import { expect, test } from 'vitest'
+import { outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
+import { authUser, companyView } from '#tests/mocks/gateway.ts'
 import { loader } from './route.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 test('the page reads the integration from the company view of the session, and nothing else', async () => {
 	viewerReplies(authUser(), companyView({ distribution: { ...companyView().distribution, integration: 'acronis' } }))

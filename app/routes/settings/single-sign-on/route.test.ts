@@ -1,19 +1,11 @@
 import { HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { authUser, companyView, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { MALFORMED_CERTIFICATE, ssoHandlers, ssoSettings, TEST_IDP_CERTIFICATE } from '#tests/mocks/settings-sso.ts'
 import { action, loader } from './route.tsx'
 import { SsoSettingsFormSchema } from './schemas.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 let cookie = ''
 beforeAll(async () => {

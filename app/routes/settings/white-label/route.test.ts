@@ -1,16 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { companyView, server } from '#tests/mocks/gateway.ts'
 import { whiteLabelHandlers } from '#tests/mocks/settings-white-label.ts'
 import { action, loader } from './route.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 let cookie: string
 beforeAll(async () => {

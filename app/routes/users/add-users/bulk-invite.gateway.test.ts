@@ -3,8 +3,9 @@ import { commitSession, sessionStorage } from '#app/auth/session.server.ts'
 import { registerEmbeddedGateway } from '#app/gateway/transport.server.ts'
 import { UserListSchema } from '#app/gateway/users.server.ts'
 import { MAX_INVITES } from '#app/lib/directory-rules.ts'
-import { routeArgs } from '#app/components/shell/help/route-test-utils.ts'
-import { SEED, type TestGateway, useConsoleGateway } from '#tests/fixtures/gateway.ts'
+import { routeArgs } from '#tests/fixtures/route.ts'
+import { SEED, type TestGateway } from '#tests/fixtures/gateway.ts'
+import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
 import { action } from './route.tsx'
 
 // The CSV flow end to end: the drawer's action on the reference gateway (in process, no doubles),

@@ -1,18 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { authUser, companyView, GATEWAY, gatewayError, server, trainingHandlers } from '#tests/mocks/gateway.ts'
-import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#app/components/shell/help/route-test-utils.ts'
+import { flashToast, outcome, recordGateway, routeArgs, useSignedInCookies, viewerReplies } from '#tests/fixtures/route.ts'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import { loadAddUsersDrawer } from './drawer.server.ts'
 import { action } from './route.tsx'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-	server.resetHandlers()
-	server.events.removeAllListeners()
-	vi.restoreAllMocks()
-})
-afterAll(() => server.close())
 
 const COMPANY = `${GATEWAY}/customers/api/v1/company/:companyId`
 const TEMPLATES = {
@@ -59,10 +51,7 @@ function usersService(options: { existing?: string[]; invite?: () => Response; d
 	return { invited }
 }
 
-const signedIn: Record<string, string> = {}
-beforeAll(async () => {
-	for (const role of ['admin', 'user']) signedIn[role] = await signedInCookie(role)
-})
+const signedIn = useSignedInCookies(['admin', 'user'])
 
 function viewer(overrides: Partial<Viewer> = {}): Viewer {
 	return { token: 'own-token', user: authUser(), company: companyView(), companyAccess: null, ...overrides }
