@@ -1,5 +1,6 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
-import { DEMO_PASSWORD, STAFF_EMAIL, signIn, staffRequest } from './helpers.ts'
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { DEMO_PASSWORD, STAFF_EMAIL, staffRequest } from './helpers.ts'
 
 // Issue 13 item 1: on the production build the reference gateway's mailbox is there only because
 // GATEWAY_TEST_PAGES turns it on (playwright.config.ts), and then only platform staff read it.
@@ -35,31 +36,35 @@ test.describe('the mailbox on the production build', () => {
 		await expect(page).toHaveURL(/\/login\?redirectTo=%2F__gateway%2Fmailbox$/)
 	})
 
-	test("a company admin (not platform staff) is refused the mailbox, the outbox and the sign-in-link form", async ({ page }) => {
-		const admin = await signedInRequest('admin@acme.test')
-		try {
-			expect((await admin.get('/__gateway/mailbox')).status()).toBe(403)
-			expect((await admin.get(OUTBOX)).status()).toBe(403)
-			const send = await admin.post('/__gateway/mailbox/magic-link', { form: { email: STAFF_EMAIL, redirectTo: 'none' }, maxRedirects: 0 })
-			expect(send.status()).toBe(403)
-		} finally {
-			await admin.dispose()
-		}
-		await signIn(page, 'admin@acme.test')
-		await page.goto('/__gateway/mailbox')
-		await expect(page.getByText('Only platform staff may read the mailbox.')).toBeVisible()
-		await expect(page.getByRole('button', { name: 'Send a sign-in link' })).toHaveCount(0)
+	test.describe(() => {
+		test.use({ account: 'admin@acme.test' })
+		test("a company admin (not platform staff) is refused the mailbox, the outbox and the sign-in-link form", async ({ page }) => {
+			const admin = await signedInRequest('admin@acme.test')
+			try {
+				expect((await admin.get('/__gateway/mailbox')).status()).toBe(403)
+				expect((await admin.get(OUTBOX)).status()).toBe(403)
+				const send = await admin.post('/__gateway/mailbox/magic-link', { form: { email: STAFF_EMAIL, redirectTo: 'none' }, maxRedirects: 0 })
+				expect(send.status()).toBe(403)
+			} finally {
+				await admin.dispose()
+			}
+			await page.goto('/__gateway/mailbox')
+			await expect(page.getByText('Only platform staff may read the mailbox.')).toBeVisible()
+			await expect(page.getByRole('button', { name: 'Send a sign-in link' })).toHaveCount(0)
+		})
 	})
 
-	test('platform staff reads the mailbox and its outbox', async ({ page }) => {
-		const staff = await staffRequest()
-		expect((await staff.get('/__gateway/mailbox')).status()).toBe(200)
-		const outbox = await staff.get(OUTBOX)
-		// 200 with the newest email to that address, or 404 when it has none: either way not refused.
-		expect([200, 404]).toContain(outbox.status())
-		await signIn(page, STAFF_EMAIL)
-		await page.goto('/__gateway/mailbox')
-		await expect(page.getByRole('heading', { name: 'Mailbox', level: 1 })).toBeVisible()
-		await expect(page.getByRole('button', { name: 'Send a sign-in link' })).toBeVisible()
+	test.describe(() => {
+		test.use({ account: 'support@platform.test' })
+		test('platform staff reads the mailbox and its outbox', async ({ page }) => {
+			const staff = await staffRequest()
+			expect((await staff.get('/__gateway/mailbox')).status()).toBe(200)
+			const outbox = await staff.get(OUTBOX)
+			// 200 with the newest email to that address, or 404 when it has none: either way not refused.
+			expect([200, 404]).toContain(outbox.status())
+			await page.goto('/__gateway/mailbox')
+			await expect(page.getByRole('heading', { name: 'Mailbox', level: 1 })).toBeVisible()
+			await expect(page.getByRole('button', { name: 'Send a sign-in link' })).toBeVisible()
+		})
 	})
 })

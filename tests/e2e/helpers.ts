@@ -1,9 +1,15 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
+import { waitForHydration } from './fixtures.ts'
 
 export const DEMO_PASSWORD = 'Demo-Pass-2026!'
 /** Platform staff: the only ones who may read the mailbox or send sign-in links on the production build. */
 export const STAFF_EMAIL = 'support@platform.test'
 
+/**
+ * Signs in through the sign-in form. Only for the tests of signing in and for tests that end their
+ * session (sign out, change a password…); every other test starts signed in through the `account`
+ * fixture (fixtures.ts).
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/login') {
 	await page.goto(path)
 	await page.getByLabel('Email').fill(email)
@@ -83,7 +89,7 @@ export function withJavaScript() {
 export async function registerCompany(page: Page, prefix: string) {
 	const email = uniqueEmail(prefix)
 	await page.goto('/register')
-	if (withJavaScript()) await page.waitForLoadState('networkidle')
+	await waitForHydration(page)
 	await page.getByLabel('Work email').fill(email)
 	await page.getByLabel('First name').fill('Rita')
 	await page.getByLabel('Last name').fill('Reminder')

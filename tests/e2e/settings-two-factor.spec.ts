@@ -1,19 +1,16 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures.ts'
 import { latestEmail, registerCompany, signIn, sixDigitCode, withJavaScript } from './helpers.ts'
 
 // A freshly registered company's admin (never a demo account: other specs sign in as those).
 const PASSWORD = 'Fresh-Start-2026!'
 
 async function openUserMenu(page: Page) {
-	if (withJavaScript()) await page.waitForLoadState('networkidle')
+	await waitForHydration(page)
 	await page.getByTestId('user-menu').click()
 	const menu = withJavaScript() ? page.getByRole('menu') : page.getByTestId('user-menu-list')
 	await expect(menu).toBeVisible()
 	return menu
-}
-
-async function hydrated(page: Page) {
-	if (withJavaScript()) await page.waitForLoadState('networkidle')
 }
 
 test.describe('Two-Factor Authentication in Account Settings', () => {
@@ -30,7 +27,7 @@ test.describe('Two-Factor Authentication in Account Settings', () => {
 		await expect(section.getByTestId('two-factor-status')).toHaveText('Disabled')
 
 		// Step 1: the password.
-		await hydrated(page)
+		await waitForHydration(page)
 		await section.getByRole('link', { name: 'Enable Two-Factor Authentication' }).click()
 		await expect(page).toHaveURL(/\/settings\/general\?twoFactor=password$/)
 		await section.getByLabel('Password').fill('Not-The-Password-1!')
@@ -48,7 +45,7 @@ test.describe('Two-Factor Authentication in Account Settings', () => {
 		const code = sixDigitCode((await latestEmail(request, email)).text)
 		const codeInput = section.getByLabel('Verification code')
 		if (withJavaScript()) {
-			await hydrated(page)
+			await waitForHydration(page)
 			// Submit waits for six digits.
 			await codeInput.pressSequentially('12a', { delay: 60 })
 			await expect(section.getByRole('button', { name: 'Enable', exact: true })).toBeDisabled()
@@ -91,11 +88,11 @@ test.describe('Two-Factor Authentication in Account Settings', () => {
 		await registerCompany(page, '2fa-cancel')
 		await page.goto('/settings/general?twoFactor=password')
 		const section = page.getByTestId('two-factor')
-		await hydrated(page)
+		await waitForHydration(page)
 		await section.getByLabel('Password').fill(PASSWORD)
 		await section.getByRole('button', { name: 'Send code' }).click()
 		await expect(page).toHaveURL(/twoFactor=code$/)
-		await hydrated(page)
+		await waitForHydration(page)
 		await section.getByRole('button', { name: 'Cancel' }).click()
 		await expect(page).toHaveURL(/\/settings\/general$/)
 		await expect(section.getByTestId('two-factor-status')).toHaveText('Disabled')
