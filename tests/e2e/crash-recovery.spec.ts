@@ -16,8 +16,9 @@ import { signInCookie, startConsole, stopConsole } from '../fixtures/console-pro
  * involved: it runs in the js project only (playwright.config.ts).
  */
 
-const PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 90
-const BASE = `http://127.0.0.1:${PORT}`
+// A port of its own per worker: the three tests may run at once (fullyParallel).
+let PORT = 0
+let BASE = ''
 const INVITES = 10_000
 
 test.describe('a console killed mid-write', () => {
@@ -28,6 +29,8 @@ test.describe('a console killed mid-write', () => {
 
 	// Each test on fresh demo data of its own.
 	test.beforeEach(async () => {
+		PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 90 + test.info().parallelIndex
+		BASE = `http://127.0.0.1:${PORT}`
 		dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-crash-'))
 	})
 	test.afterEach(async () => {
