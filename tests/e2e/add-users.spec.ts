@@ -173,11 +173,11 @@ test.describe('Add New Users: by emails', () => {
 		await expect(drawer.getByLabel('Subject')).toHaveValue(DEFAULT_LEARNER_SUBJECT)
 	})
 
-	test('the SSO tab leads to the SSO settings page; closing keeps the page parameters', async ({ page }) => {
+	test('the SSO tab leads to the SSO settings page; closing keeps the page parameters', async ({ page, hydrated }) => {
 		await page.goto('/users/all_users?pageSize=10&modal=emails')
 		const drawer = page.getByTestId('add-users-drawer')
 		await expect(drawer).toBeVisible()
-		await waitForHydration(page)
+		await hydrated()
 		await drawer.getByRole('link', { name: 'Import CSV' }).click()
 		await expect(page).toHaveURL(/[?&]modal=csv/)
 		await expect(page).toHaveURL(/pageSize=10/)

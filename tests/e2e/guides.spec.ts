@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import { dismissUpdates, withJavaScript } from './helpers.ts'
 
 /** Guides and resources (spec 1 §2 and §6, spec 2 §2) and the video modal. */
@@ -96,10 +96,10 @@ test.describe('Guides and resources', () => {
 
 	test.describe(() => {
 		test.use({ account: 'admin@acme.test' })
-		test('the video modal works from the keyboard alone', async ({ page }) => {
+		test('the video modal works from the keyboard alone', async ({ page, hydrated }) => {
 			await openGuides(page)
 			// With JavaScript: the page hydrated and the auto-opening Updates popover closed, so Escape reaches the dialog.
-			await waitForHydration(page)
+			await hydrated()
 			await dismissUpdates(page)
 			await page.getByRole('link', { name: /Free vs Boost/ }).focus()
 			await page.keyboard.press('Enter')

@@ -207,10 +207,10 @@ test.describe('Contact Sales', () => {
 })
 
 test.describe('survey and feedback', () => {
-	test('a rating is required; chosen with the keyboard it is sent, thanked, and the survey is done', async ({ page }) => {
+	test('a rating is required; chosen with the keyboard it is sent, thanked, and the survey is done', async ({ page, hydrated }) => {
 		await signedInHome(page)
 		await page.goto('/home?modal=feedback')
-		await waitForHydration(page)
+		await hydrated()
 		let drawer = page.getByRole('dialog', { name: 'Give Feedback' })
 		await expect(drawer).toBeVisible()
 		await expect(drawer.getByRole('group', { name: SURVEY_TITLE })).toBeVisible()
@@ -244,7 +244,7 @@ test.describe('survey and feedback', () => {
 		}
 
 		await page.goto('/home?modal=feedback')
-		await waitForHydration(page)
+		await hydrated()
 		drawer = page.getByRole('dialog', { name: 'Give Feedback' })
 		await expect(drawer.getByText('You have already answered our latest survey. Thank you!')).toBeVisible()
 		await expect(drawer.getByRole('radio')).toHaveCount(0)
@@ -299,7 +299,7 @@ test.describe('accessibility of the help overlays', () => {
 		expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 	}
 
-	test('each overlay, with its messages showing, has no serious accessibility violation', async ({ page }) => {
+	test('each overlay, with its messages showing, has no serious accessibility violation', async ({ page, hydrated }) => {
 		await signedInHome(page)
 		await dismissUpdates(page)
 		for (const [modal, name] of [
@@ -308,7 +308,7 @@ test.describe('accessibility of the help overlays', () => {
 			['feedback', 'Give Feedback'],
 		] as const) {
 			await page.goto(`/home?modal=${modal}`)
-			await waitForHydration(page)
+			await hydrated()
 			const overlay = page.getByRole('dialog', { name })
 			await expect(overlay).toBeVisible()
 			// The survey may be answered already (then the drawer says so, and has no form).

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import { registerCompany, withJavaScript } from './helpers.ts'
 
 /**
@@ -112,11 +112,11 @@ test.describe('Get started', () => {
 
 	test.describe(() => {
 		test.use({ account: 'admin@acme.test' })
-		test('back from the checkout, the purchase-complete dialog closes to the root', async ({ page }) => {
+		test('back from the checkout, the purchase-complete dialog closes to the root', async ({ page, hydrated }) => {
 			await page.goto('/home?modal=purchaseComplete')
 			const dialog = page.getByRole('dialog', { name: 'Purchase complete' })
 			await expect(dialog).toContainText('Payment successful! Your licenses have been added.')
-			await waitForHydration(page)
+			await hydrated()
 			const done = dialog.getByRole('link', { name: 'Done' })
 			await expect(done).toHaveAttribute('href', '/')
 			await done.click()
@@ -154,13 +154,13 @@ test.describe('Get started', () => {
 test.describe('partner access confirmation', () => {
 	test.describe(() => {
 		test.use({ account: 'admin@fabrikam.test' })
-		test('the customer of a partner confirms the access provision from the access link, by keyboard', async ({ page }) => {
+		test('the customer of a partner confirms the access provision from the access link, by keyboard', async ({ page, hydrated }) => {
 			await page.goto('/access-for-reseller')
 			await expect(page).toHaveURL(/\/home\?isAccessDialog=true$/)
 			const dialog = page.getByRole('dialog', { name: 'Confirm the access provision to Parent Company' })
 			await expect(dialog).toContainText('Upon confirmation, Parent Company will gain access to manage your company.')
 			await expect(dialog).toContainText('Northwind')
-			await waitForHydration(page)
+			await hydrated()
 
 			// Cancel leaves it pending: the link asks again.
 			await dialog.getByRole('link', { name: 'Cancel' }).click()
@@ -168,7 +168,7 @@ test.describe('partner access confirmation', () => {
 			await expect(page.getByRole('dialog', { name: 'Confirm the access provision to Parent Company' })).toHaveCount(0)
 			await page.goto('/access-for-reseller')
 			await expect(dialog).toBeVisible()
-			await waitForHydration(page)
+			await hydrated()
 
 			await tabTo(page, 'Confirm')
 			await page.keyboard.press('Enter')

@@ -171,10 +171,10 @@ test.describe('a new company: trial, seat purchase through checkout, downgrade',
 })
 
 test.describe('an expired trial without Boost', () => {
-	test("admin@initech.test cannot close 'Boost Trial Ended', on any page, but can log out", async ({ page }) => {
+	test("admin@initech.test cannot close 'Boost Trial Ended', on any page, but can log out", async ({ page, hydrated }) => {
 		await signIn(page, 'admin@initech.test')
 		await expect(page).toHaveURL(/\/home$/)
-		await waitForHydration(page)
+		await hydrated()
 		let dialog = upgradeDialog(page, 'Boost Trial Ended')
 		await expect(dialog).toBeVisible()
 		await expect(dialog).toContainText('The training is suspended due to expired trial period.')

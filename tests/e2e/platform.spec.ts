@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import { signIn, withJavaScript } from './helpers.ts'
 
 test.describe('platform', () => {
@@ -41,11 +41,11 @@ test.describe('platform', () => {
 })
 
 test.describe('languages', () => {
-	test('choosing Hebrew turns the page right-to-left and the choice is kept', async ({ page }) => {
+	test('choosing Hebrew turns the page right-to-left and the choice is kept', async ({ page, hydrated }) => {
 		await page.goto('/login')
 		await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 		// With JavaScript the menu submits on change, once the page has hydrated.
-		await waitForHydration(page)
+		await hydrated()
 		await page.getByLabel('Language').first().selectOption('he')
 		if (!withJavaScript()) await page.getByRole('button', { name: 'Language' }).click()
 		await expect(page.locator('html')).toHaveAttribute('lang', 'he')

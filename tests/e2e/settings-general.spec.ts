@@ -27,7 +27,7 @@ const logoField = (page: Page) => page.getByLabel('Logo', { exact: true })
 const companyForm = (page: Page) => page.locator('form#company-settings')
 
 test.describe('General settings of a new company', () => {
-	test('a saved name, language, country and logo show after a reload and in the navigation; the logo can be removed', async ({ page }) => {
+	test('a saved name, language, country and logo show after a reload and in the navigation; the logo can be removed', async ({ page, hydrated }) => {
 		await registerCompany(page, 'general')
 		await openGeneral(page)
 		const name = `Renamed ${Date.now()}`
@@ -54,7 +54,7 @@ test.describe('General settings of a new company', () => {
 		await expect(page.getByTestId('company-name')).toHaveText(name)
 		await expect(page.locator(`img[alt=""][src="${src}"]`).first()).toBeAttached()
 
-		await waitForHydration(page)
+		await hydrated()
 		await page.getByRole('button', { name: 'Remove logo' }).click()
 		await expect(page.getByTestId('snackbar')).toContainText('Logo removed')
 		await expect(page.getByTestId('current-logo')).toContainText('No logo')

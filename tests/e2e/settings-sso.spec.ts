@@ -39,7 +39,7 @@ async function expectToast(page: Page, text: string) {
 	await expect(snackbar(page)).toHaveText(text)
 }
 
-test('a new company: upsell, trial, custom SAML, SCIM token, Enforce SSO, remove', async ({ page, browser }, testInfo) => {
+test('a new company: upsell, trial, custom SAML, SCIM token, Enforce SSO, remove', async ({ page, browser, hydrated }, testInfo) => {
 	const { email } = await registerCompany(page, 'sso')
 
 	// Without Boost: what SSO does and the way to upgrade, no form.
@@ -60,7 +60,7 @@ test('a new company: upsell, trial, custom SAML, SCIM token, Enforce SSO, remove
 	await expect(page.getByTestId('sso-status')).toHaveText('No SSO integration yet. Choose your identity provider to add one.')
 	await page.getByRole('navigation', { name: 'Identity provider' }).getByRole('link', { name: 'Custom SAML' }).click()
 	await expect(page).toHaveURL(/\?provider=customSaml$/)
-	await waitForHydration(page)
+	await hydrated()
 	const form = page.getByTestId('sso-form')
 	// What to enter at the identity provider, before anything is saved.
 	await expect(page.getByLabel('Service provider entity ID', { exact: true })).toHaveValue(/\/__gateway\/sso\/saml\/saml_/)
@@ -129,7 +129,7 @@ test('a new company: upsell, trial, custom SAML, SCIM token, Enforce SSO, remove
 	// Remove, confirmed in a dialog that is URL state.
 	await page.getByRole('link', { name: 'Remove integration' }).click()
 	await expect(page).toHaveURL(/\?modal=removeSso$/)
-	await waitForHydration(page)
+	await hydrated()
 	const dialog = page.getByRole('dialog', { name: 'Remove the SSO integration?' })
 	await expect(dialog).toContainText('Custom SAML')
 	await dialog.getByRole('button', { name: 'Remove' }).click()

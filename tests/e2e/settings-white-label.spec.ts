@@ -68,9 +68,9 @@ test.describe('white-label domains', () => {
 test.describe('White Label settings', () => {
 	test.describe(() => {
 		test.use({ account: 'partner@northwind.test' })
-		test('a company with the feature sees its domains, their state, and the email delivery rule (read only)', { tag: '@read-only' }, async ({ page }) => {
+		test('a company with the feature sees its domains, their state, and the email delivery rule (read only)', { tag: '@read-only' }, async ({ page, hydrated }) => {
 			await page.goto('/settings/white-label')
-			await waitForHydration(page)
+			await hydrated()
 			await expect(page.getByRole('heading', { level: 2, name: 'White Label' })).toBeVisible()
 			const admin = page.getByTestId('domain-admin')
 			await expect(admin.getByTestId('domain-name')).toHaveText('console.northwind.test')
@@ -99,9 +99,9 @@ test.describe('White Label settings', () => {
 
 	test.describe(() => {
 		test.use({ account: 'partner@northwind.test' })
-		test('an IP address is refused with a clear message, nothing changes and the typed value stays', async ({ page }) => {
+		test('an IP address is refused with a clear message, nothing changes and the typed value stays', async ({ page, hydrated }) => {
 			await page.goto('/settings/white-label')
-			await waitForHydration(page)
+			await hydrated()
 			const employee = page.getByTestId('domain-employee')
 			await employee.getByLabel('Domain').fill('10.0.0.1')
 			await employee.getByRole('button', { name: 'Add domain' }).click()
@@ -145,7 +145,7 @@ test.describe('White Label settings: changes', () => {
 	test.describe.configure({ mode: 'default' })
 	test.use({ account: 'admin@litware.test' })
 
-	test('add a domain, see the DNS record, verify it once published, reset it', async ({ page }) => {
+	test('add a domain, see the DNS record, verify it once published, reset it', async ({ page, hydrated }) => {
 		await openSettings(page)
 		const domain = `learn-${Date.now()}.wl-e2e.com`
 		const card = page.getByTestId('domain-employee')
@@ -158,7 +158,7 @@ test.describe('White Label settings: changes', () => {
 		const value = (await card.locator('[data-field="value"]').textContent())!.trim()
 		expect(name).toBe(`_awareness-verification.${domain}`)
 
-		await waitForHydration(page)
+		await hydrated()
 		await card.getByRole('button', { name: 'Verify' }).click()
 		await expect(snackbar(page)).toHaveText('The DNS record was not found yet. Publish it and verify again.')
 		await expect(card.getByTestId('domain-state')).toHaveText('Pending verification')
@@ -171,16 +171,16 @@ test.describe('White Label settings: changes', () => {
 		await expect(page.locator(`[data-record="${name}"]`)).toContainText(value)
 
 		await page.goto('/settings/white-label')
-		await waitForHydration(page)
+		await hydrated()
 		await card.getByRole('button', { name: 'Verify' }).click()
 		await expect(snackbar(page)).toHaveText('Custom domain verified')
 		await page.reload()
 		await expect(card.getByTestId('domain-state')).toHaveText('Verified')
 
-		await waitForHydration(page)
+		await hydrated()
 		await card.getByRole('link', { name: /Reset/ }).click()
 		await expect(page).toHaveURL(/modal=resetDomain&type=employee/)
-		await waitForHydration(page)
+		await hydrated()
 		await page.getByTestId('reset-domain-dialog').getByRole('button', { name: 'Reset' }).click()
 		await expect(snackbar(page)).toHaveText('Successfully reset')
 		await expect(card.getByTestId('domain-name')).toHaveCount(0)
@@ -198,7 +198,7 @@ test.describe('White Label settings: changes', () => {
 		await expect(page.getByTestId('domain-web').getByTestId('domain-name')).toHaveCount(0)
 	})
 
-	test('Office Graph API through the consent page; custom SMTP only while it is off, and the other way round', async ({ page }) => {
+	test('Office Graph API through the consent page; custom SMTP only while it is off, and the other way round', async ({ page, hydrated }) => {
 		await openSettings(page)
 		await page.getByTestId('graph').getByRole('button', { name: 'Connect' }).click()
 		await expect(page.getByRole('heading', { level: 1 })).toContainText('send email through Office Graph API?')
@@ -210,9 +210,9 @@ test.describe('White Label settings: changes', () => {
 		await expect(page.getByTestId('smtp')).toContainText('Disconnect Office Graph API to use custom SMTP.')
 		await expect(page.getByTestId('smtp').getByRole('button', { name: 'Save' })).toBeDisabled()
 
-		await waitForHydration(page)
+		await hydrated()
 		await page.getByTestId('graph').getByRole('link', { name: 'Disconnect' }).click()
-		await waitForHydration(page)
+		await hydrated()
 		await page.getByTestId('reset-graph-dialog').getByRole('button', { name: 'Disconnect' }).click()
 		await expect(snackbar(page)).toHaveText('Office Graph API disconnected')
 		await expect(page.getByTestId('graph-state')).toHaveText('Not connected')
@@ -233,9 +233,9 @@ test.describe('White Label settings: changes', () => {
 		await expect(page.getByTestId('graph')).toContainText('Turn off custom SMTP to connect Office Graph API.')
 		await expect(page.getByTestId('graph').getByRole('button', { name: 'Connect' })).toHaveCount(0)
 
-		await waitForHydration(page)
+		await hydrated()
 		await smtp.getByRole('link', { name: 'Turn off' }).click()
-		await waitForHydration(page)
+		await hydrated()
 		await page.getByTestId('disable-smtp-dialog').getByRole('button', { name: 'Turn off' }).click()
 		await expect(snackbar(page)).toHaveText('Custom SMTP turned off')
 		await expect(page.getByTestId('smtp-state')).toHaveText('Off')

@@ -286,9 +286,9 @@ test.describe('shell per demo account', () => {
 
 	test.describe(() => {
 		test.use({ account: 'admin@acme.test' })
-		test('Contact Sales opens its dialog from the top bar', async ({ page }) => {
+		test('Contact Sales opens its dialog from the top bar', async ({ page, hydrated }) => {
 			await page.goto('/home')
-			await waitForHydration(page)
+			await hydrated()
 			await page.getByRole('banner').getByRole('link', { name: 'Contact Sales' }).click()
 			await expect(page).toHaveURL(/[?&]modal=contactSales/)
 		})
@@ -298,9 +298,9 @@ test.describe('shell per demo account', () => {
 test.describe('navigation layout', () => {
 	test.describe(() => {
 		test.use({ account: 'admin@acme.test' })
-		test('the navigation folds away and unfolds on a large screen', async ({ page }) => {
+		test('the navigation folds away and unfolds on a large screen', async ({ page, hydrated }) => {
 			await page.goto('/home')
-			await waitForHydration(page)
+			await hydrated()
 			await expect(navLink(page, 'All Courses')).toBeVisible()
 			await page.getByTestId('nav-fold').click()
 			await expect(navLink(page, 'All Courses')).toBeHidden()
@@ -316,9 +316,9 @@ test.describe('navigation layout', () => {
 
 	test.describe(() => {
 		test.use({ account: 'admin@acme.test' })
-		test('a group folds and unfolds on its own', async ({ page }) => {
+		test('a group folds and unfolds on its own', async ({ page, hydrated }) => {
 			await page.goto('/home')
-			await waitForHydration(page)
+			await hydrated()
 			await mainNav(page).getByText('Training', { exact: true }).click()
 			await expect(navLink(page, 'Policies')).toBeHidden()
 			await mainNav(page).getByText('Training', { exact: true }).click()
@@ -353,9 +353,9 @@ test.describe('navigation layout', () => {
 test.describe('keyboard', () => {
 	test.describe(() => {
 		test.use({ account: 'admin@acme.test' })
-		test('Tab reaches the navigation; the user menu and a nav group open from the keyboard', async ({ page }) => {
+		test('Tab reaches the navigation; the user menu and a nav group open from the keyboard', async ({ page, hydrated }) => {
 			await page.goto('/home')
-			await waitForHydration(page)
+			await hydrated()
 			let inNav = false
 			for (let i = 0; i < 6 && !inNav; i++) {
 				await page.keyboard.press('Tab')
@@ -400,7 +400,7 @@ test.describe('keyboard', () => {
 })
 
 test.describe('notification popover', () => {
-	test('unseen notifications: shown, closed (marked shown), and a card leads to its page', async ({ page }) => {
+	test('unseen notifications: shown, closed (marked shown), and a card leads to its page', async ({ page, hydrated }) => {
 		// A registration, a 2 s wait, a reload and three more pages.
 		test.slow()
 		// A company of its own: its admin has never seen the notifications, whatever other tests did.
@@ -440,7 +440,7 @@ test.describe('notification popover', () => {
 
 		// A card: marked viewed (it leaves the list) and its page opens.
 		await page.goto('/guides-and-resources')
-		await waitForHydration(page)
+		await hydrated()
 		await bell.click()
 		await panel.getByRole('button', { name: 'Watch' }).click()
 		await expect(page).toHaveURL(/\/home$/)

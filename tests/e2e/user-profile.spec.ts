@@ -130,10 +130,10 @@ test.describe('User profile', () => {
 		await expect(page.getByRole('heading', { level: 1, name: `${renamed} Anders` })).toBeVisible()
 	})
 
-	test('disables a user, then enables them again', async ({ page }) => {
+	test('disables a user, then enables them again', async ({ page, hydrated }) => {
 		const user = await createUser(page)
 		await page.goto(`/user_profile/${user.id}`)
-		await waitForHydration(page)
+		await hydrated()
 		await dismissUpdates(page)
 		await expect(page.getByTestId('profile-status')).toHaveText('Enabled')
 
@@ -152,16 +152,16 @@ test.describe('User profile', () => {
 		await expect(page.getByTestId('profile-status')).toHaveText('Enabled')
 	})
 
-	test('deletes a user: a wrong phrase is refused, the right one deletes', async ({ page }) => {
+	test('deletes a user: a wrong phrase is refused, the right one deletes', async ({ page, hydrated }) => {
 		const user = await createUser(page)
 		await page.goto(`/user_profile/${user.id}`)
-		await waitForHydration(page)
+		await hydrated()
 		await dismissUpdates(page)
 
 		await actions(page).getByRole('link', { name: 'Delete' }).click()
 		const dialog = page.getByTestId('delete-dialog')
 		await expect(dialog.getByRole('heading', { name: 'Delete user' })).toBeVisible()
-		await waitForHydration(page)
+		await hydrated()
 		const phrase = dialog.getByLabel('Type "I confirm deletion" to confirm')
 		await phrase.fill('I confirm')
 		await dialog.getByRole('button', { name: 'Delete' }).click()
@@ -176,17 +176,17 @@ test.describe('User profile', () => {
 		expect(gone?.status()).toBe(404)
 	})
 
-	test('the delete dialog works with the keyboard alone', async ({ page }) => {
+	test('the delete dialog works with the keyboard alone', async ({ page, hydrated }) => {
 		const user = await createUser(page)
 		await page.goto(`/user_profile/${user.id}`)
-		await waitForHydration(page)
+		await hydrated()
 		await dismissUpdates(page)
 
 		await actions(page).getByRole('link', { name: 'Delete' }).focus()
 		await page.keyboard.press('Enter')
 		const dialog = page.getByTestId('delete-dialog')
 		await expect(dialog.getByRole('heading', { name: 'Delete user' })).toBeVisible()
-		await waitForHydration(page)
+		await hydrated()
 		const phrase = dialog.getByLabel('Type "I confirm deletion" to confirm')
 		if (withJavaScript()) {
 			await expect(phrase).toBeFocused()
@@ -260,7 +260,7 @@ test.describe('User profile', () => {
 })
 
 test.describe('your own password', () => {
-	test('the Password tab changes it only with the current password, to a different one, and ends your other sessions', async ({ page, browser }) => {
+	test('the Password tab changes it only with the current password, to a different one, and ends your other sessions', async ({ page, browser, hydrated }) => {
 		test.setTimeout(120_000)
 		const { email } = await registerCompany(page, 'own-password')
 		const FIRST = 'Fresh-Start-2026!'
@@ -274,7 +274,7 @@ test.describe('your own password', () => {
 		await page.getByTestId('user-menu').click()
 		const profile = await page.locator('a[href^="/user_profile/"]').first().getAttribute('href')
 		await page.goto(`${profile}/password`)
-		await waitForHydration(page)
+		await hydrated()
 		await dismissUpdates(page)
 		const fill = async (current: string, next: string) => {
 			await page.getByLabel('Current password').fill(current)

@@ -113,16 +113,16 @@ test.describe('All Users', () => {
 
 // On a company of its own, registered in the test: the reminder needs a started campaign.
 test.describe('Send Reminder', () => {
-	test('Send Reminder: bad input gets the spec messages, good input sends the email', async ({ page, request }) => {
+	test('Send Reminder: bad input gets the spec messages, good input sends the email', async ({ page, request, hydrated }) => {
 		const user = await companyWithOutstandingTasks(page)
 		await page.goto('/users/all_users')
-		await waitForHydration(page)
+		await hydrated()
 		await dismissUpdates(page)
 		await page.getByRole('checkbox', { name: `Select ${user.name}` }).check()
 		await page.getByTestId('send-reminder').click()
 		const dialog = page.getByTestId('reminder-dialog')
 		await expect(dialog.getByRole('heading', { name: 'Send Reminder' })).toBeVisible()
-		await waitForHydration(page)
+		await hydrated()
 		await expect(dialog.getByText('1 of them has outstanding tasks.')).toBeVisible()
 		// Spaces pass the browser's own "required" check, so the server's rule answers without JavaScript.
 		await dialog.getByLabel('Subject').fill('   ')
@@ -146,13 +146,13 @@ test.describe('Send Reminder', () => {
 test.describe('Departments and groups', () => {
 	test.use({ account: 'admin@acme.test' })
 
-	test('create, rename and delete a department', async ({ page }) => {
+	test('create, rename and delete a department', async ({ page, hydrated }) => {
 		await open(page, '/users/departments')
 		const name = `QA ${withJavaScript() ? 'js' : 'nojs'} ${Date.now() % 100000}`
 		await page.getByRole('link', { name: 'Create Department' }).click()
 		let dialog = page.getByTestId('name-dialog')
 		await expect(dialog.getByRole('heading', { name: 'Create Department' })).toBeVisible()
-		await waitForHydration(page)
+		await hydrated()
 		await dialog.getByLabel('Name').fill('Sales/Ops')
 		await dialog.getByRole('button', { name: 'Save' }).click()
 		await expect(dialog.getByText('Letters, digits, dot, dash, underscore, ampersand, inner spaces only')).toBeVisible()
@@ -168,7 +168,7 @@ test.describe('Departments and groups', () => {
 		await page.getByRole('link', { name: `Rename ${name}` }).click()
 		dialog = page.getByTestId('name-dialog')
 		await expect(dialog.getByRole('heading', { name: 'Rename Department' })).toBeVisible()
-		await waitForHydration(page)
+		await hydrated()
 		await expect(dialog.getByLabel('Name')).toHaveValue(name)
 		await dialog.getByLabel('Name').fill(`${name} Team`)
 		await dialog.getByRole('button', { name: 'Save' }).click()
@@ -178,14 +178,14 @@ test.describe('Departments and groups', () => {
 		await page.getByRole('link', { name: `Delete ${name} Team` }).click()
 		const confirm = page.getByTestId('delete-dialog')
 		await expect(confirm.getByText(`Delete the department "${name} Team"?`)).toBeVisible()
-		await waitForHydration(page)
+		await hydrated()
 		await confirm.getByRole('button', { name: 'Delete' }).click()
 		await expect(snackbar(page)).toHaveText('Department has been deleted')
 		await expect(rowHeaders(page).filter({ hasText: name })).toHaveCount(0)
 	})
 
 
-	test('assign a user to a group from its page, and see it counted', async ({ page }) => {
+	test('assign a user to a group from its page, and see it counted', async ({ page, hydrated }) => {
 		await open(page, '/users/groups')
 		const row = table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Managers', exact: true }) })
 		const before = Number(await row.getByTestId('users-count').textContent())
@@ -200,7 +200,7 @@ test.describe('Departments and groups', () => {
 		await page.getByRole('link', { name: 'Assign users' }).click()
 		const dialog = page.getByTestId('assign-dialog')
 		await expect(dialog.getByRole('heading', { name: 'Assign users to Managers' })).toBeVisible()
-		await waitForHydration(page)
+		await hydrated()
 		await dialog.getByRole('searchbox', { name: 'Search users to assign' }).fill('Ivy')
 		await dialog.getByRole('button', { name: 'Search' }).click()
 		await expect(page).toHaveURL(/assignSearch=Ivy/)
@@ -214,14 +214,14 @@ test.describe('Departments and groups', () => {
 		await expect(row.getByTestId('users-count')).toHaveText(String(before + 1))
 	})
 
-	test('the create dialog can be used with the keyboard alone', async ({ page }) => {
+	test('the create dialog can be used with the keyboard alone', async ({ page, hydrated }) => {
 		await open(page, '/users/groups')
 		const create = page.getByRole('link', { name: 'Create Group' })
 		await create.focus()
 		await page.keyboard.press('Enter')
 		const dialog = page.getByTestId('name-dialog')
 		await expect(dialog.getByRole('heading', { name: 'Create Group' })).toBeVisible()
-		await waitForHydration(page)
+		await hydrated()
 		await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
 		const input = dialog.getByLabel('Name')
 		for (let i = 0; i < 5 && !(await input.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
