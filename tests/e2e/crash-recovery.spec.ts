@@ -16,12 +16,13 @@ import { signInCookie, startConsole, stopConsole } from '../fixtures/console-pro
  * involved: it runs in the js project only (playwright.config.ts).
  */
 
-// A port of its own per worker: the three tests may run at once (fullyParallel).
-let PORT = 0
-let BASE = ''
+const PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 90
+const BASE = `http://127.0.0.1:${PORT}`
 const INVITES = 10_000
 
 test.describe('a console killed mid-write', () => {
+	// One after another, on one port: each starts a console and writes thousands of rows, too much at once for a 2-core machine.
+	test.describe.configure({ mode: 'default' })
 	test.setTimeout(300_000)
 
 	let dataDir: string
@@ -29,8 +30,6 @@ test.describe('a console killed mid-write', () => {
 
 	// Each test on fresh demo data of its own.
 	test.beforeEach(async () => {
-		PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 90 + test.info().parallelIndex
-		BASE = `http://127.0.0.1:${PORT}`
 		dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-crash-'))
 	})
 	test.afterEach(async () => {

@@ -9,7 +9,8 @@ const OUTBOX = `/__gateway/api/outbox/latest?${new URLSearchParams({ to: 'sales@
 const SIGN_IN_AS_STAFF = 'Sign in to the console as platform staff to read the mailbox.'
 
 async function signedInRequest(email: string): Promise<APIRequestContext> {
-	const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL })
+	// Signed out to begin with, whatever the test's own account (a request context takes the test's storageState).
+	const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } })
 	const response = await context.post('/login', { form: { email, password: DEMO_PASSWORD, intent: 'login', redirectTo: '/home' }, maxRedirects: 0 })
 	expect(response.status(), `${email} signs in`).toBe(302)
 	return context
@@ -19,7 +20,7 @@ test.describe('the mailbox on the production build', () => {
 	test.skip(process.env.E2E_DEV === '1', 'the development build keeps the mailbox open for the demo')
 
 	test('an anonymous visitor reads neither the mailbox nor the outbox, even with a forged Authorization header', async ({ page }) => {
-		const anonymous = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL })
+		const anonymous = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } })
 		try {
 			expect((await anonymous.get('/__gateway/mailbox')).status()).toBe(401)
 			expect((await anonymous.get(OUTBOX)).status()).toBe(401)
