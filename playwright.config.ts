@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test'
  * End-to-end tests in Debian's Chromium (no downloaded browsers here). Each
  * project — JavaScript on, JavaScript off — gets its own console server on the
  * production build with its own fresh embedded gateway data, so the two runs
- * never see each other's sign-ins, lockouts or registrations.
+ * never see each other's sign-ins, lockouts or registrations. Before each, its
+ * setup project signs the demo accounts in once (tests/e2e/sign-in.setup.ts) for
+ * the `account` fixture (tests/e2e/fixtures.ts).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const SECRET = 'e2e-session-secret-0123456789abcdef0123456789abcdef'
@@ -18,10 +20,16 @@ const servers = [
 	{ name: 'no-js', port: PORT_BASE + 1, javaScriptEnabled: false },
 ]
 
+// Specs that only use the browser as an HTTP client, or that change the shared demo accounts (their own project).
+const RAW_HTTP_SPECS = /(http-hardening|crash-recovery)\.spec\.ts/
+const DEMO_TENANT_SPEC = /demo-tenant\.spec\.ts/
+
 export default defineConfig({
 	testDir: 'tests/e2e',
-	fullyParallel: false,
-	workers: 2,
+	// Every spec file builds or reads its own data (registered companies, users it creates), so tests spread
+	// over the workers one by one; a file whose tests must share one browser session says so itself.
+	fullyParallel: true,
+	workers: Number(process.env.E2E_WORKERS ?? 2),
 	retries: process.env.CI ? 1 : 0,
 	timeout: 30_000,
 	expect: { timeout: 7_000 },
@@ -44,15 +52,23 @@ export default defineConfig({
 	},
 	projects: [
 		...servers.map((s) => ({
+			name: `setup-${s.name}`,
+			testMatch: /sign-in\.setup\.ts/,
+			use: { baseURL: `http://localhost:${s.port}`, javaScriptEnabled: s.javaScriptEnabled },
+		})),
+		...servers.map((s) => ({
 			name: s.name,
-			// Raw-HTTP specs (no browser) run once, in the js project.
-			testIgnore: s.javaScriptEnabled ? /demo-tenant\.spec\.ts/ : /(demo-tenant|http-hardening|crash-recovery)\.spec\.ts/,
+			dependencies: [`setup-${s.name}`],
+			// Raw-HTTP specs (no browser) run once, in the js project; so do tests tagged @read-only: pages that only
+			// show data, whose server-drawn HTML is the same with JavaScript off. Every form flow runs in both.
+			testIgnore: s.javaScriptEnabled ? DEMO_TENANT_SPEC : [DEMO_TENANT_SPEC, RAW_HTTP_SPECS],
+			grepInvert: s.javaScriptEnabled ? undefined : /@read-only/,
 			use: { baseURL: `http://localhost:${s.port}`, javaScriptEnabled: s.javaScriptEnabled },
 		})),
 		// Changes to the shared demo accounts run alone, once the others are done.
 		{
 			name: 'demo-tenant',
-			testMatch: /demo-tenant\.spec\.ts/,
+			testMatch: DEMO_TENANT_SPEC,
 			dependencies: servers.map((s) => s.name),
 			use: { baseURL: `http://localhost:${servers[1]!.port}`, javaScriptEnabled: false },
 		},

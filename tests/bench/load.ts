@@ -11,18 +11,17 @@
  * (no uniqueness in the schema, so a write applied twice would show as two rows). After the run the
  * server is stopped and its database opened to check every acknowledged write is there exactly once.
  */
-import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openGatewayDatabase } from '../../server/gateway/app.ts'
+import { signInCookie, startConsole } from '../fixtures/console-process.ts'
 
 const SESSIONS = Number(process.env.LOAD_SESSIONS ?? 200)
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const PORT = Number(process.env.LOAD_PORT ?? 3495)
 const BASE = `http://127.0.0.1:${PORT}`
-const PASSWORD = 'Demo-Pass-2026!'
 // Two companies' admins share the sessions, so both tenants' data is read and written.
 const ACCOUNTS = ['admin@acme.test', 'admin@globex.test']
 /** Requests that take longer than this count as timeouts (and their writes as unacknowledged). */
@@ -46,28 +45,21 @@ const READS = [
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-load-'))
 let failed = false
 try {
-	const server = spawn('node', ['--import', 'tsx', 'server/index.ts'], {
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			PORT: String(PORT),
-			DATA_DIR: dataDir,
-			PUBLIC_URL: `http://localhost:${PORT}`,
-			SESSION_SECRET: 'load-bench-session-secret-0123456789abcdef0123456789',
-			SIGN_IN_LIMIT_PER_MINUTE: '100000',
-			SEED_DEMO: '1',
-		},
-		stdio: ['ignore', 'ignore', 'inherit'],
+	const { child: server } = await startConsole({
+		port: PORT,
+		dataDir,
+		sessionSecret: 'load-bench-session-secret-0123456789abcdef0123456789',
+		env: { SIGN_IN_LIMIT_PER_MINUTE: '100000', SEED_DEMO: '1' },
+		stderr: 'inherit',
 	})
 	const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
 	try {
-		await waitForServer()
 		const idleRss = await rssMb(server.pid)
 		console.log(`server up; idle RSS ${idleRss?.toFixed(0)} MB; signing in ${SESSIONS} sessions`)
 		const sessions: { cookie: string; company: string }[] = []
 		for (let i = 0; i < SESSIONS; i++) {
 			const email = ACCOUNTS[i % ACCOUNTS.length]!
-			sessions.push({ cookie: await signIn(email), company: email.split('@')[1]!.split('.')[0]! })
+			sessions.push({ cookie: await signInCookie(BASE, email), company: email.split('@')[1]!.split('.')[0]! })
 		}
 
 		let peakRss = idleRss ?? 0
@@ -207,28 +199,6 @@ async function performWrite(cookie: string, write: Write): Promise<Sample> {
 	})
 	await response.arrayBuffer()
 	return { kind: write.kind, status: response.status, ms: performance.now() - started }
-}
-
-async function waitForServer() {
-	for (let i = 0; i < 240; i++) {
-		try {
-			if ((await fetch(`${BASE}/readyz`)).ok) return
-		} catch {}
-		await new Promise((resolve) => setTimeout(resolve, 500))
-	}
-	throw new Error('the console did not start')
-}
-
-async function signIn(email: string): Promise<string> {
-	const response = await fetch(`${BASE}/login`, {
-		method: 'POST',
-		redirect: 'manual',
-		headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-		body: new URLSearchParams({ email, password: PASSWORD, intent: 'login', redirectTo: '' }),
-	})
-	const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0])
-	if (response.status !== 302 || cookies.length === 0) throw new Error(`sign-in of ${email} answered ${response.status}`)
-	return cookies.join('; ')
 }
 
 /** Resident memory of a process in MB (Linux /proc; null elsewhere). */

@@ -10,12 +10,12 @@
  * BENCH_CASES=search (a substring of the case names) runs only those cases; BENCH_PROFILE=dir writes
  * the console's CPU profile there (open it in Chrome's DevTools, Performance tab).
  */
-import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openGatewayDatabase } from '../../server/gateway/app.ts'
+import { signInCookie, startConsole } from '../fixtures/console-process.ts'
 
 const USERS = Number(process.env.BENCH_USERS ?? 50_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 60)
@@ -47,21 +47,16 @@ try {
 	console.log(`data: ${USERS} users added to Acme in ${Math.round(performance.now() - started)} ms`)
 
 	const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []
-	const server = spawn('node', [...profile, '--import', 'tsx', 'server/index.ts'], {
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			PORT: String(PORT),
-			DATA_DIR: dataDir,
-			PUBLIC_URL: BASE,
-			SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789',
-			SIGN_IN_LIMIT_PER_MINUTE: '10000',
-		},
-		stdio: ['ignore', 'ignore', 'inherit'],
+	const { child: server } = await startConsole({
+		port: PORT,
+		dataDir,
+		sessionSecret: 'bench-session-secret-0123456789abcdef0123456789',
+		env: { SIGN_IN_LIMIT_PER_MINUTE: '10000' },
+		nodeArgs: profile,
+		stderr: 'inherit',
 	})
 	try {
-		await waitForServer()
-		const cookie = await signIn('admin@acme.test', 'Demo-Pass-2026!')
+		const cookie = await signInCookie(BASE, 'admin@acme.test')
 		const cases: [string, string | ((run: number) => string)][] = [
 			['first page, default order', '/users/all_users'],
 			['first page, by name', '/users/all_users?orderBy=name&order=asc'],
@@ -94,28 +89,6 @@ try {
 	}
 } finally {
 	await rm(dataDir, { recursive: true, force: true })
-}
-
-async function waitForServer() {
-	for (let i = 0; i < 240; i++) {
-		try {
-			if ((await fetch(`${BASE}/readyz`)).ok) return
-		} catch {}
-		await new Promise((resolve) => setTimeout(resolve, 500))
-	}
-	throw new Error('the console did not start')
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-	const response = await fetch(`${BASE}/login`, {
-		method: 'POST',
-		redirect: 'manual',
-		headers: { Origin: BASE, 'Content-Type': 'application/x-www-form-urlencoded' },
-		body: new URLSearchParams({ email, password, intent: 'login', redirectTo: '' }),
-	})
-	const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0])
-	if (response.status !== 302 || cookies.length === 0) throw new Error(`sign-in answered ${response.status}`)
-	return cookies.join('; ')
 }
 
 /**

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
-import { latestEmail, registerCompany, signIn, uniqueEmail, withJavaScript } from './helpers.ts'
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test'
+import { test, waitForHydration } from './fixtures.ts'
+import { latestEmail, registerCompany, uniqueEmail, withJavaScript } from './helpers.ts'
 
 /**
  * The Add New Users drawer (spec 1 §2–§5): by emails, by CSV, the invite templates. Each flow runs
@@ -8,26 +9,17 @@ import { latestEmail, registerCompany, signIn, uniqueEmail, withJavaScript } fro
  */
 
 // Several server round trips per flow on a development build of a busy machine.
-test.describe.configure({ timeout: 240_000 })
+// In file order: the invite-template test changes Acme's template, which the other flows' invites use.
+test.describe.configure({ mode: 'default', timeout: 240_000 })
 const expect = baseExpect.configure({ timeout: 20_000 })
 
 const DEFAULT_LEARNER_SUBJECT = "You're invited to {{companyName}}'s security awareness training"
-
-/** With JavaScript, waits until React has taken over the drawer the server drew open. */
-async function hydrated(page: Page) {
-	if (!withJavaScript()) return
-	await page.waitForFunction(() => {
-		const element = document.querySelector('[data-testid="add-users-drawer"]')
-		return !!element && Object.keys(element).some((key) => key.startsWith('__react'))
-	})
-	await expect(page.locator('[data-slot="static-dialog"]')).toHaveCount(0)
-}
 
 async function openDrawer(page: Page, modal = 'emails') {
 	await page.goto(`/users/all_users?modal=${modal}`)
 	const drawer = page.getByTestId('add-users-drawer')
 	await expect(drawer).toBeVisible()
-	await hydrated(page)
+	await waitForHydration(page)
 	return drawer
 }
 
@@ -68,8 +60,9 @@ async function expectUserListed(page: Page, email: string) {
 }
 
 test.describe('Add New Users: by emails', () => {
+	test.use({ account: 'admin@acme.test' })
+
 	test('bad input shows the spec messages; good input adds the users and sends the invite', async ({ page, request }) => {
-		await signIn(page, 'admin@acme.test')
 		const drawer = await openDrawer(page)
 		await expect(drawer.getByRole('heading', { name: 'Add New Users' })).toBeVisible()
 		await expect(drawer.getByTestId('add-users-step')).toHaveText('Step 1 of 2: Emails and profile setup')
@@ -134,7 +127,6 @@ test.describe('Add New Users: by emails', () => {
 	})
 
 	test('keyboard only: type the emails, the department, move on and add', async ({ page }) => {
-		await signIn(page, 'admin@acme.test')
 		const drawer = await openDrawer(page)
 		const address = uniqueEmail('keyboard')
 		await drawer.getByLabel('Emails', { exact: true }).focus()
@@ -153,7 +145,6 @@ test.describe('Add New Users: by emails', () => {
 	})
 
 	test('the invite template: save, see it prefilled next time, reset to default', async ({ page }) => {
-		await signIn(page, 'admin@acme.test')
 		const toStep2 = async () => {
 			const drawer = await openDrawer(page)
 			await fillEmails(page, uniqueEmail('template'))
@@ -182,12 +173,11 @@ test.describe('Add New Users: by emails', () => {
 		await expect(drawer.getByLabel('Subject')).toHaveValue(DEFAULT_LEARNER_SUBJECT)
 	})
 
-	test('the SSO tab leads to the SSO settings page; closing keeps the page parameters', async ({ page }) => {
-		await signIn(page, 'admin@acme.test')
+	test('the SSO tab leads to the SSO settings page; closing keeps the page parameters', async ({ page, hydrated }) => {
 		await page.goto('/users/all_users?pageSize=10&modal=emails')
 		const drawer = page.getByTestId('add-users-drawer')
 		await expect(drawer).toBeVisible()
-		await hydrated(page)
+		await hydrated()
 		await drawer.getByRole('link', { name: 'Import CSV' }).click()
 		await expect(page).toHaveURL(/[?&]modal=csv/)
 		await expect(page).toHaveURL(/pageSize=10/)
@@ -201,7 +191,6 @@ test.describe('Add New Users: by emails', () => {
 
 	test('the open drawer has no serious accessibility violation', async ({ page }) => {
 		test.skip(!withJavaScript(), 'axe needs JavaScript in the page')
-		await signIn(page, 'admin@acme.test')
 		await openDrawer(page)
 		const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
 		const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -210,13 +199,13 @@ test.describe('Add New Users: by emails', () => {
 })
 
 test.describe('Add New Users: by CSV', () => {
+	test.use({ account: 'admin@acme.test' })
 	async function upload(page: Page, drawer: Locator, name: string, content: string) {
 		await drawer.getByTestId('csv-file').first().setInputFiles({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'text/plain', buffer: Buffer.from(content) })
 		if (!withJavaScript()) await drawer.getByRole('button', { name: 'Upload' }).first().click()
 	}
 
 	test('a .txt file is refused; a CSV with a bad row names its line; mapped users are added and invited', async ({ page, request }) => {
-		await signIn(page, 'admin@acme.test')
 		const drawer = await openDrawer(page, 'csv')
 		await upload(page, drawer, 'users.txt', 'email,department\na@b.co,Sales\n')
 		await expect(drawer.getByText('Incorrect file format or unknown field name')).toBeVisible()
@@ -262,7 +251,6 @@ test.describe('Add New Users: by CSV', () => {
 	})
 
 	test('bad files get the spec messages: empty, a broken quote, over 7 MB, an email column without emails; a spreadsheet renamed .csv its own', async ({ page }) => {
-		await signIn(page, 'admin@acme.test')
 		const drawer = await openDrawer(page, 'csv')
 		await upload(page, drawer, 'empty.csv', '')
 		await expect(drawer.getByText("File doesn't have any data")).toBeVisible()

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -6,7 +6,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 import { openGatewayDatabase } from '../../server/gateway/app.ts'
-import { DEMO_PASSWORD } from './helpers.ts'
+import { signInCookie, startConsole, stopConsole } from '../fixtures/console-process.ts'
 
 /**
  * The console killed (SIGKILL: no shutdown, no flush) in the middle of a bulk invite, a CSV import
@@ -21,6 +21,8 @@ const BASE = `http://127.0.0.1:${PORT}`
 const INVITES = 10_000
 
 test.describe('a console killed mid-write', () => {
+	// One after another, on one port: each starts a console and writes thousands of rows, too much at once for a 2-core machine.
+	test.describe.configure({ mode: 'default' })
 	test.setTimeout(300_000)
 
 	let dataDir: string
@@ -31,7 +33,7 @@ test.describe('a console killed mid-write', () => {
 		dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-crash-'))
 	})
 	test.afterEach(async () => {
-		await stop(server)
+		await stopConsole(server)
 		server = null
 		await rm(dataDir, { recursive: true, force: true })
 	})
@@ -39,7 +41,7 @@ test.describe('a console killed mid-write', () => {
 	test('a bulk invite by emails with a new department and group is all there or not there at all', async () => {
 		const delayMs = 700
 		server = await start(dataDir)
-		const cookie = await signIn('admin@acme.test')
+		const cookie = await signInCookie(BASE, 'admin@acme.test')
 		const marker = `crash-emails-${delayMs}`
 		const emails = Array.from({ length: INVITES }, (_, i) => `${marker}-${i}@crash.test`)
 		const step0 = await post(cookie, '/users/add-users', {
@@ -68,7 +70,7 @@ test.describe('a console killed mid-write', () => {
 
 	test('a CSV import naming new departments and groups is all there or not there at all', async () => {
 		server = await start(dataDir)
-		const cookie = await signIn('admin@acme.test')
+		const cookie = await signInCookie(BASE, 'admin@acme.test')
 		const marker = 'crash-csv'
 		const rows = Array.from({ length: INVITES }, (_, i) => `${marker}-${i}@crash.test,Row${i},Crash,${marker} dept ${i % 7},${marker} team ${i % 5}`)
 		const csv = ['Email,First Name,Last Name,Department,Group', ...rows].join('\n')
@@ -99,7 +101,7 @@ test.describe('a console killed mid-write', () => {
 			// Read while no console has the data open (one process per PGlite folder).
 			const before = await storedCompany(dataDir)
 			server = await start(dataDir)
-			const cookie = await signIn('admin@acme.test')
+			const cookie = await signInCookie(BASE, 'admin@acme.test')
 			// A PNG signature and 3 MB of noise: the gateway checks the bytes' type, not the picture.
 			const logo = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(3 * 1024 * 1024)])
 			const name = `Acme ${phase}`
@@ -119,43 +121,15 @@ test.describe('a console killed mid-write', () => {
 	})
 })
 
+/** This spec's console on `dataDir`, ready. */
 async function start(dataDir: string): Promise<ChildProcess> {
-	// Not the runner's GATEWAY_URL: a module of the route tests' mocks sets one when Playwright loads the specs.
-	const { GATEWAY_URL: _notOurs, ...inherited } = process.env
-	const child = spawn('node', ['--import', 'tsx', 'server/index.ts'], {
-		env: {
-			...inherited,
-			NODE_ENV: 'production',
-			PORT: String(PORT),
-			DATA_DIR: dataDir,
-			PUBLIC_URL: `http://localhost:${PORT}`,
-			SESSION_SECRET: 'crash-test-session-secret-0123456789abcdef0123',
-			SIGN_IN_LIMIT_PER_MINUTE: '10000',
-			SEED_DEMO: '1',
-		},
-		stdio: ['ignore', 'ignore', 'pipe'],
+	const running = await startConsole({
+		port: PORT,
+		dataDir,
+		sessionSecret: 'crash-test-session-secret-0123456789abcdef0123',
+		env: { SIGN_IN_LIMIT_PER_MINUTE: '10000', SEED_DEMO: '1' },
 	})
-	let errors = ''
-	child.stderr!.on('data', (chunk) => (errors += String(chunk)))
-	// A busy CI machine can take a minute to open the data and answer.
-	const deadline = Date.now() + 120_000
-	while (Date.now() < deadline) {
-		if (child.exitCode !== null) throw new Error(`the console exited with ${child.exitCode}: ${errors}`)
-		try {
-			if ((await fetch(`${BASE}/readyz`)).ok) return child
-		} catch {}
-		await new Promise((resolve) => setTimeout(resolve, 250))
-	}
-	// Not left running: a retry would find the port taken.
-	await stop(child)
-	throw new Error(`the console did not start on its data: ${errors}`)
-}
-
-async function stop(child: ChildProcess | null) {
-	if (!child || child.exitCode !== null) return
-	const exited = new Promise((resolve) => child.once('exit', resolve))
-	child.kill('SIGKILL')
-	await exited
+	return running.child
 }
 
 /** Starts a request, kills the console `delayMs` later; says whether the request was answered first. */
@@ -166,16 +140,9 @@ async function killDuring(child: ChildProcess, delayMs: number, request: () => P
 		() => (answered = 'no'),
 	)
 	await new Promise((resolve) => setTimeout(resolve, delayMs))
-	await stop(child)
+	await stopConsole(child)
 	await inFlight
 	return answered
-}
-
-async function signIn(email: string): Promise<string> {
-	const response = await post('', '/login', { email, password: DEMO_PASSWORD, intent: 'login', redirectTo: '' })
-	const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0])
-	if (response.status !== 302 || cookies.length === 0) throw new Error(`sign-in of ${email} answered ${response.status}`)
-	return cookies.join('; ')
 }
 
 function post(cookie: string, url: string, fields: Record<string, string>) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { dismissUpdates, latestEmail, signIn, uniqueEmail, withJavaScript } from './helpers.ts'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures.ts'
+import { dismissUpdates, latestEmail, uniqueEmail, withJavaScript } from './helpers.ts'
 
 /**
  * The shell's help overlays (spec 1 §2): the floating Help button and the Contact Support drawer,
@@ -13,25 +14,17 @@ test.describe.configure({ timeout: 60_000 })
 
 const SURVEY_TITLE = 'How likely are you to recommend the admin console?'
 
+test.use({ account: 'admin@acme.test' })
+
 async function signedInHome(page: Page) {
-	await signIn(page, 'admin@acme.test')
-	await expect(page).toHaveURL(/\/home$/)
-	await hydrated(page)
+	await page.goto('/home')
+	await waitForHydration(page)
 }
 
 /**
  * With JavaScript, waits until React has taken over the page: a dialog the server drew open is
  * redrawn by Radix on hydration, and what was typed into the server's copy would be lost.
  */
-async function hydrated(page: Page) {
-	if (!withJavaScript()) return
-	await page.waitForFunction(() => {
-		const help = document.querySelector('[data-testid="help-button"]')
-		return !!help && Object.keys(help).some((key) => key.startsWith('__reactFiber'))
-	})
-	await expect(page.locator('[data-slot="static-dialog"]')).toHaveCount(0)
-}
-
 /** An opened dialog takes the focus: Radix moves it in with JavaScript, the browser (autofocus) without. */
 async function focusMovesInto(dialog: Locator) {
 	await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
@@ -214,10 +207,10 @@ test.describe('Contact Sales', () => {
 })
 
 test.describe('survey and feedback', () => {
-	test('a rating is required; chosen with the keyboard it is sent, thanked, and the survey is done', async ({ page }) => {
+	test('a rating is required; chosen with the keyboard it is sent, thanked, and the survey is done', async ({ page, hydrated }) => {
 		await signedInHome(page)
 		await page.goto('/home?modal=feedback')
-		await hydrated(page)
+		await hydrated()
 		let drawer = page.getByRole('dialog', { name: 'Give Feedback' })
 		await expect(drawer).toBeVisible()
 		await expect(drawer.getByRole('group', { name: SURVEY_TITLE })).toBeVisible()
@@ -251,7 +244,7 @@ test.describe('survey and feedback', () => {
 		}
 
 		await page.goto('/home?modal=feedback')
-		await hydrated(page)
+		await hydrated()
 		drawer = page.getByRole('dialog', { name: 'Give Feedback' })
 		await expect(drawer.getByText('You have already answered our latest survey. Thank you!')).toBeVisible()
 		await expect(drawer.getByRole('radio')).toHaveCount(0)
@@ -306,7 +299,7 @@ test.describe('accessibility of the help overlays', () => {
 		expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 	}
 
-	test('each overlay, with its messages showing, has no serious accessibility violation', async ({ page }) => {
+	test('each overlay, with its messages showing, has no serious accessibility violation', async ({ page, hydrated }) => {
 		await signedInHome(page)
 		await dismissUpdates(page)
 		for (const [modal, name] of [
@@ -315,7 +308,7 @@ test.describe('accessibility of the help overlays', () => {
 			['feedback', 'Give Feedback'],
 		] as const) {
 			await page.goto(`/home?modal=${modal}`)
-			await hydrated(page)
+			await hydrated()
 			const overlay = page.getByRole('dialog', { name })
 			await expect(overlay).toBeVisible()
 			// The survey may be answered already (then the drawer says so, and has no form).

@@ -1,9 +1,15 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
+import { storageStatePath, waitForHydration } from './fixtures.ts'
 
 export const DEMO_PASSWORD = 'Demo-Pass-2026!'
 /** Platform staff: the only ones who may read the mailbox or send sign-in links on the production build. */
-export const STAFF_EMAIL = 'support@platform.test'
+export const STAFF_EMAIL = 'support@platform.test' as const
 
+/**
+ * Signs in through the sign-in form. Only for the tests of signing in and for tests that end their
+ * session (sign out, change a password…); every other test starts signed in through the `account`
+ * fixture (fixtures.ts).
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/login') {
 	await page.goto(path)
 	await page.getByLabel('Email').fill(email)
@@ -26,24 +32,20 @@ export async function expectSignedInHome(page: Page, company: string) {
 	await expect(page.getByTestId('company-name')).toHaveText(company)
 }
 
-/** One signed-in staff request context per worker and server (the test servers keep their sessions for hours). */
+/** One staff request context per worker and server. */
 const staffContexts = new Map<string, Promise<APIRequestContext>>()
 
 /**
  * A request context signed in to the console as platform staff (STAFF_EMAIL), of the current
- * project's server: the mailbox, its outbox API and the sign-in-link form answer only staff on the
- * production build (GATEWAY_TEST_PAGES), the console adding its session's token.
+ * project's server, from the session the setup project saved (fixtures.ts): the mailbox, its outbox API
+ * and the sign-in-link form answer only staff on the production build (GATEWAY_TEST_PAGES), the console
+ * adding its session's token.
  */
 export function staffRequest(): Promise<APIRequestContext> {
 	const baseURL = test.info().project.use.baseURL!
 	let context = staffContexts.get(baseURL)
 	if (!context) {
-		context = (async () => {
-			const staff = await playwrightRequest.newContext({ baseURL })
-			const response = await staff.post('/login', { form: { email: STAFF_EMAIL, password: DEMO_PASSWORD, intent: 'login', redirectTo: '/home' }, maxRedirects: 0 })
-			expect(response.status(), `${STAFF_EMAIL} signs in`).toBe(302)
-			return staff
-		})()
+		context = playwrightRequest.newContext({ baseURL, storageState: storageStatePath(baseURL, STAFF_EMAIL) })
 		context.catch(() => staffContexts.delete(baseURL))
 		staffContexts.set(baseURL, context)
 	}
@@ -83,7 +85,7 @@ export function withJavaScript() {
 export async function registerCompany(page: Page, prefix: string) {
 	const email = uniqueEmail(prefix)
 	await page.goto('/register')
-	if (withJavaScript()) await page.waitForLoadState('networkidle')
+	await waitForHydration(page)
 	await page.getByLabel('Work email').fill(email)
 	await page.getByLabel('First name').fill('Rita')
 	await page.getByLabel('Last name').fill('Reminder')

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures.ts'
 import { registerCompany, signIn, withJavaScript } from './helpers.ts'
 
 /**
@@ -18,19 +19,9 @@ const upgradeDialog = (page: Page, name: string | RegExp = 'Upgrade to Boost') =
 const seatsField = (dialog: Locator) => dialog.getByLabel('Number of Licenses/Users')
 const buyNow = (dialog: Locator) => dialog.getByRole('button', { name: 'Buy Now' })
 
-/** With JavaScript, waits until React has taken over the page (a server-drawn dialog is redrawn by Radix). */
-async function hydrated(page: Page) {
-	if (!withJavaScript()) return
-	await page.waitForFunction(() => {
-		const help = document.querySelector('[data-testid="help-button"]')
-		return !!help && Object.keys(help).some((key) => key.startsWith('__reactFiber'))
-	})
-	await expect(page.locator('[data-slot="static-dialog"]')).toHaveCount(0)
-}
-
 async function open(page: Page, path: string) {
 	await page.goto(path)
-	await hydrated(page)
+	await waitForHydration(page)
 }
 
 /**
@@ -180,10 +171,10 @@ test.describe('a new company: trial, seat purchase through checkout, downgrade',
 })
 
 test.describe('an expired trial without Boost', () => {
-	test("admin@initech.test cannot close 'Boost Trial Ended', on any page, but can log out", async ({ page }) => {
+	test("admin@initech.test cannot close 'Boost Trial Ended', on any page, but can log out", async ({ page, hydrated }) => {
 		await signIn(page, 'admin@initech.test')
 		await expect(page).toHaveURL(/\/home$/)
-		await hydrated(page)
+		await hydrated()
 		let dialog = upgradeDialog(page, 'Boost Trial Ended')
 		await expect(dialog).toBeVisible()
 		await expect(dialog).toContainText('The training is suspended due to expired trial period.')
@@ -222,53 +213,57 @@ test.describe('an expired trial without Boost', () => {
 })
 
 test.describe('the upgrade dialog with the keyboard alone', () => {
-	test('Tab reaches the seat count, the stepper and Buy Now; the price follows', async ({ page }) => {
-		await signIn(page, 'admin@acme.test')
-		await open(page, '/home?modal=upgrade')
-		const dialog = upgradeDialog(page)
-		await expect(dialog).toBeVisible()
-		// The dialog has the focus: Radix moves it in with JavaScript, the browser (autofocus) without.
-		await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
-		const field = seatsField(dialog)
-		await pressUntilFocused(page, 'Tab', field)
-		await page.keyboard.press('ControlOrMeta+a')
-		await page.keyboard.type('150')
-		if (withJavaScript()) {
-			await expect(dialog.getByTestId('upgrade-price')).toContainText('$2.00 / Per User, Per Month')
-			// Plus by keyboard: 150 → 200.
-			const plus = dialog.getByRole('button', { name: /More licenses/ })
-			await pressUntilFocused(page, 'Tab', plus)
+	test.describe(() => {
+		test.use({ account: 'admin@acme.test' })
+		test('Tab reaches the seat count, the stepper and Buy Now; the price follows', async ({ page }) => {
+			await open(page, '/home?modal=upgrade')
+			const dialog = upgradeDialog(page)
+			await expect(dialog).toBeVisible()
+			// The dialog has the focus: Radix moves it in with JavaScript, the browser (autofocus) without.
+			await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+			const field = seatsField(dialog)
+			await pressUntilFocused(page, 'Tab', field)
+			await page.keyboard.press('ControlOrMeta+a')
+			await page.keyboard.type('150')
+			if (withJavaScript()) {
+				await expect(dialog.getByTestId('upgrade-price')).toContainText('$2.00 / Per User, Per Month')
+				// Plus by keyboard: 150 → 200.
+				const plus = dialog.getByRole('button', { name: /More licenses/ })
+				await pressUntilFocused(page, 'Tab', plus)
+				await page.keyboard.press('Enter')
+				await expect(field).toHaveValue('200')
+				await expect(dialog.getByTestId('upgrade-price')).toContainText('$2.00 / Per User, Per Month')
+				await expect(dialog.getByTestId('upgrade-price')).toContainText('$4,800.00 Per Year / 3 Years, Billed Annually')
+			} else {
+				// Enter in the field is "Show price".
+				await page.keyboard.press('Enter')
+				await expect(page).toHaveURL(/modal=upgrade&seats=150$/)
+				await expect(upgradeDialog(page).getByTestId('upgrade-price')).toContainText('$3,600.00 Per Year / 3 Years, Billed Annually')
+			}
+			const buy = buyNow(upgradeDialog(page))
+			await pressUntilFocused(page, 'Tab', buy)
+			await expect(buy).toBeFocused()
 			await page.keyboard.press('Enter')
-			await expect(field).toHaveValue('200')
-			await expect(dialog.getByTestId('upgrade-price')).toContainText('$2.00 / Per User, Per Month')
-			await expect(dialog.getByTestId('upgrade-price')).toContainText('$4,800.00 Per Year / 3 Years, Billed Annually')
-		} else {
-			// Enter in the field is "Show price".
-			await page.keyboard.press('Enter')
-			await expect(page).toHaveURL(/modal=upgrade&seats=150$/)
-			await expect(upgradeDialog(page).getByTestId('upgrade-price')).toContainText('$3,600.00 Per Year / 3 Years, Billed Annually')
-		}
-		const buy = buyNow(upgradeDialog(page))
-		await pressUntilFocused(page, 'Tab', buy)
-		await expect(buy).toBeFocused()
-		await page.keyboard.press('Enter')
-		await expect(page).toHaveURL(/\/__gateway\/checkout\/cs_/)
-		await expect(page.locator('[data-field="quantity"]')).toHaveText(withJavaScript() ? '200' : '150')
+			await expect(page).toHaveURL(/\/__gateway\/checkout\/cs_/)
+			await expect(page.locator('[data-field="quantity"]')).toHaveText(withJavaScript() ? '200' : '150')
+		})
 	})
 })
 
 test.describe('accessibility of the plan dialogs', () => {
 	test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'axe needs JavaScript in the page')
 
-	test('the upgrade dialog, with a message and with a price, has no serious accessibility violation', async ({ page }) => {
-		await signIn(page, 'admin@acme.test')
-		await open(page, '/home?modal=upgrade&seats=24')
-		const dialog = upgradeDialog(page)
-		await expect(dialog.getByText('Number of Licenses/Users must be greater than or equal to 25.')).toBeVisible()
-		await expectAccessible(page)
-		await seatsField(dialog).fill('150')
-		await expect(dialog.getByTestId('upgrade-price')).toContainText('$2.00 / Per User, Per Month')
-		await expectAccessible(page)
+	test.describe(() => {
+		test.use({ account: 'admin@acme.test' })
+		test('the upgrade dialog, with a message and with a price, has no serious accessibility violation', async ({ page }) => {
+			await open(page, '/home?modal=upgrade&seats=24')
+			const dialog = upgradeDialog(page)
+			await expect(dialog.getByText('Number of Licenses/Users must be greater than or equal to 25.')).toBeVisible()
+			await expectAccessible(page)
+			await seatsField(dialog).fill('150')
+			await expect(dialog.getByTestId('upgrade-price')).toContainText('$2.00 / Per User, Per Month')
+			await expectAccessible(page)
+		})
 	})
 })
 

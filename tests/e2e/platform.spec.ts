@@ -1,15 +1,15 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { signIn, withJavaScript } from './helpers.ts'
 
 test.describe('platform', () => {
-	test('health and readiness probes answer', async ({ request }) => {
+	test('health and readiness probes answer', { tag: '@read-only' }, async ({ request }) => {
 		expect((await request.get('/healthz')).ok()).toBe(true)
 		const ready = await request.get('/readyz')
 		expect(ready.ok()).toBe(true)
 		expect(await ready.json()).toEqual({ status: 'ready' })
 	})
 
-	test('pages carry the security headers, with a per-request script nonce', async ({ request }) => {
+	test('pages carry the security headers, with a per-request script nonce', { tag: '@read-only' }, async ({ request }) => {
 		const first = await request.get('/login')
 		const second = await request.get('/login')
 		const csp = first.headers()['content-security-policy']
@@ -22,7 +22,7 @@ test.describe('platform', () => {
 		expect(first.headers()['strict-transport-security']).toBeTruthy()
 	})
 
-	test("a partner's verified domain shows the partner's brand on the sign-in page; other hosts the platform's", async ({ request, baseURL }) => {
+	test("a partner's verified domain shows the partner's brand on the sign-in page; other hosts the platform's", { tag: '@read-only' }, async ({ request, baseURL }) => {
 		const port = new URL(baseURL!).port
 		const branded = await (await request.get('/login', { headers: { Host: `console.northwind.test:${port}` } })).text()
 		expect(branded).toContain('Northwind MSP')
@@ -41,11 +41,11 @@ test.describe('platform', () => {
 })
 
 test.describe('languages', () => {
-	test('choosing Hebrew turns the page right-to-left and the choice is kept', async ({ page }) => {
+	test('choosing Hebrew turns the page right-to-left and the choice is kept', async ({ page, hydrated }) => {
 		await page.goto('/login')
 		await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 		// With JavaScript the menu submits on change, once the page has hydrated.
-		if (withJavaScript()) await page.waitForLoadState('networkidle')
+		await hydrated()
 		await page.getByLabel('Language').first().selectOption('he')
 		if (!withJavaScript()) await page.getByRole('button', { name: 'Language' }).click()
 		await expect(page.locator('html')).toHaveAttribute('lang', 'he')
@@ -60,7 +60,7 @@ test.describe('languages', () => {
 		await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 	})
 
-	test('the browser language is used when nothing was chosen', async ({ browser, baseURL }) => {
+	test('the browser language is used when nothing was chosen', { tag: '@read-only' }, async ({ browser, baseURL }) => {
 		const context = await browser.newContext({ locale: 'fr-FR', baseURL, javaScriptEnabled: withJavaScript() })
 		const page = await context.newPage()
 		await page.goto('/login')

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { signIn, uniqueEmail, latestEmail } from './helpers.ts'
 
 const PASSWORD = 'Fresh-Start-2026!'
@@ -99,10 +100,11 @@ test.describe('registration', () => {
 		await expect(page.getByText('Too many unsuccessful login attempts. Please try again later.')).toBeVisible()
 	})
 
-	test('signed-in admins are not shown the registration page', async ({ page }) => {
-		await signIn(page, 'admin@acme.test')
-		await expect(page).toHaveURL(/\/home$/)
-		await page.goto('/register')
-		await expect(page).toHaveURL(/\/$|\/home$/)
+	test.describe(() => {
+		test.use({ account: 'admin@acme.test' })
+		test('signed-in admins are not shown the registration page', async ({ page }) => {
+			await page.goto('/register')
+			await expect(page).toHaveURL(/\/$|\/home$/)
+		})
 	})
 })

@@ -1,15 +1,15 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { dismissUpdates, registerCompany, withJavaScript } from './helpers.ts'
 
 // A freshly registered company (never a demo account: other specs sign in as those in parallel).
 test.describe('Email Reminders settings', () => {
-	test('the rules of spec 1 §5, then a saved schedule that a reload shows', async ({ page }) => {
+	test('the rules of spec 1 §5, then a saved schedule that a reload shows', async ({ page, hydrated }) => {
 		test.setTimeout(150_000)
 		await registerCompany(page, 'reminders')
 		await page.goto('/settings/general')
 		await page.getByRole('navigation', { name: 'Settings pages' }).getByRole('link', { name: 'Email Reminders' }).click()
 		await expect(page).toHaveURL(/\/settings\/email-reminders$/)
-		if (withJavaScript()) await page.waitForLoadState('networkidle')
+		await hydrated()
 		await dismissUpdates(page)
 
 		await expect(page.getByRole('heading', { level: 2, name: 'Email Reminders' })).toBeVisible()
@@ -24,7 +24,7 @@ test.describe('Email Reminders settings', () => {
 		await page.getByLabel('Subject').fill('')
 		await page.getByLabel('Message (Optional)').fill('Ten minutes a week keeps the phishers away.')
 		// With JavaScript, the browser's own validation (loaded on first use) answers this submit.
-		if (withJavaScript()) await page.waitForLoadState('networkidle')
+		await hydrated()
 		await page.getByRole('button', { name: 'Save' }).click()
 		await expect(page.getByText('At least one value must be selected')).toBeVisible()
 		await expect(page.getByText('Please add subject.')).toBeVisible()

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { dismissUpdates, registerCompany, signIn, withJavaScript } from './helpers.ts'
+import { type Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures.ts'
+import { dismissUpdates, registerCompany, withJavaScript } from './helpers.ts'
 
 /**
  * General settings (spec 1 §2 /settings/general, §3 Company, §5 uploads) and the Integration page
@@ -14,20 +15,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 const TYPE_MESSAGE = 'File should be of allowed content type: gif, jpeg, jpg, png'
 const SIZE_MESSAGE = 'File size should be less than 7 MB'
 
-/** With JavaScript, waits until React has taken over the page. */
-async function hydrated(page: Page) {
-	if (!withJavaScript()) return
-	await page.waitForLoadState('networkidle')
-	await page.waitForFunction(() => {
-		const help = document.querySelector('[data-testid="help-button"]')
-		return !!help && Object.keys(help).some((key) => key.startsWith('__reactFiber'))
-	})
-}
-
 async function openGeneral(page: Page) {
 	await page.goto('/settings/general')
 	await expect(page.getByRole('heading', { level: 2, name: 'Company' })).toBeVisible()
-	await hydrated(page)
+	await waitForHydration(page)
 	await dismissUpdates(page)
 }
 
@@ -36,7 +27,7 @@ const logoField = (page: Page) => page.getByLabel('Logo', { exact: true })
 const companyForm = (page: Page) => page.locator('form#company-settings')
 
 test.describe('General settings of a new company', () => {
-	test('a saved name, language, country and logo show after a reload and in the navigation; the logo can be removed', async ({ page }) => {
+	test('a saved name, language, country and logo show after a reload and in the navigation; the logo can be removed', async ({ page, hydrated }) => {
 		await registerCompany(page, 'general')
 		await openGeneral(page)
 		const name = `Renamed ${Date.now()}`
@@ -63,7 +54,7 @@ test.describe('General settings of a new company', () => {
 		await expect(page.getByTestId('company-name')).toHaveText(name)
 		await expect(page.locator(`img[alt=""][src="${src}"]`).first()).toBeAttached()
 
-		await hydrated(page)
+		await hydrated()
 		await page.getByRole('button', { name: 'Remove logo' }).click()
 		await expect(page.getByTestId('snackbar')).toContainText('Logo removed')
 		await expect(page.getByTestId('current-logo')).toContainText('No logo')
@@ -120,24 +111,31 @@ test.describe('General settings of a new company', () => {
 })
 
 test.describe('Read-only views of the demo tenants', () => {
-	test('a partner sees the default child invite message; a direct company does not', async ({ page }) => {
-		await signIn(page, 'partner@northwind.test')
-		await openGeneral(page)
-		await expect(page.getByLabel('Default child invite message')).toHaveValue('Northwind MSP invites you to the security awareness program.')
-
-		await page.context().clearCookies()
-		await signIn(page, 'admin@acme.test')
-		await openGeneral(page)
-		await expect(nameField(page)).toHaveValue('Acme Corp')
-		await expect(page.getByLabel('Default child invite message')).toHaveCount(0)
+	test.describe(() => {
+		test.use({ account: 'partner@northwind.test' })
+		test('a partner sees the default child invite message', { tag: '@read-only' }, async ({ page }) => {
+			await openGeneral(page)
+			await expect(page.getByLabel('Default child invite message')).toHaveValue('Northwind MSP invites you to the security awareness program.')
+		})
 	})
 
-	test('the console integration tenant sees its integration and what it changes', async ({ page }) => {
-		await signIn(page, 'admin@acronis.test')
-		await page.goto('/settings/integration')
-		const status = page.getByTestId('integration-status')
-		await expect(status.getByRole('heading', { name: 'Acronis console integration' })).toBeVisible()
-		await expect(status).toContainText('Contact Sales is not offered.')
-		await expect(status).toContainText('The partner portal does not list transactions.')
+	test.describe(() => {
+		test.use({ account: 'admin@acme.test' })
+		test('a direct company does not see the default child invite message', { tag: '@read-only' }, async ({ page }) => {
+			await openGeneral(page)
+			await expect(nameField(page)).toHaveValue('Acme Corp')
+			await expect(page.getByLabel('Default child invite message')).toHaveCount(0)
+		})
+	})
+
+	test.describe(() => {
+		test.use({ account: 'admin@acronis.test' })
+		test('the console integration tenant sees its integration and what it changes', { tag: '@read-only' }, async ({ page }) => {
+			await page.goto('/settings/integration')
+			const status = page.getByTestId('integration-status')
+			await expect(status.getByRole('heading', { name: 'Acronis console integration' })).toBeVisible()
+			await expect(status).toContainText('Contact Sales is not offered.')
+			await expect(status).toContainText('The partner portal does not list transactions.')
+		})
 	})
 })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { MALFORMED_CERTIFICATE, TEST_IDP_CERTIFICATE } from '../mocks/settings-sso.ts'
+import { type Page } from '@playwright/test'
+import { MALFORMED_CERTIFICATE, TEST_IDP_CERTIFICATE } from '../fixtures/sso-certificates.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
 import { dismissUpdates, registerCompany, signIn, withJavaScript } from './helpers.ts'
 
 /**
@@ -20,19 +21,9 @@ const SSO_URL = 'https://idp.example.test/saml/sso'
 
 const snackbar = (page: Page) => page.getByTestId('snackbar')
 
-/** With JavaScript, waits until React has taken over the page. */
-async function hydrated(page: Page) {
-	if (!withJavaScript()) return
-	await page.waitForLoadState('networkidle')
-	await page.waitForFunction(() => {
-		const help = document.querySelector('[data-testid="help-button"]')
-		return !!help && Object.keys(help).some((key) => key.startsWith('__reactFiber'))
-	})
-}
-
 async function open(page: Page, path = PATH) {
 	await page.goto(path)
-	await hydrated(page)
+	await waitForHydration(page)
 	await dismissUpdates(page)
 }
 
@@ -48,7 +39,7 @@ async function expectToast(page: Page, text: string) {
 	await expect(snackbar(page)).toHaveText(text)
 }
 
-test('a new company: upsell, trial, custom SAML, SCIM token, Enforce SSO, remove', async ({ page, browser }, testInfo) => {
+test('a new company: upsell, trial, custom SAML, SCIM token, Enforce SSO, remove', async ({ page, browser, hydrated }, testInfo) => {
 	const { email } = await registerCompany(page, 'sso')
 
 	// Without Boost: what SSO does and the way to upgrade, no form.
@@ -69,7 +60,7 @@ test('a new company: upsell, trial, custom SAML, SCIM token, Enforce SSO, remove
 	await expect(page.getByTestId('sso-status')).toHaveText('No SSO integration yet. Choose your identity provider to add one.')
 	await page.getByRole('navigation', { name: 'Identity provider' }).getByRole('link', { name: 'Custom SAML' }).click()
 	await expect(page).toHaveURL(/\?provider=customSaml$/)
-	await hydrated(page)
+	await hydrated()
 	const form = page.getByTestId('sso-form')
 	// What to enter at the identity provider, before anything is saved.
 	await expect(page.getByLabel('Service provider entity ID', { exact: true })).toHaveValue(/\/__gateway\/sso\/saml\/saml_/)
@@ -138,7 +129,7 @@ test('a new company: upsell, trial, custom SAML, SCIM token, Enforce SSO, remove
 	// Remove, confirmed in a dialog that is URL state.
 	await page.getByRole('link', { name: 'Remove integration' }).click()
 	await expect(page).toHaveURL(/\?modal=removeSso$/)
-	await hydrated(page)
+	await hydrated()
 	const dialog = page.getByRole('dialog', { name: 'Remove the SSO integration?' })
 	await expect(dialog).toContainText('Custom SAML')
 	await dialog.getByRole('button', { name: 'Remove' }).click()
@@ -154,19 +145,21 @@ test('a new company: upsell, trial, custom SAML, SCIM token, Enforce SSO, remove
 	await again.close()
 })
 
-test('Globex (seeded with Okta, company language German) reads its integration; Okta SAML is offered where the company has it', async ({ page }) => {
-	await signIn(page, 'admin@globex.test')
-	await open(page)
-	await expect(page.getByRole('heading', { level: 2, name: 'Single Sign-On' })).toBeVisible()
-	await expect(page.getByTestId('sso-status')).toHaveText('Verbunden mit Okta')
-	await expect(page.getByRole('navigation', { name: 'Identitätsanbieter' }).getByRole('link', { name: /Okta/ })).toHaveAttribute('aria-current', 'true')
-	const protocols = page.getByRole('navigation', { name: 'Okta-Protokoll' })
-	await expect(protocols.getByRole('link', { name: 'OpenID Connect' })).toHaveAttribute('aria-current', 'true')
-	await expect(page.getByTestId('sso-form').getByLabel('Client-ID')).toBeVisible()
-	await expect(page.getByRole('switch', { name: 'SSO erzwingen' })).not.toBeChecked()
-	// The SAML variant's form, as a link: nothing is saved by looking.
-	await protocols.getByRole('link', { name: 'SAML 2.0' }).click()
-	await expect(page).toHaveURL(/\?provider=okta&protocol=saml$/)
-	await expect(page.getByTestId('sso-form').getByLabel('X.509-Zertifikat')).toBeVisible()
-	await expect(page.getByLabel('ACS-URL (Antwort-URL)', { exact: true })).toHaveValue(/\/__gateway\/sso\/okta\/okta_.+\/callback$/)
+test.describe(() => {
+	test.use({ account: 'admin@globex.test' })
+	test('Globex (seeded with Okta, company language German) reads its integration; Okta SAML is offered where the company has it', { tag: '@read-only' }, async ({ page }) => {
+		await open(page)
+		await expect(page.getByRole('heading', { level: 2, name: 'Single Sign-On' })).toBeVisible()
+		await expect(page.getByTestId('sso-status')).toHaveText('Verbunden mit Okta')
+		await expect(page.getByRole('navigation', { name: 'Identitätsanbieter' }).getByRole('link', { name: /Okta/ })).toHaveAttribute('aria-current', 'true')
+		const protocols = page.getByRole('navigation', { name: 'Okta-Protokoll' })
+		await expect(protocols.getByRole('link', { name: 'OpenID Connect' })).toHaveAttribute('aria-current', 'true')
+		await expect(page.getByTestId('sso-form').getByLabel('Client-ID')).toBeVisible()
+		await expect(page.getByRole('switch', { name: 'SSO erzwingen' })).not.toBeChecked()
+		// The SAML variant's form, as a link: nothing is saved by looking.
+		await protocols.getByRole('link', { name: 'SAML 2.0' }).click()
+		await expect(page).toHaveURL(/\?provider=okta&protocol=saml$/)
+		await expect(page.getByTestId('sso-form').getByLabel('X.509-Zertifikat')).toBeVisible()
+		await expect(page.getByLabel('ACS-URL (Antwort-URL)', { exact: true })).toHaveValue(/\/__gateway\/sso\/okta\/okta_.+\/callback$/)
+	})
 })

@@ -1,23 +1,20 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures.ts'
 import { latestEmail, registerCompany, signIn, sixDigitCode, withJavaScript } from './helpers.ts'
 
 // A freshly registered company's admin (never a demo account: other specs sign in as those).
 const PASSWORD = 'Fresh-Start-2026!'
 
 async function openUserMenu(page: Page) {
-	if (withJavaScript()) await page.waitForLoadState('networkidle')
+	await waitForHydration(page)
 	await page.getByTestId('user-menu').click()
 	const menu = withJavaScript() ? page.getByRole('menu') : page.getByTestId('user-menu-list')
 	await expect(menu).toBeVisible()
 	return menu
 }
 
-async function hydrated(page: Page) {
-	if (withJavaScript()) await page.waitForLoadState('networkidle')
-}
-
 test.describe('Two-Factor Authentication in Account Settings', () => {
-	test('an admin turns it on with the emailed code; the next sign-in asks for a code', async ({ page, request }) => {
+	test('an admin turns it on with the emailed code; the next sign-in asks for a code', async ({ page, request, hydrated }) => {
 		test.setTimeout(240_000)
 		const { email } = await registerCompany(page, '2fa')
 
@@ -30,7 +27,7 @@ test.describe('Two-Factor Authentication in Account Settings', () => {
 		await expect(section.getByTestId('two-factor-status')).toHaveText('Disabled')
 
 		// Step 1: the password.
-		await hydrated(page)
+		await hydrated()
 		await section.getByRole('link', { name: 'Enable Two-Factor Authentication' }).click()
 		await expect(page).toHaveURL(/\/settings\/general\?twoFactor=password$/)
 		await section.getByLabel('Password').fill('Not-The-Password-1!')
@@ -48,7 +45,7 @@ test.describe('Two-Factor Authentication in Account Settings', () => {
 		const code = sixDigitCode((await latestEmail(request, email)).text)
 		const codeInput = section.getByLabel('Verification code')
 		if (withJavaScript()) {
-			await hydrated(page)
+			await hydrated()
 			// Submit waits for six digits.
 			await codeInput.pressSequentially('12a', { delay: 60 })
 			await expect(section.getByRole('button', { name: 'Enable', exact: true })).toBeDisabled()
@@ -86,16 +83,16 @@ test.describe('Two-Factor Authentication in Account Settings', () => {
 		await expect(page).toHaveURL(/\/home$/)
 	})
 
-	test('Cancel leaves 2FA as it was', async ({ page }) => {
+	test('Cancel leaves 2FA as it was', async ({ page, hydrated }) => {
 		test.setTimeout(150_000)
 		await registerCompany(page, '2fa-cancel')
 		await page.goto('/settings/general?twoFactor=password')
 		const section = page.getByTestId('two-factor')
-		await hydrated(page)
+		await hydrated()
 		await section.getByLabel('Password').fill(PASSWORD)
 		await section.getByRole('button', { name: 'Send code' }).click()
 		await expect(page).toHaveURL(/twoFactor=code$/)
-		await hydrated(page)
+		await hydrated()
 		await section.getByRole('button', { name: 'Cancel' }).click()
 		await expect(page).toHaveURL(/\/settings\/general$/)
 		await expect(section.getByTestId('two-factor-status')).toHaveText('Disabled')

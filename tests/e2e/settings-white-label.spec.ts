@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures.ts'
 import { signIn, withJavaScript } from './helpers.ts'
 
 /**
@@ -21,12 +22,8 @@ function northwind(page: Page, path: string) {
 	return `http://console.northwind.test:${port}${path}`
 }
 
-async function hydrated(page: Page) {
-	if (withJavaScript()) await page.waitForLoadState('networkidle')
-}
-
 test.describe('white-label domains', () => {
-	test("Northwind's domain shows Northwind's brand before anyone signs in; the platform's host does not", async ({ page }) => {
+	test("Northwind's domain shows Northwind's brand before anyone signs in; the platform's host does not", { tag: '@read-only' }, async ({ page }) => {
 		await page.goto(northwind(page, '/login'))
 		await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
 		await expect(page.getByTestId('brand')).toHaveText('Northwind MSP')
@@ -49,90 +46,106 @@ test.describe('white-label domains', () => {
 		await expect(page.getByTestId('shell-brand')).toHaveText('Northwind MSP')
 	})
 
-	test("a Northwind customer on Northwind's domain gets its brand and the custom-domain view; on the platform's host, neither", async ({ page }) => {
-		await signIn(page, 'admin@contoso.test', undefined, northwind(page, '/login'))
-		await page.goto(northwind(page, '/guides-and-resources'))
-		await expect(page.getByTestId('company-name')).toHaveText('Contoso')
-		await expect(page.getByTestId('shell-brand')).toHaveText('Northwind MSP')
-		// Spec 1 §6: the demo, pricing and affiliate cards are not shown on a verified custom domain.
-		await expect(page.getByTestId('interest-cards')).toBeVisible()
-		await expect(page.getByTestId('interest-card-bookDemo')).toHaveCount(0)
+	test.describe(() => {
+		test.use({ account: 'admin@contoso.test' })
+		test("a Northwind customer on Northwind's domain gets its brand and the custom-domain view; on the platform's host, neither", async ({ page }) => {
+			await signIn(page, 'admin@contoso.test', undefined, northwind(page, '/login'))
+			await page.goto(northwind(page, '/guides-and-resources'))
+			await expect(page.getByTestId('company-name')).toHaveText('Contoso')
+			await expect(page.getByTestId('shell-brand')).toHaveText('Northwind MSP')
+			// Spec 1 §6: the demo, pricing and affiliate cards are not shown on a verified custom domain.
+			await expect(page.getByTestId('interest-cards')).toBeVisible()
+			await expect(page.getByTestId('interest-card-bookDemo')).toHaveCount(0)
 
-		await signIn(page, 'admin@contoso.test')
-		await page.goto('/guides-and-resources')
-		await expect(page.getByTestId('shell-brand')).toHaveCount(0)
-		await expect(page.getByTestId('interest-card-bookDemo')).toBeVisible()
+			// On the platform's host, the session the setup saved for it.
+			await page.goto('/guides-and-resources')
+			await expect(page.getByTestId('shell-brand')).toHaveCount(0)
+			await expect(page.getByTestId('interest-card-bookDemo')).toBeVisible()
+		})
 	})
 })
 
 test.describe('White Label settings', () => {
-	test('a company with the feature sees its domains, their state, and the email delivery rule (read only)', async ({ page }) => {
-		await signIn(page, 'partner@northwind.test')
-		await page.goto('/settings/white-label')
-		await hydrated(page)
-		await expect(page.getByRole('heading', { level: 2, name: 'White Label' })).toBeVisible()
-		const admin = page.getByTestId('domain-admin')
-		await expect(admin.getByTestId('domain-name')).toHaveText('console.northwind.test')
-		await expect(admin.getByTestId('domain-state')).toHaveText('Verified')
-		await expect(page.getByTestId('domain-employee').getByLabel('Domain')).toBeVisible()
-		await expect(page.getByTestId('mail-exclusive')).toHaveText('Custom SMTP and Office Graph API cannot be used at the same time.')
-		await expect(page.getByTestId('graph-state')).toHaveText('Not connected')
-		await expect(page.getByTestId('smtp').getByLabel('Password')).toHaveAttribute('type', 'password')
+	test.describe(() => {
+		test.use({ account: 'partner@northwind.test' })
+		test('a company with the feature sees its domains, their state, and the email delivery rule (read only)', { tag: '@read-only' }, async ({ page, hydrated }) => {
+			await page.goto('/settings/white-label')
+			await hydrated()
+			await expect(page.getByRole('heading', { level: 2, name: 'White Label' })).toBeVisible()
+			const admin = page.getByTestId('domain-admin')
+			await expect(admin.getByTestId('domain-name')).toHaveText('console.northwind.test')
+			await expect(admin.getByTestId('domain-state')).toHaveText('Verified')
+			await expect(page.getByTestId('domain-employee').getByLabel('Domain')).toBeVisible()
+			await expect(page.getByTestId('mail-exclusive')).toHaveText('Custom SMTP and Office Graph API cannot be used at the same time.')
+			await expect(page.getByTestId('graph-state')).toHaveText('Not connected')
+			await expect(page.getByTestId('smtp').getByLabel('Password')).toHaveAttribute('type', 'password')
 
-		// The reset confirmation is URL state; Cancel leaves everything as it was.
-		await admin.getByRole('link', { name: /Reset/ }).click()
-		await expect(page).toHaveURL(/modal=resetDomain&type=admin/)
-		const dialog = page.getByTestId('reset-domain-dialog')
-		await expect(dialog).toContainText('console.northwind.test will no longer be used')
-		await dialog.getByRole('link', { name: 'Cancel' }).click()
-		await expect(page).toHaveURL(/\/settings\/white-label$/)
-		await expect(admin.getByTestId('domain-state')).toHaveText('Verified')
+			// The reset confirmation is URL state; Cancel leaves everything as it was.
+			await admin.getByRole('link', { name: /Reset/ }).click()
+			await expect(page).toHaveURL(/modal=resetDomain&type=admin/)
+			const dialog = page.getByTestId('reset-domain-dialog')
+			await expect(dialog).toContainText('console.northwind.test will no longer be used')
+			await dialog.getByRole('link', { name: 'Cancel' }).click()
+			await expect(page).toHaveURL(/\/settings\/white-label$/)
+			await expect(admin.getByTestId('domain-state')).toHaveText('Verified')
 
-		// axe needs JavaScript in the page.
-		if (withJavaScript()) {
-			const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()
-			expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
-		}
+			// axe needs JavaScript in the page.
+			if (withJavaScript()) {
+				const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()
+				expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+			}
+		})
 	})
 
-	test('an IP address is refused with a clear message, nothing changes and the typed value stays', async ({ page }) => {
-		await signIn(page, 'partner@northwind.test')
-		await page.goto('/settings/white-label')
-		await hydrated(page)
-		const employee = page.getByTestId('domain-employee')
-		await employee.getByLabel('Domain').fill('10.0.0.1')
-		await employee.getByRole('button', { name: 'Add domain' }).click()
-		await expect(employee.getByText('An IP address cannot be a custom domain. Enter a domain name.')).toBeVisible()
-		await expect(employee.getByLabel('Domain')).toHaveValue('10.0.0.1')
-		await page.goto('/settings/white-label')
-		await expect(page.getByTestId('domain-employee').getByTestId('domain-name')).toHaveCount(0)
+	test.describe(() => {
+		test.use({ account: 'partner@northwind.test' })
+		test('an IP address is refused with a clear message, nothing changes and the typed value stays', async ({ page, hydrated }) => {
+			await page.goto('/settings/white-label')
+			await hydrated()
+			const employee = page.getByTestId('domain-employee')
+			await employee.getByLabel('Domain').fill('10.0.0.1')
+			await employee.getByRole('button', { name: 'Add domain' }).click()
+			await expect(employee.getByText('An IP address cannot be a custom domain. Enter a domain name.')).toBeVisible()
+			await expect(employee.getByLabel('Domain')).toHaveValue('10.0.0.1')
+			await page.goto('/settings/white-label')
+			await expect(page.getByTestId('domain-employee').getByTestId('domain-name')).toHaveCount(0)
+		})
 	})
 
-	test('a company without the feature is sent to the general settings', async ({ page }) => {
-		await signIn(page, 'admin@acme.test')
-		await page.goto('/settings/white-label')
-		await expect(page).toHaveURL(/\/settings\/general$/, { timeout: 30_000 })
+	test.describe(() => {
+		test.use({ account: 'admin@acme.test' })
+		test('a company without the feature is sent to the general settings', { tag: '@read-only' }, async ({ page }) => {
+			await page.goto('/settings/white-label')
+			await expect(page).toHaveURL(/\/settings\/general$/, { timeout: 30_000 })
+		})
 	})
 })
 
 /**
  * The changing flows use Litware Partners, a white-label partner no other spec uses (seeded with no
- * domains). WL_E2E_ACCOUNT overrides the account for a local run of this spec alone.
+ * domains). WL_E2E_ACCOUNT overrides the account (signed in through the form) for a local run of this spec alone.
  */
-const WHITE_LABEL_ADMIN = process.env.WL_E2E_ACCOUNT ?? 'admin@litware.test'
+const WHITE_LABEL_ADMIN = process.env.WL_E2E_ACCOUNT
 
 async function openSettings(page: Page) {
-	await signIn(page, WHITE_LABEL_ADMIN)
-	await expect(page).not.toHaveURL(/\/login/)
+	if (WHITE_LABEL_ADMIN) {
+		await page.context().clearCookies()
+		await signIn(page, WHITE_LABEL_ADMIN)
+		await expect(page).not.toHaveURL(/\/login/)
+	}
 	await page.goto('/settings/white-label')
 	await expect(page).toHaveURL(/\/settings\/white-label$/)
-	await hydrated(page)
+	await waitForHydration(page)
 }
 
 const snackbar = (page: Page) => page.getByTestId('snackbar')
 
 test.describe('White Label settings: changes', () => {
-	test('add a domain, see the DNS record, verify it once published, reset it', async ({ page }) => {
+	// One Litware company for the three flows: in file order, one at a time.
+	test.describe.configure({ mode: 'default' })
+	test.use({ account: 'admin@litware.test' })
+
+	test('add a domain, see the DNS record, verify it once published, reset it', async ({ page, hydrated }) => {
 		await openSettings(page)
 		const domain = `learn-${Date.now()}.wl-e2e.com`
 		const card = page.getByTestId('domain-employee')
@@ -145,7 +158,7 @@ test.describe('White Label settings: changes', () => {
 		const value = (await card.locator('[data-field="value"]').textContent())!.trim()
 		expect(name).toBe(`_awareness-verification.${domain}`)
 
-		await hydrated(page)
+		await hydrated()
 		await card.getByRole('button', { name: 'Verify' }).click()
 		await expect(snackbar(page)).toHaveText('The DNS record was not found yet. Publish it and verify again.')
 		await expect(card.getByTestId('domain-state')).toHaveText('Pending verification')
@@ -158,16 +171,16 @@ test.describe('White Label settings: changes', () => {
 		await expect(page.locator(`[data-record="${name}"]`)).toContainText(value)
 
 		await page.goto('/settings/white-label')
-		await hydrated(page)
+		await hydrated()
 		await card.getByRole('button', { name: 'Verify' }).click()
 		await expect(snackbar(page)).toHaveText('Custom domain verified')
 		await page.reload()
 		await expect(card.getByTestId('domain-state')).toHaveText('Verified')
 
-		await hydrated(page)
+		await hydrated()
 		await card.getByRole('link', { name: /Reset/ }).click()
 		await expect(page).toHaveURL(/modal=resetDomain&type=employee/)
-		await hydrated(page)
+		await hydrated()
 		await page.getByTestId('reset-domain-dialog').getByRole('button', { name: 'Reset' }).click()
 		await expect(snackbar(page)).toHaveText('Successfully reset')
 		await expect(card.getByTestId('domain-name')).toHaveCount(0)
@@ -185,7 +198,7 @@ test.describe('White Label settings: changes', () => {
 		await expect(page.getByTestId('domain-web').getByTestId('domain-name')).toHaveCount(0)
 	})
 
-	test('Office Graph API through the consent page; custom SMTP only while it is off, and the other way round', async ({ page }) => {
+	test('Office Graph API through the consent page; custom SMTP only while it is off, and the other way round', async ({ page, hydrated }) => {
 		await openSettings(page)
 		await page.getByTestId('graph').getByRole('button', { name: 'Connect' }).click()
 		await expect(page.getByRole('heading', { level: 1 })).toContainText('send email through Office Graph API?')
@@ -197,9 +210,9 @@ test.describe('White Label settings: changes', () => {
 		await expect(page.getByTestId('smtp')).toContainText('Disconnect Office Graph API to use custom SMTP.')
 		await expect(page.getByTestId('smtp').getByRole('button', { name: 'Save' })).toBeDisabled()
 
-		await hydrated(page)
+		await hydrated()
 		await page.getByTestId('graph').getByRole('link', { name: 'Disconnect' }).click()
-		await hydrated(page)
+		await hydrated()
 		await page.getByTestId('reset-graph-dialog').getByRole('button', { name: 'Disconnect' }).click()
 		await expect(snackbar(page)).toHaveText('Office Graph API disconnected')
 		await expect(page.getByTestId('graph-state')).toHaveText('Not connected')
@@ -220,9 +233,9 @@ test.describe('White Label settings: changes', () => {
 		await expect(page.getByTestId('graph')).toContainText('Turn off custom SMTP to connect Office Graph API.')
 		await expect(page.getByTestId('graph').getByRole('button', { name: 'Connect' })).toHaveCount(0)
 
-		await hydrated(page)
+		await hydrated()
 		await smtp.getByRole('link', { name: 'Turn off' }).click()
-		await hydrated(page)
+		await hydrated()
 		await page.getByTestId('disable-smtp-dialog').getByRole('button', { name: 'Turn off' }).click()
 		await expect(snackbar(page)).toHaveText('Custom SMTP turned off')
 		await expect(page.getByTestId('smtp-state')).toHaveText('Off')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { DEMO_PASSWORD, STAFF_EMAIL, expectSignedInHome, signIn } from './helpers.ts'
 
 /**

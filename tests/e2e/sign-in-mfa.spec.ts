@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { latestEmail, signIn, sixDigitCode, withJavaScript } from './helpers.ts'
 
 const MFA_ADMIN = 'mfa@globex.test'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { DEMO_PASSWORD, expectSignedInHome, signIn, withJavaScript } from './helpers.ts'
 
 test.describe('password sign-in', () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures.ts'
 import { dismissUpdates, latestEmail, registerCompany, signIn, staffRequest, uniqueEmail, withJavaScript } from './helpers.ts'
 
 /**
@@ -16,20 +17,9 @@ const IVY = { id: 'usr_acme_invited', email: 'invited@acme.test' }
 const JONAS = { id: 'usr_acme_0010' }
 
 async function open(page: Page, path: string) {
-	await signIn(page, 'admin@acme.test')
 	await page.goto(path)
-	await hydrated(page)
+	await waitForHydration(page)
 	await dismissUpdates(page)
-}
-
-/** With JavaScript, waits until React has taken over the page (a server-drawn dialog is redrawn by Radix). */
-async function hydrated(page: Page) {
-	if (!withJavaScript()) return
-	await page.waitForFunction(() => {
-		const help = document.querySelector('[data-testid="help-button"]')
-		return !!help && Object.keys(help).some((key) => key.startsWith('__reactFiber'))
-	})
-	await expect(page.locator('[data-slot="static-dialog"]')).toHaveCount(0)
 }
 
 const snackbar = (page: Page) => page.getByTestId('snackbar')
@@ -73,7 +63,9 @@ async function latestEmailId(_request: APIRequestContext, to: string): Promise<n
 }
 
 test.describe('User profile', () => {
-	test('opens Lea Learner from All Users and sees her tasks', async ({ page }) => {
+	test.use({ account: 'admin@acme.test' })
+
+	test('opens Lea Learner from All Users and sees her tasks', { tag: '@read-only' }, async ({ page }) => {
 		await open(page, `/users/all_users?${new URLSearchParams({ searchText: LEA.email })}`)
 		await page.getByRole('link', { name: LEA.name }).click()
 		// The first visit loads the profile's route module (compiled on demand by a development server).
@@ -101,7 +93,7 @@ test.describe('User profile', () => {
 		await expect(tabs(page).getByRole('link', { name: 'Password' })).toHaveCount(0)
 	})
 
-	test('opens directly by id; an unknown id or tab is the 404 page', async ({ page }) => {
+	test('opens directly by id; an unknown id or tab is the 404 page', { tag: '@read-only' }, async ({ page }) => {
 		await open(page, `/user_profile/${LEA.id}/outstanding_tasks`)
 		await expect(page.getByRole('heading', { level: 1, name: LEA.name })).toBeVisible()
 		const unknown = await page.goto('/user_profile/usr_nobody')
@@ -138,11 +130,10 @@ test.describe('User profile', () => {
 		await expect(page.getByRole('heading', { level: 1, name: `${renamed} Anders` })).toBeVisible()
 	})
 
-	test('disables a user, then enables them again', async ({ page }) => {
-		await signIn(page, 'admin@acme.test')
+	test('disables a user, then enables them again', async ({ page, hydrated }) => {
 		const user = await createUser(page)
 		await page.goto(`/user_profile/${user.id}`)
-		await hydrated(page)
+		await hydrated()
 		await dismissUpdates(page)
 		await expect(page.getByTestId('profile-status')).toHaveText('Enabled')
 
@@ -161,17 +152,16 @@ test.describe('User profile', () => {
 		await expect(page.getByTestId('profile-status')).toHaveText('Enabled')
 	})
 
-	test('deletes a user: a wrong phrase is refused, the right one deletes', async ({ page }) => {
-		await signIn(page, 'admin@acme.test')
+	test('deletes a user: a wrong phrase is refused, the right one deletes', async ({ page, hydrated }) => {
 		const user = await createUser(page)
 		await page.goto(`/user_profile/${user.id}`)
-		await hydrated(page)
+		await hydrated()
 		await dismissUpdates(page)
 
 		await actions(page).getByRole('link', { name: 'Delete' }).click()
 		const dialog = page.getByTestId('delete-dialog')
 		await expect(dialog.getByRole('heading', { name: 'Delete user' })).toBeVisible()
-		await hydrated(page)
+		await hydrated()
 		const phrase = dialog.getByLabel('Type "I confirm deletion" to confirm')
 		await phrase.fill('I confirm')
 		await dialog.getByRole('button', { name: 'Delete' }).click()
@@ -186,18 +176,17 @@ test.describe('User profile', () => {
 		expect(gone?.status()).toBe(404)
 	})
 
-	test('the delete dialog works with the keyboard alone', async ({ page }) => {
-		await signIn(page, 'admin@acme.test')
+	test('the delete dialog works with the keyboard alone', async ({ page, hydrated }) => {
 		const user = await createUser(page)
 		await page.goto(`/user_profile/${user.id}`)
-		await hydrated(page)
+		await hydrated()
 		await dismissUpdates(page)
 
 		await actions(page).getByRole('link', { name: 'Delete' }).focus()
 		await page.keyboard.press('Enter')
 		const dialog = page.getByTestId('delete-dialog')
 		await expect(dialog.getByRole('heading', { name: 'Delete user' })).toBeVisible()
-		await hydrated(page)
+		await hydrated()
 		const phrase = dialog.getByLabel('Type "I confirm deletion" to confirm')
 		if (withJavaScript()) {
 			await expect(phrase).toBeFocused()
@@ -234,7 +223,7 @@ test.describe('User profile', () => {
 		expect(email.subject).toContain('Acme Corp')
 	})
 
-	test('a registered, verified user has no resend or verification action; you have no disable or delete', async ({ page }) => {
+	test('a registered, verified user has no resend or verification action; you have no disable or delete', { tag: '@read-only' }, async ({ page }) => {
 		await open(page, `/user_profile/${LEA.id}`)
 		await expect(actions(page).getByRole('button', { name: 'Resend invite' })).toHaveCount(0)
 		await expect(actions(page).getByRole('button', { name: 'Send verification email' })).toHaveCount(0)
@@ -246,12 +235,14 @@ test.describe('User profile', () => {
 		await expect(tabs(page).getByRole('link', { name: 'Password' })).toBeVisible()
 	})
 
-	test('support staff (not admins) opening completed tasks are sent to outstanding tasks', async ({ page }) => {
-		await signIn(page, 'support@platform.test')
-		await page.goto('/user_profile/usr_platform_support/completed_tasks')
-		await expect(page).toHaveURL(/\/user_profile\/usr_platform_support\/outstanding_tasks$/)
-		await expect(tabs(page).getByRole('link', { name: 'Outstanding Tasks' })).toHaveAttribute('aria-current', 'page')
-		await expect(tabs(page).getByRole('link', { name: 'Completed Tasks' })).toHaveCount(0)
+	test.describe(() => {
+		test.use({ account: 'support@platform.test' })
+		test('support staff (not admins) opening completed tasks are sent to outstanding tasks', { tag: '@read-only' }, async ({ page }) => {
+			await page.goto('/user_profile/usr_platform_support/completed_tasks')
+			await expect(page).toHaveURL(/\/user_profile\/usr_platform_support\/outstanding_tasks$/)
+			await expect(tabs(page).getByRole('link', { name: 'Outstanding Tasks' })).toHaveAttribute('aria-current', 'page')
+			await expect(tabs(page).getByRole('link', { name: 'Completed Tasks' })).toHaveCount(0)
+		})
 	})
 
 	test('the profile, its edit tab and its delete dialog have no serious accessibility violation', async ({ page }) => {
@@ -269,7 +260,7 @@ test.describe('User profile', () => {
 })
 
 test.describe('your own password', () => {
-	test('the Password tab changes it only with the current password, to a different one, and ends your other sessions', async ({ page, browser }) => {
+	test('the Password tab changes it only with the current password, to a different one, and ends your other sessions', async ({ page, browser, hydrated }) => {
 		test.setTimeout(120_000)
 		const { email } = await registerCompany(page, 'own-password')
 		const FIRST = 'Fresh-Start-2026!'
@@ -283,7 +274,7 @@ test.describe('your own password', () => {
 		await page.getByTestId('user-menu').click()
 		const profile = await page.locator('a[href^="/user_profile/"]').first().getAttribute('href')
 		await page.goto(`${profile}/password`)
-		await hydrated(page)
+		await hydrated()
 		await dismissUpdates(page)
 		const fill = async (current: string, next: string) => {
 			await page.getByLabel('Current password').fill(current)

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { dismissUpdates, latestEmail, registerCompany, signIn, withJavaScript } from './helpers.ts'
+import { type Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures.ts'
+import { dismissUpdates, latestEmail, registerCompany, withJavaScript } from './helpers.ts'
 
 /**
  * The users directory (spec 1 §2): All Users with paging, sorting, search, filters and Send
@@ -12,20 +13,9 @@ import { dismissUpdates, latestEmail, registerCompany, signIn, withJavaScript } 
 test.describe.configure({ timeout: 150_000 })
 
 async function open(page: Page, path: string) {
-	await signIn(page, 'admin@acme.test')
 	await page.goto(path)
-	await hydrated(page)
+	await waitForHydration(page)
 	await dismissUpdates(page)
-}
-
-/** With JavaScript, waits until React has taken over the page (a server-drawn dialog is redrawn by Radix). */
-async function hydrated(page: Page) {
-	if (!withJavaScript()) return
-	await page.waitForFunction(() => {
-		const help = document.querySelector('[data-testid="help-button"]')
-		return !!help && Object.keys(help).some((key) => key.startsWith('__reactFiber'))
-	})
-	await expect(page.locator('[data-slot="static-dialog"]')).toHaveCount(0)
 }
 
 const table = (page: Page) => page.locator('[data-slot="data-table"] table')
@@ -40,6 +30,8 @@ async function search(page: Page, label: string, text: string) {
 }
 
 test.describe('The Users texts', () => {
+	test.use({ account: 'admin@acme.test' })
+
 	test('arrive with the first Users page: Get started does not load them, the navigation fetches them on the way', async ({ page }) => {
 		test.skip(!withJavaScript(), 'client-side navigation needs JavaScript')
 		const textRequests: string[] = []
@@ -57,6 +49,8 @@ test.describe('The Users texts', () => {
 })
 
 test.describe('All Users', () => {
+	test.use({ account: 'admin@acme.test' })
+
 	test('pages through the company: 25 rows, then page 2', async ({ page }) => {
 		await open(page, '/users/all_users')
 		await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
@@ -115,17 +109,20 @@ test.describe('All Users', () => {
 		expect(new Set(departments)).toEqual(new Set(['Sales']))
 		await expect(page.getByText('1 filter applied')).toBeVisible()
 	})
+})
 
-	test('Send Reminder: bad input gets the spec messages, good input sends the email', async ({ page, request }) => {
+// On a company of its own, registered in the test: the reminder needs a started campaign.
+test.describe('Send Reminder', () => {
+	test('Send Reminder: bad input gets the spec messages, good input sends the email', async ({ page, request, hydrated }) => {
 		const user = await companyWithOutstandingTasks(page)
 		await page.goto('/users/all_users')
-		await hydrated(page)
+		await hydrated()
 		await dismissUpdates(page)
 		await page.getByRole('checkbox', { name: `Select ${user.name}` }).check()
 		await page.getByTestId('send-reminder').click()
 		const dialog = page.getByTestId('reminder-dialog')
 		await expect(dialog.getByRole('heading', { name: 'Send Reminder' })).toBeVisible()
-		await hydrated(page)
+		await hydrated()
 		await expect(dialog.getByText('1 of them has outstanding tasks.')).toBeVisible()
 		// Spaces pass the browser's own "required" check, so the server's rule answers without JavaScript.
 		await dialog.getByLabel('Subject').fill('   ')
@@ -147,13 +144,15 @@ test.describe('All Users', () => {
 })
 
 test.describe('Departments and groups', () => {
-	test('create, rename and delete a department', async ({ page }) => {
+	test.use({ account: 'admin@acme.test' })
+
+	test('create, rename and delete a department', async ({ page, hydrated }) => {
 		await open(page, '/users/departments')
 		const name = `QA ${withJavaScript() ? 'js' : 'nojs'} ${Date.now() % 100000}`
 		await page.getByRole('link', { name: 'Create Department' }).click()
 		let dialog = page.getByTestId('name-dialog')
 		await expect(dialog.getByRole('heading', { name: 'Create Department' })).toBeVisible()
-		await hydrated(page)
+		await hydrated()
 		await dialog.getByLabel('Name').fill('Sales/Ops')
 		await dialog.getByRole('button', { name: 'Save' }).click()
 		await expect(dialog.getByText('Letters, digits, dot, dash, underscore, ampersand, inner spaces only')).toBeVisible()
@@ -169,7 +168,7 @@ test.describe('Departments and groups', () => {
 		await page.getByRole('link', { name: `Rename ${name}` }).click()
 		dialog = page.getByTestId('name-dialog')
 		await expect(dialog.getByRole('heading', { name: 'Rename Department' })).toBeVisible()
-		await hydrated(page)
+		await hydrated()
 		await expect(dialog.getByLabel('Name')).toHaveValue(name)
 		await dialog.getByLabel('Name').fill(`${name} Team`)
 		await dialog.getByRole('button', { name: 'Save' }).click()
@@ -179,13 +178,14 @@ test.describe('Departments and groups', () => {
 		await page.getByRole('link', { name: `Delete ${name} Team` }).click()
 		const confirm = page.getByTestId('delete-dialog')
 		await expect(confirm.getByText(`Delete the department "${name} Team"?`)).toBeVisible()
-		await hydrated(page)
+		await hydrated()
 		await confirm.getByRole('button', { name: 'Delete' }).click()
 		await expect(snackbar(page)).toHaveText('Department has been deleted')
 		await expect(rowHeaders(page).filter({ hasText: name })).toHaveCount(0)
 	})
 
-	test('assign a user to a group from its page, and see it counted', async ({ page }) => {
+
+	test('assign a user to a group from its page, and see it counted', async ({ page, hydrated }) => {
 		await open(page, '/users/groups')
 		const row = table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Managers', exact: true }) })
 		const before = Number(await row.getByTestId('users-count').textContent())
@@ -200,7 +200,7 @@ test.describe('Departments and groups', () => {
 		await page.getByRole('link', { name: 'Assign users' }).click()
 		const dialog = page.getByTestId('assign-dialog')
 		await expect(dialog.getByRole('heading', { name: 'Assign users to Managers' })).toBeVisible()
-		await hydrated(page)
+		await hydrated()
 		await dialog.getByRole('searchbox', { name: 'Search users to assign' }).fill('Ivy')
 		await dialog.getByRole('button', { name: 'Search' }).click()
 		await expect(page).toHaveURL(/assignSearch=Ivy/)
@@ -214,14 +214,14 @@ test.describe('Departments and groups', () => {
 		await expect(row.getByTestId('users-count')).toHaveText(String(before + 1))
 	})
 
-	test('the create dialog can be used with the keyboard alone', async ({ page }) => {
+	test('the create dialog can be used with the keyboard alone', async ({ page, hydrated }) => {
 		await open(page, '/users/groups')
 		const create = page.getByRole('link', { name: 'Create Group' })
 		await create.focus()
 		await page.keyboard.press('Enter')
 		const dialog = page.getByTestId('name-dialog')
 		await expect(dialog.getByRole('heading', { name: 'Create Group' })).toBeVisible()
-		await hydrated(page)
+		await hydrated()
 		await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
 		const input = dialog.getByLabel('Name')
 		for (let i = 0; i < 5 && !(await input.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
@@ -245,6 +245,7 @@ test.describe('Departments and groups', () => {
 
 test.describe('accessibility of the users directory', () => {
 	test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'axe needs JavaScript in the page')
+	test.use({ account: 'admin@acme.test' })
 
 	test('/users/all_users has no serious accessibility violation', async ({ page }) => {
 		await open(page, '/users/all_users')
@@ -274,7 +275,7 @@ function expectSorted(names: string[], order: 'asc' | 'desc') {
 async function companyWithOutstandingTasks(page: Page) {
 	const company = await registerCompany(page, 'reminder')
 	await page.goto('/home?modal=startTraining')
-	await hydrated(page)
+	await waitForHydration(page)
 	await page.getByRole('dialog', { name: 'Starting Campaign' }).getByRole('button', { name: 'Confirm' }).click()
 	await expect(page.getByTestId('snackbar')).toContainText('The Annual Training Campaign has started')
 	return company

@@ -1,37 +1,12 @@
 /**
- * SSO settings doubles for route tests (msw) and fixtures shared by the gateway and e2e tests:
- * a real self-signed X.509 certificate (CN=idp.example.test) and a malformed one.
+ * SSO settings doubles for route tests (msw). The test certificates live in
+ * tests/fixtures/sso-certificates.ts (re-exported here for the route and gateway tests).
  */
 import { http, HttpResponse } from 'msw'
 import type { SsoSettings } from '#app/gateway/sso.server.ts'
 import { GATEWAY, type RecordedCall } from './gateway.ts'
 
-export const TEST_IDP_CERTIFICATE = `-----BEGIN CERTIFICATE-----
-MIIDFzCCAf+gAwIBAgIUPzNuho1hTKFZefm4RWWu20y2i9QwDQYJKoZIhvcNAQEL
-BQAwGzEZMBcGA1UEAwwQaWRwLmV4YW1wbGUudGVzdDAeFw0yNjExMjMxNTAxNTha
-Fw0zNjExMjAxNTAxNThaMBsxGTAXBgNVBAMMEGlkcC5leGFtcGxlLnRlc3QwggEi
-MA0GCSqGSIb3DQEBAQUAA4IBDwAwggEKAoIBAQCenhPFZwx6I6luoIGIINvnSVuP
-z5YvVWowVNYqI15zxu9PHd65u9FBqL6kmFwQB8vDFvCWeoRTSyn6ecgw5LDoQNrg
-cIKOgZuxjXVY3Ozt+0Pb3swrjAlRwkCNKcbk3O53TY9/PAiZJwMfe9kTSc2B2H5m
-UNwCuLooOfYYnN4/H/wILEP9ieUs++5iB5WtXqPTXGfZmC2n0RIKUxTGe8u0/lfc
-DsUUwXGXfcJqEAVQHMyNqW6QMzLrwQvxPjuC0cP9dMLUBcvikf7HVfUbRKuwmfmS
-aHwLJSxqq2l3SFoQR7EQnlXUdW/LqcsGBOsEUPP1o/rG6jzaUO28YqTYa2eHAgMB
-AAGjUzBRMB0GA1UdDgQWBBSDFuSDbR54yCRYjegpvqZZeFQlwjAfBgNVHSMEGDAW
-gBSDFuSDbR54yCRYjegpvqZZeFQlwjAPBgNVHRMBAf8EBTADAQH/MA0GCSqGSIb3
-DQEBCwUAA4IBAQCJIoO6C2S4c6wQaaZtm75L+wzVMtocMQxybW4g4Vbga5VlHG3R
-d5E5lOjlq+giag+MHy//Zaa44qTGskJL/ImriuwY1kWViw6HtXBGnKt4Gp7xVhVM
-pGL+uKrRRO5FJBNJ2IVdWYCZ7+za3XwCGhl0LN6wqjxoWLt+rk8teZI6WrWeyNkE
-+CfZeJfNDhdOJU5BEx58q9gPhi3pq0/if5xQ0gGXfhiLaRi0Gbq4ZIzC7zfMEEQK
-jh8DBRBzPL4vrxaZnfZdn/Ss7glpErZ4wttwuScuIGAyWAyaZTqX8ACobsBEeOdT
-mDSe/M6/NoB0QYj4f7X060xmPRXtRAfHfOtv
------END CERTIFICATE-----`
-
-/** The PEM envelope around base64 that is not a certificate (the DER inside is cut short). */
-export const MALFORMED_CERTIFICATE = [
-	'-----BEGIN CERTIFICATE-----',
-	...TEST_IDP_CERTIFICATE.split('\n').slice(1, 6),
-	'-----END CERTIFICATE-----',
-].join('\n')
+export { MALFORMED_CERTIFICATE, TEST_IDP_CERTIFICATE } from '../fixtures/sso-certificates.ts'
 
 export function ssoSettings(overrides: Partial<SsoSettings> = {}): SsoSettings {
 	const sp = (kind: string, id: string) => ({
