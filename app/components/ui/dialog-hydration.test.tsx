@@ -3,6 +3,7 @@ import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, test } from 'vitest'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx'
 
 function SupportDialog() {
@@ -34,6 +35,9 @@ afterEach(() => {
 })
 
 test('what was typed in a server-drawn dialog before hydration is still there after it', async () => {
+	// Known defect, left to the dialog rewrite: React reports an attribute mismatch on hydration. When it
+	// is fixed this fails (no console.error comes): remove the line then.
+	expectConsoleError()
 	// (React's act environment flag, so act() flushes hydration synchronously in this test.)
 	;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 	const container = document.createElement('div')
