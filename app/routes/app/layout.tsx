@@ -15,7 +15,7 @@ import { PlanOverlays } from '#app/components/shell/plan/plan-overlays.tsx'
 import { NavDrawerTrigger, Sidebar } from '#app/components/shell/sidebar.tsx'
 import { hrefWith, SHELL_PARAM } from '#app/components/shell/url-state.ts'
 import { UserMenu } from '#app/components/shell/user-menu.tsx'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { ErrorMessage, errorStatusOf } from '#app/components/error-page.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import {
 	Dialog,
@@ -47,8 +47,17 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
+	return (
+		<ConsoleFrame data={loaderData}>
+			<Outlet />
+		</ConsoleFrame>
+	)
+}
+
+/** The frame around every signed-in page, and around its error page when the page itself fails or refuses. */
+function ConsoleFrame({ data, children }: { data: Route.ComponentProps['loaderData']; children: React.ReactNode }) {
 	const { t } = useTranslation()
-	const { user, company, shell, overlays, plan } = loaderData
+	const { user, company, shell, overlays, plan } = data
 	const location = useLocation()
 	const navigate = useNavigate()
 	const [drawerOpen, setDrawerOpen] = useState(shell.navOpen)
@@ -96,7 +105,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 				</header>
 				<Banners banners={shell.banners} showLicensing={shell.userMenu.includes('licensing')} />
 				<main id="main" className="flex-1 px-4 py-8 lg:px-6">
-					<Outlet />
+					{children}
 				</main>
 			</div>
 			{user.mustConfirmPolicy ? <PolicyDialog /> : <VerifyEmailDialog email={user.email} />}
@@ -167,13 +176,12 @@ function VerifyEmailDialog({ email }: { email: string }) {
 	)
 }
 
-export function ErrorBoundary() {
-	const { t } = useTranslation()
-	return (
-		<main id="main" className="p-8">
-			<Alert variant="destructive">
-				<AlertDescription>{t('tryAgain')}</AlertDescription>
-			</Alert>
-		</main>
-	)
+/**
+ * A page that refuses (403), is not found (404) or fails: its error page inside the console's frame
+ * when the frame's own data loaded, so the navigation stays; without it, the message alone.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+	const message = <ErrorMessage status={errorStatusOf(error)} />
+	if (!loaderData) return <main id="main">{message}</main>
+	return <ConsoleFrame data={loaderData}>{message}</ConsoleFrame>
 }
