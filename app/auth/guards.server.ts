@@ -126,6 +126,11 @@ function forbidden() {
 	return new Response(null, { status: 403, statusText: 'Forbidden' })
 }
 
+/** Whether the request carries a session (the gateway is not asked whether it is still valid). */
+export async function isSignedIn(request: Request): Promise<boolean> {
+	return !!(await getSession(request)).get('idToken')
+}
+
 /** Pages for guests only (sign-in, register): a signed-in admin goes where they were heading, or home. */
 export async function requireGuest({ request, url }: { request: Request; url: URL }) {
 	const session = await getSession(request)
