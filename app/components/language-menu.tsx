@@ -19,7 +19,7 @@ export function LanguageMenu() {
 			<label htmlFor="language-menu" className="sr-only">
 				{t('languageMenu')}
 			</label>
-			<NativeSelect id="language-menu" name="lng" defaultValue={i18n.language} className="w-44" selectClassName="h-8 text-xs">
+			<NativeSelect id="language-menu" name="lng" defaultValue={i18n.language} className="w-28 sm:w-44" selectClassName="h-8 text-xs">
 				{LANGUAGES.map((l) => (
 					<option key={l.code} value={l.code} lang={l.code}>
 						{l.name}

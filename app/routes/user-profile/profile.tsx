@@ -1,4 +1,5 @@
 import type { Route } from './+types/profile'
+import { PageLayout } from '#app/components/page-layout.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { lazyPanel } from '#app/components/lazy-panel.tsx'
@@ -34,7 +35,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
 	const { t } = useTranslation('profile')
 	const { user, tab, tabs, modal } = loaderData
 	return (
-		<div className="grid gap-6">
+		<PageLayout>
 			<ProfileHeader data={loaderData} />
 			<TabNav aria-label={t('tabs.label')}>
 				{tabs.map((id) => (
@@ -67,7 +68,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
 					reply={actionData?.intent === 'delete' ? actionData : undefined}
 				/>
 			) : null}
-		</div>
+		</PageLayout>
 	)
 }
 
