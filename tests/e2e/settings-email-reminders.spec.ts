@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { dismissUpdates, registerCompany, withJavaScript } from './helpers.ts'
+import { dismissUpdates, registerCompany, signIn, withJavaScript } from './helpers.ts'
 
 // A freshly registered company (never a demo account: other specs sign in as those in parallel).
 test.describe('Email Reminders settings', () => {
@@ -57,5 +57,21 @@ test.describe('Email Reminders settings', () => {
 		await page.getByRole('button', { name: 'Save' }).click()
 		await expect(page.getByText('Settings successfully updated!')).toBeVisible()
 		await expect(page.getByTestId('reminders-schedule')).toHaveText('Automatic reminders are off.')
+	})
+})
+
+test.describe('Email Reminders: one press of Save', () => {
+	// Nothing is saved: the demo account is only read.
+	test('leaving the emptied subject for Save shows both messages at once', async ({ page }) => {
+		await signIn(page, 'admin@acme.test')
+		await page.goto('/settings/email-reminders')
+		if (withJavaScript()) await page.waitForLoadState('networkidle')
+		await dismissUpdates(page)
+		for (const category of ['Video training', 'Gaming', 'Policies', 'Calendar videos']) await page.getByLabel(category).uncheck()
+		// The focus stays in Subject: the press on Save is what leaves it.
+		await page.getByLabel('Subject').fill('')
+		await page.getByRole('button', { name: 'Save' }).click()
+		await expect(page.getByText('Please add subject.')).toBeVisible()
+		await expect(page.getByText('At least one value must be selected')).toBeVisible()
 	})
 })
