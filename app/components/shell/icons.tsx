@@ -77,3 +77,12 @@ export function ChatIcon(props: { className?: string }) {
 		</Icon>
 	)
 }
+
+/** A tick: the language form's submit button without JavaScript, on a phone. */
+export function CheckIcon(props: { className?: string }) {
+	return (
+		<Icon {...props}>
+			<path d="M20 6 9 17l-5-5" />
+		</Icon>
+	)
+}
