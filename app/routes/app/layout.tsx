@@ -51,16 +51,16 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
 	return (
-		<ConsoleFrame data={loaderData}>
+		<ConsoleFrame shellData={loaderData}>
 			<Outlet />
 		</ConsoleFrame>
 	)
 }
 
 /** The frame around every signed-in page, and around its error page when the page itself fails or refuses. */
-function ConsoleFrame({ data, children }: { data: Route.ComponentProps['loaderData']; children: React.ReactNode }) {
+function ConsoleFrame({ shellData, children }: { shellData: Route.ComponentProps['loaderData']; children: React.ReactNode }) {
 	const { t } = useTranslation()
-	const { user, company, shell, overlays, plan } = data
+	const { user, company, shell, overlays, plan } = shellData
 	const location = useLocation()
 	const navigate = useNavigate()
 	const [drawerOpen, setDrawerOpen] = useState(shell.navOpen)
@@ -189,7 +189,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
 	const status = errorStatusOf(error)
 	if (!loaderData) return <ErrorPage status={status} />
 	return (
-		<ConsoleFrame data={loaderData}>
+		<ConsoleFrame shellData={loaderData}>
 			<ErrorMessage status={status} />
 		</ConsoleFrame>
 	)

@@ -39,9 +39,9 @@ export default function GuidesAndResources({ loaderData }: Route.ComponentProps)
 	const { videos, cards, openVideo } = loaderData
 	return (
 		<PageLayout className="gap-10">
-			<section aria-labelledby="video-guides-title" className="grid gap-4">
+			<section aria-labelledby="video-guides-title" className="grid grid-cols-1 gap-4">
 				<PageHeader titleId="video-guides-title" title={t('guides.title')} description={t('guides.subtitle')} />
-				<ul className="grid gap-4 lg:grid-cols-2" data-testid="video-guides">
+				<ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid="video-guides">
 					{videos.map((video, index) => (
 						<li key={video.id}>
 							<VideoCard id={video.id} index={index} />
@@ -98,7 +98,7 @@ function VideoCard({ id, index }: { id: VideoGuideId; index: number }) {
 					</svg>
 				</span>
 			</span>
-			<span className="flex flex-1 flex-col justify-center gap-1 p-4">
+			<span className="flex min-w-0 flex-1 flex-col justify-center gap-1 p-4 [overflow-wrap:anywhere]">
 				<span className="font-semibold">{title}</span>
 				<span className="text-sm text-muted-foreground">{t('guides.watch')}</span>
 			</span>
