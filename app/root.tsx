@@ -14,7 +14,7 @@ import type { Route } from './+types/root'
 import { handleEntryTokens } from '#app/auth/sign-in.server.ts'
 import { commitSession, getSession } from '#app/auth/session.server.ts'
 import { Toaster } from '#app/components/toaster.tsx'
-import { ErrorPage } from '#app/components/error-page.tsx'
+import { ErrorPage, errorStatusOf } from '#app/components/error-page.tsx'
 import { textDirection } from '#app/i18n/config.ts'
 import { I18nProvider } from '#app/i18n/react.tsx'
 import type { LanguageCode } from '#app/i18n/config.ts'
@@ -92,7 +92,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const status = isRouteErrorResponse(error) ? error.status : 500
-	if (status >= 500) console.error(error)
-	return <ErrorPage status={status === 404 ? 404 : 500} />
+	if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error)
+	return <ErrorPage status={errorStatusOf(error)} />
 }

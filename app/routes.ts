@@ -74,7 +74,9 @@ export default [
 			route('white-label', 'routes/settings/white-label/route.tsx'),
 			route('integration', 'routes/settings/integration/route.tsx'),
 		]),
-	]),
 
-	route('*', 'routes/errors/not-found.tsx', { id: 'catch-all' }),
+		// Unknown paths and areas not built yet (spec 1 §2): the 404 page, inside the console for a
+		// signed-in user; a guest gets it without the console (the layout's loader decides).
+		route('*', 'routes/errors/not-found.tsx', { id: 'catch-all' }),
+	]),
 ] satisfies RouteConfig

@@ -34,7 +34,7 @@ const viewers = new WeakMap<object, Promise<Viewer>>()
 /**
  * The guard on the first line of every signed-in loader and action. It sends a
  * guest to sign in (and back afterwards), signs out a role without admin-panel
- * access, forces a temporary password to be changed, and ends the session when
+ * access, answers 403 to a signed-in role the route does not list, forces a temporary password to be changed, and ends the session when
  * the gateway says it has ended or the company is disabled.
  */
 export async function requireViewer(
@@ -50,9 +50,9 @@ export async function requireViewer(
 	const decision = decideRouteAccess(viewer.user.role, options.roles ?? ROLE_GROUPS.adminPanel)
 	if (!decision.allow) {
 		if (decision.reason === 'no-admin-panel-access') throw await signOut(request, noPermissionToast())
-		throw redirect(`/login?${new URLSearchParams({ redirectTo: currentPath(url) })}`, {
-			headers: { 'Set-Cookie': await flashCookie(request, noPermissionToast()) },
-		})
+		// Not the sign-in page: it sends anyone signed in straight back here (a loop). The page stays
+		// and the console's frame shows the 403 page inside it.
+		throw forbidden()
 	}
 	if (viewer.user.temporary_password && !options.allowTemporaryPassword) throw redirect('/change-password')
 	return viewer
@@ -121,10 +121,14 @@ function noPermissionToast(): Toast {
 	return { type: 'error', message: 'auth:login.noPermission' }
 }
 
-async function flashCookie(request: Request, toast: Toast) {
-	const session = await getSession(request)
-	session.flash('toast', toast)
-	return commitSession(session)
+/** A signed-in user whose role the page does not admit (the app layout's error boundary draws it). */
+function forbidden() {
+	return new Response(null, { status: 403, statusText: 'Forbidden' })
+}
+
+/** Whether the request carries a session (the gateway is not asked whether it is still valid). */
+export async function isSignedIn(request: Request): Promise<boolean> {
+	return !!(await getSession(request)).get('idToken')
 }
 
 /** Pages for guests only (sign-in, register): a signed-in admin goes where they were heading, or home. */

@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import type { CompanyView, SubscriptionRecord } from '#app/gateway/company.server.ts'
+import { isBuiltPage } from '#app/lib/built-pages.ts'
 import { companyView } from '#tests/mocks/gateway.ts'
 import {
 	activeNavPath,
 	bannersFor,
+	builtNavigation,
 	canSeeBecomePartner,
 	canSeeContactSales,
 	canSeeLicensing,
@@ -200,6 +202,14 @@ describe('navigation', () => {
 			'/become-partner',
 			'/settings',
 		])
+	})
+
+	test('the navigation as drawn leaves out pages not built yet, and groups left empty', () => {
+		const nav = builtNavigation(navigationFor({ role: 'admin', company: customer }))
+		expect(nav.groups.map((g) => g.id)).toEqual(['getStarted', 'users', 'guides', 'becomePartner'])
+		expect(flattenNavigation(nav.groups, nav.tail).every((l) => isBuiltPage(l.path))).toBe(true)
+		// …, Become a Partner, Settings: the Partnership button still follows the rule on what is drawn.
+		expect(nav.showPartnershipButton).toBe(true)
 	})
 
 	test('the current page is the entry with the longest matching path', () => {

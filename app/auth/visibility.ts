@@ -4,6 +4,7 @@
  * Each rule has a unit test in visibility.test.ts.
  */
 import type { CompanyView, SubscriptionRecord } from '#app/gateway/company.server.ts'
+import { isBuiltPage } from '#app/lib/built-pages.ts'
 import { isInGroup } from './roles.ts'
 
 /** The two integrations spec 1 §6 treats specially. */
@@ -246,6 +247,18 @@ export function navigationFor({ role, company }: NavFacts): Navigation {
 	}
 	const tail: NavLink[] = [{ id: 'settings', path: SHELL_PATH.settings }]
 	if (canSeeWhiteLabel(company)) tail.push({ id: 'whiteLabel', path: SHELL_PATH.whiteLabel })
+	return { groups, tail, showPartnershipButton: showsPartnershipButton(flattenNavigation(groups, tail)) }
+}
+
+/**
+ * The navigation as drawn: entries whose page is not built yet are left out (a group with none left
+ * goes too), so no link leads to a 404; `navigationFor` stays the spec's rules.
+ */
+export function builtNavigation(navigation: Navigation): Navigation {
+	const groups = navigation.groups
+		.map((group) => ({ ...group, items: group.items.filter((item) => isBuiltPage(item.path)) }))
+		.filter((group) => (group.link ? isBuiltPage(group.link.path) : group.items.length > 0))
+	const tail = navigation.tail.filter((item) => isBuiltPage(item.path))
 	return { groups, tail, showPartnershipButton: showsPartnershipButton(flattenNavigation(groups, tail)) }
 }
 

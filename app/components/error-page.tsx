@@ -1,21 +1,43 @@
+import { isRouteErrorResponse } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 
-/** The 404 and 500 pages (their wording is not in the spec). */
-export function ErrorPage({ status }: { status: 404 | 500 }) {
+/** The error pages the console draws: refused (403), not found (404), anything else (500). */
+export type ErrorStatus = 403 | 404 | 500
+
+export function errorStatusOf(error: unknown): ErrorStatus {
+	if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) return error.status
+	return 500
+}
+
+const TEXTS = {
+	403: { title: 'errors.forbiddenTitle', text: 'errors.forbiddenText' },
+	404: { title: 'errors.notFoundTitle', text: 'errors.notFoundText' },
+	500: { title: 'errors.serverTitle', text: 'errors.serverText' },
+} as const
+
+/** The status, a title, a line and the way home: on a page of its own or inside the console's frame. */
+export function ErrorMessage({ status }: { status: ErrorStatus }) {
 	const { t } = useTranslation()
-	const title = status === 404 ? t('errors.notFoundTitle') : t('errors.serverTitle')
-	const text = status === 404 ? t('errors.notFoundText') : t('errors.serverText')
 	return (
-		<main id="main" className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+		<div className="flex flex-col items-center justify-center gap-4 px-4 py-16 text-center" data-testid={`error-${status}`}>
 			<p className="text-6xl font-bold text-muted-foreground" aria-hidden="true">
 				{status}
 			</p>
-			<h1 className="text-2xl font-semibold">{title}</h1>
-			<p className="max-w-md text-muted-foreground">{text}</p>
+			<h1 className="text-2xl font-semibold">{t(TEXTS[status].title)}</h1>
+			<p className="max-w-md text-muted-foreground">{t(TEXTS[status].text)}</p>
 			<Button asChild>
 				<a href="/">{t('errors.home')}</a>
 			</Button>
+		</div>
+	)
+}
+
+/** The 404 and 500 pages without the console around them (signed-out visitors; wording not in the spec). */
+export function ErrorPage({ status }: { status: ErrorStatus }) {
+	return (
+		<main id="main" className="flex min-h-screen flex-col items-center justify-center">
+			<ErrorMessage status={status} />
 		</main>
 	)
 }

@@ -3,6 +3,7 @@ import { Form, useLocation, useSubmit } from 'react-router'
 import { LANGUAGES } from '#app/i18n/config.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
+import { CheckIcon } from '#app/components/shell/icons.tsx'
 
 /**
  * The language choice, a plain form: with JavaScript it submits on change,
@@ -19,7 +20,7 @@ export function LanguageMenu() {
 			<label htmlFor="language-menu" className="sr-only">
 				{t('languageMenu')}
 			</label>
-			<NativeSelect id="language-menu" name="lng" defaultValue={i18n.language} className="w-44" selectClassName="h-8 text-xs">
+			<NativeSelect id="language-menu" name="lng" defaultValue={i18n.language} className="w-24 sm:w-44" selectClassName="h-8 text-xs">
 				{LANGUAGES.map((l) => (
 					<option key={l.code} value={l.code} lang={l.code}>
 						{l.name}
@@ -27,8 +28,10 @@ export function LanguageMenu() {
 				))}
 			</NativeSelect>
 			<noscript>
-				<Button type="submit" size="sm" variant="outline">
-					{t('languageMenu')}
+				{/* On a phone the top bar has room for its icon only (the name stays for screen readers). */}
+				<Button type="submit" size="sm" variant="outline" className="px-2 sm:px-3">
+					<CheckIcon className="size-4 sm:hidden" />
+					<span className="sr-only sm:not-sr-only">{t('languageMenu')}</span>
 				</Button>
 			</noscript>
 		</Form>

@@ -14,6 +14,12 @@ describe('custom domain rules (spec 1 §5 domain-like pattern)', () => {
 		}
 	})
 
+	test('a whole address (scheme, port or path around a domain) is refused as not the domain alone, not as an IP address', () => {
+		for (const domain of ['https://x.com', 'http://training.acme.com/', 'x.com:8443', 'x.com/training', 'training.acme.com?lang=de', 'ftp://10.0.0.1']) {
+			expect(domainProblem(domain), domain).toBe('notDomainOnly')
+		}
+	})
+
 	test('IP addresses, localhost and private or reserved names are refused with their own reason', () => {
 		for (const domain of ['10.0.0.1', '127.0.0.1', '999.1.1.1', '::1', '[::1]', '2001:db8::1']) expect(domainProblem(domain), domain).toBe('ipAddress')
 		for (const domain of ['localhost', 'app.localhost', 'printer.local', 'db.internal', 'x.invalid', 'a.onion', 'router.home.arpa', 'nas.lan', 'wiki.corp', 'site.example']) {

@@ -27,7 +27,14 @@ const DOMAIN_PATTERN = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/
  */
 const RESERVED_SUFFIXES = ['localhost', 'local', 'localdomain', 'internal', 'invalid', 'example', 'onion', 'arpa', 'lan', 'home', 'corp', 'intranet', 'private']
 
-export type DomainProblem = 'required' | 'tooLong' | 'pattern' | 'ipAddress' | 'reserved'
+export type DomainProblem = 'required' | 'tooLong' | 'notDomainOnly' | 'pattern' | 'ipAddress' | 'reserved'
+
+/**
+ * An address typed where the domain alone belongs: a scheme (`https://x.com`), a port (`x.com:8443`)
+ * or a path (`x.com/training`) around what is otherwise a domain name.
+ */
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//
+const DOMAIN_WITH_PORT_OR_PATH = /^[a-z0-9.-]+\.[a-z]{2,}(?::\d*)?(?:[/?#].+)?$/
 
 /** Trimmed and lower-case: how a domain is stored and compared. */
 export function normaliseDomain(value: string): string {
@@ -38,6 +45,7 @@ export function normaliseDomain(value: string): string {
 export function domainProblem(domain: string): DomainProblem | null {
 	if (domain === '') return 'required'
 	if (domain.length > DOMAIN_MAX) return 'tooLong'
+	if (SCHEME.test(domain) || (DOMAIN_WITH_PORT_OR_PATH.test(domain) && /[:/?#]/.test(domain) && !domain.endsWith('/'))) return 'notDomainOnly'
 	if (domain.includes(':') || /^\[.*\]$/.test(domain) || /^\d+(\.\d+){3}$/.test(domain)) return 'ipAddress'
 	if (domain === 'localhost') return 'reserved'
 	if (!DOMAIN_PATTERN.test(domain)) return 'pattern'

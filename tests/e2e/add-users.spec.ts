@@ -273,6 +273,34 @@ test.describe('Add New Users: by CSV', () => {
 	})
 })
 
+test.describe('Add New Users: what the CSV step shows', () => {
+	test('the preview shows every column and whole emails; the first Next with an existing user says so at the top of the step', async ({ page }) => {
+		await signIn(page, 'admin@acme.test')
+		const drawer = await openDrawer(page, 'csv')
+		const long = uniqueEmail('a-rather-long-address-for-the-preview-of-the-file')
+		const csv = ['Email,Department,Group,First Name,Last Name', `${long},Sales,Field Team North,Ann,Lee`, 'learner@acme.test,Sales,Ops,Lea,Learner'].join('\n')
+		await drawer.getByTestId('csv-file').first().setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+		if (!withJavaScript()) await drawer.getByRole('button', { name: 'Upload' }).first().click()
+		const preview = drawer.getByTestId('csv-preview')
+		await expect(preview).toContainText(long)
+		await preview.scrollIntoViewIfNeeded()
+		for (const header of ['Email', 'Department', 'Group', 'First Name', 'Last Name']) {
+			await expect(preview.getByRole('columnheader', { name: header }), header).toBeInViewport({ ratio: 1 })
+		}
+		// The whole address is drawn, not cut with an ellipsis.
+		const cell = preview.getByRole('cell', { name: long })
+		await expect(cell).toBeInViewport({ ratio: 1 })
+		expect(await cell.evaluate((td) => td.scrollWidth <= td.clientWidth)).toBe(true)
+
+		await next(page)
+		const notice = drawer.getByTestId('csv-existing-rows')
+		await expect(notice).toContainText('Line 3: "learner@acme.test" is already in use')
+		await expect(notice).toContainText('Press Next again to add the other users.')
+		await expect(notice).toBeInViewport()
+		if (withJavaScript()) await expect(notice).toBeFocused()
+	})
+})
+
 test.describe('Add New Users: unverified admin', () => {
 	test('an admin whose email is not verified is asked to verify it, and can send the link again', async ({ page, request }) => {
 		const { email } = await registerCompany(page, 'unverified')

@@ -91,7 +91,9 @@ test.describe('Get started', () => {
 			// Globex reads the console in German (its company language): the steps' state, not their words.
 			await expect(page.getByTestId('step-1')).toHaveAttribute('data-status', 'done')
 			await expect(page.getByTestId('step-2')).toHaveAttribute('data-status', 'done')
-			await expect(page.getByRole('link', { name: 'Zum Dashboard' })).toHaveAttribute('href', '/dashboard')
+			// The dashboard is not built yet (app/lib/built-pages.ts): the step shows without its link.
+			await expect(page.getByTestId('dashboard-step')).toBeVisible()
+			await expect(page.getByRole('link', { name: 'Zum Dashboard' })).toHaveCount(0)
 			await expect(page.getByTestId('suspended-notice')).toHaveCount(0)
 		})
 	})
@@ -139,7 +141,8 @@ test.describe('Get started', () => {
 			} else {
 				await expect(dialog).toBeVisible()
 			}
-			await expect(dialog.getByRole('link', { name: 'Go to Developer Training' })).toHaveAttribute('href', '/for-developers')
+			// Developer training is not built yet (app/lib/built-pages.ts): no link to a 404.
+			await expect(dialog.getByRole('link', { name: 'Go to Developer Training' })).toHaveCount(0)
 			if (withJavaScript()) {
 				await dialog.getByRole('button', { name: 'Later' }).click()
 			} else {

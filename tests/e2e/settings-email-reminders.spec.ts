@@ -59,3 +59,19 @@ test.describe('Email Reminders settings', () => {
 		await expect(page.getByTestId('reminders-schedule')).toHaveText('Automatic reminders are off.')
 	})
 })
+
+test.describe('Email Reminders: one press of Save', () => {
+	test.use({ account: 'admin@acme.test' })
+	// Nothing is saved: the demo account is only read.
+	test('leaving the emptied subject for Save shows both messages at once', async ({ page, hydrated }) => {
+		await page.goto('/settings/email-reminders')
+		if (withJavaScript()) await hydrated()
+		await dismissUpdates(page)
+		for (const category of ['Video training', 'Gaming', 'Policies', 'Calendar videos']) await page.getByLabel(category).uncheck()
+		// The focus stays in Subject: the press on Save is what leaves it.
+		await page.getByLabel('Subject').fill('')
+		await page.getByRole('button', { name: 'Save' }).click()
+		await expect(page.getByText('Please add subject.')).toBeVisible()
+		await expect(page.getByText('At least one value must be selected')).toBeVisible()
+	})
+})

@@ -68,3 +68,21 @@ export function ExternalIcon(props: { className?: string }) {
 		</Icon>
 	)
 }
+
+/** A speech bubble: Contact Sales where the top bar has no room for its words (phones). */
+export function ChatIcon(props: { className?: string }) {
+	return (
+		<Icon {...props}>
+			<path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+		</Icon>
+	)
+}
+
+/** A tick: the language form's submit button without JavaScript, on a phone. */
+export function CheckIcon(props: { className?: string }) {
+	return (
+		<Icon {...props}>
+			<path d="M20 6 9 17l-5-5" />
+		</Icon>
+	)
+}

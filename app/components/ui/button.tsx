@@ -41,14 +41,27 @@ export const buttonVariants = cva(
 export type ButtonProps = React.ComponentProps<'button'> &
 	VariantProps<typeof buttonVariants> & { asChild?: boolean }
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, onMouseDown, ...props }: ButtonProps) {
 	const Comp = asChild ? Slot : 'button'
 	return (
 		<Comp
 			data-slot="button"
 			data-variant={variant ?? 'default'}
 			className={cn(buttonVariants({ variant, size }), className)}
+			onMouseDown={props.type === 'submit' && !asChild ? keepFocusOnPress(onMouseDown) : onMouseDown}
 			{...props}
 		/>
 	)
+}
+
+/**
+ * A submit button leaves the focus where it is when pressed with the mouse. Otherwise the field being
+ * left validates on blur, its message pushes the button down between press and release, and the click
+ * (the submit, which would show every message) is lost: the form seemed to do nothing.
+ */
+function keepFocusOnPress(onMouseDown: React.MouseEventHandler<HTMLButtonElement> | undefined): React.MouseEventHandler<HTMLButtonElement> {
+	return (event) => {
+		onMouseDown?.(event)
+		if (event.button === 0) event.preventDefault()
+	}
 }

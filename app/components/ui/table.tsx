@@ -1,13 +1,15 @@
 /**
  * Plain table parts (shadcn style). The wrapper scrolls sideways on narrow screens; the table
  * keeps its native semantics, so headers, captions and aria-sort reach assistive technology.
+ * The wrapper's inline-size containment keeps a wide table from widening the grids and flex rows
+ * around it (the page would scroll sideways on a phone): it takes its parent's width and scrolls.
  */
 import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
 
 export function Table({ className, containerClassName, ...props }: React.ComponentProps<'table'> & { containerClassName?: string }) {
 	return (
-		<div data-slot="table-container" className={cn('relative w-full overflow-x-auto', containerClassName)}>
+		<div data-slot="table-container" className={cn('relative w-full overflow-x-auto [contain:inline-size]', containerClassName)}>
 			<table data-slot="table" className={cn('w-full caption-top border-collapse text-sm', className)} {...props} />
 		</div>
 	)

@@ -86,7 +86,10 @@ describe('the signed-in shell', () => {
 	test('a direct free company: staff sections, Contact Sales, no banner, and unseen notifications open by themselves', async () => {
 		const calls = gateway({ user: { notificationsShown: false } })
 		const data = await load('/home', await cookie())
-		expect(paths(data)).toEqual(expect.arrayContaining(['/home', '/users/all_users', '/dashboard', '/gaming']))
+		expect(paths(data)).toEqual(expect.arrayContaining(['/home', '/users/all_users', '/guides-and-resources', '/settings']))
+		// Areas not built yet are left out of the navigation (app/lib/built-pages.ts).
+		expect(paths(data)).not.toContain('/dashboard')
+		expect(paths(data)).not.toContain('/gaming')
 		expect(paths(data)).not.toContain('/become-partner')
 		expect(data.shell.contactSales).toBe(true)
 		expect(data.shell.userMenu).toEqual(['myProfile', 'accountSettings', 'licensing', 'knowledgeBase', 'learnerLogin', 'swagShop'])
@@ -132,7 +135,7 @@ describe('the signed-in shell', () => {
 		expect(data.user.mustConfirmPolicy).toBe(false)
 	})
 
-	test('a white-label reseller partner: the partner portal, white label, no Knowledge Base or Swag Shop, no Partnership button', async () => {
+	test('a white-label reseller partner: white label, no Knowledge Base or Swag Shop, no Partnership button', async () => {
 		gateway({
 			company: shape({
 				distribution: { isPartner: true, customerType: 'RESELLER' },
@@ -140,14 +143,18 @@ describe('the signed-in shell', () => {
 				customDomainAdmin: { domain: 'console.northwind.test', isVerified: true },
 			}),
 		})
-		const data = await load('/partner-portal/reseller/overview', await cookie())
-		expect(paths(data).slice(0, 4)).toEqual([
-			'/partner-portal/reseller/overview',
-			'/opportunity-forecast',
-			'/partner-portal/reseller/customers',
-			'/partner-portal/reseller/transactions',
+		const data = await load('/home', await cookie())
+		// The partner portal and the training pages are not built yet: their entries wait (app/lib/built-pages.ts).
+		expect(paths(data)).toEqual([
+			'/home',
+			'/users/all_users',
+			'/users/departments',
+			'/users/groups',
+			'/guides-and-resources',
+			'/become-partner',
+			'/settings',
+			'/settings/white-label',
 		])
-		expect(paths(data)).toEqual(expect.arrayContaining(['/phishing-exercise', '/settings/white-label', '/become-partner']))
 		expect(data.shell.userMenu).toEqual(['myProfile', 'accountSettings', 'licensing', 'learnerLogin'])
 		expect(data.shell.navigation.showPartnershipButton).toBe(false)
 	})

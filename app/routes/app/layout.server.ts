@@ -3,6 +3,7 @@ import type { Viewer } from '#app/auth/guards.server.ts'
 import { sessionEndingResponse } from '#app/auth/guards.server.ts'
 import {
 	bannersFor,
+	builtNavigation,
 	canSeeContactSales,
 	hasUnseenNotifications,
 	navigationFor,
@@ -75,7 +76,7 @@ export async function loadShell(viewer: Viewer, request: Request, url: URL, now 
 		company: { name: company.name, logo: company.logo },
 		companyAccess,
 		shell: {
-			navigation: navigationFor({ role: user.role, company }),
+			navigation: builtNavigation(navigationFor({ role: user.role, company })),
 			userMenu: userMenuFor({ company, loggedInAsCompany }),
 			contactSales: canSeeContactSales(company),
 			banners: bannersFor({

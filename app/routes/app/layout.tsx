@@ -2,11 +2,12 @@ import { useCallback, useState } from 'react'
 import { FALLBACK_LANGUAGE, isLanguageCode } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { loadResources } from '#app/i18n/resources.ts'
-import { Form, Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { data, Form, Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { Route } from './+types/layout'
-import { requireViewer } from '#app/auth/guards.server.ts'
+import { isSignedIn, requireViewer } from '#app/auth/guards.server.ts'
 import { LanguageMenu } from '#app/components/language-menu.tsx'
 import { Banners } from '#app/components/shell/banners.tsx'
+import { ChatIcon } from '#app/components/shell/icons.tsx'
 import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { ShellOverlays } from '#app/components/shell/help/overlays.tsx'
@@ -15,7 +16,7 @@ import { PlanOverlays } from '#app/components/shell/plan/plan-overlays.tsx'
 import { NavDrawerTrigger, Sidebar } from '#app/components/shell/sidebar.tsx'
 import { hrefWith, SHELL_PARAM } from '#app/components/shell/url-state.ts'
 import { UserMenu } from '#app/components/shell/user-menu.tsx'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { ErrorMessage, ErrorPage, errorStatusOf } from '#app/components/error-page.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import {
 	Dialog,
@@ -35,6 +36,8 @@ import { loadShell } from './layout.server.ts'
  * on the server by the rules in app/auth/visibility.ts.
  */
 export async function loader(args: Route.LoaderArgs) {
+	// The catch-all below this layout: a guest sees the plain 404 page, not the sign-in page.
+	if (args.params['*'] !== undefined && !(await isSignedIn(args.request))) throw data(null, { status: 404 })
 	const viewer = await requireViewer(args)
 	return loadShell(viewer, args.request, args.url)
 }
@@ -47,8 +50,17 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
+	return (
+		<ConsoleFrame shellData={loaderData}>
+			<Outlet />
+		</ConsoleFrame>
+	)
+}
+
+/** The frame around every signed-in page, and around its error page when the page itself fails or refuses. */
+function ConsoleFrame({ shellData, children }: { shellData: Route.ComponentProps['loaderData']; children: React.ReactNode }) {
 	const { t } = useTranslation()
-	const { user, company, shell, overlays, plan } = loaderData
+	const { user, company, shell, overlays, plan } = shellData
 	const location = useLocation()
 	const navigate = useNavigate()
 	const [drawerOpen, setDrawerOpen] = useState(shell.navOpen)
@@ -74,20 +86,22 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 			<div className="flex min-w-0 flex-1 flex-col">
 				<header className="flex items-center gap-2 border-b px-4 py-2 lg:px-6">
 					<NavDrawerTrigger open={drawerOpen} onOpen={() => setDrawerOpen(true)} />
-					<div className="ms-auto flex flex-wrap items-center justify-end gap-2">
+					{/* One row at every width: on a phone Contact Sales is its icon and Logout stays in the user menu. */}
+					<div className="ms-auto flex min-w-0 items-center justify-end gap-2">
 						{shell.contactSales ? (
 							<Link
 								to={hrefWith(location, 'modal', SHELL_MODAL.contactSales)}
 								preventScrollReset
-								className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}
+								className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'px-2 sm:px-3')}
 							>
-								{t('shell:topBar.contactSales')}
+								<ChatIcon className="size-4 sm:hidden" />
+								<span className="sr-only sm:not-sr-only">{t('shell:topBar.contactSales')}</span>
 							</Link>
 						) : null}
 						<LanguageMenu />
 						{shell.notifications ? <NotificationBell data={shell.notifications} /> : null}
 						<UserMenu user={user} items={shell.userMenu} />
-						<Form method="post" action="/logout">
+						<Form method="post" action="/logout" className="hidden sm:block">
 							<Button type="submit" variant="ghost" size="sm">
 								{t('logout')}
 							</Button>
@@ -96,7 +110,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 				</header>
 				<Banners banners={shell.banners} showLicensing={shell.userMenu.includes('licensing')} />
 				<main id="main" className="flex-1 px-4 py-8 lg:px-6">
-					<Outlet />
+					{children}
 				</main>
 			</div>
 			{user.mustConfirmPolicy ? <PolicyDialog /> : <VerifyEmailDialog email={user.email} />}
@@ -167,13 +181,16 @@ function VerifyEmailDialog({ email }: { email: string }) {
 	)
 }
 
-export function ErrorBoundary() {
-	const { t } = useTranslation()
+/**
+ * A page that refuses (403), is not found (404) or fails: its error page inside the console's frame
+ * when the frame's own data loaded, so the navigation stays; without it, the message alone.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+	const status = errorStatusOf(error)
+	if (!loaderData) return <ErrorPage status={status} />
 	return (
-		<main id="main" className="p-8">
-			<Alert variant="destructive">
-				<AlertDescription>{t('tryAgain')}</AlertDescription>
-			</Alert>
-		</main>
+		<ConsoleFrame shellData={loaderData}>
+			<ErrorMessage status={status} />
+		</ConsoleFrame>
 	)
 }

@@ -1,10 +1,10 @@
-import { data } from 'react-router'
-import { ErrorPage } from '#app/components/error-page.tsx'
+import { data, useRouteLoaderData } from 'react-router'
+import { ErrorMessage, ErrorPage } from '#app/components/error-page.tsx'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 
 export const handle = SIGN_IN_TEXTS
 
-/** /error/404 and every unknown path: the 404 page with a real 404 status. */
+/** /error/404 and every unknown path: the 404 page with a real 404 status (inside the console for a signed-in user). */
 export function loader() {
 	return data(null, { status: 404 })
 }
@@ -14,5 +14,7 @@ export function meta() {
 }
 
 export default function NotFound() {
-	return <ErrorPage status={404} />
+	// The catch-all sits inside the console's layout, whose frame already draws the page's <main>.
+	const inConsole = useRouteLoaderData('routes/app/layout') !== undefined
+	return inConsole ? <ErrorMessage status={404} /> : <ErrorPage status={404} />
 }

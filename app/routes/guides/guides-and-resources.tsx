@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router'
 import type { Route } from './+types/guides-and-resources'
 import { requireViewer } from '#app/auth/guards.server.ts'
+import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { hrefWith } from '#app/components/shell/url-state.ts'
 import { VideoModal } from '#app/components/video-modal.tsx'
@@ -37,15 +38,10 @@ export default function GuidesAndResources({ loaderData }: Route.ComponentProps)
 	const location = useLocation()
 	const { videos, cards, openVideo } = loaderData
 	return (
-		<div className="mx-auto grid max-w-5xl gap-10">
-			<section aria-labelledby="video-guides-title" className="grid gap-4">
-				<div className="grid gap-1">
-					<h1 id="video-guides-title" className="text-2xl font-semibold">
-						{t('guides.title')}
-					</h1>
-					<p className="text-muted-foreground">{t('guides.subtitle')}</p>
-				</div>
-				<ul className="grid gap-4 lg:grid-cols-2" data-testid="video-guides">
+		<PageLayout className="gap-10">
+			<section aria-labelledby="video-guides-title" className="grid grid-cols-1 gap-4">
+				<PageHeader titleId="video-guides-title" title={t('guides.title')} description={t('guides.subtitle')} />
+				<ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid="video-guides">
 					{videos.map((video, index) => (
 						<li key={video.id}>
 							<VideoCard id={video.id} index={index} />
@@ -69,7 +65,7 @@ export default function GuidesAndResources({ loaderData }: Route.ComponentProps)
 				video={openVideo ? { ...openVideo, title: t(`guides.videos.${openVideo.id}`) } : null}
 				closeHref={hrefWith(location, VIDEO_PARAM, null)}
 			/>
-		</div>
+		</PageLayout>
 	)
 }
 
@@ -102,7 +98,7 @@ function VideoCard({ id, index }: { id: VideoGuideId; index: number }) {
 					</svg>
 				</span>
 			</span>
-			<span className="flex flex-1 flex-col justify-center gap-1 p-4">
+			<span className="flex min-w-0 flex-1 flex-col justify-center gap-1 p-4 [overflow-wrap:anywhere]">
 				<span className="font-semibold">{title}</span>
 				<span className="text-sm text-muted-foreground">{t('guides.watch')}</span>
 			</span>

@@ -2,6 +2,7 @@ import { Link, useLocation, useRouteLoaderData, useSearchParams } from 'react-ro
 import type { Route } from './+types/get-started'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { hrefWith } from '#app/components/shell/url-state.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -37,12 +38,18 @@ export default function GetStarted({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation()
 	const layout = useRouteLoaderData<typeof layoutLoader>('routes/app/layout')
 	return (
-		<div className="mx-auto grid max-w-4xl gap-6">
-			<div className="grid gap-2">
-				<h1 className="text-2xl font-semibold">{t('getStarted.title')}</h1>
-				<p data-testid="welcome">{t('getStarted.welcome', { name: loaderData.name })}</p>
-				<p className="text-muted-foreground">{t('getStarted.company', { company: layout?.company.name ?? '' })}</p>
-			</div>
+		<PageLayout>
+			<PageHeader
+				title={t('getStarted.title')}
+				description={
+					<>
+						<p className="text-foreground" data-testid="welcome">
+							{t('getStarted.welcome', { name: loaderData.name })}
+						</p>
+						<p>{t('getStarted.company', { company: layout?.company.name ?? '' })}</p>
+					</>
+				}
+			/>
 			{layout && !layout.user.emailVerified ? (
 				<Alert variant="warning">
 					<AlertTitle>{t('verifyEmailDialog.title')}</AlertTitle>
@@ -58,7 +65,7 @@ export default function GetStarted({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<NextSteps state={loaderData.state} />
 			<HomeDialogs {...loaderData} />
-		</div>
+		</PageLayout>
 	)
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { SHELL_PATH } from '#app/auth/visibility.ts'
 import { hrefWith } from '#app/components/shell/url-state.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import {
@@ -12,6 +13,7 @@ import {
 	StaticDialog,
 } from '#app/components/ui/dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { isBuiltPage } from '#app/lib/built-pages.ts'
 import { HOME_MODAL, TOURNAMENT_DIALOG_DELAY_MS } from './modals.ts'
 
 /** Back from the checkout with ?modal=purchaseComplete (spec 1 §2, §4 "Plan"); closing returns to the root. */
@@ -105,9 +107,11 @@ function TournamentBody({ closeHref, onClose }: { closeHref: string | null; onCl
 						{t('tournament.later')}
 					</Button>
 				)}
-				<Button asChild>
-					<Link to="/for-developers">{t('tournament.action')}</Link>
-				</Button>
+				{isBuiltPage(SHELL_PATH.forDevelopers) ? (
+					<Button asChild>
+						<Link to={SHELL_PATH.forDevelopers}>{t('tournament.action')}</Link>
+					</Button>
+				) : null}
 			</DialogFooter>
 		</>
 	)

@@ -1,10 +1,12 @@
 import type * as React from 'react'
 import { Link } from 'react-router'
+import { SHELL_PATH } from '#app/auth/visibility.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { isBuiltPage } from '#app/lib/built-pages.ts'
 import { cn } from '#app/lib/utils.ts'
 import { DASHBOARD_STATE, isSuspendedState, nextStepStatuses, type DashboardState, type StepStatus } from './dashboard-state.ts'
 import { HOME_MODAL, INVITE_USERS_HREF } from './modals.ts'
@@ -55,11 +57,13 @@ export function NextSteps({ state }: { state: DashboardState | null }) {
 						</CardTitle>
 						<CardDescription>{t('nextSteps.dashboard.description')}</CardDescription>
 					</CardHeader>
-					<CardFooter>
-						<Button asChild>
-							<Link to="/dashboard">{t('nextSteps.dashboard.action')}</Link>
-						</Button>
-					</CardFooter>
+					{isBuiltPage(SHELL_PATH.dashboard) ? (
+						<CardFooter>
+							<Button asChild>
+								<Link to={SHELL_PATH.dashboard}>{t('nextSteps.dashboard.action')}</Link>
+							</Button>
+						</CardFooter>
+					) : null}
 				</Card>
 			) : null}
 		</section>

@@ -6,6 +6,7 @@ import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { PageLayout } from '#app/components/page-layout.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { BILLING_INTENT } from './billing-url.ts'
@@ -38,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useTranslation('licensing')
 	return (
-		<div className="grid gap-6 pb-16">
+		<PageLayout>
 			<LicensingHeader title={t('billing.title')}>
 				<LoadFailures failures={loaderData.failures} namespace="licensing" />
 			</LicensingHeader>
@@ -50,7 +51,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
 				<InvoicesTable rows={loaderData.rows} total={loaderData.total} isFiltered={loaderData.isFiltered} />
 			</section>
 			{loaderData.bank ? <BankDetails bank={loaderData.bank} /> : null}
-		</div>
+		</PageLayout>
 	)
 }
 

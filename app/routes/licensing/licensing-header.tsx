@@ -1,4 +1,5 @@
 import type * as React from 'react'
+import { PageHeader } from '#app/components/page-layout.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 
@@ -9,8 +10,7 @@ export const BILLING_PATH = '/billing'
 export function LicensingHeader({ title, children }: { title: string; children?: React.ReactNode }) {
 	const { t } = useTranslation('licensing')
 	return (
-		<div className="grid gap-4">
-			<h1 className="text-2xl font-semibold">{title}</h1>
+		<PageHeader title={title}>
 			<TabNav aria-label={t('tabs.label')}>
 				<TabNavLink to={LICENSING_PATH} end>
 					{t('tabs.licensing')}
@@ -20,7 +20,7 @@ export function LicensingHeader({ title, children }: { title: string; children?:
 				</TabNavLink>
 			</TabNav>
 			{children}
-		</div>
+		</PageHeader>
 	)
 }
 

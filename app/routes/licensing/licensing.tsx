@@ -6,6 +6,7 @@ import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
 import { PLAN_MODAL, planModalHref } from '#app/components/shell/plan/modals.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { PageLayout } from '#app/components/page-layout.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Fact, LicensingHeader } from './licensing-header.tsx'
@@ -30,13 +31,13 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Licensing({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation('licensing')
 	return (
-		<div className="grid max-w-5xl gap-6 pb-16">
+		<PageLayout>
 			<LicensingHeader title={t('page.title')}>
 				<LoadFailures failures={[loaderData.failure]} namespace="licensing" />
 			</LicensingHeader>
 			<PlanSummary summary={loaderData.summary} />
 			<ManagePlan actions={loaderData.actions} />
-		</div>
+		</PageLayout>
 	)
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/become-partner'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { isConsoleIntegration, isSubReseller } from '#app/auth/visibility.ts'
+import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
@@ -26,11 +27,8 @@ const POINTS = ['resell', 'whiteLabel', 'customers'] as const
 export default function BecomePartner({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation('home')
 	return (
-		<div className="mx-auto grid max-w-4xl gap-8">
-			<div className="grid gap-2">
-				<h1 className="text-2xl font-semibold">{t('becomePartner.title')}</h1>
-				<p className="text-muted-foreground">{t('becomePartner.intro')}</p>
-			</div>
+		<PageLayout className="gap-8">
+			<PageHeader title={t('becomePartner.title')} description={t('becomePartner.intro')} />
 			<ul className="grid gap-4 md:grid-cols-3">
 				{POINTS.map((point) => (
 					<li key={point} className="contents">
@@ -59,6 +57,6 @@ export default function BecomePartner({ loaderData }: Route.ComponentProps) {
 					<p className="text-sm text-muted-foreground">{t('becomePartner.contactHint')}</p>
 				</div>
 			) : null}
-		</div>
+		</PageLayout>
 	)
 }

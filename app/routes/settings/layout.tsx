@@ -2,6 +2,7 @@ import { Outlet } from 'react-router'
 import type { Route } from './+types/layout'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { settingsTabsFor } from '#app/auth/visibility.ts'
+import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { useAreaTexts, useTranslation } from '#app/i18n/react.tsx'
 import { textsHandle } from '#app/i18n/resources.ts'
@@ -21,9 +22,8 @@ export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
 	useAreaTexts('settings')
 	const { t } = useTranslation('settings')
 	return (
-		<div className="grid max-w-5xl gap-6 pb-16">
-			<div className="grid gap-4">
-				<h1 className="text-2xl font-semibold">{t('title')}</h1>
+		<PageLayout>
+			<PageHeader title={t('title')}>
 				<TabNav aria-label={t('tabs.label')}>
 					{loaderData.tabs.map((tab) => (
 						<TabNavLink key={tab} to={`/settings/${tab}`}>
@@ -31,8 +31,8 @@ export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
 						</TabNavLink>
 					))}
 				</TabNav>
-			</div>
+			</PageHeader>
 			<Outlet />
-		</div>
+		</PageLayout>
 	)
 }

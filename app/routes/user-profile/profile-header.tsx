@@ -6,6 +6,7 @@ import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { Abilities, ProfileUser } from './profile.server.ts'
 import { INTENT, MODAL_PARAM, type ProfileModal } from './profile-url.ts'
+import { PageHeader } from '#app/components/page-layout.tsx'
 
 /** The page's address with `?modal=…` set, every other parameter kept. */
 export function modalHref(location: { pathname: string; search: string }, modal: ProfileModal | null) {
@@ -43,18 +44,16 @@ export function ProfileHeader({
 					</Link>
 				</nav>
 			) : null}
-			<div className="flex flex-wrap items-start justify-between gap-4">
-				<div className="grid gap-1">
-					<h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold" data-testid="profile-name">
+			<PageHeader
+				title={
+					<span className="inline-flex flex-wrap items-center gap-2" data-testid="profile-name">
 						{user.fullName}
 						{isOwn ? <Badge variant="info">{t('you')}</Badge> : null}
-					</h1>
-					<p className="text-muted-foreground" data-testid="profile-email">
-						{user.email}
-					</p>
-				</div>
-				<ProfileActions user={user} abilities={abilities} location={location} />
-			</div>
+					</span>
+				}
+				description={<p data-testid="profile-email">{user.email}</p>}
+				actions={<ProfileActions user={user} abilities={abilities} location={location} />}
+			/>
 			<dl className="grid gap-x-6 gap-y-3 rounded-lg border p-4 text-sm sm:grid-cols-2 lg:grid-cols-3" aria-label={t('details')}>
 				<Detail label={t('fields.role')} testId="profile-role">
 					<span className="inline-flex flex-wrap items-center gap-1.5">

@@ -1,7 +1,5 @@
-import { isRouteErrorResponse, Link } from 'react-router'
 import type { Route } from './+types/profile'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { PageLayout } from '#app/components/page-layout.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { lazyPanel } from '#app/components/lazy-panel.tsx'
@@ -37,7 +35,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
 	const { t } = useTranslation('profile')
 	const { user, tab, tabs, modal } = loaderData
 	return (
-		<div className="grid gap-6">
+		<PageLayout>
 			<ProfileHeader data={loaderData} />
 			<TabNav aria-label={t('tabs.label')}>
 				{tabs.map((id) => (
@@ -70,36 +68,11 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
 					reply={actionData?.intent === 'delete' ? actionData : undefined}
 				/>
 			) : null}
-		</div>
+		</PageLayout>
 	)
 }
 
 // After a save the form starts again from what the gateway now holds.
 function editKey(user: { name: string; lastName: string; role: string; department: { id: string } | null; groups: { id: string }[] }) {
 	return [user.name, user.lastName, user.role, user.department?.id ?? '', ...user.groups.map((g) => g.id)].join('|')
-}
-
-/** Unknown ids, another company's users and unknown tabs are the 404 page (inside the console). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const { t } = useTranslation()
-	const notFound = isRouteErrorResponse(error) && error.status === 404
-	if (!notFound) console.error(error)
-	return (
-		<div className="flex flex-col items-center justify-center gap-4 py-16 text-center" data-testid={notFound ? 'not-found' : 'error'}>
-			<p className="text-6xl font-bold text-muted-foreground" aria-hidden="true">
-				{notFound ? 404 : 500}
-			</p>
-			<h1 className="text-2xl font-semibold">{notFound ? t('errors.notFoundTitle') : t('errors.serverTitle')}</h1>
-			{notFound ? (
-				<p className="max-w-md text-muted-foreground">{t('errors.notFoundText')}</p>
-			) : (
-				<Alert variant="destructive" className="max-w-md">
-					<AlertDescription>{t('tryAgain')}</AlertDescription>
-				</Alert>
-			)}
-			<Button asChild>
-				<Link to="/">{t('errors.home')}</Link>
-			</Button>
-		</div>
-	)
 }

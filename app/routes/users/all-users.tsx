@@ -37,6 +37,7 @@ import { UserFilters } from './user-filters.tsx'
 import { loadUsersPage } from './users-list.server.ts'
 import { fullName, UsersTable } from './users-table.tsx'
 import { numberFormat } from '#app/lib/number-format.ts'
+import { PageLayout } from '#app/components/page-layout.tsx'
 
 // Each in a chunk of its own, fetched when the URL opens it.
 const ReminderDialog = lazyPanel(() => import('./reminder-dialog.tsx').then((m) => m.ReminderDialog))
@@ -144,8 +145,7 @@ export default function AllUsers({ loaderData, actionData }: Route.ComponentProp
 	const { rows, total, counts, selection } = loaderData
 	const [selected, setSelected] = useState(selection.isAllUsersSelected || selection.userIds.length > 0)
 	return (
-		// Room at the bottom so the floating Help button never covers the pagination.
-		<div className="grid gap-6 pb-16">
+		<PageLayout>
 			<UsersHeader>
 				<LoadFailures failures={loaderData.failures} namespace="users" />
 				{counts ? <UserCounts counts={counts} /> : null}
@@ -189,7 +189,7 @@ export default function AllUsers({ loaderData, actionData }: Route.ComponentProp
 			/>
 			{loaderData.reminder ? <ReminderDialog data={loaderData.reminder} reply={actionData} /> : null}
 			{loaderData.drawer ? <AddUsersDrawer data={loaderData.drawer} /> : null}
-		</div>
+		</PageLayout>
 	)
 }
 

@@ -36,6 +36,7 @@ import {
 } from './directory.ts'
 import { UsersHeader } from './users-header.tsx'
 import { fullName, UsersTable } from './users-table.tsx'
+import { PageLayout } from '#app/components/page-layout.tsx'
 
 export function meta({ data }: Route.MetaArgs) {
 	return [{ title: data?.item.name ?? 'Users' }]
@@ -62,8 +63,7 @@ export default function AssignedUsers({ loaderData, actionData }: Route.Componen
 	const navigation = useNavigation()
 	const removing = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.unassign
 	return (
-		// Room at the bottom so the floating Help button never covers the pagination.
-		<div className="grid gap-6 pb-16">
+		<PageLayout>
 			<Link to={NAMED_PATH[kind]} className="w-fit text-sm text-primary underline-offset-4 hover:underline">
 				<span aria-hidden="true" className="inline-block rtl:-scale-x-100">
 					←
@@ -131,7 +131,7 @@ export default function AssignedUsers({ loaderData, actionData }: Route.Componen
 					reply={actionData?.intent === INTENT.assign ? actionData : undefined}
 				/>
 			) : null}
-		</div>
+		</PageLayout>
 	)
 }
 

@@ -34,6 +34,7 @@ import {
 } from './directory.ts'
 import { NAME_MAX, type NAMED_ITEM_CONSTRAINT } from './schemas.ts'
 import { UsersHeader } from './users-header.tsx'
+import { PageLayout } from '#app/components/page-layout.tsx'
 
 const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.NamedItemSchema))
 
@@ -109,8 +110,7 @@ export function NamedListPage({ data, reply }: { data: NamedListData; reply?: Na
 	]
 	const closeHref = closeDialogHref(location)
 	return (
-		// Room at the bottom so the floating Help button never covers the pagination.
-		<div className="grid gap-6 pb-16">
+		<PageLayout>
 			<UsersHeader>
 				<LoadFailures failures={data.failures} namespace="users" />
 			</UsersHeader>
@@ -167,7 +167,7 @@ export function NamedListPage({ data, reply }: { data: NamedListData; reply?: Na
 				confirmLabel={t('named.delete')}
 				destructive
 			/>
-		</div>
+		</PageLayout>
 	)
 }
 

@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { Link, useLocation } from 'react-router'
+import { PageHeader } from '#app/components/page-layout.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -21,15 +22,16 @@ export function UsersHeader({ title, children }: { title?: React.ReactNode; chil
 			? openDialogHref(location, { [MODAL_PARAM]: ADD_USERS_MODAL })
 			: `${ALL_USERS_PATH}?${MODAL_PARAM}=${ADD_USERS_MODAL}`
 	return (
-		<div className="grid gap-4">
-			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-semibold">{title ?? t('title')}</h1>
+		<PageHeader
+			title={title ?? t('title')}
+			actions={
 				<Button asChild>
 					<Link to={addUsersHref} preventScrollReset data-testid="add-new-users">
 						{t('addNewUsers')}
 					</Link>
 				</Button>
-			</div>
+			}
+		>
 			<TabNav aria-label={t('tabs.label')}>
 				<TabNavLink to={ALL_USERS_PATH} end>
 					{t('tabs.allUsers')}
@@ -38,6 +40,6 @@ export function UsersHeader({ title, children }: { title?: React.ReactNode; chil
 				<TabNavLink to="/users/groups">{t('tabs.groups')}</TabNavLink>
 			</TabNav>
 			{children}
-		</div>
+		</PageHeader>
 	)
 }

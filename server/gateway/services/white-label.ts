@@ -57,6 +57,7 @@ export const whiteLabelErrors = {
 const DOMAIN_MESSAGES = {
 	required: 'Field is required',
 	tooLong: 'The domain is too long.',
+	notDomainOnly: 'Enter the domain alone, without https://, a port or a path, such as training.example.com.',
 	pattern: 'Enter a domain such as training.example.com.',
 	ipAddress: 'An IP address cannot be a custom domain.',
 	reserved: 'Local, private and reserved names cannot be a custom domain.',

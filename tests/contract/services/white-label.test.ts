@@ -69,6 +69,7 @@ describe('custom domains', () => {
 		for (const [domain, message] of [
 			['192.168.1.10', 'An IP address cannot be a custom domain.'],
 			['[::1]', 'An IP address cannot be a custom domain.'],
+			['https://training.contoso.com', 'Enter the domain alone, without https://, a port or a path, such as training.example.com.'],
 			['localhost', 'Local, private and reserved names cannot be a custom domain.'],
 			['intranet.corp', 'Local, private and reserved names cannot be a custom domain.'],
 			['printer.local', 'Local, private and reserved names cannot be a custom domain.'],

@@ -93,6 +93,7 @@ export default {
 		existingTitle_one: '{{count}} bruger fra filen findes allerede og springes over',
 		existingTitle_other: '{{count}} brugere fra filen findes allerede og springes over',
 		existingRow: 'Linje {{line}}: “{{value}}” er allerede i brug',
+		existingNext: 'Tryk på Næste igen for at tilføje de andre brugere.',
 		willAdd_one: '{{count}} bruger bliver tilføjet.',
 		willAdd_other: '{{count}} brugere bliver tilføjet.',
 		nothingToAdd: 'Der er ingen brugere at tilføje i denne fil.',

@@ -66,6 +66,7 @@ export default {
 		required: 'Feltet er påkrævet',
 		tooLong: 'Domænet er for langt.',
 		pattern: 'Indtast et domæne som training.example.com, uden punktum, skråstreg eller bindestreg i starten, i slutningen eller to gange i træk.',
+		notDomainOnly: 'Angiv kun domænet uden https://, port eller sti, f.eks. training.example.com.',
 		ipAddress: 'En IP-adresse kan ikke være et eget domæne. Indtast et domænenavn.',
 		reserved: 'Lokale, private og reserverede navne (som localhost eller .local) kan ikke være et eget domæne.',
 		conflict: 'Dette domæne bruges allerede af en anden virksomhed',

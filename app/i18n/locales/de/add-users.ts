@@ -93,6 +93,7 @@ export default {
 		existingTitle_one: '{{count}} Benutzer aus der Datei existiert bereits und wird übersprungen',
 		existingTitle_other: '{{count}} Benutzer aus der Datei existieren bereits und werden übersprungen',
 		existingRow: 'Zeile {{line}}: „{{value}}“ wird bereits verwendet',
+		existingNext: 'Klicken Sie erneut auf Weiter, um die übrigen Benutzer hinzuzufügen.',
 		willAdd_one: '{{count}} Benutzer wird hinzugefügt.',
 		willAdd_other: '{{count}} Benutzer werden hinzugefügt.',
 		nothingToAdd: 'Diese Datei enthält keine Benutzer, die hinzugefügt werden können.',

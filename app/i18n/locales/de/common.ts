@@ -39,6 +39,8 @@ export default {
 	errors: {
 		notFoundTitle: 'Seite nicht gefunden',
 		notFoundText: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
+		forbiddenTitle: 'Sie haben keine Zugriffsberechtigung',
+		forbiddenText: 'Ihre Rolle gibt keinen Zugriff auf diese Seite. Wenden Sie sich an einen Admin Ihres Unternehmens, wenn Sie sie brauchen.',
 		serverTitle: 'Etwas ist schiefgelaufen',
 		serverText: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
 		home: 'Zur Konsole',

@@ -66,6 +66,7 @@ export default {
 		required: 'Pflichtfeld',
 		tooLong: 'Die Domain ist zu lang.',
 		pattern: 'Geben Sie eine Domain wie training.example.com ein, ohne Punkt, Schrägstrich oder Bindestrich am Anfang, am Ende oder doppelt hintereinander.',
+		notDomainOnly: 'Geben Sie nur die Domain ein, ohne https://, Port oder Pfad, z. B. training.example.com.',
 		ipAddress: 'Eine IP-Adresse kann keine eigene Domain sein. Geben Sie einen Domainnamen ein.',
 		reserved: 'Lokale, private und reservierte Namen (wie localhost oder .local) können keine eigene Domain sein.',
 		conflict: 'Diese Domain wird bereits von einem anderen Unternehmen verwendet',

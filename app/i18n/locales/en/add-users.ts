@@ -93,6 +93,7 @@ export default {
 		existingTitle_one: '{{count}} user of the file already exists and will be skipped',
 		existingTitle_other: '{{count}} users of the file already exist and will be skipped',
 		existingRow: 'Line {{line}}: "{{value}}" is already in use',
+		existingNext: 'Press Next again to add the other users.',
 		willAdd_one: '{{count}} user will be added.',
 		willAdd_other: '{{count}} users will be added.',
 		nothingToAdd: 'There is no user to add in this file.',

@@ -42,6 +42,8 @@ export default {
 	errors: {
 		notFoundTitle: 'Page not found',
 		notFoundText: 'The page you are looking for does not exist or has been moved.',
+		forbiddenTitle: "You don't have permission to access",
+		forbiddenText: 'Your role does not give access to this page. Ask an admin of your company if you need it.',
 		serverTitle: 'Something Went Wrong',
 		serverText: 'Something went wrong. Please try again.',
 		home: 'Go to the console',

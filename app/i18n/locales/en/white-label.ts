@@ -66,6 +66,7 @@ export default {
 		required: 'Field is required',
 		tooLong: 'The domain is too long.',
 		pattern: 'Enter a domain such as training.example.com, with no dot, slash or dash at the start, at the end or twice in a row.',
+		notDomainOnly: 'Enter the domain alone, without https://, a port or a path, such as training.example.com.',
 		ipAddress: 'An IP address cannot be a custom domain. Enter a domain name.',
 		reserved: 'Local, private and reserved names (such as localhost or .local) cannot be a custom domain.',
 		conflict: 'This custom domain is already in use by another company',

@@ -93,6 +93,7 @@ export default {
 		existingTitle_one: '{{count}} usuario del archivo ya existe y se omitirá',
 		existingTitle_other: '{{count}} usuarios del archivo ya existen y se omitirán',
 		existingRow: 'Línea {{line}}: «{{value}}» ya está en uso',
+		existingNext: 'Pulsa Siguiente de nuevo para añadir los demás usuarios.',
 		willAdd_one: 'Se añadirá {{count}} usuario.',
 		willAdd_other: 'Se añadirán {{count}} usuarios.',
 		nothingToAdd: 'En este archivo no hay ningún usuario que añadir.',

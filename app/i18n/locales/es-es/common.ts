@@ -39,6 +39,8 @@ export default {
 	errors: {
 		notFoundTitle: 'Página no encontrada',
 		notFoundText: 'La página que buscas no existe o se ha movido.',
+		forbiddenTitle: 'No tienes permiso de acceso',
+		forbiddenText: 'Tu rol no da acceso a esta página. Pídeselo a un administrador de tu empresa si lo necesitas.',
 		serverTitle: 'Algo ha salido mal',
 		serverText: 'Algo ha salido mal. Vuelve a intentarlo.',
 		home: 'Ir a la consola',

@@ -66,6 +66,7 @@ export default {
 		required: 'El campo es obligatorio',
 		tooLong: 'El dominio es demasiado largo.',
 		pattern: 'Introduce un dominio como training.example.com, sin punto, barra ni guion al principio, al final ni dos veces seguidas.',
+		notDomainOnly: 'Escribe solo el dominio, sin https://, puerto ni ruta, por ejemplo training.example.com.',
 		ipAddress: 'Una dirección IP no puede ser un dominio personalizado. Introduce un nombre de dominio.',
 		reserved: 'Los nombres locales, privados y reservados (como localhost o .local) no pueden ser un dominio personalizado.',
 		conflict: 'Este dominio personalizado ya lo utiliza otra empresa',

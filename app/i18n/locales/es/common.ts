@@ -39,6 +39,8 @@ export default {
 	errors: {
 		notFoundTitle: 'Página no encontrada',
 		notFoundText: 'La página que buscas no existe o se movió.',
+		forbiddenTitle: 'No tienes permiso para acceder',
+		forbiddenText: 'Tu rol no da acceso a esta página. Pídeselo a un administrador de tu empresa si lo necesitas.',
 		serverTitle: 'Algo salió mal',
 		serverText: 'Algo salió mal. Vuelve a intentarlo.',
 		home: 'Ir a la consola',

@@ -93,6 +93,7 @@ export default {
 		existingTitle_one: '{{count}} utilisateur du fichier existe déjà et sera ignoré',
 		existingTitle_other: '{{count}} utilisateurs du fichier existent déjà et seront ignorés',
 		existingRow: 'Ligne {{line}} : « {{value}} » est déjà utilisé',
+		existingNext: 'Cliquez de nouveau sur Suivant pour ajouter les autres utilisateurs.',
 		willAdd_one: '{{count}} utilisateur sera ajouté.',
 		willAdd_other: '{{count}} utilisateurs seront ajoutés.',
 		nothingToAdd: 'Ce fichier ne contient aucun utilisateur à ajouter.',

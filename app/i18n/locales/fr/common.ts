@@ -39,6 +39,8 @@ export default {
 	errors: {
 		notFoundTitle: 'Page introuvable',
 		notFoundText: 'La page que vous recherchez n’existe pas ou a été déplacée.',
+		forbiddenTitle: 'Vous n’avez pas les droits d’accès',
+		forbiddenText: 'Votre rôle ne donne pas accès à cette page. Demandez-le à un administrateur de votre entreprise si vous en avez besoin.',
 		serverTitle: 'Une erreur s’est produite',
 		serverText: 'Une erreur s’est produite. Veuillez réessayer.',
 		home: 'Aller à la console',

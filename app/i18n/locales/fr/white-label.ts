@@ -66,6 +66,7 @@ export default {
 		required: 'Ce champ est obligatoire',
 		tooLong: 'Le domaine est trop long.',
 		pattern: 'Saisissez un domaine tel que training.example.com, sans point, barre oblique ni tiret au début, à la fin ou deux fois de suite.',
+		notDomainOnly: 'Saisissez uniquement le domaine, sans https://, port ni chemin, par exemple training.example.com.',
 		ipAddress: 'Une adresse IP ne peut pas être un domaine personnalisé. Saisissez un nom de domaine.',
 		reserved: 'Les noms locaux, privés et réservés (comme localhost ou .local) ne peuvent pas être un domaine personnalisé.',
 		conflict: 'Ce domaine personnalisé est déjà utilisé par une autre entreprise',

@@ -93,6 +93,7 @@ export default {
 		existingTitle_one: '{{count}} משתמש מהקובץ כבר קיים וידולג',
 		existingTitle_other: '{{count}} משתמשים מהקובץ כבר קיימים וידולגו',
 		existingRow: 'שורה {{line}}: "{{value}}" כבר בשימוש',
+		existingNext: 'לחצו שוב על הבא כדי להוסיף את שאר המשתמשים.',
 		willAdd_one: '{{count}} משתמש יתווסף.',
 		willAdd_other: '{{count}} משתמשים יתווספו.',
 		nothingToAdd: 'אין בקובץ הזה משתמשים להוספה.',

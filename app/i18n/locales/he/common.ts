@@ -39,6 +39,8 @@ export default {
 	errors: {
 		notFoundTitle: 'הדף לא נמצא',
 		notFoundText: 'הדף שחיפשתם אינו קיים או שהועבר למקום אחר.',
+		forbiddenTitle: 'אין לכם הרשאת גישה',
+		forbiddenText: 'התפקיד שלכם אינו מעניק גישה לדף זה. פנו למנהל בחברה שלכם אם אתם זקוקים לו.',
 		serverTitle: 'משהו השתבש',
 		serverText: 'משהו השתבש. נסו שוב.',
 		home: 'מעבר לקונסולה',

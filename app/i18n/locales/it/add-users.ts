@@ -93,6 +93,7 @@ export default {
 		existingTitle_one: '{{count}} utente del file esiste già e verrà saltato',
 		existingTitle_other: '{{count}} utenti del file esistono già e verranno saltati',
 		existingRow: 'Riga {{line}}: «{{value}}» è già in uso',
+		existingNext: 'Premi di nuovo Avanti per aggiungere gli altri utenti.',
 		willAdd_one: 'Verrà aggiunto {{count}} utente.',
 		willAdd_other: 'Verranno aggiunti {{count}} utenti.',
 		nothingToAdd: 'In questo file non ci sono utenti da aggiungere.',

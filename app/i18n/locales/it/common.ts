@@ -39,6 +39,8 @@ export default {
 	errors: {
 		notFoundTitle: 'Pagina non trovata',
 		notFoundText: 'La pagina che cerchi non esiste o è stata spostata.',
+		forbiddenTitle: 'Non hai l’autorizzazione per accedere',
+		forbiddenText: 'Il tuo ruolo non dà accesso a questa pagina. Chiedilo a un amministratore della tua azienda se ti serve.',
 		serverTitle: 'Si è verificato un errore',
 		serverText: 'Si è verificato un errore. Riprova.',
 		home: 'Vai alla console',

@@ -66,6 +66,7 @@ export default {
 		required: 'Campo obbligatorio',
 		tooLong: 'Il dominio è troppo lungo.',
 		pattern: 'Inserisci un dominio come training.example.com, senza punto, barra o trattino all’inizio, alla fine o due volte di seguito.',
+		notDomainOnly: 'Inserisci solo il dominio, senza https://, porta o percorso, ad esempio training.example.com.',
 		ipAddress: 'Un indirizzo IP non può essere un dominio personalizzato. Inserisci un nome di dominio.',
 		reserved: 'I nomi locali, privati e riservati (come localhost o .local) non possono essere un dominio personalizzato.',
 		conflict: 'Questo dominio personalizzato è già utilizzato da un’altra azienda',

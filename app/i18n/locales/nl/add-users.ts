@@ -93,6 +93,7 @@ export default {
 		existingTitle_one: '{{count}} gebruiker uit het bestand bestaat al en wordt overgeslagen',
 		existingTitle_other: '{{count}} gebruikers uit het bestand bestaan al en worden overgeslagen',
 		existingRow: 'Regel {{line}}: ‘{{value}}’ is al in gebruik',
+		existingNext: 'Klik nogmaals op Volgende om de andere gebruikers toe te voegen.',
 		willAdd_one: '{{count}} gebruiker wordt toegevoegd.',
 		willAdd_other: '{{count}} gebruikers worden toegevoegd.',
 		nothingToAdd: 'Dit bestand bevat geen gebruikers om toe te voegen.',

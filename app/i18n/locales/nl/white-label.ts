@@ -66,6 +66,7 @@ export default {
 		required: 'Dit veld is verplicht',
 		tooLong: 'Het domein is te lang.',
 		pattern: 'Voer een domein in zoals training.example.com, zonder punt, schuine streep of streepje aan het begin, aan het eind of twee keer achter elkaar.',
+		notDomainOnly: 'Voer alleen het domein in, zonder https://, poort of pad, bijvoorbeeld training.example.com.',
 		ipAddress: 'Een IP-adres kan geen eigen domein zijn. Voer een domeinnaam in.',
 		reserved: 'Lokale, privé- en gereserveerde namen (zoals localhost of .local) kunnen geen eigen domein zijn.',
 		conflict: 'Dit domein wordt al gebruikt door een ander bedrijf',

@@ -93,6 +93,7 @@ export default {
 		existingTitle_one: '{{count}} usuário do arquivo já existe e será ignorado',
 		existingTitle_other: '{{count}} usuários do arquivo já existem e serão ignorados',
 		existingRow: 'Linha {{line}}: "{{value}}" já está em uso',
+		existingNext: 'Clique em Próximo novamente para adicionar os outros usuários.',
 		willAdd_one: '{{count}} usuário será adicionado.',
 		willAdd_other: '{{count}} usuários serão adicionados.',
 		nothingToAdd: 'Não há usuários para adicionar neste arquivo.',

@@ -39,6 +39,8 @@ export default {
 	errors: {
 		notFoundTitle: 'Página não encontrada',
 		notFoundText: 'A página que você está procurando não existe ou foi movida.',
+		forbiddenTitle: 'Você não tem permissão de acesso',
+		forbiddenText: 'Sua função não dá acesso a esta página. Peça a um administrador da sua empresa se precisar.',
 		serverTitle: 'Algo deu errado',
 		serverText: 'Algo deu errado. Tente novamente.',
 		home: 'Ir para o console',

@@ -93,6 +93,7 @@ export default {
 		existingTitle_one: '{{count}} utilizador do ficheiro já existe e será ignorado',
 		existingTitle_other: '{{count}} utilizadores do ficheiro já existem e serão ignorados',
 		existingRow: 'Linha {{line}}: «{{value}}» já está a ser utilizado',
+		existingNext: 'Prima Seguinte novamente para adicionar os outros utilizadores.',
 		willAdd_one: 'Será adicionado {{count}} utilizador.',
 		willAdd_other: 'Serão adicionados {{count}} utilizadores.',
 		nothingToAdd: 'Este ficheiro não tem utilizadores para adicionar.',

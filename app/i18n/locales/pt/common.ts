@@ -39,6 +39,8 @@ export default {
 	errors: {
 		notFoundTitle: 'Página não encontrada',
 		notFoundText: 'A página que procura não existe ou foi movida.',
+		forbiddenTitle: 'Não tem permissão de acesso',
+		forbiddenText: 'A sua função não dá acesso a esta página. Peça a um administrador da sua empresa se precisar.',
 		serverTitle: 'Ocorreu um erro',
 		serverText: 'Ocorreu um erro. Tente novamente.',
 		home: 'Ir para a consola',

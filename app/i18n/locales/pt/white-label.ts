@@ -66,6 +66,7 @@ export default {
 		required: 'Campo obrigatório',
 		tooLong: 'O domínio é demasiado longo.',
 		pattern: 'Introduza um domínio como training.example.com, sem ponto, barra ou hífen no início, no fim ou duas vezes seguidas.',
+		notDomainOnly: 'Introduza apenas o domínio, sem https://, porta ou caminho, por exemplo training.example.com.',
 		ipAddress: 'Um endereço IP não pode ser um domínio personalizado. Introduza um nome de domínio.',
 		reserved: 'Nomes locais, privados e reservados (como localhost ou .local) não podem ser um domínio personalizado.',
 		conflict: 'Este domínio personalizado já está a ser utilizado por outra empresa',

@@ -93,6 +93,7 @@ export default {
 		existingTitle_one: '文件中有 {{count}} 位用户已存在，将被跳过',
 		existingTitle_other: '文件中有 {{count}} 位用户已存在，将被跳过',
 		existingRow: '第 {{line}} 行：“{{value}}”已被使用',
+		existingNext: '再次点击“下一步”以添加其他用户。',
 		willAdd_one: '将添加 {{count}} 位用户。',
 		willAdd_other: '将添加 {{count}} 位用户。',
 		nothingToAdd: '此文件中没有可添加的用户。',

@@ -39,6 +39,8 @@ export default {
 	errors: {
 		notFoundTitle: '找不到页面',
 		notFoundText: '您要查找的页面不存在或已被移动。',
+		forbiddenTitle: '您没有访问权限',
+		forbiddenText: '您的角色无权访问此页面。如有需要，请联系贵公司的管理员。',
 		serverTitle: '出了点问题',
 		serverText: '出了点问题，请重试。',
 		home: '前往控制台',

@@ -66,6 +66,7 @@ export default {
 		required: '此字段为必填项',
 		tooLong: '域名过长。',
 		pattern: '请输入类似 training.example.com 的域名，开头、结尾不能有点、斜杠或短横线，也不能连续出现。',
+		notDomainOnly: '只需输入域名，不要包含 https://、端口或路径，例如 training.example.com。',
 		ipAddress: 'IP 地址不能作为自定义域名。请输入域名。',
 		reserved: '本地、私有和保留名称（如 localhost 或 .local）不能作为自定义域名。',
 		conflict: '此自定义域名已被其他公司使用',

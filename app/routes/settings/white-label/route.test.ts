@@ -45,10 +45,11 @@ describe('White Label settings: who gets in', () => {
 })
 
 describe('White Label settings: custom domains', () => {
-	test('an IP address, localhost or a malformed name is refused before the gateway, keeping what was typed', async () => {
+	test('an IP address, a whole address, localhost or a malformed name is refused before the gateway, keeping what was typed', async () => {
 		const wl = setUp()
 		for (const [typed, message] of [
 			['10.0.0.1', 'whiteLabel:errors.ipAddress'],
+			['https://x.com', 'whiteLabel:errors.notDomainOnly'],
 			['localhost', 'whiteLabel:errors.reserved'],
 			['intranet.local', 'whiteLabel:errors.reserved'],
 			['training..acme.com', 'whiteLabel:errors.pattern'],

@@ -13,6 +13,7 @@ const domainName = z.string({ error: 'whiteLabel:errors.required' }).check(
 	z.toLowerCase(),
 	z.minLength(1, 'whiteLabel:errors.required'),
 	z.maxLength(DOMAIN_MAX, 'whiteLabel:errors.tooLong'),
+	z.refine((v) => domainProblem(v) !== 'notDomainOnly', 'whiteLabel:errors.notDomainOnly'),
 	z.refine((v) => domainProblem(v) !== 'ipAddress', 'whiteLabel:errors.ipAddress'),
 	z.refine((v) => domainProblem(v) !== 'reserved', 'whiteLabel:errors.reserved'),
 	z.refine((v) => domainProblem(v) !== 'pattern', 'whiteLabel:errors.pattern'),

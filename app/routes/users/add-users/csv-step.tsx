@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
@@ -92,6 +92,8 @@ export function CsvMappingStep({ data }: { data: MappingData }) {
 	}
 	return (
 		<div className="grid gap-5">
+			{/* The first Next stops here when users of the file already exist: at the top, where the step starts. */}
+			<ExistingUsers data={data} />
 			<div className="grid gap-1 text-sm">
 				<p className="font-medium" data-testid="csv-file-name">
 					{t('csv.fileName', { name: data.fileName })}
@@ -127,7 +129,7 @@ export function CsvMappingStep({ data }: { data: MappingData }) {
 				) : null}
 				<ErrorList id="csv-mapping-error" errors={formErrors?.filter((e) => !data.noValidEmails || e !== t('csvImport:mapping.noValidEmails'))} />
 				<Preview data={data} />
-				<ProblemRows data={data} />
+				<InvalidRows data={data} />
 				{data.validCount > 0 ? (
 					<p className="text-sm font-medium" role="status" data-testid="csv-will-add">
 						{data.willAdd > 0 ? t('csv.willAdd', { count: data.willAdd }) : t('csv.nothingToAdd')}
@@ -189,7 +191,9 @@ function Preview({ data }: { data: MappingData }) {
 				<TableHeader>
 					<TableRow>
 						{data.headers.map((header, index) => (
-							<TableHead key={`${index}-${header}`}>{header || `#${index + 1}`}</TableHead>
+							<TableHead key={`${index}-${header}`} className="whitespace-normal!">
+								{header || `#${index + 1}`}
+							</TableHead>
 						))}
 					</TableRow>
 				</TableHeader>
@@ -197,7 +201,8 @@ function Preview({ data }: { data: MappingData }) {
 					{data.preview.map((row, r) => (
 						<TableRow key={r}>
 							{data.headers.map((_, c) => (
-								<TableCell key={c} className="max-w-48 truncate">
+								// Long emails wrap rather than being cut; with many columns the box scrolls sideways.
+								<TableCell key={c} className="min-w-24 [overflow-wrap:anywhere]">
 									{row[c] ?? ''}
 								</TableCell>
 							))}
@@ -209,40 +214,61 @@ function Preview({ data }: { data: MappingData }) {
 	)
 }
 
-/** Every skipped row with its line and reason, and the users of the file that already exist. */
-function ProblemRows({ data }: { data: MappingData }) {
+/** Every skipped row with its line and reason. */
+function InvalidRows({ data }: { data: MappingData }) {
 	const { t } = useTranslation('addUsers')
+	if (data.invalidCount === 0) return null
 	return (
-		<>
-			{data.invalidCount > 0 ? (
-				<section className="grid gap-1 rounded-md border border-warning bg-warning/10 p-3 text-sm" data-testid="csv-invalid-rows">
-					<h3 className="font-medium">{t('csv.invalidTitle', { count: data.invalidCount })}</h3>
-					<ul className="grid max-h-48 gap-0.5 overflow-y-auto">
-						{data.invalid.map((row) => (
-							<li key={`${row.line}-${row.reason}`}>
-								{t(`csvImport:row.${row.reason}`, {
-									line: row.line,
-									value: row.value,
-									column: row.column ? t(`csvImport:columns.${row.column}`) : '',
-									max: NAMED_ITEM_NAME_MAX,
-								})}
-							</li>
-						))}
-					</ul>
-					{data.invalidCount > data.invalid.length ? <p>{t('csv.moreInvalid', { count: data.invalidCount - data.invalid.length })}</p> : null}
-				</section>
-			) : null}
-			{data.existingCount > 0 ? (
-				<section className="grid gap-1 rounded-md border border-warning bg-warning/10 p-3 text-sm" data-testid="csv-existing-rows">
-					<h3 className="font-medium">{t('csv.existingTitle', { count: data.existingCount })}</h3>
-					<ul className="grid max-h-48 gap-0.5 overflow-y-auto">
-						{data.existing.map((row) => (
-							<li key={row.value}>{t('csv.existingRow', { line: row.line, value: row.value })}</li>
-						))}
-					</ul>
-					{data.existingCount > data.existing.length ? <p>{t('csv.moreInvalid', { count: data.existingCount - data.existing.length })}</p> : null}
-				</section>
-			) : null}
-		</>
+		<section className="grid gap-1 rounded-md border border-warning bg-warning/10 p-3 text-sm" data-testid="csv-invalid-rows">
+			<h3 className="font-medium">{t('csv.invalidTitle', { count: data.invalidCount })}</h3>
+			<ul className="grid max-h-48 gap-0.5 overflow-y-auto">
+				{data.invalid.map((row) => (
+					<li key={`${row.line}-${row.reason}`}>
+						{t(`csvImport:row.${row.reason}`, {
+							line: row.line,
+							value: row.value,
+							column: row.column ? t(`csvImport:columns.${row.column}`) : '',
+							max: NAMED_ITEM_NAME_MAX,
+						})}
+					</li>
+				))}
+			</ul>
+			{data.invalidCount > data.invalid.length ? <p>{t('csv.moreInvalid', { count: data.invalidCount - data.invalid.length })}</p> : null}
+		</section>
+	)
+}
+
+/**
+ * The users of the file that already exist, once Next has checked them: the reason that Next did not
+ * move on. Drawn at the top of the step and, with JavaScript, focused (so scrolled into view) when it
+ * appears, since Next sits at the bottom of a long step.
+ */
+function ExistingUsers({ data }: { data: MappingData }) {
+	const { t } = useTranslation('addUsers')
+	const notice = useRef<HTMLElement>(null)
+	const shown = data.existingCount > 0
+	useEffect(() => {
+		if (shown) notice.current?.focus()
+	}, [shown, data.acknowledgeKey])
+	if (!shown) return null
+	return (
+		<section
+			ref={notice}
+			tabIndex={-1}
+			aria-labelledby="csv-existing-title"
+			className="grid gap-1 rounded-md border border-warning bg-warning/10 p-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+			data-testid="csv-existing-rows"
+		>
+			<h3 id="csv-existing-title" className="font-medium">
+				{t('csv.existingTitle', { count: data.existingCount })}
+			</h3>
+			<ul className="grid max-h-48 gap-0.5 overflow-y-auto">
+				{data.existing.map((row) => (
+					<li key={row.value}>{t('csv.existingRow', { line: row.line, value: row.value })}</li>
+				))}
+			</ul>
+			{data.existingCount > data.existing.length ? <p>{t('csv.moreInvalid', { count: data.existingCount - data.existing.length })}</p> : null}
+			{data.acknowledgeKey && data.willAdd > 0 ? <p className="font-medium">{t('csv.existingNext')}</p> : null}
+		</section>
 	)
 }

@@ -1,0 +1,35 @@
+import { matchRoutes } from 'react-router'
+import { describe, expect, test } from 'vitest'
+import { SHELL_PATH } from '#app/auth/visibility.ts'
+import routes from '#app/routes.ts'
+import { BUILT_PAGES, builtPageOr, isBuiltPage } from './built-pages.ts'
+
+/** The route a path lands on, or null for the catch-all (an unknown path or an area not built yet). */
+function pageRouteOf(path: string) {
+	const matches = matchRoutes(routes as Parameters<typeof matchRoutes>[0], path)
+	const last = matches?.at(-1)?.route as { id?: string; file: string } | undefined
+	return !last || last.id === 'catch-all' ? null : last.file
+}
+
+describe('the built pages', () => {
+	test.each([...BUILT_PAGES])('%s is a route of app/routes.ts', (path) => {
+		expect(pageRouteOf(path)).not.toBeNull()
+	})
+
+	// When an area's routes land, this fails until its paths are added to BUILT_PAGES (and so shown).
+	test.each(Object.values(SHELL_PATH).filter((path) => !BUILT_PAGES.has(path)))('%s has no route yet, so no link shows it', (path) => {
+		expect(pageRouteOf(path)).toBeNull()
+	})
+
+	test('a link is built whatever its query or hash; a page not built is not', () => {
+		expect(isBuiltPage('/users/all_users?modal=emails')).toBe(true)
+		expect(isBuiltPage('/licensing#plans')).toBe(true)
+		expect(isBuiltPage('/dashboard')).toBe(false)
+		expect(isBuiltPage('/learning/courses')).toBe(false)
+	})
+
+	test("the spec's partner home falls back to get-started while the partner portal is not built", () => {
+		expect(builtPageOr(SHELL_PATH.resellerOverview, SHELL_PATH.home)).toBe('/home')
+		expect(builtPageOr(SHELL_PATH.licensing, SHELL_PATH.home)).toBe('/licensing')
+	})
+})
