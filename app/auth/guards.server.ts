@@ -13,8 +13,8 @@ import {
 	getSession,
 	loginPathFor,
 	sessionStorage,
-	type Toast,
 } from './session.server.ts'
+import { createToastHeaders, setToast, type Toast } from '#app/lib/toast.server.ts'
 
 export type Viewer = {
 	/** The gateway token for this request: the partner's company-access token while logged in as a customer. */
@@ -51,7 +51,7 @@ export async function requireViewer(
 	if (!decision.allow) {
 		if (decision.reason === 'no-admin-panel-access') throw await signOut(request, noPermissionToast())
 		throw redirect(`/login?${new URLSearchParams({ redirectTo: currentPath(url) })}`, {
-			headers: { 'Set-Cookie': await flashCookie(request, noPermissionToast()) },
+			headers: await createToastHeaders(request, noPermissionToast()),
 		})
 	}
 	if (viewer.user.temporary_password && !options.allowTemporaryPassword) throw redirect('/change-password')
@@ -110,7 +110,7 @@ export async function signOut(request: Request, toast: Toast | null, to?: string
 	if (toast) {
 		// A fresh session that carries only the message for the sign-in page.
 		const fresh = await sessionStorage().getSession()
-		fresh.flash('toast', toast)
+		setToast(fresh, toast)
 		headers.set('Set-Cookie', await commitSession(fresh))
 		headers.append('Set-Cookie', await companyAccessStorage().destroySession(access))
 	}
@@ -119,12 +119,6 @@ export async function signOut(request: Request, toast: Toast | null, to?: string
 
 function noPermissionToast(): Toast {
 	return { type: 'error', message: 'auth:login.noPermission' }
-}
-
-async function flashCookie(request: Request, toast: Toast) {
-	const session = await getSession(request)
-	session.flash('toast', toast)
-	return commitSession(session)
 }
 
 /** Pages for guests only (sign-in, register): a signed-in admin goes where they were heading, or home. */

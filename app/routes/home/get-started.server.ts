@@ -1,7 +1,6 @@
 import { format } from 'date-fns'
-import { redirect } from 'react-router'
 import { sessionEndingResponse, type Viewer } from '#app/auth/guards.server.ts'
-import { commitSession, getSession, type Toast } from '#app/auth/session.server.ts'
+import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { ANNUAL_TRAINING_CAMPAIGN_NAME, createAnnualTrainingCampaign, getStartTrainingData } from '#app/gateway/training.server.ts'
 import { DASHBOARD_STATE, dashboardInputs, dashboardState, type DashboardState } from './dashboard-state.ts'
@@ -56,7 +55,6 @@ export async function loadGetStarted(viewer: Viewer, request: Request, url: URL)
  * start a second campaign.
  */
 export async function startAnnualTraining(viewer: Viewer, request: Request): Promise<Response> {
-	const session = await getSession(request)
 	let toast: Toast
 	try {
 		const state = await readDashboardState(viewer)
@@ -76,6 +74,5 @@ export async function startAnnualTraining(viewer: Viewer, request: Request): Pro
 			toast = { type: 'error', message: 'tryAgain' }
 		}
 	}
-	session.flash('toast', toast)
-	return redirect('/home', { headers: { 'Set-Cookie': await commitSession(session) } })
+	return redirectWithToast(request, '/home', toast)
 }

@@ -3,7 +3,7 @@ import { format } from 'date-fns'
 import { data, redirect } from 'react-router'
 import { requireViewer, sessionEndingResponse, type Viewer } from '#app/auth/guards.server.ts'
 import { isInGroup, ROLE_GROUPS } from '#app/auth/roles.ts'
-import { commitSession, getSession, type Toast } from '#app/auth/session.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { sendVerificationEmail } from '#app/gateway/user.server.ts'
@@ -197,12 +197,6 @@ async function failureOf(error: unknown, request: Request): Promise<UiMessage> {
 	const ending = await sessionEndingResponse(error, request)
 	if (ending) throw ending
 	return failureMessage(error)
-}
-
-async function redirectWithToast(request: Request, to: string, toast: Toast) {
-	const session = await getSession(request)
-	session.flash('toast', toast)
-	return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } })
 }
 
 /** The page the action was posted from, without its dialog. */

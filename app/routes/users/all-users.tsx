@@ -29,7 +29,8 @@ import {
 	USERS_MODAL,
 	usersTable,
 } from './directory.ts'
-import { redirectWithToast, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import type { ReminderReply } from './reminder-dialog.tsx'
 import { REMINDER_CONSTRAINT, ReminderSchema } from './schemas.ts'
 import { UsersHeader } from './users-header.tsx'

@@ -21,7 +21,8 @@ import {
 	USERS_MODAL,
 	usersTable,
 } from './directory.ts'
-import { isNotFound, redirectWithToast, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { isNotFound, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { fullName } from './users-table.tsx'
 import { loadUsersPage } from './users-list.server.ts'
 

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
 import type { AuthUser } from '#app/gateway/user.server.ts'
 import type { CompanyView } from '#app/gateway/company.server.ts'
-import { commitSession, getSession, sessionStorage } from '#app/auth/session.server.ts'
+import { commitSession, sessionStorage } from '#app/auth/session.server.ts'
+import { getToast } from '#app/lib/toast.server.ts'
 import { authUser, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
 
 export async function signedInCookie(role = 'admin') {
@@ -61,6 +62,5 @@ export async function outcome(run: () => Promise<unknown>): Promise<Response | {
 export async function flashToast(response: Response) {
 	const cookie = response.headers.getSetCookie().find((c) => c.startsWith('__session='))
 	if (!cookie) return null
-	const session = await getSession(new Request('http://localhost', { headers: { Cookie: cookie.split(';')[0] } }))
-	return session.get('toast') ?? null
+	return (await getToast(new Request('http://localhost', { headers: { Cookie: cookie.split(';')[0] } }))).toast
 }

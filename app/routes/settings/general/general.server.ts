@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { Viewer } from '#app/auth/guards.server.ts'
-import { commitSession, getSession, type Toast } from '#app/auth/session.server.ts'
+import { commitSession, getSession } from '#app/auth/session.server.ts'
+import { setToast, type Toast } from '#app/lib/toast.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import { deleteCompanyLogo, listCountries, LOGO_ERROR, updateCompanySettings, uploadCompanyLogo } from '#app/gateway/company-settings.server.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
@@ -61,7 +62,7 @@ function reply(body: CompanyReply, status = 400) {
 async function done(request: Request, toast: Toast, companyLang?: string) {
 	const session = await getSession(request)
 	if (companyLang) session.set('companyLang', companyLang)
-	session.flash('toast', toast)
+	setToast(session, toast)
 	return redirect(GENERAL_SETTINGS_PATH, { headers: { 'Set-Cookie': await commitSession(session) } })
 }
 

@@ -11,6 +11,7 @@ import { logout, signInWithToken } from '#app/gateway/user.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { isGatewayCode, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { MfaCodeSchema } from '#app/routes/auth/login-schema.ts'
+import { setToast, type Toast } from '#app/lib/toast.server.ts'
 import { TWO_FACTOR_INTENT, TWO_FACTOR_STEP, type TwoFactorStep, twoFactorHref } from './two-factor-section.tsx'
 
 /**
@@ -136,14 +137,14 @@ async function respond(
 	request: Request,
 	step: Step | null,
 	flow: TwoFactorFlow | null,
-	toast?: { type: 'success' | 'info' | 'error'; message: string },
+	toast?: Toast,
 	renewedIdToken?: string,
 ) {
 	const headers = new Headers()
 	if (toast || renewedIdToken) {
 		const session = await getSession(request)
 		if (renewedIdToken) session.set('idToken', renewedIdToken)
-		if (toast) session.flash('toast', toast)
+		if (toast) setToast(session, toast)
 		headers.append('Set-Cookie', await commitSession(session))
 	}
 	headers.append('Set-Cookie', flow ? await saveFlow(flow) : await clearFlow())

@@ -20,7 +20,8 @@ import {
 	type GraphStatus,
 } from '#app/gateway/white-label.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
-import { isGatewayCode, redirectWithToast, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { isGatewayCode, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { forgetBranding, requestHost } from '#app/white-label/branding.server.ts'
 import {
 	DOMAIN_CONFLICT_CODE,
