@@ -34,11 +34,3 @@ export async function writeFailure(error: unknown, request: Request): Promise<Ui
 	if (ending) throw ending
 	return gatewayFailure(error)
 }
-
-export function isGatewayCode(error: unknown, code: string) {
-	return error instanceof GatewayError && (error.code === code || error.details.some((d) => d.code === code))
-}
-
-export function isNotFound(error: unknown) {
-	return error instanceof GatewayError && error.status === 404
-}

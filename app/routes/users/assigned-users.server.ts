@@ -9,6 +9,7 @@ import {
 	type NamedListKind,
 	type UserFilters,
 } from '#app/gateway/users.server.ts'
+import { isNotFound } from '#app/gateway/errors.ts'
 import { normalizeSearchText, parseTableQuery } from '#app/lib/table-query.ts'
 import {
 	INTENT,
@@ -21,7 +22,7 @@ import {
 	USERS_MODAL,
 	usersTable,
 } from './directory.ts'
-import { isNotFound, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { fullName } from './users-table.tsx'
 import { loadUsersPage } from './users-list.server.ts'

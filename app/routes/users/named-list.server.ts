@@ -9,10 +9,11 @@ import {
 	renameNamed,
 	type NamedListKind,
 } from '#app/gateway/users.server.ts'
+import { hasErrorCode, isNotFound } from '#app/gateway/errors.ts'
 import { parseTableQuery } from '#app/lib/table-query.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { CREATE_MODAL, gatewayPage, ID_PARAM, INTENT, MODAL_PARAM, NAMED_MODAL, namedTable, searchWithout } from './directory.ts'
-import { isGatewayCode, isNotFound, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { redirectPastLastPage } from '#app/lib/table-query.ts'
 import type { NamedListData, NamedReply } from './named-list.tsx'
@@ -84,7 +85,7 @@ export async function namedListAction(viewer: Viewer, request: Request, url: URL
 		if (intent === INTENT.create) await createNamed(token, companyId, kind, name)
 		else await renameNamed(token, companyId, kind, String(formData.get('id') ?? ''), name)
 	} catch (error) {
-		if (isGatewayCode(error, NAME_TAKEN)) {
+		if (hasErrorCode(error, NAME_TAKEN)) {
 			return data<NamedReply>(
 				{ intent, result: submission.reply({ fieldErrors: { name: [`users:named.${kind}.nameTaken`] } }) },
 				{ status: 400 },

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
-import { GatewayError } from '#app/gateway/errors.ts'
+import { hasErrorCode } from '#app/gateway/errors.ts'
 import { createAnnualTrainingCampaign } from '#app/gateway/training.server.ts'
 import { bulkInviteUsers, listAllNamed, resetInviteTemplate, saveInviteTemplate } from '#app/gateway/users.server.ts'
 import { CSV_COLUMNS, guessColumnMapping, type ColumnMapping } from '#app/lib/csv-import/columns.ts'
@@ -306,7 +306,7 @@ async function startAnnualTrainingFirst(viewer: Viewer, request: Request) {
 	try {
 		await createAnnualTrainingCampaign(viewer.token, viewer.company.id, { startDate: today() })
 	} catch (error) {
-		if (error instanceof GatewayError && (error.code === ANNUAL_TRAINING_ACTIVE || error.details.some((d) => d.code === ANNUAL_TRAINING_ACTIVE))) return
+		if (hasErrorCode(error, ANNUAL_TRAINING_ACTIVE)) return
 		throw error
 	}
 }
