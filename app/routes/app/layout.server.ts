@@ -38,7 +38,7 @@ function opensDialog(url: URL) {
 }
 
 /** Everything the signed-in frame draws: navigation, menus, banners, notifications, help and plan overlays. */
-export async function loadShell(viewer: Viewer, request: Request, url: URL, now = new Date()) {
+export async function loadShell(viewer: Viewer, request: Request, url: URL, lng: string, now = new Date()) {
 	// Spec 1 §6's custom-domain rules follow the host: on a partner's verified domain its customers
 	// are shown what the partner's own custom-domain admins are.
 	const shown: Viewer = { ...viewer, company: await companyAsShownOnHost(viewer.company, request) }
@@ -49,7 +49,7 @@ export async function loadShell(viewer: Viewer, request: Request, url: URL, now 
 			? optional<SubscriptionRecord | null>(request, async () => (await subscriptionsOf(viewer)).at(-1) ?? null)
 			: Promise.resolve(null),
 		loadShellOverlays(shown, url),
-		loadPlanOverlays(viewer, request, url),
+		loadPlanOverlays(viewer, request, url, lng),
 	])
 
 	// spec 1 §4 "Policy dialog": signed in, not in partner access, not confirmed, no temporary password.

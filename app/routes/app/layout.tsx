@@ -27,6 +27,7 @@ import {
 } from '#app/components/ui/dialog.tsx'
 import { MODAL } from '#app/lib/modals.ts'
 import { cn } from '#app/lib/utils.ts'
+import { getLocale } from '#app/i18n/i18next.server.ts'
 import { loadShell } from './layout.server.ts'
 
 /**
@@ -36,7 +37,7 @@ import { loadShell } from './layout.server.ts'
  */
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)
-	return loadShell(viewer, args.request, args.url)
+	return loadShell(viewer, args.request, args.url, getLocale(args.context))
 }
 
 /** Arriving from a sign-in page in the browser: the console's texts load alongside the shell's data. */

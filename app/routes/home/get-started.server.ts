@@ -1,5 +1,5 @@
-import { format } from 'date-fns'
 import { sessionEndingResponse, type Viewer } from '#app/auth/guards.server.ts'
+import { formatDate, isoDay } from '#app/lib/dates.ts'
 import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { ANNUAL_TRAINING_CAMPAIGN_NAME, createAnnualTrainingCampaign, getStartTrainingData } from '#app/gateway/training.server.ts'
@@ -8,7 +8,7 @@ import { ACCESS_DIALOG_PARAM } from './modals.ts'
 
 /** "Start today" (spec 2 §4), as the gateway takes it. */
 export function today(now = new Date()) {
-	return format(now, 'yyyy-MM-dd')
+	return isoDay(now)
 }
 
 async function readDashboardState(viewer: Viewer): Promise<DashboardState> {
@@ -39,12 +39,12 @@ export function partnerAccessRequest(viewer: Pick<Viewer, 'company' | 'companyAc
 	return { parentName: distribution.parentCompanyName ?? '' }
 }
 
-export async function loadGetStarted(viewer: Viewer, request: Request, url: URL) {
+export async function loadGetStarted(viewer: Viewer, request: Request, url: URL, lng: string) {
 	const now = new Date()
 	return {
 		name: viewer.user.name,
 		state: await loadDashboardState(viewer, request),
-		campaign: { name: ANNUAL_TRAINING_CAMPAIGN_NAME, startDateLabel: format(now, 'MMM dd, yyyy') },
+		campaign: { name: ANNUAL_TRAINING_CAMPAIGN_NAME, startDateLabel: formatDate(now, lng) },
 		partnerAccess: partnerAccessRequest(viewer, url),
 	}
 }

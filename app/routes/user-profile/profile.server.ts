@@ -1,8 +1,9 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { format } from 'date-fns'
 import { data, redirect } from 'react-router'
 import { requireViewer, sessionEndingResponse, type Viewer } from '#app/auth/guards.server.ts'
 import { isInGroup, ROLE_GROUPS } from '#app/auth/roles.ts'
+import { getLocale } from '#app/i18n/i18next.server.ts'
+import { formatDate } from '#app/lib/dates.ts'
 import { writeFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
@@ -46,15 +47,6 @@ type Args = {
 	url: URL
 	context: Parameters<typeof requireViewer>[0]['context']
 	params: { userId?: string; tab?: string }
-}
-
-/** Spec 1 §9 date format. */
-const DATE_FORMAT = 'MMM dd, yyyy'
-
-export function formatDate(iso: string | null): string | null {
-	if (!iso) return null
-	const date = new Date(iso)
-	return Number.isNaN(date.getTime()) ? null : format(date, DATE_FORMAT)
 }
 
 // ─── Who may see and do what ─────────────────────────────────────────────────
@@ -214,16 +206,16 @@ export type TaskRow = {
 
 const TASK_STATUS: Record<string, string> = { NOT_STARTED: 'notStarted', IN_PROGRESS: 'inProgress', COMPLETED: 'completed' }
 
-export function toTaskRow(task: UserTask, now: Date = new Date()): TaskRow {
+export function toTaskRow(task: UserTask, lng: string, now: Date = new Date()): TaskRow {
 	const overdue = task.status !== 'COMPLETED' && task.dueDate !== null && Date.parse(task.dueDate) < now.getTime()
 	return {
 		id: task.campaignId,
 		name: task.name,
 		category: task.category,
 		status: overdue ? 'overdue' : (TASK_STATUS[task.status] ?? task.status),
-		assignedLabel: formatDate(task.assignedAt),
-		dueLabel: formatDate(task.dueDate),
-		completedLabel: formatDate(task.completedAt),
+		assignedLabel: formatDate(task.assignedAt, lng),
+		dueLabel: formatDate(task.dueDate, lng),
+		completedLabel: formatDate(task.completedAt, lng),
 	}
 }
 
@@ -244,7 +236,7 @@ async function loadTasks(viewer: Viewer, userId: string, tab: 'outstanding_tasks
 			const search = params.toString()
 			throw redirect(`${args.url.pathname}${search ? `?${search}` : ''}`)
 		}
-		return { rows: page.data.map((task) => toTaskRow(task)), total, failure: null }
+		return { rows: page.data.map((task) => toTaskRow(task, getLocale(args.context))), total, failure: null }
 	} catch (error) {
 		if (error instanceof Response) throw error
 		if (isNotFoundOrForbidden(error)) notFound()

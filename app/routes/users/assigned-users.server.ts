@@ -63,13 +63,13 @@ async function requireItem(viewer: Viewer, request: Request, kind: NamedListKind
 	}
 }
 
-export async function loadAssignedUsers(viewer: Viewer, request: Request, url: URL, params: AssignedParams) {
+export async function loadAssignedUsers(viewer: Viewer, request: Request, url: URL, params: AssignedParams, lng: string) {
 	const { kind, id } = assignedTarget(params)
 	const pickerOpen = url.searchParams.get(MODAL_PARAM) === USERS_MODAL.assign
 	const pickerSearch = normalizeSearchText(url.searchParams.get(PICKER_SEARCH_PARAM))
 	const [item, users, picker] = await Promise.all([
 		requireItem(viewer, request, kind, id),
-		loadUsersPage(viewer, request, url, fixedFilters(kind, id)),
+		loadUsersPage(viewer, request, url, lng, fixedFilters(kind, id)),
 		pickerOpen
 			? settle(request, () =>
 					listUnassignedUsers(viewer.token, viewer.company.id, kind, id, {
