@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DOMAIN_TYPES, type DomainType } from '#app/white-label/custom-domain.ts'
+import { DOMAIN_TYPES, type DomainType } from '#server/shared/custom-domain.ts'
 import { callGateway, seg } from './client.server.ts'
 import { isNotFound, isNotFoundOrForbidden } from './errors.ts'
 

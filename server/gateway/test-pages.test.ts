@@ -5,7 +5,7 @@ import { getCompanyView } from '#app/gateway/company.server.ts'
 import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
 import { CONSOLE_URL, DEMO_PASSWORD, SEED, type TestGateway, createTestGateway, useConsoleGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
 import { bootstrapFirstStaff, createFirstStaff } from './bootstrap.ts'
-import { parseGatewayRunConfig } from './config.ts'
+import { parseGatewayRunConfig } from '../shared/gateway-run-config.ts'
 import { openGatewayDatabase } from './db/open.ts'
 import { checkoutSessions, users } from './db/schema.ts'
 

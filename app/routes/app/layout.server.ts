@@ -15,7 +15,7 @@ import { loadPlanOverlays } from '#app/components/shell/plan/overlays.server.ts'
 import { isNavCollapsed, OPEN, SHELL_PARAM } from '#app/components/shell/url-state.ts'
 import { subscriptionsOf, type SubscriptionRecord } from '#app/gateway/company.server.ts'
 import { getNotifications, type Notifications } from '#app/gateway/notifications.server.ts'
-import { ACCESS_DIALOG_PARAM } from '#app/routes/home/modals.ts'
+import { ACCESS_DIALOG_PARAM } from '#app/lib/modals.ts'
 
 /** A shell extra (notifications, seats) must not take the page down: log it and draw the shell without. */
 async function optional<T>(request: Request, read: () => Promise<T>): Promise<T | null> {

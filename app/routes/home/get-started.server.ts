@@ -3,13 +3,8 @@ import { formatDate, isoDay } from '#app/lib/dates.ts'
 import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { ANNUAL_TRAINING_CAMPAIGN_NAME, createAnnualTrainingCampaign, getStartTrainingData } from '#app/gateway/training.server.ts'
-import { DASHBOARD_STATE, dashboardInputs, dashboardState, type DashboardState } from './dashboard-state.ts'
-import { ACCESS_DIALOG_PARAM } from './modals.ts'
-
-/** "Start today" (spec 2 §4), as the gateway takes it. */
-export function today(now = new Date()) {
-	return isoDay(now)
-}
+import { DASHBOARD_STATE, dashboardInputs, dashboardState, type DashboardState } from '#app/lib/dashboard-state.ts'
+import { ACCESS_DIALOG_PARAM } from '#app/lib/modals.ts'
 
 async function readDashboardState(viewer: Viewer): Promise<DashboardState> {
 	const data = await getStartTrainingData(viewer.token, viewer.company.id)
@@ -61,7 +56,7 @@ export async function startAnnualTraining(viewer: Viewer, request: Request): Pro
 		if (state !== DASHBOARD_STATE.startTraining) {
 			toast = { type: 'info', message: 'home:startTraining.alreadyStarted' }
 		} else {
-			await createAnnualTrainingCampaign(viewer.token, viewer.company.id, { startDate: today() })
+			await createAnnualTrainingCampaign(viewer.token, viewer.company.id, { startDate: isoDay(new Date()) })
 			toast = { type: 'success', message: 'home:startTraining.started' }
 		}
 	} catch (error) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { EMAILS_IN_USE, InviteTemplatesSchema, UserListSchema } from '#app/gateway/users.server.ts'
-import { MAX_INVITES } from '#app/lib/directory-rules.ts'
+import { MAX_INVITES } from '#server/shared/directory-rules.ts'
 import { SEED, type TestGateway, createTestGateway, linkParam } from '#tests/fixtures/gateway.ts'
 import { BULK_INVITE_BODY_LIMIT_BYTES } from './invites.ts'
 

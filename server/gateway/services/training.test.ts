@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CompanyViewSchema } from '#app/gateway/company.server.ts'
 import { StartTrainingDataSchema, TrainingCampaignCreatedSchema } from '#app/gateway/training.server.ts'
-import { dashboardInputs, dashboardState } from '#app/routes/home/dashboard-state.ts'
+import { dashboardInputs, dashboardState } from '#app/lib/dashboard-state.ts'
 import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
 
 let t: TestGateway

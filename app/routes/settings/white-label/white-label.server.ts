@@ -31,7 +31,7 @@ import {
 	type DomainType,
 	isDomainType,
 	MAIL_DELIVERY_CONFLICT_CODE,
-} from '#app/white-label/custom-domain.ts'
+} from '#server/shared/custom-domain.ts'
 import { AddDomainSchema, SmtpSchema } from './schemas.ts'
 import { GRAPH_RETURN, INTENT, parseModal, WHITE_LABEL_PATH, type WhiteLabelModal } from './url.ts'
 

@@ -9,7 +9,7 @@ import { UploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.
 import { MAX_CSV_BYTES, readUsersCsv } from '#app/lib/csv-import/parse.server.ts'
 import { mapCsvRows } from '#app/lib/csv-import/validate.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
-import { today } from '#app/routes/home/get-started.server.ts'
+import { isoDay } from '#app/lib/dates.ts'
 import { writeFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { notifyTarget, startTrainingData } from './drawer.server.ts'
@@ -304,7 +304,7 @@ async function startAnnualTrainingFirst(viewer: Viewer, request: Request) {
 	const training = await startTrainingData(viewer, request)
 	if (!canAutoStartTraining(training, viewer.company)) return
 	try {
-		await createAnnualTrainingCampaign(viewer.token, viewer.company.id, { startDate: today() })
+		await createAnnualTrainingCampaign(viewer.token, viewer.company.id, { startDate: isoDay(new Date()) })
 	} catch (error) {
 		if (hasErrorCode(error, ANNUAL_TRAINING_ACTIVE)) return
 		throw error
