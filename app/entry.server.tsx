@@ -7,7 +7,7 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleDataR
 import { preloadLazyPanels } from '#app/components/lazy-panel.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { loadResources } from '#app/i18n/resources.ts'
-import { hasMalformedBody } from '#app/lib/bounded-form-data.server.ts'
+import { hasMalformedBody } from '#server/shared/form-body.ts'
 import { NonceProvider } from '#app/lib/nonce.tsx'
 import { getEnv } from '#app/env.server.ts'
 import { VIDEO_EMBED_ORIGINS } from '#app/routes/guides/links.ts'

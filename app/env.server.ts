@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 // The embedded reference gateway's run mode (test pages, demo seed, first staff account): one pure
 // parser shared with the standalone gateway, so both read GATEWAY_TEST_PAGES and SEED_DEMO alike.
-import { type GatewayRunConfig, parseGatewayRunConfig } from '../server/gateway/config.ts'
+import { type GatewayRunConfig, parseGatewayRunConfig } from '#server/shared/gateway-run-config.ts'
 
 /**
  * Environment of the console, validated once at start. A bad value stops the

@@ -12,7 +12,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { handleEntryTokens } from '#app/auth/sign-in.server.ts'
-import { commitSession, getSession } from '#app/auth/session.server.ts'
+import { getToast } from '#app/lib/toast.server.ts'
 import { Toaster } from '#app/components/toaster.tsx'
 import { ErrorPage, errorStatusOf } from '#app/components/error-page.tsx'
 import { textDirection } from '#app/i18n/config.ts'
@@ -48,12 +48,8 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const locale = getLocale(context) as LanguageCode
-	const [session, branding] = await Promise.all([getSession(request), getBranding(request)])
-	const toast = session.get('toast') ?? null
-	return data(
-		{ locale, dir: textDirection(locale), toast, branding },
-		toast ? { headers: { 'Set-Cookie': await commitSession(session) } } : undefined,
-	)
+	const [{ toast, headers }, branding] = await Promise.all([getToast(request), getBranding(request)])
+	return data({ locale, dir: textDirection(locale), toast, branding }, headers ? { headers } : undefined)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -13,8 +13,8 @@ import {
 	getSession,
 	loginPathFor,
 	sessionStorage,
-	type Toast,
 } from './session.server.ts'
+import { createToastHeaders, setToast, type Toast } from '#app/lib/toast.server.ts'
 
 export type Viewer = {
 	/** The gateway token for this request: the partner's company-access token while logged in as a customer. */
@@ -110,7 +110,7 @@ export async function signOut(request: Request, toast: Toast | null, to?: string
 	if (toast) {
 		// A fresh session that carries only the message for the sign-in page.
 		const fresh = await sessionStorage().getSession()
-		fresh.flash('toast', toast)
+		setToast(fresh, toast)
 		headers.set('Set-Cookie', await commitSession(fresh))
 		headers.append('Set-Cookie', await companyAccessStorage().destroySession(access))
 	}

@@ -1,5 +1,6 @@
 import { createCookie, type Session } from 'react-router'
 import { getEnv } from '#app/env.server.ts'
+import type { Toast } from '#app/lib/toast.server.ts'
 import { createEncryptedCookieSessionStorage, lazyCookie } from './encrypted-cookie-session.server.ts'
 
 /**
@@ -21,9 +22,8 @@ export type SessionData = {
 	mfa?: { verificationToken: string; email: string; sendsLeft: number; redirectTo?: string }
 }
 
+/** One-time values for the next page; `#app/lib/toast.server.ts` owns the toast. */
 export type FlashData = { toast: Toast }
-/** A one-time message for the next page: an i18n key, or the gateway's own text when raw. */
-export type Toast = { type: 'success' | 'error' | 'info'; message: string; raw?: boolean }
 
 let storage: ReturnType<typeof createStorage> | undefined
 let companyAccess: ReturnType<typeof createCompanyAccessStorage> | undefined

@@ -19,8 +19,8 @@ import {
 	getSession,
 	sessionStorage,
 	type AuthType,
-	type Toast,
 } from './session.server.ts'
+import { setToast, type Toast } from '#app/lib/toast.server.ts'
 
 export class SignInRefused extends Error {
 	constructor(readonly messageKey: string) {
@@ -139,6 +139,6 @@ async function registerEntry(request: Request, url: URL): Promise<Response | nul
 async function refuse(message: string, to: string, raw = false) {
 	const session = await sessionStorage().getSession()
 	const toast: Toast = { type: 'error', message, raw }
-	session.flash('toast', toast)
+	setToast(session, toast)
 	return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } })
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
-import type { Toast } from '#app/auth/session.server.ts'
+import type { Toast } from '#app/lib/toast.server.ts'
 import { cn } from '#app/lib/utils.ts'
 
 /** Snackbar hide delay (spec 1 §9). */

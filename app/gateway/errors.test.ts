@@ -3,6 +3,8 @@ import {
 	GatewayError,
 	hasErrorCode,
 	isDisabledCompanyError,
+	isNotFound,
+	isNotFoundOrForbidden,
 	isSessionEndingError,
 	normaliseGatewayError,
 } from './errors.ts'
@@ -96,5 +98,14 @@ describe('error predicates', () => {
 		})
 		expect(hasErrorCode(error, 'privacy_policy_already_confirmed')).toBe(true)
 		expect(hasErrorCode(error, 'other')).toBe(false)
+	})
+
+	test('not found is a 404; not found or forbidden also takes a 403 (another company’s record)', () => {
+		const missing = normaliseGatewayError(404, { message: 'User not found' })
+		const otherCompany = normaliseGatewayError(403, { message: 'Forbidden' })
+		expect([isNotFound(missing), isNotFound(otherCompany)]).toEqual([true, false])
+		expect([isNotFoundOrForbidden(missing), isNotFoundOrForbidden(otherCompany)]).toEqual([true, true])
+		expect(isNotFoundOrForbidden(normaliseGatewayError(400, { message: 'Bad' }))).toBe(false)
+		expect(isNotFound(new Error('404'))).toBe(false)
 	})
 })

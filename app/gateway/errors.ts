@@ -119,6 +119,20 @@ export function isSessionEndingError(error: unknown): boolean {
 	return error.details[0]?.code === SESSION_EXPIRED_CODE || error.code === SESSION_EXPIRED_CODE
 }
 
+/** The gateway's error code, in the reply's own code or in one of its details. */
 export function hasErrorCode(error: unknown, code: string): error is GatewayError {
 	return isGatewayError(error) && (error.code === code || error.details.some((d) => d.code === code))
+}
+
+/** The record does not exist (404). */
+export function isNotFound(error: unknown): error is GatewayError {
+	return isGatewayError(error) && error.status === 404
+}
+
+/**
+ * The record is not the viewer's to see: missing (404) or another company's (403). Both read as
+ * "not found", so a page never confirms that another company's id exists.
+ */
+export function isNotFoundOrForbidden(error: unknown): error is GatewayError {
+	return isGatewayError(error) && (error.status === 404 || error.status === 403)
 }

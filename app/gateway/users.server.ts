@@ -397,7 +397,7 @@ export function inviteUsers(token: string, companyId: string, payload: InvitePay
 
 /**
  * Spec 1 §3 "Invite payload" for the bulk invite: each email's department and groups are NAMES
- * (the department and group rule of #app/lib/directory-rules.ts), at most MAX_INVITES emails.
+ * (the department and group rule of #server/shared/directory-rules.ts), at most MAX_INVITES emails.
  */
 export type BulkInvitePayload = Omit<InvitePayload, 'emails'> & {
 	emails: Array<Omit<InvitePayload['emails'][number], 'departments' | 'groups'> & { departments: string[]; groups: string[] }>

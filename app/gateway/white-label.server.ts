@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { DOMAIN_TYPES, type DomainType } from '#app/white-label/custom-domain.ts'
+import { DOMAIN_TYPES, type DomainType } from '#server/shared/custom-domain.ts'
 import { callGateway, seg } from './client.server.ts'
-import { isGatewayError } from './errors.ts'
+import { isNotFound, isNotFoundOrForbidden } from './errors.ts'
 
 // White label (spec 1 §7): the host lookup, custom domains, Office Graph API and custom SMTP.
 // The custom SMTP path is the reference gateway's choice: the spec does not show one.
@@ -54,7 +54,7 @@ export async function getBrandingByDomain(domain: string): Promise<Branding | nu
 			schema: BrandingSchema,
 		})
 	} catch (error) {
-		if (isGatewayError(error) && error.status === 404) return null
+		if (isNotFound(error)) return null
 		throw error
 	}
 }
@@ -72,7 +72,7 @@ export async function getBrandingProperty(token: string, domain: string): Promis
 			schema: BrandingSchema,
 		})
 	} catch (error) {
-		if (isGatewayError(error) && (error.status === 404 || error.status === 403)) return null
+		if (isNotFoundOrForbidden(error)) return null
 		throw error
 	}
 }

@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-	hasMalformedBody,
-	MalformedFormData,
-	MAX_UPLOAD_BYTES,
-	MULTIPART_ALLOWANCE_BYTES,
-	readBoundedFormData,
-	UploadTooLarge,
-} from './bounded-form-data.server.ts'
+import { hasMalformedBody, MalformedFormData, MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from '#server/shared/form-body.ts'
+import { readBoundedFormData, UploadTooLarge } from './bounded-form-data.server.ts'
 
 function streamOf(text: string, chunk = 1024) {
 	const bytes = new TextEncoder().encode(text)

@@ -1,12 +1,10 @@
-import { redirect } from 'react-router'
 import { sessionEndingResponse } from '#app/auth/guards.server.ts'
-import { commitSession, getSession, type Toast } from '#app/auth/session.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
 
 /**
  * What loaders and actions make of gateway calls that fail: the message the user sees, reads that
- * fail without taking the page down, and redirects that carry a flash toast.
+ * fail without taking the page down (toasts: `#app/lib/toast.server.ts`).
  */
 
 export type Settled<T> = { ok: true; value: T } | { ok: false; failure: UiMessage }
@@ -35,19 +33,4 @@ export async function writeFailure(error: unknown, request: Request): Promise<Ui
 	const ending = await sessionEndingResponse(error, request)
 	if (ending) throw ending
 	return gatewayFailure(error)
-}
-
-export function isGatewayCode(error: unknown, code: string) {
-	return error instanceof GatewayError && (error.code === code || error.details.some((d) => d.code === code))
-}
-
-export function isNotFound(error: unknown) {
-	return error instanceof GatewayError && error.status === 404
-}
-
-/** A redirect that shows `toast` on the next page. */
-export async function redirectWithToast(request: Request, to: string, toast: Toast) {
-	const session = await getSession(request)
-	session.flash('toast', toast)
-	return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } })
 }

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { createUnconfiguredPaymentProvider } from './billing/payment-provider.ts'
 import { TEST_PROVIDER_ID, createTestPaymentProvider } from './billing/test-provider.ts'
-import { TEST_PAGES, type TestPage } from './config.ts'
+import { TEST_PAGES, type TestPage } from '../shared/gateway-run-config.ts'
 import { billingPortalSessions, loginAttempts, mfaChallenges, oneTimeTokens, sessions } from './db/schema.ts'
 import { persistedSecret } from './db/open.ts'
 import type { GatewayDb } from './db/types.ts'
@@ -39,7 +39,7 @@ import { registerWhiteLabelRoutes } from './services/white-label.ts'
 export { openGatewayDatabase, type GatewayDatabase, type OpenGatewayDatabaseOptions } from './db/open.ts'
 export type { GatewayConfig } from './lib/context.ts'
 export type { GatewayDb } from './db/types.ts'
-export { TEST_PAGES, type TestPage, type GatewayRunConfig, parseGatewayRunConfig } from './config.ts'
+export { TEST_PAGES, type TestPage, type GatewayRunConfig, parseGatewayRunConfig } from '../shared/gateway-run-config.ts'
 
 export type Gateway = {
 	/** Web-standard handler for the API and the /__gateway pages. */

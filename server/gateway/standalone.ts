@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { createRequestListener } from '../http/request-listener.ts'
 import { type Gateway, createGateway, openGatewayDatabase } from './app.ts'
 import { bootstrapFirstStaff } from './bootstrap.ts'
-import { type GatewayRunConfig, parseGatewayRunConfig } from './config.ts'
+import { type GatewayRunConfig, parseGatewayRunConfig } from '../shared/gateway-run-config.ts'
 import { BULK_INVITE_BODY_LIMIT_BYTES } from './services/invites.ts'
 
 export type StandaloneOptions = {

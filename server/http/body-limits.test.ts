@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from '../../app/lib/bounded-form-data.server.ts'
+import { MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from '../shared/form-body.ts'
 import { bodyLimit, DEFAULT_BODY_LIMIT, declaredLength, routePath, tooLargeMessage, UPLOAD_BODY_LIMIT } from './body-limits.ts'
 
 describe('body limits', () => {

@@ -3,7 +3,7 @@
  * while the body streams: a declared Content-Length over the limit is answered 413 before a byte
  * is read, and a body that streams past it is cut off there and answered 413.
  */
-import { MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from '../../app/lib/bounded-form-data.server.ts'
+import { MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from '../shared/form-body.ts'
 
 /** Every form post and anything else with a body. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024

@@ -11,7 +11,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
-import { hasMalformedBody, MALFORMED_FORM_MESSAGE, MalformedFormData, markMalformedBody } from '../../app/lib/bounded-form-data.server.ts'
+import { hasMalformedBody, MALFORMED_FORM_MESSAGE, MalformedFormData, markMalformedBody } from '../shared/form-body.ts'
 import { bodyLimit as defaultBodyLimit, BodyTooLarge, declaredLength, tooLargeMessage } from './body-limits.ts'
 import { ClientAbortedBody, createRequestBody, type RequestBody } from './request-body.ts'
 import { requestTarget } from './request-target.ts'

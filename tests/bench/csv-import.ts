@@ -11,7 +11,7 @@
 import { guessColumnMapping } from '#app/lib/csv-import/columns.ts'
 import { MAX_CSV_BYTES, readUsersCsv } from '#app/lib/csv-import/parse.server.ts'
 import { mapCsvRows } from '#app/lib/csv-import/validate.ts'
-import { MAX_INVITES } from '#app/lib/directory-rules.ts'
+import { MAX_INVITES } from '#server/shared/directory-rules.ts'
 import { buildInvitePayload } from '#app/routes/users/add-users/payload.ts'
 import { BULK_INVITE_BODY_LIMIT_BYTES } from '#server/gateway/services/invites.ts'
 

@@ -6,7 +6,7 @@ import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
 import { CONSOLE_URL, DEMO_PASSWORD, SEED, type TestGateway, createTestGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
 import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
 import { bootstrapFirstStaff, createFirstStaff } from '#server/gateway/bootstrap.ts'
-import { parseGatewayRunConfig } from '#server/gateway/config.ts'
+import { parseGatewayRunConfig } from '#server/shared/gateway-run-config.ts'
 import { openGatewayDatabase } from '#server/gateway/db/open.ts'
 import { checkoutSessions, users } from '#server/gateway/db/schema.ts'
 

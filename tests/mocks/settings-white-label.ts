@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import type { CustomDomainEntry, CustomSmtp, GraphStatus } from '#app/gateway/white-label.server.ts'
-import { DOMAIN_CONFLICT_CODE, DOMAIN_CONFLICT_MESSAGE, DOMAIN_NOT_VERIFIED_CODE, DOMAIN_TYPES, type DomainType, MAIL_DELIVERY_CONFLICT_CODE, MAIL_DELIVERY_CONFLICT_MESSAGE, domainProblem, verificationRecord } from '#app/white-label/custom-domain.ts'
+import { DOMAIN_CONFLICT_CODE, DOMAIN_CONFLICT_MESSAGE, DOMAIN_NOT_VERIFIED_CODE, DOMAIN_TYPES, type DomainType, MAIL_DELIVERY_CONFLICT_CODE, MAIL_DELIVERY_CONFLICT_MESSAGE, domainProblem, verificationRecord } from '#server/shared/custom-domain.ts'
 import { GATEWAY, gatewayError } from './gateway.ts'
 
 /**

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import csvImportTexts from '#app/i18n/locales/en/csv-import.ts'
 import { guessColumnMapping } from './columns.ts'
-import { UploadTooLarge, MULTIPART_ALLOWANCE_BYTES, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
+import { UploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
+import { MULTIPART_ALLOWANCE_BYTES } from '#server/shared/form-body.ts'
 import {
 	detectDelimiter,
 	MAX_CSV_BYTES,

@@ -1,4 +1,4 @@
-import { hasControlCharacter, namedItemNameProblem, normalizeNamedItemName, PERSON_NAME_MAX } from '../directory-rules.ts'
+import { hasControlCharacter, namedItemNameProblem, normalizeNamedItemName, PERSON_NAME_MAX } from '#server/shared/directory-rules.ts'
 import { EMAIL_PATTERN } from '../validation.ts'
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type ColumnMapping, type CsvColumn } from './columns.ts'
 import type { ParsedCsv } from './parse.server.ts'

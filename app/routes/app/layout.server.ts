@@ -16,7 +16,7 @@ import { loadPlanOverlays } from '#app/components/shell/plan/overlays.server.ts'
 import { isNavCollapsed, OPEN, SHELL_PARAM } from '#app/components/shell/url-state.ts'
 import { subscriptionsOf, type SubscriptionRecord } from '#app/gateway/company.server.ts'
 import { getNotifications, type Notifications } from '#app/gateway/notifications.server.ts'
-import { ACCESS_DIALOG_PARAM } from '#app/routes/home/modals.ts'
+import { ACCESS_DIALOG_PARAM } from '#app/lib/modals.ts'
 
 /** A shell extra (notifications, seats) must not take the page down: log it and draw the shell without. */
 async function optional<T>(request: Request, read: () => Promise<T>): Promise<T | null> {
@@ -39,7 +39,7 @@ function opensDialog(url: URL) {
 }
 
 /** Everything the signed-in frame draws: navigation, menus, banners, notifications, help and plan overlays. */
-export async function loadShell(viewer: Viewer, request: Request, url: URL, now = new Date()) {
+export async function loadShell(viewer: Viewer, request: Request, url: URL, lng: string, now = new Date()) {
 	// Spec 1 §6's custom-domain rules follow the host: on a partner's verified domain its customers
 	// are shown what the partner's own custom-domain admins are.
 	const shown: Viewer = { ...viewer, company: await companyAsShownOnHost(viewer.company, request) }
@@ -50,7 +50,7 @@ export async function loadShell(viewer: Viewer, request: Request, url: URL, now 
 			? optional<SubscriptionRecord | null>(request, async () => (await subscriptionsOf(viewer)).at(-1) ?? null)
 			: Promise.resolve(null),
 		loadShellOverlays(shown, url),
-		loadPlanOverlays(viewer, request, url),
+		loadPlanOverlays(viewer, request, url, lng),
 	])
 
 	// spec 1 §4 "Policy dialog": signed in, not in partner access, not confirmed, no temporary password.

@@ -28,6 +28,7 @@ import {
 } from '#app/components/ui/dialog.tsx'
 import { MODAL } from '#app/lib/modals.ts'
 import { cn } from '#app/lib/utils.ts'
+import { getLocale } from '#app/i18n/i18next.server.ts'
 import { loadShell } from './layout.server.ts'
 
 /**
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 	// The catch-all below this layout: a guest sees the plain 404 page, not the sign-in page.
 	if (args.params['*'] !== undefined && !(await isSignedIn(args.request))) throw data(null, { status: 404 })
 	const viewer = await requireViewer(args)
-	return loadShell(viewer, args.request, args.url)
+	return loadShell(viewer, args.request, args.url, getLocale(args.context))
 }
 
 /** Arriving from a sign-in page in the browser: the console's texts load alongside the shell's data. */

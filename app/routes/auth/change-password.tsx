@@ -2,11 +2,11 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/change-password'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { changeOwnPassword } from '#app/auth/change-own-password.server.ts'
-import { commitSession, getSession } from '#app/auth/session.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
@@ -48,9 +48,7 @@ export async function action(args: Route.ActionArgs) {
 		const failure = error instanceof GatewayError && error.expected ? error.message : 'Something went wrong. Please try again.'
 		return data({ result: submission.reply(hidden), passwordRules, failure }, { status: 400 })
 	}
-	const session = await getSession(args.request)
-	session.flash('toast', { type: 'success', message: 'auth:changePassword.changed' })
-	return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } })
+	return redirectWithToast(args.request, '/', { type: 'success', message: 'auth:changePassword.changed' })
 }
 
 /** Forced after a temporary password (spec 1 §2): no navigation, toolbar or footer. */

@@ -2,6 +2,7 @@ import { parseSubmission } from '#app/lib/forms.ts'
 import { data, redirect } from 'react-router'
 import { completeSignIn, SignInRefused } from '#app/auth/sign-in.server.ts'
 import { commitSession, getSession } from '#app/auth/session.server.ts'
+import { setToast } from '#app/lib/toast.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { mfaLogin, sendMfaCode } from '#app/gateway/mfa.server.ts'
@@ -76,7 +77,7 @@ export async function loginAction(request: Request) {
 			const { sendsLeft } = await sendMfaCode({ email, verificationTokenId: verificationToken })
 			const session = await getSession(request)
 			session.set('mfa', { verificationToken, email, sendsLeft, redirectTo: safeRedirectPath(redirectTo, '/') })
-			session.flash('toast', { type: 'info', message: 'auth:mfa.codeSent' })
+			setToast(session, { type: 'info', message: 'auth:mfa.codeSent' })
 			return redirect('/login', { headers: { 'Set-Cookie': await commitSession(session) } })
 		}
 		return await completeSignIn(request, verificationToken, { redirectTo, authType: 'password' })
@@ -110,7 +111,7 @@ async function resendCode(request: Request) {
 	try {
 		const { sendsLeft } = await sendMfaCode({ email: pending.email, verificationTokenId: pending.verificationToken })
 		session.set('mfa', { ...pending, sendsLeft })
-		session.flash('toast', { type: 'success', message: 'auth:mfa.codeSent' })
+		setToast(session, { type: 'success', message: 'auth:mfa.codeSent' })
 		return redirect('/login', { headers: { 'Set-Cookie': await commitSession(session) } })
 	} catch (error) {
 		const failure = mfaFailure(error)

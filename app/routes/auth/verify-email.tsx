@@ -1,6 +1,5 @@
-import { redirect } from 'react-router'
 import type { Route } from './+types/verify-email'
-import { commitSession, getSession } from '#app/auth/session.server.ts'
+import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
 import { verifyEmail } from '#app/gateway/user.server.ts'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 
@@ -12,13 +11,13 @@ export const handle = SIGN_IN_TEXTS
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
 	const token = url.searchParams.get('token')
-	const session = await getSession(request)
+	let toast: Toast
 	try {
 		if (!token) throw new Error('missing token')
 		await verifyEmail(token)
-		session.flash('toast', { type: 'success', message: 'verifyEmail.verified' })
+		toast = { type: 'success', message: 'verifyEmail.verified' }
 	} catch {
-		session.flash('toast', { type: 'error', message: 'verifyEmail.invalid' })
+		toast = { type: 'error', message: 'verifyEmail.invalid' }
 	}
-	return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } })
+	return redirectWithToast(request, '/', toast)
 }

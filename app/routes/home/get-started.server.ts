@@ -1,16 +1,10 @@
-import { format } from 'date-fns'
-import { redirect } from 'react-router'
 import { sessionEndingResponse, type Viewer } from '#app/auth/guards.server.ts'
-import { commitSession, getSession, type Toast } from '#app/auth/session.server.ts'
+import { formatDate, isoDay } from '#app/lib/dates.ts'
+import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { ANNUAL_TRAINING_CAMPAIGN_NAME, createAnnualTrainingCampaign, getStartTrainingData } from '#app/gateway/training.server.ts'
-import { DASHBOARD_STATE, dashboardInputs, dashboardState, type DashboardState } from './dashboard-state.ts'
-import { ACCESS_DIALOG_PARAM } from './modals.ts'
-
-/** "Start today" (spec 2 §4), as the gateway takes it. */
-export function today(now = new Date()) {
-	return format(now, 'yyyy-MM-dd')
-}
+import { DASHBOARD_STATE, dashboardInputs, dashboardState, type DashboardState } from '#app/lib/dashboard-state.ts'
+import { ACCESS_DIALOG_PARAM } from '#app/lib/modals.ts'
 
 async function readDashboardState(viewer: Viewer): Promise<DashboardState> {
 	const data = await getStartTrainingData(viewer.token, viewer.company.id)
@@ -40,12 +34,12 @@ export function partnerAccessRequest(viewer: Pick<Viewer, 'company' | 'companyAc
 	return { parentName: distribution.parentCompanyName ?? '' }
 }
 
-export async function loadGetStarted(viewer: Viewer, request: Request, url: URL) {
+export async function loadGetStarted(viewer: Viewer, request: Request, url: URL, lng: string) {
 	const now = new Date()
 	return {
 		name: viewer.user.name,
 		state: await loadDashboardState(viewer, request),
-		campaign: { name: ANNUAL_TRAINING_CAMPAIGN_NAME, startDateLabel: format(now, 'MMM dd, yyyy') },
+		campaign: { name: ANNUAL_TRAINING_CAMPAIGN_NAME, startDateLabel: formatDate(now, lng) },
 		partnerAccess: partnerAccessRequest(viewer, url),
 	}
 }
@@ -56,14 +50,13 @@ export async function loadGetStarted(viewer: Viewer, request: Request, url: URL)
  * start a second campaign.
  */
 export async function startAnnualTraining(viewer: Viewer, request: Request): Promise<Response> {
-	const session = await getSession(request)
 	let toast: Toast
 	try {
 		const state = await readDashboardState(viewer)
 		if (state !== DASHBOARD_STATE.startTraining) {
 			toast = { type: 'info', message: 'home:startTraining.alreadyStarted' }
 		} else {
-			await createAnnualTrainingCampaign(viewer.token, viewer.company.id, { startDate: today() })
+			await createAnnualTrainingCampaign(viewer.token, viewer.company.id, { startDate: isoDay(new Date()) })
 			toast = { type: 'success', message: 'home:startTraining.started' }
 		}
 	} catch (error) {
@@ -76,6 +69,5 @@ export async function startAnnualTraining(viewer: Viewer, request: Request): Pro
 			toast = { type: 'error', message: 'tryAgain' }
 		}
 	}
-	session.flash('toast', toast)
-	return redirect('/home', { headers: { 'Set-Cookie': await commitSession(session) } })
+	return redirectWithToast(request, '/home', toast)
 }

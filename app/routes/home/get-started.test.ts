@@ -9,7 +9,7 @@ import type { CompanyView } from '#app/gateway/company.server.ts'
 import type { StartTrainingData } from '#app/gateway/training.server.ts'
 import { action as partnerAccessAction, loader as partnerAccessLoader } from '#app/routes/resources/partner-access.tsx'
 import { loader as accessForResellerLoader } from '#app/routes/partnership/access-for-reseller.tsx'
-import { DASHBOARD_STATE } from './dashboard-state.ts'
+import { DASHBOARD_STATE } from '#app/lib/dashboard-state.ts'
 import { action, loader } from './get-started.tsx'
 
 afterEach(() => vi.useRealTimers())

@@ -9,10 +9,12 @@ import { Button } from '#app/components/ui/button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { MODAL } from '#app/lib/modals.ts'
 import type { loader as layoutLoader } from '#app/routes/app/layout.tsx'
-import { DASHBOARD_STATE } from './dashboard-state.ts'
+import { DASHBOARD_STATE } from '#app/lib/dashboard-state.ts'
+import { getLocale } from '#app/i18n/i18next.server.ts'
 import { loadGetStarted, startAnnualTraining } from './get-started.server.ts'
 import { PurchaseCompleteDialog, SecureCodeTournamentDialog } from './home-dialogs.tsx'
-import { ACCESS_DIALOG_PARAM, HOME_INTENT, HOME_MODAL } from './modals.ts'
+import { ACCESS_DIALOG_PARAM } from '#app/lib/modals.ts'
+import { HOME_INTENT, HOME_MODAL } from './modals.ts'
 import { NextSteps } from './next-steps.tsx'
 
 export function meta() {
@@ -21,7 +23,7 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)
-	return loadGetStarted(viewer, args.request, args.url)
+	return loadGetStarted(viewer, args.request, args.url, getLocale(args.context))
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -8,9 +8,6 @@ export const HOME_MODAL = {
 	secureCodeTournament: 'secureCodeTournament',
 } as const
 
-/** Present (any value) when /access-for-reseller sent the admin here (spec 1 §4 "Partner access"). */
-export const ACCESS_DIALOG_PARAM = 'isAccessDialog'
-
 /** spec 1 §2 / spec 2 §2: the tournament dialog opens 1.5 s after the page. */
 export const TOURNAMENT_DIALOG_DELAY_MS = 1500
 

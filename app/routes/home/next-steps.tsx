@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { useTranslation } from '#app/i18n/react.tsx'
 import { isBuiltPage } from '#app/lib/built-pages.ts'
 import { cn } from '#app/lib/utils.ts'
-import { DASHBOARD_STATE, isSuspendedState, nextStepStatuses, type DashboardState, type StepStatus } from './dashboard-state.ts'
+import { DASHBOARD_STATE, isSuspendedState, nextStepStatuses, type DashboardState, type StepStatus } from '#app/lib/dashboard-state.ts'
 import { HOME_MODAL, INVITE_USERS_HREF } from './modals.ts'
 
 /** The Get-started next steps (spec 2 §2 and §4): two cards with their progress, then the dashboard. */

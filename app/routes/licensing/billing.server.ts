@@ -13,7 +13,8 @@ import { parseTableQuery } from '#app/lib/table-query.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectPastLastPage } from '#app/lib/table-query.ts'
 import { gatewayPage, invoicesTable, isFiltered, parseInvoiceFilters } from './billing-url.ts'
-import { centsLabel, dateLabel } from './format.ts'
+import { formatDate } from '#app/lib/dates.ts'
+import { centsLabel } from './format.ts'
 import { requireLicensingAccess } from './licensing.server.ts'
 
 /** An invoices-table row as the loader hands it over: dates as 'MMM dd, yyyy', the amount in dollars. */
@@ -24,7 +25,7 @@ export type InvoiceRow = Pick<Invoice, 'id' | 'number' | 'purchasedSeats' | 'sta
 	paidDateLabel: string | null
 }
 
-export function toInvoiceRow(invoice: Invoice): InvoiceRow {
+export function toInvoiceRow(invoice: Invoice, lng: string): InvoiceRow {
 	return {
 		id: invoice.id,
 		number: invoice.number,
@@ -33,9 +34,9 @@ export function toInvoiceRow(invoice: Invoice): InvoiceRow {
 		paymentMethod: invoice.paymentMethod,
 		last4: invoice.last4,
 		amountLabel: centsLabel(invoice.amount, invoice.currency),
-		invoiceDateLabel: dateLabel(invoice.invoiceDate),
-		dueDateLabel: dateLabel(invoice.dueDate),
-		paidDateLabel: dateLabel(invoice.paidDate),
+		invoiceDateLabel: formatDate(invoice.invoiceDate, lng),
+		dueDateLabel: formatDate(invoice.dueDate, lng),
+		paidDateLabel: formatDate(invoice.paidDate, lng),
 	}
 }
 
@@ -61,7 +62,7 @@ async function bankDetailsShown(viewer: Viewer): Promise<boolean> {
 }
 
 /** The billing page: one page of invoices as the URL asks, the portal form, and the bank details where they apply. */
-export async function loadBilling(viewer: Viewer, request: Request, url: URL) {
+export async function loadBilling(viewer: Viewer, request: Request, url: URL, lng: string) {
 	requireLicensingAccess(viewer)
 	const { company, token } = viewer
 	const query = parseTableQuery(invoicesTable, url)
@@ -84,7 +85,7 @@ export async function loadBilling(viewer: Viewer, request: Request, url: URL) {
 	if (invoices.ok) redirectPastLastPage(invoicesTable, url, query, total)
 	const direct = isDirectCompany(company)
 	return {
-		rows: invoices.ok ? invoices.value.data.map(toInvoiceRow) : [],
+		rows: invoices.ok ? invoices.value.data.map((invoice) => toInvoiceRow(invoice, lng)) : [],
 		total,
 		isFiltered: isFiltered(filters),
 		/** The customer portal is the company's own payment relationship: direct companies only. */

@@ -10,6 +10,7 @@ import { PageLayout } from '#app/components/page-layout.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { BILLING_INTENT } from './billing-url.ts'
+import { getLocale } from '#app/i18n/i18next.server.ts'
 import { type BillingActionData, type BillingData, loadBilling, openCustomerPortal } from './billing.server.ts'
 import { InvoicesTable } from './invoices-table.tsx'
 import { Fact, LicensingHeader } from './licensing-header.tsx'
@@ -21,7 +22,7 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)
-	return loadBilling(viewer, args.request, args.url)
+	return loadBilling(viewer, args.request, args.url, getLocale(args.context))
 }
 
 /** "Manage billing" (spec 1 §7 customer_portal): the browser goes to the address the gateway answers. */

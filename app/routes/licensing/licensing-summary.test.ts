@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import type { CompanyView } from '#app/gateway/company.server.ts'
 import { companyView, subscriptionRecord } from '#tests/mocks/gateway.ts'
 import { parseInvoiceFilters } from './billing-url.ts'
-import { centsLabel, dateLabel, moneyLabel } from './format.ts'
+import { formatDate } from '#app/lib/dates.ts'
+import { centsLabel, moneyLabel } from './format.ts'
 import { licensingState, licensingSummary, planActions, pricePerSeat } from './licensing-summary.ts'
 
 const NOW = new Date('2026-06-01T12:00:00.000Z')
@@ -111,9 +112,9 @@ describe('labels and URL state', () => {
 		expect(centsLabel(360000)).toBe('$3,600.00')
 		expect(centsLabel(1000, 'EUR')).toBe('€10.00')
 		expect(centsLabel(1000, 'not-a-code')).toBe('10.00 not-a-code')
-		expect(dateLabel('2027-11-23T12:00:00.000Z')).toBe('Nov 23, 2027')
-		expect(dateLabel(null)).toBeNull()
-		expect(dateLabel('yesterday')).toBeNull()
+		expect(formatDate('2027-11-23T12:00:00.000Z', 'en')).toBe('Nov 23, 2027')
+		expect(formatDate(null, 'en')).toBeNull()
+		expect(formatDate('yesterday', 'en')).toBeNull()
 	})
 
 	test('invoice filters keep known statuses (repeated) and payment methods, and drop the rest', () => {

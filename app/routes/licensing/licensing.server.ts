@@ -3,7 +3,8 @@ import type { Viewer } from '#app/auth/guards.server.ts'
 import { canSeeLicensing, SHELL_PATH } from '#app/auth/visibility.ts'
 import { subscriptionsOf } from '#app/gateway/company.server.ts'
 import { settle } from '#app/lib/gateway-results.server.ts'
-import { dateLabel, moneyLabel } from './format.ts'
+import { formatDate } from '#app/lib/dates.ts'
+import { moneyLabel } from './format.ts'
 import { LICENSING_STATE, licensingSummary, planActions } from './licensing-summary.ts'
 
 /**
@@ -15,7 +16,7 @@ export function requireLicensingAccess(viewer: Pick<Viewer, 'company'>): void {
 }
 
 /** The licensing page: the plan as the last subscription record has it, and what the viewer may do about it. */
-export async function loadLicensing(viewer: Viewer, request: Request, now = new Date()) {
+export async function loadLicensing(viewer: Viewer, request: Request, lng: string, now = new Date()) {
 	requireLicensingAccess(viewer)
 	const { company } = viewer
 	// The console reads the last record (spec 1 §7).
@@ -32,8 +33,8 @@ export async function loadLicensing(viewer: Viewer, request: Request, now = new 
 			users: summary.users,
 			daysLeft: summary.daysLeft,
 			pricePerSeatLabel: summary.pricePerSeat === null ? null : moneyLabel(summary.pricePerSeat),
-			renewalDateLabel: dateLabel(summary.renewsAt),
-			trialEndsLabel: dateLabel(summary.trialEndsAt),
+			renewalDateLabel: formatDate(summary.renewsAt, lng),
+			trialEndsLabel: formatDate(summary.trialEndsAt, lng),
 		},
 		actions: planActions(company),
 		failure: records.ok ? null : records.failure,

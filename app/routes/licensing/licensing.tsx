@@ -11,6 +11,7 @@ import { LoadFailures } from '#app/components/load-failures.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Fact, LicensingHeader } from './licensing-header.tsx'
 import type { PlanActions } from './licensing-summary.ts'
+import { getLocale } from '#app/i18n/i18next.server.ts'
 import { type LicensingData, loadLicensing } from './licensing.server.ts'
 import { numberFormat } from '#app/lib/number-format.ts'
 
@@ -20,7 +21,7 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)
-	return loadLicensing(viewer, args.request)
+	return loadLicensing(viewer, args.request, getLocale(args.context))
 }
 
 /**

@@ -1,9 +1,9 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/contact-sales'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
 import { canSeeContactSales } from '#app/auth/visibility.ts'
-import { commitSession, getSession } from '#app/auth/session.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { trackingCookie } from '#app/components/shell/help/action-helpers.server.ts'
 import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
 import { ContactSalesDialog } from '#app/components/shell/help/contact-sales-dialog.tsx'
@@ -77,9 +77,7 @@ export async function action(args: Route.ActionArgs) {
 	} catch (error) {
 		console.error('Contact sales: recorded, but forwarding to the marketing form failed', error)
 	}
-	const session = await getSession(args.request)
-	session.flash('toast', { type: 'success', message: 'help:sales.sent' })
-	return redirect(redirectTo, { headers: { 'Set-Cookie': await commitSession(session) } })
+	return redirectWithToast(args.request, redirectTo, { type: 'success', message: 'help:sales.sent' })
 }
 
 /** Companies that do not see Contact Sales (spec 1 §6) cannot use it by posting either. */

@@ -2,7 +2,7 @@ import { data, redirect, redirectDocument } from 'react-router'
 import type { Route } from './+types/notifications'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
-import { commitSession, getSession } from '#app/auth/session.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { NOTIFICATION_INTENT } from '#app/components/shell/notifications.tsx'
 import {
 	getNotifications,
@@ -59,9 +59,7 @@ export async function action(args: Route.ActionArgs) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
 		console.error(error)
-		const session = await getSession(args.request)
-		session.flash('toast', { type: 'error', message: 'tryAgain' })
-		return redirect(back, { headers: { 'Set-Cookie': await commitSession(session) } })
+		return redirectWithToast(args.request, back, { type: 'error', message: 'tryAgain' })
 	}
 
 	return redirect(back)

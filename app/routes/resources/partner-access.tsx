@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/partner-access'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
-import { commitSession, getSession, type Toast } from '#app/auth/session.server.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { confirmParentAccess } from '#app/gateway/partnership.server.ts'
+import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
 
 /**
  * Confirm in "Confirm the access provision to Parent Company" (spec 1 §4 "Partner access"):
@@ -12,7 +12,6 @@ import { confirmParentAccess } from '#app/gateway/partnership.server.ts'
  */
 export async function action(args: Route.ActionArgs) {
 	const viewer = await requireViewer(args)
-	const session = await getSession(args.request)
 	const { distribution } = viewer.company
 	let toast: Toast | null = null
 	if (viewer.companyAccess) {
@@ -33,8 +32,7 @@ export async function action(args: Route.ActionArgs) {
 		}
 	}
 	// Nothing pending (already confirmed, no parent): nothing to do, back home.
-	if (toast) session.flash('toast', toast)
-	return redirect('/home', toast ? { headers: { 'Set-Cookie': await commitSession(session) } } : undefined)
+	return toast ? redirectWithToast(args.request, '/home', toast) : redirect('/home')
 }
 
 /** Mutations are POST only; a GET changes nothing. */

@@ -2,7 +2,8 @@ import { data, redirect, redirectDocument } from 'react-router'
 import type { Route } from './+types/plan'
 import { type Viewer, requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
-import { gatewayFailure, redirectWithToast } from '#app/lib/gateway-results.server.ts'
+import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import {
 	ENHANCED_FIELD,
 	PLAN_INTENT,

@@ -2,8 +2,8 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/privacy-policy'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
-import { commitSession, getSession } from '#app/auth/session.server.ts'
-import { GatewayError } from '#app/gateway/errors.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
+import { hasErrorCode } from '#app/gateway/errors.ts'
 import { confirmPrivacyPolicy } from '#app/gateway/user.server.ts'
 
 /** The policy dialog's Confirm (spec 1 §4); an already-confirmed policy is not an error (spec 1 §8). */
@@ -16,10 +16,8 @@ export async function action(args: Route.ActionArgs) {
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
-		if (!(error instanceof GatewayError && error.code === 'privacy_policy_already_confirmed')) {
-			const session = await getSession(args.request)
-			session.flash('toast', { type: 'error', message: 'tryAgain' })
-			return redirect(back, { headers: { 'Set-Cookie': await commitSession(session) } })
+		if (!hasErrorCode(error, 'privacy_policy_already_confirmed')) {
+			return redirectWithToast(args.request, back, { type: 'error', message: 'tryAgain' })
 		}
 	}
 	return redirect(back)

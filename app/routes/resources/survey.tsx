@@ -1,8 +1,8 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/survey'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
-import { commitSession, getSession } from '#app/auth/session.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
 import { FeedbackDrawer } from '#app/components/shell/help/feedback-drawer.tsx'
 import type { HelpFormReply } from '#app/components/shell/help/form-reply.ts'
@@ -55,9 +55,7 @@ export async function action(args: Route.ActionArgs) {
 		return data<HelpFormReply>({ result: submission.reply(), failure: gatewayFailure(error), redirectTo }, { status: 400 })
 	}
 	if (formData.get(ENHANCED_FIELD) === '1') return data<HelpFormReply>({ sent: true, redirectTo })
-	const session = await getSession(args.request)
-	session.flash('toast', { type: 'success', message: 'help:survey.thankYouText' })
-	return redirect(redirectTo, { headers: { 'Set-Cookie': await commitSession(session) } })
+	return redirectWithToast(args.request, redirectTo, { type: 'success', message: 'help:survey.thankYouText' })
 }
 
 export default function SurveyPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,25 +2,25 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/verification-email'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
-import { commitSession, getSession } from '#app/auth/session.server.ts'
 import { sendVerificationEmail } from '#app/gateway/user.server.ts'
+import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
 
 /** 'Resend Email Verification' in the verify-your-email dialog. */
 export async function action(args: Route.ActionArgs) {
 	const viewer = await requireViewer(args)
 	const form = await args.request.formData()
 	const back = safeRedirectPath(form.get('redirectTo'), '/')
-	const session = await getSession(args.request)
+	let toast: Toast
 	try {
 		await sendVerificationEmail(viewer.token, viewer.user.id)
-		session.flash('toast', { type: 'success', message: 'verifyEmailDialog.sent' })
+		toast = { type: 'success', message: 'verifyEmailDialog.sent' }
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
 		console.error(error)
-		session.flash('toast', { type: 'error', message: 'tryAgain' })
+		toast = { type: 'error', message: 'tryAgain' }
 	}
-	return redirect(back, { headers: { 'Set-Cookie': await commitSession(session) } })
+	return redirectWithToast(args.request, back, toast)
 }
 
 export function loader() {

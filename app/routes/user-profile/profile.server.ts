@@ -1,11 +1,13 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { format } from 'date-fns'
 import { data, redirect } from 'react-router'
 import { requireViewer, sessionEndingResponse, type Viewer } from '#app/auth/guards.server.ts'
 import { isInGroup, ROLE_GROUPS } from '#app/auth/roles.ts'
-import { commitSession, getSession, type Toast } from '#app/auth/session.server.ts'
+import { getLocale } from '#app/i18n/i18next.server.ts'
+import { formatDate } from '#app/lib/dates.ts'
+import { writeFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
-import { GatewayError } from '#app/gateway/errors.ts'
+import { hasErrorCode, isNotFoundOrForbidden } from '#app/gateway/errors.ts'
 import { sendVerificationEmail } from '#app/gateway/user.server.ts'
 import { changeOwnPassword } from '#app/auth/change-own-password.server.ts'
 import {
@@ -45,15 +47,6 @@ type Args = {
 	url: URL
 	context: Parameters<typeof requireViewer>[0]['context']
 	params: { userId?: string; tab?: string }
-}
-
-/** Spec 1 §9 date format. */
-const DATE_FORMAT = 'MMM dd, yyyy'
-
-export function formatDate(iso: string | null): string | null {
-	if (!iso) return null
-	const date = new Date(iso)
-	return Number.isNaN(date.getTime()) ? null : format(date, DATE_FORMAT)
 }
 
 // ─── Who may see and do what ─────────────────────────────────────────────────
@@ -177,33 +170,6 @@ export function tabsFor(user: ProfileUser, facts: { isOwn: boolean; isStaff: boo
 
 // ─── Gateway helpers ─────────────────────────────────────────────────────────
 
-function isGatewayCode(error: unknown, code: string) {
-	return error instanceof GatewayError && (error.code === code || error.details.some((d) => d.code === code))
-}
-
-function isNotFound(error: unknown) {
-	return error instanceof GatewayError && (error.status === 404 || error.status === 403)
-}
-
-/** What a failed gateway call tells the user: the gateway's own text when it is an expected error. */
-export function failureMessage(error: unknown): UiMessage {
-	if (error instanceof GatewayError && error.expected && error.message) return { message: error.message, raw: true }
-	console.error(error)
-	return { message: 'common:tryAgain' }
-}
-
-/** Ends the session when the gateway says so (rethrows), else the message for the page. */
-async function failureOf(error: unknown, request: Request): Promise<UiMessage> {
-	const ending = await sessionEndingResponse(error, request)
-	if (ending) throw ending
-	return failureMessage(error)
-}
-
-async function redirectWithToast(request: Request, to: string, toast: Toast) {
-	const session = await getSession(request)
-	session.flash('toast', toast)
-	return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } })
-}
 
 /** The page the action was posted from, without its dialog. */
 function backTo(url: URL) {
@@ -220,7 +186,7 @@ async function readUser(viewer: Viewer, userId: string, request: Request): Promi
 		const ending = await sessionEndingResponse(error, request)
 		if (ending) throw ending
 		// Unknown ids and another company's users look the same: not found.
-		if (isNotFound(error)) notFound()
+		if (isNotFoundOrForbidden(error)) notFound()
 		throw error
 	}
 }
@@ -240,16 +206,16 @@ export type TaskRow = {
 
 const TASK_STATUS: Record<string, string> = { NOT_STARTED: 'notStarted', IN_PROGRESS: 'inProgress', COMPLETED: 'completed' }
 
-export function toTaskRow(task: UserTask, now: Date = new Date()): TaskRow {
+export function toTaskRow(task: UserTask, lng: string, now: Date = new Date()): TaskRow {
 	const overdue = task.status !== 'COMPLETED' && task.dueDate !== null && Date.parse(task.dueDate) < now.getTime()
 	return {
 		id: task.campaignId,
 		name: task.name,
 		category: task.category,
 		status: overdue ? 'overdue' : (TASK_STATUS[task.status] ?? task.status),
-		assignedLabel: formatDate(task.assignedAt),
-		dueLabel: formatDate(task.dueDate),
-		completedLabel: formatDate(task.completedAt),
+		assignedLabel: formatDate(task.assignedAt, lng),
+		dueLabel: formatDate(task.dueDate, lng),
+		completedLabel: formatDate(task.completedAt, lng),
 	}
 }
 
@@ -270,11 +236,11 @@ async function loadTasks(viewer: Viewer, userId: string, tab: 'outstanding_tasks
 			const search = params.toString()
 			throw redirect(`${args.url.pathname}${search ? `?${search}` : ''}`)
 		}
-		return { rows: page.data.map((task) => toTaskRow(task)), total, failure: null }
+		return { rows: page.data.map((task) => toTaskRow(task, getLocale(args.context))), total, failure: null }
 	} catch (error) {
 		if (error instanceof Response) throw error
-		if (isNotFound(error)) notFound()
-		return { rows: [], total: 0, failure: await failureOf(error, args.request) }
+		if (isNotFoundOrForbidden(error)) notFound()
+		return { rows: [], total: 0, failure: await writeFailure(error, args.request) }
 	}
 }
 
@@ -284,7 +250,7 @@ async function loadEditOptions(viewer: Viewer, request: Request) {
 			const list = await listAllNamed(viewer.token, viewer.company.id, kind)
 			return { items: list.map(({ id, name }) => ({ id, name })), failure: null }
 		} catch (error) {
-			return { items: [], failure: await failureOf(error, request) }
+			return { items: [], failure: await writeFailure(error, request) }
 		}
 	}
 	const [departments, groups] = await Promise.all([read('departments'), read('groups')])
@@ -374,9 +340,9 @@ export async function profileAction(args: Args) {
 				await setUserStatus(viewer.token, viewer.company.id, userId, status)
 			} catch (caught) {
 				// Spec 1 §6: disabling an admin of an integration-restricted account is refused.
-				if (isGatewayCode(caught, INTEGRATION_RESTRICTED)) return error('profile:disable.integrationRestricted')
-				if (isNotFound(caught)) notFound()
-				const failure = await failureOf(caught, request)
+				if (hasErrorCode(caught, INTEGRATION_RESTRICTED)) return error('profile:disable.integrationRestricted')
+				if (isNotFoundOrForbidden(caught)) notFound()
+				const failure = await writeFailure(caught, request)
 				return error(failure.message, failure.raw)
 			}
 			return redirectWithToast(request, back, {
@@ -393,8 +359,8 @@ export async function profileAction(args: Args) {
 			try {
 				await deleteUser(viewer.token, viewer.company.id, userId)
 			} catch (caught) {
-				if (isNotFound(caught)) notFound()
-				return reply({ intent, result: submission.reply(), failure: await failureOf(caught, request) })
+				if (isNotFoundOrForbidden(caught)) notFound()
+				return reply({ intent, result: submission.reply(), failure: await writeFailure(caught, request) })
 			}
 			return redirectWithToast(request, '/users/all_users', { type: 'success', message: 'profile:delete.done' })
 		}
@@ -410,8 +376,8 @@ export async function profileAction(args: Args) {
 					adminName: fullName(viewer.user),
 				})
 			} catch (caught) {
-				if (isNotFound(caught)) notFound()
-				const failure = await failureOf(caught, request)
+				if (isNotFoundOrForbidden(caught)) notFound()
+				const failure = await writeFailure(caught, request)
 				return error(failure.message, failure.raw)
 			}
 			return redirectWithToast(request, back, { type: 'success', message: 'profile:resendInvite.done' })
@@ -421,8 +387,8 @@ export async function profileAction(args: Args) {
 			try {
 				await sendVerificationEmail(viewer.token, userId)
 			} catch (caught) {
-				if (isNotFound(caught)) notFound()
-				const failure = await failureOf(caught, request)
+				if (isNotFoundOrForbidden(caught)) notFound()
+				const failure = await writeFailure(caught, request)
 				return error(failure.message, failure.raw)
 			}
 			return redirectWithToast(request, back, { type: 'success', message: 'profile:verification.done' })
@@ -444,8 +410,8 @@ export async function profileAction(args: Args) {
 			try {
 				await updateUser(viewer.token, viewer.company.id, userId, values)
 			} catch (caught) {
-				if (isNotFound(caught)) notFound()
-				return reply({ intent, result: submission.reply(), failure: await failureOf(caught, request) })
+				if (isNotFoundOrForbidden(caught)) notFound()
+				return reply({ intent, result: submission.reply(), failure: await writeFailure(caught, request) })
 			}
 			return redirectWithToast(request, profilePath(userId, 'edit'), { type: 'success', message: 'profile:edit.done' })
 		}
@@ -460,7 +426,7 @@ export async function profileAction(args: Args) {
 				const refused = await changeOwnPassword(request, viewer.token, submission.value)
 				if (refused) return reply({ intent, result: submission.reply({ ...hidden, fieldErrors: refused }), passwordRules })
 			} catch (caught) {
-				return reply({ intent, result: submission.reply(hidden), passwordRules, failure: await failureOf(caught, request) })
+				return reply({ intent, result: submission.reply(hidden), passwordRules, failure: await writeFailure(caught, request) })
 			}
 			return redirectWithToast(request, profilePath(userId, 'password'), { type: 'success', message: 'profile:password.done' })
 		}

@@ -29,11 +29,13 @@ import {
 	USERS_MODAL,
 	usersTable,
 } from './directory.ts'
-import { redirectWithToast, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import type { ReminderReply } from './reminder-dialog.tsx'
 import { REMINDER_CONSTRAINT, ReminderSchema } from './schemas.ts'
 import { UsersHeader } from './users-header.tsx'
 import { UserFilters } from './user-filters.tsx'
+import { getLocale } from '#app/i18n/i18next.server.ts'
 import { loadUsersPage } from './users-list.server.ts'
 import { fullName, UsersTable } from './users-table.tsx'
 import { numberFormat } from '#app/lib/number-format.ts'
@@ -57,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
 	const reminderOpen = params.get(MODAL_PARAM) === USERS_MODAL.reminder
 	const filtersOpen = filtersPanelOpen(params)
 	const [users, departments, groups, drawer, availability] = await Promise.all([
-		loadUsersPage(viewer, request, url),
+		loadUsersPage(viewer, request, url, getLocale(args.context)),
 		filtersOpen ? settle(request, () => listAllNamed(token, companyId, 'departments')) : null,
 		filtersOpen ? settle(request, () => listAllNamed(token, companyId, 'groups')) : null,
 		loadAddUsersDrawer(viewer, request, url),

@@ -9,6 +9,7 @@ import {
 	type NamedListKind,
 	type UserFilters,
 } from '#app/gateway/users.server.ts'
+import { isNotFound } from '#app/gateway/errors.ts'
 import { normalizeSearchText, parseTableQuery } from '#app/lib/table-query.ts'
 import {
 	INTENT,
@@ -21,7 +22,8 @@ import {
 	USERS_MODAL,
 	usersTable,
 } from './directory.ts'
-import { isNotFound, redirectWithToast, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { fullName } from './users-table.tsx'
 import { loadUsersPage } from './users-list.server.ts'
 
@@ -61,13 +63,13 @@ async function requireItem(viewer: Viewer, request: Request, kind: NamedListKind
 	}
 }
 
-export async function loadAssignedUsers(viewer: Viewer, request: Request, url: URL, params: AssignedParams) {
+export async function loadAssignedUsers(viewer: Viewer, request: Request, url: URL, params: AssignedParams, lng: string) {
 	const { kind, id } = assignedTarget(params)
 	const pickerOpen = url.searchParams.get(MODAL_PARAM) === USERS_MODAL.assign
 	const pickerSearch = normalizeSearchText(url.searchParams.get(PICKER_SEARCH_PARAM))
 	const [item, users, picker] = await Promise.all([
 		requireItem(viewer, request, kind, id),
-		loadUsersPage(viewer, request, url, fixedFilters(kind, id)),
+		loadUsersPage(viewer, request, url, lng, fixedFilters(kind, id)),
 		pickerOpen
 			? settle(request, () =>
 					listUnassignedUsers(viewer.token, viewer.company.id, kind, id, {

@@ -1,3 +1,4 @@
+import { getLocale } from '#app/i18n/i18next.server.ts'
 import { useId, useState } from 'react'
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
@@ -45,7 +46,7 @@ export function meta({ data }: Route.MetaArgs) {
 /** Serves /users/departments/assigned-users/:departmentId and /users/groups/assigned-users/:groupId. */
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args, { roles: ROLE_GROUPS.staff })
-	return loadAssignedUsers(viewer, args.request, args.url, args.params)
+	return loadAssignedUsers(viewer, args.request, args.url, args.params, getLocale(args.context))
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -2,6 +2,7 @@ import type { Route } from './+types/groups'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { ROLE_GROUPS } from '#app/auth/roles.ts'
 import { NamedListPage } from './named-list.tsx'
+import { getLocale } from '#app/i18n/i18next.server.ts'
 import { loadNamedList, namedListAction } from './named-list.server.ts'
 
 export function meta() {
@@ -10,7 +11,7 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args, { roles: ROLE_GROUPS.staff })
-	return loadNamedList(viewer, args.request, args.url, 'groups')
+	return loadNamedList(viewer, args.request, args.url, 'groups', getLocale(args.context))
 }
 
 export async function action(args: Route.ActionArgs) {

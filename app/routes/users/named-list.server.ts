@@ -9,17 +9,19 @@ import {
 	renameNamed,
 	type NamedListKind,
 } from '#app/gateway/users.server.ts'
+import { hasErrorCode, isNotFound } from '#app/gateway/errors.ts'
 import { parseTableQuery } from '#app/lib/table-query.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { CREATE_MODAL, gatewayPage, ID_PARAM, INTENT, MODAL_PARAM, NAMED_MODAL, namedTable, searchWithout } from './directory.ts'
-import { isGatewayCode, isNotFound, redirectWithToast, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { formatDate } from '#app/lib/dates.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { redirectPastLastPage } from '#app/lib/table-query.ts'
 import type { NamedListData, NamedReply } from './named-list.tsx'
 import { NAMED_ITEM_CONSTRAINT, NamedItemSchema } from './schemas.ts'
-import { formatDate } from './users-list.server.ts'
 
 /** The departments or groups page: one page of the list, and the item a rename or delete dialog names. */
-export async function loadNamedList(viewer: Viewer, request: Request, url: URL, kind: NamedListKind): Promise<NamedListData> {
+export async function loadNamedList(viewer: Viewer, request: Request, url: URL, kind: NamedListKind, lng: string): Promise<NamedListData> {
 	const { token } = viewer
 	const companyId = viewer.company.id
 	const query = parseTableQuery(namedTable, url)
@@ -41,7 +43,7 @@ export async function loadNamedList(viewer: Viewer, request: Request, url: URL, 
 	if (list.ok) redirectPastLastPage(namedTable, url, query, list.value.pageInfo.totalItems)
 	return {
 		kind,
-		rows: list.ok ? list.value.data.map((row) => ({ ...row, createdLabel: formatDate(row.createdAt) })) : [],
+		rows: list.ok ? list.value.data.map((row) => ({ ...row, createdLabel: formatDate(row.createdAt, lng) })) : [],
 		total: list.ok ? list.value.pageInfo.totalItems : 0,
 		failures: [list.ok ? null : list.failure, item && !item.ok ? item.failure : null],
 		dialog:
@@ -83,7 +85,7 @@ export async function namedListAction(viewer: Viewer, request: Request, url: URL
 		if (intent === INTENT.create) await createNamed(token, companyId, kind, name)
 		else await renameNamed(token, companyId, kind, String(formData.get('id') ?? ''), name)
 	} catch (error) {
-		if (isGatewayCode(error, NAME_TAKEN)) {
+		if (hasErrorCode(error, NAME_TAKEN)) {
 			return data<NamedReply>(
 				{ intent, result: submission.reply({ fieldErrors: { name: [`users:named.${kind}.nameTaken`] } }) },
 				{ status: 400 },

@@ -61,7 +61,7 @@ describe.each(['departments', 'groups'] as const)('%s page', (kind) => {
 		server.use(http.post(`${COMPANY}/${kind}`, () => HttpResponse.json(namedItem({ name: 'R&D Team' }), { status: 201 })))
 		const calls = recordGateway()
 		const modal = kind === 'departments' ? 'createDepartment' : 'createGroup'
-		// Whitespace is normalised as the CSV import and the gateway do (one rule: #app/lib/directory-rules.ts).
+		// Whitespace is normalised as the CSV import and the gateway do (one rule: #server/shared/directory-rules.ts).
 		const response = (await post(kind, `?searchText=x&modal=${modal}`, { intent: 'create', name: '  R&D   Team ' })) as Response
 		expect(calls).toEqual([{ call: `POST /customers/api/v1/company/cmp_acme/${kind}`, body: { name: 'R&D Team' } }])
 		expect(response.headers.get('Location')).toBe(`/users/${kind}?searchText=x`)

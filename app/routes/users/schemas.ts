@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { NAMED_ITEM_NAME_MAX, NAMED_ITEM_NAME_PATTERN, normalizeNamedItemName } from '#app/lib/directory-rules.ts'
+import { NAMED_ITEM_NAME_MAX, NAMED_ITEM_NAME_PATTERN, normalizeNamedItemName } from '#server/shared/directory-rules.ts'
 
 /**
  * The directory's forms (spec 1 §5), shared by the browser (loaded on first use) and the actions
@@ -31,7 +31,7 @@ export const ReminderSchema = z.object({
 export type ReminderValues = z.output<typeof ReminderSchema>
 
 /**
- * A department's or group's name by the one rule of `#app/lib/directory-rules.ts` (the CSV import
+ * A department's or group's name by the one rule of `#server/shared/directory-rules.ts` (the CSV import
  * and the gateway apply it too): whitespace normalised, required, at most 100 characters, the
  * name-like pattern of spec 1 §5. Messages are i18n keys.
  */

@@ -1,22 +1,13 @@
-import { format } from 'date-fns'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import { listUsers, type UserFilters, type UserRow } from '#app/gateway/users.server.ts'
 import { parseTableQuery } from '#app/lib/table-query.ts'
 import { gatewayPage, parseUserFilters, usersTable } from './directory.ts'
+import { formatDate } from '#app/lib/dates.ts'
 import { settle } from '#app/lib/gateway-results.server.ts'
 import { redirectPastLastPage } from '#app/lib/table-query.ts'
 import type { DirectoryUser } from './users-table.tsx'
 
-/** Spec 1 §9 date format. */
-export const DATE_FORMAT = 'MMM dd, yyyy'
-
-export function formatDate(iso: string | null): string | null {
-	if (!iso) return null
-	const date = new Date(iso)
-	return Number.isNaN(date.getTime()) ? null : format(date, DATE_FORMAT)
-}
-
-export function toDirectoryUser(row: UserRow): DirectoryUser {
+export function toDirectoryUser(row: UserRow, lng: string): DirectoryUser {
 	return {
 		id: row.id,
 		email: row.email,
@@ -27,7 +18,7 @@ export function toDirectoryUser(row: UserRow): DirectoryUser {
 		status: row.status,
 		department: row.department,
 		groups: row.groups,
-		lastLoginLabel: formatDate(row.lastLogin),
+		lastLoginLabel: formatDate(row.lastLogin, lng),
 	}
 }
 
@@ -35,7 +26,7 @@ export function toDirectoryUser(row: UserRow): DirectoryUser {
  * One page of the users table as the URL asks for it (paging, sort, search, filters), with `fixed`
  * filters the URL cannot change (the assigned-users page's department or group).
  */
-export async function loadUsersPage(viewer: Viewer, request: Request, url: URL, fixed: UserFilters = {}) {
+export async function loadUsersPage(viewer: Viewer, request: Request, url: URL, lng: string, fixed: UserFilters = {}) {
 	const query = parseTableQuery(usersTable, url)
 	const filters = { ...parseUserFilters(url.searchParams), ...fixed }
 	const result = await settle(request, () =>
@@ -56,7 +47,7 @@ export async function loadUsersPage(viewer: Viewer, request: Request, url: URL, 
 	return {
 		query,
 		filters,
-		rows: result.value.data.map(toDirectoryUser),
+		rows: result.value.data.map((row) => toDirectoryUser(row, lng)),
 		total,
 		counts: result.value.counts,
 		failure: null,

@@ -4,7 +4,7 @@ import { companies, oneTimeTokens, sessions, users } from '../db/schema.ts'
 import type { GatewayDb, Queryable } from '../db/types.ts'
 import { errors } from './http.ts'
 import type { PaymentProvider } from '../billing/payment-provider.ts'
-import type { TestPage } from '../config.ts'
+import type { TestPage } from '../../shared/gateway-run-config.ts'
 import type { Mailer } from './mailer.ts'
 import type { OneTimeClaims, OneTimeKind, Tokens } from './tokens.ts'
 

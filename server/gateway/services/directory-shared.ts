@@ -7,7 +7,7 @@ import type { Queryable } from '../db/types.ts'
 import { ASSIGNMENT_STATUS, CAMPAIGN_STATUS } from '../lib/training.ts'
 import { type Actor, type CompanyRow, type Deps, authenticate, companyScope, isStaff } from '../lib/context.ts'
 import { errors, iso, parseInput } from '../lib/http.ts'
-import { NAMED_ITEM_NAME_MESSAGES, namedItemNameProblem, normalizeNamedItemName } from '#app/lib/directory-rules.ts'
+import { NAMED_ITEM_NAME_MESSAGES, namedItemNameProblem, normalizeNamedItemName } from '#server/shared/directory-rules.ts'
 
 // Shared by the users, departments/groups, invites and reminders services (spec 1 §3, §7 "Users,
 // invites, lookups"): who may call them, which users a customer sees, the directory filters and the
@@ -24,7 +24,7 @@ const STAFF_VISIBLE_ROLES = [...CUSTOMER_VISIBLE_ROLES, 'support', 'superadmin']
 export const USER_STATUSES = ['ENABLED', 'DISABLED'] as const
 export const ROLE_FILTERS = ['admin', 'owner', 'learner'] as const
 /**
- * A department or group name by the console's rule (`#app/lib/directory-rules.ts`, shared with the
+ * A department or group name by the console's rule (`#server/shared/directory-rules.ts`, shared with the
  * forms and the CSV import): whitespace normalised, 1..100 characters, the name-like pattern.
  */
 export const namedItemNameSchema = z

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { departments, groups, inviteTemplates, userGroups, users } from '../db/schema.ts'
 import type { Queryable } from '../db/types.ts'
 import { type Actor, type CompanyRow, type Deps, consoleLink, isUniqueViolation, issueOneTime } from '../lib/context.ts'
-import { MAX_INVITES, PERSON_NAME_MAX, hasControlCharacter } from '#app/lib/directory-rules.ts'
+import { MAX_INVITES, PERSON_NAME_MAX, hasControlCharacter } from '#server/shared/directory-rules.ts'
 import { ApiError, noContent, readBody, validationError } from '../lib/http.ts'
 import { MAGIC_LINK_TTL_SECONDS } from '../lib/tokens.ts'
 import { INVITE_ROLES, directoryScope, namedItemNameSchema } from './directory-shared.ts'
@@ -14,7 +14,7 @@ import { INVITE_ROLES, directoryScope, namedItemNameSchema } from './directory-s
 
 export const EMAILS_IN_USE = 'emails_in_use'
 export const EMAILS_IN_USE_MESSAGE = 'These emails are already in use.'
-/** An invite of up to this many users is one request (one definition with the console: #app/lib/directory-rules.ts). */
+/** An invite of up to this many users is one request (one definition with the console: #server/shared/directory-rules.ts). */
 export { MAX_INVITES }
 
 /**

@@ -14,7 +14,7 @@ import {
 	domainProblem,
 	normaliseDomain,
 	verificationRecord,
-} from '#app/white-label/custom-domain.ts'
+} from '#server/shared/custom-domain.ts'
 import { companies, customDomainChallenges, dnsRecords, graphConsents, mailDelivery } from '../db/schema.ts'
 import type { Queryable } from '../db/types.ts'
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { EMAILS_IN_USE, InviteTemplatesSchema, UserListSchema } from '#app/gateway/users.server.ts'
-import { MAX_INVITES } from '#app/lib/directory-rules.ts'
+import { MAX_INVITES } from '#server/shared/directory-rules.ts'
 import { SEED, linkParam, useTestGateway } from '#tests/fixtures/gateway.ts'
 import { BULK_INVITE_BODY_LIMIT_BYTES } from '#server/gateway/services/invites.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { CompanyViewSchema } from '#app/gateway/company.server.ts'
 import { StartTrainingDataSchema, TrainingCampaignCreatedSchema } from '#app/gateway/training.server.ts'
-import { dashboardInputs, dashboardState } from '#app/routes/home/dashboard-state.ts'
+import { dashboardInputs, dashboardState } from '#app/lib/dashboard-state.ts'
 import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin', 'initechAdmin', 'fabrikamAdmin', 'contosoAdmin', 'wingtipAdmin', 'coalitionAdmin', 'acronisAdmin', 'northwindPartner', 'umbrellaAdmin'] })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { CustomDomainsSchema } from '#app/gateway/white-label.server.ts'
-import { DOMAIN_CONFLICT_MESSAGE } from '#app/white-label/custom-domain.ts'
+import { DOMAIN_CONFLICT_MESSAGE } from '#server/shared/custom-domain.ts'
 import { companies } from '#server/gateway/db/schema.ts'
 import type { GatewayDatabase } from '#server/gateway/db/open.ts'
 import { POSTGRES_URL, SEED, type TestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { CompanyViewSchema } from '#app/gateway/company.server.ts'
 import { BrandingSchema, CustomDomainsSchema, CustomSmtpSchema, GraphStatusSchema } from '#app/gateway/white-label.server.ts'
-import { DOMAIN_CONFLICT_MESSAGE, MAIL_DELIVERY_CONFLICT_MESSAGE } from '#app/white-label/custom-domain.ts'
+import { DOMAIN_CONFLICT_MESSAGE, MAIL_DELIVERY_CONFLICT_MESSAGE } from '#server/shared/custom-domain.ts'
 import { companies } from '#server/gateway/db/schema.ts'
 import { CONSOLE_URL, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 

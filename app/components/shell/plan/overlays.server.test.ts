@@ -23,7 +23,7 @@ function viewerOf(s: { parent?: string; integration?: string; hasBoost?: boolean
 }
 const at = (path: string) => new URL(`http://localhost:3000${path}`)
 const request = new Request('http://localhost:3000/home')
-const load = (viewer: Viewer, path: string) => loadPlanOverlays(viewer, request, at(path))
+const load = (viewer: Viewer, path: string) => loadPlanOverlays(viewer, request, at(path), 'en')
 
 function pricing() {
 	const billing = billingHandlers({ pricePerSeat: 2400 })

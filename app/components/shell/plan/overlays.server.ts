@@ -4,7 +4,7 @@ import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { getPricing } from '#app/gateway/billing.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle } from '#app/lib/gateway-results.server.ts'
-import { planDateLabel } from './dates.ts'
+import { formatDate } from '#app/lib/dates.ts'
 import { isPlanModal, PLAN_MODAL, SEATS_PARAM } from './modals.ts'
 import type { DirectPurchaseData, PlanDialogData, PlanOverlaysData, PriceLookup, UpgradeDialogData } from './overlay-data.ts'
 import { priceTexts } from './price.ts'
@@ -28,29 +28,29 @@ export type { PlanOverlaysData } from './overlay-data.ts'
  * The layout loader calls this with the page's URL: only the plan dialog the URL opens is loaded,
  * or, for a company whose trial expired without Boost, the upgrade dialog that cannot be closed.
  */
-export async function loadPlanOverlays(viewer: Viewer, request: Request, url: URL): Promise<PlanOverlaysData> {
+export async function loadPlanOverlays(viewer: Viewer, request: Request, url: URL, lng: string): Promise<PlanOverlaysData> {
 	const { company } = viewer
 	if (!canSeePlanDialogs(company)) return { blocking: false, dialog: null }
 	const param = url.searchParams.get('modal')
 	if (mustUpgrade(company)) {
 		// What the dialog itself opens (Contact Us) and the Help drawer show on their own; closing them brings it back.
 		const besideIt = (param === SHELL_MODAL.contactSales && canContactSales(company)) || param === SHELL_MODAL.support
-		return { blocking: true, dialog: besideIt ? null : await upgradeDialogData(viewer, request, url) }
+		return { blocking: true, dialog: besideIt ? null : await upgradeDialogData(viewer, request, url, lng) }
 	}
-	return { blocking: false, dialog: isPlanModal(param) ? await planDialogData(viewer, request, url, param) : null }
+	return { blocking: false, dialog: isPlanModal(param) ? await planDialogData(viewer, request, url, param, lng) : null }
 }
 
-async function planDialogData(viewer: Viewer, request: Request, url: URL, modal: string): Promise<PlanDialogData | null> {
+async function planDialogData(viewer: Viewer, request: Request, url: URL, modal: string, lng: string): Promise<PlanDialogData | null> {
 	const { company } = viewer
 	switch (modal) {
 		case PLAN_MODAL.upgrade:
-			return upgradeDialogData(viewer, request, url)
+			return upgradeDialogData(viewer, request, url, lng)
 		case PLAN_MODAL.downgrade:
 			return canDowngrade(company) ? { kind: 'downgrade', contactSales: canContactSales(company) } : null
 		case PLAN_MODAL.downgraded:
 			return { kind: 'downgraded' }
 		case PLAN_MODAL.upgraded:
-			return { kind: 'upgraded', trialEndsLabel: showsTrialEnd(company) ? planDateLabel(company.subscription.trial.endsAt) : null }
+			return { kind: 'upgraded', trialEndsLabel: showsTrialEnd(company) ? formatDate(company.subscription.trial.endsAt, lng) : null }
 		case PLAN_MODAL.startTrial:
 			return canStartTrial(company) ? { kind: 'startTrial' } : null
 		default:
@@ -58,11 +58,11 @@ async function planDialogData(viewer: Viewer, request: Request, url: URL, modal:
 	}
 }
 
-export async function upgradeDialogData(viewer: Viewer, request: Request, url: URL): Promise<UpgradeDialogData> {
+export async function upgradeDialogData(viewer: Viewer, request: Request, url: URL, lng: string): Promise<UpgradeDialogData> {
 	const { company } = viewer
 	const variant = upgradeVariant(company)
 	let trial: UpgradeDialogData['trial'] = null
-	if (showsTrialEnd(company)) trial = { kind: 'active', endsLabel: planDateLabel(company.subscription.trial.endsAt) }
+	if (showsTrialEnd(company)) trial = { kind: 'active', endsLabel: formatDate(company.subscription.trial.endsAt, lng) }
 	else if (variant === 'upgrade' && showsTrialButton(company, url.pathname)) trial = { kind: 'available' }
 	const purchase =
 		purchaseMode(company) === 'direct'

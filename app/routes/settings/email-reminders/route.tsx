@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { format } from 'date-fns'
 import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/route'
 import { requireViewer } from '#app/auth/guards.server.ts'
@@ -19,8 +18,11 @@ import {
 	updateReminderSettings,
 } from '#app/gateway/reminder-settings.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { getLocale } from '#app/i18n/i18next.server.ts'
+import { formatDate } from '#app/lib/dates.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
-import { redirectWithToast, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { CATEGORIES, CATEGORIES_FIELD, FREQUENCIES, MESSAGE_MAX, SUBJECT_MAX, WEEKDAYS } from './options.ts'
 import { ReminderSettingsFormSchema } from './schemas.ts'
@@ -30,24 +32,17 @@ export function meta() {
 }
 
 const PAGE = '/settings/email-reminders'
-/** Spec 1 §9 date format. */
-const DATE_FORMAT = 'MMM dd, yyyy'
-
-function formatDay(value: string | null): string | null {
-	if (!value) return null
-	const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value)
-	return Number.isNaN(date.getTime()) ? null : format(date, DATE_FORMAT)
-}
 
 /** The company's automatic reminders (the company is the session's). */
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)
 	const read = await settle(args.request, () => getReminderSettings(viewer.token, viewer.company.id))
+	const lng = getLocale(args.context)
 	return {
 		settings: read.ok ? read.value : null,
 		failure: read.ok ? null : read.failure,
-		nextLabel: read.ok && read.value.enabled ? formatDay(read.value.nextSendDate) : null,
-		lastLabel: read.ok ? formatDay(read.value.lastSentAt) : null,
+		nextLabel: read.ok && read.value.enabled ? formatDate(read.value.nextSendDate, lng) : null,
+		lastLabel: read.ok ? formatDate(read.value.lastSentAt, lng) : null,
 		constraint: getZodConstraint(ReminderSettingsFormSchema),
 	}
 }

@@ -1,14 +1,15 @@
 import { data, redirect } from 'react-router'
 import type { Viewer } from '#app/auth/guards.server.ts'
-import { commitSession, getSession, type Toast } from '#app/auth/session.server.ts'
+import { commitSession, getSession } from '#app/auth/session.server.ts'
+import { setToast, type Toast } from '#app/lib/toast.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import { deleteCompanyLogo, listCountries, LOGO_ERROR, updateCompanySettings, uploadCompanyLogo } from '#app/gateway/company-settings.server.ts'
-import { GatewayError } from '#app/gateway/errors.ts'
+import { GatewayError, hasErrorCode } from '#app/gateway/errors.ts'
 import { REGISTRATION_ERROR } from '#app/gateway/registration.server.ts'
 import { LANGUAGES } from '#app/i18n/config.ts'
 import { UploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
-import { isGatewayCode, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { COMPANY_CONSTRAINT, GENERAL_SETTINGS_PATH, INTENT, MAX_LOGO_BYTES } from './company-url.ts'
 import { CompanySettingsSchema } from './schemas.ts'
 
@@ -61,7 +62,7 @@ function reply(body: CompanyReply, status = 400) {
 async function done(request: Request, toast: Toast, companyLang?: string) {
 	const session = await getSession(request)
 	if (companyLang) session.set('companyLang', companyLang)
-	session.flash('toast', toast)
+	setToast(session, toast)
 	return redirect(GENERAL_SETTINGS_PATH, { headers: { 'Set-Cookie': await commitSession(session) } })
 }
 
@@ -104,7 +105,7 @@ export async function companyAction(viewer: Viewer, request: Request) {
 			...(isPartner ? { defaultChildInviteMessage: values.defaultChildInviteMessage || null } : {}),
 		})
 	} catch (error) {
-		if (isGatewayCode(error, REGISTRATION_ERROR.COMPANY_NAME_EXISTS)) {
+		if (hasErrorCode(error, REGISTRATION_ERROR.COMPANY_NAME_EXISTS)) {
 			return reply({ intent, result: submission.reply({ fieldErrors: { name: ['settingsGeneral:errors.nameTaken'] } }) })
 		}
 		return reply({ intent, result: submission.reply(), failure: await writeFailure(error, request) })
@@ -115,9 +116,9 @@ export async function companyAction(viewer: Viewer, request: Request) {
 			await uploadCompanyLogo(viewer.token, companyId, values.logo)
 		} catch (error) {
 			// The other settings are saved; the logo is refused in the spec's words where the gateway says why.
-			const logoError = isGatewayCode(error, LOGO_ERROR.contentType)
+			const logoError = hasErrorCode(error, LOGO_ERROR.contentType)
 				? 'settingsGeneral:errors.logoType'
-				: isGatewayCode(error, LOGO_ERROR.tooLarge) || (error instanceof GatewayError && error.status === 413)
+				: hasErrorCode(error, LOGO_ERROR.tooLarge) || (error instanceof GatewayError && error.status === 413)
 					? 'settingsGeneral:errors.logoSize'
 					: null
 			if (logoError) return reply({ intent, result: submission.reply({ fieldErrors: { logo: [logoError] } }) })

@@ -8,9 +8,11 @@ import type { UiMessage } from '#app/components/form-errors.ts'
 import { getEnv } from '#app/env.server.ts'
 import { MFA_ERROR, sendMfaCode, setMfaEnabled, verifyMfaPassword } from '#app/gateway/mfa.server.ts'
 import { logout, signInWithToken } from '#app/gateway/user.server.ts'
+import { hasErrorCode } from '#app/gateway/errors.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
-import { isGatewayCode, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { writeFailure } from '#app/lib/gateway-results.server.ts'
 import { MfaCodeSchema } from '#app/routes/auth/login-schema.ts'
+import { setToast, type Toast } from '#app/lib/toast.server.ts'
 import { TWO_FACTOR_INTENT, TWO_FACTOR_STEP, type TwoFactorStep, twoFactorHref } from './two-factor-section.tsx'
 
 /**
@@ -136,14 +138,14 @@ async function respond(
 	request: Request,
 	step: Step | null,
 	flow: TwoFactorFlow | null,
-	toast?: { type: 'success' | 'info' | 'error'; message: string },
+	toast?: Toast,
 	renewedIdToken?: string,
 ) {
 	const headers = new Headers()
 	if (toast || renewedIdToken) {
 		const session = await getSession(request)
 		if (renewedIdToken) session.set('idToken', renewedIdToken)
-		if (toast) session.flash('toast', toast)
+		if (toast) setToast(session, toast)
 		headers.append('Set-Cookie', await commitSession(session))
 	}
 	headers.append('Set-Cookie', flow ? await saveFlow(flow) : await clearFlow())
@@ -191,7 +193,7 @@ async function verifyPassword(viewer: Viewer, request: Request, formData: FormDa
 	try {
 		token = (await verifyMfaPassword(viewer.token, viewer.company.id, submission.value.password)).verificationToken
 	} catch (error) {
-		if (isGatewayCode(error, MFA_ERROR.ATTEMPTS_EXHAUSTED)) return respond(request, null, lockedFlow(flow))
+		if (hasErrorCode(error, MFA_ERROR.ATTEMPTS_EXHAUSTED)) return respond(request, null, lockedFlow(flow))
 		const message = await writeFailure(error, request)
 		return respond(request, 'password', refused(flow, 'password', { message, result: submission.reply(hidden) }))
 	}
@@ -205,9 +207,9 @@ async function sendCode(viewer: Viewer, request: Request, flow: TwoFactorFlow & 
 		const next: TwoFactorFlow = { ...flow, sendsLeft, failure: undefined }
 		return respond(request, 'code', next, { type: 'success', message: 'twoFactor:codeSent' })
 	} catch (error) {
-		if (isGatewayCode(error, MFA_ERROR.ATTEMPTS_EXHAUSTED)) return respond(request, null, lockedFlow(flow))
+		if (hasErrorCode(error, MFA_ERROR.ATTEMPTS_EXHAUSTED)) return respond(request, null, lockedFlow(flow))
 		const message = await writeFailure(error, request)
-		if (isGatewayCode(error, MFA_ERROR.VERIFICATION_EXPIRED)) {
+		if (hasErrorCode(error, MFA_ERROR.VERIFICATION_EXPIRED)) {
 			return respond(request, 'password', refused({ uid: flow.uid, n: flow.n }, 'password', { message }))
 		}
 		return respond(request, 'code', refused(flow, 'code', { message }))
@@ -233,9 +235,9 @@ async function verifyCode(viewer: Viewer, request: Request, formData: FormData, 
 			verificationTokenId: flow.token,
 		}))
 	} catch (error) {
-		if (isGatewayCode(error, MFA_ERROR.ATTEMPTS_EXHAUSTED)) return respond(request, null, lockedFlow(flow))
+		if (hasErrorCode(error, MFA_ERROR.ATTEMPTS_EXHAUSTED)) return respond(request, null, lockedFlow(flow))
 		const message = await writeFailure(error, request)
-		if (isGatewayCode(error, MFA_ERROR.VERIFICATION_EXPIRED)) {
+		if (hasErrorCode(error, MFA_ERROR.VERIFICATION_EXPIRED)) {
 			return respond(request, 'password', refused({ uid: flow.uid, n: flow.n }, 'password', { message }))
 		}
 		// A wrong code (60202) shows the gateway's words in the banner; the code field starts empty.

@@ -1,16 +1,13 @@
-import { format } from 'date-fns'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { PLAN_MODAL, planModalHref } from '#app/components/shell/plan/modals.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { formatDate } from '#app/lib/dates.ts'
 import { CopyField } from './copy-field.tsx'
 import type { SsoPageSettings } from './sso.server.ts'
 import { ENHANCED_FIELD, INTENT, SSO_SETTINGS_PATH } from './sso-url.ts'
-
-/** Spec 1 §9 date format. */
-const DATE_FORMAT = 'MMM dd, yyyy'
 
 /**
  * Enforce SSO on/off: a switch in a POST form. With JavaScript a change submits it at once; without,
@@ -66,12 +63,12 @@ export function EnforcementSection({ enforced }: { enforced: boolean }) {
  * reply only, so it is on screen this once, with a Copy button; the gateway keeps a hash of it.
  */
 export function ScimSection({ settings, newToken }: { settings: SsoPageSettings; newToken: string | null }) {
-	const { t } = useTranslation('settingsSso')
+	const { t, i18n } = useTranslation('settingsSso')
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === INTENT.scimToken
 	const hint = settings.scimBearerToken?.replace(/•/g, '') ?? ''
-	const createdAt = settings.scimBearerTokenCreatedAt ? format(new Date(settings.scimBearerTokenCreatedAt), DATE_FORMAT) : ''
+	const createdAt = formatDate(settings.scimBearerTokenCreatedAt, i18n.language) ?? ''
 	return (
 		<section className="grid gap-3" aria-labelledby="sso-scim-title">
 			<h3 id="sso-scim-title" className="text-lg font-semibold">

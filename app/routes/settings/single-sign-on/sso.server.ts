@@ -1,7 +1,6 @@
 import { X509Certificate } from 'node:crypto'
 import { data } from 'react-router'
 import { requireViewer } from '#app/auth/guards.server.ts'
-import { commitSession, getSession } from '#app/auth/session.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import type { CompanyView } from '#app/gateway/company.server.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
@@ -15,7 +14,8 @@ import {
 	type SsoSettings,
 } from '#app/gateway/sso.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
-import { redirectWithToast, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { combineHeaders, createToastHeaders, redirectWithToast } from '#app/lib/toast.server.ts'
 import { SsoSettingsFormSchema, type SsoSettingsFormValues } from './schemas.ts'
 import {
 	ENHANCED_FIELD,
@@ -232,12 +232,12 @@ export async function ssoAction(args: Args) {
 			}
 			// The token travels in this reply only. With JavaScript the snackbar comes with the
 			// revalidated page; without, the page drawn from this reply says it beside the token.
-			const headers = new Headers({ 'Cache-Control': 'no-store' })
-			if (formData.get(ENHANCED_FIELD) === 'true') {
-				const session = await getSession(request)
-				session.flash('toast', { type: 'success', message: 'settingsSso:toasts.tokenGenerated' })
-				headers.append('Set-Cookie', await commitSession(session))
-			}
+			const headers = combineHeaders(
+				{ 'Cache-Control': 'no-store' },
+				formData.get(ENHANCED_FIELD) === 'true'
+					? await createToastHeaders(request, { type: 'success', message: 'settingsSso:toasts.tokenGenerated' })
+					: null,
+			)
 			return data<SsoActionData>({ intent, scimToken }, { headers })
 		}
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { EMAIL_PATTERN } from '#app/lib/validation.ts'
-import { DOMAIN_MAX, DOMAIN_TYPES, domainProblem } from '#app/white-label/custom-domain.ts'
+import { DOMAIN_MAX, DOMAIN_TYPES, domainProblem } from '#server/shared/custom-domain.ts'
 import { SMTP_TEXT_MAX } from './url.ts'
 
 /**

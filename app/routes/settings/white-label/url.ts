@@ -1,4 +1,4 @@
-import { DOMAIN_MAX, type DomainType, isDomainType } from '#app/white-label/custom-domain.ts'
+import { DOMAIN_MAX, type DomainType, isDomainType } from '#server/shared/custom-domain.ts'
 
 /**
  * The White Label page's URL state, form intents and field limits: what its components need on

@@ -19,8 +19,10 @@ import {
 	type CustomSmtp,
 	type GraphStatus,
 } from '#app/gateway/white-label.server.ts'
+import { hasErrorCode } from '#app/gateway/errors.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
-import { isGatewayCode, redirectWithToast, settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { forgetBranding, requestHost } from '#app/white-label/branding.server.ts'
 import {
 	DOMAIN_CONFLICT_CODE,
@@ -29,7 +31,7 @@ import {
 	type DomainType,
 	isDomainType,
 	MAIL_DELIVERY_CONFLICT_CODE,
-} from '#app/white-label/custom-domain.ts'
+} from '#server/shared/custom-domain.ts'
 import { AddDomainSchema, SmtpSchema } from './schemas.ts'
 import { GRAPH_RETURN, INTENT, parseModal, WHITE_LABEL_PATH, type WhiteLabelModal } from './url.ts'
 
@@ -134,9 +136,9 @@ export async function whiteLabelAction(args: Args) {
 			try {
 				await addCustomDomain(token, company.id, { customDomain, type: submission.value.type })
 			} catch (error) {
-				const fieldError = isGatewayCode(error, DOMAIN_CONFLICT_CODE)
+				const fieldError = hasErrorCode(error, DOMAIN_CONFLICT_CODE)
 					? 'whiteLabel:errors.conflict'
-					: isGatewayCode(error, 'custom_domain/in_use')
+					: hasErrorCode(error, 'custom_domain/in_use')
 						? 'whiteLabel:errors.sameCompany'
 						: null
 				if (fieldError) {
@@ -156,7 +158,7 @@ export async function whiteLabelAction(args: Args) {
 				const reply = await verifyCustomDomain(token, company.id, type)
 				forgetBranding(reply.customDomains.find((d) => d.type === type)?.customDomain)
 			} catch (error) {
-				if (isGatewayCode(error, DOMAIN_NOT_VERIFIED_CODE)) {
+				if (hasErrorCode(error, DOMAIN_NOT_VERIFIED_CODE)) {
 					return redirectWithToast(request, WHITE_LABEL_PATH, { type: 'error', message: 'whiteLabel:toasts.notVerified' })
 				}
 				return toastError(request, await writeFailure(error, request))
@@ -182,7 +184,7 @@ export async function whiteLabelAction(args: Args) {
 			try {
 				authUrl = await getGraphAuthUrl(token, company.id, consoleHost(request))
 			} catch (error) {
-				if (isGatewayCode(error, MAIL_DELIVERY_CONFLICT_CODE)) return toastError(request, { message: 'whiteLabel:errors.exclusive' })
+				if (hasErrorCode(error, MAIL_DELIVERY_CONFLICT_CODE)) return toastError(request, { message: 'whiteLabel:errors.exclusive' })
 				return toastError(request, await writeFailure(error, request))
 			}
 			// The consent page the gateway names (the identity platform's; the reference gateway's own in embedded mode).
@@ -208,11 +210,11 @@ export async function whiteLabelAction(args: Args) {
 			try {
 				await saveCustomSmtp(token, company.id, { ...submission.value, password: submission.value.password || undefined })
 			} catch (error) {
-				const fieldErrors = isGatewayCode(error, 'validation_error') && /password/.test(String((error as Error).message)) ? { password: ['whiteLabel:errors.required'] } : null
+				const fieldErrors = hasErrorCode(error, 'validation_error') && /password/.test(String((error as Error).message)) ? { password: ['whiteLabel:errors.required'] } : null
 				if (fieldErrors) {
 					return data({ intent, result: submission.reply({ fieldErrors, hideFields: ['password'] }) } satisfies WhiteLabelReply, { status: 400 })
 				}
-				const failure = isGatewayCode(error, MAIL_DELIVERY_CONFLICT_CODE) ? { message: 'whiteLabel:errors.exclusive' } : await writeFailure(error, request)
+				const failure = hasErrorCode(error, MAIL_DELIVERY_CONFLICT_CODE) ? { message: 'whiteLabel:errors.exclusive' } : await writeFailure(error, request)
 				return data({ intent, result: submission.reply({ hideFields: ['password'] }), failure } satisfies WhiteLabelReply, { status: 400 })
 			}
 			return toastOk(request, 'whiteLabel:toasts.smtpSaved')

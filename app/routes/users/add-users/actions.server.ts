@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
-import { GatewayError } from '#app/gateway/errors.ts'
+import { hasErrorCode } from '#app/gateway/errors.ts'
 import { createAnnualTrainingCampaign } from '#app/gateway/training.server.ts'
 import { bulkInviteUsers, listAllNamed, resetInviteTemplate, saveInviteTemplate } from '#app/gateway/users.server.ts'
 import { CSV_COLUMNS, guessColumnMapping, type ColumnMapping } from '#app/lib/csv-import/columns.ts'
@@ -9,8 +9,9 @@ import { UploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.
 import { MAX_CSV_BYTES, readUsersCsv } from '#app/lib/csv-import/parse.server.ts'
 import { mapCsvRows } from '#app/lib/csv-import/validate.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
-import { today } from '#app/routes/home/get-started.server.ts'
-import { redirectWithToast, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { isoDay } from '#app/lib/dates.ts'
+import { writeFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { notifyTarget, startTrainingData } from './drawer.server.ts'
 import { buildInvitePayload, type ResolvedInvite } from './payload.ts'
 import { canAutoStartTraining, canUseSsoToggle, templateKind } from './rules.ts'
@@ -303,9 +304,9 @@ async function startAnnualTrainingFirst(viewer: Viewer, request: Request) {
 	const training = await startTrainingData(viewer, request)
 	if (!canAutoStartTraining(training, viewer.company)) return
 	try {
-		await createAnnualTrainingCampaign(viewer.token, viewer.company.id, { startDate: today() })
+		await createAnnualTrainingCampaign(viewer.token, viewer.company.id, { startDate: isoDay(new Date()) })
 	} catch (error) {
-		if (error instanceof GatewayError && (error.code === ANNUAL_TRAINING_ACTIVE || error.details.some((d) => d.code === ANNUAL_TRAINING_ACTIVE))) return
+		if (hasErrorCode(error, ANNUAL_TRAINING_ACTIVE)) return
 		throw error
 	}
 }

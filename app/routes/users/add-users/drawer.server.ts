@@ -5,7 +5,8 @@ import { getStartTrainingData, type StartTrainingData } from '#app/gateway/train
 import { getInviteTemplates, listAllNamed, type InviteRole } from '#app/gateway/users.server.ts'
 import { CSV_COLUMNS, type ColumnMapping } from '#app/lib/csv-import/columns.ts'
 import { mapCsvRows, visibleText, type InvalidCsvRow } from '#app/lib/csv-import/validate.ts'
-import { redirectWithToast, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { writeFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { canAutoStartTraining, canUseSsoToggle, hasCurrentAssignments, notificationDefault, templateKind } from './rules.ts'
 import { EMAILS_CONSTRAINT, NOTIFY_CONSTRAINT, type NotificationList } from './schemas.ts'
 import {

@@ -5,7 +5,7 @@
 import type { CompanyView } from '#app/gateway/company.server.ts'
 import type { StartTrainingData } from '#app/gateway/training.server.ts'
 import type { InviteRole } from '#app/gateway/users.server.ts'
-import { DASHBOARD_STATE, dashboardInputs, dashboardState, isTrialExpired } from '#app/routes/home/dashboard-state.ts'
+import { DASHBOARD_STATE, dashboardInputs, dashboardState, isTrialExpired } from '#app/lib/dashboard-state.ts'
 
 /** A current assignment: a training campaign running for the company's users. */
 export function hasCurrentAssignments(data: StartTrainingData | null): boolean {

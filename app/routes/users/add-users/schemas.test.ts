@@ -38,7 +38,7 @@ describe('step 0 of Add by Emails', () => {
 		[{ emails: ' , ' }, { emails: ['Enter one or more email addresses.'] }],
 		[{ emails: 'ann@acme.test not-an-email' }, { emails: ['This is not a valid email'] }],
 		[{ department: '  ' }, { department: ['Please select or create a department.'] }],
-		// The departments and groups forms' rule (#app/lib/directory-rules.ts): the invite creates them.
+		// The departments and groups forms' rule (#server/shared/directory-rules.ts): the invite creates them.
 		[{ department: 'Sales/Marketing' }, { department: ['Letters, digits, dot, dash, underscore, ampersand, inner spaces only'] }],
 		[{ newGroups: 'Night shift, Blue; Green' }, { newGroups: ['Letters, digits, dot, dash, underscore, ampersand, inner spaces only'] }],
 		[{ emails: 'ann\u0000@acme.test' }, { emails: ['This is not a valid email'] }],

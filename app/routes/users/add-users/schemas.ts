@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { CSV_COLUMNS, type CsvColumn, REQUIRED_CSV_COLUMNS } from '#app/lib/csv-import/columns.ts'
-import { MAX_INVITES, NAMED_ITEM_NAME_MAX, namedItemNameProblem, normalizeNamedItemName } from '#app/lib/directory-rules.ts'
+import { MAX_INVITES, NAMED_ITEM_NAME_MAX, namedItemNameProblem, normalizeNamedItemName } from '#server/shared/directory-rules.ts'
 import { namedItemName } from '../schemas.ts'
 import { isValidEmail, splitEmailTokens } from './tokens.ts'
 import { INTENT } from './url.ts'
@@ -10,7 +10,7 @@ import { INTENT } from './url.ts'
  * (loaded on first use) and the action (the authority). Messages are i18n keys.
  */
 
-/** Users in one invite (one definition for the app and the gateway: `#app/lib/directory-rules.ts`). */
+/** Users in one invite (one definition for the app and the gateway: `#server/shared/directory-rules.ts`). */
 export { MAX_INVITES }
 export const NAME_MAX = NAMED_ITEM_NAME_MAX
 export const SUBJECT_MAX = 300

@@ -1,4 +1,4 @@
-import { hasControlCharacter } from '#app/lib/directory-rules.ts'
+import { hasControlCharacter } from '#server/shared/directory-rules.ts'
 import { EMAIL_PATTERN } from '#app/lib/validation.ts'
 
 /**

@@ -1,8 +1,7 @@
 /**
  * Rules of the users directory that the console's forms, the CSV import and the reference gateway
  * all apply: the department and group name rule (spec 1 §5 name-like pattern) and the size of one
- * invite. No imports, so the gateway can use it without pulling in the app (server/gateway imports
- * it as `#app/lib/directory-rules.ts`, as it does `#app/white-label/custom-domain.ts`).
+ * invite. Pure and without imports (server/shared/README.md).
  */
 
 /** Users in one invite: the email and CSV flows, the CSV validation and the gateway's bulk invite. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { TEST_PAGES, parseGatewayRunConfig } from './config.ts'
+import { TEST_PAGES, parseGatewayRunConfig } from './gateway-run-config.ts'
 
 describe('gateway run config', () => {
 	test('outside production: every test page, the demo data, no first staff account', () => {

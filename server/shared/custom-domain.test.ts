@@ -36,7 +36,7 @@ describe('custom domain rules (spec 1 §5 domain-like pattern)', () => {
 })
 
 describe('host branding and the verified-domain view', async () => {
-	const { withHostBranding } = await import('./host-visibility.ts')
+	const { withHostBranding } = await import('#app/white-label/host-visibility.ts')
 	test("a customer on its partner's verified domain is seen as having a verified domain; elsewhere nothing changes", () => {
 		const company: { customDomainAdmin: { domain: string; isVerified: boolean } | null } = { customDomainAdmin: null }
 		expect(withHostBranding(company, { companyId: 'cmp_northwind', name: 'Northwind MSP' }).customDomainAdmin?.isVerified).toBe(true)
