@@ -274,8 +274,8 @@ test.describe('Add New Users: by CSV', () => {
 })
 
 test.describe('Add New Users: what the CSV step shows', () => {
+	test.use({ account: 'admin@acme.test' })
 	test('the preview shows every column and whole emails; the first Next with an existing user says so at the top of the step', async ({ page }) => {
-		await signIn(page, 'admin@acme.test')
 		const drawer = await openDrawer(page, 'csv')
 		const long = uniqueEmail('a-rather-long-address-for-the-preview-of-the-file')
 		const csv = ['Email,Department,Group,First Name,Last Name', `${long},Sales,Field Team North,Ann,Lee`, 'learner@acme.test,Sales,Ops,Lea,Learner'].join('\n')
