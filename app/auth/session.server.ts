@@ -1,4 +1,5 @@
 import { createCookie, type Session } from 'react-router'
+import type { UiMessage } from '#app/components/form-errors.ts'
 import { getEnv } from '#app/env.server.ts'
 import { createEncryptedCookieSessionStorage, lazyCookie } from './encrypted-cookie-session.server.ts'
 
@@ -23,7 +24,7 @@ export type SessionData = {
 
 export type FlashData = { toast: Toast }
 /** A one-time message for the next page: an i18n key, or the gateway's own text when raw. */
-export type Toast = { type: 'success' | 'error' | 'info'; message: string; raw?: boolean }
+export type Toast = { type: 'success' | 'error' | 'info' } & UiMessage
 
 let storage: ReturnType<typeof createStorage> | undefined
 let companyAccess: ReturnType<typeof createCompanyAccessStorage> | undefined

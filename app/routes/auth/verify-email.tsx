@@ -16,9 +16,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 	try {
 		if (!token) throw new Error('missing token')
 		await verifyEmail(token)
-		session.flash('toast', { type: 'success', message: 'verifyEmail.verified' })
+		session.flash('toast', { type: 'success', message: 'common:verifyEmail.verified' })
 	} catch {
-		session.flash('toast', { type: 'error', message: 'verifyEmail.invalid' })
+		session.flash('toast', { type: 'error', message: 'common:verifyEmail.invalid' })
 	}
 	return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } })
 }

@@ -60,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
 		if (ending) throw ending
 		console.error(error)
 		const session = await getSession(args.request)
-		session.flash('toast', { type: 'error', message: 'tryAgain' })
+		session.flash('toast', { type: 'error', message: 'common:tryAgain' })
 		return redirect(back, { headers: { 'Set-Cookie': await commitSession(session) } })
 	}
 

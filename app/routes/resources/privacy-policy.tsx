@@ -18,7 +18,7 @@ export async function action(args: Route.ActionArgs) {
 		if (ending) throw ending
 		if (!(error instanceof GatewayError && error.code === 'privacy_policy_already_confirmed')) {
 			const session = await getSession(args.request)
-			session.flash('toast', { type: 'error', message: 'tryAgain' })
+			session.flash('toast', { type: 'error', message: 'common:tryAgain' })
 			return redirect(back, { headers: { 'Set-Cookie': await commitSession(session) } })
 		}
 	}

@@ -13,12 +13,12 @@ export async function action(args: Route.ActionArgs) {
 	const session = await getSession(args.request)
 	try {
 		await sendVerificationEmail(viewer.token, viewer.user.id)
-		session.flash('toast', { type: 'success', message: 'verifyEmailDialog.sent' })
+		session.flash('toast', { type: 'success', message: 'common:verifyEmailDialog.sent' })
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
 		console.error(error)
-		session.flash('toast', { type: 'error', message: 'tryAgain' })
+		session.flash('toast', { type: 'error', message: 'common:tryAgain' })
 	}
 	return redirect(back, { headers: { 'Set-Cookie': await commitSession(session) } })
 }

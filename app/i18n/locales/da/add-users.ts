@@ -41,6 +41,7 @@ export default {
 		newGroupsDescription: 'Navne på grupper, der skal oprettes, adskilt med komma.',
 		role: 'Rolle',
 		roles: { user: 'Kursist', admin: 'Administrator' },
+		roleRequired: 'Feltet er påkrævet',
 	},
 	notify: {
 		recipients_one: '{{count}} bruger bliver tilføjet.',

@@ -27,6 +27,8 @@ export default {
 		superadmin: 'Superadministrator',
 		support: 'Support',
 		msp: 'MSP',
+		hidden: 'Skjult',
+		guest: 'Gæst',
 		owner: 'Kontoejer',
 	},
 	status: {

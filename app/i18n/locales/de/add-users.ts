@@ -41,6 +41,7 @@ export default {
 		newGroupsDescription: 'Namen der zu erstellenden Gruppen, durch Kommas getrennt.',
 		role: 'Rolle',
 		roles: { user: 'Lernende', admin: 'Admin' },
+		roleRequired: 'Pflichtfeld',
 	},
 	notify: {
 		recipients_one: '{{count}} Benutzer wird hinzugefügt.',

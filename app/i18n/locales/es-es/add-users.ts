@@ -41,6 +41,7 @@ export default {
 		newGroupsDescription: 'Nombres de los grupos que se crearán, separados por comas.',
 		role: 'Rol',
 		roles: { user: 'Alumno', admin: 'Administrador' },
+		roleRequired: 'El campo es obligatorio',
 	},
 	notify: {
 		recipients_one: 'Se añadirá {{count}} usuario.',

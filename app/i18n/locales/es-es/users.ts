@@ -27,6 +27,8 @@ export default {
 		superadmin: 'Superadministrador',
 		support: 'Soporte',
 		msp: 'MSP',
+		hidden: 'Oculto',
+		guest: 'Invitado',
 		owner: 'Propietario de la cuenta',
 	},
 	status: {

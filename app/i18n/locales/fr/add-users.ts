@@ -41,6 +41,7 @@ export default {
 		newGroupsDescription: 'Noms des groupes à créer, séparés par des virgules.',
 		role: 'Rôle',
 		roles: { user: 'Apprenant', admin: 'Administrateur' },
+		roleRequired: 'Ce champ est obligatoire',
 	},
 	notify: {
 		recipients_one: '{{count}} utilisateur sera ajouté.',

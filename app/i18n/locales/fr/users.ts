@@ -27,6 +27,8 @@ export default {
 		superadmin: 'Super administrateur',
 		support: 'Support',
 		msp: 'MSP',
+		hidden: 'Masqué',
+		guest: 'Invité',
 		owner: 'Propriétaire du compte',
 	},
 	status: {

@@ -41,6 +41,7 @@ export default {
 		newGroupsDescription: 'שמות הקבוצות שייווצרו, מופרדים בפסיקים.',
 		role: 'תפקיד',
 		roles: { user: 'לומד', admin: 'מנהל' },
+		roleRequired: 'שדה חובה',
 	},
 	notify: {
 		recipients_one: '{{count}} משתמש יתווסף.',

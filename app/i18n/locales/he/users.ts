@@ -27,6 +27,8 @@ export default {
 		superadmin: 'מנהל-על',
 		support: 'תמיכה',
 		msp: 'MSP',
+		hidden: 'מוסתר',
+		guest: 'אורח',
 		owner: 'בעל החשבון',
 	},
 	status: {

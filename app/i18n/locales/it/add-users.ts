@@ -41,6 +41,7 @@ export default {
 		newGroupsDescription: 'Nomi dei gruppi da creare, separati da virgole.',
 		role: 'Ruolo',
 		roles: { user: 'Studente', admin: 'Amministratore' },
+		roleRequired: 'Il campo è obbligatorio',
 	},
 	notify: {
 		recipients_one: 'Verrà aggiunto {{count}} utente.',

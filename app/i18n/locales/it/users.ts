@@ -27,6 +27,8 @@ export default {
 		superadmin: 'Super amministratore',
 		support: 'Assistenza',
 		msp: 'MSP',
+		hidden: 'Nascosto',
+		guest: 'Ospite',
 		owner: 'Proprietario dell’account',
 	},
 	status: {

@@ -41,6 +41,7 @@ export default {
 		newGroupsDescription: 'Namen van aan te maken groepen, gescheiden door komma’s.',
 		role: 'Rol',
 		roles: { user: 'Cursist', admin: 'Beheerder' },
+		roleRequired: 'Dit veld is verplicht',
 	},
 	notify: {
 		recipients_one: '{{count}} gebruiker wordt toegevoegd.',

@@ -27,6 +27,8 @@ export default {
 		superadmin: 'Superbeheerder',
 		support: 'Support',
 		msp: 'MSP',
+		hidden: 'Verborgen',
+		guest: 'Gast',
 		owner: 'Accounteigenaar',
 	},
 	status: {

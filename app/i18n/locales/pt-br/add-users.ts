@@ -41,6 +41,7 @@ export default {
 		newGroupsDescription: 'Nomes dos grupos a criar, separados por vírgulas.',
 		role: 'Função',
 		roles: { user: 'Aluno', admin: 'Administrador' },
+		roleRequired: 'O campo é obrigatório',
 	},
 	notify: {
 		recipients_one: '{{count}} usuário será adicionado.',

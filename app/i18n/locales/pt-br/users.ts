@@ -27,6 +27,8 @@ export default {
 		superadmin: 'Superadministrador',
 		support: 'Suporte',
 		msp: 'MSP',
+		hidden: 'Oculto',
+		guest: 'Convidado',
 		owner: 'Proprietário da conta',
 	},
 	status: {

@@ -41,6 +41,7 @@ export default {
 		newGroupsDescription: '要创建的组名称，用逗号分隔。',
 		role: '角色',
 		roles: { user: '学员', admin: '管理员' },
+		roleRequired: '此字段为必填项',
 	},
 	notify: {
 		recipients_one: '将添加 {{count}} 位用户。',

@@ -27,6 +27,8 @@ export default {
 		superadmin: '超级管理员',
 		support: '支持人员',
 		msp: 'MSP',
+		hidden: '隐藏',
+		guest: '访客',
 		owner: '账户所有者',
 	},
 	status: {

@@ -1,0 +1,47 @@
+import type addUsers from './locales/en/add-users.ts'
+import type auth from './locales/en/auth.ts'
+import type common from './locales/en/common.ts'
+import type csvImport from './locales/en/csv-import.ts'
+import type emailReminders from './locales/en/email-reminders.ts'
+import type help from './locales/en/help.ts'
+import type home from './locales/en/home.ts'
+import type licensing from './locales/en/licensing.ts'
+import type plan from './locales/en/plan.ts'
+import type profile from './locales/en/profile.ts'
+import type settings from './locales/en/settings.ts'
+import type settingsGeneral from './locales/en/settings-general.ts'
+import type settingsSso from './locales/en/settings-sso.ts'
+import type shell from './locales/en/shell.ts'
+import type twoFactor from './locales/en/two-factor.ts'
+import type users from './locales/en/users.ts'
+import type whiteLabel from './locales/en/white-label.ts'
+import type widgets from './locales/en/widgets.ts'
+
+/**
+ * Every namespace of texts, typed by its English file (the spec's wording): the shape each other
+ * locale's file `satisfies`, and the source of the typed keys (keys.ts). The namespace `fooBar` of
+ * locale `lng` is the default export of `locales/<lng>/foo-bar.ts`.
+ */
+export type EnglishTexts = {
+	common: typeof common
+	auth: typeof auth
+	shell: typeof shell
+	help: typeof help
+	widgets: typeof widgets
+	plan: typeof plan
+	home: typeof home
+	users: typeof users
+	profile: typeof profile
+	addUsers: typeof addUsers
+	csvImport: typeof csvImport
+	licensing: typeof licensing
+	settings: typeof settings
+	settingsGeneral: typeof settingsGeneral
+	twoFactor: typeof twoFactor
+	emailReminders: typeof emailReminders
+	settingsSso: typeof settingsSso
+	whiteLabel: typeof whiteLabel
+}
+export type Namespace = keyof EnglishTexts
+/** What a locale's namespace file satisfies: exactly the English keys, each with a text. */
+export type Texts<NS extends Namespace> = EnglishTexts[NS]
