@@ -34,9 +34,9 @@ export default {
 		freeText:
 			'Wechseln Sie zu Boost für Compliance, Berichte, SSO, Trainingskurse, das monatliche Video, die Phishing-Übung und die Phishing-Simulation.',
 		boostText: 'Kaufen Sie weitere Lizenzen, wenn Ihr Team wächst, oder ändern Sie Ihren Tarif.',
-		upgrade: 'Upgrade',
+		upgrade: 'Upgraden',
 		buySeats: 'Lizenzen kaufen',
-		downgrade: 'Downgrade',
+		downgrade: 'Herabstufen',
 		contactSales: 'Vertrieb kontaktieren',
 	},
 	providerManaged: {
