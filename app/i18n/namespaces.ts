@@ -45,3 +45,23 @@ export type EnglishTexts = {
 export type Namespace = keyof EnglishTexts
 /** What a locale's namespace file satisfies: exactly the English keys, each with a text. */
 export type Texts<NS extends Namespace> = EnglishTexts[NS]
+
+/**
+ * The parts the texts load in, so a page ships only the words it can show (the JS budgets in
+ * ARCHITECTURE.md): `sign-in` for the pages without the console shell, `console` for the shell on
+ * every signed-in page, and one part per area, which the area's layout asks for (`useTextsPart`).
+ * Every namespace is in exactly one part (locales.test.ts checks it against the files).
+ */
+export const TEXTS_PARTS = {
+	'sign-in': ['common', 'auth'],
+	console: ['shell', 'help', 'widgets', 'plan'],
+	home: ['home'],
+	users: ['users', 'profile', 'addUsers', 'csvImport'],
+	licensing: ['licensing'],
+	settings: ['settings', 'settingsGeneral', 'twoFactor', 'emailReminders', 'settingsSso', 'whiteLabel'],
+} as const satisfies Record<string, readonly Namespace[]>
+
+/** The file of a namespace in each locale folder: `addUsers` → `add-users.ts`. */
+export function fileOfNamespace(ns: Namespace): string {
+	return `${ns.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`
+}

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Danske tekster til tilføjelse af brugere (samme nøgler som en/add-users.ts). */
 export default {
 	title: 'Tilføj nye brugere',
@@ -98,4 +100,4 @@ export default {
 		willAdd_other: '{{count}} brugere bliver tilføjet.',
 		nothingToAdd: 'Der er ingen brugere at tilføje i denne fil.',
 	},
-}
+} satisfies Texts<'addUsers'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Deutsche Texte des Dialogs „Neue Benutzer hinzufügen“ (Schlüssel wie en/add-users.ts). */
 export default {
 	title: 'Neue Benutzer hinzufügen',
@@ -98,4 +100,4 @@ export default {
 		willAdd_other: '{{count}} Benutzer werden hinzugefügt.',
 		nothingToAdd: 'Diese Datei enthält keine Benutzer, die hinzugefügt werden können.',
 	},
-}
+} satisfies Texts<'addUsers'>

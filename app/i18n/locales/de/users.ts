@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Deutsche Texte der Benutzerverwaltung (Schlüssel wie en/users.ts). */
 export default {
 	title: 'Benutzer',
@@ -157,4 +159,4 @@ export default {
 			remove: 'Aus der Gruppe entfernen',
 		},
 	},
-}
+} satisfies Texts<'users'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos en español (España) de Añadir usuarios (mismas claves que en/add-users.ts). */
 export default {
 	title: 'Añadir usuarios',
@@ -98,4 +100,4 @@ export default {
 		willAdd_other: 'Se añadirán {{count}} usuarios.',
 		nothingToAdd: 'En este archivo no hay ningún usuario que añadir.',
 	},
-}
+} satisfies Texts<'addUsers'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos en español (España) de la sección Usuarios (mismas claves que en/users.ts). */
 export default {
 	title: 'Usuarios',
@@ -157,4 +159,4 @@ export default {
 			remove: 'Quitar del grupo',
 		},
 	},
-}
+} satisfies Texts<'users'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos en español (Latinoamérica) de Agregar usuarios (mismas claves que en/add-users.ts). */
 export default {
 	title: 'Agregar usuarios',
@@ -98,4 +100,4 @@ export default {
 		willAdd_other: 'Se agregarán {{count}} usuarios.',
 		nothingToAdd: 'No hay usuarios para agregar en este archivo.',
 	},
-}
+} satisfies Texts<'addUsers'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textes français de l’ajout d’utilisateurs (mêmes clés que en/add-users.ts). */
 export default {
 	title: 'Ajouter des utilisateurs',
@@ -98,4 +100,4 @@ export default {
 		willAdd_other: '{{count}} utilisateurs seront ajoutés.',
 		nothingToAdd: 'Ce fichier ne contient aucun utilisateur à ajouter.',
 	},
-}
+} satisfies Texts<'addUsers'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textes français de la gestion des utilisateurs (mêmes clés que en/users.ts). */
 export default {
 	title: 'Utilisateurs',
@@ -157,4 +159,4 @@ export default {
 			remove: 'Retirer du groupe',
 		},
 	},
-}
+} satisfies Texts<'users'>

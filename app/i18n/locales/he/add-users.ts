@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** הטקסטים בעברית של הוספת משתמשים (אותם מפתחות כמו en/add-users.ts). */
 export default {
 	title: 'הוספת משתמשים חדשים',
@@ -98,4 +100,4 @@ export default {
 		willAdd_other: '{{count}} משתמשים יתווספו.',
 		nothingToAdd: 'אין בקובץ הזה משתמשים להוספה.',
 	},
-}
+} satisfies Texts<'addUsers'>

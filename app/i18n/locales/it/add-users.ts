@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Testi italiani dell’aggiunta di utenti (stesse chiavi di en/add-users.ts). */
 export default {
 	title: 'Aggiungi nuovi utenti',
@@ -98,4 +100,4 @@ export default {
 		willAdd_other: 'Verranno aggiunti {{count}} utenti.',
 		nothingToAdd: 'In questo file non ci sono utenti da aggiungere.',
 	},
-}
+} satisfies Texts<'addUsers'>

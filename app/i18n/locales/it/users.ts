@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Testi italiani della gestione utenti (stesse chiavi di en/users.ts). */
 export default {
 	title: 'Utenti',
@@ -157,4 +159,4 @@ export default {
 			remove: 'Rimuovi dal gruppo',
 		},
 	},
-}
+} satisfies Texts<'users'>

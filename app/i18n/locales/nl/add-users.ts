@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Nederlandse teksten van het toevoegen van gebruikers (dezelfde sleutels als en/add-users.ts). */
 export default {
 	title: 'Nieuwe gebruikers toevoegen',
@@ -98,4 +100,4 @@ export default {
 		willAdd_other: '{{count}} gebruikers worden toegevoegd.',
 		nothingToAdd: 'Dit bestand bevat geen gebruikers om toe te voegen.',
 	},
-}
+} satisfies Texts<'addUsers'>

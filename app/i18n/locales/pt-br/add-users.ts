@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Brasil) de Adicionar usuários (mesmas chaves que en/add-users.ts). */
 export default {
 	title: 'Adicionar usuários',
@@ -98,4 +100,4 @@ export default {
 		willAdd_other: '{{count}} usuários serão adicionados.',
 		nothingToAdd: 'Não há usuários para adicionar neste arquivo.',
 	},
-}
+} satisfies Texts<'addUsers'>

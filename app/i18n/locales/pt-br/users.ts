@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Brasil) da seção Usuários (mesmas chaves que en/users.ts). */
 export default {
 	title: 'Usuários',
@@ -157,4 +159,4 @@ export default {
 			remove: 'Remover do grupo',
 		},
 	},
-}
+} satisfies Texts<'users'>

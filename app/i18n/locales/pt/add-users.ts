@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Portugal) de Adicionar utilizadores (mesmas chaves que en/add-users.ts). */
 export default {
 	title: 'Adicionar utilizadores',
@@ -98,4 +100,4 @@ export default {
 		willAdd_other: 'Serão adicionados {{count}} utilizadores.',
 		nothingToAdd: 'Este ficheiro não tem utilizadores para adicionar.',
 	},
-}
+} satisfies Texts<'addUsers'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** 添加新用户页面的中文文本（键与 en/add-users.ts 相同）。 */
 export default {
 	title: '添加新用户',
@@ -98,4 +100,4 @@ export default {
 		willAdd_other: '将添加 {{count}} 位用户。',
 		nothingToAdd: '此文件中没有可添加的用户。',
 	},
-}
+} satisfies Texts<'addUsers'>

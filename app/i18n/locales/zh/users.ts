@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** 用户页面的中文文本（键与 en/users.ts 相同）。 */
 export default {
 	title: '用户',
@@ -157,4 +159,4 @@ export default {
 			remove: '从组中移除',
 		},
 	},
-}
+} satisfies Texts<'users'>
