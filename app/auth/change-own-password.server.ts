@@ -1,10 +1,11 @@
 import { hasErrorCode } from '#app/gateway/errors.ts'
 import { CHANGE_PASSWORD_ERROR, changePassword } from '#app/gateway/user.server.ts'
+import type { TranslationKey } from '#app/i18n/keys.ts'
 import { clientAddress } from '#app/lib/rate-limit.server.ts'
 import type { ChangePasswordValues } from '#app/routes/auth/register-schema.ts'
 
 /** The fields a refused change points at (i18n keys), or null when the password was changed. */
-export type PasswordChangeRefusal = { currentPassword?: string[]; password?: string[] }
+export type PasswordChangeRefusal = { currentPassword?: TranslationKey[]; password?: TranslationKey[] }
 
 /**
  * Changes the signed-in user's own password (the gateway checks the current one, refuses the same

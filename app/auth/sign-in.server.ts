@@ -7,8 +7,10 @@ import {
 	signInWithToken,
 	updateLastLogin,
 } from '#app/gateway/user.server.ts'
+import type { UiMessage } from '#app/components/form-errors.ts'
 import { getCompanyView } from '#app/gateway/company.server.ts'
 import { GatewayError, isDisabledCompanyError } from '#app/gateway/errors.ts'
+import type { TranslationKey } from '#app/i18n/keys.ts'
 import { hasAdminPanelAccess } from './roles.ts'
 import { safeRedirectPath } from './safe-redirect.ts'
 import {
@@ -23,7 +25,7 @@ import {
 import { setToast, type Toast } from '#app/lib/toast.server.ts'
 
 export class SignInRefused extends Error {
-	constructor(readonly messageKey: string) {
+	constructor(readonly messageKey: TranslationKey) {
 		super(messageKey)
 	}
 }
@@ -105,7 +107,7 @@ export async function handleEntryTokens({ request, url }: { request: Request; ur
 			return await completeSignIn(request, customFirebaseToken, { authType: 'sso', redirectTo: '/' })
 		} catch (error) {
 			if (error instanceof Response) return error
-			if (error instanceof SignInRefused) return refuse(error.messageKey, '/login/sso')
+			if (error instanceof SignInRefused) return refuse({ message: error.messageKey }, '/login/sso')
 			return redirect(`/sso_fail?error=token_expired`)
 		}
 	}
@@ -116,9 +118,8 @@ export async function handleEntryTokens({ request, url }: { request: Request; ur
 		return await completeSignIn(request, authToken, { authType: 'password', redirectTo })
 	} catch (error) {
 		if (error instanceof Response) return error
-		if (error instanceof SignInRefused) return refuse(error.messageKey, '/login')
-		const message = error instanceof GatewayError ? error.message : 'auth:login.unknown'
-		return refuse(message, '/login', error instanceof GatewayError)
+		if (error instanceof SignInRefused) return refuse({ message: error.messageKey }, '/login')
+		return refuse(error instanceof GatewayError ? { message: error.message, raw: true } : { message: 'auth:login.unknown' }, '/login')
 	}
 }
 
@@ -136,9 +137,9 @@ async function registerEntry(request: Request, url: URL): Promise<Response | nul
 }
 
 /** Signs out whatever session there was and shows the reason on the sign-in page. */
-async function refuse(message: string, to: string, raw = false) {
+async function refuse(message: UiMessage, to: string) {
 	const session = await sessionStorage().getSession()
-	const toast: Toast = { type: 'error', message, raw }
+	const toast: Toast = { type: 'error', ...message }
 	setToast(session, toast)
 	return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } })
 }

@@ -1,11 +1,34 @@
 import { describe, expect, test, vi } from 'vitest'
-import { LANGUAGE_CODES, textDirection } from './config.ts'
+import { LANGUAGE_CODES, textDirection, textsFolderOf } from './config.ts'
 import { loadResources, textsPartsFor } from './resources.ts'
 
 function keysOf(value: unknown, prefix = ''): string[] {
 	if (typeof value !== 'object' || value === null) return [prefix]
 	return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
 }
+
+function textAt(resources: unknown, key: string): unknown {
+	return key.split('.').reduce<any>((node, part) => node?.[part], resources)
+}
+
+function placeholdersOf(text: string): string[] {
+	return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!).sort()
+}
+
+/**
+ * Texts a translation may keep exactly as in English: names, codes and words the language shares
+ * (Status, Dashboard, Email …). Any other text equal to the English one is an untranslated string.
+ */
+const SAME_AS_ENGLISH = new Set([
+	'Actions', 'Admin', 'BIC / SWIFT', 'Bank', 'Boost', 'Compliance', 'Dashboard', 'Domain', 'Email', 'FAQ',
+	'Facebook', 'File: {{name}}', 'Filters', 'Gaming', 'General', 'Google Workspace', 'Help', 'Host', 'IBAN',
+	'Integration', 'Later', 'Legal', 'LinkedIn', 'Logo', 'MSP', 'Message', 'Microsoft Entra ID (Azure AD)',
+	'Name', 'Navigation', 'Office Graph API', 'Okta', 'OneLogin', 'Open', 'OpenID Connect', 'Optional.',
+	'Pagination', 'Partnership', 'Password', 'Percentage', 'Plan', 'Policy', 'Port', 'SAML 2.0', 'SSO', 'Send',
+	'Single Sign-On', 'Single sign-on (SSO)', 'Status', 'Status:', 'Support', 'Total', 'Training', 'Transactions',
+	'Type', 'Updates', 'Upload', 'White Label', 'White label', 'X', 'training.example.com', '{{count}} update',
+	'{{count}} updates', '{{label}}: {{value}} ({{percent}})', '—',
+])
 
 describe('locales', () => {
 	test('every locale has exactly the English keys, none empty', async () => {
@@ -14,10 +37,32 @@ describe('locales', () => {
 			const resources = await loadResources(code)
 			expect(keysOf(resources).sort(), code).toEqual(english)
 			for (const key of english) {
-				const value = key.split('.').reduce<any>((node, part) => node[part], resources)
+				const value = textAt(resources, key)
 				expect(typeof value === 'string' && value.length > 0, `${code}:${key}`).toBe(true)
 			}
 		}
+	})
+	test('every text keeps the placeholders of its English text', async () => {
+		const en = await loadResources('en')
+		for (const code of LANGUAGE_CODES) {
+			const resources = await loadResources(code)
+			for (const key of keysOf(en)) {
+				// A singular may say "one" in words instead of {{count}}.
+				const placeholders = (texts: unknown) =>
+					placeholdersOf(textAt(texts, key) as string).filter((name) => !(key.endsWith('_one') && name === 'count'))
+				expect(placeholders(resources), `${code}:${key}`).toEqual(placeholders(en))
+			}
+		}
+	})
+	test('no locale leaves a text in English', async () => {
+		const en = await loadResources('en')
+		const untranslated = LANGUAGE_CODES.filter((code) => textsFolderOf(code) !== 'en').map(async (code) => {
+			const resources = await loadResources(code)
+			return keysOf(en)
+				.filter((key) => textAt(resources, key) === textAt(en, key) && !SAME_AS_ENGLISH.has(textAt(en, key) as string))
+				.map((key) => `${code}:${key}`)
+		})
+		expect((await Promise.all(untranslated)).flat()).toEqual([])
 	})
 	test('Hebrew and Arabic read right to left, the others left to right', () => {
 		expect(textDirection('he')).toBe('rtl')

@@ -1,9 +1,11 @@
 import { createContext, useContext, useMemo } from 'react'
 import type { LanguageCode } from './config.ts'
+import type { Namespace } from './namespaces.ts'
 import { type AreaTextsPart, type Resources, useTextsPart } from './resources.ts'
-import { createTranslator, type TFunction } from './translator.ts'
+import type { TranslationKey } from './keys.ts'
+import { createTranslator, type TFunctionIn } from './translator.ts'
 
-type I18nValue = { t: TFunction; language: string }
+type I18nValue = { t: TFunctionIn<'common'>; language: string }
 
 const I18nContext = createContext<I18nValue | null>(null)
 
@@ -17,11 +19,12 @@ export function I18nProvider({ lng, resources, children }: { lng: string; resour
  * `const { t } = useTranslation()` as with react-i18next; a namespace argument
  * makes bare keys resolve in it (`useTranslation('auth')` then `t('login.title')`).
  */
-export function useTranslation(ns?: string): { t: TFunction; i18n: { language: string } } {
+export function useTranslation<NS extends Namespace = 'common'>(ns?: NS): { t: TFunctionIn<NS>; i18n: { language: string } } {
 	const value = useContext(I18nContext)
 	if (!value) throw new Error('useTranslation outside I18nProvider')
 	return useMemo(() => {
-		const t: TFunction = ns ? (key, values) => value.t(key.includes(':') ? key : `${ns}:${key}`, values) : value.t
+		const t: TFunctionIn<NS> = (key: string, values) =>
+			value.t((ns && !key.includes(':') ? `${ns}:${key}` : key) as TranslationKey, values)
 		return { t, i18n: { language: value.language } }
 	}, [value, ns])
 }

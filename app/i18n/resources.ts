@@ -1,45 +1,22 @@
 import { use } from 'react'
 import { type LanguageCode, textsFolderOf } from './config.ts'
-import type consoleTexts from './locales/en/console.ts'
-import type homeAreaTexts from './locales/en/home-area.ts'
-import type licensingAreaTexts from './locales/en/licensing-area.ts'
-import type settingsAreaTexts from './locales/en/settings-area.ts'
-import type signInTexts from './locales/en/sign-in.ts'
-import type usersAreaTexts from './locales/en/users-area.ts'
+import { type EnglishTexts, fileOfNamespace, type Namespace, TEXTS_PARTS } from './namespaces.ts'
 
-export type SignInTexts = typeof signInTexts
-export type ConsoleTexts = typeof consoleTexts
-export type HomeAreaTexts = typeof homeAreaTexts
-export type UsersAreaTexts = typeof usersAreaTexts
-export type LicensingAreaTexts = typeof licensingAreaTexts
-export type SettingsAreaTexts = typeof settingsAreaTexts
-export type Resources = SignInTexts &
-	Partial<ConsoleTexts> &
-	Partial<HomeAreaTexts> &
-	Partial<UsersAreaTexts> &
-	Partial<LicensingAreaTexts> &
-	Partial<SettingsAreaTexts>
+type SignInNamespace = (typeof TEXTS_PARTS)['sign-in'][number]
+/** The texts loaded so far: the sign-in part always, the others once a page asked for them. */
+export type Resources = Pick<EnglishTexts, SignInNamespace> & Partial<EnglishTexts>
 
+type TextsModule = { default: EnglishTexts[Namespace] }
 /**
- * Each locale's texts come in parts, one chunk each, so a page ships only the words it can show
- * (the JS budgets in ARCHITECTURE.md): `sign-in` (common + auth) for the pages without the
- * console shell, `console` for the shell on every signed-in page, `home` for Get started, the guides and the partnership pages, and one part per area, which
- * the area's layout asks for (`useTextsPart`). The server always loads every part.
+ * The sign-in part's files of every language: small, on the sign-in pages. The patterns name
+ * TEXTS_PARTS['sign-in'] (import.meta.glob takes literals only; locales.test.ts checks they agree).
  */
-const SIGN_IN_PART = import.meta.glob<{ default: SignInTexts }>('./locales/*/sign-in.ts')
-const FILE_OF_PART = {
-	'sign-in': 'sign-in',
-	console: 'console',
-	home: 'home-area',
-	users: 'users-area',
-	licensing: 'licensing-area',
-	settings: 'settings-area',
-} as const
+const SIGN_IN_FILES = import.meta.glob<TextsModule>(['./locales/*/common.ts', './locales/*/auth.ts'])
 
-export type TextsPart = keyof typeof FILE_OF_PART
+export type TextsPart = keyof typeof TEXTS_PARTS
 /** The parts an area layout asks for; the sign-in and console parts follow from the page. */
 export type AreaTextsPart = Exclude<TextsPart, 'sign-in' | 'console'>
-export const ALL_TEXTS_PARTS = Object.keys(FILE_OF_PART) as TextsPart[]
+export const ALL_TEXTS_PARTS = Object.keys(TEXTS_PARTS) as TextsPart[]
 
 const loaded = new Map<LanguageCode, { parts: ReadonlySet<TextsPart>; resources: Resources }>()
 const listeners = new Set<() => void>()
@@ -56,16 +33,18 @@ export async function loadResources(
 	const missing = [...wanted].filter((part) => !loaded.get(lng)?.parts.has(part))
 	if (missing.length === 0) return loaded.get(lng)!.resources
 	const folder = textsFolderOf(lng)
-	const loaders = missing.some((part) => part !== 'sign-in') ? (await import('./console-parts.ts')).CONSOLE_PARTS : null
+	const allFiles = missing.some((part) => part !== 'sign-in') ? (await import('./console-parts.ts')).TEXT_FILES : null
+	const namespaces = missing.flatMap((part) => (TEXTS_PARTS[part] as readonly Namespace[]).map((ns) => ({ ns, signIn: part === 'sign-in' })))
 	const modules = await Promise.all(
-		missing.map((part) => {
-			const path = `./locales/${folder}/${FILE_OF_PART[part]}.ts`
-			return part === 'sign-in' ? SIGN_IN_PART[path]!() : loaders![part][path]!()
+		namespaces.map(async ({ ns, signIn }) => {
+			const path = `./locales/${folder}/${fileOfNamespace(ns)}`
+			const module = await (signIn ? SIGN_IN_FILES[path]! : allFiles![path]!)()
+			return { [ns]: module.default }
 		}),
 	)
 	// Another load of the same language may have finished meanwhile: merge into what is there now.
 	const current = loaded.get(lng)
-	const resources: Resources = Object.assign({}, current?.resources, ...modules.map((module) => module.default))
+	const resources: Resources = Object.assign({}, current?.resources, ...modules)
 	loaded.set(lng, { parts: new Set([...(current?.parts ?? []), ...missing]), resources })
 	for (const listener of listeners) listener()
 	return resources

@@ -1,7 +1,15 @@
+import type { KeyIn, TranslationKey } from './keys.ts'
+import type { Namespace } from './namespaces.ts'
 import type { Resources } from './resources.ts'
 
 export type TranslateValues = Record<string, string | number | null | undefined> & { count?: number }
-export type TFunction = (key: string, values?: TranslateValues) => string
+/**
+ * A `t` that takes keys with their namespace (`'auth:login.title'`): what a helper handed a `t` asks
+ * for, so that any `t` fits. A key the English texts lack does not compile.
+ */
+export type TFunction = (key: TranslationKey, values?: TranslateValues) => string
+/** The `t` of `useTranslation(ns)`: keys with their namespace, or bare keys of `NS` (`useTranslation()`: of `common`). */
+export type TFunctionIn<NS extends Namespace> = (key: TranslationKey | KeyIn<NS>, values?: TranslateValues) => string
 
 /**
  * The console's own `t`: "namespace:dotted.key" (default namespace `common`),
@@ -10,17 +18,17 @@ export type TFunction = (key: string, values?: TranslateValues) => string
  * and it weighs a few hundred bytes where i18next and react-i18next weigh ~19 KB
  * gzip in the browser (the sign-in budget is 140 KB). The server still detects
  * the locale with remix-i18next.
- * An unknown key comes back as itself, like i18next.
+ * A key missing at run time (a locale behind English) comes back as itself, like i18next.
  */
 const pluralRules = new Map<string, Intl.PluralRules>()
 
-export function createTranslator(lng: string, resources: Resources, fallback?: Resources): TFunction {
+export function createTranslator(lng: string, resources: Resources, fallback?: Resources): TFunctionIn<'common'> {
 	let plural = pluralRules.get(lng)
 	if (!plural) {
 		plural = new Intl.PluralRules(lng)
 		pluralRules.set(lng, plural)
 	}
-	return (key, values) => {
+	return (key: string, values?: TranslateValues) => {
 		const colon = key.indexOf(':')
 		const ns = colon > 0 ? key.slice(0, colon) : 'common'
 		const path = colon > 0 ? key.slice(colon + 1) : key

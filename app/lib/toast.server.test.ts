@@ -59,7 +59,7 @@ describe('toasts', () => {
 	})
 
 	test('a redirect keeps the headers it was given beside the toast', async () => {
-		const response = await redirectWithToast(new Request('http://localhost/'), '/home', { type: 'success', message: 'x' }, { headers: { 'Set-Cookie': 'flow=; Max-Age=0' } })
+		const response = await redirectWithToast(new Request('http://localhost/'), '/home', { type: 'success', message: 'users:reminder.sent' }, { headers: { 'Set-Cookie': 'flow=; Max-Age=0' } })
 		expect(response.headers.getSetCookie()).toHaveLength(2)
 		expect(response.headers.getSetCookie()[0]).toBe('flow=; Max-Age=0')
 	})

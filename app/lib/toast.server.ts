@@ -1,5 +1,6 @@
 import { redirect, type Session } from 'react-router'
 import { commitSession, getSession, type FlashData, type SessionData } from '#app/auth/session.server.ts'
+import type { UiMessage } from '#app/components/form-errors.ts'
 
 /**
  * The one place for toasts: the one-time message the next page shows as the snackbar (with
@@ -10,7 +11,7 @@ import { commitSession, getSession, type FlashData, type SessionData } from '#ap
  */
 
 /** A one-time message for the next page: an i18n key, or the gateway's own text when raw. */
-export type Toast = { type: 'success' | 'error' | 'info'; message: string; raw?: boolean }
+export type Toast = { type: 'success' | 'error' | 'info' } & UiMessage
 
 const TOAST_KEY = 'toast'
 

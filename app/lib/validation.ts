@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { textKey } from '#app/i18n/keys.ts'
 
 /**
  * Field rules of spec 1 §5 shared by several forms. Messages are i18n keys;
@@ -8,8 +9,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 /** A login email: trimmed, required, valid (spec 1 §5 "Login email"). zod/mini: these run in the browser too. */
 export const loginEmail = z
-	.string({ error: 'auth:login.emailRequired' })
-	.check(z.trim(), z.minLength(1, 'auth:login.emailRequired'), z.regex(EMAIL_PATTERN, 'auth:login.emailInvalid'))
+	.string({ error: textKey('auth:login.emailRequired') })
+	.check(z.trim(), z.minLength(1, textKey('auth:login.emailRequired')), z.regex(EMAIL_PATTERN, textKey('auth:login.emailInvalid')))
 
 /** Letters, digits, dot, dash, underscore, ampersand and single inner spaces. */
 export const NAME_PATTERN = /^[\p{L}\d._&-]+(?: [\p{L}\d._&-]+)*$/u

@@ -1,3 +1,4 @@
+import { textKey } from '#app/i18n/keys.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/login-as-company'
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 	const companyToken = url.searchParams.get('companyToken')
 	const viewer = await requireViewer(args)
 	if (companyToken && companyId) return enterCompany(args.request, companyToken)
-	if (!companyId) return { company: null, failure: { message: 'auth:loginAsCompany.missing' } as UiMessage }
+	if (!companyId) return { company: null, failure: { message: textKey('auth:loginAsCompany.missing') } as UiMessage }
 	try {
 		const company = await getCompanyView(viewer.token, companyId)
 		return { company: { id: company.id, name: company.name }, failure: null as UiMessage | null }

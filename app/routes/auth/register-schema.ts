@@ -1,41 +1,42 @@
 import * as z from 'zod/mini'
+import { textKey, type TranslationKey } from '#app/i18n/keys.ts'
 import { isStrongPassword } from '#app/lib/password-rules.ts'
 import { EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '#app/lib/validation.ts'
 import { COMPANY_SIZES, INDUSTRIES } from './register-options.ts'
 
-const required = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
+const required = (message: TranslationKey, ...checks: z.core.$ZodCheck<string>[]) =>
 	z.string({ error: message }).check(z.trim(), z.minLength(1, message), ...checks)
-const namePart = (message: string) => required(message, z.regex(NAME_PATTERN, 'auth:register.nameInvalid'))
+const namePart = (message: TranslationKey) => required(message, z.regex(NAME_PATTERN, textKey('auth:register.nameInvalid')))
 
 const newPassword = z
-	.string({ error: 'auth:register.passwordRequired' })
-	.check(z.minLength(1, 'auth:register.passwordRequired'), z.refine(isStrongPassword, 'auth:register.passwordWeak'))
+	.string({ error: textKey('auth:register.passwordRequired') })
+	.check(z.minLength(1, textKey('auth:register.passwordRequired')), z.refine(isStrongPassword, textKey('auth:register.passwordWeak')))
 const confirmPassword = z
-	.string({ error: 'auth:register.confirmRequired' })
-	.check(z.minLength(1, 'auth:register.confirmRequired'))
+	.string({ error: textKey('auth:register.confirmRequired') })
+	.check(z.minLength(1, textKey('auth:register.confirmRequired')))
 const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
 	path: ['confirmPassword'],
-	message: 'auth:register.confirmMismatch',
+	message: textKey('auth:register.confirmMismatch'),
 })
 
 /** Registration (spec 1 §5): every rule and message; the server repeats it as the authority. */
 export const RegisterSchema = z
 	.object({
-		email: required('auth:register.emailRequired', z.regex(EMAIL_PATTERN, 'auth:register.emailInvalid')),
+		email: required('auth:register.emailRequired', z.regex(EMAIL_PATTERN, textKey('auth:register.emailInvalid'))),
 		name: namePart('auth:register.nameRequired'),
 		lastName: namePart('auth:register.lastNameRequired'),
 		companyName: namePart('auth:register.companyNameRequired'),
 		phone: z.optional(
-			z.string().check(z.trim(), z.refine((v) => !v || PHONE_PATTERN.test(v), 'auth:register.phoneInvalid')),
+			z.string().check(z.trim(), z.refine((v) => !v || PHONE_PATTERN.test(v), textKey('auth:register.phoneInvalid'))),
 		),
 		country: required('auth:register.countryRequired'),
 		industry: z.enum(
 			INDUSTRIES.map((i) => i.id),
-			{ error: 'auth:register.industryRequired' },
+			{ error: textKey('auth:register.industryRequired') },
 		),
 		companySize: z.enum(
 			COMPANY_SIZES.map((s) => s.id),
-			{ error: 'auth:register.companySizeRequired' },
+			{ error: textKey('auth:register.companySizeRequired') },
 		),
 		password: newPassword,
 		confirmPassword,
@@ -52,8 +53,8 @@ export const NewPasswordSchema = z.object({ password: newPassword, confirmPasswo
 export const ChangePasswordSchema = z
 	.object({
 		currentPassword: z
-			.string({ error: 'auth:changePassword.currentRequired' })
-			.check(z.minLength(1, 'auth:changePassword.currentRequired')),
+			.string({ error: textKey('auth:changePassword.currentRequired') })
+			.check(z.minLength(1, textKey('auth:changePassword.currentRequired'))),
 		password: newPassword,
 		confirmPassword,
 	})
@@ -61,7 +62,7 @@ export const ChangePasswordSchema = z
 		passwordsMatch,
 		z.refine<{ currentPassword: string; password: string }>((v) => !v.password || v.password !== v.currentPassword, {
 			path: ['password'],
-			message: 'auth:changePassword.sameAsCurrent',
+			message: textKey('auth:changePassword.sameAsCurrent'),
 		}),
 	)
 export type ChangePasswordValues = z.output<typeof ChangePasswordSchema>

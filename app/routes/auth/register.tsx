@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import * as z from 'zod/mini'
 import { parseSubmission, parseSubmissionAsync } from '#app/lib/forms.ts'
+import { textKey } from '#app/i18n/keys.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/register'
@@ -59,8 +60,8 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 					emailExists(value.email),
 					companyNameExists(value.companyName),
 				])
-				if (emailTaken) ctx.issues.push({ code: 'custom', path: ['email'], message: 'auth:register.emailExists', input: value })
-				if (companyTaken) ctx.issues.push({ code: 'custom', path: ['companyName'], message: 'auth:register.companyExists', input: value })
+				if (emailTaken) ctx.issues.push({ code: 'custom', path: ['email'], message: textKey('auth:register.emailExists'), input: value })
+				if (companyTaken) ctx.issues.push({ code: 'custom', path: ['companyName'], message: textKey('auth:register.companyExists'), input: value })
 			}),
 		),
 	)

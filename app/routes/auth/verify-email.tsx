@@ -15,9 +15,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 	try {
 		if (!token) throw new Error('missing token')
 		await verifyEmail(token)
-		toast = { type: 'success', message: 'verifyEmail.verified' }
+		toast = { type: 'success', message: 'common:verifyEmail.verified' }
 	} catch {
-		toast = { type: 'error', message: 'verifyEmail.invalid' }
+		toast = { type: 'error', message: 'common:verifyEmail.invalid' }
 	}
 	return redirectWithToast(request, '/', toast)
 }

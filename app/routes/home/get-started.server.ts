@@ -66,7 +66,7 @@ export async function startAnnualTraining(viewer: Viewer, request: Request): Pro
 			toast = { type: 'error', message: error.message, raw: true }
 		} else {
 			console.error(error)
-			toast = { type: 'error', message: 'tryAgain' }
+			toast = { type: 'error', message: 'common:tryAgain' }
 		}
 	}
 	return redirectWithToast(request, '/home', toast)

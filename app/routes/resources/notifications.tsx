@@ -59,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
 		console.error(error)
-		return redirectWithToast(args.request, back, { type: 'error', message: 'tryAgain' })
+		return redirectWithToast(args.request, back, { type: 'error', message: 'common:tryAgain' })
 	}
 
 	return redirect(back)

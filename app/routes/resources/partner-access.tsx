@@ -27,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
 				toast = { type: 'error', message: error.message, raw: true }
 			} else {
 				console.error(error)
-				toast = { type: 'error', message: 'tryAgain' }
+				toast = { type: 'error', message: 'common:tryAgain' }
 			}
 		}
 	}

@@ -17,7 +17,7 @@ export async function action(args: Route.ActionArgs) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
 		if (!hasErrorCode(error, 'privacy_policy_already_confirmed')) {
-			return redirectWithToast(args.request, back, { type: 'error', message: 'tryAgain' })
+			return redirectWithToast(args.request, back, { type: 'error', message: 'common:tryAgain' })
 		}
 	}
 	return redirect(back)

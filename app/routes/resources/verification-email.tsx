@@ -13,12 +13,12 @@ export async function action(args: Route.ActionArgs) {
 	let toast: Toast
 	try {
 		await sendVerificationEmail(viewer.token, viewer.user.id)
-		toast = { type: 'success', message: 'verifyEmailDialog.sent' }
+		toast = { type: 'success', message: 'common:verifyEmailDialog.sent' }
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
 		console.error(error)
-		toast = { type: 'error', message: 'tryAgain' }
+		toast = { type: 'error', message: 'common:tryAgain' }
 	}
 	return redirectWithToast(args.request, back, toast)
 }

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
-import { showMessage } from '#app/components/form-errors.ts'
+import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import {
@@ -62,10 +62,10 @@ export function DeleteUserDialog({
 				) : null}
 				<Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset {...getFormProps(form)} className="grid gap-4">
 					<input type="hidden" name="intent" value={INTENT.delete} />
-					<Field label={t('delete.phraseLabel')} errors={fields.confirmation.errors?.map((e) => t(e))}>
+					<Field label={t('delete.phraseLabel')} errors={translateErrors(t, fields.confirmation.errors)}>
 						<Input {...getInputProps(fields.confirmation, { type: 'text' })} autoComplete="off" spellCheck={false} />
 					</Field>
-					<ErrorList id={form.errorId} errors={form.errors?.map((e) => t(e))} />
+					<ErrorList id={form.errorId} errors={translateErrors(t, form.errors)} />
 					<DialogFooter>
 						<Button asChild variant="outline">
 							<Link to={closeHref} replace preventScrollReset>

@@ -1,6 +1,6 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { Form, useLocation, useNavigation } from 'react-router'
-import { showMessage, type UiMessage } from '#app/components/form-errors.ts'
+import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
@@ -54,7 +54,7 @@ export function EditTab({
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadValidation),
 	})
-	const err = (errors: string[] | undefined) => errors?.map((e) => t(e, { max: NAME_MAX }))
+	const err = (errors: string[] | undefined) => translateErrors(t, errors, { max: NAME_MAX })
 	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.edit
 	// The user's department or groups may be gone from the lists (deleted since): keep them choosable.
 	const departments = withCurrent(options.departments, user.department ? [user.department] : [])

@@ -1,9 +1,12 @@
 import type * as React from 'react'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { ROLES } from '#app/auth/roles.ts'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import type { TFunction } from '#app/i18n/translator.ts'
+import { isOneOf } from '#app/lib/one-of.ts'
 import type { Abilities, ProfileUser } from './profile.server.ts'
 import { INTENT, MODAL_PARAM, type ProfileModal } from './profile-url.ts'
 import { PageHeader } from '#app/components/page-layout.tsx'
@@ -17,9 +20,8 @@ export function modalHref(location: { pathname: string; search: string }, modal:
 	return `${location.pathname}${search ? `?${search}` : ''}`
 }
 
-export function roleLabel(t: (key: string) => string, role: string) {
-	const known = ['user', 'admin', 'superadmin', 'support', 'msp', 'hidden', 'guest']
-	return known.includes(role) ? t(`roles.${role}`) : role
+export function roleLabel(t: TFunction, role: string) {
+	return isOneOf(ROLES, role) ? t(`profile:roles.${role}`) : role
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 	type UserProfile,
 	type UserTask,
 } from '#app/gateway/users.server.ts'
+import { textKey } from '#app/i18n/keys.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
 import { parseTableQuery } from '#app/lib/table-query.ts'
@@ -328,22 +329,21 @@ export async function profileAction(args: Args) {
 	const formData = await request.formData()
 	const intent = String(formData.get('intent') ?? '')
 	const back = backTo(url)
-	const error = (message: string, raw = false) => redirectWithToast(request, back, { type: 'error', message, raw })
+	const error = (failure: UiMessage) => redirectWithToast(request, back, { type: 'error', ...failure })
 
 	switch (intent) {
 		case INTENT.enable:
 		case INTENT.disable: {
 			if (!isStaff) notFound()
-			if (isOwn) return error('profile:notAllowed.self')
+			if (isOwn) return error({ message: 'profile:notAllowed.self' })
 			const status = intent === INTENT.enable ? 'ENABLED' : 'DISABLED'
 			try {
 				await setUserStatus(viewer.token, viewer.company.id, userId, status)
 			} catch (caught) {
 				// Spec 1 §6: disabling an admin of an integration-restricted account is refused.
-				if (hasErrorCode(caught, INTEGRATION_RESTRICTED)) return error('profile:disable.integrationRestricted')
+				if (hasErrorCode(caught, INTEGRATION_RESTRICTED)) return error({ message: 'profile:disable.integrationRestricted' })
 				if (isNotFoundOrForbidden(caught)) notFound()
-				const failure = await writeFailure(caught, request)
-				return error(failure.message, failure.raw)
+				return error(await writeFailure(caught, request))
 			}
 			return redirectWithToast(request, back, {
 				type: 'success',
@@ -377,8 +377,7 @@ export async function profileAction(args: Args) {
 				})
 			} catch (caught) {
 				if (isNotFoundOrForbidden(caught)) notFound()
-				const failure = await writeFailure(caught, request)
-				return error(failure.message, failure.raw)
+				return error(await writeFailure(caught, request))
 			}
 			return redirectWithToast(request, back, { type: 'success', message: 'profile:resendInvite.done' })
 		}
@@ -388,8 +387,7 @@ export async function profileAction(args: Args) {
 				await sendVerificationEmail(viewer.token, userId)
 			} catch (caught) {
 				if (isNotFoundOrForbidden(caught)) notFound()
-				const failure = await writeFailure(caught, request)
-				return error(failure.message, failure.raw)
+				return error(await writeFailure(caught, request))
 			}
 			return redirectWithToast(request, back, { type: 'success', message: 'profile:verification.done' })
 		}
@@ -402,10 +400,10 @@ export async function profileAction(args: Args) {
 			if (!(EDIT_ROLES as readonly string[]).includes(current.role)) notFound()
 			const values = submission.value
 			if (current.isOwner && values.role !== 'admin') {
-				return reply({ intent, result: submission.reply({ fieldErrors: { role: ['profile:edit.ownerRole'] } }) })
+				return reply({ intent, result: submission.reply({ fieldErrors: { role: [textKey('profile:edit.ownerRole')] } }) })
 			}
 			if (isOwn && values.role !== current.role) {
-				return reply({ intent, result: submission.reply({ fieldErrors: { role: ['profile:edit.ownRole'] } }) })
+				return reply({ intent, result: submission.reply({ fieldErrors: { role: [textKey('profile:edit.ownRole')] } }) })
 			}
 			try {
 				await updateUser(viewer.token, viewer.company.id, userId, values)

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { textKey } from '#app/i18n/keys.ts'
 import { NAME_PATTERN } from '#app/lib/validation.ts'
 import { CONFIRMATION_PHRASE, EDIT_ROLES, NAME_MAX } from './profile-url.ts'
 
@@ -9,22 +10,22 @@ import { CONFIRMATION_PHRASE, EDIT_ROLES, NAME_MAX } from './profile-url.ts'
 
 export const DeleteUserSchema = z.object({
 	confirmation: z
-		.string({ error: 'profile:delete.phraseRequired' })
+		.string({ error: textKey('profile:delete.phraseRequired') })
 		.check(
 			z.trim(),
-			z.minLength(1, 'profile:delete.phraseRequired'),
-			z.refine((value) => value === CONFIRMATION_PHRASE, 'profile:delete.phraseInvalid'),
+			z.minLength(1, textKey('profile:delete.phraseRequired')),
+			z.refine((value) => value === CONFIRMATION_PHRASE, textKey('profile:delete.phraseInvalid')),
 		),
 })
 
 
 const namePart = z
-	.string({ error: 'profile:edit.required' })
+	.string({ error: textKey('profile:edit.required') })
 	.check(
 		z.trim(),
-		z.minLength(1, 'profile:edit.required'),
-		z.maxLength(NAME_MAX, 'profile:edit.tooLong'),
-		z.regex(NAME_PATTERN, 'profile:edit.nameInvalid'),
+		z.minLength(1, textKey('profile:edit.required')),
+		z.maxLength(NAME_MAX, textKey('profile:edit.tooLong')),
+		z.regex(NAME_PATTERN, textKey('profile:edit.nameInvalid')),
 	)
 
 /** A checkbox group posts nothing, one value or several. */
@@ -37,7 +38,7 @@ const checkedValues = z.pipe(
 export const EditUserSchema = z.object({
 	name: namePart,
 	lastName: namePart,
-	role: z.enum(EDIT_ROLES, { error: 'profile:edit.roleInvalid' }),
+	role: z.enum(EDIT_ROLES, { error: textKey('profile:edit.roleInvalid') }),
 	// '' (or nothing) is "No department".
 	departmentId: z.pipe(
 		z.optional(z.string().check(z.maxLength(200))),

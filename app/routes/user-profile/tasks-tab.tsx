@@ -3,11 +3,12 @@ import { showMessage, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { isOneOf } from '#app/lib/one-of.ts'
 import type { ProfileUser, TaskRow } from './profile.server.ts'
 import { tasksTable, type TasksColumn } from './tasks-table.ts'
 
-const KNOWN_CATEGORIES = ['training', 'policy', 'phishingExercise']
-const KNOWN_STATUSES = ['notStarted', 'inProgress', 'completed', 'overdue']
+const KNOWN_CATEGORIES = ['training', 'policy', 'phishingExercise'] as const
+const KNOWN_STATUSES = ['notStarted', 'inProgress', 'completed', 'overdue'] as const
 
 /** Outstanding or completed tasks: name, category, status, assigned date and due or completed date. */
 export function TasksTab({
@@ -26,14 +27,14 @@ export function TasksTab({
 		{
 			id: 'category',
 			header: t('tasks.columns.category'),
-			cell: (task) => (KNOWN_CATEGORIES.includes(task.category) ? t(`tasks.categories.${task.category}`) : task.category),
+			cell: (task) => (isOneOf(KNOWN_CATEGORIES, task.category) ? t(`tasks.categories.${task.category}`) : task.category),
 		},
 		{
 			id: 'status',
 			header: t('tasks.columns.status'),
 			cell: (task) => (
 				<StatusChip status={task.status}>
-					{KNOWN_STATUSES.includes(task.status) ? t(`tasks.status.${task.status}`) : task.status}
+					{isOneOf(KNOWN_STATUSES, task.status) ? t(`tasks.status.${task.status}`) : task.status}
 				</StatusChip>
 			),
 		},

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { data, Form, useLocation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { textKey } from '#app/i18n/keys.ts'
 import type { Route } from './+types/all-users'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { ROLE_GROUPS } from '#app/auth/roles.ts'
@@ -118,7 +119,7 @@ export async function action(args: Route.ActionArgs) {
 	}
 	const selection = reminderSelection(url)
 	if (isEmptySelection(selection)) {
-		return data<ReminderReply>({ result: submission.reply({ formErrors: ['users:reminder.noSelection'] }) }, { status: 400 })
+		return data<ReminderReply>({ result: submission.reply({ formErrors: [textKey('users:reminder.noSelection')] }) }, { status: 400 })
 	}
 	const { categories, subject, customMessage } = submission.value
 	try {

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { sessionEndingResponse, type Viewer } from '#app/auth/guards.server.ts'
+import type { UiMessage } from '#app/components/form-errors.ts'
 import {
 	assignUsers,
 	getNamed,
@@ -100,7 +101,7 @@ export async function loadAssignedUsers(viewer: Viewer, request: Request, url: U
 	}
 }
 
-export type AssignReply = { intent: string; failure: { message: string; raw?: boolean } }
+export type AssignReply = { intent: string; failure: UiMessage }
 
 /** Assign users (the picker) and remove users (the table's selection) of the department or group. */
 export async function assignedUsersAction(viewer: Viewer, request: Request, url: URL, params: AssignedParams) {
@@ -120,7 +121,7 @@ export async function assignedUsersAction(viewer: Viewer, request: Request, url:
 		if (intent === INTENT.assign) await assignUsers(viewer.token, viewer.company.id, kind, id, userIds)
 		else await unassignUsers(viewer.token, viewer.company.id, kind, id, userIds)
 	} catch (error) {
-		const failure = isNotFound(error) ? { message: 'users:named.notFound' } : await writeFailure(error, request)
+		const failure: UiMessage = isNotFound(error) ? { message: 'users:named.notFound' } : await writeFailure(error, request)
 		if (intent === INTENT.assign) return data<AssignReply>({ intent, failure }, { status: 400 })
 		return redirectWithToast(request, back, { type: 'error', ...failure })
 	}

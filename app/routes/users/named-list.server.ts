@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { Viewer } from '#app/auth/guards.server.ts'
+import type { UiMessage } from '#app/components/form-errors.ts'
 import {
 	createNamed,
 	deleteNamed,
@@ -10,6 +11,7 @@ import {
 	type NamedListKind,
 } from '#app/gateway/users.server.ts'
 import { hasErrorCode, isNotFound } from '#app/gateway/errors.ts'
+import { textKey } from '#app/i18n/keys.ts'
 import { parseTableQuery } from '#app/lib/table-query.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { CREATE_MODAL, gatewayPage, ID_PARAM, INTENT, MODAL_PARAM, NAMED_MODAL, namedTable, searchWithout } from './directory.ts'
@@ -69,10 +71,10 @@ export async function namedListAction(viewer: Viewer, request: Request, url: URL
 		try {
 			await deleteNamed(token, companyId, kind, id)
 		} catch (error) {
-			const failure = isNotFound(error) ? { message: 'users:named.notFound' } : await writeFailure(error, request)
+			const failure: UiMessage = isNotFound(error) ? { message: 'users:named.notFound' } : await writeFailure(error, request)
 			return redirectWithToast(request, back, { type: 'error', ...failure })
 		}
-		return redirectWithToast(request, back, { type: 'success', message: `users:named.${kind}.deleted` })
+		return redirectWithToast(request, back, { type: 'success', message: textKey(`users:named.${kind}.deleted`) })
 	}
 
 	if (intent !== INTENT.create && intent !== INTENT.rename) throw new Response('Unknown intent', { status: 400 })
@@ -87,13 +89,13 @@ export async function namedListAction(viewer: Viewer, request: Request, url: URL
 	} catch (error) {
 		if (hasErrorCode(error, NAME_TAKEN)) {
 			return data<NamedReply>(
-				{ intent, result: submission.reply({ fieldErrors: { name: [`users:named.${kind}.nameTaken`] } }) },
+				{ intent, result: submission.reply({ fieldErrors: { name: [textKey(`users:named.${kind}.nameTaken`)] } }) },
 				{ status: 400 },
 			)
 		}
-		const failure = isNotFound(error) ? { message: 'users:named.notFound' } : await writeFailure(error, request)
+		const failure: UiMessage = isNotFound(error) ? { message: 'users:named.notFound' } : await writeFailure(error, request)
 		return data<NamedReply>({ intent, result: submission.reply(), failure }, { status: 400 })
 	}
 	const done = intent === INTENT.create ? 'created' : 'renamed'
-	return redirectWithToast(request, back, { type: 'success', message: `users:named.${kind}.${done}` })
+	return redirectWithToast(request, back, { type: 'success', message: textKey(`users:named.${kind}.${done}`) })
 }

@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-route
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
-import { showMessage, type UiMessage } from '#app/components/form-errors.ts'
+import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import {
@@ -18,7 +18,9 @@ import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import type { NamedListItem, NamedListKind } from '#app/gateway/users.server.ts'
+import type { Texts } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import type { TranslateValues } from '#app/i18n/translator.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import {
 	assignedUsersPath,
@@ -61,7 +63,7 @@ export function NamedListPage({ data, reply }: { data: NamedListData; reply?: Na
 	const { t } = useTranslation('users')
 	const location = useLocation()
 	const { kind, dialog } = data
-	const texts = (key: string, values?: Record<string, string | number>) => t(`named.${kind}.${key}`, values)
+	const texts = (key: keyof Texts<'users'>['named'][NamedListKind], values?: TranslateValues) => t(`named.${kind}.${key}`, values)
 	const columns: DataTableColumn<NamedRow, NamedColumn>[] = [
 		{ id: 'name', header: t('columns.name'), sortBy: 'name', isRowHeader: true, cell: (row) => row.name },
 		{
@@ -199,7 +201,7 @@ function NameDialog({
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadValidation),
 	})
-	const err = (errors: string[] | undefined) => errors?.map((e) => t(e, { max: NAME_MAX }))
+	const err = (errors: string[] | undefined) => translateErrors(t, errors, { max: NAME_MAX })
 	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 	return (
 		<Dialog open onOpenChange={(open) => !open && navigate(closeHref, { replace: true, preventScrollReset: true })}>

@@ -1,6 +1,6 @@
 import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useLocation, useNavigate, useNavigation } from 'react-router'
-import { showMessage, type UiMessage } from '#app/components/form-errors.ts'
+import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
@@ -20,7 +20,13 @@ import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { closeDialogHref, INTENT, SELECTION_PARAM_NAMES } from './directory.ts'
-import { REMINDER_CATEGORIES, REMINDER_MESSAGE_MAX, REMINDER_SUBJECT_MAX, type REMINDER_CONSTRAINT } from './schemas.ts'
+import {
+	REMINDER_CATEGORIES,
+	REMINDER_MESSAGE_MAX,
+	REMINDER_SUBJECT_MAX,
+	type REMINDER_CONSTRAINT,
+	type ReminderCategory,
+} from './schemas.ts'
 
 const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.ReminderSchema))
 
@@ -58,7 +64,7 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 		onValidate: useLazyValidation(loadValidation),
 	})
 	const err = (errors: string[] | undefined) =>
-		errors?.map((e) => t(e, { max: e.endsWith('subjectTooLong') ? REMINDER_SUBJECT_MAX : REMINDER_MESSAGE_MAX }))
+		translateErrors(t, errors, (e) => ({ max: e.endsWith('subjectTooLong') ? REMINDER_SUBJECT_MAX : REMINDER_MESSAGE_MAX }))
 	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.reminder
 	const categories = getCollectionProps(fields.categories, { type: 'checkbox', options: [...REMINDER_CATEGORIES] })
 	const categoryErrors = err(fields.categories.errors)
@@ -100,7 +106,7 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 							<div key={props.value} className="flex items-center gap-3">
 								<Checkbox {...props} />
 								<Label htmlFor={props.id} className="font-normal">
-									{t(`reminder.${props.value}`)}
+									{t(`reminder.${props.value as ReminderCategory}`)}
 								</Label>
 							</div>
 						))}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { textKey, type TranslationKey } from '#app/i18n/keys.ts'
 import { NAMED_ITEM_NAME_MAX, NAMED_ITEM_NAME_PATTERN, normalizeNamedItemName } from '#server/shared/directory-rules.ts'
 
 /**
@@ -14,19 +15,19 @@ export const REMINDER_MESSAGE_MAX = 2000
 export const NAME_MAX = NAMED_ITEM_NAME_MAX
 
 /** A checkbox group posts nothing, one value or several. */
-const checkboxGroup = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+const checkboxGroup = <const T extends readonly [string, ...string[]]>(values: T, message: TranslationKey) =>
 	z.pipe(
 		z.transform((value: unknown) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])),
 		z.array(z.enum(values, { error: message })).check(z.minLength(1, message)),
 	)
 
-const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message))
+const required = (message: TranslationKey) => z.string({ error: message }).check(z.trim(), z.minLength(1, message))
 
 /** Spec 1 §5 "Reminders": at least one category checked and a non-empty subject. */
 export const ReminderSchema = z.object({
 	categories: checkboxGroup(REMINDER_CATEGORIES, 'users:reminder.categoryRequired'),
-	subject: required('users:reminder.subjectRequired').check(z.maxLength(REMINDER_SUBJECT_MAX, 'users:reminder.subjectTooLong')),
-	customMessage: z.optional(z.string().check(z.trim(), z.maxLength(REMINDER_MESSAGE_MAX, 'users:reminder.messageTooLong'))),
+	subject: required('users:reminder.subjectRequired').check(z.maxLength(REMINDER_SUBJECT_MAX, textKey('users:reminder.subjectTooLong'))),
+	customMessage: z.optional(z.string().check(z.trim(), z.maxLength(REMINDER_MESSAGE_MAX, textKey('users:reminder.messageTooLong')))),
 })
 export type ReminderValues = z.output<typeof ReminderSchema>
 
@@ -35,7 +36,7 @@ export type ReminderValues = z.output<typeof ReminderSchema>
  * and the gateway apply it too): whitespace normalised, required, at most 100 characters, the
  * name-like pattern of spec 1 §5. Messages are i18n keys.
  */
-export function namedItemName(messages: { required: string; tooLong: string; invalid: string }) {
+export function namedItemName(messages: { required: TranslationKey; tooLong: TranslationKey; invalid: TranslationKey }) {
 	return z.pipe(
 		z.pipe(
 			z.optional(z.string()),

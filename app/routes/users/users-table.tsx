@@ -1,11 +1,13 @@
 import type * as React from 'react'
 import { Link } from 'react-router'
+import { ROLES } from '#app/auth/roles.ts'
 import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
 import type { RowSelectionConfig } from '#app/components/data-table/row-selection.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { UserRow } from '#app/gateway/users.server.ts'
+import { isOneOf } from '#app/lib/one-of.ts'
 import { usersTable, type UsersColumn } from './directory.ts'
 
 /** A users-table row as the loaders hand it over: the last login already formatted ('MMM dd, yyyy'). */
@@ -58,7 +60,7 @@ export function UsersTable({
 			sortBy: 'role',
 			cell: (user) => (
 				<span className="inline-flex flex-wrap items-center gap-1.5">
-					{t(`roles.${user.role}`)}
+					{isOneOf(ROLES, user.role) ? t(`roles.${user.role}`) : user.role}
 					{user.isOwner ? (
 						<Badge variant="info" data-testid="account-owner">
 							{t('roles.owner')}

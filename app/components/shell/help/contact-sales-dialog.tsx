@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { useFetcher, useNavigate } from 'react-router'
-import { showMessage } from '#app/components/form-errors.ts'
+import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import {
@@ -54,7 +54,7 @@ export function ContactSalesDialog({
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadValidation),
 	})
-	const err = (errors: string[] | undefined) => errors?.map((e) => t(e, SALES_MESSAGE_VALUES))
+	const err = (errors: string[] | undefined) => translateErrors(t, errors, SALES_MESSAGE_VALUES)
 	return (
 		<Dialog open onOpenChange={(open) => !open && close()}>
 			<DialogContent closeHref={closeHref} closeLabel={t('close')} data-testid="contact-sales-dialog">

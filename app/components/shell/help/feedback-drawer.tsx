@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, getTextareaProps, useForm } from '@conform-to/react'
 import { useFetcher, useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { showMessage } from '#app/components/form-errors.ts'
+import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import {
@@ -111,7 +111,7 @@ function SurveyForm({
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadValidation),
 	})
-	const err = (errors: string[] | undefined) => errors?.map((e) => t(e, SURVEY_MESSAGE_VALUES))
+	const err = (errors: string[] | undefined) => translateErrors(t, errors, SURVEY_MESSAGE_VALUES)
 	const ratingErrors = err(fields.rating.errors)
 	const scaleId = `${fields.rating.id}-scale`
 	return (

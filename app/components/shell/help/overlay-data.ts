@@ -1,4 +1,5 @@
 import type { Constraint as FieldConstraint } from '@conform-to/dom'
+import type { SupportCategory } from '#app/gateway/support.server.ts'
 import type { ShellModal } from './modals.ts'
 
 /** The data of the help overlays, computed by overlays.server.ts (types only, so the browser may import them). */
@@ -9,7 +10,7 @@ type Constraint = Record<string, FieldConstraint>
 export type SupportDrawerData = {
 	/** Prefills Email Address. */
 	email: string
-	categories: readonly string[]
+	categories: readonly SupportCategory[]
 	/** The FAQ card links to the Knowledge Base, which admins with a verified custom domain do not see (spec 1 §6). */
 	showFaq: boolean
 	/** The no-JavaScript success page: the Thank You panel instead of the form. */

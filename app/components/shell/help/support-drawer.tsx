@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { useFetcher, useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { showMessage } from '#app/components/form-errors.ts'
+import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
@@ -101,7 +101,7 @@ function SupportForm({
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadValidation),
 	})
-	const err = (errors: string[] | undefined) => errors?.map((e) => t(e, SUPPORT_MESSAGE_VALUES))
+	const err = (errors: string[] | undefined) => translateErrors(t, errors, SUPPORT_MESSAGE_VALUES)
 		return (
 		<>
 			<DialogHeader>

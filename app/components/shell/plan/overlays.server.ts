@@ -20,7 +20,7 @@ import {
 	upgradeVariant,
 } from './rules.ts'
 import { SeatPurchaseSchema } from './schemas.ts'
-import { defaultSeats, SEAT_MIN } from './seats.ts'
+import { defaultSeats, SEAT_MESSAGE, SEAT_MIN } from './seats.ts'
 
 export type { PlanOverlaysData } from './overlay-data.ts'
 
@@ -96,7 +96,7 @@ async function directPurchaseData(viewer: Viewer, request: Request, typed: strin
 export async function lookUpPrice(viewer: Viewer, request: Request, seats: string): Promise<PriceLookup> {
 	const submission = parseSubmission(new URLSearchParams({ seats }), SeatPurchaseSchema)
 	if (submission.status !== 'success') {
-		return { seats, price: null, errors: submission.error?.seats ?? ['plan:seats.number'], failure: null }
+		return { seats, price: null, errors: submission.error?.seats ?? [SEAT_MESSAGE.number], failure: null }
 	}
 	const usersNumber = Number(submission.value.seats)
 	const pricing = await settle(request, () => getPricing(viewer.token, viewer.company.id, { usersNumber, isDirectPurchase: true }))

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { translateErrors } from '#app/components/form-errors.ts'
 import en from '#app/i18n/locales/en/plan.ts'
 import { createTranslator } from '#app/i18n/translator.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
@@ -10,7 +11,7 @@ const t = createTranslator('en', { plan: en } as any)
 function messageFor(seats: string) {
 	const submission = parseSubmission(new URLSearchParams({ seats }), SeatPurchaseSchema)
 	if (submission.status === 'success') return null
-	return t(submission.error!.seats![0]!, SEAT_MESSAGE_VALUES)
+	return translateErrors(t, submission.error!.seats!, SEAT_MESSAGE_VALUES)![0]
 }
 
 describe('SeatPurchaseSchema (the upgrade dialog’s seat count, browser and server)', () => {

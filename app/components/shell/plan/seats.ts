@@ -1,3 +1,5 @@
+import type { TranslationKey } from '#app/i18n/keys.ts'
+
 /**
  * The upgrade dialog's seat count (spec 1 §5 "Licence number in the upgrade stepper", §9): its
  * bounds, its messages and the stepper's arithmetic. No zod here: the dialog needs these on every
@@ -27,7 +29,7 @@ export const SEAT_MESSAGE = {
 	min: 'plan:seats.min',
 	/** Above the Buy Now maximum. */
 	max: 'plan:seats.max',
-} as const
+} as const satisfies Record<string, TranslationKey>
 export type SeatMessage = (typeof SEAT_MESSAGE)[keyof typeof SEAT_MESSAGE]
 
 const NUMBER_PATTERN = /^[+-]?\d+(?:\.\d+)?$/

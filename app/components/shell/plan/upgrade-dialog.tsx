@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { Form, Link, useFetcher, useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { showMessage } from '#app/components/form-errors.ts'
+import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { isSubmitting } from '#app/components/shell/help/form-reply.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
@@ -176,7 +176,7 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 		}
 	}
 	const failure = reply?.failure ?? null
-	const errors = field.errors?.map((key) => t(key, SEAT_MESSAGE_VALUES))
+	const errors = translateErrors(t, field.errors, SEAT_MESSAGE_VALUES)
 	const step = (direction: 1 | -1) => {
 		if (inputRef.current) typeInto(inputRef.current, String(stepSeats(inputRef.current.value, direction)))
 	}

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Danske tekster til tilføjelse af brugere (samme nøgler som en/add-users.ts). */
 export default {
 	title: 'Tilføj nye brugere',
@@ -41,6 +43,7 @@ export default {
 		newGroupsDescription: 'Navne på grupper, der skal oprettes, adskilt med komma.',
 		role: 'Rolle',
 		roles: { user: 'Kursist', admin: 'Administrator' },
+		roleRequired: 'Feltet er påkrævet',
 	},
 	notify: {
 		recipients_one: '{{count}} bruger bliver tilføjet.',
@@ -98,4 +101,4 @@ export default {
 		willAdd_other: '{{count}} brugere bliver tilføjet.',
 		nothingToAdd: 'Der er ingen brugere at tilføje i denne fil.',
 	},
-}
+} satisfies Texts<'addUsers'>

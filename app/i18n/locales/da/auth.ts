@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Danske tekster til login-, registrerings-, adgangskode-, MFA- og SSO-siderne (samme nøgler som en/auth.ts). */
 export default {
 	login: {
@@ -124,4 +126,4 @@ export default {
 		submit: 'Log ind som {{company}}',
 		missing: 'Vælg den kundevirksomhed, du vil logge ind som.',
 	},
-}
+} satisfies Texts<'auth'>

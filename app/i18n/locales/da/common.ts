@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Danske fælles tekster (samme nøgler som en/common.ts). */
 export default {
 	appName: 'Administrationskonsol',
@@ -49,4 +51,4 @@ export default {
 			'Adgangen til administrationskonsollen er suspenderet for denne virksomhed. Kontakt din udbyder eller vores supportteam.',
 		backToLogin: 'Tilbage til login',
 	},
-}
+} satisfies Texts<'common'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Danske tekster til CSV-import (samme nøgler som en/csv-import.ts). */
 export default {
 	title: 'Importér fra CSV',
@@ -28,4 +30,4 @@ export default {
 		name: 'Fornavn',
 		lastName: 'Efternavn',
 	},
-}
+} satisfies Texts<'csvImport'>

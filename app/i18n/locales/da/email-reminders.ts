@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'E-mailpåmindelser',
 	description: 'Automatiske e-mails, der minder kursisterne om deres udestående opgaver.',
@@ -40,4 +42,4 @@ export default {
 		subjectTooLong: 'Emnet må højst være på 300 tegn.',
 		messageTooLong: 'Beskeden må højst være på 20.000 tegn.',
 	},
-}
+} satisfies Texts<'emailReminders'>

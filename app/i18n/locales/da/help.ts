@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Danske tekster til hjælp (samme nøgler som en/help.ts). */
 export default {
 	helpButton: 'Hjælp',
@@ -61,4 +63,4 @@ export default {
 		available: 'Der er en ny version!',
 		relaunch: 'GENSTART',
 	},
-}
+} satisfies Texts<'help'>

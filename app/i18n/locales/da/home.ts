@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Danske tekster til startsiderne: Kom i gang, Vejledninger, Bliv partner (samme nøgler som en/home.ts). */
 export default {
 	nextSteps: {
@@ -130,4 +132,4 @@ export default {
 		contactSales: 'Kontakt salg',
 		contactHint: 'Fortæl os om din virksomhed, så vender vores team tilbage til dig.',
 	},
-}
+} satisfies Texts<'home'>

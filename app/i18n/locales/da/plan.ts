@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Danske tekster til abonnementsdialogerne (samme nøgler som en/plan.ts). */
 export default {
 	close: 'Luk',
@@ -75,4 +77,4 @@ export default {
 		activated: 'Prøveperioden er aktiveret',
 		unavailable: 'Boost-prøveperioden er ikke tilgængelig for din virksomhed.',
 	},
-}
+} satisfies Texts<'plan'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Danske tekster til brugerprofilen (samme nøgler som en/profile.ts). */
 export default {
 	title: 'Brugerprofil',
@@ -137,4 +139,4 @@ export default {
 		submit: 'Skift adgangskode',
 		done: 'Din adgangskode er ændret',
 	},
-}
+} satisfies Texts<'profile'>

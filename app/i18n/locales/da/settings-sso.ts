@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Single Sign-On',
 	intro: 'Dine brugere logger ind med virksomhedens identitetsudbyder i stedet for en adgangskode.',
@@ -101,4 +103,4 @@ export default {
 		invalid: 'Værdien er ikke gyldig.',
 		loadFailed: 'SSO-indstillingerne kunne ikke indlæses.',
 	},
-}
+} satisfies Texts<'settingsSso'>

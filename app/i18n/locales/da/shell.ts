@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Danske tekster til hovedgrænsefladen (samme nøgler som en/shell.ts). */
 export default {
 	nav: {
@@ -84,4 +86,4 @@ export default {
 		exceededSeats_other: 'Du har overskredet dine licenser: {{users}} brugere til {{seats}} licenser, {{count}} brugere for mange.',
 		licensing: 'Licenser',
 	},
-}
+} satisfies Texts<'shell'>

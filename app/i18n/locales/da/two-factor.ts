@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Totrinsbekræftelse',
 	description: 'Efter din adgangskode beder login om en 6-cifret kode, som sendes til din e-mail.',
@@ -25,4 +27,4 @@ export default {
 	enabledToast: 'Totrinsbekræftelse aktiveret',
 	disabledToast: 'Totrinsbekræftelse deaktiveret',
 	exhausted: 'Antallet af forsøg er opbrugt. Prøv igen om 10 minutter.',
-}
+} satisfies Texts<'twoFactor'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Danske tekster til brugeradministrationen (samme nøgler som en/users.ts). */
 export default {
 	title: 'Brugere',
@@ -27,6 +29,8 @@ export default {
 		superadmin: 'Superadministrator',
 		support: 'Support',
 		msp: 'MSP',
+		hidden: 'Skjult',
+		guest: 'Gæst',
 		owner: 'Kontoejer',
 	},
 	status: {
@@ -155,4 +159,4 @@ export default {
 			remove: 'Fjern fra gruppe',
 		},
 	},
-}
+} satisfies Texts<'users'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** White Label settings texts (da). */
 export default {
 	title: 'White label',
@@ -87,4 +89,4 @@ export default {
 		smtpSaved: 'Brugerdefineret SMTP er gemt',
 		smtpDisabled: 'Brugerdefineret SMTP er slået fra',
 	},
-}
+} satisfies Texts<'whiteLabel'>

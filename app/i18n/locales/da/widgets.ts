@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Danske tekster til grænsefladens komponenter (samme nøgler som en/widgets.ts). */
 export default {
 	table: {
@@ -35,4 +37,4 @@ export default {
 		percentage: 'Procent',
 	},
 	largeScreenOnly: 'Brug en større skærm for at få glæde af denne funktion.',
-}
+} satisfies Texts<'widgets'>

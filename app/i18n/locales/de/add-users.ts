@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Deutsche Texte des Dialogs „Neue Benutzer hinzufügen“ (Schlüssel wie en/add-users.ts). */
 export default {
 	title: 'Neue Benutzer hinzufügen',
@@ -41,6 +43,7 @@ export default {
 		newGroupsDescription: 'Namen der zu erstellenden Gruppen, durch Kommas getrennt.',
 		role: 'Rolle',
 		roles: { user: 'Lernende', admin: 'Admin' },
+		roleRequired: 'Pflichtfeld',
 	},
 	notify: {
 		recipients_one: '{{count}} Benutzer wird hinzugefügt.',
@@ -98,4 +101,4 @@ export default {
 		willAdd_other: '{{count}} Benutzer werden hinzugefügt.',
 		nothingToAdd: 'Diese Datei enthält keine Benutzer, die hinzugefügt werden können.',
 	},
-}
+} satisfies Texts<'addUsers'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Deutsche Texte der Anmelde-, Registrierungs-, Passwort-, MFA- und SSO-Seiten (Schlüssel wie en/auth.ts). */
 export default {
 	login: {
@@ -124,4 +126,4 @@ export default {
 		submit: 'Als {{company}} anmelden',
 		missing: 'Wählen Sie das Kundenunternehmen, als das Sie sich anmelden möchten.',
 	},
-}
+} satisfies Texts<'auth'>

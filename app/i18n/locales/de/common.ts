@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Deutsche allgemeine Texte (Schlüssel wie en/common.ts). */
 export default {
 	appName: 'Admin-Konsole',
@@ -49,4 +51,4 @@ export default {
 			'Der Zugriff auf die Admin-Konsole ist für dieses Unternehmen gesperrt. Bitte wenden Sie sich an Ihren Anbieter oder unser Support-Team.',
 		backToLogin: 'Zurück zur Anmeldung',
 	},
-}
+} satisfies Texts<'common'>

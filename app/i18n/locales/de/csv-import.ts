@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Deutsche Texte des CSV-Imports (Schlüssel wie en/csv-import.ts). */
 export default {
 	title: 'Aus CSV importieren',
@@ -28,4 +30,4 @@ export default {
 		name: 'Vorname',
 		lastName: 'Nachname',
 	},
-}
+} satisfies Texts<'csvImport'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'E-Mail-Erinnerungen',
 	description: 'Automatische E-Mails, die Lernende an ihre offenen Aufgaben erinnern.',
@@ -40,4 +42,4 @@ export default {
 		subjectTooLong: 'Der Betreff darf höchstens 300 Zeichen lang sein.',
 		messageTooLong: 'Die Nachricht darf höchstens 20.000 Zeichen lang sein.',
 	},
-}
+} satisfies Texts<'emailReminders'>

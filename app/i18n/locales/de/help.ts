@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Deutsche Texte der Hilfe (Schlüssel wie en/help.ts). */
 export default {
 	helpButton: 'Hilfe',
@@ -61,4 +63,4 @@ export default {
 		available: 'Eine neue Version ist verfügbar!',
 		relaunch: 'NEU STARTEN',
 	},
-}
+} satisfies Texts<'help'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Deutsche Texte der Startseiten: Erste Schritte, Anleitungen, Partner werden (Schlüssel wie en/home.ts). */
 export default {
 	nextSteps: {
@@ -130,4 +132,4 @@ export default {
 		contactSales: 'Vertrieb kontaktieren',
 		contactHint: 'Erzählen Sie uns von Ihrem Unternehmen, und unser Team meldet sich bei Ihnen.',
 	},
-}
+} satisfies Texts<'home'>

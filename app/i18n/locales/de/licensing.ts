@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** German texts of the licensing namespace (keys as in ../en/licensing.ts). */
 export default {
 	tabs: {
@@ -34,9 +36,9 @@ export default {
 		freeText:
 			'Wechseln Sie zu Boost für Compliance, Berichte, SSO, Trainingskurse, das monatliche Video, die Phishing-Übung und die Phishing-Simulation.',
 		boostText: 'Kaufen Sie weitere Lizenzen, wenn Ihr Team wächst, oder ändern Sie Ihren Tarif.',
-		upgrade: 'Upgrade',
+		upgrade: 'Upgraden',
 		buySeats: 'Lizenzen kaufen',
-		downgrade: 'Downgrade',
+		downgrade: 'Herabstufen',
 		contactSales: 'Vertrieb kontaktieren',
 	},
 	providerManaged: {
@@ -105,4 +107,4 @@ export default {
 		reference: 'Verwendungszweck',
 		currency: 'Währung',
 	},
-}
+} satisfies Texts<'licensing'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Deutsche Texte der Plan-Dialoge (Schlüssel wie en/plan.ts). */
 export default {
 	close: 'Schließen',
@@ -75,4 +77,4 @@ export default {
 		activated: 'Die Testphase wurde aktiviert',
 		unavailable: 'Die Boost-Testphase ist für Ihr Unternehmen nicht verfügbar.',
 	},
-}
+} satisfies Texts<'plan'>

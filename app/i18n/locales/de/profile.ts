@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Deutsche Texte des Benutzerprofils (Schlüssel wie en/profile.ts). */
 export default {
 	title: 'Benutzerprofil',
@@ -137,4 +139,4 @@ export default {
 		submit: 'Passwort ändern',
 		done: 'Ihr Passwort wurde geändert',
 	},
-}
+} satisfies Texts<'profile'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Single Sign-On',
 	intro: 'Ihre Benutzer melden sich über den Identitätsanbieter Ihres Unternehmens an statt mit einem Passwort.',
@@ -101,4 +103,4 @@ export default {
 		invalid: 'Dieser Wert ist ungültig.',
 		loadFailed: 'Die SSO-Einstellungen konnten nicht geladen werden.',
 	},
-}
+} satisfies Texts<'settingsSso'>

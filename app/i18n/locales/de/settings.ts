@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Einstellungen',
 	tabs: {
@@ -8,4 +10,4 @@ export default {
 		'white-label': 'White Label',
 		integration: 'Integration',
 	},
-}
+} satisfies Texts<'settings'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Deutsche Texte der Shell (Schlüssel wie en/shell.ts). */
 export default {
 	nav: {
@@ -84,4 +86,4 @@ export default {
 		exceededSeats_other: 'Sie haben Ihre Lizenzen überschritten: {{users}} Benutzer für {{seats}} Lizenzen, {{count}} Benutzer zu viel.',
 		licensing: 'Lizenzierung',
 	},
-}
+} satisfies Texts<'shell'>

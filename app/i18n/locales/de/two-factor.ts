@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Zwei-Faktor-Authentifizierung',
 	description: 'Nach Ihrem Passwort fragt die Anmeldung nach einem 6-stelligen Code, den wir an Ihre E-Mail-Adresse senden.',
@@ -25,4 +27,4 @@ export default {
 	enabledToast: 'Zwei-Faktor-Authentifizierung aktiviert',
 	disabledToast: 'Zwei-Faktor-Authentifizierung deaktiviert',
 	exhausted: 'Die Anzahl der Versuche ist aufgebraucht. Bitte versuchen Sie es in 10 Minuten erneut.',
-}
+} satisfies Texts<'twoFactor'>

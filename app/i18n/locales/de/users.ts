@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Deutsche Texte der Benutzerverwaltung (Schlüssel wie en/users.ts). */
 export default {
 	title: 'Benutzer',
@@ -27,6 +29,8 @@ export default {
 		superadmin: 'Super-Admin',
 		support: 'Support',
 		msp: 'MSP',
+		hidden: 'Verborgen',
+		guest: 'Gast',
 		owner: 'Kontoinhaber',
 	},
 	status: {
@@ -155,4 +159,4 @@ export default {
 			remove: 'Aus der Gruppe entfernen',
 		},
 	},
-}
+} satisfies Texts<'users'>

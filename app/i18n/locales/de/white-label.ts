@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** White Label settings texts (de). */
 export default {
 	title: 'White Label',
@@ -87,4 +89,4 @@ export default {
 		smtpSaved: 'Benutzerdefiniertes SMTP gespeichert',
 		smtpDisabled: 'Benutzerdefiniertes SMTP ausgeschaltet',
 	},
-}
+} satisfies Texts<'whiteLabel'>

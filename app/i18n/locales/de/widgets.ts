@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Deutsche Texte der Bedienelemente (Schlüssel wie en/widgets.ts). */
 export default {
 	table: {
@@ -35,4 +37,4 @@ export default {
 		percentage: 'Prozentsatz',
 	},
 	largeScreenOnly: 'Öffnen Sie diese Seite auf einem größeren Bildschirm, um diese Funktion zu nutzen.',
-}
+} satisfies Texts<'widgets'>

@@ -41,6 +41,7 @@ export default {
 		newGroupsDescription: 'Names of groups to create, separated by commas.',
 		role: 'Role',
 		roles: { user: 'Learner', admin: 'Admin' },
+		roleRequired: 'Field is required',
 	},
 	notify: {
 		recipients_one: '{{count}} user will be added.',

@@ -1,9 +1,8 @@
-import consoleTexts from './console.ts'
-import homeArea from './home-area.ts'
-import licensingArea from './licensing-area.ts'
-import settingsArea from './settings-area.ts'
-import signIn from './sign-in.ts'
-import usersArea from './users-area.ts'
+import type { EnglishTexts } from '../../namespaces.ts'
 
-/** Every English text in one object, for component tests (pages load the parts through resources.ts). */
-export default { ...signIn, ...consoleTexts, ...homeArea, ...usersArea, ...licensingArea, ...settingsArea }
+const files = import.meta.glob<{ default: unknown }>(['./*.ts', '!./index.ts'], { eager: true })
+
+/** Every English text in one object, for component tests (pages load their parts through resources.ts). */
+export default Object.fromEntries(
+	Object.entries(files).map(([file, module]) => [file.slice(2, -3).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), module.default]),
+) as EnglishTexts

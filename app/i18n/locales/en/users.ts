@@ -27,6 +27,8 @@ export default {
 		superadmin: 'Super Admin',
 		support: 'Support',
 		msp: 'MSP',
+		hidden: 'Hidden',
+		guest: 'Guest',
 		owner: 'Account owner',
 	},
 	status: {

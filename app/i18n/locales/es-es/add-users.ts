@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos en español (España) de Añadir usuarios (mismas claves que en/add-users.ts). */
 export default {
 	title: 'Añadir usuarios',
@@ -41,6 +43,7 @@ export default {
 		newGroupsDescription: 'Nombres de los grupos que se crearán, separados por comas.',
 		role: 'Rol',
 		roles: { user: 'Alumno', admin: 'Administrador' },
+		roleRequired: 'El campo es obligatorio',
 	},
 	notify: {
 		recipients_one: 'Se añadirá {{count}} usuario.',
@@ -98,4 +101,4 @@ export default {
 		willAdd_other: 'Se añadirán {{count}} usuarios.',
 		nothingToAdd: 'En este archivo no hay ningún usuario que añadir.',
 	},
-}
+} satisfies Texts<'addUsers'>

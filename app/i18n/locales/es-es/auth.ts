@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos en español (España) de inicio de sesión, registro, contraseña, MFA y SSO (mismas claves que en/auth.ts). */
 export default {
 	login: {
@@ -122,4 +124,4 @@ export default {
 		submit: 'Iniciar sesión como {{company}}',
 		missing: 'Elige una empresa cliente con la que iniciar sesión.',
 	},
-}
+} satisfies Texts<'auth'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos en español (España) de Primeros pasos, Guías y recursos y Hazte partner (mismas claves que en/home.ts). */
 export default {
 	nextSteps: {
@@ -130,4 +132,4 @@ export default {
 		contactSales: 'Contactar con ventas',
 		contactHint: 'Háblanos de tu negocio y nuestro equipo se pondrá en contacto contigo.',
 	},
-}
+} satisfies Texts<'home'>

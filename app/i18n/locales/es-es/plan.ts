@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos en español (España) de los diálogos del plan (mismas claves que en/plan.ts). */
 export default {
 	close: 'Cerrar',
@@ -75,4 +77,4 @@ export default {
 		activated: 'Se ha activado el periodo de prueba',
 		unavailable: 'La prueba de Boost no está disponible para tu empresa.',
 	},
-}
+} satisfies Texts<'plan'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Ajustes',
 	tabs: {
@@ -8,4 +10,4 @@ export default {
 		'white-label': 'Marca blanca',
 		integration: 'Integración',
 	},
-}
+} satisfies Texts<'settings'>

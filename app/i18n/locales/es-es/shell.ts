@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos en español (España) del marco de la consola (mismas claves que en/shell.ts). */
 export default {
 	nav: {
@@ -84,4 +86,4 @@ export default {
 		exceededSeats_other: 'Has superado tus licencias: {{users}} usuarios para {{seats}} licencias, {{count}} usuarios de más.',
 		licensing: 'Licencias',
 	},
-}
+} satisfies Texts<'shell'>

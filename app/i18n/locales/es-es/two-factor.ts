@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Autenticación de dos factores',
 	description: 'Después de tu contraseña, el inicio de sesión pide un código de 6 dígitos enviado a tu correo electrónico.',
@@ -25,4 +27,4 @@ export default {
 	enabledToast: 'Autenticación de dos factores activada',
 	disabledToast: 'Autenticación de dos factores desactivada',
 	exhausted: 'Se ha agotado el número de intentos. Vuelve a intentarlo dentro de 10 minutos.',
-}
+} satisfies Texts<'twoFactor'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos en español (España) de la sección Usuarios (mismas claves que en/users.ts). */
 export default {
 	title: 'Usuarios',
@@ -27,6 +29,8 @@ export default {
 		superadmin: 'Superadministrador',
 		support: 'Soporte',
 		msp: 'MSP',
+		hidden: 'Oculto',
+		guest: 'Invitado',
 		owner: 'Propietario de la cuenta',
 	},
 	status: {
@@ -155,4 +159,4 @@ export default {
 			remove: 'Quitar del grupo',
 		},
 	},
-}
+} satisfies Texts<'users'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** White Label settings texts (es-es). */
 export default {
 	title: 'Marca blanca',
@@ -87,4 +89,4 @@ export default {
 		smtpSaved: 'SMTP personalizado guardado',
 		smtpDisabled: 'SMTP personalizado desactivado',
 	},
-}
+} satisfies Texts<'whiteLabel'>

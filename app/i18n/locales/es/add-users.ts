@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos en español (Latinoamérica) de Agregar usuarios (mismas claves que en/add-users.ts). */
 export default {
 	title: 'Agregar usuarios',
@@ -41,6 +43,7 @@ export default {
 		newGroupsDescription: 'Nombres de los grupos que se crearán, separados por comas.',
 		role: 'Rol',
 		roles: { user: 'Estudiante', admin: 'Administrador' },
+		roleRequired: 'El campo es obligatorio',
 	},
 	notify: {
 		recipients_one: 'Se agregará {{count}} usuario.',
@@ -98,4 +101,4 @@ export default {
 		willAdd_other: 'Se agregarán {{count}} usuarios.',
 		nothingToAdd: 'No hay usuarios para agregar en este archivo.',
 	},
-}
+} satisfies Texts<'addUsers'>

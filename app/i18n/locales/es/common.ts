@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos comunes en español (Latinoamérica) (mismas claves que en/common.ts). */
 export default {
 	appName: 'Consola de administración',
@@ -48,4 +50,4 @@ export default {
 		disabledText: 'El acceso a la consola de administración está suspendido para esta empresa. Comunícate con tu proveedor o con nuestro equipo de soporte.',
 		backToLogin: 'Volver al inicio de sesión',
 	},
-}
+} satisfies Texts<'common'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos en español (Latinoamérica) de la importación CSV (mismas claves que en/csv-import.ts). */
 export default {
 	title: 'Importar desde CSV',
@@ -29,4 +31,4 @@ export default {
 		name: 'Nombre',
 		lastName: 'Apellido',
 	},
-}
+} satisfies Texts<'csvImport'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Recordatorios por correo',
 	description: 'Correos automáticos que recuerdan a los alumnos sus tareas pendientes.',
@@ -40,4 +42,4 @@ export default {
 		subjectTooLong: 'El asunto puede tener como máximo 300 caracteres.',
 		messageTooLong: 'El mensaje puede tener como máximo 20.000 caracteres.',
 	},
-}
+} satisfies Texts<'emailReminders'>

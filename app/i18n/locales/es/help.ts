@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos en español (Latinoamérica) de la ayuda (mismas claves que en/help.ts). */
 export default {
 	helpButton: 'Ayuda',
@@ -61,4 +63,4 @@ export default {
 		available: '¡Hay una nueva versión disponible!',
 		relaunch: 'REINICIAR',
 	},
-}
+} satisfies Texts<'help'>

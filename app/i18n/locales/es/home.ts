@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos en español (Latinoamérica) de Primeros pasos, Guías y recursos y Conviértete en socio (mismas claves que en/home.ts). */
 export default {
 	nextSteps: {
@@ -130,4 +132,4 @@ export default {
 		contactSales: 'Contactar a ventas',
 		contactHint: 'Cuéntanos sobre tu negocio y nuestro equipo se pondrá en contacto contigo.',
 	},
-}
+} satisfies Texts<'home'>

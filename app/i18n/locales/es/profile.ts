@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos en español (Latinoamérica) del perfil de usuario (mismas claves que en/profile.ts). */
 export default {
 	title: 'Perfil de usuario',
@@ -137,4 +139,4 @@ export default {
 		submit: 'Cambiar contraseña',
 		done: 'Se cambió tu contraseña',
 	},
-}
+} satisfies Texts<'profile'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Inicio de sesión único',
 	intro: 'Tus usuarios inician sesión con el proveedor de identidad de tu empresa en lugar de una contraseña.',
@@ -101,4 +103,4 @@ export default {
 		invalid: 'Este valor no es válido.',
 		loadFailed: 'No se pudo cargar la configuración de SSO.',
 	},
-}
+} satisfies Texts<'settingsSso'>

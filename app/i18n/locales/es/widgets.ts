@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos en español (Latinoamérica) de los componentes comunes (mismas claves que en/widgets.ts). */
 export default {
 	table: {
@@ -35,4 +37,4 @@ export default {
 		percentage: 'Porcentaje',
 	},
 	largeScreenOnly: 'Visítanos en una pantalla más grande para usar esta función.',
-}
+} satisfies Texts<'widgets'>

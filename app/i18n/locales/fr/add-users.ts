@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textes français de l’ajout d’utilisateurs (mêmes clés que en/add-users.ts). */
 export default {
 	title: 'Ajouter des utilisateurs',
@@ -41,6 +43,7 @@ export default {
 		newGroupsDescription: 'Noms des groupes à créer, séparés par des virgules.',
 		role: 'Rôle',
 		roles: { user: 'Apprenant', admin: 'Administrateur' },
+		roleRequired: 'Ce champ est obligatoire',
 	},
 	notify: {
 		recipients_one: '{{count}} utilisateur sera ajouté.',
@@ -98,4 +101,4 @@ export default {
 		willAdd_other: '{{count}} utilisateurs seront ajoutés.',
 		nothingToAdd: 'Ce fichier ne contient aucun utilisateur à ajouter.',
 	},
-}
+} satisfies Texts<'addUsers'>

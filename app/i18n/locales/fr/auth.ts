@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textes français des pages de connexion, d’inscription, de mot de passe, MFA et SSO (mêmes clés que en/auth.ts). */
 export default {
 	login: {
@@ -125,4 +127,4 @@ export default {
 		submit: 'Se connecter en tant que {{company}}',
 		missing: 'Choisissez une entreprise cliente pour vous connecter en son nom.',
 	},
-}
+} satisfies Texts<'auth'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textes français communs (mêmes clés que en/common.ts). */
 export default {
 	appName: 'Console d’administration',
@@ -49,4 +51,4 @@ export default {
 			'L’accès à la console d’administration est suspendu pour cette entreprise. Veuillez contacter votre fournisseur ou notre équipe d’assistance.',
 		backToLogin: 'Retour à la connexion',
 	},
-}
+} satisfies Texts<'common'>

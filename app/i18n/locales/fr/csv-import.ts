@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textes français de l’import CSV (mêmes clés que en/csv-import.ts). */
 export default {
 	title: 'Importer depuis un CSV',
@@ -28,4 +30,4 @@ export default {
 		name: 'Prénom',
 		lastName: 'Nom',
 	},
-}
+} satisfies Texts<'csvImport'>

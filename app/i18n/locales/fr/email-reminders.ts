@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Rappels par e-mail',
 	description: 'Des e-mails automatiques qui rappellent aux apprenants leurs tâches en attente.',
@@ -40,4 +42,4 @@ export default {
 		subjectTooLong: "L'objet peut contenir au maximum 300 caractères.",
 		messageTooLong: 'Le message peut contenir au maximum 20 000 caractères.',
 	},
-}
+} satisfies Texts<'emailReminders'>

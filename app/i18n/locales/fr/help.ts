@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textes français de l’aide (mêmes clés que en/help.ts). */
 export default {
 	helpButton: 'Aide',
@@ -61,4 +63,4 @@ export default {
 		available: 'Une nouvelle version est disponible !',
 		relaunch: 'RELANCER',
 	},
-}
+} satisfies Texts<'help'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textes français des pages d’accueil : Premiers pas, Guides et ressources, Devenir partenaire (mêmes clés que en/home.ts). */
 export default {
 	nextSteps: {
@@ -130,4 +132,4 @@ export default {
 		contactSales: 'Contacter le service commercial',
 		contactHint: 'Parlez-nous de votre activité et notre équipe reviendra vers vous.',
 	},
-}
+} satisfies Texts<'home'>

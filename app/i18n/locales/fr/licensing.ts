@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** French texts of the licensing namespace (keys as in ../en/licensing.ts). */
 export default {
 	tabs: {
@@ -106,4 +108,4 @@ export default {
 		reference: 'Référence de paiement',
 		currency: 'Devise',
 	},
-}
+} satisfies Texts<'licensing'>

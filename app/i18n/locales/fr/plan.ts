@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textes français des fenêtres de l'offre (mêmes clés que en/plan.ts). */
 export default {
 	close: 'Fermer',
@@ -75,4 +77,4 @@ export default {
 		activated: "La période d'essai a été activée",
 		unavailable: "L'essai Boost n'est pas disponible pour votre entreprise.",
 	},
-}
+} satisfies Texts<'plan'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textes français du profil utilisateur (mêmes clés que en/profile.ts). */
 export default {
 	title: 'Profil utilisateur',
@@ -137,4 +139,4 @@ export default {
 		submit: 'Modifier le mot de passe',
 		done: 'Votre mot de passe a été modifié',
 	},
-}
+} satisfies Texts<'profile'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Authentification unique (SSO)',
 	intro: 'Vos utilisateurs se connectent avec le fournisseur d’identité de votre entreprise au lieu d’un mot de passe.',
@@ -101,4 +103,4 @@ export default {
 		invalid: 'Cette valeur n’est pas valide.',
 		loadFailed: 'Les paramètres SSO n’ont pas pu être chargés.',
 	},
-}
+} satisfies Texts<'settingsSso'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Paramètres',
 	tabs: {
@@ -8,4 +10,4 @@ export default {
 		'white-label': 'Marque blanche',
 		integration: 'Intégration',
 	},
-}
+} satisfies Texts<'settings'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textes français de l’interface principale (mêmes clés que en/shell.ts). */
 export default {
 	nav: {
@@ -84,4 +86,4 @@ export default {
 		exceededSeats_other: 'Vous avez dépassé vos licences : {{users}} utilisateurs pour {{seats}} licences, {{count}} utilisateurs en trop.',
 		licensing: 'Licences',
 	},
-}
+} satisfies Texts<'shell'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Authentification à deux facteurs',
 	description: 'Après votre mot de passe, la connexion demande un code à 6 chiffres envoyé à votre adresse e-mail.',
@@ -25,4 +27,4 @@ export default {
 	enabledToast: 'Authentification à deux facteurs activée',
 	disabledToast: 'Authentification à deux facteurs désactivée',
 	exhausted: 'Le nombre de tentatives est épuisé. Veuillez réessayer dans 10 minutes.',
-}
+} satisfies Texts<'twoFactor'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textes français de la gestion des utilisateurs (mêmes clés que en/users.ts). */
 export default {
 	title: 'Utilisateurs',
@@ -27,6 +29,8 @@ export default {
 		superadmin: 'Super administrateur',
 		support: 'Support',
 		msp: 'MSP',
+		hidden: 'Masqué',
+		guest: 'Invité',
 		owner: 'Propriétaire du compte',
 	},
 	status: {
@@ -155,4 +159,4 @@ export default {
 			remove: 'Retirer du groupe',
 		},
 	},
-}
+} satisfies Texts<'users'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** White Label settings texts (fr). */
 export default {
 	title: 'Marque blanche',
@@ -87,4 +89,4 @@ export default {
 		smtpSaved: 'SMTP personnalisé enregistré',
 		smtpDisabled: 'SMTP personnalisé désactivé',
 	},
-}
+} satisfies Texts<'whiteLabel'>

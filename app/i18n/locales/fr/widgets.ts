@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textes français des composants d’interface (mêmes clés que en/widgets.ts). */
 export default {
 	table: {
@@ -35,4 +37,4 @@ export default {
 		percentage: 'Pourcentage',
 	},
 	largeScreenOnly: 'Utilisez un écran plus grand pour profiter de cette fonctionnalité.',
-}
+} satisfies Texts<'widgets'>

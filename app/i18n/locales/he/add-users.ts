@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** הטקסטים בעברית של הוספת משתמשים (אותם מפתחות כמו en/add-users.ts). */
 export default {
 	title: 'הוספת משתמשים חדשים',
@@ -41,6 +43,7 @@ export default {
 		newGroupsDescription: 'שמות הקבוצות שייווצרו, מופרדים בפסיקים.',
 		role: 'תפקיד',
 		roles: { user: 'לומד', admin: 'מנהל' },
+		roleRequired: 'שדה חובה',
 	},
 	notify: {
 		recipients_one: '{{count}} משתמש יתווסף.',
@@ -98,4 +101,4 @@ export default {
 		willAdd_other: '{{count}} משתמשים יתווספו.',
 		nothingToAdd: 'אין בקובץ הזה משתמשים להוספה.',
 	},
-}
+} satisfies Texts<'addUsers'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** הטקסטים בעברית של דפי הכניסה, ההרשמה, הסיסמה, האימות הדו-שלבי וה-SSO (אותם מפתחות כמו en/auth.ts). */
 export default {
 	login: {
@@ -124,4 +126,4 @@ export default {
 		submit: 'כניסה בתור {{company}}',
 		missing: 'בחרו את חברת הלקוח שבתורה תרצו להיכנס.',
 	},
-}
+} satisfies Texts<'auth'>

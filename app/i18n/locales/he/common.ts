@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** הטקסטים הכלליים בעברית (אותם מפתחות כמו en/common.ts). */
 export default {
 	appName: 'קונסולת ניהול',
@@ -48,4 +50,4 @@ export default {
 		disabledText: 'הגישה לקונסולת הניהול הושעתה עבור החברה הזו. נא לפנות לספק שלכם או לצוות התמיכה שלנו.',
 		backToLogin: 'חזרה לכניסה',
 	},
-}
+} satisfies Texts<'common'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** הטקסטים בעברית של ייבוא CSV (אותם מפתחות כמו en/csv-import.ts). */
 export default {
 	title: 'ייבוא מקובץ CSV',
@@ -28,4 +30,4 @@ export default {
 		name: 'שם פרטי',
 		lastName: 'שם משפחה',
 	},
-}
+} satisfies Texts<'csvImport'>

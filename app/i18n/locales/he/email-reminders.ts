@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'תזכורות בדוא"ל',
 	description: 'הודעות דוא"ל אוטומטיות שמזכירות ללומדים את המשימות הפתוחות שלהם.',
@@ -40,4 +42,4 @@ export default {
 		subjectTooLong: 'הנושא יכול להכיל עד 300 תווים.',
 		messageTooLong: 'ההודעה יכולה להכיל עד 20,000 תווים.',
 	},
-}
+} satisfies Texts<'emailReminders'>

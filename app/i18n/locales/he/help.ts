@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** הטקסטים בעברית של העזרה (אותם מפתחות כמו en/help.ts). */
 export default {
 	helpButton: 'עזרה',
@@ -61,4 +63,4 @@ export default {
 		available: 'גרסה חדשה זמינה!',
 		relaunch: 'הפעלה מחדש',
 	},
-}
+} satisfies Texts<'help'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** הטקסטים בעברית של דפי הבית: צעדים ראשונים, מדריכים ומשאבים, הצטרפות כשותף (אותם מפתחות כמו en/home.ts). */
 export default {
 	nextSteps: {
@@ -130,4 +132,4 @@ export default {
 		contactSales: 'פנייה למכירות',
 		contactHint: 'ספרו לנו על העסק שלכם והצוות שלנו יחזור אליכם.',
 	},
-}
+} satisfies Texts<'home'>

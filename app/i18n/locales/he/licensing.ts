@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Hebrew texts of the licensing namespace (keys as in ../en/licensing.ts). */
 export default {
 	tabs: {
@@ -104,4 +106,4 @@ export default {
 		reference: 'אסמכתת תשלום',
 		currency: 'מטבע',
 	},
-}
+} satisfies Texts<'licensing'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** הטקסטים בעברית של חלונות התוכנית (אותם מפתחות כמו en/plan.ts). */
 export default {
 	close: 'סגירה',
@@ -74,4 +76,4 @@ export default {
 		activated: 'תקופת הניסיון הופעלה',
 		unavailable: 'תקופת הניסיון של Boost אינה זמינה לחברה שלכם.',
 	},
-}
+} satisfies Texts<'plan'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** הטקסטים בעברית של פרופיל המשתמש (אותם מפתחות כמו en/profile.ts). */
 export default {
 	title: 'פרופיל משתמש',
@@ -136,4 +138,4 @@ export default {
 		submit: 'שינוי סיסמה',
 		done: 'הסיסמה שלכם שונתה',
 	},
-}
+} satisfies Texts<'profile'>

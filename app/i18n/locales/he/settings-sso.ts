@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'כניסה יחידה (SSO)',
 	intro: 'המשתמשים שלכם נכנסים דרך ספק הזהויות של החברה במקום עם סיסמה.',
@@ -101,4 +103,4 @@ export default {
 		invalid: 'הערך אינו תקין.',
 		loadFailed: 'לא ניתן היה לטעון את הגדרות ה-SSO.',
 	},
-}
+} satisfies Texts<'settingsSso'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'הגדרות',
 	tabs: {
@@ -8,4 +10,4 @@ export default {
 		'white-label': 'מיתוג לבן',
 		integration: 'אינטגרציה',
 	},
-}
+} satisfies Texts<'settings'>

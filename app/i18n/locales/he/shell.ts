@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** הטקסטים בעברית של מסגרת הממשק (אותם מפתחות כמו en/shell.ts). */
 export default {
 	nav: {
@@ -83,4 +85,4 @@ export default {
 		exceededSeats_other: 'חרגתם ממספר הרישיונות: {{users}} משתמשים עבור {{seats}} רישיונות, {{count}} משתמשים מעבר למכסה.',
 		licensing: 'רישוי',
 	},
-}
+} satisfies Texts<'shell'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'אימות דו-שלבי',
 	description: 'אחרי הסיסמה, הכניסה מבקשת קוד בן 6 ספרות שנשלח לדוא"ל שלך.',
@@ -25,4 +27,4 @@ export default {
 	enabledToast: 'אימות דו-שלבי הופעל',
 	disabledToast: 'אימות דו-שלבי כובה',
 	exhausted: 'מספר הניסיונות נוצל. נסה שוב בעוד 10 דקות.',
-}
+} satisfies Texts<'twoFactor'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** הטקסטים בעברית של ניהול המשתמשים (אותם מפתחות כמו en/users.ts). */
 export default {
 	title: 'משתמשים',
@@ -27,6 +29,8 @@ export default {
 		superadmin: 'מנהל-על',
 		support: 'תמיכה',
 		msp: 'MSP',
+		hidden: 'מוסתר',
+		guest: 'אורח',
 		owner: 'בעל החשבון',
 	},
 	status: {
@@ -155,4 +159,4 @@ export default {
 			remove: 'הסרה מהקבוצה',
 		},
 	},
-}
+} satisfies Texts<'users'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** White Label settings texts (he). */
 export default {
 	title: 'מיתוג לבן',
@@ -87,4 +89,4 @@ export default {
 		smtpSaved: 'ה-SMTP המותאם נשמר',
 		smtpDisabled: 'ה-SMTP המותאם כובה',
 	},
-}
+} satisfies Texts<'whiteLabel'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** הטקסטים בעברית של רכיבי הממשק (אותם מפתחות כמו en/widgets.ts). */
 export default {
 	table: {
@@ -35,4 +37,4 @@ export default {
 		percentage: 'אחוז',
 	},
 	largeScreenOnly: 'כדי ליהנות מתכונה זו, היכנסו ממסך גדול יותר.',
-}
+} satisfies Texts<'widgets'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Testi italiani dell’aggiunta di utenti (stesse chiavi di en/add-users.ts). */
 export default {
 	title: 'Aggiungi nuovi utenti',
@@ -41,6 +43,7 @@ export default {
 		newGroupsDescription: 'Nomi dei gruppi da creare, separati da virgole.',
 		role: 'Ruolo',
 		roles: { user: 'Studente', admin: 'Amministratore' },
+		roleRequired: 'Il campo è obbligatorio',
 	},
 	notify: {
 		recipients_one: 'Verrà aggiunto {{count}} utente.',
@@ -98,4 +101,4 @@ export default {
 		willAdd_other: 'Verranno aggiunti {{count}} utenti.',
 		nothingToAdd: 'In questo file non ci sono utenti da aggiungere.',
 	},
-}
+} satisfies Texts<'addUsers'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Testi italiani delle pagine di accesso, registrazione, password, MFA e SSO (stesse chiavi di en/auth.ts). */
 export default {
 	login: {
@@ -124,4 +126,4 @@ export default {
 		submit: 'Accedi come {{company}}',
 		missing: 'Scegli l’azienda cliente con cui accedere.',
 	},
-}
+} satisfies Texts<'auth'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Testi italiani comuni (stesse chiavi di en/common.ts). */
 export default {
 	appName: 'Console di amministrazione',
@@ -49,4 +51,4 @@ export default {
 			'L’accesso alla console di amministrazione è sospeso per questa azienda. Contatta il tuo fornitore o il nostro team di assistenza.',
 		backToLogin: 'Torna all’accesso',
 	},
-}
+} satisfies Texts<'common'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Testi italiani dell’importazione CSV (stesse chiavi di en/csv-import.ts). */
 export default {
 	title: 'Importa da CSV',
@@ -28,4 +30,4 @@ export default {
 		name: 'Nome',
 		lastName: 'Cognome',
 	},
-}
+} satisfies Texts<'csvImport'>

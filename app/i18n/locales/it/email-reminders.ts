@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Promemoria via email',
 	description: 'Email automatiche che ricordano agli studenti le attività in sospeso.',
@@ -40,4 +42,4 @@ export default {
 		subjectTooLong: "L'oggetto può contenere al massimo 300 caratteri.",
 		messageTooLong: 'Il messaggio può contenere al massimo 20.000 caratteri.',
 	},
-}
+} satisfies Texts<'emailReminders'>

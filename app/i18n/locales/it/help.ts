@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Testi italiani della guida (stesse chiavi di en/help.ts). */
 export default {
 	helpButton: 'Aiuto',
@@ -61,4 +63,4 @@ export default {
 		available: 'È disponibile una nuova versione!',
 		relaunch: 'RIAVVIA',
 	},
-}
+} satisfies Texts<'help'>

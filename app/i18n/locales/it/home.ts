@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Testi italiani delle pagine iniziali: Per iniziare, Guide e risorse, Diventa partner (stesse chiavi di en/home.ts). */
 export default {
 	nextSteps: {
@@ -130,4 +132,4 @@ export default {
 		contactSales: 'Contatta l’ufficio vendite',
 		contactHint: 'Raccontaci della tua attività e il nostro team ti ricontatterà.',
 	},
-}
+} satisfies Texts<'home'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Testi italiani delle finestre del piano (stesse chiavi di en/plan.ts). */
 export default {
 	close: 'Chiudi',
@@ -75,4 +77,4 @@ export default {
 		activated: 'Il periodo di prova è stato attivato',
 		unavailable: 'La prova di Boost non è disponibile per la tua azienda.',
 	},
-}
+} satisfies Texts<'plan'>

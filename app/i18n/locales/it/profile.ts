@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Testi italiani del profilo utente (stesse chiavi di en/profile.ts). */
 export default {
 	title: 'Profilo utente',
@@ -137,4 +139,4 @@ export default {
 		submit: 'Cambia password',
 		done: 'La tua password è stata modificata',
 	},
-}
+} satisfies Texts<'profile'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Single Sign-On',
 	intro: 'I tuoi utenti accedono con il provider di identità della tua azienda invece che con una password.',
@@ -101,4 +103,4 @@ export default {
 		invalid: 'Questo valore non è valido.',
 		loadFailed: 'Impossibile caricare le impostazioni SSO.',
 	},
-}
+} satisfies Texts<'settingsSso'>

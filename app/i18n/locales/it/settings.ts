@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Impostazioni',
 	tabs: {
@@ -8,4 +10,4 @@ export default {
 		'white-label': 'White label',
 		integration: 'Integrazione',
 	},
-}
+} satisfies Texts<'settings'>

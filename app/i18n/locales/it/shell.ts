@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Testi italiani dell’interfaccia principale (stesse chiavi di en/shell.ts). */
 export default {
 	nav: {
@@ -84,4 +86,4 @@ export default {
 		exceededSeats_other: 'Hai superato le tue licenze: {{users}} utenti per {{seats}} licenze, {{count}} utenti in eccesso.',
 		licensing: 'Licenze',
 	},
-}
+} satisfies Texts<'shell'>

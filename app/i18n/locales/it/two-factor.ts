@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Autenticazione a due fattori',
 	description: "Dopo la password, l'accesso chiede un codice di 6 cifre inviato alla tua email.",
@@ -25,4 +27,4 @@ export default {
 	enabledToast: 'Autenticazione a due fattori attivata',
 	disabledToast: 'Autenticazione a due fattori disattivata',
 	exhausted: 'Il numero di tentativi è esaurito. Riprova tra 10 minuti.',
-}
+} satisfies Texts<'twoFactor'>

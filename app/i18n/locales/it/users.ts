@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Testi italiani della gestione utenti (stesse chiavi di en/users.ts). */
 export default {
 	title: 'Utenti',
@@ -27,6 +29,8 @@ export default {
 		superadmin: 'Super amministratore',
 		support: 'Assistenza',
 		msp: 'MSP',
+		hidden: 'Nascosto',
+		guest: 'Ospite',
 		owner: 'Proprietario dell’account',
 	},
 	status: {
@@ -155,4 +159,4 @@ export default {
 			remove: 'Rimuovi dal gruppo',
 		},
 	},
-}
+} satisfies Texts<'users'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** White Label settings texts (it). */
 export default {
 	title: 'White label',
@@ -87,4 +89,4 @@ export default {
 		smtpSaved: 'SMTP personalizzato salvato',
 		smtpDisabled: 'SMTP personalizzato disattivato',
 	},
-}
+} satisfies Texts<'whiteLabel'>

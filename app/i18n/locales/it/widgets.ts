@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Testi italiani dei componenti dell’interfaccia (stesse chiavi di en/widgets.ts). */
 export default {
 	table: {
@@ -35,4 +37,4 @@ export default {
 		percentage: 'Percentuale',
 	},
 	largeScreenOnly: 'Usa uno schermo più grande per utilizzare questa funzione.',
-}
+} satisfies Texts<'widgets'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Nederlandse teksten van het toevoegen van gebruikers (dezelfde sleutels als en/add-users.ts). */
 export default {
 	title: 'Nieuwe gebruikers toevoegen',
@@ -41,6 +43,7 @@ export default {
 		newGroupsDescription: 'Namen van aan te maken groepen, gescheiden door komma’s.',
 		role: 'Rol',
 		roles: { user: 'Cursist', admin: 'Beheerder' },
+		roleRequired: 'Dit veld is verplicht',
 	},
 	notify: {
 		recipients_one: '{{count}} gebruiker wordt toegevoegd.',
@@ -98,4 +101,4 @@ export default {
 		willAdd_other: '{{count}} gebruikers worden toegevoegd.',
 		nothingToAdd: 'Dit bestand bevat geen gebruikers om toe te voegen.',
 	},
-}
+} satisfies Texts<'addUsers'>

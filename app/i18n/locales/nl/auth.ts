@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Nederlandse teksten van de inlog-, registratie-, wachtwoord-, MFA- en SSO-pagina’s (dezelfde sleutels als en/auth.ts). */
 export default {
 	login: {
@@ -124,4 +126,4 @@ export default {
 		submit: 'Inloggen als {{company}}',
 		missing: 'Kies het klantbedrijf waarmee u wilt inloggen.',
 	},
-}
+} satisfies Texts<'auth'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Nederlandse algemene teksten (dezelfde sleutels als en/common.ts). */
 export default {
 	appName: 'Beheerconsole',
@@ -49,4 +51,4 @@ export default {
 			'De toegang tot de beheerconsole is voor dit bedrijf opgeschort. Neem contact op met uw leverancier of ons supportteam.',
 		backToLogin: 'Terug naar inloggen',
 	},
-}
+} satisfies Texts<'common'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Nederlandse teksten van de CSV-import (dezelfde sleutels als en/csv-import.ts). */
 export default {
 	title: 'Importeren uit CSV',
@@ -28,4 +30,4 @@ export default {
 		name: 'Voornaam',
 		lastName: 'Achternaam',
 	},
-}
+} satisfies Texts<'csvImport'>

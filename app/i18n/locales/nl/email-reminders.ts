@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'E-mailherinneringen',
 	description: 'Automatische e-mails die cursisten herinneren aan hun openstaande taken.',
@@ -40,4 +42,4 @@ export default {
 		subjectTooLong: 'Het onderwerp mag maximaal 300 tekens bevatten.',
 		messageTooLong: 'Het bericht mag maximaal 20.000 tekens bevatten.',
 	},
-}
+} satisfies Texts<'emailReminders'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Nederlandse teksten van de hulp (dezelfde sleutels als en/help.ts). */
 export default {
 	helpButton: 'Help',
@@ -61,4 +63,4 @@ export default {
 		available: 'Er is een nieuwe versie beschikbaar!',
 		relaunch: 'OPNIEUW STARTEN',
 	},
-}
+} satisfies Texts<'help'>

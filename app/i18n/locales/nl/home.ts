@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Nederlandse teksten van de startpagina’s: Aan de slag, Handleidingen, Partner worden (dezelfde sleutels als en/home.ts). */
 export default {
 	nextSteps: {
@@ -130,4 +132,4 @@ export default {
 		contactSales: 'Contact met verkoop',
 		contactHint: 'Vertel ons over uw bedrijf en ons team neemt contact met u op.',
 	},
-}
+} satisfies Texts<'home'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Nederlandse teksten van de abonnementsvensters (dezelfde sleutels als en/plan.ts). */
 export default {
 	close: 'Sluiten',
@@ -75,4 +77,4 @@ export default {
 		activated: 'De proefperiode is geactiveerd',
 		unavailable: 'De Boost-proefperiode is niet beschikbaar voor uw bedrijf.',
 	},
-}
+} satisfies Texts<'plan'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Nederlandse teksten van het gebruikersprofiel (dezelfde sleutels als en/profile.ts). */
 export default {
 	title: 'Gebruikersprofiel',
@@ -137,4 +139,4 @@ export default {
 		submit: 'Wachtwoord wijzigen',
 		done: 'Uw wachtwoord is gewijzigd',
 	},
-}
+} satisfies Texts<'profile'>

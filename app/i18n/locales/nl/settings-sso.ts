@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Single sign-on',
 	intro: 'Uw gebruikers melden zich aan via de identiteitsprovider van uw bedrijf in plaats van met een wachtwoord.',
@@ -101,4 +103,4 @@ export default {
 		invalid: 'Deze waarde is ongeldig.',
 		loadFailed: 'De SSO-instellingen konden niet worden geladen.',
 	},
-}
+} satisfies Texts<'settingsSso'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Nederlandse teksten van de hoofdinterface (dezelfde sleutels als en/shell.ts). */
 export default {
 	nav: {
@@ -84,4 +86,4 @@ export default {
 		exceededSeats_other: 'U hebt uw aantal licenties overschreden: {{users}} gebruikers voor {{seats}} licenties, {{count}} gebruikers te veel.',
 		licensing: 'Licenties',
 	},
-}
+} satisfies Texts<'shell'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Tweestapsverificatie',
 	description: 'Na uw wachtwoord vraagt het inloggen om een 6-cijferige code die naar uw e-mail wordt gestuurd.',
@@ -25,4 +27,4 @@ export default {
 	enabledToast: 'Tweestapsverificatie ingeschakeld',
 	disabledToast: 'Tweestapsverificatie uitgeschakeld',
 	exhausted: 'Het aantal pogingen is op. Probeer het over 10 minuten opnieuw.',
-}
+} satisfies Texts<'twoFactor'>

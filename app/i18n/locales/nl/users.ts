@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Nederlandse teksten van het gebruikersbeheer (dezelfde sleutels als en/users.ts). */
 export default {
 	title: 'Gebruikers',
@@ -27,6 +29,8 @@ export default {
 		superadmin: 'Superbeheerder',
 		support: 'Support',
 		msp: 'MSP',
+		hidden: 'Verborgen',
+		guest: 'Gast',
 		owner: 'Accounteigenaar',
 	},
 	status: {
@@ -155,4 +159,4 @@ export default {
 			remove: 'Uit groep verwijderen',
 		},
 	},
-}
+} satisfies Texts<'users'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** White Label settings texts (nl). */
 export default {
 	title: 'White label',
@@ -87,4 +89,4 @@ export default {
 		smtpSaved: 'Aangepaste SMTP opgeslagen',
 		smtpDisabled: 'Aangepaste SMTP uitgezet',
 	},
-}
+} satisfies Texts<'whiteLabel'>

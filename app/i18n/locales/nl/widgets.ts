@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Nederlandse teksten van de interface-onderdelen (dezelfde sleutels als en/widgets.ts). */
 export default {
 	table: {
@@ -35,4 +37,4 @@ export default {
 		percentage: 'Percentage',
 	},
 	largeScreenOnly: 'Gebruik een groter scherm om deze functie te gebruiken.',
-}
+} satisfies Texts<'widgets'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Brasil) de Adicionar usuários (mesmas chaves que en/add-users.ts). */
 export default {
 	title: 'Adicionar usuários',
@@ -41,6 +43,7 @@ export default {
 		newGroupsDescription: 'Nomes dos grupos a criar, separados por vírgulas.',
 		role: 'Função',
 		roles: { user: 'Aluno', admin: 'Administrador' },
+		roleRequired: 'O campo é obrigatório',
 	},
 	notify: {
 		recipients_one: '{{count}} usuário será adicionado.',
@@ -98,4 +101,4 @@ export default {
 		willAdd_other: '{{count}} usuários serão adicionados.',
 		nothingToAdd: 'Não há usuários para adicionar neste arquivo.',
 	},
-}
+} satisfies Texts<'addUsers'>

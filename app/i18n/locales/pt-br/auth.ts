@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Brasil) de login, cadastro, senha, MFA e SSO (mesmas chaves que en/auth.ts). */
 export default {
 	login: {
@@ -122,4 +124,4 @@ export default {
 		submit: 'Entrar como {{company}}',
 		missing: 'Escolha a empresa cliente em nome da qual deseja entrar.',
 	},
-}
+} satisfies Texts<'auth'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos comuns em português (Brasil) (mesmas chaves que en/common.ts). */
 export default {
 	appName: 'Console de administração',
@@ -48,4 +50,4 @@ export default {
 		disabledText: 'O acesso ao console de administração está suspenso para esta empresa. Entre em contato com seu provedor ou com nossa equipe de suporte.',
 		backToLogin: 'Voltar ao login',
 	},
-}
+} satisfies Texts<'common'>

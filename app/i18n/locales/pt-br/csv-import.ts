@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Brasil) da importação de CSV (mesmas chaves que en/csv-import.ts). */
 export default {
 	title: 'Importar de CSV',
@@ -29,4 +31,4 @@ export default {
 		name: 'Nome',
 		lastName: 'Sobrenome',
 	},
-}
+} satisfies Texts<'csvImport'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Lembretes por e-mail',
 	description: 'E-mails automáticos que lembram os alunos das tarefas pendentes.',
@@ -40,4 +42,4 @@ export default {
 		subjectTooLong: 'O assunto pode ter no máximo 300 caracteres.',
 		messageTooLong: 'A mensagem pode ter no máximo 20.000 caracteres.',
 	},
-}
+} satisfies Texts<'emailReminders'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Brasil) da ajuda (mesmas chaves que en/help.ts). */
 export default {
 	helpButton: 'Ajuda',
@@ -61,4 +63,4 @@ export default {
 		available: 'Há uma nova versão disponível!',
 		relaunch: 'REINICIAR',
 	},
-}
+} satisfies Texts<'help'>

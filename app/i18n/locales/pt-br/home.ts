@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Brasil) de Primeiros passos, Guias e recursos e Seja um parceiro (mesmas chaves que en/home.ts). */
 export default {
 	nextSteps: {
@@ -130,4 +132,4 @@ export default {
 		contactSales: 'Falar com vendas',
 		contactHint: 'Conte sobre o seu negócio e nossa equipe entrará em contato.',
 	},
-}
+} satisfies Texts<'home'>

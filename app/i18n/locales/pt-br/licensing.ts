@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Portuguese (Brazil) texts of the licensing namespace (keys as in ../en/licensing.ts). */
 export default {
 	tabs: {
@@ -105,4 +107,4 @@ export default {
 		reference: 'Referência de pagamento',
 		currency: 'Moeda',
 	},
-}
+} satisfies Texts<'licensing'>

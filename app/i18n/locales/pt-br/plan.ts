@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Brasil) das janelas do plano (mesmas chaves que en/plan.ts). */
 export default {
 	close: 'Fechar',
@@ -75,4 +77,4 @@ export default {
 		activated: 'O período de teste foi ativado',
 		unavailable: 'O teste do Boost não está disponível para sua empresa.',
 	},
-}
+} satisfies Texts<'plan'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Brasil) do perfil do usuário (mesmas chaves que en/profile.ts). */
 export default {
 	title: 'Perfil do usuário',
@@ -137,4 +139,4 @@ export default {
 		submit: 'Alterar senha',
 		done: 'Sua senha foi alterada',
 	},
-}
+} satisfies Texts<'profile'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Logon único (SSO)',
 	intro: 'Seus usuários entram com o provedor de identidade da sua empresa em vez de uma senha.',
@@ -101,4 +103,4 @@ export default {
 		invalid: 'Este valor não é válido.',
 		loadFailed: 'Não foi possível carregar as configurações de SSO.',
 	},
-}
+} satisfies Texts<'settingsSso'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Configurações',
 	tabs: {
@@ -8,4 +10,4 @@ export default {
 		'white-label': 'Marca branca',
 		integration: 'Integração',
 	},
-}
+} satisfies Texts<'settings'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Brasil) da estrutura do console (mesmas chaves que en/shell.ts). */
 export default {
 	nav: {
@@ -84,4 +86,4 @@ export default {
 		exceededSeats_other: 'Você excedeu suas licenças: {{users}} usuários para {{seats}} licenças, {{count}} usuários a mais.',
 		licensing: 'Licenças',
 	},
-}
+} satisfies Texts<'shell'>

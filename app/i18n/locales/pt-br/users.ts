@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Brasil) da seção Usuários (mesmas chaves que en/users.ts). */
 export default {
 	title: 'Usuários',
@@ -27,6 +29,8 @@ export default {
 		superadmin: 'Superadministrador',
 		support: 'Suporte',
 		msp: 'MSP',
+		hidden: 'Oculto',
+		guest: 'Convidado',
 		owner: 'Proprietário da conta',
 	},
 	status: {
@@ -155,4 +159,4 @@ export default {
 			remove: 'Remover do grupo',
 		},
 	},
-}
+} satisfies Texts<'users'>

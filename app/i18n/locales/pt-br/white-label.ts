@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** White Label settings texts (pt-br). */
 export default {
 	title: 'White label',
@@ -87,4 +89,4 @@ export default {
 		smtpSaved: 'SMTP personalizado salvo',
 		smtpDisabled: 'SMTP personalizado desativado',
 	},
-}
+} satisfies Texts<'whiteLabel'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Brasil) dos componentes comuns (mesmas chaves que en/widgets.ts). */
 export default {
 	table: {
@@ -35,4 +37,4 @@ export default {
 		percentage: 'Porcentagem',
 	},
 	largeScreenOnly: 'Acesse em uma tela maior para usar este recurso.',
-}
+} satisfies Texts<'widgets'>

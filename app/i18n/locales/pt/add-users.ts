@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Portugal) de Adicionar utilizadores (mesmas chaves que en/add-users.ts). */
 export default {
 	title: 'Adicionar utilizadores',
@@ -41,6 +43,7 @@ export default {
 		newGroupsDescription: 'Nomes dos grupos a criar, separados por vírgulas.',
 		role: 'Função',
 		roles: { user: 'Formando', admin: 'Administrador' },
+		roleRequired: 'O campo é obrigatório',
 	},
 	notify: {
 		recipients_one: 'Será adicionado {{count}} utilizador.',
@@ -98,4 +101,4 @@ export default {
 		willAdd_other: 'Serão adicionados {{count}} utilizadores.',
 		nothingToAdd: 'Este ficheiro não tem utilizadores para adicionar.',
 	},
-}
+} satisfies Texts<'addUsers'>

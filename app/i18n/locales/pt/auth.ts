@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Portugal) de início de sessão, registo, palavra-passe, MFA e SSO (mesmas chaves que en/auth.ts). */
 export default {
 	login: {
@@ -122,4 +124,4 @@ export default {
 		submit: 'Iniciar sessão como {{company}}',
 		missing: 'Escolha a empresa cliente em nome da qual pretende iniciar sessão.',
 	},
-}
+} satisfies Texts<'auth'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos comuns em português (Portugal) (mesmas chaves que en/common.ts). */
 export default {
 	appName: 'Consola de administração',
@@ -48,4 +50,4 @@ export default {
 		disabledText: 'O acesso à consola de administração está suspenso para esta empresa. Contacte o seu fornecedor ou a nossa equipa de suporte.',
 		backToLogin: 'Voltar ao início de sessão',
 	},
-}
+} satisfies Texts<'common'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Portugal) de Primeiros passos, Guias e recursos e Torne-se parceiro (mesmas chaves que en/home.ts). */
 export default {
 	nextSteps: {
@@ -130,4 +132,4 @@ export default {
 		contactSales: 'Contactar vendas',
 		contactHint: 'Fale-nos do seu negócio e a nossa equipa entrará em contacto consigo.',
 	},
-}
+} satisfies Texts<'home'>

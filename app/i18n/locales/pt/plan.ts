@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Portugal) das janelas do plano (mesmas chaves que en/plan.ts). */
 export default {
 	close: 'Fechar',
@@ -75,4 +77,4 @@ export default {
 		activated: 'O período de avaliação foi ativado',
 		unavailable: 'A avaliação do Boost não está disponível para a sua empresa.',
 	},
-}
+} satisfies Texts<'plan'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Portugal) do perfil do utilizador (mesmas chaves que en/profile.ts). */
 export default {
 	title: 'Perfil do utilizador',
@@ -137,4 +139,4 @@ export default {
 		submit: 'Alterar palavra-passe',
 		done: 'A sua palavra-passe foi alterada',
 	},
-}
+} satisfies Texts<'profile'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Início de sessão único (SSO)',
 	intro: 'Os seus utilizadores iniciam sessão com o fornecedor de identidade da sua empresa em vez de uma palavra-passe.',
@@ -101,4 +103,4 @@ export default {
 		invalid: 'Este valor não é válido.',
 		loadFailed: 'Não foi possível carregar as definições de SSO.',
 	},
-}
+} satisfies Texts<'settingsSso'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Portugal) da estrutura da consola (mesmas chaves que en/shell.ts). */
 export default {
 	nav: {
@@ -84,4 +86,4 @@ export default {
 		exceededSeats_other: 'Excedeu as suas licenças: {{users}} utilizadores para {{seats}} licenças, {{count}} utilizadores a mais.',
 		licensing: 'Licenças',
 	},
-}
+} satisfies Texts<'shell'>

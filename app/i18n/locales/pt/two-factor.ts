@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: 'Autenticação de dois fatores',
 	description: 'Depois da palavra-passe, o início de sessão pede um código de 6 dígitos enviado para o seu e-mail.',
@@ -25,4 +27,4 @@ export default {
 	enabledToast: 'Autenticação de dois fatores ativada',
 	disabledToast: 'Autenticação de dois fatores desativada',
 	exhausted: 'O número de tentativas esgotou-se. Tente novamente dentro de 10 minutos.',
-}
+} satisfies Texts<'twoFactor'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** White Label settings texts (pt). */
 export default {
 	title: 'White label',
@@ -87,4 +89,4 @@ export default {
 		smtpSaved: 'SMTP personalizado guardado',
 		smtpDisabled: 'SMTP personalizado desativado',
 	},
-}
+} satisfies Texts<'whiteLabel'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Textos em português (Portugal) dos componentes comuns (mesmas chaves que en/widgets.ts). */
 export default {
 	table: {
@@ -35,4 +37,4 @@ export default {
 		percentage: 'Percentagem',
 	},
 	largeScreenOnly: 'Aceda a partir de um ecrã maior para usar esta funcionalidade.',
-}
+} satisfies Texts<'widgets'>

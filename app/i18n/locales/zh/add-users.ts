@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** 添加新用户页面的中文文本（键与 en/add-users.ts 相同）。 */
 export default {
 	title: '添加新用户',
@@ -41,6 +43,7 @@ export default {
 		newGroupsDescription: '要创建的组名称，用逗号分隔。',
 		role: '角色',
 		roles: { user: '学员', admin: '管理员' },
+		roleRequired: '此字段为必填项',
 	},
 	notify: {
 		recipients_one: '将添加 {{count}} 位用户。',
@@ -98,4 +101,4 @@ export default {
 		willAdd_other: '将添加 {{count}} 位用户。',
 		nothingToAdd: '此文件中没有可添加的用户。',
 	},
-}
+} satisfies Texts<'addUsers'>

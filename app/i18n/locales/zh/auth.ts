@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** 登录、注册、密码、MFA 和 SSO 页面的中文文本（键与 en/auth.ts 相同）。 */
 export default {
 	login: {
@@ -122,4 +124,4 @@ export default {
 		submit: '以 {{company}} 身份登录',
 		missing: '请选择要以其身份登录的客户公司。',
 	},
-}
+} satisfies Texts<'auth'>

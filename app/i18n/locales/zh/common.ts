@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** 通用中文文本（键与 en/common.ts 相同）。 */
 export default {
 	appName: '管理控制台',
@@ -48,4 +50,4 @@ export default {
 		disabledText: '此公司对管理控制台的访问已被暂停。请联系您的服务商或我们的支持团队。',
 		backToLogin: '返回登录',
 	},
-}
+} satisfies Texts<'common'>

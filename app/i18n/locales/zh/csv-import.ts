@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** CSV 导入的中文文本（键与 en/csv-import.ts 相同）。 */
 export default {
 	title: '从 CSV 导入',
@@ -28,4 +30,4 @@ export default {
 		name: '名字',
 		lastName: '姓氏',
 	},
-}
+} satisfies Texts<'csvImport'>

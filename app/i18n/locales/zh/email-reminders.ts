@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: '邮件提醒',
 	description: '自动发送邮件，提醒学员完成未完成的任务。',
@@ -40,4 +42,4 @@ export default {
 		subjectTooLong: '主题最多 300 个字符。',
 		messageTooLong: '消息最多 20,000 个字符。',
 	},
-}
+} satisfies Texts<'emailReminders'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** 帮助功能的中文文本（键与 en/help.ts 相同）。 */
 export default {
 	helpButton: '帮助',
@@ -61,4 +63,4 @@ export default {
 		available: '有新版本可用！',
 		relaunch: '重新启动',
 	},
-}
+} satisfies Texts<'help'>

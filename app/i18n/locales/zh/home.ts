@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** 快速入门、指南和资源以及成为合作伙伴页面的中文文本（键与 en/home.ts 相同）。 */
 export default {
 	nextSteps: {
@@ -128,4 +130,4 @@ export default {
 		contactSales: '联系销售',
 		contactHint: '向我们介绍您的业务，我们的团队会与您联系。',
 	},
-}
+} satisfies Texts<'home'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** Chinese texts of the licensing namespace (keys as in ../en/licensing.ts). */
 export default {
 	tabs: {
@@ -104,4 +106,4 @@ export default {
 		reference: '付款参考号',
 		currency: '币种',
 	},
-}
+} satisfies Texts<'licensing'>

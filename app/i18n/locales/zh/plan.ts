@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** 套餐对话框的中文文本（键与 en/plan.ts 相同）。 */
 export default {
 	close: '关闭',
@@ -74,4 +76,4 @@ export default {
 		activated: '试用期已激活',
 		unavailable: '您的公司无法使用 Boost 试用。',
 	},
-}
+} satisfies Texts<'plan'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** 用户个人资料页面的中文文本（键与 en/profile.ts 相同）。 */
 export default {
 	title: '用户个人资料',
@@ -136,4 +138,4 @@ export default {
 		submit: '更改密码',
 		done: '您的密码已更改',
 	},
-}
+} satisfies Texts<'profile'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: '单点登录',
 	intro: '让您的用户通过公司的身份提供商登录，而无需使用密码。',
@@ -101,4 +103,4 @@ export default {
 		invalid: '该值无效。',
 		loadFailed: '无法加载 SSO 设置。',
 	},
-}
+} satisfies Texts<'settingsSso'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: '设置',
 	tabs: {
@@ -8,4 +10,4 @@ export default {
 		'white-label': '白标',
 		integration: '集成',
 	},
-}
+} satisfies Texts<'settings'>

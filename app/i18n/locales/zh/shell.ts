@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** 控制台框架的中文文本（键与 en/shell.ts 相同）。 */
 export default {
 	nav: {
@@ -83,4 +85,4 @@ export default {
 		exceededSeats_other: '您已超出席位数：{{seats}} 个席位对应 {{users}} 个用户，超出 {{count}} 个用户。',
 		licensing: '许可',
 	},
-}
+} satisfies Texts<'shell'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 export default {
 	title: '双重身份验证',
 	description: '输入密码后，登录时还需输入发送到您邮箱的 6 位验证码。',
@@ -25,4 +27,4 @@ export default {
 	enabledToast: '双重身份验证已启用',
 	disabledToast: '双重身份验证已停用',
 	exhausted: '尝试次数已用完，请在 10 分钟后重试。',
-}
+} satisfies Texts<'twoFactor'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** 用户页面的中文文本（键与 en/users.ts 相同）。 */
 export default {
 	title: '用户',
@@ -27,6 +29,8 @@ export default {
 		superadmin: '超级管理员',
 		support: '支持人员',
 		msp: 'MSP',
+		hidden: '隐藏',
+		guest: '访客',
 		owner: '账户所有者',
 	},
 	status: {
@@ -155,4 +159,4 @@ export default {
 			remove: '从组中移除',
 		},
 	},
-}
+} satisfies Texts<'users'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** White Label settings texts (zh). */
 export default {
 	title: '白标',
@@ -87,4 +89,4 @@ export default {
 		smtpSaved: '自定义 SMTP 已保存',
 		smtpDisabled: '自定义 SMTP 已关闭',
 	},
-}
+} satisfies Texts<'whiteLabel'>

@@ -1,3 +1,5 @@
+import type { Texts } from '../../namespaces.ts'
+
 /** 通用组件的中文文本（键与 en/widgets.ts 相同）。 */
 export default {
 	table: {
@@ -35,4 +37,4 @@ export default {
 		percentage: '百分比',
 	},
 	largeScreenOnly: '请在更大的屏幕上使用此功能。',
-}
+} satisfies Texts<'widgets'>

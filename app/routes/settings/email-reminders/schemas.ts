@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { textKey } from '#app/i18n/keys.ts'
 import { CATEGORIES_FIELD, FREQUENCIES, MESSAGE_MAX, SUBJECT_MAX, WEEKDAYS } from './options.ts'
 
 /** A checkbox posts "on" or nothing. */
@@ -14,8 +15,8 @@ const checkbox = z.pipe(
 export const ReminderSettingsFormSchema = z
 	.object({
 		enabled: checkbox,
-		frequency: z.enum(FREQUENCIES, { error: 'emailReminders:errors.required' }),
-		weekday: z.pipe(z.enum(WEEKDAYS, { error: 'emailReminders:errors.required' }), z.transform(Number)),
+		frequency: z.enum(FREQUENCIES, { error: textKey('emailReminders:errors.required') }),
+		weekday: z.pipe(z.enum(WEEKDAYS, { error: textKey('emailReminders:errors.required') }), z.transform(Number)),
 		includeVideoTraining: checkbox,
 		includeGaming: checkbox,
 		includePolicies: checkbox,
@@ -25,18 +26,18 @@ export const ReminderSettingsFormSchema = z
 				z.optional(z.string()),
 				z.transform((value) => (value ?? '').trim()),
 			)
-			.check(z.minLength(1, 'emailReminders:errors.subjectRequired'), z.maxLength(SUBJECT_MAX, 'emailReminders:errors.subjectTooLong')),
+			.check(z.minLength(1, textKey('emailReminders:errors.subjectRequired')), z.maxLength(SUBJECT_MAX, textKey('emailReminders:errors.subjectTooLong'))),
 		customMessage: z
 			.pipe(
 				z.optional(z.string()),
 				z.transform((value) => (value ?? '').replace(/\r\n/g, '\n')),
 			)
-			.check(z.maxLength(MESSAGE_MAX, 'emailReminders:errors.messageTooLong')),
+			.check(z.maxLength(MESSAGE_MAX, textKey('emailReminders:errors.messageTooLong'))),
 	})
 	.check(
 		z.superRefine((value, ctx) => {
 			if (!value.includeVideoTraining && !value.includeGaming && !value.includePolicies && !value.includeCalendarVideos) {
-				ctx.issues.push({ code: 'custom', path: [CATEGORIES_FIELD], message: 'emailReminders:errors.categoriesRequired', input: value })
+				ctx.issues.push({ code: 'custom', path: [CATEGORIES_FIELD], message: textKey('emailReminders:errors.categoriesRequired'), input: value })
 			}
 		}),
 	)

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
-import { showMessage, type UiMessage } from '#app/components/form-errors.ts'
+import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent } from '#app/components/ui/card.tsx'
@@ -55,7 +55,7 @@ export function CompanyForm({ data, reply }: { data: CompanyFormData; reply?: Co
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadValidation),
 	})
-	const err = (errors: string[] | undefined, max = COMPANY_NAME_MAX) => errors?.map((e) => t(e, { max, n: MAX_LOGO_MB }))
+	const err = (errors: string[] | undefined, max = COMPANY_NAME_MAX) => translateErrors(t, errors, { max, n: MAX_LOGO_MB })
 	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 	const failures = [...data.failures, ...(reply?.failure ? [reply.failure] : [])]
 

@@ -7,6 +7,7 @@ import { deleteCompanyLogo, listCountries, LOGO_ERROR, updateCompanySettings, up
 import { GatewayError, hasErrorCode } from '#app/gateway/errors.ts'
 import { REGISTRATION_ERROR } from '#app/gateway/registration.server.ts'
 import { LANGUAGES } from '#app/i18n/config.ts'
+import { textKey } from '#app/i18n/keys.ts'
 import { UploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
@@ -86,7 +87,7 @@ export async function companyAction(viewer: Viewer, request: Request) {
 			await deleteCompanyLogo(viewer.token, companyId)
 		} catch (error) {
 			const failure = await writeFailure(error, request)
-			return done(request, { type: 'error', message: failure.message, raw: failure.raw })
+			return done(request, { type: 'error', ...failure })
 		}
 		return done(request, { type: 'success', message: 'settingsGeneral:logo.removed' })
 	}
@@ -106,7 +107,7 @@ export async function companyAction(viewer: Viewer, request: Request) {
 		})
 	} catch (error) {
 		if (hasErrorCode(error, REGISTRATION_ERROR.COMPANY_NAME_EXISTS)) {
-			return reply({ intent, result: submission.reply({ fieldErrors: { name: ['settingsGeneral:errors.nameTaken'] } }) })
+			return reply({ intent, result: submission.reply({ fieldErrors: { name: [textKey('settingsGeneral:errors.nameTaken')] } }) })
 		}
 		return reply({ intent, result: submission.reply(), failure: await writeFailure(error, request) })
 	}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { LANGUAGE_CODES } from '#app/i18n/config.ts'
+import { textKey } from '#app/i18n/keys.ts'
 import { NAME_PATTERN } from '#app/lib/validation.ts'
 import { COMPANY_NAME_MAX, INVITE_MESSAGE_MAX, isAllowedLogo, MAX_LOGO_BYTES } from './company-url.ts'
 
@@ -8,7 +9,7 @@ import { COMPANY_NAME_MAX, INVITE_MESSAGE_MAX, isAllowedLogo, MAX_LOGO_BYTES } f
  * on first use) and the action (the authority). Messages are i18n keys of `settingsGeneral`.
  */
 
-const REQUIRED = 'settingsGeneral:errors.required'
+const REQUIRED = textKey('settingsGeneral:errors.required')
 
 /** An empty file input posts a nameless, empty file: no logo chosen. */
 function chosenFile(value: unknown): File | undefined {
@@ -22,21 +23,21 @@ export const CompanySettingsSchema = z.object({
 		.check(
 			z.trim(),
 			z.minLength(1, REQUIRED),
-			z.maxLength(COMPANY_NAME_MAX, 'settingsGeneral:errors.tooLong'),
-			z.regex(NAME_PATTERN, 'settingsGeneral:errors.nameInvalid'),
+			z.maxLength(COMPANY_NAME_MAX, textKey('settingsGeneral:errors.tooLong')),
+			z.regex(NAME_PATTERN, textKey('settingsGeneral:errors.nameInvalid')),
 		),
 	logo: z.pipe(
 		z.transform(chosenFile),
 		z.optional(
 			z.custom<File>().check(
-				z.refine((file) => isAllowedLogo(file), 'settingsGeneral:errors.logoType'),
-				z.refine((file) => file.size <= MAX_LOGO_BYTES, 'settingsGeneral:errors.logoSize'),
+				z.refine((file) => isAllowedLogo(file), textKey('settingsGeneral:errors.logoType')),
+				z.refine((file) => file.size <= MAX_LOGO_BYTES, textKey('settingsGeneral:errors.logoSize')),
 			),
 		),
 	),
 	lang: z.enum(LANGUAGE_CODES as [string, ...string[]], { error: REQUIRED }),
-	country: z.string({ error: 'settingsGeneral:errors.countryRequired' }).check(z.trim(), z.minLength(1, 'settingsGeneral:errors.countryRequired')),
+	country: z.string({ error: textKey('settingsGeneral:errors.countryRequired') }).check(z.trim(), z.minLength(1, textKey('settingsGeneral:errors.countryRequired'))),
 	// Partners only; the action ignores it for a direct company.
-	defaultChildInviteMessage: z.optional(z.string().check(z.trim(), z.maxLength(INVITE_MESSAGE_MAX, 'settingsGeneral:errors.tooLong'))),
+	defaultChildInviteMessage: z.optional(z.string().check(z.trim(), z.maxLength(INVITE_MESSAGE_MAX, textKey('settingsGeneral:errors.tooLong')))),
 })
 export type CompanySettingsValues = z.output<typeof CompanySettingsSchema>

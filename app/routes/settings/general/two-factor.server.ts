@@ -7,6 +7,7 @@ import { commitSession, getSession } from '#app/auth/session.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import { getEnv } from '#app/env.server.ts'
 import { MFA_ERROR, sendMfaCode, setMfaEnabled, verifyMfaPassword } from '#app/gateway/mfa.server.ts'
+import { textKey } from '#app/i18n/keys.ts'
 import { logout, signInWithToken } from '#app/gateway/user.server.ts'
 import { hasErrorCode } from '#app/gateway/errors.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
@@ -29,7 +30,7 @@ const FLOW_MAX_AGE_SECONDS = 30 * 60
 export const LOCK_MS = 10 * 60 * 1000
 
 export const TwoFactorPasswordSchema = z.object({
-	password: z.string({ error: 'auth:login.passwordRequired' }).check(z.minLength(1, 'auth:login.passwordRequired')),
+	password: z.string({ error: textKey('auth:login.passwordRequired') }).check(z.minLength(1, textKey('auth:login.passwordRequired'))),
 })
 
 /** What the cookie holds while a flow is under way. */
@@ -243,7 +244,7 @@ async function verifyCode(viewer: Viewer, request: Request, formData: FormData, 
 		// A wrong code (60202) shows the gateway's words in the banner; the code field starts empty.
 		return respond(request, 'code', refused(flow, 'code', { message, result: submission.reply({ resetForm: true }) }))
 	}
-	const toast = { type: 'success' as const, message: enable ? 'twoFactor:enabledToast' : 'twoFactor:disabledToast' }
+	const toast: Toast = { type: 'success', message: enable ? 'twoFactor:enabledToast' : 'twoFactor:disabledToast' }
 	return respond(request, null, null, toast, await renewSession(viewer, customFirebaseToken))
 }
 

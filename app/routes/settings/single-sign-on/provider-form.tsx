@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
-import { showMessage } from '#app/components/form-errors.ts'
+import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
@@ -129,7 +129,7 @@ export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible,
 		onValidate: useLazyValidation(loadValidation),
 	})
 	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.save
-	const err = (errors: string[] | undefined) => errors?.map((e) => t(e))
+	const err = (errors: string[] | undefined) => translateErrors(t, errors)
 	const hint = (field: SsoField): string | undefined => {
 		if (field === 'tenantId') return t('fields.tenantIdHint')
 		if (field === 'certificate') return t('fields.certificateHint')

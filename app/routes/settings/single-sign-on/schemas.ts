@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { textKey, type TranslationKey } from '#app/i18n/keys.ts'
 import { MAX_LENGTH, SSO_PROVIDERS, fieldsFor, type SsoField } from './sso-url.ts'
 
 /**
@@ -7,7 +8,7 @@ import { MAX_LENGTH, SSO_PROVIDERS, fieldsFor, type SsoField } from './sso-url.t
  * provider: the fields a provider does not ask for are ignored. Messages are `settingsSso` keys.
  */
 
-const REQUIRED = 'settingsSso:errors.required'
+const REQUIRED = textKey('settingsSso:errors.required')
 
 const DOMAIN_PATTERN = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(?:\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/i
 const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -38,17 +39,17 @@ export function isHttpsUrl(value: string): boolean {
 }
 
 /** The problem of one field's value, as a message key, or null. */
-export function fieldProblem(field: SsoField, value: string): string | null {
-	if (value.length > MAX_LENGTH[field]) return 'settingsSso:errors.tooLong'
+export function fieldProblem(field: SsoField, value: string): TranslationKey | null {
+	if (value.length > MAX_LENGTH[field]) return textKey('settingsSso:errors.tooLong')
 	switch (field) {
 		case 'tenantId':
-			return GUID_PATTERN.test(value) || DOMAIN_PATTERN.test(value) ? null : 'settingsSso:errors.tenantId'
+			return GUID_PATTERN.test(value) || DOMAIN_PATTERN.test(value) ? null : textKey('settingsSso:errors.tenantId')
 		case 'domain':
-			return DOMAIN_PATTERN.test(value) ? null : 'settingsSso:errors.domain'
+			return DOMAIN_PATTERN.test(value) ? null : textKey('settingsSso:errors.domain')
 		case 'certificate':
-			return looksLikeCertificate(value) ? null : 'settingsSso:errors.certificate'
+			return looksLikeCertificate(value) ? null : textKey('settingsSso:errors.certificate')
 		case 'ssoUrl':
-			return isHttpsUrl(value) ? null : 'settingsSso:errors.ssoUrl'
+			return isHttpsUrl(value) ? null : textKey('settingsSso:errors.ssoUrl')
 		default:
 			return null
 	}
@@ -61,7 +62,7 @@ const text = z.pipe(
 
 export const SsoSettingsFormSchema = z
 	.object({
-		ssoType: z.enum(SSO_PROVIDERS, { error: 'settingsSso:errors.provider' }),
+		ssoType: z.enum(SSO_PROVIDERS, { error: textKey('settingsSso:errors.provider') }),
 		ssoProtocol: z.optional(z.enum(['oidc', 'saml'])),
 		tenantId: text,
 		clientId: text,

@@ -13,6 +13,7 @@ import {
 	type SsoInput,
 	type SsoSettings,
 } from '#app/gateway/sso.server.ts'
+import { textKey } from '#app/i18n/keys.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { combineHeaders, createToastHeaders, redirectWithToast } from '#app/lib/toast.server.ts'
@@ -173,7 +174,7 @@ export async function ssoAction(args: Args) {
 	const { token } = viewer
 	const companyId = viewer.company.id
 	const toastError = (failure: UiMessage) =>
-		redirectWithToast(request, SSO_SETTINGS_PATH, { type: 'error', message: failure.message, raw: failure.raw })
+		redirectWithToast(request, SSO_SETTINGS_PATH, { type: 'error', ...failure })
 
 	// conform's "validate" posts carry no intent: they are the settings form's.
 	if (intent === INTENT.save || intent === '') {
@@ -182,7 +183,7 @@ export async function ssoAction(args: Args) {
 		const values = submission.value
 		const saml = protocolOf(values.ssoType, values.ssoProtocol ?? 'oidc') === 'saml'
 		if (saml && !isParsableCertificate(values.certificate)) {
-			return reply({ intent, result: submission.reply({ fieldErrors: { certificate: ['settingsSso:errors.certificate'] } }) })
+			return reply({ intent, result: submission.reply({ fieldErrors: { certificate: [textKey('settingsSso:errors.certificate')] } }) })
 		}
 		if (!hasBoostFeatures(viewer.company)) return reply({ intent, result: submission.reply(), failure: { message: 'settingsSso:upgrade.required' } })
 		try {
@@ -191,7 +192,7 @@ export async function ssoAction(args: Args) {
 			// The gateway's own field checks: show them on the fields it names.
 			if (error instanceof GatewayError && error.status === 422 && error.validationFields?.some((f) => FORM_FIELDS.includes(f))) {
 				const fieldErrors = Object.fromEntries(
-					error.validationFields.filter((f) => FORM_FIELDS.includes(f)).map((f) => [f, [f === 'certificate' ? 'settingsSso:errors.certificate' : 'settingsSso:errors.invalid']]),
+					error.validationFields.filter((f) => FORM_FIELDS.includes(f)).map((f) => [f, [textKey(f === 'certificate' ? 'settingsSso:errors.certificate' : 'settingsSso:errors.invalid')]]),
 				)
 				return reply({ intent, result: submission.reply({ fieldErrors }) })
 			}

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Form, Link, useNavigation } from 'react-router'
-import { showMessage } from '#app/components/form-errors.ts'
+import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
@@ -102,7 +102,7 @@ function AddDomainForm({ type, reply, submitting }: { type: CustomDomainEntry['t
 			<input type="hidden" name="intent" value={INTENT.addDomain} />
 			<input type="hidden" name={fields.type.name} value={type} />
 			<div className="flex flex-wrap items-start gap-2">
-				<Field className="min-w-0 flex-1 basis-64" label={t('domains.domainLabel')} errors={fields.customDomain.errors?.map((e) => t(e))}>
+				<Field className="min-w-0 flex-1 basis-64" label={t('domains.domainLabel')} errors={translateErrors(t, fields.customDomain.errors)}>
 					<Input
 						{...getInputProps(fields.customDomain, { type: 'text' })}
 						placeholder={t('domains.placeholder')}
@@ -116,7 +116,7 @@ function AddDomainForm({ type, reply, submitting }: { type: CustomDomainEntry['t
 					{t('domains.add')}
 				</Button>
 			</div>
-			<ErrorList id={form.errorId} errors={form.errors?.map((e) => t(e))} />
+			<ErrorList id={form.errorId} errors={translateErrors(t, form.errors)} />
 		</Form>
 	)
 }

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Form, Link, useNavigation } from 'react-router'
-import { showMessage } from '#app/components/form-errors.ts'
+import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
@@ -84,7 +84,7 @@ function SmtpForm({ smtp, locked, reply, submitting }: { smtp: CustomSmtp; locke
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadValidation),
 	})
-	const err = (errors: string[] | undefined) => errors?.map((e) => t(e))
+	const err = (errors: string[] | undefined) => translateErrors(t, errors)
 	return (
 		<section aria-labelledby="smtp-title" className="grid gap-3 rounded-lg border p-4" data-testid="smtp">
 			<div className="flex flex-wrap items-center justify-between gap-2">

@@ -2,6 +2,7 @@ import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { requireViewer, type Viewer } from '#app/auth/guards.server.ts'
 import { canSeeWhiteLabel } from '#app/auth/visibility.ts'
+import type { Toast } from '#app/lib/toast.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import { getEnv } from '#app/env.server.ts'
 import {
@@ -20,6 +21,7 @@ import {
 	type GraphStatus,
 } from '#app/gateway/white-label.server.ts'
 import { hasErrorCode } from '#app/gateway/errors.ts'
+import { textKey, type TranslationKey } from '#app/i18n/keys.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
@@ -68,7 +70,7 @@ const GRAPH_TOASTS = {
 	connected: { type: 'success', message: 'whiteLabel:toasts.graphConnected' },
 	cancelled: { type: 'info', message: 'whiteLabel:toasts.graphCancelled' },
 	smtpOn: { type: 'error', message: 'whiteLabel:errors.exclusive' },
-} as const
+} as const satisfies Record<string, Toast>
 
 export async function loadWhiteLabel(args: Args): Promise<WhiteLabelData> {
 	const viewer = await requireWhiteLabelViewer(args)
@@ -103,9 +105,9 @@ export type WhiteLabelReply =
 	| { intent: typeof INTENT.addDomain; type: DomainType; result: SubmissionReply; failure?: UiMessage }
 	| { intent: typeof INTENT.saveSmtp; result: SubmissionReply; failure?: UiMessage }
 
-const toastOk = (request: Request, message: string) => redirectWithToast(request, WHITE_LABEL_PATH, { type: 'success', message })
+const toastOk = (request: Request, message: TranslationKey) => redirectWithToast(request, WHITE_LABEL_PATH, { type: 'success', message })
 const toastError = (request: Request, failure: UiMessage) =>
-	redirectWithToast(request, WHITE_LABEL_PATH, { type: 'error', message: failure.message, raw: failure.raw })
+	redirectWithToast(request, WHITE_LABEL_PATH, { type: 'error', ...failure })
 
 function postedType(formData: FormData): DomainType | null {
 	const type = formData.get('type')
@@ -210,11 +212,11 @@ export async function whiteLabelAction(args: Args) {
 			try {
 				await saveCustomSmtp(token, company.id, { ...submission.value, password: submission.value.password || undefined })
 			} catch (error) {
-				const fieldErrors = hasErrorCode(error, 'validation_error') && /password/.test(String((error as Error).message)) ? { password: ['whiteLabel:errors.required'] } : null
+				const fieldErrors = hasErrorCode(error, 'validation_error') && /password/.test(String((error as Error).message)) ? { password: [textKey('whiteLabel:errors.required')] } : null
 				if (fieldErrors) {
 					return data({ intent, result: submission.reply({ fieldErrors, hideFields: ['password'] }) } satisfies WhiteLabelReply, { status: 400 })
 				}
-				const failure = hasErrorCode(error, MAIL_DELIVERY_CONFLICT_CODE) ? { message: 'whiteLabel:errors.exclusive' } : await writeFailure(error, request)
+				const failure: UiMessage = hasErrorCode(error, MAIL_DELIVERY_CONFLICT_CODE) ? { message: 'whiteLabel:errors.exclusive' } : await writeFailure(error, request)
 				return data({ intent, result: submission.reply({ hideFields: ['password'] }), failure } satisfies WhiteLabelReply, { status: 400 })
 			}
 			return toastOk(request, 'whiteLabel:toasts.smtpSaved')

@@ -4,6 +4,7 @@ import type { UiMessage } from '#app/components/form-errors.ts'
 import { hasErrorCode } from '#app/gateway/errors.ts'
 import { createAnnualTrainingCampaign } from '#app/gateway/training.server.ts'
 import { bulkInviteUsers, listAllNamed, resetInviteTemplate, saveInviteTemplate } from '#app/gateway/users.server.ts'
+import { textKey, type TranslationKey } from '#app/i18n/keys.ts'
 import { CSV_COLUMNS, guessColumnMapping, type ColumnMapping } from '#app/lib/csv-import/columns.ts'
 import { UploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
 import { MAX_CSV_BYTES, readUsersCsv } from '#app/lib/csv-import/parse.server.ts'
@@ -120,7 +121,7 @@ async function emailsStep(context: Context, formData: FormData) {
 	if (existing.length > 0) {
 		return fail(context, 'emails', 0, {
 			step: 'emails',
-			result: submission.reply({ fieldErrors: { emails: ['addUsers:emails.inUse'] } }),
+			result: submission.reply({ fieldErrors: { emails: [textKey('addUsers:emails.inUse')] } }),
 			existingEmails: existing,
 		})
 	}
@@ -146,7 +147,7 @@ async function csvUpload(context: Context, formData: FormData) {
 		return fail(csvDraft, 'csv', 0, { step: 'csvUpload', failure: { message: 'addUsers:csv.fileRequired' } })
 	}
 	const read = await readUsersCsv(file)
-	if (!read.ok) return fail(csvDraft, 'csv', 0, { step: 'csvUpload', failure: { message: `csvImport:file.${read.problem}` } })
+	if (!read.ok) return fail(csvDraft, 'csv', 0, { step: 'csvUpload', failure: { message: textKey(`csvImport:file.${read.problem}`) } })
 	const draft: AddUsersDraft = {
 		flow: 'csv',
 		revision: csvDraft.draft?.revision ?? 0,
@@ -185,7 +186,7 @@ async function csvMapping(context: Context, formData: FormData, next: boolean) {
 	const submission = parseSubmission(formData, CsvMappingSchema)
 	if (submission.status !== 'success') return fail(context, 'csv', 0, { step: 'csvMapping', result: submission.reply() }, { csv })
 	const mapped = mapCsvRows(csv.file, mapping)
-	const formError = (message: string) =>
+	const formError = (message: TranslationKey) =>
 		fail(context, 'csv', 0, { step: 'csvMapping', result: submission.reply({ formErrors: [message] }) }, { csv })
 	if (mapped.noValidEmails) return formError('csvImport:mapping.noValidEmails')
 	if (mapped.invites.length === 0) return formError('addUsers:csv.nothingToAdd')

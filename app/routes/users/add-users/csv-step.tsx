@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { showMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { DialogClose, DialogFooter } from '#app/components/ui/dialog.tsx'
@@ -38,7 +39,7 @@ function CsvUploadForm({ back, draftId, serverReply, compact }: { back: string; 
 	const form = useRef<HTMLFormElement>(null)
 	const [tooLarge, setTooLarge] = useState(false)
 	const reply = fetcher.data ?? serverReply ?? undefined
-	const message = tooLarge ? t('csvImport:file.tooLarge') : reply?.failure ? t(reply.failure.message) : null
+	const message = tooLarge ? t('csvImport:file.tooLarge') : reply?.failure ? showMessage(t, reply.failure) : null
 	return (
 		<fetcher.Form ref={form} method="post" encType="multipart/form-data" action={actionHref(back, draftId)} className="grid gap-3">
 			<input type="hidden" name="intent" value={INTENT.csvUpload} />

@@ -115,7 +115,7 @@ export function EmailsStep({ data }: { data: EmailsData }) {
 						<div key={key} className="flex items-center gap-2">
 							<input {...props} className="size-4 accent-primary" />
 							<Label htmlFor={props.id} className="font-normal">
-								{t(`emails.roles.${props.value}`)}
+								{t(`emails.roles.${props.value as (typeof ROLES)[number]}`)}
 							</Label>
 						</div>
 					))}

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { translateErrors } from '#app/components/form-errors.ts'
 import en from '#app/i18n/locales/en/add-users.ts'
 import csvImport from '#app/i18n/locales/en/csv-import.ts'
 import users from '#app/i18n/locales/en/users.ts'
@@ -15,7 +16,7 @@ function form(values: Record<string, string | string[]>) {
 }
 
 function errors(submission: { error?: Record<string, string[] | null> | null }) {
-	return Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v?.map((key) => t(key))]))
+	return Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, translateErrors(t, v ?? undefined)]))
 }
 
 describe('step 0 of Add by Emails', () => {

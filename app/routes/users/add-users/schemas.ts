@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { textKey, type TranslationKey } from '#app/i18n/keys.ts'
 import { CSV_COLUMNS, type CsvColumn, REQUIRED_CSV_COLUMNS } from '#app/lib/csv-import/columns.ts'
 import { MAX_INVITES, NAMED_ITEM_NAME_MAX, namedItemNameProblem, normalizeNamedItemName } from '#server/shared/directory-rules.ts'
 import { namedItemName } from '../schemas.ts'
@@ -26,7 +27,7 @@ const checkbox = z.pipe(
 	z.transform((value) => value === 'on' || value === 'true'),
 )
 
-const text = (max: number, message: string) =>
+const text = (max: number, message: TranslationKey) =>
 	z.pipe(
 		z.optional(z.string()),
 		z.transform((value) => (value ?? '').trim()),
@@ -61,9 +62,9 @@ export const EmailsStepSchema = z.object({
 		z
 			.array(z.string())
 			.check(
-				z.minLength(1, 'addUsers:emails.required'),
-				z.maxLength(MAX_INVITES, 'addUsers:emails.tooMany'),
-				z.refine((tokens) => tokens.every(isValidEmail), 'addUsers:emails.invalid'),
+				z.minLength(1, textKey('addUsers:emails.required')),
+				z.maxLength(MAX_INVITES, textKey('addUsers:emails.tooMany')),
+				z.refine((tokens) => tokens.every(isValidEmail), textKey('addUsers:emails.invalid')),
 			),
 	),
 	// The rule of the departments and groups forms (a new department is created by the invite).
@@ -73,10 +74,10 @@ export const EmailsStepSchema = z.object({
 		z.optional(z.string()),
 		z.transform((value) => splitNames(value ?? '')),
 	).check(
-		z.refine((names) => names.every((name) => namedItemNameProblem(name) !== 'tooLong'), 'addUsers:emails.nameTooLong'),
-		z.refine((names) => names.every((name) => namedItemNameProblem(name) !== 'invalid'), 'users:named.nameInvalid'),
+		z.refine((names) => names.every((name) => namedItemNameProblem(name) !== 'tooLong'), textKey('addUsers:emails.nameTooLong')),
+		z.refine((names) => names.every((name) => namedItemNameProblem(name) !== 'invalid'), textKey('users:named.nameInvalid')),
 	),
-	role: z.enum(ROLES, { error: 'addUsers:emails.roleRequired' }),
+	role: z.enum(ROLES, { error: textKey('addUsers:emails.roleRequired') }),
 })
 export type EmailsStepValues = z.output<typeof EmailsStepSchema>
 
@@ -98,17 +99,17 @@ export const NotifyStepSchema = z
 		message: z.pipe(
 			z.optional(z.string()),
 			z.transform((value) => (value ?? '').replace(/\r\n/g, '\n')),
-		).check(z.maxLength(MESSAGE_MAX, 'addUsers:notify.messageTooLong')),
+		).check(z.maxLength(MESSAGE_MAX, textKey('addUsers:notify.messageTooLong'))),
 		sso: checkbox,
 	})
 	.check(
 		z.superRefine((value, ctx) => {
 			const needsSubject = value.intent === INTENT.saveTemplate || (value.intent === INTENT.invite && value.notification)
 			if (needsSubject && !value.subject) {
-				ctx.issues.push({ code: 'custom', path: ['subject'], message: 'addUsers:notify.subjectRequired', input: value })
+				ctx.issues.push({ code: 'custom', path: ['subject'], message: textKey('addUsers:notify.subjectRequired'), input: value })
 			}
 			if (value.intent === INTENT.saveTemplate && !value.message.trim()) {
-				ctx.issues.push({ code: 'custom', path: ['message'], message: 'addUsers:notify.messageRequired', input: value })
+				ctx.issues.push({ code: 'custom', path: ['message'], message: textKey('addUsers:notify.messageRequired'), input: value })
 			}
 		}),
 	)
@@ -119,7 +120,7 @@ const columnChoice = z.pipe(
 	z.optional(z.string()),
 	z.transform((value) => (value === undefined || value === '' || !/^\d{1,4}$/.test(value) ? null : Number(value))),
 )
-const requiredColumn = z.pipe(columnChoice, z.number({ error: 'csvImport:mapping.selectColumn' }))
+const requiredColumn = z.pipe(columnChoice, z.number({ error: textKey('csvImport:mapping.selectColumn') }))
 
 /** Step 0 of the CSV flow, its mapping part (spec 1 §5: email and department columns required). */
 export const CsvMappingSchema = z.object(

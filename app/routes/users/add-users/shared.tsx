@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { showMessage, type UiMessage } from '#app/components/form-errors.ts'
+import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { MAX_INVITES, MESSAGE_MAX, NAME_MAX, SUBJECT_MAX } from './schemas.ts'
@@ -25,11 +25,9 @@ export function EnhancedField() {
 export function useErrorText() {
 	const { t } = useTranslation('addUsers')
 	return (errors: readonly string[] | undefined) =>
-		errors?.map((key) =>
-			t(key, {
-				max: key.endsWith('tooMany') ? MAX_INVITES : key.endsWith('subjectTooLong') ? SUBJECT_MAX : key.endsWith('messageTooLong') ? MESSAGE_MAX : NAME_MAX,
-			}),
-		)
+		translateErrors(t, errors, (key) => ({
+			max: key.endsWith('tooMany') ? MAX_INVITES : key.endsWith('subjectTooLong') ? SUBJECT_MAX : key.endsWith('messageTooLong') ? MESSAGE_MAX : NAME_MAX,
+		}))
 }
 
 export function FailureAlert({ failure }: { failure: UiMessage | null | undefined }) {

@@ -1,0 +1,67 @@
+import type addUsers from './locales/en/add-users.ts'
+import type auth from './locales/en/auth.ts'
+import type common from './locales/en/common.ts'
+import type csvImport from './locales/en/csv-import.ts'
+import type emailReminders from './locales/en/email-reminders.ts'
+import type help from './locales/en/help.ts'
+import type home from './locales/en/home.ts'
+import type licensing from './locales/en/licensing.ts'
+import type plan from './locales/en/plan.ts'
+import type profile from './locales/en/profile.ts'
+import type settings from './locales/en/settings.ts'
+import type settingsGeneral from './locales/en/settings-general.ts'
+import type settingsSso from './locales/en/settings-sso.ts'
+import type shell from './locales/en/shell.ts'
+import type twoFactor from './locales/en/two-factor.ts'
+import type users from './locales/en/users.ts'
+import type whiteLabel from './locales/en/white-label.ts'
+import type widgets from './locales/en/widgets.ts'
+
+/**
+ * Every namespace of texts, typed by its English file (the spec's wording): the shape each other
+ * locale's file `satisfies`, and the source of the typed keys (keys.ts). The namespace `fooBar` of
+ * locale `lng` is the default export of `locales/<lng>/foo-bar.ts`.
+ */
+export type EnglishTexts = {
+	common: typeof common
+	auth: typeof auth
+	shell: typeof shell
+	help: typeof help
+	widgets: typeof widgets
+	plan: typeof plan
+	home: typeof home
+	users: typeof users
+	profile: typeof profile
+	addUsers: typeof addUsers
+	csvImport: typeof csvImport
+	licensing: typeof licensing
+	settings: typeof settings
+	settingsGeneral: typeof settingsGeneral
+	twoFactor: typeof twoFactor
+	emailReminders: typeof emailReminders
+	settingsSso: typeof settingsSso
+	whiteLabel: typeof whiteLabel
+}
+export type Namespace = keyof EnglishTexts
+/** What a locale's namespace file satisfies: exactly the English keys, each with a text. */
+export type Texts<NS extends Namespace> = EnglishTexts[NS]
+
+/**
+ * The parts the texts load in, so a page ships only the words it can show (the JS budgets in
+ * ARCHITECTURE.md): `sign-in` for the pages without the console shell, `console` for the shell on
+ * every signed-in page, and one part per area, which the area's layout asks for (`useTextsPart`).
+ * Every namespace is in exactly one part (locales.test.ts checks it against the files).
+ */
+export const TEXTS_PARTS = {
+	'sign-in': ['common', 'auth'],
+	console: ['shell', 'help', 'widgets', 'plan'],
+	home: ['home'],
+	users: ['users', 'profile', 'addUsers', 'csvImport'],
+	licensing: ['licensing'],
+	settings: ['settings', 'settingsGeneral', 'twoFactor', 'emailReminders', 'settingsSso', 'whiteLabel'],
+} as const satisfies Record<string, readonly Namespace[]>
+
+/** The file of a namespace in each locale folder: `addUsers` → `add-users.ts`. */
+export function fileOfNamespace(ns: Namespace): string {
+	return `${ns.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`
+}
