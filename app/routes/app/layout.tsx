@@ -17,14 +17,8 @@ import { hrefWith, SHELL_PARAM } from '#app/components/shell/url-state.ts'
 import { UserMenu } from '#app/components/shell/user-menu.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import {
-	Dialog,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { MODAL } from '#app/lib/modals.ts'
 import { cn } from '#app/lib/utils.ts'
 import { loadShell } from './layout.server.ts'
@@ -107,34 +101,32 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-/** Blocking until confirmed: no close button, no way around it. */
+/** Blocking until confirmed: no close URL, so no close button and no way around it. */
 function PolicyDialog() {
 	const { t } = useTranslation()
 	const location = useLocation()
 	return (
-		<Dialog open>
-			<DialogContent showCloseButton={false} onEscapeKeyDown={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
-				<DialogHeader>
-					<DialogTitle>{t('policyDialog.title')}</DialogTitle>
-					<DialogDescription>{t('policyDialog.description')}</DialogDescription>
-				</DialogHeader>
-				<a className="text-sm text-primary hover:underline" href={EXTERNAL_LINKS.privacyPolicy} target="_blank" rel="noreferrer">
-					{t('policyDialog.link')}
-				</a>
-				<DialogFooter>
-					{/* The only other way out of a blocking dialog. */}
-					<Form method="post" action="/logout">
-						<Button type="submit" variant="outline">
-							{t('logout')}
-						</Button>
-					</Form>
-					<Form method="post" action="/resources/privacy-policy">
-						<input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-						<Button type="submit">{t('policyDialog.confirm')}</Button>
-					</Form>
-				</DialogFooter>
-			</DialogContent>
-		</Dialog>
+		<UrlDialog>
+			<DialogHeader>
+				<DialogTitle>{t('policyDialog.title')}</DialogTitle>
+				<DialogDescription>{t('policyDialog.description')}</DialogDescription>
+			</DialogHeader>
+			<a className="text-sm text-primary hover:underline" href={EXTERNAL_LINKS.privacyPolicy} target="_blank" rel="noreferrer">
+				{t('policyDialog.link')}
+			</a>
+			<DialogFooter>
+				{/* The only other way out of a blocking dialog. */}
+				<Form method="post" action="/logout">
+					<Button type="submit" variant="outline">
+						{t('logout')}
+					</Button>
+				</Form>
+				<Form method="post" action="/resources/privacy-policy">
+					<input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+					<Button type="submit">{t('policyDialog.confirm')}</Button>
+				</Form>
+			</DialogFooter>
+		</UrlDialog>
 	)
 }
 
@@ -142,7 +134,6 @@ function PolicyDialog() {
 function VerifyEmailDialog({ email }: { email: string }) {
 	const { t } = useTranslation()
 	const [searchParams] = useSearchParams()
-	const navigate = useNavigate()
 	const location = useLocation()
 	const open = searchParams.get('modal') === MODAL.verifyEmail
 	const without = new URLSearchParams(searchParams)
@@ -150,20 +141,18 @@ function VerifyEmailDialog({ email }: { email: string }) {
 	const closeHref = `${location.pathname}${without.size ? `?${without}` : ''}`
 	if (!open) return null
 	return (
-		<Dialog open onOpenChange={(next) => !next && navigate(closeHref, { replace: true, preventScrollReset: true })}>
-			<DialogContent closeHref={closeHref} closeLabel={t('close')}>
-				<DialogHeader>
-					<DialogTitle>{t('verifyEmailDialog.title')}</DialogTitle>
-					<DialogDescription>{t('verifyEmailDialog.description', { email })}</DialogDescription>
-				</DialogHeader>
-				<DialogFooter>
-					<Form method="post" action="/resources/verification-email">
-						<input type="hidden" name="redirectTo" value={closeHref} />
-						<Button type="submit">{t('verifyEmailDialog.resend')}</Button>
-					</Form>
-				</DialogFooter>
-			</DialogContent>
-		</Dialog>
+		<UrlDialog closeHref={closeHref} closeLabel={t('close')}>
+			<DialogHeader>
+				<DialogTitle>{t('verifyEmailDialog.title')}</DialogTitle>
+				<DialogDescription>{t('verifyEmailDialog.description', { email })}</DialogDescription>
+			</DialogHeader>
+			<DialogFooter>
+				<Form method="post" action="/resources/verification-email">
+					<input type="hidden" name="redirectTo" value={closeHref} />
+					<Button type="submit">{t('verifyEmailDialog.resend')}</Button>
+				</Form>
+			</DialogFooter>
+		</UrlDialog>
 	)
 }
 

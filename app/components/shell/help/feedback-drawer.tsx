@@ -4,17 +4,10 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { showMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import {
-	Dialog,
-	DialogClose,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
+import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
@@ -56,33 +49,31 @@ export function FeedbackDrawer({
 	const close = () => navigate(closeHref, { replace: true, preventScrollReset: true })
 	useCloseAfter(sent, SURVEY_THANK_YOU_CLOSE_MS, close)
 	return (
-		<Dialog open onOpenChange={(open) => !open && close()}>
-			<DialogContent variant="sheet" closeHref={closeHref} closeLabel={t('close')} data-testid="feedback-drawer">
-				{sent ? (
-					<>
-						<DialogHeader>
-							<DialogTitle>{t('survey.thankYouTitle')}</DialogTitle>
-							<DialogDescription>{t('survey.thankYouText')}</DialogDescription>
-						</DialogHeader>
-						<DialogFooter>
-							<DialogClose className={buttonVariants()}>{t('close')}</DialogClose>
-						</DialogFooter>
-					</>
-				) : data.survey ? (
-					<SurveyForm survey={data.survey} data={data} closeHref={closeHref} reply={reply} fetcher={fetcher} />
-				) : (
-					<>
-						<DialogHeader>
-							<DialogTitle>{t('survey.title')}</DialogTitle>
-							<DialogDescription>{data.failed ? t('common:tryAgain') : t('survey.answered')}</DialogDescription>
-						</DialogHeader>
-						<DialogFooter>
-							<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('close')}</DialogClose>
-						</DialogFooter>
-					</>
-				)}
-			</DialogContent>
-		</Dialog>
+		<UrlDialog variant="sheet" closeHref={closeHref} closeLabel={t('close')} data-testid="feedback-drawer">
+			{sent ? (
+				<>
+					<DialogHeader>
+						<DialogTitle>{t('survey.thankYouTitle')}</DialogTitle>
+						<DialogDescription>{t('survey.thankYouText')}</DialogDescription>
+					</DialogHeader>
+					<DialogFooter>
+						<UrlDialogClose className={buttonVariants()}>{t('close')}</UrlDialogClose>
+					</DialogFooter>
+				</>
+			) : data.survey ? (
+				<SurveyForm survey={data.survey} data={data} closeHref={closeHref} reply={reply} fetcher={fetcher} />
+			) : (
+				<>
+					<DialogHeader>
+						<DialogTitle>{t('survey.title')}</DialogTitle>
+						<DialogDescription>{data.failed ? t('common:tryAgain') : t('survey.answered')}</DialogDescription>
+					</DialogHeader>
+					<DialogFooter>
+						<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('close')}</UrlDialogClose>
+					</DialogFooter>
+				</>
+			)}
+		</UrlDialog>
 	)
 }
 
@@ -165,7 +156,7 @@ function SurveyForm({
 				</Field>
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<DialogFooter>
-					<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</DialogClose>
+					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</UrlDialogClose>
 					<Button type="submit" disabled={isSubmitting(fetcher)}>
 						{t('submit')}
 					</Button>

@@ -6,19 +6,12 @@ import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import {
-	Dialog,
-	DialogClose,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
+import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { isSubmitting, type HelpFormReply } from './form-reply.ts'
@@ -58,23 +51,21 @@ export function SupportDrawer({
 	const close = () => navigate(closeHref, { replace: true, preventScrollReset: true })
 	useCloseAfter(sent, SUPPORT_THANK_YOU_CLOSE_MS, close)
 	return (
-		<Dialog open onOpenChange={(open) => !open && close()}>
-			<DialogContent variant="sheet" closeHref={closeHref} closeLabel={t('close')} data-testid="support-drawer">
-				{sent ? (
-					<>
-						<DialogHeader>
-							<DialogTitle>{t('support.thankYouTitle')}</DialogTitle>
-							<DialogDescription>{t('support.thankYouText')}</DialogDescription>
-						</DialogHeader>
-						<DialogFooter>
-							<DialogClose className={buttonVariants()}>{t('close')}</DialogClose>
-						</DialogFooter>
-					</>
-				) : (
-					<SupportForm data={data} closeHref={closeHref} reply={reply} fetcher={fetcher} />
-				)}
-			</DialogContent>
-		</Dialog>
+		<UrlDialog variant="sheet" closeHref={closeHref} closeLabel={t('close')} data-testid="support-drawer">
+			{sent ? (
+				<>
+					<DialogHeader>
+						<DialogTitle>{t('support.thankYouTitle')}</DialogTitle>
+						<DialogDescription>{t('support.thankYouText')}</DialogDescription>
+					</DialogHeader>
+					<DialogFooter>
+						<UrlDialogClose className={buttonVariants()}>{t('close')}</UrlDialogClose>
+					</DialogFooter>
+				</>
+			) : (
+				<SupportForm data={data} closeHref={closeHref} reply={reply} fetcher={fetcher} />
+			)}
+		</UrlDialog>
 	)
 }
 
@@ -149,7 +140,7 @@ function SupportForm({
 				</Field>
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<DialogFooter>
-					<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</DialogClose>
+					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</UrlDialogClose>
 					<Button type="submit" disabled={isSubmitting(fetcher)}>
 						{t('submit')}
 					</Button>

@@ -3,11 +3,12 @@ import { useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import { DialogClose, DialogFooter } from '#app/components/ui/dialog.tsx'
+import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
+import { UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type CsvColumn } from '#app/lib/csv-import/columns.ts'
 import { NAMED_ITEM_NAME_MAX } from '#app/lib/directory-rules.ts'
@@ -25,7 +26,7 @@ export function CsvUploadStep({ data }: { data: UploadData }) {
 		<div className="grid gap-5">
 			<CsvUploadForm back={data.back} draftId={data.draftId} serverReply={data.reply} />
 			<DialogFooter>
-				<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</DialogClose>
+				<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
 			</DialogFooter>
 		</div>
 	)
@@ -134,7 +135,7 @@ export function CsvMappingStep({ data }: { data: MappingData }) {
 					</p>
 				) : null}
 				<DialogFooter>
-					<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</DialogClose>
+					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
 					<Button type="submit" name="intent" value={INTENT.csvNext} disabled={isSubmitting(fetcher)} data-testid="add-users-next">
 						{t('next')}
 					</Button>

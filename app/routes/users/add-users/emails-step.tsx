@@ -4,11 +4,12 @@ import { useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
-import { DialogClose, DialogFooter } from '#app/components/ui/dialog.tsx'
+import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
+import { UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import type { LoadedDrawer } from './drawer.server.ts'
@@ -125,7 +126,7 @@ export function EmailsStep({ data }: { data: EmailsData }) {
 
 			<ErrorList id={form.errorId} errors={errorText(form.errors)} />
 			<DialogFooter>
-				<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</DialogClose>
+				<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
 				<Button type="submit" disabled={isSubmitting(fetcher)} data-testid="add-users-next">
 					{t('next')}
 				</Button>

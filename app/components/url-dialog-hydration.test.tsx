@@ -2,13 +2,15 @@
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
 import { afterEach, expect, test } from 'vitest'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx'
+import { DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { UrlDialog } from './url-dialog.tsx'
 
 function SupportDialog() {
 	return (
-		<Dialog open>
-			<DialogContent closeHref="/home">
+		<MemoryRouter initialEntries={['/home?modal=support']}>
+			<UrlDialog closeHref="/home">
 				<DialogTitle>Contact Support</DialogTitle>
 				<DialogDescription>We answer within a day.</DialogDescription>
 				<form method="post">
@@ -24,8 +26,8 @@ function SupportDialog() {
 						<input type="checkbox" name="copy" /> Send me a copy
 					</label>
 				</form>
-			</DialogContent>
-		</Dialog>
+			</UrlDialog>
+		</MemoryRouter>
 	)
 }
 
