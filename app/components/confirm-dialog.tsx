@@ -9,8 +9,10 @@ import type * as React from 'react'
 import { Link, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 
 export type ConfirmDialogProps = {
 	open: boolean
@@ -42,7 +44,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
 	const { t } = useTranslation()
 	const fetcher = useFetcher()
-	const pending = fetcher.state !== 'idle'
+	const pending = useIsPending({ fetcher })
 	if (!open) return null
 	return (
 		<UrlDialog closeHref={closeHref} closeLabel={t('close')} data-testid={testId}>
@@ -61,9 +63,9 @@ export function ConfirmDialog({
 					{Object.entries(form.fields ?? {}).map(([name, value]) => (
 						<input key={name} type="hidden" name={name} value={value} />
 					))}
-					<Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending} className="w-full sm:w-auto">
+					<StatusButton type="submit" variant={destructive ? 'destructive' : 'default'} status={pending ? 'pending' : 'idle'} className="w-full sm:w-auto">
 						{confirmLabel ?? t('confirm')}
-					</Button>
+					</StatusButton>
 				</fetcher.Form>
 			</DialogFooter>
 		</UrlDialog>

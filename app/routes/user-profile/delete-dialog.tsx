@@ -1,13 +1,15 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { showMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { modalHref } from './profile-header.tsx'
 import type { ProfileReply, ProfileUser } from './profile.server.ts'
@@ -30,7 +32,6 @@ export function DeleteUserDialog({
 }) {
 	const { t } = useTranslation('profile')
 	const location = useLocation()
-	const navigation = useNavigation()
 	const closeHref = modalHref(location, null)
 	const [form, fields] = useForm({
 		id: 'delete-user',
@@ -40,7 +41,7 @@ export function DeleteUserDialog({
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadDeleteValidation),
 	})
-	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.delete
+	const submitting = useIsPending({ intent: INTENT.delete })
 	return (
 		<UrlDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="delete-dialog">
 			<DialogHeader>
@@ -64,9 +65,9 @@ export function DeleteUserDialog({
 							{t('common:cancel')}
 						</Link>
 					</Button>
-					<Button type="submit" variant="destructive" disabled={submitting}>
+					<StatusButton type="submit" variant="destructive" status={submitting ? 'pending' : 'idle'}>
 						{t('delete.confirm')}
-					</Button>
+					</StatusButton>
 				</DialogFooter>
 			</Form>
 		</UrlDialog>

@@ -1,11 +1,13 @@
 import type * as React from 'react'
-import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { Abilities, ProfileUser } from './profile.server.ts'
 import { INTENT, MODAL_PARAM, type ProfileModal } from './profile-url.ts'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 
 /** The page's address with `?modal=…` set, every other parameter kept. */
 export function modalHref(location: { pathname: string; search: string }, modal: ProfileModal | null) {
@@ -100,8 +102,8 @@ function ProfileActions({
 	location: { pathname: string; search: string }
 }) {
 	const { t } = useTranslation('profile')
-	const navigation = useNavigation()
-	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	const resendingInvite = useIsPending({ intent: INTENT.resendInvite })
+	const sendingVerification = useIsPending({ intent: INTENT.verificationEmail })
 	const action = `${location.pathname}${location.search}`
 	const any = Object.values(abilities).some(Boolean)
 	if (!any) return null
@@ -110,17 +112,17 @@ function ProfileActions({
 			{abilities.resendInvite ? (
 				<Form method="post" action={action} preventScrollReset>
 					<input type="hidden" name="intent" value={INTENT.resendInvite} />
-					<Button type="submit" variant="outline" disabled={busy(INTENT.resendInvite)}>
+					<StatusButton type="submit" variant="outline" status={resendingInvite ? 'pending' : 'idle'}>
 						{t('actions.resendInvite')}
-					</Button>
+					</StatusButton>
 				</Form>
 			) : null}
 			{abilities.verificationEmail ? (
 				<Form method="post" action={action} preventScrollReset>
 					<input type="hidden" name="intent" value={INTENT.verificationEmail} />
-					<Button type="submit" variant="outline" disabled={busy(INTENT.verificationEmail)}>
+					<StatusButton type="submit" variant="outline" status={sendingVerification ? 'pending' : 'idle'}>
 						{t('actions.sendVerification')}
-					</Button>
+					</StatusButton>
 				</Form>
 			) : null}
 			{abilities.enable ? (

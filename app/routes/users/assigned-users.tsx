@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Route } from './+types/assigned-users'
 import { requireViewer } from '#app/auth/guards.server.ts'
@@ -13,6 +13,7 @@ import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { assignedUsersAction, loadAssignedUsers, type AssignReply } from './assigned-users.server.ts'
@@ -29,6 +30,7 @@ import {
 } from './directory.ts'
 import { UsersHeader } from './users-header.tsx'
 import { fullName, UsersTable } from './users-table.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 
 export function meta({ data }: Route.MetaArgs) {
 	return [{ title: data?.item.name ?? 'Users' }]
@@ -52,8 +54,7 @@ export default function AssignedUsers({ loaderData, actionData }: Route.Componen
 	const hydrated = useHydrated()
 	const { kind, item, rows, total, selection, picker } = loaderData
 	const [selected, setSelected] = useState(selection.isAllUsersSelected || selection.userIds.length > 0)
-	const navigation = useNavigation()
-	const removing = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.unassign
+	const removing = useIsPending({ intent: INTENT.unassign })
 	return (
 		// Room at the bottom so the floating Help button never covers the pagination.
 		<div className="grid gap-6 pb-16">
@@ -89,15 +90,16 @@ export default function AssignedUsers({ loaderData, actionData }: Route.Componen
 					<>
 						<SearchBox label={t('assigned.search', { name: item.name })} placeholder={t('allUsers.search')} />
 						<div className="ms-auto flex flex-wrap gap-2">
-							<Button
+							<StatusButton
 								type="submit"
 								form={BULK_FORM_ID}
 								variant="outline"
-								disabled={(hydrated && !selected) || removing}
+								status={removing ? 'pending' : 'idle'}
+								disabled={hydrated && !selected}
 								data-testid="remove-users"
 							>
 								{t(`assigned.${kind}.remove`)}
-							</Button>
+							</StatusButton>
 							<Button asChild>
 								<Link to={openDialogHref(location, { [MODAL_PARAM]: USERS_MODAL.assign })} preventScrollReset>
 									{t('assigned.assign')}
@@ -147,11 +149,10 @@ function AssignDialog({
 }) {
 	const { t } = useTranslation('users')
 	const location = useLocation()
-	const navigation = useNavigation()
 	const searchId = useId()
 	const listId = useId()
 	const closeHref = closeDialogHref(location)
-	const assigning = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.assign
+	const assigning = useIsPending({ intent: INTENT.assign })
 	const failure = reply?.failure ?? picker.failure
 	return (
 		<UrlDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="assign-dialog">
@@ -213,9 +214,9 @@ function AssignDialog({
 				</fieldset>
 				<DialogFooter>
 					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
-					<Button type="submit" disabled={assigning || picker.candidates.length === 0}>
+					<StatusButton type="submit" status={assigning ? 'pending' : 'idle'} disabled={picker.candidates.length === 0}>
 						{t('assigned.pickerSubmit')}
-					</Button>
+					</StatusButton>
 				</DialogFooter>
 			</Form>
 		</UrlDialog>

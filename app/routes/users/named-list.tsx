@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
@@ -10,9 +10,11 @@ import { DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dial
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import type { NamedListItem, NamedListKind } from '#app/gateway/users.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import {
 	assignedUsersPath,
@@ -182,7 +184,6 @@ function NameDialog({
 }) {
 	const { t } = useTranslation('users')
 	const location = useLocation()
-	const navigation = useNavigation()
 	const [form, fields] = useForm({
 		id: `named-${intent}`,
 		lastResult: reply?.result,
@@ -193,7 +194,7 @@ function NameDialog({
 		onValidate: useLazyValidation(loadValidation),
 	})
 	const err = (errors: string[] | undefined) => errors?.map((e) => t(e, { max: NAME_MAX }))
-	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	const submitting = useIsPending({ intent })
 	return (
 		<UrlDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="name-dialog">
 			<DialogHeader>
@@ -219,9 +220,9 @@ function NameDialog({
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<DialogFooter>
 					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
-					<Button type="submit" disabled={submitting}>
+					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
 						{t('named.save')}
-					</Button>
+					</StatusButton>
 				</DialogFooter>
 			</Form>
 		</UrlDialog>

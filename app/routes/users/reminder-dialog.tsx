@@ -1,16 +1,18 @@
 import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, useLocation, useNavigation } from 'react-router'
+import { Form, useLocation } from 'react-router'
 import { showMessage, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { closeDialogHref, INTENT, SELECTION_PARAM_NAMES } from './directory.ts'
 import { REMINDER_CATEGORIES, REMINDER_MESSAGE_MAX, REMINDER_SUBJECT_MAX, type REMINDER_CONSTRAINT } from './schemas.ts'
@@ -36,7 +38,6 @@ export type ReminderReply = { result?: SubmissionResult<string[]>; failure?: UiM
 export function ReminderDialog({ data, reply }: { data: ReminderDialogData; reply?: ReminderReply }) {
 	const { t } = useTranslation('users')
 	const location = useLocation()
-	const navigation = useNavigation()
 	const closeHref = closeDialogHref(location, SELECTION_PARAM_NAMES)
 	const noSelection = data.selectedCount === 0
 	const nothingToRemind = data.availability !== null && !data.availability.hasOutstandingTasks
@@ -51,7 +52,7 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 	})
 	const err = (errors: string[] | undefined) =>
 		errors?.map((e) => t(e, { max: e.endsWith('subjectTooLong') ? REMINDER_SUBJECT_MAX : REMINDER_MESSAGE_MAX }))
-	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.reminder
+	const submitting = useIsPending({ intent: INTENT.reminder })
 	const categories = getCollectionProps(fields.categories, { type: 'checkbox', options: [...REMINDER_CATEGORIES] })
 	const categoryErrors = err(fields.categories.errors)
 	return (
@@ -106,9 +107,9 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<DialogFooter>
 					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
-					<Button type="submit" disabled={noSelection || nothingToRemind || submitting}>
+					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'} disabled={noSelection || nothingToRemind}>
 						{t('reminder.submit')}
-					</Button>
+					</StatusButton>
 				</DialogFooter>
 			</Form>
 		</UrlDialog>

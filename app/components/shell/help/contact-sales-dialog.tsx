@@ -2,15 +2,17 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform
 import { useFetcher, useNavigate } from 'react-router'
 import { showMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
-import { isSubmitting, type HelpFormReply } from './form-reply.ts'
+import type { HelpFormReply } from './form-reply.ts'
 import type { ContactSalesDialogData } from './overlay-data.ts'
 import { SALES_MESSAGE_VALUES } from './form-limits.ts'
 
@@ -36,6 +38,7 @@ export function ContactSalesDialog({
 	const navigate = useNavigate()
 	const fetcher = useFetcher<HelpFormReply>()
 	const reply = fetcher.data ?? pageReply
+	const submitting = useIsPending({ fetcher })
 	const close = () => navigate(closeHref, { replace: true, preventScrollReset: true })
 	const [form, fields] = useForm({
 		id: 'contact-sales',
@@ -75,9 +78,9 @@ export function ContactSalesDialog({
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<DialogFooter>
 					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</UrlDialogClose>
-					<Button type="submit" disabled={isSubmitting(fetcher)}>
+					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
 						{t('submit')}
-					</Button>
+					</StatusButton>
 				</DialogFooter>
 			</fetcher.Form>
 		</UrlDialog>

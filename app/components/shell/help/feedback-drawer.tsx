@@ -3,15 +3,17 @@ import { useFetcher, useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { showMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
-import { isSubmitting, type HelpFormReply } from './form-reply.ts'
+import type { HelpFormReply } from './form-reply.ts'
 import type { FeedbackDrawerData } from './overlay-data.ts'
 import { SURVEY_MESSAGE_VALUES, SURVEY_RATING_MAX, SURVEY_RATING_MIN } from './form-limits.ts'
 import { ENHANCED_FIELD } from './urls.ts'
@@ -92,6 +94,7 @@ function SurveyForm({
 }) {
 	const { t } = useTranslation('help')
 	const hydrated = useHydrated()
+	const submitting = useIsPending({ fetcher })
 	const [form, fields] = useForm({
 		id: 'survey',
 		lastResult: reply?.result,
@@ -157,9 +160,9 @@ function SurveyForm({
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<DialogFooter>
 					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</UrlDialogClose>
-					<Button type="submit" disabled={isSubmitting(fetcher)}>
+					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
 						{t('submit')}
-					</Button>
+					</StatusButton>
 				</DialogFooter>
 			</fetcher.Form>
 		</>

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { showMessage } from '#app/components/form-errors.ts'
-import { isSubmitting } from '#app/components/shell/help/form-reply.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
@@ -12,8 +11,10 @@ import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app
 import { ErrorList } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { FeatureList } from './features.tsx'
 import { ENHANCED_FIELD, PLAN_ACTION, PLAN_INTENT, PLAN_MODAL, pathWithPlan, priceLookupHref, SEATS_PARAM } from './modals.ts'
@@ -129,6 +130,7 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 	const hydrated = useHydrated()
 	const fetcher = useFetcher<PlanFormReply>()
 	const priceFetcher = useFetcher<PriceLookup>()
+	const buying = useIsPending({ fetcher })
 	const inputRef = useRef<HTMLInputElement>(null)
 	// The server's verdict on `?seats=` once per value: the layout's data is redrawn after every post.
 	// eslint-disable-next-line react-hooks/exhaustive-deps
@@ -260,9 +262,9 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 						</Link>
 					</Button>
 				) : null}
-				<Button type="submit" name="intent" value={PLAN_INTENT.checkout} disabled={problem !== null || isSubmitting(fetcher)}>
+				<StatusButton type="submit" name="intent" value={PLAN_INTENT.checkout} status={buying ? 'pending' : 'idle'} disabled={problem !== null}>
 					{t('upgrade.buyNow')}
-				</Button>
+				</StatusButton>
 			</DialogFooter>
 		</fetcher.Form>
 	)

@@ -7,14 +7,16 @@ import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
 import { UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type CsvColumn } from '#app/lib/csv-import/columns.ts'
 import { NAMED_ITEM_NAME_MAX } from '#app/lib/directory-rules.ts'
 import type { LoadedDrawer } from './drawer.server.ts'
-import { EnhancedField, FailureAlert, isSubmitting, type StepReply, useErrorText } from './shared.tsx'
+import { EnhancedField, FailureAlert, type StepReply, useErrorText } from './shared.tsx'
 import { actionHref, INTENT, MAX_UPLOAD_BYTES } from './url.ts'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 
 type UploadData = Extract<LoadedDrawer, { view: 'csvUpload' }>
 type MappingData = Extract<LoadedDrawer, { view: 'csvMapping' }>
@@ -36,6 +38,7 @@ function CsvUploadForm({ back, draftId, serverReply, compact }: { back: string; 
 	const { t } = useTranslation('addUsers')
 	const hydrated = useHydrated()
 	const fetcher = useFetcher<StepReply>()
+	const submitting = useIsPending({ fetcher })
 	const form = useRef<HTMLFormElement>(null)
 	const [tooLarge, setTooLarge] = useState(false)
 	const reply = fetcher.data ?? serverReply ?? undefined
@@ -62,9 +65,9 @@ function CsvUploadForm({ back, draftId, serverReply, compact }: { back: string; 
 				/>
 			</Field>
 			<div>
-				<Button type="submit" variant={compact ? 'outline' : 'default'} disabled={isSubmitting(fetcher)}>
+				<StatusButton type="submit" variant={compact ? 'outline' : 'default'} status={submitting ? 'pending' : 'idle'}>
 					{t('csv.upload')}
-				</Button>
+				</StatusButton>
 			</div>
 		</fetcher.Form>
 	)
@@ -79,6 +82,7 @@ export function CsvMappingStep({ data }: { data: MappingData }) {
 	const { t } = useTranslation('addUsers')
 	const hydrated = useHydrated()
 	const fetcher = useFetcher<StepReply>()
+	const submitting = useIsPending({ fetcher })
 	const form = useRef<HTMLFormElement>(null)
 	const errorText = useErrorText()
 	const reply = fetcher.data ?? data.reply ?? undefined
@@ -136,9 +140,9 @@ export function CsvMappingStep({ data }: { data: MappingData }) {
 				) : null}
 				<DialogFooter>
 					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
-					<Button type="submit" name="intent" value={INTENT.csvNext} disabled={isSubmitting(fetcher)} data-testid="add-users-next">
+					<StatusButton type="submit" name="intent" value={INTENT.csvNext} status={submitting ? 'pending' : 'idle'} data-testid="add-users-next">
 						{t('next')}
-					</Button>
+					</StatusButton>
 					{hydrated ? null : (
 						<Button type="submit" name="intent" value={INTENT.csvMap} variant="outline">
 							{t('csv.checkColumns')}
