@@ -14,7 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type * as React from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button } from '#app/components/ui/button.tsx'
-import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/ui/icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 
@@ -76,7 +76,7 @@ export function StatCarousel({ className, children, ...props }: StatCarouselProp
 					disabled={edges.atStart}
 					onClick={() => scrollTowards('start')}
 				>
-					<ChevronLeftIcon className="rtl:-scale-x-100" />
+					<Icon name="chevron-left" className="rtl:-scale-x-100" />
 				</Button>
 			) : null}
 			<ul
@@ -98,7 +98,7 @@ export function StatCarousel({ className, children, ...props }: StatCarouselProp
 					disabled={edges.atEnd}
 					onClick={() => scrollTowards('end')}
 				>
-					<ChevronRightIcon className="rtl:-scale-x-100" />
+					<Icon name="chevron-right" className="rtl:-scale-x-100" />
 				</Button>
 			) : null}
 		</section>

@@ -1,5 +1,7 @@
-import { INTENT as CONFORM_INTENT } from '@conform-to/dom'
 import { useNavigation } from 'react-router'
+
+/** conform's own intent field (its INTENT, not imported: @conform-to/dom would weigh on every page with a button). */
+const CONFORM_INTENT = '__intent__'
 
 /** What a navigation or a fetcher says about its submission (both have this shape). */
 export type Submission = { state: 'idle' | 'loading' | 'submitting'; formData?: FormData; formAction?: string }

@@ -34,7 +34,7 @@ import {
 import { TablePagination } from './table-pagination.tsx'
 import { useTableUrl } from './use-table-url.ts'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
-import { ChevronDownIcon, ChevronUpDownIcon, ChevronUpIcon } from '#app/components/ui/icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import {
 	Table,
 	TableBody,
@@ -237,7 +237,7 @@ function ariaSort(order: SortOrder) {
 
 function SortIcon({ order }: { order?: SortOrder }) {
 	const className = cn('size-3.5', order ? 'opacity-100' : 'opacity-40')
-	if (order === 'asc') return <ChevronUpIcon className={className} />
-	if (order === 'desc') return <ChevronDownIcon className={className} />
-	return <ChevronUpDownIcon className={className} />
+	if (order === 'asc') return <Icon name="chevron-up" className={className} />
+	if (order === 'desc') return <Icon name="chevron-down" className={className} />
+	return <Icon name="chevron-up-down" className={className} />
 }

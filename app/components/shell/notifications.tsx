@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, useFetcher, useLocation, useNavigate } from 'react-router'
 import { NOTIFICATIONS_AUTO_OPEN_MS } from '#app/auth/visibility.ts'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import { BellIcon, XIcon } from '#app/components/ui/icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { Popover, PopoverContent, PopoverTrigger, popoverContentClassName } from '#app/components/ui/popover.tsx'
 import type { Notification, SuspendedCampaign } from '#app/gateway/notifications.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -97,7 +97,7 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
 
 	const bellContent = (
 		<>
-			<BellIcon className="size-5" />
+			<Icon name="bell" className="size-5" />
 			<span className="sr-only">{label}</span>
 			{count > 0 ? (
 				<span
@@ -135,7 +135,7 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
 									<input type="hidden" name="notices" value={data.noticesUnseen ? '1' : ''} />
 									<input type="hidden" name="redirectTo" value={closeHref} />
 									<Button type="submit" variant="ghost" size="icon" className="size-7">
-										<XIcon className="size-4" />
+										<Icon name="x" className="size-4" />
 										<span className="sr-only">{t('notifications.close')}</span>
 									</Button>
 								</Form>
@@ -167,7 +167,7 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
 					titleId="notifications-title"
 					close={
 						<Button type="button" variant="ghost" size="icon" className="size-7" onClick={() => onOpenChange(false)}>
-							<XIcon className="size-4" />
+							<Icon name="x" className="size-4" />
 							<span className="sr-only">{t('notifications.close')}</span>
 						</Button>
 					}

@@ -6,7 +6,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
-import { XIcon } from '#app/components/ui/icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/lib/utils.ts'
 
 export const dialogOverlayClassName = 'fixed inset-0 z-50 bg-black/50'
@@ -44,7 +44,7 @@ export const dialogCornerCloseClassName = cn(
 export function DialogCornerCloseContent({ label }: { label: string }) {
 	return (
 		<>
-			<XIcon />
+			<Icon name="x" />
 			<span className="sr-only">{label}</span>
 		</>
 	)

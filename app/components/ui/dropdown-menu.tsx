@@ -4,7 +4,7 @@
  */
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'
 import type * as React from 'react'
-import { CheckIcon, ChevronRightIcon } from '#app/components/ui/icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/lib/utils.ts'
 
 const itemClassName = cn(
@@ -96,7 +96,7 @@ export function DropdownMenuCheckboxItem({
 		>
 			<span className="pointer-events-none absolute start-2 flex size-3.5 items-center justify-center">
 				<DropdownMenuPrimitive.ItemIndicator>
-					<CheckIcon />
+					<Icon name="check" />
 				</DropdownMenuPrimitive.ItemIndicator>
 			</span>
 			{children}
@@ -192,7 +192,7 @@ export function DropdownMenuSubTrigger({
 		>
 			{children}
 			{/* Points toward the side the submenu opens on, which flips in right-to-left. */}
-			<ChevronRightIcon className="ms-auto size-4 rtl:rotate-180" />
+			<Icon name="chevron-right" className="ms-auto size-4 rtl:rotate-180" />
 		</DropdownMenuPrimitive.SubTrigger>
 	)
 }

@@ -5,7 +5,7 @@
  */
 import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
-import { ChevronDownIcon } from '#app/components/ui/icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { inputClassName } from '#app/components/ui/input.tsx'
 
 export type NativeSelectProps = React.ComponentProps<'select'> & {
@@ -31,7 +31,7 @@ export function NativeSelect({ className, selectClassName, ...props }: NativeSel
 				{...props}
 			/>
 			{props.multiple ? null : (
-				<ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+				<Icon name="chevron-down" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
 			)}
 		</div>
 	)

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
-import { SpinnerIcon } from '#app/components/ui/icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/lib/utils.ts'
 
 export const spinnerVariants = cva('inline-block shrink-0 animate-spin', {
@@ -25,7 +25,7 @@ export function Spinner({ className, size, label = 'Loading', ...props }: Spinne
 			className={cn('inline-flex items-center justify-center', className)}
 			{...props}
 		>
-			<SpinnerIcon className={spinnerVariants({ size })} />
+			<Icon name="spinner" className={spinnerVariants({ size })} />
 		</span>
 	)
 }

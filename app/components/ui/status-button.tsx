@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '#app/components/ui/button.tsx'
-import { CheckIcon, SpinnerIcon, XIcon } from '#app/components/ui/icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 export type ButtonStatus = 'idle' | 'pending' | 'success' | 'error'
 
@@ -15,11 +15,11 @@ export function StatusButton({ status = 'idle', disabled, children, ...props }: 
 		<Button data-status={status} aria-busy={status === 'pending' || undefined} disabled={disabled || status === 'pending'} {...props}>
 			{children}
 			{status === 'pending' ? (
-				<SpinnerIcon className="animate-spin" />
+				<Icon name="spinner" className="animate-spin" />
 			) : status === 'success' ? (
-				<CheckIcon />
+				<Icon name="check" />
 			) : status === 'error' ? (
-				<XIcon />
+				<Icon name="x" />
 			) : null}
 		</Button>
 	)

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router'
-import { HelpIcon } from '#app/components/ui/icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { SHELL_MODAL } from './modals.ts'
@@ -23,7 +23,7 @@ export function HelpButton() {
 				'hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
 			)}
 		>
-			<HelpIcon className="size-5" />
+			<Icon name="help" className="size-5" />
 			{t('helpButton')}
 		</Link>
 	)

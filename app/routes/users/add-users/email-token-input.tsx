@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { XIcon } from '#app/components/ui/icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { isValidEmail, joinEmailTokens, splitEmailTokens } from './tokens.ts'
@@ -78,7 +78,7 @@ export function EmailTokenInput({
 									aria-label={t('emails.remove', { email: token })}
 									className="inline-flex size-5 items-center justify-center rounded-full hover:bg-foreground/10 focus-visible:outline-2 focus-visible:outline-ring"
 								>
-									<XIcon className="size-3" />
+									<Icon name="x" className="size-3" />
 								</button>
 							</li>
 						)
