@@ -6,17 +6,13 @@
  * page stays in place while the action answers with its redirect and flash message).
  */
 import type * as React from 'react'
-import { Link, useFetcher, useNavigate } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-	Dialog,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
+import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 
 export type ConfirmDialogProps = {
 	open: boolean
@@ -47,34 +43,31 @@ export function ConfirmDialog({
 	'data-testid': testId,
 }: ConfirmDialogProps) {
 	const { t } = useTranslation()
-	const navigate = useNavigate()
 	const fetcher = useFetcher()
-	const pending = fetcher.state !== 'idle'
+	const pending = useIsPending({ fetcher })
 	if (!open) return null
 	return (
-		<Dialog open onOpenChange={(next) => !next && navigate(closeHref, { replace: true, preventScrollReset: true })}>
-			<DialogContent closeHref={closeHref} closeLabel={t('close')} data-testid={testId}>
-				<DialogHeader>
-					<DialogTitle>{title}</DialogTitle>
-					<DialogDescription>{description}</DialogDescription>
-				</DialogHeader>
-				{alerts ? <div className="grid gap-2">{alerts}</div> : null}
-				<DialogFooter>
-					<Button asChild variant="outline">
-						<Link to={closeHref} replace preventScrollReset>
-							{cancelLabel ?? t('cancel')}
-						</Link>
-					</Button>
-					<fetcher.Form method="post" action={form.action}>
-						{Object.entries(form.fields ?? {}).map(([name, value]) => (
-							<input key={name} type="hidden" name={name} value={value} />
-						))}
-						<Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending} className="w-full sm:w-auto">
-							{confirmLabel ?? t('confirm')}
-						</Button>
-					</fetcher.Form>
-				</DialogFooter>
-			</DialogContent>
-		</Dialog>
+		<UrlDialog closeHref={closeHref} closeLabel={t('close')} data-testid={testId}>
+			<DialogHeader>
+				<DialogTitle>{title}</DialogTitle>
+				<DialogDescription>{description}</DialogDescription>
+			</DialogHeader>
+			{alerts ? <div className="grid gap-2">{alerts}</div> : null}
+			<DialogFooter>
+				<Button asChild variant="outline">
+					<Link to={closeHref} replace preventScrollReset>
+						{cancelLabel ?? t('cancel')}
+					</Link>
+				</Button>
+				<fetcher.Form method="post" action={form.action}>
+					{Object.entries(form.fields ?? {}).map(([name, value]) => (
+						<input key={name} type="hidden" name={name} value={value} />
+					))}
+					<StatusButton type="submit" variant={destructive ? 'destructive' : 'default'} status={pending ? 'pending' : 'idle'} className="w-full sm:w-auto">
+						{confirmLabel ?? t('confirm')}
+					</StatusButton>
+				</fetcher.Form>
+			</DialogFooter>
+		</UrlDialog>
 	)
 }

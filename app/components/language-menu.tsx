@@ -3,7 +3,7 @@ import { Form, useLocation, useSubmit } from 'react-router'
 import { LANGUAGES } from '#app/i18n/config.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
-import { CheckIcon } from '#app/components/shell/icons.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 /**
  * The language choice, a plain form: with JavaScript it submits on change,
@@ -30,7 +30,7 @@ export function LanguageMenu() {
 			<noscript>
 				{/* On a phone the top bar has room for its icon only (the name stays for screen readers). */}
 				<Button type="submit" size="sm" variant="outline" className="px-2 sm:px-3">
-					<CheckIcon className="size-4 sm:hidden" />
+					<Icon name="check" className="sm:hidden" />
 					<span className="sr-only sm:not-sr-only">{t('languageMenu')}</span>
 				</Button>
 			</noscript>

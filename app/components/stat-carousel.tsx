@@ -14,6 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type * as React from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button } from '#app/components/ui/button.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 
@@ -75,7 +76,7 @@ export function StatCarousel({ className, children, ...props }: StatCarouselProp
 					disabled={edges.atStart}
 					onClick={() => scrollTowards('start')}
 				>
-					<Chevron d="m15 18-6-6 6-6" />
+					<Icon name="chevron-left" className="rtl:-scale-x-100" />
 				</Button>
 			) : null}
 			<ul
@@ -97,7 +98,7 @@ export function StatCarousel({ className, children, ...props }: StatCarouselProp
 					disabled={edges.atEnd}
 					onClick={() => scrollTowards('end')}
 				>
-					<Chevron d="m9 18 6-6-6-6" />
+					<Icon name="chevron-right" className="rtl:-scale-x-100" />
 				</Button>
 			) : null}
 		</section>
@@ -127,22 +128,5 @@ export function StatCard({ label, value, description, icon, className, ...props 
 			<span className="text-2xl font-semibold tabular-nums">{value}</span>
 			{description ? <span className="text-xs text-muted-foreground">{description}</span> : null}
 		</li>
-	)
-}
-
-function Chevron({ d }: { d: string }) {
-	return (
-		<svg
-			aria-hidden="true"
-			viewBox="0 0 24 24"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="2"
-			strokeLinecap="round"
-			strokeLinejoin="round"
-			className="size-4 rtl:-scale-x-100"
-		>
-			<path d={d} />
-		</svg>
 	)
 }

@@ -5,18 +5,12 @@
  * read-only field holding the link; with JavaScript "Copy link" writes to the clipboard.
  */
 import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-	Dialog,
-	DialogContent,
-	DialogDescription,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 
 export type ModalVideo = {
@@ -45,54 +39,51 @@ const COPIED_MS = 2000
 
 export function VideoModal({ video, closeHref }: { video: ModalVideo | null; closeHref: string }) {
 	const { t } = useTranslation('home')
-	const navigate = useNavigate()
 	if (!video) return null
 	const links = shareLinks(video.watchUrl, video.title)
 	return (
-		<Dialog open onOpenChange={(next) => !next && navigate(closeHref, { replace: true, preventScrollReset: true })}>
-			<DialogContent
-				closeHref={closeHref}
-				closeLabel={t('common:close')}
-				className="sm:max-w-3xl"
-				data-testid="video-modal"
-				// Radix would focus the first focusable element, the player; keys typed in a frame never
-				// reach this page, so Escape would not close. Start on the dialog itself instead.
-				onOpenAutoFocus={(event) => {
-					event.preventDefault()
-					;(event.target as HTMLElement | null)?.focus()
-				}}
-			>
-				<DialogHeader>
-					<DialogTitle>{video.title}</DialogTitle>
-					<DialogDescription>{t('video.description')}</DialogDescription>
-				</DialogHeader>
-				<div className="aspect-video w-full overflow-hidden rounded-md bg-black">
-					<iframe
-						src={video.embedUrl}
-						title={t('video.player', { title: video.title })}
-						className="size-full border-0"
-						allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-						allowFullScreen
-						referrerPolicy="strict-origin-when-cross-origin"
-					/>
-				</div>
-				<div className="grid gap-3">
-					<h3 className="text-sm font-medium">{t('video.share')}</h3>
-					<ul className="flex flex-wrap gap-2">
-						{SHARE_NETWORKS.map((network) => (
-							<li key={network}>
-								<Button asChild variant="outline" size="sm">
-									<a href={links[network]} target="_blank" rel="noopener noreferrer" aria-label={t(`video.shareOn.${network}`)}>
-										{t(`video.network.${network}`)}
-									</a>
-								</Button>
-							</li>
-						))}
-					</ul>
-					<CopyLink url={video.watchUrl} />
-				</div>
-			</DialogContent>
-		</Dialog>
+		<UrlDialog
+			closeHref={closeHref}
+			closeLabel={t('common:close')}
+			className="sm:max-w-3xl"
+			data-testid="video-modal"
+			// Radix would focus the first focusable element, the player; keys typed in a frame never
+			// reach this page, so Escape would not close. Start on the dialog itself instead.
+			onOpenAutoFocus={(event) => {
+				event.preventDefault()
+				;(event.target as HTMLElement | null)?.focus()
+			}}
+		>
+			<DialogHeader>
+				<DialogTitle>{video.title}</DialogTitle>
+				<DialogDescription>{t('video.description')}</DialogDescription>
+			</DialogHeader>
+			<div className="aspect-video w-full overflow-hidden rounded-md bg-black">
+				<iframe
+					src={video.embedUrl}
+					title={t('video.player', { title: video.title })}
+					className="size-full border-0"
+					allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+					allowFullScreen
+					referrerPolicy="strict-origin-when-cross-origin"
+				/>
+			</div>
+			<div className="grid gap-3">
+				<h3 className="text-sm font-medium">{t('video.share')}</h3>
+				<ul className="flex flex-wrap gap-2">
+					{SHARE_NETWORKS.map((network) => (
+						<li key={network}>
+							<Button asChild variant="outline" size="sm">
+								<a href={links[network]} target="_blank" rel="noopener noreferrer" aria-label={t(`video.shareOn.${network}`)}>
+									{t(`video.network.${network}`)}
+								</a>
+							</Button>
+						</li>
+					))}
+				</ul>
+				<CopyLink url={video.watchUrl} />
+			</div>
+		</UrlDialog>
 	)
 }
 

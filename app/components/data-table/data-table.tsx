@@ -34,6 +34,7 @@ import {
 import { TablePagination } from './table-pagination.tsx'
 import { useTableUrl } from './use-table-url.ts'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import {
 	Table,
 	TableBody,
@@ -235,18 +236,8 @@ function ariaSort(order: SortOrder) {
 }
 
 function SortIcon({ order }: { order?: SortOrder }) {
-	return (
-		<svg
-			aria-hidden="true"
-			viewBox="0 0 24 24"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="2"
-			strokeLinecap="round"
-			strokeLinejoin="round"
-			className={cn('size-3.5', order ? 'opacity-100' : 'opacity-40')}
-		>
-			{order === 'asc' ? <path d="m6 15 6-6 6 6" /> : order === 'desc' ? <path d="m6 9 6 6 6-6" /> : <path d="m7 15 5 5 5-5M7 9l5-5 5 5" />}
-		</svg>
-	)
+	const className = cn('size-3.5', order ? 'opacity-100' : 'opacity-40')
+	if (order === 'asc') return <Icon name="chevron-up" className={className} />
+	if (order === 'desc') return <Icon name="chevron-down" className={className} />
+	return <Icon name="chevron-up-down" className={className} />
 }

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { HiddenParams } from './hidden-params.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { normalizeSearchText, SEARCH_TEXT_MAX_LENGTH, searchHref, TABLE_PARAMS } from '#app/lib/table-query.ts'
@@ -109,18 +110,7 @@ export function SearchBox({ label, placeholder, debounceMs = LIST_SEARCH_DEBOUNC
 				}}
 			/>
 			<Button type="submit" variant="ghost" size="icon" className="absolute end-0 top-0 text-muted-foreground">
-				<svg
-					aria-hidden="true"
-					viewBox="0 0 24 24"
-					fill="none"
-					stroke="currentColor"
-					strokeWidth="2"
-					strokeLinecap="round"
-					strokeLinejoin="round"
-				>
-					<circle cx="11" cy="11" r="7" />
-					<path d="m20 20-3.5-3.5" />
-				</svg>
+				<Icon name="search" />
 				<span className="sr-only">{t('search.submit')}</span>
 			</Button>
 		</form>

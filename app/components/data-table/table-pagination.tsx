@@ -12,16 +12,13 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { HiddenParams } from './hidden-params.tsx'
 import { useTableUrl } from './use-table-url.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import {
-	FirstPageIcon,
-	LastPageIcon,
-	NextPageIcon,
 	Pagination,
 	PaginationContent,
 	PaginationItem,
 	PaginationLink,
-	PreviousPageIcon,
 } from '#app/components/ui/pagination.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import {
@@ -126,7 +123,7 @@ export function TablePagination<Column extends string>({ table, total, rowCount,
 				<PaginationContent>
 					<PaginationItem>
 						<PaginationLink to={link(0)} disabled={atStart} label={t('table.firstPage')} preventScrollReset>
-							<FirstPageIcon />
+							<Icon name="chevrons-left" />
 						</PaginationLink>
 					</PaginationItem>
 					<PaginationItem>
@@ -136,17 +133,17 @@ export function TablePagination<Column extends string>({ table, total, rowCount,
 							label={t('table.previousPage')}
 							preventScrollReset
 						>
-							<PreviousPageIcon />
+							<Icon name="chevron-left" />
 						</PaginationLink>
 					</PaginationItem>
 					<PaginationItem>
 						<PaginationLink to={link(query.pageNumber + 1)} disabled={atEnd} label={t('table.nextPage')} preventScrollReset>
-							<NextPageIcon />
+							<Icon name="chevron-right" />
 						</PaginationLink>
 					</PaginationItem>
 					<PaginationItem>
 						<PaginationLink to={link(last)} disabled={atEnd} label={t('table.lastPage')} preventScrollReset>
-							<LastPageIcon />
+							<Icon name="chevrons-right" />
 						</PaginationLink>
 					</PaginationItem>
 				</PaginationContent>

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, useFetcher, useLocation, useNavigate } from 'react-router'
 import { NOTIFICATIONS_AUTO_OPEN_MS } from '#app/auth/visibility.ts'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { Popover, PopoverContent, PopoverTrigger, popoverContentClassName } from '#app/components/ui/popover.tsx'
 import type { Notification, SuspendedCampaign } from '#app/gateway/notifications.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
-import { BellIcon, CloseIcon } from './icons.tsx'
 import { hrefWith, OPEN, SHELL_PARAM } from './url-state.ts'
 import { useHydrated } from 'remix-utils/use-hydrated'
 
@@ -97,7 +97,7 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
 
 	const bellContent = (
 		<>
-			<BellIcon />
+			<Icon name="bell" className="size-5" />
 			<span className="sr-only">{label}</span>
 			{count > 0 ? (
 				<span
@@ -135,7 +135,7 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
 									<input type="hidden" name="notices" value={data.noticesUnseen ? '1' : ''} />
 									<input type="hidden" name="redirectTo" value={closeHref} />
 									<Button type="submit" variant="ghost" size="icon" className="size-7">
-										<CloseIcon className="size-4" />
+										<Icon name="x" className="size-4" />
 										<span className="sr-only">{t('notifications.close')}</span>
 									</Button>
 								</Form>
@@ -167,7 +167,7 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
 					titleId="notifications-title"
 					close={
 						<Button type="button" variant="ghost" size="icon" className="size-7" onClick={() => onOpenChange(false)}>
-							<CloseIcon className="size-4" />
+							<Icon name="x" className="size-4" />
 							<span className="sr-only">{t('notifications.close')}</span>
 						</Button>
 					}

@@ -3,10 +3,10 @@ import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { activeNavPath, flattenNavigation, type NavGroup, type NavLink, type Navigation } from '#app/auth/visibility.ts'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { EXTERNAL_LINKS } from './external-links.ts'
-import { ChevronIcon, CloseIcon, FoldIcon, MenuIcon } from './icons.tsx'
 import { hrefWith, OPEN, rememberNavCollapsed, SHELL_PARAM } from './url-state.ts'
 import { useHydrated } from 'remix-utils/use-hydrated'
 
@@ -112,19 +112,19 @@ export function Sidebar({
 						)}
 						data-testid="nav-fold"
 					>
-						<FoldIcon />
+						<Icon name="fold" className="size-5" />
 						<span className="sr-only">{t('nav.fold')}</span>
 					</summary>
 					{drawerOpen ? (
 						<div className="flex justify-end p-2 lg:hidden">
 							{hydrated ? (
 								<button type="button" onClick={onDrawerClose} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
-									<CloseIcon />
+									<Icon name="x" className="size-5" />
 									<span className="sr-only">{t('nav.close')}</span>
 								</button>
 							) : (
 								<a href={closeHref} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
-									<CloseIcon />
+									<Icon name="x" className="size-5" />
 									<span className="sr-only">{t('nav.close')}</span>
 								</a>
 							)}
@@ -205,7 +205,7 @@ function NavGroupItem({ group, active, onNavigate }: { group: NavGroup; active: 
 					)}
 				>
 					{label}
-					<ChevronIcon className="size-4 transition-transform group-open/nav:rotate-180" />
+					<Icon name="chevron-down" className="size-4 transition-transform group-open/nav:rotate-180" />
 				</summary>
 				<ul className="mt-1 grid gap-0.5 ps-2">
 					{group.items.map((link) => (
@@ -242,14 +242,14 @@ export function NavDrawerTrigger({ open, onOpen }: { open: boolean; onOpen: () =
 	if (!hydrated) {
 		return (
 			<a href={hrefWith(location, SHELL_PARAM.nav, OPEN)} className={className}>
-				<MenuIcon />
+				<Icon name="menu" className="size-5" />
 				<span className="sr-only">{t('nav.open')}</span>
 			</a>
 		)
 	}
 	return (
 		<button type="button" className={className} aria-expanded={open} aria-controls={SIDEBAR_ID} onClick={onOpen}>
-			<MenuIcon />
+			<Icon name="menu" className="size-5" />
 			<span className="sr-only">{t('nav.open')}</span>
 		</button>
 	)

@@ -9,10 +9,10 @@ import {
 	DropdownMenuSeparator,
 	DropdownMenuTrigger,
 } from '#app/components/ui/dropdown-menu.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { EXTERNAL_LINKS } from './external-links.ts'
-import { ChevronIcon, ExternalIcon } from './icons.tsx'
 import { useHydrated } from 'remix-utils/use-hydrated'
 
 type Entry = { id: UserMenuItemId; href: string; external: boolean }
@@ -49,7 +49,7 @@ export function UserMenu({ user, items }: { user: { id: string; name: string; la
 				{initials}
 			</span>
 			<span className="max-w-40 truncate max-md:hidden">{fullName}</span>
-			<ChevronIcon className="size-4" />
+			<Icon name="chevron-down" className="size-4" />
 		</>
 	)
 
@@ -122,7 +122,7 @@ function EntryLabel({ entry }: { entry: Entry }) {
 			{t(`userMenu.${entry.id}`)}
 			{entry.external ? (
 				<>
-					<ExternalIcon className="ms-auto size-4" />
+					<Icon name="external-link" className="ms-auto size-4" />
 					<span className="sr-only">{t('userMenu.newTab')}</span>
 				</>
 			) : null}

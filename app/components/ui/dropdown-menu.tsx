@@ -4,6 +4,7 @@
  */
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'
 import type * as React from 'react'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/lib/utils.ts'
 
 const itemClassName = cn(
@@ -80,23 +81,6 @@ export function DropdownMenuItem({
 	)
 }
 
-function CheckIcon() {
-	return (
-		<svg
-			aria-hidden="true"
-			viewBox="0 0 24 24"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="2"
-			strokeLinecap="round"
-			strokeLinejoin="round"
-			className="size-4"
-		>
-			<path d="M20 6 9 17l-5-5" />
-		</svg>
-	)
-}
-
 export function DropdownMenuCheckboxItem({
 	className,
 	children,
@@ -112,7 +96,7 @@ export function DropdownMenuCheckboxItem({
 		>
 			<span className="pointer-events-none absolute start-2 flex size-3.5 items-center justify-center">
 				<DropdownMenuPrimitive.ItemIndicator>
-					<CheckIcon />
+					<Icon name="check" />
 				</DropdownMenuPrimitive.ItemIndicator>
 			</span>
 			{children}
@@ -208,18 +192,7 @@ export function DropdownMenuSubTrigger({
 		>
 			{children}
 			{/* Points toward the side the submenu opens on, which flips in right-to-left. */}
-			<svg
-				aria-hidden="true"
-				viewBox="0 0 24 24"
-				fill="none"
-				stroke="currentColor"
-				strokeWidth="2"
-				strokeLinecap="round"
-				strokeLinejoin="round"
-				className="ms-auto size-4 rtl:rotate-180"
-			>
-				<path d="m9 18 6-6-6-6" />
-			</svg>
+			<Icon name="chevron-right" className="ms-auto size-4 rtl:rotate-180" />
 		</DropdownMenuPrimitive.SubTrigger>
 	)
 }

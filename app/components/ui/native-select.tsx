@@ -5,6 +5,7 @@
  */
 import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { inputClassName } from '#app/components/ui/input.tsx'
 
 export type NativeSelectProps = React.ComponentProps<'select'> & {
@@ -30,18 +31,7 @@ export function NativeSelect({ className, selectClassName, ...props }: NativeSel
 				{...props}
 			/>
 			{props.multiple ? null : (
-				<svg
-					aria-hidden="true"
-					viewBox="0 0 24 24"
-					fill="none"
-					stroke="currentColor"
-					strokeWidth="2"
-					strokeLinecap="round"
-					strokeLinejoin="round"
-					className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-				>
-					<path d="m6 9 6 6 6-6" />
-				</svg>
+				<Icon name="chevron-down" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
 			)}
 		</div>
 	)

@@ -44,25 +44,3 @@ export function PaginationLink({ to, disabled, label, className, children, ...pr
 	)
 }
 
-function Chevrons({ d }: { d: string }) {
-	return (
-		<svg
-			aria-hidden="true"
-			viewBox="0 0 24 24"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="2"
-			strokeLinecap="round"
-			strokeLinejoin="round"
-			className="size-4"
-		>
-			<path d={d} />
-		</svg>
-	)
-}
-
-// Drawn for left-to-right; PaginationLink mirrors them in right-to-left.
-export const FirstPageIcon = () => <Chevrons d="m11 17-5-5 5-5M18 17l-5-5 5-5" />
-export const PreviousPageIcon = () => <Chevrons d="m15 18-6-6 6-6" />
-export const NextPageIcon = () => <Chevrons d="m9 18 6-6-6-6" />
-export const LastPageIcon = () => <Chevrons d="m6 17 5-5-5-5M13 17l5-5-5-5" />

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/lib/utils.ts'
 
 export const spinnerVariants = cva('inline-block shrink-0 animate-spin', {
@@ -24,17 +25,7 @@ export function Spinner({ className, size, label = 'Loading', ...props }: Spinne
 			className={cn('inline-flex items-center justify-center', className)}
 			{...props}
 		>
-			<svg
-				aria-hidden="true"
-				viewBox="0 0 24 24"
-				fill="none"
-				stroke="currentColor"
-				strokeWidth="2"
-				strokeLinecap="round"
-				className={spinnerVariants({ size })}
-			>
-				<path d="M21 12a9 9 0 1 1-6.219-8.56" />
-			</svg>
+			<Icon name="spinner" className={spinnerVariants({ size })} />
 		</span>
 	)
 }

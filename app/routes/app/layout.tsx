@@ -7,7 +7,7 @@ import type { Route } from './+types/layout'
 import { isSignedIn, requireViewer } from '#app/auth/guards.server.ts'
 import { LanguageMenu } from '#app/components/language-menu.tsx'
 import { Banners } from '#app/components/shell/banners.tsx'
-import { ChatIcon } from '#app/components/shell/icons.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { ShellOverlays } from '#app/components/shell/help/overlays.tsx'
@@ -18,14 +18,8 @@ import { hrefWith, SHELL_PARAM } from '#app/components/shell/url-state.ts'
 import { UserMenu } from '#app/components/shell/user-menu.tsx'
 import { ErrorMessage, ErrorPage, errorStatusOf } from '#app/components/error-page.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import {
-	Dialog,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { MODAL } from '#app/lib/modals.ts'
 import { cn } from '#app/lib/utils.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
@@ -95,7 +89,7 @@ function ConsoleFrame({ shellData, children }: { shellData: Route.ComponentProps
 								preventScrollReset
 								className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'px-2 sm:px-3')}
 							>
-								<ChatIcon className="size-4 sm:hidden" />
+								<Icon name="chat" className="sm:hidden" />
 								<span className="sr-only sm:not-sr-only">{t('shell:topBar.contactSales')}</span>
 							</Link>
 						) : null}
@@ -122,34 +116,32 @@ function ConsoleFrame({ shellData, children }: { shellData: Route.ComponentProps
 	)
 }
 
-/** Blocking until confirmed: no close button, no way around it. */
+/** Blocking until confirmed: no close URL, so no close button and no way around it. */
 function PolicyDialog() {
 	const { t } = useTranslation()
 	const location = useLocation()
 	return (
-		<Dialog open>
-			<DialogContent showCloseButton={false} onEscapeKeyDown={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
-				<DialogHeader>
-					<DialogTitle>{t('policyDialog.title')}</DialogTitle>
-					<DialogDescription>{t('policyDialog.description')}</DialogDescription>
-				</DialogHeader>
-				<a className="text-sm text-primary hover:underline" href={EXTERNAL_LINKS.privacyPolicy} target="_blank" rel="noreferrer">
-					{t('policyDialog.link')}
-				</a>
-				<DialogFooter>
-					{/* The only other way out of a blocking dialog. */}
-					<Form method="post" action="/logout">
-						<Button type="submit" variant="outline">
-							{t('logout')}
-						</Button>
-					</Form>
-					<Form method="post" action="/resources/privacy-policy">
-						<input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-						<Button type="submit">{t('policyDialog.confirm')}</Button>
-					</Form>
-				</DialogFooter>
-			</DialogContent>
-		</Dialog>
+		<UrlDialog>
+			<DialogHeader>
+				<DialogTitle>{t('policyDialog.title')}</DialogTitle>
+				<DialogDescription>{t('policyDialog.description')}</DialogDescription>
+			</DialogHeader>
+			<a className="text-sm text-primary hover:underline" href={EXTERNAL_LINKS.privacyPolicy} target="_blank" rel="noreferrer">
+				{t('policyDialog.link')}
+			</a>
+			<DialogFooter>
+				{/* The only other way out of a blocking dialog. */}
+				<Form method="post" action="/logout">
+					<Button type="submit" variant="outline">
+						{t('logout')}
+					</Button>
+				</Form>
+				<Form method="post" action="/resources/privacy-policy">
+					<input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+					<Button type="submit">{t('policyDialog.confirm')}</Button>
+				</Form>
+			</DialogFooter>
+		</UrlDialog>
 	)
 }
 
@@ -157,7 +149,6 @@ function PolicyDialog() {
 function VerifyEmailDialog({ email }: { email: string }) {
 	const { t } = useTranslation()
 	const [searchParams] = useSearchParams()
-	const navigate = useNavigate()
 	const location = useLocation()
 	const open = searchParams.get('modal') === MODAL.verifyEmail
 	const without = new URLSearchParams(searchParams)
@@ -165,20 +156,18 @@ function VerifyEmailDialog({ email }: { email: string }) {
 	const closeHref = `${location.pathname}${without.size ? `?${without}` : ''}`
 	if (!open) return null
 	return (
-		<Dialog open onOpenChange={(next) => !next && navigate(closeHref, { replace: true, preventScrollReset: true })}>
-			<DialogContent closeHref={closeHref} closeLabel={t('close')}>
-				<DialogHeader>
-					<DialogTitle>{t('verifyEmailDialog.title')}</DialogTitle>
-					<DialogDescription>{t('verifyEmailDialog.description', { email })}</DialogDescription>
-				</DialogHeader>
-				<DialogFooter>
-					<Form method="post" action="/resources/verification-email">
-						<input type="hidden" name="redirectTo" value={closeHref} />
-						<Button type="submit">{t('verifyEmailDialog.resend')}</Button>
-					</Form>
-				</DialogFooter>
-			</DialogContent>
-		</Dialog>
+		<UrlDialog closeHref={closeHref} closeLabel={t('close')}>
+			<DialogHeader>
+				<DialogTitle>{t('verifyEmailDialog.title')}</DialogTitle>
+				<DialogDescription>{t('verifyEmailDialog.description', { email })}</DialogDescription>
+			</DialogHeader>
+			<DialogFooter>
+				<Form method="post" action="/resources/verification-email">
+					<input type="hidden" name="redirectTo" value={closeHref} />
+					<Button type="submit">{t('verifyEmailDialog.resend')}</Button>
+				</Form>
+			</DialogFooter>
+		</UrlDialog>
 	)
 }
 

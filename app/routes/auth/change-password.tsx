@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form, redirect } from 'react-router'
 import type { Route } from './+types/change-password'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { changeOwnPassword } from '#app/auth/change-own-password.server.ts'
@@ -11,8 +11,10 @@ import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { ChangePasswordSchema } from './register-schema.ts'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
@@ -54,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
 /** Forced after a temporary password (spec 1 §2): no navigation, toolbar or footer. */
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useTranslation()
-	const navigation = useNavigation()
+	const submitting = useIsPending()
 	const [form, fields] = useForm({
 		id: 'change-password',
 		lastResult: actionData?.result,
@@ -83,9 +85,9 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
 						confirmPassword: t('auth:changePassword.confirmPassword'),
 					}}
 				/>
-				<Button type="submit" disabled={navigation.state === 'submitting'}>
+				<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
 					{t('auth:changePassword.submit')}
-				</Button>
+				</StatusButton>
 			</Form>
 			{/* The page has no console chrome; this is the way out without changing the password. */}
 			<Form method="post" action="/logout" className="mt-4 text-center">

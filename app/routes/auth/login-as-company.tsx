@@ -1,6 +1,6 @@
 import { textKey } from '#app/i18n/keys.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect } from 'react-router'
 import type { Route } from './+types/login-as-company'
 import { LOGIN_AS_COMPANY_INTENT, PARTNER_CUSTOMERS_PATH } from '#app/auth/company-access.ts'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
@@ -8,12 +8,13 @@ import { commitSession, companyAccessStorage, getCompanyAccess, getSession } fro
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { showMessage, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { getCompanyView } from '#app/gateway/company.server.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { getCompanyCustomToken } from '#app/gateway/partnership.server.ts'
 import { getAuthUser, logout as gatewayLogout, signInWithToken } from '#app/gateway/user.server.ts'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 
 export const handle = SIGN_IN_TEXTS
 
@@ -87,7 +88,7 @@ async function exitCompany(request: Request) {
 
 export default function LoginAsCompany({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useTranslation()
-	const navigation = useNavigation()
+	const submitting = useIsPending()
 	const failure = actionData?.failure ?? loaderData.failure
 	const company = loaderData.company
 	return (
@@ -101,9 +102,9 @@ export default function LoginAsCompany({ loaderData, actionData }: Route.Compone
 				<Form method="post" className="grid gap-4">
 					<p className="text-sm text-muted-foreground">{t('auth:loginAsCompany.description', { company: company.name })}</p>
 					<input type="hidden" name="companyId" value={company.id} />
-					<Button type="submit" name="intent" value={LOGIN_AS_COMPANY_INTENT.enter} disabled={navigation.state === 'submitting'}>
+					<StatusButton type="submit" name="intent" value={LOGIN_AS_COMPANY_INTENT.enter} status={submitting ? 'pending' : 'idle'}>
 						{t('auth:loginAsCompany.submit', { company: company.name })}
-					</Button>
+					</StatusButton>
 				</Form>
 			) : null}
 		</AuthLayout>

@@ -2,17 +2,18 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { data, Form, Link, redirect, redirectDocument, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, redirectDocument } from 'react-router'
 import type { Route } from './+types/login-sso'
 import { requireGuest } from '#app/auth/guards.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { getSsoLoginLink } from '#app/gateway/user.server.ts'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { SsoLoginSchema } from './login-schema.ts'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
@@ -53,7 +54,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 
 export default function LoginSso({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useTranslation()
-	const navigation = useNavigation()
+	const submitting = useIsPending()
 	const [form, fields] = useForm({
 		id: 'login-sso',
 		lastResult: actionData?.result,
@@ -76,9 +77,9 @@ export default function LoginSso({ loaderData, actionData }: Route.ComponentProp
 				<Field label={t('auth:login.email')} errors={translateErrors(t, fields.email.errors)}>
 					<Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="username" autoFocus />
 				</Field>
-				<Button type="submit" disabled={navigation.state === 'submitting'}>
+				<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
 					{t('auth:sso.submit')}
-				</Button>
+				</StatusButton>
 			</Form>
 			<p className="mt-6 text-center text-sm">
 				<Link className="text-primary underline underline-offset-4 hover:no-underline" to="/login">

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { Form, Link, useSearchParams } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Route } from './+types/login'
 import { requireGuest } from '#app/auth/guards.server.ts'
@@ -11,7 +11,9 @@ import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { loginAction } from './login.server.ts'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { LOGIN_INTENT, type LoginFailure } from './login-intents.ts'
 import { LoginSchema, MfaCodeSchema } from './login-schema.ts'
@@ -73,7 +75,7 @@ type Constraint = Route.ComponentProps['loaderData']['constraint']
 function PasswordForm({ constraint, actionData }: { constraint: Constraint; actionData: Route.ComponentProps['actionData'] }) {
 	const { t } = useTranslation()
 	const [searchParams] = useSearchParams()
-	const navigation = useNavigation()
+	const submitting = useIsPending()
 	const failure = actionData?.failure
 	const [form, fields] = useForm({
 		id: 'login',
@@ -103,9 +105,9 @@ function PasswordForm({ constraint, actionData }: { constraint: Constraint; acti
 					<Input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" />
 				</Field>
 				<ErrorList id={form.errorId} errors={translateErrors(t, form.errors)} />
-				<Button type="submit" name="intent" value={LOGIN_INTENT.login} disabled={navigation.state === 'submitting'}>
+				<StatusButton type="submit" name="intent" value={LOGIN_INTENT.login} status={submitting ? 'pending' : 'idle'}>
 					{t('auth:login.submit')}
-				</Button>
+				</StatusButton>
 			</Form>
 			<div className="mt-6 grid gap-2 text-center text-sm">
 				<Link className="text-primary underline underline-offset-4 hover:no-underline" to={`/login/sso${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ''}`}>
@@ -134,7 +136,7 @@ function MfaForm({
 	actionData: Route.ComponentProps['actionData']
 }) {
 	const { t } = useTranslation()
-	const navigation = useNavigation()
+	const submitting = useIsPending()
 	const failure = actionData?.failure as LoginFailure | null | undefined
 	const [form, fields] = useForm({
 		id: 'mfa',
@@ -146,7 +148,6 @@ function MfaForm({
 	})
 	const locked = failure?.locked ?? false
 	const codeValid = /^\d{6}$/.test(String(fields.code.value ?? ''))
-	const busy = navigation.state === 'submitting'
 	const hydrated = useHydrated()
 	return (
 		<>
@@ -164,14 +165,15 @@ function MfaForm({
 					/>
 				</Field>
 				{/* Without JavaScript the server validates; once hydrated, Verify waits for six digits. */}
-				<Button
+				<StatusButton
 					type="submit"
 					name="intent"
 					value={LOGIN_INTENT.verifyCode}
-					disabled={busy || locked || (hydrated && !codeValid)}
+					status={submitting ? 'pending' : 'idle'}
+					disabled={locked || (hydrated && !codeValid)}
 				>
 					{t('auth:mfa.submit')}
-				</Button>
+				</StatusButton>
 			</Form>
 			<Form method="post" className="mt-4 flex flex-wrap justify-between gap-2">
 				{canResend && !locked ? (

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { parseSubmission, parseSubmissionAsync } from '#app/lib/forms.ts'
 import { textKey } from '#app/i18n/keys.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/register'
 import { requireGuest } from '#app/auth/guards.server.ts'
 import { completeSignIn } from '#app/auth/sign-in.server.ts'
@@ -13,13 +13,14 @@ import { showMessage, translateErrors, type UiMessage } from '#app/components/fo
 import { ChoiceSelect } from '#app/components/choice-select.tsx'
 import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { companyNameExists, emailExists, listCountries, register } from '#app/gateway/registration.server.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
 import { clientAddress, registrationLimiter } from '#app/lib/rate-limit.server.ts'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { COMPANY_SIZES, INDUSTRIES } from './register-options.ts'
 import { RegisterSchema } from './register-schema.ts'
@@ -88,7 +89,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useTranslation()
-	const navigation = useNavigation()
+	const submitting = useIsPending()
 	const [form, fields] = useForm({
 		id: 'register',
 		lastResult: actionData?.result,
@@ -139,9 +140,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 					rulesClassName="sm:col-span-2"
 				/>
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
-				<Button type="submit" className="sm:col-span-2" disabled={navigation.state === 'submitting'}>
+				<StatusButton type="submit" className="sm:col-span-2" status={submitting ? 'pending' : 'idle'}>
 					{t('auth:register.submit')}
-				</Button>
+				</StatusButton>
 			</Form>
 			<p className="mt-6 text-center text-sm text-muted-foreground">
 				{t('auth:register.haveAccount')}{' '}

@@ -10,6 +10,7 @@ import { cn } from '#app/lib/utils.ts'
 import { companyAsShownOnHost } from '#app/white-label/branding.server.ts'
 import { visibleInterestCards, visibleVideoGuides, type InterestCardId } from './guide-cards.ts'
 import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { AFFILIATE_SHARE_PERCENT, isVideoGuideId, VIDEO_GUIDES, type VideoGuideId } from './links.ts'
 
 /** The query parameter that opens the video modal: `?video=<id>`. */
@@ -93,9 +94,7 @@ function VideoCard({ id, index }: { id: VideoGuideId; index: number }) {
 				)}
 			>
 				<span className="flex size-12 items-center justify-center rounded-full bg-background/90 shadow transition-transform group-hover:scale-110">
-					<svg viewBox="0 0 24 24" className="ms-0.5 size-5 fill-current text-primary">
-						<path d="M8 5v14l11-7z" />
-					</svg>
+					<Icon name="play" className="ms-0.5 size-5 text-primary" />
 				</span>
 			</span>
 			<span className="flex min-w-0 flex-1 flex-col justify-center gap-1 p-4 [overflow-wrap:anywhere]">

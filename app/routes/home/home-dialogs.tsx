@@ -10,8 +10,8 @@ import {
 	DialogFooter,
 	DialogHeader,
 	DialogTitle,
-	StaticDialog,
 } from '#app/components/ui/dialog.tsx'
+import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { isBuiltPage } from '#app/lib/built-pages.ts'
 import { HOME_MODAL, TOURNAMENT_DIALOG_DELAY_MS } from './modals.ts'
@@ -20,25 +20,22 @@ import { HOME_MODAL, TOURNAMENT_DIALOG_DELAY_MS } from './modals.ts'
 export function PurchaseCompleteDialog() {
 	const { t } = useTranslation('home')
 	const [searchParams] = useSearchParams()
-	const navigate = useNavigate()
 	if (searchParams.get('modal') !== HOME_MODAL.purchaseComplete) return null
 	const closeHref = '/'
 	return (
-		<Dialog open onOpenChange={(next) => !next && navigate(closeHref, { replace: true })}>
-			<DialogContent closeHref={closeHref} closeLabel={t('common:close')} data-testid="purchase-complete">
-				<DialogHeader>
-					<DialogTitle>{t('purchaseComplete.title')}</DialogTitle>
-					<DialogDescription>{t('purchaseComplete.description')}</DialogDescription>
-				</DialogHeader>
-				<DialogFooter>
-					<Button asChild>
-						<Link to={closeHref} replace>
-							{t('purchaseComplete.done')}
-						</Link>
-					</Button>
-				</DialogFooter>
-			</DialogContent>
-		</Dialog>
+		<UrlDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="purchase-complete">
+			<DialogHeader>
+				<DialogTitle>{t('purchaseComplete.title')}</DialogTitle>
+				<DialogDescription>{t('purchaseComplete.description')}</DialogDescription>
+			</DialogHeader>
+			<DialogFooter>
+				<Button asChild>
+					<Link to={closeHref} replace>
+						{t('purchaseComplete.done')}
+					</Link>
+				</Button>
+			</DialogFooter>
+		</UrlDialog>
 	)
 }
 
@@ -74,9 +71,9 @@ export function SecureCodeTournamentDialog() {
 			{requested ? (
 				// Only a browser without JavaScript reads this; with it, the timer above opens the dialog.
 				<noscript>
-					<StaticDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="tournament-dialog">
+					<UrlDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="tournament-dialog">
 						<TournamentBody closeHref={closeHref} />
-					</StaticDialog>
+					</UrlDialog>
 				</noscript>
 			) : null}
 			<Dialog open={open} onOpenChange={setOpen}>

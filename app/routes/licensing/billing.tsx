@@ -1,4 +1,4 @@
-import { data, Form, Link, useLocation, useNavigation } from 'react-router'
+import { data, Form, Link, useLocation } from 'react-router'
 import type { Route } from './+types/billing'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { showMessage } from '#app/components/form-errors.ts'
@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.ts
 import { Button } from '#app/components/ui/button.tsx'
 import { PageLayout } from '#app/components/page-layout.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { BILLING_INTENT } from './billing-url.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
@@ -15,6 +16,7 @@ import { type BillingActionData, type BillingData, loadBilling, openCustomerPort
 import { InvoicesTable } from './invoices-table.tsx'
 import { Fact, LicensingHeader } from './licensing-header.tsx'
 import { requireLicensingAccess } from './licensing.server.ts'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 
 export function meta() {
 	return [{ title: 'Billing' }]
@@ -59,8 +61,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
 function ManageBilling({ data, failure }: { data: BillingData; failure: BillingActionData['failure'] | null }) {
 	const { t } = useTranslation('licensing')
 	const location = useLocation()
-	const navigation = useNavigation()
-	const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === BILLING_INTENT.portal
+	const busy = useIsPending({ intent: BILLING_INTENT.portal, state: 'non-idle' })
 	return (
 		<section aria-labelledby="manage-billing-title" className="grid gap-3">
 			<h2 id="manage-billing-title" className="text-lg font-semibold">
@@ -74,9 +75,9 @@ function ManageBilling({ data, failure }: { data: BillingData; failure: BillingA
 							<AlertDescription>{showMessage(t, failure)}</AlertDescription>
 						</Alert>
 					) : null}
-					<Button type="submit" name="intent" value={BILLING_INTENT.portal} disabled={busy}>
+					<StatusButton type="submit" name="intent" value={BILLING_INTENT.portal} status={busy ? 'pending' : 'idle'}>
 						{t('billing.manage.submit')}
-					</Button>
+					</StatusButton>
 				</Form>
 			) : (
 				<Alert variant="info" data-testid="provider-managed">

@@ -1,19 +1,15 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-	Dialog,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
+import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { modalHref } from './profile-header.tsx'
 import type { ProfileReply, ProfileUser } from './profile.server.ts'
@@ -36,8 +32,6 @@ export function DeleteUserDialog({
 }) {
 	const { t } = useTranslation('profile')
 	const location = useLocation()
-	const navigate = useNavigate()
-	const navigation = useNavigation()
 	const closeHref = modalHref(location, null)
 	const [form, fields] = useForm({
 		id: 'delete-user',
@@ -47,37 +41,35 @@ export function DeleteUserDialog({
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadDeleteValidation),
 	})
-	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.delete
+	const submitting = useIsPending({ intent: INTENT.delete })
 	return (
-		<Dialog open onOpenChange={(open) => !open && navigate(closeHref, { replace: true, preventScrollReset: true })}>
-			<DialogContent closeHref={closeHref} closeLabel={t('common:close')} data-testid="delete-dialog">
-				<DialogHeader>
-					<DialogTitle>{t('delete.title')}</DialogTitle>
-					<DialogDescription>{t('delete.description', { name: user.fullName, email: user.email })}</DialogDescription>
-				</DialogHeader>
-				{reply?.failure ? (
-					<Alert variant="destructive">
-						<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
-					</Alert>
-				) : null}
-				<Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset {...getFormProps(form)} className="grid gap-4">
-					<input type="hidden" name="intent" value={INTENT.delete} />
-					<Field label={t('delete.phraseLabel')} errors={translateErrors(t, fields.confirmation.errors)}>
-						<Input {...getInputProps(fields.confirmation, { type: 'text' })} autoComplete="off" spellCheck={false} />
-					</Field>
-					<ErrorList id={form.errorId} errors={translateErrors(t, form.errors)} />
-					<DialogFooter>
-						<Button asChild variant="outline">
-							<Link to={closeHref} replace preventScrollReset>
-								{t('common:cancel')}
-							</Link>
-						</Button>
-						<Button type="submit" variant="destructive" disabled={submitting}>
-							{t('delete.confirm')}
-						</Button>
-					</DialogFooter>
-				</Form>
-			</DialogContent>
-		</Dialog>
+		<UrlDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="delete-dialog">
+			<DialogHeader>
+				<DialogTitle>{t('delete.title')}</DialogTitle>
+				<DialogDescription>{t('delete.description', { name: user.fullName, email: user.email })}</DialogDescription>
+			</DialogHeader>
+			{reply?.failure ? (
+				<Alert variant="destructive">
+					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
+				</Alert>
+			) : null}
+			<Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset {...getFormProps(form)} className="grid gap-4">
+				<input type="hidden" name="intent" value={INTENT.delete} />
+				<Field label={t('delete.phraseLabel')} errors={translateErrors(t, fields.confirmation.errors)}>
+					<Input {...getInputProps(fields.confirmation, { type: 'text' })} autoComplete="off" spellCheck={false} />
+				</Field>
+				<ErrorList id={form.errorId} errors={translateErrors(t, form.errors)} />
+				<DialogFooter>
+					<Button asChild variant="outline">
+						<Link to={closeHref} replace preventScrollReset>
+							{t('common:cancel')}
+						</Link>
+					</Button>
+					<StatusButton type="submit" variant="destructive" status={submitting ? 'pending' : 'idle'}>
+						{t('delete.confirm')}
+					</StatusButton>
+				</DialogFooter>
+			</Form>
+		</UrlDialog>
 	)
 }

@@ -1,14 +1,15 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
-import { Form, useLocation, useNavigation } from 'react-router'
+import { Form, useLocation } from 'react-router'
 import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect, NativeSelectOption } from '#app/components/ui/native-select.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import type { ProfileReply, ProfileUser } from './profile.server.ts'
 import { EDIT_ROLES, INTENT, NAME_MAX, type EDIT_CONSTRAINT } from './profile-url.ts'
@@ -38,7 +39,6 @@ export function EditTab({
 }) {
 	const { t } = useTranslation('profile')
 	const location = useLocation()
-	const navigation = useNavigation()
 	const [form, fields] = useForm({
 		id: 'edit-user',
 		lastResult: reply?.result,
@@ -55,7 +55,7 @@ export function EditTab({
 		onValidate: useLazyValidation(loadValidation),
 	})
 	const err = (errors: string[] | undefined) => translateErrors(t, errors, { max: NAME_MAX })
-	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.edit
+	const submitting = useIsPending({ intent: INTENT.edit })
 	// The user's department or groups may be gone from the lists (deleted since): keep them choosable.
 	const departments = withCurrent(options.departments, user.department ? [user.department] : [])
 	const groups = withCurrent(options.groups, user.groups)
@@ -119,9 +119,9 @@ export function EditTab({
 				</fieldset>
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<div>
-					<Button type="submit" disabled={submitting}>
+					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
 						{t('edit.save')}
-					</Button>
+					</StatusButton>
 				</div>
 			</Form>
 		</div>

@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import type { getZodConstraint } from '@conform-to/zod/v4'
-import { Form, useLocation, useNavigation } from 'react-router'
+import { Form, useLocation } from 'react-router'
 import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
 import { showMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import type { ProfileReply } from './profile.server.ts'
 import { INTENT } from './profile-url.ts'
@@ -20,7 +21,6 @@ const loadValidation = lazyValidator(() => import('#app/routes/auth/register-sch
 export function PasswordTab({ constraint, reply }: { constraint: ReturnType<typeof getZodConstraint>; reply?: ProfileReply }) {
 	const { t } = useTranslation('profile')
 	const location = useLocation()
-	const navigation = useNavigation()
 	const [form, fields] = useForm({
 		id: 'profile-password',
 		lastResult: reply?.result,
@@ -29,7 +29,7 @@ export function PasswordTab({ constraint, reply }: { constraint: ReturnType<type
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadValidation),
 	})
-	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.password
+	const submitting = useIsPending({ intent: INTENT.password })
 	return (
 		<div className="grid max-w-md gap-4">
 			<h2 className="text-lg font-semibold">{t('password.title')}</h2>
@@ -52,9 +52,9 @@ export function PasswordTab({ constraint, reply }: { constraint: ReturnType<type
 					}}
 				/>
 				<div>
-					<Button type="submit" disabled={submitting}>
+					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
 						{t('password.submit')}
-					</Button>
+					</StatusButton>
 				</div>
 			</Form>
 		</div>

@@ -1,8 +1,9 @@
 import type * as React from 'react'
-import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { ROLES } from '#app/auth/roles.ts'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { TFunction } from '#app/i18n/translator.ts'
@@ -10,6 +11,7 @@ import { isOneOf } from '#app/lib/one-of.ts'
 import type { Abilities, ProfileUser } from './profile.server.ts'
 import { INTENT, MODAL_PARAM, type ProfileModal } from './profile-url.ts'
 import { PageHeader } from '#app/components/page-layout.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 
 /** The page's address with `?modal=…` set, every other parameter kept. */
 export function modalHref(location: { pathname: string; search: string }, modal: ProfileModal | null) {
@@ -101,8 +103,8 @@ function ProfileActions({
 	location: { pathname: string; search: string }
 }) {
 	const { t } = useTranslation('profile')
-	const navigation = useNavigation()
-	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	const resendingInvite = useIsPending({ intent: INTENT.resendInvite })
+	const sendingVerification = useIsPending({ intent: INTENT.verificationEmail })
 	const action = `${location.pathname}${location.search}`
 	const any = Object.values(abilities).some(Boolean)
 	if (!any) return null
@@ -111,17 +113,17 @@ function ProfileActions({
 			{abilities.resendInvite ? (
 				<Form method="post" action={action} preventScrollReset>
 					<input type="hidden" name="intent" value={INTENT.resendInvite} />
-					<Button type="submit" variant="outline" disabled={busy(INTENT.resendInvite)}>
+					<StatusButton type="submit" variant="outline" status={resendingInvite ? 'pending' : 'idle'}>
 						{t('actions.resendInvite')}
-					</Button>
+					</StatusButton>
 				</Form>
 			) : null}
 			{abilities.verificationEmail ? (
 				<Form method="post" action={action} preventScrollReset>
 					<input type="hidden" name="intent" value={INTENT.verificationEmail} />
-					<Button type="submit" variant="outline" disabled={busy(INTENT.verificationEmail)}>
+					<StatusButton type="submit" variant="outline" status={sendingVerification ? 'pending' : 'idle'}>
 						{t('actions.sendVerification')}
-					</Button>
+					</StatusButton>
 				</Form>
 			) : null}
 			{abilities.enable ? (

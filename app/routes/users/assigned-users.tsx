@@ -1,6 +1,6 @@
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { useId, useState } from 'react'
-import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Route } from './+types/assigned-users'
 import { requireViewer } from '#app/auth/guards.server.ts'
@@ -11,17 +11,11 @@ import { showMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
-import {
-	Dialog,
-	DialogClose,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
+import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { assignedUsersAction, loadAssignedUsers, type AssignReply } from './assigned-users.server.ts'
 import {
@@ -38,6 +32,7 @@ import {
 import { UsersHeader } from './users-header.tsx'
 import { fullName, UsersTable } from './users-table.tsx'
 import { PageLayout } from '#app/components/page-layout.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 
 export function meta({ data }: Route.MetaArgs) {
 	return [{ title: data?.item.name ?? 'Users' }]
@@ -61,8 +56,7 @@ export default function AssignedUsers({ loaderData, actionData }: Route.Componen
 	const hydrated = useHydrated()
 	const { kind, item, rows, total, selection, picker } = loaderData
 	const [selected, setSelected] = useState(selection.isAllUsersSelected || selection.userIds.length > 0)
-	const navigation = useNavigation()
-	const removing = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.unassign
+	const removing = useIsPending({ intent: INTENT.unassign })
 	return (
 		<PageLayout>
 			<Link to={NAMED_PATH[kind]} className="w-fit text-sm text-primary underline-offset-4 hover:underline">
@@ -97,15 +91,16 @@ export default function AssignedUsers({ loaderData, actionData }: Route.Componen
 					<>
 						<SearchBox label={t('assigned.search', { name: item.name })} placeholder={t('allUsers.search')} />
 						<div className="ms-auto flex flex-wrap gap-2">
-							<Button
+							<StatusButton
 								type="submit"
 								form={BULK_FORM_ID}
 								variant="outline"
-								disabled={(hydrated && !selected) || removing}
+								status={removing ? 'pending' : 'idle'}
+								disabled={hydrated && !selected}
 								data-testid="remove-users"
 							>
 								{t(`assigned.${kind}.remove`)}
-							</Button>
+							</StatusButton>
 							<Button asChild>
 								<Link to={openDialogHref(location, { [MODAL_PARAM]: USERS_MODAL.assign })} preventScrollReset>
 									{t('assigned.assign')}
@@ -155,80 +150,76 @@ function AssignDialog({
 }) {
 	const { t } = useTranslation('users')
 	const location = useLocation()
-	const navigate = useNavigate()
-	const navigation = useNavigation()
 	const searchId = useId()
 	const listId = useId()
 	const closeHref = closeDialogHref(location)
-	const assigning = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.assign
+	const assigning = useIsPending({ intent: INTENT.assign })
 	const failure = reply?.failure ?? picker.failure
 	return (
-		<Dialog open onOpenChange={(open) => !open && navigate(closeHref, { replace: true, preventScrollReset: true })}>
-			<DialogContent closeHref={closeHref} closeLabel={t('common:close')} data-testid="assign-dialog">
-				<DialogHeader>
-					<DialogTitle>{t(`assigned.${kind}.assignTitle`, { name })}</DialogTitle>
-					<DialogDescription>{t(`assigned.${kind}.assignDescription`)}</DialogDescription>
-				</DialogHeader>
-				<Form method="get" action={location.pathname} role="search" preventScrollReset replace className="flex gap-2">
-					<HiddenParams search={location.search} exclude={[PICKER_SEARCH_PARAM]} />
-					<label htmlFor={searchId} className="sr-only">
-						{t('assigned.pickerSearch')}
-					</label>
-					<Input
-						id={searchId}
-						type="search"
-						name={PICKER_SEARCH_PARAM}
-						defaultValue={picker.search}
-						placeholder={t('assigned.pickerSearch')}
-						autoComplete="off"
-					/>
-					<Button type="submit" variant="outline">
-						{t('widgets:search.submit')}
-					</Button>
-				</Form>
-				{failure ? (
-					<Alert variant="destructive">
-						<AlertDescription>{showMessage(t, failure)}</AlertDescription>
-					</Alert>
-				) : null}
-				<Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset className="grid gap-4">
-					<input type="hidden" name="intent" value={INTENT.assign} />
-					<fieldset className="grid gap-2">
-						<legend className="sr-only">{t('assigned.assign')}</legend>
-						{picker.candidates.length === 0 ? (
-							<p className="py-4 text-center text-sm text-muted-foreground" data-testid="picker-empty">
-								{picker.search ? t('assigned.pickerNoResults') : t('assigned.pickerEmpty')}
-							</p>
-						) : (
-							<ul className="grid max-h-72 gap-1 overflow-y-auto pe-2" data-testid="picker-list">
-								{picker.candidates.map((user) => {
-									const id = `${listId}-${user.id}`
-									return (
-										<li key={user.id} className="flex items-center gap-3 rounded-sm px-1 py-1 hover:bg-muted">
-											<Checkbox id={id} name={SELECTION_PARAMS.userIds} value={user.id} />
-											<label htmlFor={id} className="grid text-sm">
-												<span className="font-medium">{user.name}</span>
-												<span className="text-muted-foreground">{user.email}</span>
-											</label>
-										</li>
-									)
-								})}
-							</ul>
-						)}
-						{picker.total > picker.candidates.length ? (
-							<p className="text-sm text-muted-foreground">
-								{t('assigned.pickerMore', { shown: picker.candidates.length, total: picker.total })}
-							</p>
-						) : null}
-					</fieldset>
-					<DialogFooter>
-						<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</DialogClose>
-						<Button type="submit" disabled={assigning || picker.candidates.length === 0}>
-							{t('assigned.pickerSubmit')}
-						</Button>
-					</DialogFooter>
-				</Form>
-			</DialogContent>
-		</Dialog>
+		<UrlDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="assign-dialog">
+			<DialogHeader>
+				<DialogTitle>{t(`assigned.${kind}.assignTitle`, { name })}</DialogTitle>
+				<DialogDescription>{t(`assigned.${kind}.assignDescription`)}</DialogDescription>
+			</DialogHeader>
+			<Form method="get" action={location.pathname} role="search" preventScrollReset replace className="flex gap-2">
+				<HiddenParams search={location.search} exclude={[PICKER_SEARCH_PARAM]} />
+				<label htmlFor={searchId} className="sr-only">
+					{t('assigned.pickerSearch')}
+				</label>
+				<Input
+					id={searchId}
+					type="search"
+					name={PICKER_SEARCH_PARAM}
+					defaultValue={picker.search}
+					placeholder={t('assigned.pickerSearch')}
+					autoComplete="off"
+				/>
+				<Button type="submit" variant="outline">
+					{t('widgets:search.submit')}
+				</Button>
+			</Form>
+			{failure ? (
+				<Alert variant="destructive">
+					<AlertDescription>{showMessage(t, failure)}</AlertDescription>
+				</Alert>
+			) : null}
+			<Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset className="grid gap-4">
+				<input type="hidden" name="intent" value={INTENT.assign} />
+				<fieldset className="grid gap-2">
+					<legend className="sr-only">{t('assigned.assign')}</legend>
+					{picker.candidates.length === 0 ? (
+						<p className="py-4 text-center text-sm text-muted-foreground" data-testid="picker-empty">
+							{picker.search ? t('assigned.pickerNoResults') : t('assigned.pickerEmpty')}
+						</p>
+					) : (
+						<ul className="grid max-h-72 gap-1 overflow-y-auto pe-2" data-testid="picker-list">
+							{picker.candidates.map((user) => {
+								const id = `${listId}-${user.id}`
+								return (
+									<li key={user.id} className="flex items-center gap-3 rounded-sm px-1 py-1 hover:bg-muted">
+										<Checkbox id={id} name={SELECTION_PARAMS.userIds} value={user.id} />
+										<label htmlFor={id} className="grid text-sm">
+											<span className="font-medium">{user.name}</span>
+											<span className="text-muted-foreground">{user.email}</span>
+										</label>
+									</li>
+								)
+							})}
+						</ul>
+					)}
+					{picker.total > picker.candidates.length ? (
+						<p className="text-sm text-muted-foreground">
+							{t('assigned.pickerMore', { shown: picker.candidates.length, total: picker.total })}
+						</p>
+					) : null}
+				</fieldset>
+				<DialogFooter>
+					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
+					<StatusButton type="submit" status={assigning ? 'pending' : 'idle'} disabled={picker.candidates.length === 0}>
+						{t('assigned.pickerSubmit')}
+					</StatusButton>
+				</DialogFooter>
+			</Form>
+		</UrlDialog>
 	)
 }

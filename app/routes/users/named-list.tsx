@@ -1,26 +1,22 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
 import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import {
-	Dialog,
-	DialogClose,
-	DialogContent,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
+import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import type { NamedListItem, NamedListKind } from '#app/gateway/users.server.ts'
 import type { Texts } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { TranslateValues } from '#app/i18n/translator.ts'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import {
 	assignedUsersPath,
@@ -190,8 +186,6 @@ function NameDialog({
 }) {
 	const { t } = useTranslation('users')
 	const location = useLocation()
-	const navigate = useNavigate()
-	const navigation = useNavigation()
 	const [form, fields] = useForm({
 		id: `named-${intent}`,
 		lastResult: reply?.result,
@@ -202,39 +196,37 @@ function NameDialog({
 		onValidate: useLazyValidation(loadValidation),
 	})
 	const err = (errors: string[] | undefined) => translateErrors(t, errors, { max: NAME_MAX })
-	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	const submitting = useIsPending({ intent })
 	return (
-		<Dialog open onOpenChange={(open) => !open && navigate(closeHref, { replace: true, preventScrollReset: true })}>
-			<DialogContent closeHref={closeHref} closeLabel={t('common:close')} data-testid="name-dialog">
-				<DialogHeader>
-					<DialogTitle>{title}</DialogTitle>
-				</DialogHeader>
-				{reply?.failure ? (
-					<Alert variant="destructive">
-						<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
-					</Alert>
-				) : null}
-				<Form
-					method="post"
-					action={`${location.pathname}${location.search}`}
-					preventScrollReset
-					{...getFormProps(form)}
-					className="grid gap-4"
-				>
-					<input type="hidden" name="intent" value={intent} />
-					{item ? <input type="hidden" name="id" value={item.id} /> : null}
-					<Field label={t('named.name')} errors={err(fields.name.errors)}>
-						<Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="off" />
-					</Field>
-					<ErrorList id={form.errorId} errors={err(form.errors)} />
-					<DialogFooter>
-						<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</DialogClose>
-						<Button type="submit" disabled={submitting}>
-							{t('named.save')}
-						</Button>
-					</DialogFooter>
-				</Form>
-			</DialogContent>
-		</Dialog>
+		<UrlDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="name-dialog">
+			<DialogHeader>
+				<DialogTitle>{title}</DialogTitle>
+			</DialogHeader>
+			{reply?.failure ? (
+				<Alert variant="destructive">
+					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
+				</Alert>
+			) : null}
+			<Form
+				method="post"
+				action={`${location.pathname}${location.search}`}
+				preventScrollReset
+				{...getFormProps(form)}
+				className="grid gap-4"
+			>
+				<input type="hidden" name="intent" value={intent} />
+				{item ? <input type="hidden" name="id" value={item.id} /> : null}
+				<Field label={t('named.name')} errors={err(fields.name.errors)}>
+					<Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="off" />
+				</Field>
+				<ErrorList id={form.errorId} errors={err(form.errors)} />
+				<DialogFooter>
+					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
+					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
+						{t('named.save')}
+					</StatusButton>
+				</DialogFooter>
+			</Form>
+		</UrlDialog>
 	)
 }

@@ -1,23 +1,18 @@
 import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, useLocation, useNavigate, useNavigation } from 'react-router'
+import { Form, useLocation } from 'react-router'
 import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
-import {
-	Dialog,
-	DialogClose,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
+import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { closeDialogHref, INTENT, SELECTION_PARAM_NAMES } from './directory.ts'
 import {
@@ -49,8 +44,6 @@ export type ReminderReply = { result?: SubmissionResult<string[]>; failure?: UiM
 export function ReminderDialog({ data, reply }: { data: ReminderDialogData; reply?: ReminderReply }) {
 	const { t } = useTranslation('users')
 	const location = useLocation()
-	const navigate = useNavigate()
-	const navigation = useNavigation()
 	const closeHref = closeDialogHref(location, SELECTION_PARAM_NAMES)
 	const noSelection = data.selectedCount === 0
 	const nothingToRemind = data.availability !== null && !data.availability.hasOutstandingTasks
@@ -65,68 +58,66 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 	})
 	const err = (errors: string[] | undefined) =>
 		translateErrors(t, errors, (e) => ({ max: e.endsWith('subjectTooLong') ? REMINDER_SUBJECT_MAX : REMINDER_MESSAGE_MAX }))
-	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.reminder
+	const submitting = useIsPending({ intent: INTENT.reminder })
 	const categories = getCollectionProps(fields.categories, { type: 'checkbox', options: [...REMINDER_CATEGORIES] })
 	const categoryErrors = err(fields.categories.errors)
 	return (
-		<Dialog open onOpenChange={(open) => !open && navigate(closeHref, { replace: true, preventScrollReset: true })}>
-			<DialogContent closeHref={closeHref} closeLabel={t('common:close')} data-testid="reminder-dialog">
-				<DialogHeader>
-					<DialogTitle>{t('reminder.title')}</DialogTitle>
-					<DialogDescription>
-						{noSelection ? t('reminder.noSelection') : t('reminder.description', { count: data.selectedCount })}
-						{data.availability?.hasOutstandingTasks ? ` ${t('reminder.withTasks', { count: data.availability.usersWithTasks })}` : null}
-					</DialogDescription>
-				</DialogHeader>
-				{nothingToRemind ? (
-					<Alert variant="info" data-testid="reminder-unavailable">
-						<AlertDescription>{t('reminder.noOutstandingTasks')}</AlertDescription>
-					</Alert>
-				) : null}
-				{reply?.failure ?? data.failure ? (
-					<Alert variant="destructive">
-						<AlertDescription>{showMessage(t, (reply?.failure ?? data.failure)!)}</AlertDescription>
-					</Alert>
-				) : null}
-				<Form
-					method="post"
-					action={`${location.pathname}${location.search}`}
-					preventScrollReset
-					{...getFormProps(form)}
-					className="grid gap-4"
+		<UrlDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="reminder-dialog">
+			<DialogHeader>
+				<DialogTitle>{t('reminder.title')}</DialogTitle>
+				<DialogDescription>
+					{noSelection ? t('reminder.noSelection') : t('reminder.description', { count: data.selectedCount })}
+					{data.availability?.hasOutstandingTasks ? ` ${t('reminder.withTasks', { count: data.availability.usersWithTasks })}` : null}
+				</DialogDescription>
+			</DialogHeader>
+			{nothingToRemind ? (
+				<Alert variant="info" data-testid="reminder-unavailable">
+					<AlertDescription>{t('reminder.noOutstandingTasks')}</AlertDescription>
+				</Alert>
+			) : null}
+			{reply?.failure ?? data.failure ? (
+				<Alert variant="destructive">
+					<AlertDescription>{showMessage(t, (reply?.failure ?? data.failure)!)}</AlertDescription>
+				</Alert>
+			) : null}
+			<Form
+				method="post"
+				action={`${location.pathname}${location.search}`}
+				preventScrollReset
+				{...getFormProps(form)}
+				className="grid gap-4"
+			>
+				<input type="hidden" name="intent" value={INTENT.reminder} />
+				<fieldset
+					className="grid gap-2"
+					aria-invalid={categoryErrors?.length ? true : undefined}
+					aria-describedby={categoryErrors?.length ? fields.categories.errorId : undefined}
 				>
-					<input type="hidden" name="intent" value={INTENT.reminder} />
-					<fieldset
-						className="grid gap-2"
-						aria-invalid={categoryErrors?.length ? true : undefined}
-						aria-describedby={categoryErrors?.length ? fields.categories.errorId : undefined}
-					>
-						<legend className="mb-2 text-sm font-medium">{t('reminder.categories')}</legend>
-						{categories.map(({ key: _key, type: _type, ...props }) => (
-							<div key={props.value} className="flex items-center gap-3">
-								<Checkbox {...props} />
-								<Label htmlFor={props.id} className="font-normal">
-									{t(`reminder.${props.value as ReminderCategory}`)}
-								</Label>
-							</div>
-						))}
-						<ErrorList id={fields.categories.errorId} errors={categoryErrors} />
-					</fieldset>
-					<Field label={t('reminder.subject')} errors={err(fields.subject.errors)}>
-						<Input {...getInputProps(fields.subject, { type: 'text' })} />
-					</Field>
-					<Field label={t('reminder.customMessage')} errors={err(fields.customMessage.errors)}>
-						<Textarea {...getTextareaProps(fields.customMessage)} rows={4} />
-					</Field>
-					<ErrorList id={form.errorId} errors={err(form.errors)} />
-					<DialogFooter>
-						<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</DialogClose>
-						<Button type="submit" disabled={noSelection || nothingToRemind || submitting}>
-							{t('reminder.submit')}
-						</Button>
-					</DialogFooter>
-				</Form>
-			</DialogContent>
-		</Dialog>
+					<legend className="mb-2 text-sm font-medium">{t('reminder.categories')}</legend>
+					{categories.map(({ key: _key, type: _type, ...props }) => (
+						<div key={props.value} className="flex items-center gap-3">
+							<Checkbox {...props} />
+							<Label htmlFor={props.id} className="font-normal">
+								{t(`reminder.${props.value as ReminderCategory}`)}
+							</Label>
+						</div>
+					))}
+					<ErrorList id={fields.categories.errorId} errors={categoryErrors} />
+				</fieldset>
+				<Field label={t('reminder.subject')} errors={err(fields.subject.errors)}>
+					<Input {...getInputProps(fields.subject, { type: 'text' })} />
+				</Field>
+				<Field label={t('reminder.customMessage')} errors={err(fields.customMessage.errors)}>
+					<Textarea {...getTextareaProps(fields.customMessage)} rows={4} />
+				</Field>
+				<ErrorList id={form.errorId} errors={err(form.errors)} />
+				<DialogFooter>
+					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
+					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'} disabled={noSelection || nothingToRemind}>
+						{t('reminder.submit')}
+					</StatusButton>
+				</DialogFooter>
+			</Form>
+		</UrlDialog>
 	)
 }

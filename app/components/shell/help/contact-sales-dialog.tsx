@@ -2,22 +2,17 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform
 import { useFetcher, useNavigate } from 'react-router'
 import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import {
-	Dialog,
-	DialogClose,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
+import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
-import { isSubmitting, type HelpFormReply } from './form-reply.ts'
+import type { HelpFormReply } from './form-reply.ts'
 import type { ContactSalesDialogData } from './overlay-data.ts'
 import { SALES_MESSAGE_VALUES } from './form-limits.ts'
 
@@ -43,6 +38,7 @@ export function ContactSalesDialog({
 	const navigate = useNavigate()
 	const fetcher = useFetcher<HelpFormReply>()
 	const reply = fetcher.data ?? pageReply
+	const submitting = useIsPending({ fetcher })
 	const close = () => navigate(closeHref, { replace: true, preventScrollReset: true })
 	const [form, fields] = useForm({
 		id: 'contact-sales',
@@ -56,39 +52,37 @@ export function ContactSalesDialog({
 	})
 	const err = (errors: string[] | undefined) => translateErrors(t, errors, SALES_MESSAGE_VALUES)
 	return (
-		<Dialog open onOpenChange={(open) => !open && close()}>
-			<DialogContent closeHref={closeHref} closeLabel={t('close')} data-testid="contact-sales-dialog">
-				<DialogHeader>
-					<DialogTitle>{t('sales.title')}</DialogTitle>
-					<DialogDescription>{t('sales.description')}</DialogDescription>
-				</DialogHeader>
-				{reply?.failure ? (
-					<Alert variant="destructive">
-						<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
-					</Alert>
-				) : null}
-				<fetcher.Form method="post" action={CONTACT_SALES_ACTION} preventScrollReset {...getFormProps(form)} className="grid gap-4">
-					<input type="hidden" name="redirectTo" value={closeHref} />
-					<input {...getInputProps(fields.pageName, { type: 'hidden' })} />
-					<Field label={t('sales.usersNumber')} errors={err(fields.usersNumber.errors)}>
-						{/* Text with a numeric keyboard: the spec's own messages, not the browser's number-field rules. */}
-						<Input {...getInputProps(fields.usersNumber, { type: 'text' })} inputMode="numeric" autoComplete="off" />
-					</Field>
-					<Field label={t('sales.phone')} errors={err(fields.phone.errors)}>
-						<Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
-					</Field>
-					<Field label={t('sales.message')} errors={err(fields.message.errors)}>
-						<Textarea {...getTextareaProps(fields.message)} rows={4} />
-					</Field>
-					<ErrorList id={form.errorId} errors={err(form.errors)} />
-					<DialogFooter>
-						<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</DialogClose>
-						<Button type="submit" disabled={isSubmitting(fetcher)}>
-							{t('submit')}
-						</Button>
-					</DialogFooter>
-				</fetcher.Form>
-			</DialogContent>
-		</Dialog>
+		<UrlDialog closeHref={closeHref} closeLabel={t('close')} data-testid="contact-sales-dialog">
+			<DialogHeader>
+				<DialogTitle>{t('sales.title')}</DialogTitle>
+				<DialogDescription>{t('sales.description')}</DialogDescription>
+			</DialogHeader>
+			{reply?.failure ? (
+				<Alert variant="destructive">
+					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
+				</Alert>
+			) : null}
+			<fetcher.Form method="post" action={CONTACT_SALES_ACTION} preventScrollReset {...getFormProps(form)} className="grid gap-4">
+				<input type="hidden" name="redirectTo" value={closeHref} />
+				<input {...getInputProps(fields.pageName, { type: 'hidden' })} />
+				<Field label={t('sales.usersNumber')} errors={err(fields.usersNumber.errors)}>
+					{/* Text with a numeric keyboard: the spec's own messages, not the browser's number-field rules. */}
+					<Input {...getInputProps(fields.usersNumber, { type: 'text' })} inputMode="numeric" autoComplete="off" />
+				</Field>
+				<Field label={t('sales.phone')} errors={err(fields.phone.errors)}>
+					<Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
+				</Field>
+				<Field label={t('sales.message')} errors={err(fields.message.errors)}>
+					<Textarea {...getTextareaProps(fields.message)} rows={4} />
+				</Field>
+				<ErrorList id={form.errorId} errors={err(form.errors)} />
+				<DialogFooter>
+					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</UrlDialogClose>
+					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
+						{t('submit')}
+					</StatusButton>
+				</DialogFooter>
+			</fetcher.Form>
+		</UrlDialog>
 	)
 }

@@ -3,22 +3,17 @@ import { useFetcher, useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import {
-	Dialog,
-	DialogClose,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
+import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
-import { isSubmitting, type HelpFormReply } from './form-reply.ts'
+import type { HelpFormReply } from './form-reply.ts'
 import type { FeedbackDrawerData } from './overlay-data.ts'
 import { SURVEY_MESSAGE_VALUES, SURVEY_RATING_MAX, SURVEY_RATING_MIN } from './form-limits.ts'
 import { ENHANCED_FIELD } from './urls.ts'
@@ -56,33 +51,31 @@ export function FeedbackDrawer({
 	const close = () => navigate(closeHref, { replace: true, preventScrollReset: true })
 	useCloseAfter(sent, SURVEY_THANK_YOU_CLOSE_MS, close)
 	return (
-		<Dialog open onOpenChange={(open) => !open && close()}>
-			<DialogContent variant="sheet" closeHref={closeHref} closeLabel={t('close')} data-testid="feedback-drawer">
-				{sent ? (
-					<>
-						<DialogHeader>
-							<DialogTitle>{t('survey.thankYouTitle')}</DialogTitle>
-							<DialogDescription>{t('survey.thankYouText')}</DialogDescription>
-						</DialogHeader>
-						<DialogFooter>
-							<DialogClose className={buttonVariants()}>{t('close')}</DialogClose>
-						</DialogFooter>
-					</>
-				) : data.survey ? (
-					<SurveyForm survey={data.survey} data={data} closeHref={closeHref} reply={reply} fetcher={fetcher} />
-				) : (
-					<>
-						<DialogHeader>
-							<DialogTitle>{t('survey.title')}</DialogTitle>
-							<DialogDescription>{data.failed ? t('common:tryAgain') : t('survey.answered')}</DialogDescription>
-						</DialogHeader>
-						<DialogFooter>
-							<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('close')}</DialogClose>
-						</DialogFooter>
-					</>
-				)}
-			</DialogContent>
-		</Dialog>
+		<UrlDialog variant="sheet" closeHref={closeHref} closeLabel={t('close')} data-testid="feedback-drawer">
+			{sent ? (
+				<>
+					<DialogHeader>
+						<DialogTitle>{t('survey.thankYouTitle')}</DialogTitle>
+						<DialogDescription>{t('survey.thankYouText')}</DialogDescription>
+					</DialogHeader>
+					<DialogFooter>
+						<UrlDialogClose className={buttonVariants()}>{t('close')}</UrlDialogClose>
+					</DialogFooter>
+				</>
+			) : data.survey ? (
+				<SurveyForm survey={data.survey} data={data} closeHref={closeHref} reply={reply} fetcher={fetcher} />
+			) : (
+				<>
+					<DialogHeader>
+						<DialogTitle>{t('survey.title')}</DialogTitle>
+						<DialogDescription>{data.failed ? t('common:tryAgain') : t('survey.answered')}</DialogDescription>
+					</DialogHeader>
+					<DialogFooter>
+						<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('close')}</UrlDialogClose>
+					</DialogFooter>
+				</>
+			)}
+		</UrlDialog>
 	)
 }
 
@@ -101,6 +94,7 @@ function SurveyForm({
 }) {
 	const { t } = useTranslation('help')
 	const hydrated = useHydrated()
+	const submitting = useIsPending({ fetcher })
 	const [form, fields] = useForm({
 		id: 'survey',
 		lastResult: reply?.result,
@@ -165,10 +159,10 @@ function SurveyForm({
 				</Field>
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<DialogFooter>
-					<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</DialogClose>
-					<Button type="submit" disabled={isSubmitting(fetcher)}>
+					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</UrlDialogClose>
+					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
 						{t('submit')}
-					</Button>
+					</StatusButton>
 				</DialogFooter>
 			</fetcher.Form>
 		</>

@@ -1,4 +1,3 @@
-import { INTENT } from '@conform-to/dom'
 import type { SubmissionResult } from '@conform-to/react'
 import type { UiMessage } from '#app/components/form-errors.ts'
 
@@ -13,12 +12,4 @@ export type HelpFormReply = {
 	sent?: boolean
 	/** Where Close and Cancel lead (the page the overlay was opened on). */
 	redirectTo?: string
-}
-
-/**
- * A real submit is under way (not one of conform's "validate" posts, which run on blur until
- * browser validation has loaded: counting those would disable Submit under the user's click).
- */
-export function isSubmitting(fetcher: { state: string; formData?: FormData }) {
-	return fetcher.state !== 'idle' && !fetcher.formData?.has(INTENT)
 }

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { SHELL_MODAL } from './modals.ts'
@@ -22,11 +23,7 @@ export function HelpButton() {
 				'hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
 			)}
 		>
-			<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-5">
-				<circle cx="12" cy="12" r="10" />
-				<path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3" />
-				<path d="M12 17h.01" />
-			</svg>
+			<Icon name="help" className="size-5" />
 			{t('helpButton')}
 		</Link>
 	)

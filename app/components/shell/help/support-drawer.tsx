@@ -4,24 +4,19 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import {
-	Dialog,
-	DialogClose,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
+import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
-import { isSubmitting, type HelpFormReply } from './form-reply.ts'
+import type { HelpFormReply } from './form-reply.ts'
 import type { SupportDrawerData } from './overlay-data.ts'
 import { SUPPORT_MESSAGE_VALUES } from './form-limits.ts'
 import { ENHANCED_FIELD } from './urls.ts'
@@ -58,23 +53,21 @@ export function SupportDrawer({
 	const close = () => navigate(closeHref, { replace: true, preventScrollReset: true })
 	useCloseAfter(sent, SUPPORT_THANK_YOU_CLOSE_MS, close)
 	return (
-		<Dialog open onOpenChange={(open) => !open && close()}>
-			<DialogContent variant="sheet" closeHref={closeHref} closeLabel={t('close')} data-testid="support-drawer">
-				{sent ? (
-					<>
-						<DialogHeader>
-							<DialogTitle>{t('support.thankYouTitle')}</DialogTitle>
-							<DialogDescription>{t('support.thankYouText')}</DialogDescription>
-						</DialogHeader>
-						<DialogFooter>
-							<DialogClose className={buttonVariants()}>{t('close')}</DialogClose>
-						</DialogFooter>
-					</>
-				) : (
-					<SupportForm data={data} closeHref={closeHref} reply={reply} fetcher={fetcher} />
-				)}
-			</DialogContent>
-		</Dialog>
+		<UrlDialog variant="sheet" closeHref={closeHref} closeLabel={t('close')} data-testid="support-drawer">
+			{sent ? (
+				<>
+					<DialogHeader>
+						<DialogTitle>{t('support.thankYouTitle')}</DialogTitle>
+						<DialogDescription>{t('support.thankYouText')}</DialogDescription>
+					</DialogHeader>
+					<DialogFooter>
+						<UrlDialogClose className={buttonVariants()}>{t('close')}</UrlDialogClose>
+					</DialogFooter>
+				</>
+			) : (
+				<SupportForm data={data} closeHref={closeHref} reply={reply} fetcher={fetcher} />
+			)}
+		</UrlDialog>
 	)
 }
 
@@ -91,6 +84,7 @@ function SupportForm({
 }) {
 	const { t } = useTranslation('help')
 	const hydrated = useHydrated()
+	const submitting = useIsPending({ fetcher })
 	const [form, fields] = useForm({
 		id: 'support-ticket',
 		lastResult: reply?.result,
@@ -149,10 +143,10 @@ function SupportForm({
 				</Field>
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<DialogFooter>
-					<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</DialogClose>
-					<Button type="submit" disabled={isSubmitting(fetcher)}>
+					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</UrlDialogClose>
+					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
 						{t('submit')}
-					</Button>
+					</StatusButton>
 				</DialogFooter>
 			</fetcher.Form>
 		</>

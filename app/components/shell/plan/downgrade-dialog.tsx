@@ -1,15 +1,9 @@
-import { Form, Link, useNavigate } from 'react-router'
+import { Form, Link } from 'react-router'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-	Dialog,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { FeatureList } from './features.tsx'
 import { PLAN_ACTION, PLAN_INTENT, PLAN_MODAL, pathWithPlan } from './modals.ts'
@@ -21,39 +15,36 @@ import type { DowngradeDialogData } from './overlay-data.ts'
  */
 export function DowngradeDialog({ data, page }: { data: DowngradeDialogData; page: string }) {
 	const { t } = useTranslation('plan')
-	const navigate = useNavigate()
 	return (
-		<Dialog open onOpenChange={(open) => !open && navigate(page, { replace: true, preventScrollReset: true })}>
-			<DialogContent closeHref={page} closeLabel={t('close')} data-testid="downgrade-dialog">
-				<DialogHeader>
-					<DialogTitle>{t('downgrade.title')}</DialogTitle>
-					<DialogDescription>{t('downgrade.description')}</DialogDescription>
-				</DialogHeader>
-				<p id="downgrade-ends" className="text-sm font-medium">
-					{t('downgrade.endsTitle')}
-				</p>
-				<FeatureList ending labelledBy="downgrade-ends" />
-				<Form method="post" action={PLAN_ACTION} preventScrollReset>
-					<input type="hidden" name="redirectTo" value={page} />
-					<DialogFooter className="sm:flex-wrap">
-						{data.contactSales ? (
-							<Button asChild variant="ghost">
-								<Link to={pathWithOverlay(page, SHELL_MODAL.contactSales, { pageName: 'Downgrade' })} preventScrollReset>
-									{t('contactUs')}
-								</Link>
-							</Button>
-						) : null}
-						<Button asChild variant="outline">
-							<Link to={pathWithPlan(page, PLAN_MODAL.upgrade)} preventScrollReset replace>
-								{t('downgrade.keepBoost')}
+		<UrlDialog closeHref={page} closeLabel={t('close')} data-testid="downgrade-dialog">
+			<DialogHeader>
+				<DialogTitle>{t('downgrade.title')}</DialogTitle>
+				<DialogDescription>{t('downgrade.description')}</DialogDescription>
+			</DialogHeader>
+			<p id="downgrade-ends" className="text-sm font-medium">
+				{t('downgrade.endsTitle')}
+			</p>
+			<FeatureList ending labelledBy="downgrade-ends" />
+			<Form method="post" action={PLAN_ACTION} preventScrollReset>
+				<input type="hidden" name="redirectTo" value={page} />
+				<DialogFooter className="sm:flex-wrap">
+					{data.contactSales ? (
+						<Button asChild variant="ghost">
+							<Link to={pathWithOverlay(page, SHELL_MODAL.contactSales, { pageName: 'Downgrade' })} preventScrollReset>
+								{t('contactUs')}
 							</Link>
 						</Button>
-						<Button type="submit" variant="destructive" name="intent" value={PLAN_INTENT.downgrade}>
-							{t('downgrade.continueToFree')}
-						</Button>
-					</DialogFooter>
-				</Form>
-			</DialogContent>
-		</Dialog>
+					) : null}
+					<Button asChild variant="outline">
+						<Link to={pathWithPlan(page, PLAN_MODAL.upgrade)} preventScrollReset replace>
+							{t('downgrade.keepBoost')}
+						</Link>
+					</Button>
+					<Button type="submit" variant="destructive" name="intent" value={PLAN_INTENT.downgrade}>
+						{t('downgrade.continueToFree')}
+					</Button>
+				</DialogFooter>
+			</Form>
+		</UrlDialog>
 	)
 }

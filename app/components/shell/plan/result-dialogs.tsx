@@ -1,13 +1,7 @@
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-	Dialog,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { UpgradedDialogData } from './overlay-data.ts'
 
@@ -26,22 +20,19 @@ export function UpgradedDialog({ data, page }: { data: UpgradedDialogData; page:
 
 function ResultDialog({ page, title, description, testId }: { page: string; title: string; description: string; testId: string }) {
 	const { t } = useTranslation('plan')
-	const navigate = useNavigate()
 	return (
-		<Dialog open onOpenChange={(open) => !open && navigate(page, { replace: true, preventScrollReset: true })}>
-			<DialogContent closeHref={page} closeLabel={t('close')} data-testid={testId}>
-				<DialogHeader>
-					<DialogTitle>{title}</DialogTitle>
-					<DialogDescription>{description}</DialogDescription>
-				</DialogHeader>
-				<DialogFooter>
-					<Button asChild>
-						<Link to={page} replace preventScrollReset>
-							{t('done')}
-						</Link>
-					</Button>
-				</DialogFooter>
-			</DialogContent>
-		</Dialog>
+		<UrlDialog closeHref={page} closeLabel={t('close')} data-testid={testId}>
+			<DialogHeader>
+				<DialogTitle>{title}</DialogTitle>
+				<DialogDescription>{description}</DialogDescription>
+			</DialogHeader>
+			<DialogFooter>
+				<Button asChild>
+					<Link to={page} replace preventScrollReset>
+						{t('done')}
+					</Link>
+				</Button>
+			</DialogFooter>
+		</UrlDialog>
 	)
 }

@@ -1,14 +1,7 @@
-import { Form, useNavigate } from 'react-router'
+import { Form } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import {
-	Dialog,
-	DialogClose,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { FeatureList } from './features.tsx'
 import { PLAN_ACTION, PLAN_INTENT } from './modals.ts'
@@ -19,25 +12,22 @@ import { PLAN_ACTION, PLAN_INTENT } from './modals.ts'
  */
 export function StartTrialDialog({ page }: { page: string }) {
 	const { t } = useTranslation('plan')
-	const navigate = useNavigate()
 	return (
-		<Dialog open onOpenChange={(open) => !open && navigate(page, { replace: true, preventScrollReset: true })}>
-			<DialogContent closeHref={page} closeLabel={t('close')} data-testid="start-trial-dialog">
-				<DialogHeader>
-					<DialogTitle>{t('trial.title')}</DialogTitle>
-					<DialogDescription>{t('trial.description')}</DialogDescription>
-				</DialogHeader>
-				<FeatureList />
-				<Form method="post" action={PLAN_ACTION} preventScrollReset>
-					<input type="hidden" name="redirectTo" value={page} />
-					<DialogFooter>
-						<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('trial.cancel')}</DialogClose>
-						<Button type="submit" name="intent" value={PLAN_INTENT.startTrial}>
-							{t('trial.start')}
-						</Button>
-					</DialogFooter>
-				</Form>
-			</DialogContent>
-		</Dialog>
+		<UrlDialog closeHref={page} closeLabel={t('close')} data-testid="start-trial-dialog">
+			<DialogHeader>
+				<DialogTitle>{t('trial.title')}</DialogTitle>
+				<DialogDescription>{t('trial.description')}</DialogDescription>
+			</DialogHeader>
+			<FeatureList />
+			<Form method="post" action={PLAN_ACTION} preventScrollReset>
+				<input type="hidden" name="redirectTo" value={page} />
+				<DialogFooter>
+					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('trial.cancel')}</UrlDialogClose>
+					<Button type="submit" name="intent" value={PLAN_INTENT.startTrial}>
+						{t('trial.start')}
+					</Button>
+				</DialogFooter>
+			</Form>
+		</UrlDialog>
 	)
 }

@@ -1,18 +1,20 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { useEffect, useMemo, useRef } from 'react'
-import { Form, Link, useFetcher, useNavigate } from 'react-router'
+import { Form, Link, useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { showMessage, translateErrors } from '#app/components/form-errors.ts'
-import { isSubmitting } from '#app/components/shell/help/form-reply.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
+import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { FeatureList } from './features.tsx'
 import { ENHANCED_FIELD, PLAN_ACTION, PLAN_INTENT, PLAN_MODAL, pathWithPlan, priceLookupHref, SEATS_PARAM } from './modals.ts'
@@ -33,47 +35,41 @@ const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.
  */
 export function UpgradeDialog({ data, page }: { data: UpgradeDialogData; page: string }) {
 	const { t } = useTranslation('plan')
-	const navigate = useNavigate()
 	const blocking = !data.closable
-	const keep = (event: Event) => event.preventDefault()
 	return (
-		<Dialog open onOpenChange={(open) => !open && data.closable && navigate(page, { replace: true, preventScrollReset: true })}>
-			<DialogContent
-				closeHref={data.closable ? page : undefined}
-				showCloseButton={data.closable}
-				closeLabel={t('close')}
-				onEscapeKeyDown={blocking ? keep : undefined}
-				onInteractOutside={blocking ? keep : undefined}
-				className="sm:max-w-2xl"
-				data-testid="upgrade-dialog"
-				data-variant={data.variant}
-			>
-				<DialogHeader>
-					<DialogTitle>{t(`upgrade.title.${data.variant}`)}</DialogTitle>
-					<DialogDescription>{t(`upgrade.description.${data.variant}`)}</DialogDescription>
-				</DialogHeader>
-				<TrialBanner trial={data.trial} page={page} />
-				<section aria-labelledby="upgrade-features" className="grid gap-2">
-					<h3 id="upgrade-features" className="text-sm font-semibold">
-						{t('features.title')}
-					</h3>
-					<FeatureList />
-				</section>
-				{data.purchase.kind === 'direct' ? (
-					<PurchaseForm data={data.purchase} page={page} contactSales={data.contactSales} />
-				) : (
-					<ProviderManaged data={data.purchase} />
-				)}
-				{blocking ? (
-					// The only other way out of a dialog that cannot be closed.
-					<Form method="post" action="/logout" className="flex justify-start border-t pt-4">
-						<Button type="submit" variant="ghost" size="sm">
-							{t('common:logout')}
-						</Button>
-					</Form>
-				) : null}
-			</DialogContent>
-		</Dialog>
+		<UrlDialog
+			// Without a way to close: no close button, Escape and outside clicks do nothing.
+			closeHref={data.closable ? page : undefined}
+			closeLabel={t('close')}
+			className="sm:max-w-2xl"
+			data-testid="upgrade-dialog"
+			data-variant={data.variant}
+		>
+			<DialogHeader>
+				<DialogTitle>{t(`upgrade.title.${data.variant}`)}</DialogTitle>
+				<DialogDescription>{t(`upgrade.description.${data.variant}`)}</DialogDescription>
+			</DialogHeader>
+			<TrialBanner trial={data.trial} page={page} />
+			<section aria-labelledby="upgrade-features" className="grid gap-2">
+				<h3 id="upgrade-features" className="text-sm font-semibold">
+					{t('features.title')}
+				</h3>
+				<FeatureList />
+			</section>
+			{data.purchase.kind === 'direct' ? (
+				<PurchaseForm data={data.purchase} page={page} contactSales={data.contactSales} />
+			) : (
+				<ProviderManaged data={data.purchase} />
+			)}
+			{blocking ? (
+				// The only other way out of a dialog that cannot be closed.
+				<Form method="post" action="/logout" className="flex justify-start border-t pt-4">
+					<Button type="submit" variant="ghost" size="sm">
+						{t('common:logout')}
+					</Button>
+				</Form>
+			) : null}
+		</UrlDialog>
 	)
 }
 
@@ -134,6 +130,7 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 	const hydrated = useHydrated()
 	const fetcher = useFetcher<PlanFormReply>()
 	const priceFetcher = useFetcher<PriceLookup>()
+	const buying = useIsPending({ fetcher })
 	const inputRef = useRef<HTMLInputElement>(null)
 	// The server's verdict on `?seats=` once per value: the layout's data is redrawn after every post.
 	// eslint-disable-next-line react-hooks/exhaustive-deps
@@ -265,9 +262,9 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 						</Link>
 					</Button>
 				) : null}
-				<Button type="submit" name="intent" value={PLAN_INTENT.checkout} disabled={problem !== null || isSubmitting(fetcher)}>
+				<StatusButton type="submit" name="intent" value={PLAN_INTENT.checkout} status={buying ? 'pending' : 'idle'} disabled={problem !== null}>
 					{t('upgrade.buyNow')}
-				</Button>
+				</StatusButton>
 			</DialogFooter>
 		</fetcher.Form>
 	)

@@ -1,16 +1,16 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form } from 'react-router'
 import type { Route } from './+types/route'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { SettingsCard } from '../settings-card.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import {
 	getReminderSettings,
@@ -23,6 +23,7 @@ import { formatDate } from '#app/lib/dates.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { CATEGORIES, CATEGORIES_FIELD, FREQUENCIES, MESSAGE_MAX, SUBJECT_MAX, WEEKDAYS } from './options.ts'
 import { ReminderSettingsFormSchema } from './schemas.ts'
@@ -110,7 +111,6 @@ function ReminderSettingsForm({
 	reply: ActionReply | undefined
 }) {
 	const { t } = useTranslation('emailReminders')
-	const navigation = useNavigation()
 	const [form, fields] = useForm({
 		id: 'email-reminders',
 		lastResult: reply?.result,
@@ -129,7 +129,7 @@ function ReminderSettingsForm({
 	})
 	const categoryErrors = translateErrors(t, form.allErrors[CATEGORIES_FIELD])
 	const categoriesErrorId = `${form.id}-categories-error`
-	const saving = navigation.state === 'submitting' && navigation.formAction === PAGE
+	const saving = useIsPending({ formAction: PAGE })
 	return (
 		<Form method="post" action={PAGE} preventScrollReset {...getFormProps(form)} className="grid gap-5">
 			{reply?.failure ? (
@@ -182,9 +182,9 @@ function ReminderSettingsForm({
 				<Textarea {...getTextareaProps(fields.customMessage)} rows={5} maxLength={MESSAGE_MAX} />
 			</Field>
 			<div>
-				<Button type="submit" disabled={saving}>
+				<StatusButton type="submit" status={saving ? 'pending' : 'idle'}>
 					{t('save')}
-				</Button>
+				</StatusButton>
 			</div>
 		</Form>
 	)

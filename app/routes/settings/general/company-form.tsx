@@ -1,14 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent } from '#app/components/ui/card.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect, NativeSelectOption } from '#app/components/ui/native-select.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import {
 	COMPANY_NAME_MAX,
@@ -39,7 +40,6 @@ export type CompanyFormData = {
  */
 export function CompanyForm({ data, reply }: { data: CompanyFormData; reply?: CompanyReply }) {
 	const { t } = useTranslation('settingsGeneral')
-	const navigation = useNavigation()
 	const { company } = data
 	const [form, fields] = useForm({
 		id: 'company-settings',
@@ -56,7 +56,8 @@ export function CompanyForm({ data, reply }: { data: CompanyFormData; reply?: Co
 		onValidate: useLazyValidation(loadValidation),
 	})
 	const err = (errors: string[] | undefined, max = COMPANY_NAME_MAX) => translateErrors(t, errors, { max, n: MAX_LOGO_MB })
-	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	const removingLogo = useIsPending({ intent: INTENT.removeLogo })
+	const saving = useIsPending({ intent: INTENT.save })
 	const failures = [...data.failures, ...(reply?.failure ? [reply.failure] : [])]
 
 	return (
@@ -85,9 +86,9 @@ export function CompanyForm({ data, reply }: { data: CompanyFormData; reply?: Co
 						{company.logo ? (
 							<Form method="post" action={GENERAL_SETTINGS_PATH} preventScrollReset>
 								<input type="hidden" name="intent" value={INTENT.removeLogo} />
-								<Button type="submit" variant="outline" size="sm" disabled={busy(INTENT.removeLogo)}>
+								<StatusButton type="submit" variant="outline" size="sm" status={removingLogo ? 'pending' : 'idle'}>
 									{t('logo.remove')}
-								</Button>
+								</StatusButton>
 							</Form>
 						) : null}
 					</div>
@@ -139,9 +140,9 @@ export function CompanyForm({ data, reply }: { data: CompanyFormData; reply?: Co
 						) : null}
 						<ErrorList id={form.errorId} errors={err(form.errors)} />
 						<div>
-							<Button type="submit" disabled={busy(INTENT.save)}>
+							<StatusButton type="submit" status={saving ? 'pending' : 'idle'}>
 								{t('save')}
-							</Button>
+							</StatusButton>
 						</div>
 					</Form>
 				</CardContent>

@@ -8,7 +8,9 @@ import { Button } from '#app/components/ui/button.tsx'
 import { SettingsCard } from '../settings-card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import type { TwoFactorData } from './two-factor.server.ts'
 
@@ -80,7 +82,7 @@ function PasswordStep({ data }: { data: TwoFactorData }) {
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
-	const busy = fetcher.state !== 'idle'
+	const busy = useIsPending({ fetcher })
 	return (
 		<div className="grid max-w-sm gap-4">
 			<p className="text-sm">{data.enable ? t('password.introEnable') : t('password.introDisable')}</p>
@@ -95,9 +97,9 @@ function PasswordStep({ data }: { data: TwoFactorData }) {
 					<Input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" autoFocus />
 				</Field>
 				<div>
-					<Button type="submit" name="intent" value={TWO_FACTOR_INTENT.verifyPassword} disabled={busy}>
+					<StatusButton type="submit" name="intent" value={TWO_FACTOR_INTENT.verifyPassword} status={busy ? 'pending' : 'idle'}>
 						{t('password.submit')}
-					</Button>
+					</StatusButton>
 				</div>
 			</fetcher.Form>
 			<CancelForm />
@@ -118,7 +120,7 @@ function CodeStep({ data }: { data: TwoFactorData }) {
 		onValidate: useLazyValidation(loadCodeValidation),
 	})
 	const codeValid = /^\d{6}$/.test(String(fields.code.value ?? '').trim())
-	const busy = fetcher.state !== 'idle'
+	const busy = useIsPending({ fetcher })
 	return (
 		<div className="grid max-w-sm gap-4">
 			<p className="text-sm">{t('code.intro', { email: data.email })}</p>
@@ -140,14 +142,15 @@ function CodeStep({ data }: { data: TwoFactorData }) {
 				</Field>
 				{/* Without JavaScript the server checks the code; once hydrated, the button waits for six digits. */}
 				<div>
-					<Button
+					<StatusButton
 						type="submit"
 						name="intent"
 						value={TWO_FACTOR_INTENT.verifyCode}
-						disabled={busy || (hydrated && !codeValid)}
+						status={busy ? 'pending' : 'idle'}
+						disabled={hydrated && !codeValid}
 					>
 						{data.enable ? t('code.submitEnable') : t('code.submitDisable')}
-					</Button>
+					</StatusButton>
 				</div>
 			</fetcher.Form>
 			<CancelForm resend={data.canResend} />

@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
 import { CopyField } from './copy-field.tsx'
@@ -116,7 +117,6 @@ function defaultsFor(provider: SsoProvider, protocol: SsoProtocol, settings: Sso
 export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible, reply }: Props) {
 	const { t } = useTranslation('settingsSso')
 	const location = useLocation()
-	const navigation = useNavigation()
 	const effective = protocolOf(provider, protocol)
 	const fieldNames = fieldsFor(provider, protocol)
 	const secretSaved = settings.ssoType === provider && effective === 'oidc' && settings.clientSecret !== null
@@ -128,7 +128,7 @@ export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible,
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadValidation),
 	})
-	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT.save
+	const submitting = useIsPending({ intent: INTENT.save })
 	const err = (errors: string[] | undefined) => translateErrors(t, errors)
 	const hint = (field: SsoField): string | undefined => {
 		if (field === 'tenantId') return t('fields.tenantIdHint')
@@ -194,9 +194,9 @@ export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible,
 				})}
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<div>
-					<Button type="submit" disabled={submitting}>
+					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
 						{t('save')}
-					</Button>
+					</StatusButton>
 				</div>
 			</Form>
 			<section className="grid gap-4 rounded-lg border bg-muted/30 p-4" aria-labelledby="sso-service-provider">

@@ -1,13 +1,15 @@
-import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { PLAN_MODAL, planModalHref } from '#app/components/shell/plan/modals.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { formatDate } from '#app/lib/dates.ts'
 import { CopyField } from './copy-field.tsx'
 import type { SsoPageSettings } from './sso.server.ts'
 import { ENHANCED_FIELD, INTENT, SSO_SETTINGS_PATH } from './sso-url.ts'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 
 /**
  * Enforce SSO on/off: a switch in a POST form. With JavaScript a change submits it at once; without,
@@ -16,8 +18,7 @@ import { ENHANCED_FIELD, INTENT, SSO_SETTINGS_PATH } from './sso-url.ts'
 export function EnforcementSection({ enforced }: { enforced: boolean }) {
 	const { t } = useTranslation('settingsSso')
 	const hydrated = useHydrated()
-	const navigation = useNavigation()
-	const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === INTENT.enforcement
+	const submitting = useIsPending({ intent: INTENT.enforcement, state: 'non-idle' })
 	return (
 		<section className="grid gap-3" aria-labelledby="sso-enforcement-title">
 			<h3 id="sso-enforcement-title" className="text-lg font-semibold">
@@ -65,8 +66,7 @@ export function EnforcementSection({ enforced }: { enforced: boolean }) {
 export function ScimSection({ settings, newToken }: { settings: SsoPageSettings; newToken: string | null }) {
 	const { t, i18n } = useTranslation('settingsSso')
 	const hydrated = useHydrated()
-	const navigation = useNavigation()
-	const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === INTENT.scimToken
+	const submitting = useIsPending({ intent: INTENT.scimToken, state: 'non-idle' })
 	const hint = settings.scimBearerToken?.replace(/•/g, '') ?? ''
 	const createdAt = formatDate(settings.scimBearerTokenCreatedAt, i18n.language) ?? ''
 	return (
@@ -96,9 +96,9 @@ export function ScimSection({ settings, newToken }: { settings: SsoPageSettings;
 			<Form method="post" action={SSO_SETTINGS_PATH} preventScrollReset>
 				<input type="hidden" name="intent" value={INTENT.scimToken} />
 				{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="true" /> : null}
-				<Button type="submit" variant="outline" disabled={submitting}>
+				<StatusButton type="submit" variant="outline" status={submitting ? 'pending' : 'idle'}>
 					{settings.scimBearerToken || newToken ? t('scim.regenerate') : t('scim.generate')}
-				</Button>
+				</StatusButton>
 			</Form>
 		</section>
 	)

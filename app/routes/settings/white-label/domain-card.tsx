@@ -1,13 +1,15 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import type { CustomDomainEntry } from '#app/gateway/white-label.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { WhiteLabelReply } from './white-label.server.ts'
@@ -29,9 +31,8 @@ export function DomainCard({
 	reply?: Extract<WhiteLabelReply, { intent: 'addDomain' }>
 }) {
 	const { t } = useTranslation('whiteLabel')
-	const navigation = useNavigation()
-	const busy = (intent: string) =>
-		navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('type') === entry.type
+	const verifying = useIsPending({ intent: INTENT.verifyDomain, fields: { type: entry.type } })
+	const adding = useIsPending({ intent: INTENT.addDomain, fields: { type: entry.type } })
 	const headingId = `domain-${entry.type}-title`
 	return (
 		<section aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4" data-testid={`domain-${entry.type}`}>
@@ -59,9 +60,9 @@ export function DomainCard({
 							<Form method="post" action={WHITE_LABEL_PATH} preventScrollReset>
 								<input type="hidden" name="intent" value={INTENT.verifyDomain} />
 								<input type="hidden" name="type" value={entry.type} />
-								<Button type="submit" size="sm" disabled={busy(INTENT.verifyDomain)}>
+								<StatusButton type="submit" size="sm" status={verifying ? 'pending' : 'idle'}>
 									{t('domains.verify')}
-								</Button>
+								</StatusButton>
 							</Form>
 						) : null}
 						<Link
@@ -75,7 +76,7 @@ export function DomainCard({
 					</div>
 				</>
 			) : (
-				<AddDomainForm type={entry.type} reply={reply} submitting={busy(INTENT.addDomain)} />
+				<AddDomainForm type={entry.type} reply={reply} submitting={adding} />
 			)}
 		</section>
 	)
@@ -112,9 +113,9 @@ function AddDomainForm({ type, reply, submitting }: { type: CustomDomainEntry['t
 						dir="ltr"
 					/>
 				</Field>
-				<Button type="submit" className="mt-6" disabled={submitting}>
+				<StatusButton type="submit" className="mt-6" status={submitting ? 'pending' : 'idle'}>
 					{t('domains.add')}
-				</Button>
+				</StatusButton>
 			</div>
 			<ErrorList id={form.errorId} errors={translateErrors(t, form.errors)} />
 		</Form>

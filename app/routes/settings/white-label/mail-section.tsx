@@ -1,13 +1,15 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import type { CustomSmtp, GraphStatus } from '#app/gateway/white-label.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { WhiteLabelReply } from './white-label.server.ts'
@@ -21,8 +23,8 @@ const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.
  */
 export function MailSection({ graph, smtp, reply }: { graph: GraphStatus; smtp: CustomSmtp; reply?: Extract<WhiteLabelReply, { intent: 'saveSmtp' }> }) {
 	const { t } = useTranslation('whiteLabel')
-	const navigation = useNavigation()
-	const submitting = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	const connectingGraph = useIsPending({ intent: INTENT.connectGraph })
+	const savingSmtp = useIsPending({ intent: INTENT.saveSmtp })
 	return (
 		<section aria-labelledby="mail-title" className="grid gap-4">
 			<div className="grid gap-1">
@@ -55,14 +57,14 @@ export function MailSection({ graph, smtp, reply }: { graph: GraphStatus; smtp: 
 				) : (
 					<Form method="post" action={WHITE_LABEL_PATH} reloadDocument>
 						<input type="hidden" name="intent" value={INTENT.connectGraph} />
-						<Button type="submit" size="sm" disabled={submitting(INTENT.connectGraph)}>
+						<StatusButton type="submit" size="sm" status={connectingGraph ? 'pending' : 'idle'}>
 							{t('mail.graph.connect')}
-						</Button>
+						</StatusButton>
 					</Form>
 				)}
 			</section>
 
-			<SmtpForm smtp={smtp} locked={graph.isAvailable} reply={reply} submitting={submitting(INTENT.saveSmtp)} />
+			<SmtpForm smtp={smtp} locked={graph.isAvailable} reply={reply} submitting={savingSmtp} />
 		</section>
 	)
 }
@@ -130,9 +132,9 @@ function SmtpForm({ smtp, locked, reply, submitting }: { smtp: CustomSmtp; locke
 					</Field>
 					<ErrorList id={form.errorId} errors={err(form.errors)} />
 					<div className="flex flex-wrap gap-2">
-						<Button type="submit" disabled={submitting}>
+						<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
 							{t('mail.smtp.save')}
-						</Button>
+						</StatusButton>
 						{smtp.isEnabled ? (
 							<Link to={modalHref({ kind: MODAL.disableSmtp })} preventScrollReset className={cn(buttonVariants({ variant: 'outline' }))}>
 								{t('mail.smtp.disable')}

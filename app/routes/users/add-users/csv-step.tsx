@@ -4,17 +4,20 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { showMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import { DialogClose, DialogFooter } from '#app/components/ui/dialog.tsx'
+import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
+import { UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type CsvColumn } from '#app/lib/csv-import/columns.ts'
 import { NAMED_ITEM_NAME_MAX } from '#server/shared/directory-rules.ts'
 import type { LoadedDrawer } from './drawer.server.ts'
-import { EnhancedField, FailureAlert, isSubmitting, type StepReply, useErrorText } from './shared.tsx'
+import { EnhancedField, FailureAlert, type StepReply, useErrorText } from './shared.tsx'
 import { actionHref, INTENT, MAX_UPLOAD_BYTES } from './url.ts'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 
 type UploadData = Extract<LoadedDrawer, { view: 'csvUpload' }>
 type MappingData = Extract<LoadedDrawer, { view: 'csvMapping' }>
@@ -26,7 +29,7 @@ export function CsvUploadStep({ data }: { data: UploadData }) {
 		<div className="grid gap-5">
 			<CsvUploadForm back={data.back} draftId={data.draftId} serverReply={data.reply} />
 			<DialogFooter>
-				<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</DialogClose>
+				<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
 			</DialogFooter>
 		</div>
 	)
@@ -36,6 +39,7 @@ function CsvUploadForm({ back, draftId, serverReply, compact }: { back: string; 
 	const { t } = useTranslation('addUsers')
 	const hydrated = useHydrated()
 	const fetcher = useFetcher<StepReply>()
+	const submitting = useIsPending({ fetcher })
 	const form = useRef<HTMLFormElement>(null)
 	const [tooLarge, setTooLarge] = useState(false)
 	const reply = fetcher.data ?? serverReply ?? undefined
@@ -62,9 +66,9 @@ function CsvUploadForm({ back, draftId, serverReply, compact }: { back: string; 
 				/>
 			</Field>
 			<div>
-				<Button type="submit" variant={compact ? 'outline' : 'default'} disabled={isSubmitting(fetcher)}>
+				<StatusButton type="submit" variant={compact ? 'outline' : 'default'} status={submitting ? 'pending' : 'idle'}>
 					{t('csv.upload')}
-				</Button>
+				</StatusButton>
 			</div>
 		</fetcher.Form>
 	)
@@ -79,6 +83,7 @@ export function CsvMappingStep({ data }: { data: MappingData }) {
 	const { t } = useTranslation('addUsers')
 	const hydrated = useHydrated()
 	const fetcher = useFetcher<StepReply>()
+	const submitting = useIsPending({ fetcher })
 	const form = useRef<HTMLFormElement>(null)
 	const errorText = useErrorText()
 	const reply = fetcher.data ?? data.reply ?? undefined
@@ -137,10 +142,10 @@ export function CsvMappingStep({ data }: { data: MappingData }) {
 					</p>
 				) : null}
 				<DialogFooter>
-					<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</DialogClose>
-					<Button type="submit" name="intent" value={INTENT.csvNext} disabled={isSubmitting(fetcher)} data-testid="add-users-next">
+					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
+					<StatusButton type="submit" name="intent" value={INTENT.csvNext} status={submitting ? 'pending' : 'idle'} data-testid="add-users-next">
 						{t('next')}
-					</Button>
+					</StatusButton>
 					{hydrated ? null : (
 						<Button type="submit" name="intent" value={INTENT.csvMap} variant="outline">
 							{t('csv.checkColumns')}

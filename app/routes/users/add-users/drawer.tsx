@@ -1,14 +1,8 @@
-import { Form, Link, useNavigate } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-	Dialog,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
+import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { CsvMappingStep, CsvUploadStep } from './csv-step.tsx'
 import type { AddUsersDrawerData, LoadedDrawer } from './drawer.server.ts'
@@ -22,15 +16,9 @@ import { ADD_USERS_MODAL, drawerHref, SSO_SETTINGS_PATH } from './url.ts'
  * step a form posting to /users/add-users. Closing goes back to the page with its other parameters.
  */
 export function AddUsersDrawer({ data }: { data: AddUsersDrawerData }) {
-	const navigate = useNavigate()
 	if (!data) return null
-	const close = () => navigate(data.closeHref, { replace: true, preventScrollReset: true })
-	if (data.view === 'verifyEmail') return <VerifyEmailDialog data={data} onClose={close} />
-	return (
-		<Dialog open onOpenChange={(open) => !open && close()}>
-			<DrawerPanel data={data} />
-		</Dialog>
-	)
+	if (data.view === 'verifyEmail') return <VerifyEmailDialog data={data} />
+	return <DrawerPanel data={data} />
 }
 
 function DrawerPanel({ data }: { data: Exclude<LoadedDrawer, { view: 'verifyEmail' }> }) {
@@ -38,13 +26,7 @@ function DrawerPanel({ data }: { data: Exclude<LoadedDrawer, { view: 'verifyEmai
 	const step = data.view === 'notify' ? 1 : 0
 	const stepName = step === 1 ? t('step.notify') : data.flow === 'emails' ? t('step.emails') : t('step.csv')
 	return (
-		<DialogContent
-			variant="sheet"
-			closeHref={data.closeHref}
-			closeLabel={t('close')}
-			className="max-w-xl"
-			data-testid="add-users-drawer"
-		>
+		<UrlDialog variant="sheet" closeHref={data.closeHref} closeLabel={t('close')} className="max-w-xl" data-testid="add-users-drawer">
 			<DialogHeader>
 				<DialogTitle>{t('title')}</DialogTitle>
 				<DialogDescription data-testid="add-users-step">
@@ -66,32 +48,30 @@ function DrawerPanel({ data }: { data: Exclude<LoadedDrawer, { view: 'verifyEmai
 			{data.view === 'csvUpload' ? <CsvUploadStep key={`upload-${data.draftId}`} data={data} /> : null}
 			{data.view === 'csvMapping' ? <CsvMappingStep key={`mapping-${data.draftId}`} data={data} /> : null}
 			{data.view === 'notify' ? <NotifyStep key={`notify-${data.draftId}-${data.revision}`} data={data} /> : null}
-		</DialogContent>
+		</UrlDialog>
 	)
 }
 
 /** "Adding users needs a verified email, otherwise the verify dialog appears (with resend)" (spec 1 §5). */
-function VerifyEmailDialog({ data, onClose }: { data: Extract<LoadedDrawer, { view: 'verifyEmail' }>; onClose: () => void }) {
+function VerifyEmailDialog({ data }: { data: Extract<LoadedDrawer, { view: 'verifyEmail' }> }) {
 	const { t } = useTranslation()
 	return (
-		<Dialog open onOpenChange={(open) => !open && onClose()}>
-			<DialogContent closeHref={data.closeHref} closeLabel={t('close')} data-testid="add-users-verify-email">
-				<DialogHeader>
-					<DialogTitle>{t('verifyEmailDialog.title')}</DialogTitle>
-					<DialogDescription>{t('verifyEmailDialog.description', { email: data.email })}</DialogDescription>
-				</DialogHeader>
-				<DialogFooter>
-					<Button asChild variant="outline">
-						<Link to={data.closeHref} replace preventScrollReset>
-							{t('close')}
-						</Link>
-					</Button>
-					<Form method="post" action="/resources/verification-email">
-						<input type="hidden" name="redirectTo" value={data.closeHref} />
-						<Button type="submit">{t('verifyEmailDialog.resend')}</Button>
-					</Form>
-				</DialogFooter>
-			</DialogContent>
-		</Dialog>
+		<UrlDialog closeHref={data.closeHref} closeLabel={t('close')} data-testid="add-users-verify-email">
+			<DialogHeader>
+				<DialogTitle>{t('verifyEmailDialog.title')}</DialogTitle>
+				<DialogDescription>{t('verifyEmailDialog.description', { email: data.email })}</DialogDescription>
+			</DialogHeader>
+			<DialogFooter>
+				<Button asChild variant="outline">
+					<Link to={data.closeHref} replace preventScrollReset>
+						{t('close')}
+					</Link>
+				</Button>
+				<Form method="post" action="/resources/verification-email">
+					<input type="hidden" name="redirectTo" value={data.closeHref} />
+					<Button type="submit">{t('verifyEmailDialog.resend')}</Button>
+				</Form>
+			</DialogFooter>
+		</UrlDialog>
 	)
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { isValidEmail, joinEmailTokens, splitEmailTokens } from './tokens.ts'
@@ -77,9 +78,7 @@ export function EmailTokenInput({
 									aria-label={t('emails.remove', { email: token })}
 									className="inline-flex size-5 items-center justify-center rounded-full hover:bg-foreground/10 focus-visible:outline-2 focus-visible:outline-ring"
 								>
-									<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-3">
-										<path d="M18 6 6 18M6 6l12 12" />
-									</svg>
+									<Icon name="x" className="size-3" />
 								</button>
 							</li>
 						)

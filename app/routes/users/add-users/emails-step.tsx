@@ -2,19 +2,22 @@ import { getCollectionProps, getFormProps, getInputProps, useForm } from '@confo
 import { useId } from 'react'
 import { useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
-import { DialogClose, DialogFooter } from '#app/components/ui/dialog.tsx'
+import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
+import { UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import type { LoadedDrawer } from './drawer.server.ts'
 import { EmailTokenInput } from './email-token-input.tsx'
 import { ROLES } from './schemas.ts'
-import { EnhancedField, FailureAlert, isSubmitting, type StepReply, useErrorText } from './shared.tsx'
+import { EnhancedField, FailureAlert, type StepReply, useErrorText } from './shared.tsx'
 import { actionHref, INTENT } from './url.ts'
 
 const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.EmailsStepSchema))
@@ -26,6 +29,7 @@ export function EmailsStep({ data }: { data: EmailsData }) {
 	const { t } = useTranslation('addUsers')
 	const hydrated = useHydrated()
 	const fetcher = useFetcher<StepReply>()
+	const submitting = useIsPending({ fetcher })
 	const reply = fetcher.data ?? data.reply ?? undefined
 	const errorText = useErrorText()
 	const [form, fields] = useForm({
@@ -125,10 +129,10 @@ export function EmailsStep({ data }: { data: EmailsData }) {
 
 			<ErrorList id={form.errorId} errors={errorText(form.errors)} />
 			<DialogFooter>
-				<DialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</DialogClose>
-				<Button type="submit" disabled={isSubmitting(fetcher)} data-testid="add-users-next">
+				<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
+				<StatusButton type="submit" status={submitting ? 'pending' : 'idle'} data-testid="add-users-next">
 					{t('next')}
-				</Button>
+				</StatusButton>
 			</DialogFooter>
 		</fetcher.Form>
 	)

@@ -8,12 +8,14 @@ import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import type { LoadedDrawer } from './drawer.server.ts'
 import { NOTIFICATION_LISTS } from './schemas.ts'
-import { EnhancedField, FailureAlert, isSubmitting, type StepReply, useErrorText } from './shared.tsx'
+import { EnhancedField, FailureAlert, type StepReply, useErrorText } from './shared.tsx'
 import { actionHref, drawerHref, INTENT } from './url.ts'
 
 const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.NotifyStepSchema))
@@ -49,7 +51,8 @@ export function NotifyStep({ data }: { data: NotifyData }) {
 		onValidate: useLazyValidation(loadValidation),
 	})
 	const [sso, setSso] = useState(values.sso)
-	const submitting = isSubmitting(fetcher)
+	const submitting = useIsPending({ fetcher })
+	const inviting = useIsPending({ fetcher, intent: INTENT.invite })
 	const backHref = drawerHref(data.back, { modal: data.flow, draft: data.draftId })
 	const roleName = t(`emails.roles.${data.role}`)
 	return (
@@ -164,9 +167,9 @@ export function NotifyStep({ data }: { data: NotifyData }) {
 				<Link to={backHref} replace preventScrollReset className={buttonVariants({ variant: 'outline' })}>
 					{t('back')}
 				</Link>
-				<Button type="submit" name="intent" value={INTENT.invite} disabled={submitting} data-testid="add-users-submit">
+				<StatusButton type="submit" name="intent" value={INTENT.invite} status={inviting ? 'pending' : 'idle'} disabled={submitting} data-testid="add-users-submit">
 					{data.flow === 'csv' ? t('notify.addUser') : t('notify.addUsers')}
-				</Button>
+				</StatusButton>
 			</DialogFooter>
 		</fetcher.Form>
 	)

@@ -39,8 +39,3 @@ export function FailureAlert({ failure }: { failure: UiMessage | null | undefine
 		</Alert>
 	)
 }
-
-/** A real submit of this fetcher is under way (not one of conform's "validate" posts). */
-export function isSubmitting(fetcher: { state: string; formData?: FormData }) {
-	return fetcher.state !== 'idle' && !fetcher.formData?.has('__intent__')
-}

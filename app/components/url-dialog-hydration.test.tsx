@@ -2,14 +2,16 @@
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
 import { afterEach, expect, test } from 'vitest'
 import { expectConsoleError } from '#tests/setup/console-errors.ts'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx'
+import { DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { UrlDialog } from './url-dialog.tsx'
 
 function SupportDialog() {
 	return (
-		<Dialog open>
-			<DialogContent closeHref="/home">
+		<MemoryRouter initialEntries={['/home?modal=support']}>
+			<UrlDialog closeHref="/home">
 				<DialogTitle>Contact Support</DialogTitle>
 				<DialogDescription>We answer within a day.</DialogDescription>
 				<form method="post">
@@ -25,8 +27,8 @@ function SupportDialog() {
 						<input type="checkbox" name="copy" /> Send me a copy
 					</label>
 				</form>
-			</DialogContent>
-		</Dialog>
+			</UrlDialog>
+		</MemoryRouter>
 	)
 }
 
