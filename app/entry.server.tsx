@@ -3,14 +3,21 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
+import {
+	isRouteErrorResponse,
+	ServerRouter,
+	type EntryContext,
+	type HandleDataRequestFunction,
+	type HandleErrorFunction,
+	type RouterContextProvider,
+} from 'react-router'
 import { preloadLazyPanels } from '#app/components/lazy-panel.tsx'
+import { getEnv } from '#app/env.server.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { loadResources } from '#app/i18n/resources.ts'
-import { hasMalformedBody } from '#server/shared/form-body.ts'
 import { NonceProvider } from '#app/lib/nonce.tsx'
-import { getEnv } from '#app/env.server.ts'
 import { VIDEO_EMBED_ORIGINS } from '#app/routes/guides/links.ts'
+import { hasMalformedBody } from '#server/shared/form-body.ts'
 
 export const streamTimeout = 5_000
 
@@ -57,7 +64,9 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 export const handleError: HandleErrorFunction = (error, { request }) => {
 	if (request.signal.aborted || hasMalformedBody(request)) return
 	// As React Router's own: an error response that wraps an error logs the error.
-	console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error)
+	console.error(
+		isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error,
+	)
 }
 
 export default async function handleRequest(
@@ -110,4 +119,3 @@ export default async function handleRequest(
 		setTimeout(abort, streamTimeout + 1000)
 	})
 }
-

@@ -26,8 +26,14 @@ const EnvSchema = z.object({
 		.string()
 		.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
 		.optional(),
-	SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
-	REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+	SMTP_URL: z
+		.string()
+		.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+		.optional(),
+	REDIS_URL: z
+		.string()
+		.regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+		.optional(),
 	PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute http(s) URL' }).optional(),
 	TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
 	GATEWAY_MAILBOX: z.enum(['0', '1', 'true', 'false'], { error: 'GATEWAY_MAILBOX must be 1 or 0' }).optional(),
@@ -69,7 +75,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 	const gateway = parseGatewayRunConfig({ ...withoutEmpty(source), NODE_ENV: env.NODE_ENV })
 	let sessionSecrets: string[]
 	if (env.SESSION_SECRET) {
-		sessionSecrets = env.SESSION_SECRET.split(',').map((s) => s.trim()).filter(Boolean)
+		sessionSecrets = env.SESSION_SECRET.split(',')
+			.map((s) => s.trim())
+			.filter(Boolean)
 	} else if (env.NODE_ENV === 'production') {
 		throw new Error('Invalid environment:\n  - SESSION_SECRET: required in production (at least 32 characters)')
 	} else {
@@ -93,7 +101,9 @@ function devSessionSecret() {
 	const registry = globalThis as { [DEV_SECRET_KEY]?: string }
 	if (!registry[DEV_SECRET_KEY]) {
 		registry[DEV_SECRET_KEY] = randomBytes(32).toString('hex')
-		console.warn('SESSION_SECRET is not set: using a generated development secret (sessions end when the server restarts).')
+		console.warn(
+			'SESSION_SECRET is not set: using a generated development secret (sessions end when the server restarts).',
+		)
 	}
 	return registry[DEV_SECRET_KEY]
 }

@@ -10,21 +10,20 @@ import {
 	useRouteLoaderData,
 	type MiddlewareFunction,
 } from 'react-router'
-import type { Route } from './+types/root'
 import { handleEntryTokens } from '#app/auth/sign-in.server.ts'
-import { getToast } from '#app/lib/toast.server.ts'
-import { Toaster } from '#app/components/toaster.tsx'
 import { ErrorPage, errorStatusOf } from '#app/components/error-page.tsx'
-import { textDirection } from '#app/i18n/config.ts'
-import { I18nProvider } from '#app/i18n/react.tsx'
-import type { LanguageCode } from '#app/i18n/config.ts'
-import { useResources } from '#app/i18n/use-resources.ts'
-import { textsPartsFor } from '#app/i18n/resources.ts'
+import { Toaster } from '#app/components/toaster.tsx'
+import { textDirection, type LanguageCode } from '#app/i18n/config.ts'
 import { getLocale, i18nextMiddleware } from '#app/i18n/i18next.server.ts'
-import { isCrossSiteMutation } from '#app/lib/security.server.ts'
+import { I18nProvider } from '#app/i18n/react.tsx'
+import { textsPartsFor } from '#app/i18n/resources.ts'
+import { useResources } from '#app/i18n/use-resources.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
-import { getBranding } from '#app/white-label/branding.server.ts'
+import { isCrossSiteMutation } from '#app/lib/security.server.ts'
+import { getToast } from '#app/lib/toast.server.ts'
 import stylesheet from '#app/styles/app.css?url'
+import { getBranding } from '#app/white-label/branding.server.ts'
+import type { Route } from './+types/root'
 
 const refuseCrossSiteMutations: MiddlewareFunction<Response> = async ({ request }, next) => {
 	if (isCrossSiteMutation(request)) return new Response('Cross-site request refused', { status: 403 })

@@ -28,12 +28,20 @@ async function page(path: string, headers: Record<string, string> = {}, init: Re
 describe('the embedded gateway pages (fetchPage)', () => {
 	test("platform staff signed in to the console reads the mailbox with the session's token", async () => {
 		expect((await page('/__gateway/mailbox', { Cookie: await sessionCookie(tokens.staff!) })).status).toBe(200)
-		expect((await page('/__gateway/api/outbox/latest?to=sales@platform.test', { Cookie: await sessionCookie(tokens.staff!) })).status).not.toBe(401)
+		expect(
+			(
+				await page('/__gateway/api/outbox/latest?to=sales@platform.test', {
+					Cookie: await sessionCookie(tokens.staff!),
+				})
+			).status,
+		).not.toBe(401)
 	})
 
 	test('a signed-in admin is refused, even sending a staff token of its own in Authorization', async () => {
 		const cookie = await sessionCookie(tokens.admin!)
-		expect((await page('/__gateway/mailbox', { Cookie: cookie, Authorization: `Bearer ${tokens.staff}` })).status).toBe(403)
+		expect((await page('/__gateway/mailbox', { Cookie: cookie, Authorization: `Bearer ${tokens.staff}` })).status).toBe(
+			403,
+		)
 	})
 
 	test('without a console session a client-sent Authorization header does not open the mailbox', async () => {
@@ -44,14 +52,20 @@ describe('the embedded gateway pages (fetchPage)', () => {
 	test('a form post keeps its body on the way', async () => {
 		const response = await page(
 			'/__gateway/mailbox/magic-link',
-			{ Cookie: await sessionCookie(tokens.staff!), 'Content-Type': 'application/x-www-form-urlencoded', Origin: CONSOLE_URL },
+			{
+				Cookie: await sessionCookie(tokens.staff!),
+				'Content-Type': 'application/x-www-form-urlencoded',
+				Origin: CONSOLE_URL,
+			},
 			{ method: 'POST', body: new URLSearchParams({ email: SEED.users.acmeAdmin.email }) },
 		)
 		expect(response.status).toBe(303)
 	})
 
 	test('SCIM clients keep their own bearer token', async () => {
-		const request = await withSessionToken(new Request(`${CONSOLE_URL}/__gateway/scim/v2/Users`, { headers: { Authorization: 'Bearer scim-token' } }))
+		const request = await withSessionToken(
+			new Request(`${CONSOLE_URL}/__gateway/scim/v2/Users`, { headers: { Authorization: 'Bearer scim-token' } }),
+		)
 		expect(request.headers.get('Authorization')).toBe('Bearer scim-token')
 	})
 })

@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { getSession } from '../app/auth/session.server.ts'
-import type { Env } from '../app/env.server.ts'
 import { type TestPage, createGateway, openGatewayDatabase } from './gateway/app.ts'
 import { bootstrapFirstStaff } from './gateway/bootstrap.ts'
 import { SCIM_BASE_PATH } from './gateway/services/sso.ts'
+import type { Env } from '../app/env.server.ts'
 
 export type EmbeddedGateway = {
 	/** The gateway's API, called in-process by app/gateway/transport.server.ts. */
@@ -35,7 +35,11 @@ export async function startEmbeddedGateway(env: Env): Promise<EmbeddedGateway> {
 		seed: run.seedDemo,
 	})
 	try {
-		await bootstrapFirstStaff(database.db, { firstStaff: run.firstStaff, pagesBaseUrl: env.publicUrl, warnDemoAccounts: run.production && !run.seedDemo })
+		await bootstrapFirstStaff(database.db, {
+			firstStaff: run.firstStaff,
+			pagesBaseUrl: env.publicUrl,
+			warnDemoAccounts: run.production && !run.seedDemo,
+		})
 	} catch (error) {
 		await database.close()
 		throw error

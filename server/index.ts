@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { getEnv } from '../app/env.server.ts'
 import { registerEmbeddedGateway } from '../app/gateway/transport.server.ts'
+import { startEmbeddedGateway, type EmbeddedGateway } from './embedded-gateway.ts'
 import { createRequestListener } from './http/request-listener.ts'
 import { serveStatic } from './static.ts'
-import { startEmbeddedGateway, type EmbeddedGateway } from './embedded-gateway.ts'
+import type { ViteDevServer } from 'vite'
 
 let env: ReturnType<typeof getEnv>
 try {
@@ -66,7 +67,7 @@ async function main() {
 	}
 
 	let handleApp: (request: Request) => Promise<Response>
-	let vite: import('vite').ViteDevServer | null = null
+	let vite: ViteDevServer | null = null
 	if (serveBuild) {
 		const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
 		const handler = createRequestHandler(build, 'production')
@@ -123,7 +124,9 @@ async function main() {
 	// route's limit is refused without the client sending it).
 	server.on('checkContinue', onRequest)
 	server.listen(env.PORT, () => {
-		console.log(`Admin console on http://localhost:${env.PORT} (${gateway ? 'embedded reference gateway' : `gateway ${env.GATEWAY_URL}`})`)
+		console.log(
+			`Admin console on http://localhost:${env.PORT} (${gateway ? 'embedded reference gateway' : `gateway ${env.GATEWAY_URL}`})`,
+		)
 		if (gateway) {
 			const pages = gateway.testPages
 			console.log(
@@ -131,7 +134,8 @@ async function main() {
 					? `Test pages of the reference gateway on (GATEWAY_TEST_PAGES): ${pages.join(', ')}${production ? ' (mailbox and sign-in links for platform staff only)' : ''}`
 					: 'Test pages of the reference gateway: none (GATEWAY_TEST_PAGES)',
 			)
-			if (gateway.mailboxEnabled) console.log(`Mailbox of the reference gateway: http://localhost:${env.PORT}/__gateway/mailbox`)
+			if (gateway.mailboxEnabled)
+				console.log(`Mailbox of the reference gateway: http://localhost:${env.PORT}/__gateway/mailbox`)
 		}
 	})
 

@@ -32,7 +32,8 @@ export function createEncryptedCookieSessionStorage<Data = SessionData, FlashDat
 		},
 		async commitSession(session, serializeOptions) {
 			const serialized = await cookie.serialize(seal(session.data, keys[0]!, name), serializeOptions)
-			if (serialized.length > 4096) throw new Error(`Cookie length will exceed browser maximum. Length: ${serialized.length}`)
+			if (serialized.length > 4096)
+				throw new Error(`Cookie length will exceed browser maximum. Length: ${serialized.length}`)
 			return serialized
 		},
 		async destroySession(_session, serializeOptions) {

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { companyAccessCookie, signedInCookie } from '#tests/fixtures/route.ts'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { requireGuest, requireViewer } from './guards.server.ts'
-import { authTypeCookie, commitSession, companyAccessStorage, getSession, sessionStorage } from './session.server.ts'
+import { authTypeCookie, getSession } from './session.server.ts'
 
 function args(cookie?: string, path = '/home', requestPath = path) {
 	return {
@@ -62,7 +62,9 @@ describe('requireViewer', () => {
 	test('the session-ending code clears the session and goes to sign in', async () => {
 		server.use(
 			http.get(`${GATEWAY}/user`, () => gatewayError(401, 'session_expired', 'Session expired')),
-			http.get(`${GATEWAY}/customers/api/v2/company/:id/view/admin`, () => gatewayError(401, 'session_expired', 'Session expired')),
+			http.get(`${GATEWAY}/customers/api/v2/company/:id/view/admin`, () =>
+				gatewayError(401, 'session_expired', 'Session expired'),
+			),
 		)
 		const response = await rejection(requireViewer(args(await signedInCookie())))
 		expect(response.headers.get('Location')).toBe('/login')
@@ -74,7 +76,9 @@ describe('requireViewer', () => {
 	test('a disabled company clears the session and shows the disabled-company page', async () => {
 		server.use(
 			http.get(`${GATEWAY}/user`, () => HttpResponse.json(authUser())),
-			http.get(`${GATEWAY}/customers/api/v2/company/:id/view/admin`, () => gatewayError(403, 'company_disabled', 'This company is disabled')),
+			http.get(`${GATEWAY}/customers/api/v2/company/:id/view/admin`, () =>
+				gatewayError(403, 'company_disabled', 'This company is disabled'),
+			),
 		)
 		const response = await rejection(requireViewer(args(await signedInCookie())))
 		expect(response.headers.get('Location')).toBe('/disabled-company')

@@ -1,7 +1,8 @@
 import { redirect, type RouterContextProvider } from 'react-router'
-import { getAuthUser, type AuthUser } from '#app/gateway/user.server.ts'
 import { getCompanyView, type CompanyView } from '#app/gateway/company.server.ts'
 import { GatewayError, isDisabledCompanyError, isSessionEndingError } from '#app/gateway/errors.ts'
+import { getAuthUser, type AuthUser } from '#app/gateway/user.server.ts'
+import { setToast, type Toast } from '#app/lib/toast.server.ts'
 import { decideRouteAccess, ROLE_GROUPS } from './roles.ts'
 import { currentPath, safeRedirectPath } from './safe-redirect.ts'
 import {
@@ -14,7 +15,6 @@ import {
 	loginPathFor,
 	sessionStorage,
 } from './session.server.ts'
-import { createToastHeaders, setToast, type Toast } from '#app/lib/toast.server.ts'
 
 export type Viewer = {
 	/** The gateway token for this request: the partner's company-access token while logged in as a customer. */
@@ -80,7 +80,7 @@ async function loadViewer(request: Request, url: URL): Promise<Viewer> {
 				: null,
 		}
 	} catch (error) {
-		throw await sessionEndingResponse(error, request) ?? error
+		throw (await sessionEndingResponse(error, request)) ?? error
 	}
 }
 

@@ -1,5 +1,4 @@
 import { createCookie, type Session } from 'react-router'
-import type { UiMessage } from '#app/components/form-errors.ts'
 import { getEnv } from '#app/env.server.ts'
 import type { Toast } from '#app/lib/toast.server.ts'
 import { createEncryptedCookieSessionStorage, lazyCookie } from './encrypted-cookie-session.server.ts'

@@ -1,4 +1,7 @@
 import { redirect, redirectDocument } from 'react-router'
+import type { UiMessage } from '#app/components/form-errors.ts'
+import { getCompanyView } from '#app/gateway/company.server.ts'
+import { GatewayError, isDisabledCompanyError } from '#app/gateway/errors.ts'
 import {
 	exchangeMagicLink,
 	exchangeSsoToken,
@@ -7,10 +10,8 @@ import {
 	signInWithToken,
 	updateLastLogin,
 } from '#app/gateway/user.server.ts'
-import type { UiMessage } from '#app/components/form-errors.ts'
-import { getCompanyView } from '#app/gateway/company.server.ts'
-import { GatewayError, isDisabledCompanyError } from '#app/gateway/errors.ts'
 import type { TranslationKey } from '#app/i18n/keys.ts'
+import { setToast, type Toast } from '#app/lib/toast.server.ts'
 import { hasAdminPanelAccess } from './roles.ts'
 import { safeRedirectPath } from './safe-redirect.ts'
 import {
@@ -22,7 +23,6 @@ import {
 	sessionStorage,
 	type AuthType,
 } from './session.server.ts'
-import { setToast, type Toast } from '#app/lib/toast.server.ts'
 
 export class SignInRefused extends Error {
 	constructor(readonly messageKey: TranslationKey) {
@@ -119,7 +119,10 @@ export async function handleEntryTokens({ request, url }: { request: Request; ur
 	} catch (error) {
 		if (error instanceof Response) return error
 		if (error instanceof SignInRefused) return refuse({ message: error.messageKey }, '/login')
-		return refuse(error instanceof GatewayError ? { message: error.message, raw: true } : { message: 'auth:login.unknown' }, '/login')
+		return refuse(
+			error instanceof GatewayError ? { message: error.message, raw: true } : { message: 'auth:login.unknown' },
+			'/login',
+		)
 	}
 }
 

@@ -36,13 +36,15 @@ import {
 } from './visibility.ts'
 
 const base = companyView()
-function company(overrides: {
-	distribution?: Partial<CompanyView['distribution']>
-	features?: Partial<CompanyView['features']>
-	subscription?: Partial<CompanyView['subscription']>
-	users?: Partial<CompanyView['users']>
-	customDomainAdmin?: CompanyView['customDomainAdmin']
-} = {}): CompanyView {
+function company(
+	overrides: {
+		distribution?: Partial<CompanyView['distribution']>
+		features?: Partial<CompanyView['features']>
+		subscription?: Partial<CompanyView['subscription']>
+		users?: Partial<CompanyView['users']>
+		customDomainAdmin?: CompanyView['customDomainAdmin']
+	} = {},
+): CompanyView {
 	return companyView({
 		distribution: { ...base.distribution, ...overrides.distribution },
 		features: { ...base.features, ...overrides.features },
@@ -53,7 +55,9 @@ function company(overrides: {
 }
 
 const reseller = company({ distribution: { isPartner: true, customerType: 'RESELLER' } })
-const subReseller = company({ distribution: { isPartner: true, customerType: 'SUBRESELLER', parentCompanyId: 'cmp_northwind' } })
+const subReseller = company({
+	distribution: { isPartner: true, customerType: 'SUBRESELLER', parentCompanyId: 'cmp_northwind' },
+})
 const oemPartner = company({ distribution: { isPartner: true, customerType: 'OEM' } })
 const customer = company({ distribution: { parentCompanyId: 'cmp_northwind', parentCompanyName: 'Northwind MSP' } })
 const consoleIntegration = company({ distribution: { integration: 'acronis' } })
@@ -158,12 +162,25 @@ describe('navigation', () => {
 	})
 
 	test('the Partnership button shows only when the second-to-last entry is the become-partner link', () => {
-		expect(showsPartnershipButton([{ id: 'becomePartner', path: '/become-partner' }, { id: 'settings', path: '/settings' }])).toBe(true)
-		expect(showsPartnershipButton([{ id: 'settings', path: '/settings' }, { id: 'becomePartner', path: '/become-partner' }])).toBe(false)
+		expect(
+			showsPartnershipButton([
+				{ id: 'becomePartner', path: '/become-partner' },
+				{ id: 'settings', path: '/settings' },
+			]),
+		).toBe(true)
+		expect(
+			showsPartnershipButton([
+				{ id: 'settings', path: '/settings' },
+				{ id: 'becomePartner', path: '/become-partner' },
+			]),
+		).toBe(false)
 		// A customer: …, Become a Partner, Settings.
 		expect(navigationFor({ role: 'admin', company: customer }).showPartnershipButton).toBe(true)
 		// A white-label partner: …, Become a Partner, Settings, White Label.
-		const whiteLabelPartner = company({ distribution: { isPartner: true, customerType: 'RESELLER' }, features: { hasWhiteLabelAccess: true } })
+		const whiteLabelPartner = company({
+			distribution: { isPartner: true, customerType: 'RESELLER' },
+			features: { hasWhiteLabelAccess: true },
+		})
 		expect(navigationFor({ role: 'admin', company: whiteLabelPartner }).showPartnershipButton).toBe(false)
 		expect(navigationFor({ role: 'admin', company: base }).showPartnershipButton).toBe(false)
 	})
@@ -231,13 +248,23 @@ describe('user menu and top bar', () => {
 			'learnerLogin',
 			'swagShop',
 		])
-		expect(userMenuFor({ company: base, loggedInAsCompany: true })).toEqual(['accountSettings', 'licensing', 'knowledgeBase', 'swagShop'])
+		expect(userMenuFor({ company: base, loggedInAsCompany: true })).toEqual([
+			'accountSettings',
+			'licensing',
+			'knowledgeBase',
+			'swagShop',
+		])
 	})
 
 	test('Knowledge Base and Swag Shop are hidden for admins with a verified custom domain', () => {
 		expect(canSeePlatformResources(verifiedDomain)).toBe(false)
 		expect(canSeePlatformResources(company({ customDomainAdmin: { domain: 'x.test', isVerified: false } }))).toBe(true)
-		expect(userMenuFor({ company: verifiedDomain, loggedInAsCompany: false })).toEqual(['myProfile', 'accountSettings', 'licensing', 'learnerLogin'])
+		expect(userMenuFor({ company: verifiedDomain, loggedInAsCompany: false })).toEqual([
+			'myProfile',
+			'accountSettings',
+			'licensing',
+			'learnerLogin',
+		])
 	})
 
 	test('Licensing is hidden for coalition parent companies only', () => {
@@ -268,15 +295,21 @@ describe('banners', () => {
 		expect(trialDaysLeft('2026-03-15T12:00:00.000Z', now)).toBe(5)
 		expect(trialDaysLeft('2026-03-10T13:00:00.000Z', now)).toBe(1)
 		expect(trialDaysLeft('2026-03-01T00:00:00.000Z', now)).toBe(0)
-		const trial = company({ subscription: { hasBoost: true, trial: { status: 'active', modal: false, endsAt: '2026-03-15T12:00:00.000Z' } } })
+		const trial = company({
+			subscription: { hasBoost: true, trial: { status: 'active', modal: false, endsAt: '2026-03-15T12:00:00.000Z' } },
+		})
 		expect(bannersFor({ ...facts, company: trial })).toEqual([{ kind: 'trialEnds', days: 5 }])
 	})
 
 	test('an expired trial without Boost shows the expired banner; with Boost it does not', () => {
-		const expired = company({ subscription: { trial: { status: 'expired', modal: true, endsAt: '2026-03-01T00:00:00.000Z' } } })
+		const expired = company({
+			subscription: { trial: { status: 'expired', modal: true, endsAt: '2026-03-01T00:00:00.000Z' } },
+		})
 		expect(isTrialExpiredWithoutBoost(expired)).toBe(true)
 		expect(bannersFor({ ...facts, company: expired })).toEqual([{ kind: 'trialExpired' }])
-		const boosted = company({ subscription: { hasBoost: true, trial: { status: 'expired', modal: false, endsAt: '2026-03-01T00:00:00.000Z' } } })
+		const boosted = company({
+			subscription: { hasBoost: true, trial: { status: 'expired', modal: false, endsAt: '2026-03-01T00:00:00.000Z' } },
+		})
 		expect(bannersFor({ ...facts, company: boosted, lastSubscription: subscription(250) })).toEqual([])
 	})
 
@@ -323,7 +356,9 @@ describe('notification popover', () => {
 
 	test('it auto-opens for unseen suspended-campaign notices only when there are some', () => {
 		expect(shouldAutoOpenNotifications({ ...seen, suspendedCampaignsNotificationShown: false })).toBe(true)
-		expect(shouldAutoOpenNotifications({ ...seen, suspendedCampaignsNotificationShown: false, suspendedCampaignCount: 0 })).toBe(false)
+		expect(
+			shouldAutoOpenNotifications({ ...seen, suspendedCampaignsNotificationShown: false, suspendedCampaignCount: 0 }),
+		).toBe(false)
 	})
 
 	test('an empty list is nothing unseen', () => {

@@ -48,7 +48,10 @@ export function isSubReseller(company: Pick<CompanyView, 'distribution'>): boole
 // Navigation (spec 1 §2 "Left side navigation", §6; spec 2 §2 "Partner portal"; spec 3 §6)
 
 /** What the shell rules read about the company. */
-export type ShellCompany = Pick<CompanyView, 'distribution' | 'features' | 'customDomainAdmin' | 'subscription' | 'users'>
+export type ShellCompany = Pick<
+	CompanyView,
+	'distribution' | 'features' | 'customDomainAdmin' | 'subscription' | 'users'
+>
 
 /** The final paths of the spec's route tree that the shell links to. */
 export const SHELL_PATH = {
@@ -203,7 +206,10 @@ export function navigationFor({ role, company }: NavFacts): Navigation {
 	if (canSeePartnerPortal(company)) {
 		const items: NavLink[] = []
 		if (canSeeResellerOverview(company)) {
-			items.push({ id: 'overview', path: SHELL_PATH.resellerOverview }, { id: 'opportunityForecast', path: SHELL_PATH.opportunityForecast })
+			items.push(
+				{ id: 'overview', path: SHELL_PATH.resellerOverview },
+				{ id: 'opportunityForecast', path: SHELL_PATH.opportunityForecast },
+			)
 		}
 		items.push({ id: 'customers', path: partnerCustomersPath(company) })
 		if (canSeePartnerTransactions(company)) items.push({ id: 'transactions', path: partnerTransactionsPath(company) })
@@ -223,7 +229,11 @@ export function navigationFor({ role, company }: NavFacts): Navigation {
 			{ id: 'reviews', path: SHELL_PATH.reviews },
 		],
 	})
-	groups.push({ id: 'phishingSimulation', items: [], link: { id: 'phishingSimulation', path: SHELL_PATH.phishingSimulation } })
+	groups.push({
+		id: 'phishingSimulation',
+		items: [],
+		link: { id: 'phishingSimulation', path: SHELL_PATH.phishingSimulation },
+	})
 	if (canSeeStaffSections(role)) {
 		groups.push({
 			id: 'users',
@@ -274,7 +284,8 @@ export function activeNavPath(pathname: string, paths: readonly string[]): strin
 // ---------------------------------------------------------------------------------------------
 // User menu and top bar (spec 1 §2 "User menu", §6)
 
-export type UserMenuItemId = 'myProfile' | 'accountSettings' | 'licensing' | 'knowledgeBase' | 'learnerLogin' | 'swagShop'
+export type UserMenuItemId =
+	'myProfile' | 'accountSettings' | 'licensing' | 'knowledgeBase' | 'learnerLogin' | 'swagShop'
 
 /** My Profile and Learner Login are hidden while a partner is logged in as a customer company. */
 export function canSeeOwnProfile(loggedInAsCompany: boolean): boolean {
@@ -351,7 +362,10 @@ export function needsSubscriptionForSeats(company: Pick<CompanyView, 'distributi
 }
 
 /** Seats: the last subscription's reserved seats when boosted, otherwise the not-boosted cap. */
-export function seatsOf(company: Pick<CompanyView, 'subscription'>, lastSubscription: SubscriptionRecord | null | undefined): number {
+export function seatsOf(
+	company: Pick<CompanyView, 'subscription'>,
+	lastSubscription: SubscriptionRecord | null | undefined,
+): number {
 	if (company.subscription.hasBoost) return lastSubscription?.reservedSeats ?? NOT_BOOSTED_SEAT_CAP
 	return NOT_BOOSTED_SEAT_CAP
 }

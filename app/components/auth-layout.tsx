@@ -1,5 +1,5 @@
-import { useTranslation } from '#app/i18n/react.tsx'
 import { useRouteLoaderData } from 'react-router'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { LanguageMenu } from './language-menu.tsx'
 
@@ -7,7 +7,15 @@ import { LanguageMenu } from './language-menu.tsx'
  * The frame of every guest page (sign-in, register, SSO failure): the brand of
  * the white-label domain when the host has one, otherwise the platform's.
  */
-export function AuthLayout({ title, children, wide = false }: { title: string; children: React.ReactNode; wide?: boolean }) {
+export function AuthLayout({
+	title,
+	children,
+	wide = false,
+}: {
+	title: string
+	children: React.ReactNode
+	wide?: boolean
+}) {
 	const { t } = useTranslation()
 	const root = useRouteLoaderData<typeof rootLoader>('root')
 	const branding = root?.branding
@@ -46,7 +54,10 @@ export function AuthLayout({ title, children, wide = false }: { title: string; c
 function BrandMark() {
 	return (
 		<svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 text-primary">
-			<path fill="currentColor" d="M16 2 4 7v8c0 7.4 5.1 14.3 12 16 6.9-1.7 12-8.6 12-16V7L16 2Zm-2 21-6-6 2.1-2.1L14 18.8l7.9-7.9L24 13l-10 10Z" />
+			<path
+				fill="currentColor"
+				d="M16 2 4 7v8c0 7.4 5.1 14.3 12 16 6.9-1.7 12-8.6 12-16V7L16 2Zm-2 21-6-6 2.1-2.1L14 18.8l7.9-7.9L24 13l-10 10Z"
+			/>
 		</svg>
 	)
 }

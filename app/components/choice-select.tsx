@@ -1,7 +1,7 @@
 import { getSelectProps } from '@conform-to/react'
-import type * as React from 'react'
-import type { FormField } from './form-errors.ts'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
+import type { FormField } from './form-errors.ts'
+import type * as React from 'react'
 
 /** A native select of id/label choices with an empty "choose" first option (works without JavaScript). */
 export function ChoiceSelect({

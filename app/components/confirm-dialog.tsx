@@ -5,7 +5,6 @@
  * the submit button of a POST form to `form.action` (through a fetcher with JavaScript, so the
  * page stays in place while the action answers with its redirect and flash message).
  */
-import type * as React from 'react'
 import { Link, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
@@ -13,6 +12,7 @@ import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
+import type * as React from 'react'
 
 export type ConfirmDialogProps = {
 	open: boolean
@@ -63,7 +63,12 @@ export function ConfirmDialog({
 					{Object.entries(form.fields ?? {}).map(([name, value]) => (
 						<input key={name} type="hidden" name={name} value={value} />
 					))}
-					<StatusButton type="submit" variant={destructive ? 'destructive' : 'default'} status={pending ? 'pending' : 'idle'} className="w-full sm:w-auto">
+					<StatusButton
+						type="submit"
+						variant={destructive ? 'destructive' : 'default'}
+						status={pending ? 'pending' : 'idle'}
+						className="w-full sm:w-auto"
+					>
 						{confirmLabel ?? t('confirm')}
 					</StatusButton>
 				</fetcher.Form>

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router'
-import { useTranslation } from '#app/i18n/react.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
 
 /** The error pages the console draws: refused (403), not found (404), anything else (500). */
 export type ErrorStatus = 403 | 404 | 500
@@ -20,7 +20,10 @@ const TEXTS = {
 export function ErrorMessage({ status }: { status: ErrorStatus }) {
 	const { t } = useTranslation()
 	return (
-		<div className="flex flex-col items-center justify-center gap-4 px-4 py-16 text-center" data-testid={`error-${status}`}>
+		<div
+			className="flex flex-col items-center justify-center gap-4 px-4 py-16 text-center"
+			data-testid={`error-${status}`}
+		>
 			<p className="text-6xl font-bold text-muted-foreground" aria-hidden="true">
 				{status}
 			</p>

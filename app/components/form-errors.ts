@@ -1,6 +1,6 @@
-import type { FieldMetadata } from '@conform-to/react'
 import type { TranslationKey } from '#app/i18n/keys.ts'
 import type { TFunction, TranslateValues } from '#app/i18n/translator.ts'
+import type { FieldMetadata } from '@conform-to/react'
 
 /**
  * Form messages are i18n keys (the schemas are shared by browser and server); show them translated.

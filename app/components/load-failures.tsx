@@ -11,7 +11,13 @@ type NamespaceWithLoadFailed = { [NS in Namespace]: 'loadFailed' extends KeyIn<N
  * The gateway reads of a page that failed: the page keeps what it could load and says what is
  * missing, each message once. `namespace` holds the page's `loadFailed` text.
  */
-export function LoadFailures({ failures, namespace }: { failures: ReadonlyArray<UiMessage | null | undefined>; namespace: NamespaceWithLoadFailed }) {
+export function LoadFailures({
+	failures,
+	namespace,
+}: {
+	failures: ReadonlyArray<UiMessage | null | undefined>
+	namespace: NamespaceWithLoadFailed
+}) {
 	const { t } = useTranslation()
 	const shown = [...new Map(failures.filter((f): f is UiMessage => !!f).map((f) => [f.message, f])).values()]
 	if (shown.length === 0) return null

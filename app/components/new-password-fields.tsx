@@ -1,10 +1,9 @@
 import { getInputProps } from '@conform-to/react'
-import type { FormField } from './form-errors.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { passwordRuleResults, type PasswordRuleId } from '#app/lib/password-rules.ts'
-import { translateErrors } from './form-errors.ts'
+import { translateErrors, type FormField } from './form-errors.ts'
 import { PasswordRules } from './password-rules.tsx'
 
 /**
@@ -33,12 +32,19 @@ export function NewPasswordFields({
 	return (
 		<>
 			{currentPassword ? (
-				<Field label={labels.currentPassword ?? t('auth:changePassword.currentPassword')} errors={translateErrors(t, currentPassword.errors)}>
+				<Field
+					label={labels.currentPassword ?? t('auth:changePassword.currentPassword')}
+					errors={translateErrors(t, currentPassword.errors)}
+				>
 					<Input {...getInputProps(currentPassword, { type: 'password' })} autoComplete="current-password" />
 				</Field>
 			) : null}
 			<Field label={labels.password} errors={translateErrors(t, password.errors)}>
-				<Input {...getInputProps(password, { type: 'password' })} autoComplete="new-password" aria-describedby="password-rules" />
+				<Input
+					{...getInputProps(password, { type: 'password' })}
+					autoComplete="new-password"
+					aria-describedby="password-rules"
+				/>
 			</Field>
 			<Field label={labels.confirmPassword} errors={translateErrors(t, confirmPassword.errors)}>
 				<Input {...getInputProps(confirmPassword, { type: 'password' })} autoComplete="new-password" />

@@ -1,5 +1,5 @@
-import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
 
 /**
  * The one frame of every signed-in page inside the console: the same width, the same start edge and
@@ -8,7 +8,11 @@ import { cn } from '#app/lib/utils.ts'
  */
 export function PageLayout({ className, children, ...props }: React.ComponentProps<'div'>) {
 	return (
-		<div data-slot="page" className={cn('mx-auto grid w-full max-w-6xl min-w-0 grid-cols-1 gap-6 pb-16', className)} {...props}>
+		<div
+			data-slot="page"
+			className={cn('mx-auto grid w-full max-w-6xl min-w-0 grid-cols-1 gap-6 pb-16', className)}
+			{...props}
+		>
 			{children}
 		</div>
 	)

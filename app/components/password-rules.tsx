@@ -15,7 +15,12 @@ export function PasswordRules({ id, results }: { id: string; results: Record<Pas
 				{PASSWORD_RULES.map(({ id: rule }) => {
 					const met = results?.[rule] ?? false
 					return (
-						<li key={rule} data-rule={rule} data-met={met} className={cn('flex items-center gap-2', met ? 'text-success' : 'text-muted-foreground')}>
+						<li
+							key={rule}
+							data-rule={rule}
+							data-met={met}
+							className={cn('flex items-center gap-2', met ? 'text-success' : 'text-muted-foreground')}
+						>
 							<span aria-hidden="true">{met ? '✓' : '•'}</span>
 							<span>{t(`register.rule.${rule}`)}</span>
 							<span className="sr-only">({met ? t('register.ruleMet') : t('register.ruleNotMet')})</span>

@@ -4,8 +4,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, expect, test } from 'vitest'
-import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { UrlDialog } from './url-dialog.tsx'
 
 function SupportDialog() {

@@ -1,23 +1,21 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import type * as React from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { UrlDialog, UrlDialogClose } from './url-dialog.tsx'
+import type * as React from 'react'
 
 function attributesOf(html: string, selector: RegExp) {
 	const match = html.match(selector)
 	if (!match) throw new Error(`${selector} not in ${html}`)
 	return Object.fromEntries(
-		[...match[0].matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [
-			name,
-			value ?? '',
-		]),
+		[...match[0].matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']),
 	)
 }
 
-const onServer = (element: React.ReactNode) => renderToString(<MemoryRouter initialEntries={['/users?modal=invite']}>{element}</MemoryRouter>)
+const onServer = (element: React.ReactNode) =>
+	renderToString(<MemoryRouter initialEntries={['/users?modal=invite']}>{element}</MemoryRouter>)
 
 function InviteDialog({ open, closeLabel }: { open: boolean; closeLabel?: string }) {
 	return (

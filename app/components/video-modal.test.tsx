@@ -30,9 +30,18 @@ describe('VideoModal', () => {
 		const dialog = screen.getByRole('dialog', { name: 'Inviting Your Team' })
 		expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe(video.embedUrl)
 		for (const [name, href] of [
-			['Share on Facebook', 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fvideos.example.com%2Fwatch%2Finviting-your-team'],
-			['Share on X', 'https://x.com/intent/post?url=https%3A%2F%2Fvideos.example.com%2Fwatch%2Finviting-your-team&text=Inviting%20Your%20Team'],
-			['Share on LinkedIn', 'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fvideos.example.com%2Fwatch%2Finviting-your-team'],
+			[
+				'Share on Facebook',
+				'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fvideos.example.com%2Fwatch%2Finviting-your-team',
+			],
+			[
+				'Share on X',
+				'https://x.com/intent/post?url=https%3A%2F%2Fvideos.example.com%2Fwatch%2Finviting-your-team&text=Inviting%20Your%20Team',
+			],
+			[
+				'Share on LinkedIn',
+				'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fvideos.example.com%2Fwatch%2Finviting-your-team',
+			],
 		]) {
 			const link = screen.getByRole('link', { name })
 			expect(link.getAttribute('href')).toBe(href)
@@ -51,7 +60,10 @@ describe('VideoModal', () => {
 	})
 
 	test('where the clipboard is refused the link is shown to copy by hand', async () => {
-		Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true })
+		Object.defineProperty(navigator, 'clipboard', {
+			value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+			configurable: true,
+		})
 		renderAt('/guides?video=inviting-your-team', () => <VideoModal video={video} closeHref="/guides" />)
 		await userEvent.click(screen.getByRole('button', { name: 'Copy link' }))
 		expect(((await screen.findByLabelText('Video link')) as HTMLInputElement).value).toBe(video.watchUrl)
@@ -69,6 +81,8 @@ describe('VideoModal', () => {
 	})
 
 	test('the share addresses encode the link', () => {
-		expect(shareLinks('https://a.test/v?x=1&y=2', 'A & B').x).toBe('https://x.com/intent/post?url=https%3A%2F%2Fa.test%2Fv%3Fx%3D1%26y%3D2&text=A%20%26%20B')
+		expect(shareLinks('https://a.test/v?x=1&y=2', 'A & B').x).toBe(
+			'https://x.com/intent/post?url=https%3A%2F%2Fa.test%2Fv%3Fx%3D1%26y%3D2&text=A%20%26%20B',
+		)
 	})
 })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { callGateway, seg } from './client.server.ts'
 import { SUBSCRIPTION_TYPE, type SubscriptionType, TRIAL_STATUS } from './company.server.ts'
-import { ORDER, PageInfoSchema } from './users.server.ts'
+import { type ORDER, PageInfoSchema } from './users.server.ts'
 
 /**
  * Licensing and billing (spec 1 §7 "Billing and company", §3 subscription record, pricing response
@@ -53,7 +53,11 @@ export const BILLING_ERROR = {
  * dialog's "Continue to Free" sends FREE. (The spec's other subscription-change call, body companyId
  * and subscriptionType with its path not shown, is this one: the body carries both.)
  */
-export function setSubscriptionType(token: string, companyId: string, subscriptionType: SubscriptionType): Promise<void> {
+export function setSubscriptionType(
+	token: string,
+	companyId: string,
+	subscriptionType: SubscriptionType,
+): Promise<void> {
 	return callGateway({
 		method: 'PATCH',
 		path: `/billing/api/v1/company/${seg(companyId)}/subscription_type`,
@@ -107,14 +111,21 @@ export async function getPricing(
 		method: 'GET',
 		path: `/api/v1/billing/company/${seg(companyId)}/pricing`,
 		token,
-		query: { usersNumber: input.usersNumber, isDirectPurchase: input.isDirectPurchase ?? true, couponCode: input.couponCode || undefined },
+		query: {
+			usersNumber: input.usersNumber,
+			isDirectPurchase: input.isDirectPurchase ?? true,
+			couponCode: input.couponCode || undefined,
+		},
 		schema: PricingSchema,
 	})
 	return reply.pricing
 }
 
 /** An http(s) address the browser is sent to (checkout, customer portal). */
-export const RedirectAddressSchema = z.string().trim().pipe(z.url({ protocol: /^https?$/ }))
+export const RedirectAddressSchema = z
+	.string()
+	.trim()
+	.pipe(z.url({ protocol: /^https?$/ }))
 
 /** clientReferenceId: the referral id when there is one, else a generated checkout id (spec 1 §7). */
 export function checkoutClientReferenceId(referralId?: string | null): string {
@@ -136,7 +147,13 @@ export function createCheckout(
 		method: 'POST',
 		path: `/api/v1/billing/${seg(companyId)}/checkout`,
 		token,
-		body: { email: input.email, companyId, quantity: input.quantity, clientReferenceId: input.clientReferenceId, couponCode: input.couponCode || undefined },
+		body: {
+			email: input.email,
+			companyId,
+			quantity: input.quantity,
+			clientReferenceId: input.clientReferenceId,
+			couponCode: input.couponCode || undefined,
+		},
 		responseType: 'text',
 		schema: RedirectAddressSchema,
 	})

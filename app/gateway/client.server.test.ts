@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { z } from 'zod'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { buildGatewayPath, callGateway } from './client.server.ts'
 import { GatewayError } from './errors.ts'
 import { EMBEDDED_GATEWAY_BASE, registerEmbeddedGateway } from './transport.server.ts'
@@ -59,10 +59,17 @@ describe('callGateway', () => {
 	})
 
 	test('a non-2xx reply throws the normalised GatewayError', async () => {
-		useHandler(() => Response.json({ code: 'company_disabled', message: 'This company is disabled', details: [] }, { status: 403 }))
+		useHandler(() =>
+			Response.json({ code: 'company_disabled', message: 'This company is disabled', details: [] }, { status: 403 }),
+		)
 		const error = await callGateway({ method: 'GET', path: '/x', schema: z.unknown() }).catch((e) => e)
 		expect(error).toBeInstanceOf(GatewayError)
-		expect(error).toMatchObject({ status: 403, code: 'company_disabled', message: 'This company is disabled', expected: true })
+		expect(error).toMatchObject({
+			status: 403,
+			code: 'company_disabled',
+			message: 'This company is disabled',
+			expected: true,
+		})
 	})
 
 	test('an unexpected 500 is logged', async () => {
@@ -82,7 +89,9 @@ describe('callGateway', () => {
 	})
 
 	test('responseType none and text', async () => {
-		useHandler((request) => (request.url.endsWith('/text') ? new Response('https://pay.example/x') : new Response(null, { status: 204 })))
+		useHandler((request) =>
+			request.url.endsWith('/text') ? new Response('https://pay.example/x') : new Response(null, { status: 204 }),
+		)
 		expect(await callGateway({ method: 'DELETE', path: '/none', responseType: 'none' })).toBeUndefined()
 		expect(await callGateway({ method: 'POST', path: '/text', responseType: 'text' })).toBe('https://pay.example/x')
 	})

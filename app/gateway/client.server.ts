@@ -1,6 +1,6 @@
-import type { z } from 'zod'
 import { GatewayError, UNKNOWN_ERROR_MESSAGE, normaliseGatewayError } from './errors.ts'
 import { sendToGateway } from './transport.server.ts'
+import type { z } from 'zod'
 
 export type GatewayMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 type QueryScalar = string | number | boolean

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
-import { getCompanyView } from './company.server.ts'
-import { deleteCompanyLogo, updateCompanySettings, uploadCompanyLogo } from './company-settings.server.ts'
-import { GatewayError } from './errors.ts'
 import { recordEmbeddedGateway } from '#tests/mocks/embedded-gateway.ts'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
+import { deleteCompanyLogo, updateCompanySettings, uploadCompanyLogo } from './company-settings.server.ts'
+import { getCompanyView } from './company.server.ts'
+import { GatewayError } from './errors.ts'
 import { registerEmbeddedGateway } from './transport.server.ts'
 
 const { requests, useHandler } = recordEmbeddedGateway()
@@ -37,13 +37,22 @@ describe('company settings contract', () => {
 	test('a refused logo is a GatewayError with the code and the message of the reply', async () => {
 		useHandler(() =>
 			Response.json(
-				{ code: 'logo_content_type', message: 'File should be of allowed content type: gif, jpeg, jpg, png', details: [{ code: 'logo_content_type', description: 'x' }] },
+				{
+					code: 'logo_content_type',
+					message: 'File should be of allowed content type: gif, jpeg, jpg, png',
+					details: [{ code: 'logo_content_type', description: 'x' }],
+				},
 				{ status: 415 },
 			),
 		)
 		const error = await uploadCompanyLogo('tok', 'cmp_1', new Blob(['x'])).catch((e) => e)
 		expect(error).toBeInstanceOf(GatewayError)
-		expect(error).toMatchObject({ status: 415, code: 'logo_content_type', message: 'File should be of allowed content type: gif, jpeg, jpg, png', expected: true })
+		expect(error).toMatchObject({
+			status: 415,
+			code: 'logo_content_type',
+			message: 'File should be of allowed content type: gif, jpeg, jpg, png',
+			expected: true,
+		})
 	})
 
 	test('an unexpected reply to an upload is a 502, and removing the logo is a DELETE', async () => {
@@ -68,15 +77,29 @@ describe('company settings contract against the reference gateway', () => {
 		registerEmbeddedGateway(t.gateway.fetch)
 		const token = await t.signIn(SEED.users.acmeAdmin.email)
 		const companyId = SEED.companies.acme
-		expect(await updateCompanySettings(token, companyId, { name: 'Acme Contract', lang: 'nl', country: 'NL' })).toMatchObject({
+		expect(
+			await updateCompanySettings(token, companyId, { name: 'Acme Contract', lang: 'nl', country: 'NL' }),
+		).toMatchObject({
 			name: 'Acme Contract',
 			lang: 'nl',
 			country: 'NL',
 		})
-		const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+		const png = Buffer.from(
+			'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+			'base64',
+		)
 		const logo = await uploadCompanyLogo(token, companyId, new File([png], 'logo.png', { type: 'image/png' }))
-		expect(await getCompanyView(token, companyId)).toMatchObject({ name: 'Acme Contract', lang: 'nl', country: 'NL', logo })
-		const refused = await uploadCompanyLogo(token, companyId, new File(['hello'], 'logo.png', { type: 'image/png' })).catch((e) => e)
+		expect(await getCompanyView(token, companyId)).toMatchObject({
+			name: 'Acme Contract',
+			lang: 'nl',
+			country: 'NL',
+			logo,
+		})
+		const refused = await uploadCompanyLogo(
+			token,
+			companyId,
+			new File(['hello'], 'logo.png', { type: 'image/png' }),
+		).catch((e) => e)
 		expect(refused).toMatchObject({ status: 415, code: 'logo_content_type' })
 		await deleteCompanyLogo(token, companyId)
 		expect((await getCompanyView(token, companyId)).logo).toBeNull()

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { GatewayError } from '#app/gateway/errors.ts'
-import { SEED, type TestGateway } from '#tests/fixtures/gateway.ts'
 import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
+import { SEED, type TestGateway } from '#tests/fixtures/gateway.ts'
 import { getReminderSettings, updateReminderSettings } from './reminder-settings.server.ts'
 
 // The contract's automatic-reminder calls against the reference gateway, in process: path, body and reply schema.
@@ -27,7 +27,11 @@ const input = {
 
 describe('reminder settings contract', () => {
 	test('the defaults, then a save that reads back', async () => {
-		expect(await getReminderSettings(token, SEED.companies.acme)).toMatchObject({ enabled: false, frequency: 'weekly', nextSendDate: null })
+		expect(await getReminderSettings(token, SEED.companies.acme)).toMatchObject({
+			enabled: false,
+			frequency: 'weekly',
+			nextSendDate: null,
+		})
 		const saved = await updateReminderSettings(token, SEED.companies.acme, input)
 		expect(saved).toMatchObject(input)
 		expect(saved.nextSendDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -35,9 +39,17 @@ describe('reminder settings contract', () => {
 	})
 
 	test("the gateway's refusal is one GatewayError with the spec 1 §8 wording", async () => {
-		const error = await updateReminderSettings(token, SEED.companies.acme, { ...input, includeGaming: false, includeCalendarVideos: false }).catch((e) => e)
+		const error = await updateReminderSettings(token, SEED.companies.acme, {
+			...input,
+			includeGaming: false,
+			includeCalendarVideos: false,
+		}).catch((e) => e)
 		expect(error).toBeInstanceOf(GatewayError)
-		expect(error).toMatchObject({ status: 422, message: 'Missing or invalid request parameters: categories.', expected: true })
+		expect(error).toMatchObject({
+			status: 422,
+			message: 'Missing or invalid request parameters: categories.',
+			expected: true,
+		})
 		const foreign = await getReminderSettings(token, SEED.companies.globex).catch((e) => e)
 		expect(foreign).toMatchObject({ status: 403, code: 'company_not_accessible' })
 	})

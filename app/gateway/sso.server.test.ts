@@ -1,22 +1,48 @@
 import { describe, expect, test } from 'vitest'
-import { expectConsoleError } from '#tests/setup/console-errors.ts'
-import { ssoSettings } from '#tests/mocks/settings-sso.ts'
-import { GatewayError } from './errors.ts'
-import { generateScimToken, getSsoSettings, removeSsoSettings, saveSsoSettings, setSsoEnforcement } from './sso.server.ts'
 import { recordEmbeddedGateway } from '#tests/mocks/embedded-gateway.ts'
+import { ssoSettings } from '#tests/mocks/settings-sso.ts'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
+import { GatewayError } from './errors.ts'
+import {
+	generateScimToken,
+	getSsoSettings,
+	removeSsoSettings,
+	saveSsoSettings,
+	setSsoEnforcement,
+} from './sso.server.ts'
 
 const { requests, useHandler } = recordEmbeddedGateway()
 
-const call = (i: number) => ({ method: requests[i]!.method, path: new URL(requests[i]!.url).pathname, auth: requests[i]!.headers.get('authorization') })
+const call = (i: number) => ({
+	method: requests[i]!.method,
+	path: new URL(requests[i]!.url).pathname,
+	auth: requests[i]!.headers.get('authorization'),
+})
 
 describe('SSO contract (spec 1 §7 "SSO")', () => {
 	test('each provider is saved through its own path with the company id in path and body', async () => {
 		useHandler(() => Response.json(ssoSettings()))
 		await saveSsoSettings('tok', 'cmp/acme', { ssoType: 'azure', tenantId: 't' })
-		await saveSsoSettings('tok', 'cmp_acme', { ssoType: 'okta', ssoProtocol: 'oidc', clientId: 'c', clientSecret: null, domain: 'a.okta.com' })
-		await saveSsoSettings('tok', 'cmp_acme', { ssoType: 'oneLogin', clientId: 'c', clientSecret: 's', domain: 'a.onelogin.com' })
+		await saveSsoSettings('tok', 'cmp_acme', {
+			ssoType: 'okta',
+			ssoProtocol: 'oidc',
+			clientId: 'c',
+			clientSecret: null,
+			domain: 'a.okta.com',
+		})
+		await saveSsoSettings('tok', 'cmp_acme', {
+			ssoType: 'oneLogin',
+			clientId: 'c',
+			clientSecret: 's',
+			domain: 'a.onelogin.com',
+		})
 		await saveSsoSettings('tok', 'cmp_acme', { ssoType: 'gsuite', domain: 'a.com' })
-		await saveSsoSettings('tok', 'cmp_acme', { ssoType: 'customSaml', certificate: 'pem', identityProviderEntityId: 'e', ssoUrl: 'https://u' })
+		await saveSsoSettings('tok', 'cmp_acme', {
+			ssoType: 'customSaml',
+			certificate: 'pem',
+			identityProviderEntityId: 'e',
+			ssoUrl: 'https://u',
+		})
 		expect(requests.map((_, i) => call(i).path)).toEqual([
 			'/api/v1/sso/cmp%2Facme/tenant_id',
 			'/api/v1/sso/cmp_acme/okta',
@@ -25,7 +51,13 @@ describe('SSO contract (spec 1 §7 "SSO")', () => {
 			'/api/v1/sso/cmp_acme/custom_saml',
 		])
 		expect(await requests[0]!.json()).toEqual({ tenantId: 't', companyId: 'cmp/acme' })
-		expect(await requests[1]!.json()).toEqual({ ssoProtocol: 'oidc', clientId: 'c', clientSecret: null, domain: 'a.okta.com', companyId: 'cmp_acme' })
+		expect(await requests[1]!.json()).toEqual({
+			ssoProtocol: 'oidc',
+			clientId: 'c',
+			clientSecret: null,
+			domain: 'a.okta.com',
+			companyId: 'cmp_acme',
+		})
 		expect(call(0)).toMatchObject({ method: 'POST', auth: 'Bearer tok' })
 	})
 

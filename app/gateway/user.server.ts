@@ -75,7 +75,12 @@ export function validateLogin(input: {
 	return callGateway({
 		method: 'POST',
 		path: '/user/login/validate',
-		body: { email: input.email, password: input.password, isAdmin: input.isAdmin ?? true, clientAddress: input.clientAddress },
+		body: {
+			email: input.email,
+			password: input.password,
+			isAdmin: input.isAdmin ?? true,
+			clientAddress: input.clientAddress,
+		},
 		schema: LoginValidationSchema,
 	})
 }

@@ -251,7 +251,12 @@ export async function listAllNamed(token: string, companyId: string, kind: Named
 export const NAME_TAKEN = 'name_taken'
 
 /** (ref) POST customers/api/v1/company/{companyId}/departments or /groups {name}. */
-export function createNamed(token: string, companyId: string, kind: NamedListKind, name: string): Promise<NamedListItem> {
+export function createNamed(
+	token: string,
+	companyId: string,
+	kind: NamedListKind,
+	name: string,
+): Promise<NamedListItem> {
 	return callGateway({
 		method: 'POST',
 		path: `customers/api/v1/company/${seg(companyId)}/${kind}`,
@@ -319,7 +324,13 @@ export function listUnassignedUsers(
 }
 
 /** (ref) POST …/departments|groups/{id}/users {userIds}: a user has one department, any number of groups. */
-export function assignUsers(token: string, companyId: string, kind: NamedListKind, id: string, userIds: string[]): Promise<void> {
+export function assignUsers(
+	token: string,
+	companyId: string,
+	kind: NamedListKind,
+	id: string,
+	userIds: string[],
+): Promise<void> {
 	return callGateway({
 		method: 'POST',
 		path: `customers/api/v1/company/${seg(companyId)}/${kind}/${seg(id)}/users`,
@@ -400,7 +411,9 @@ export function inviteUsers(token: string, companyId: string, payload: InvitePay
  * (the department and group rule of #server/shared/directory-rules.ts), at most MAX_INVITES emails.
  */
 export type BulkInvitePayload = Omit<InvitePayload, 'emails'> & {
-	emails: Array<Omit<InvitePayload['emails'][number], 'departments' | 'groups'> & { departments: string[]; groups: string[] }>
+	emails: Array<
+		Omit<InvitePayload['emails'][number], 'departments' | 'groups'> & { departments: string[]; groups: string[] }
+	>
 }
 
 /**
@@ -421,7 +434,11 @@ export function bulkInviteUsers(
 		path: `customers/api/v1/company/${seg(companyId)}/invite/bulk`,
 		token,
 		body: payload,
-		schema: z.object({ invited: z.number().int(), createdDepartments: z.number().int(), createdGroups: z.number().int() }),
+		schema: z.object({
+			invited: z.number().int(),
+			createdDepartments: z.number().int(),
+			createdGroups: z.number().int(),
+		}),
 	})
 }
 
@@ -495,7 +512,10 @@ export type ReminderPayload = {
 export function remindersAvailability(
 	token: string,
 	companyId: string,
-	selection: Pick<ReminderPayload, 'isAllUsersSelected' | 'userIds' | 'searchText' | 'groupIds' | 'departmentIds' | 'filters'>,
+	selection: Pick<
+		ReminderPayload,
+		'isAllUsersSelected' | 'userIds' | 'searchText' | 'groupIds' | 'departmentIds' | 'filters'
+	>,
 ): Promise<{ hasOutstandingTasks: boolean; usersWithTasks: number }> {
 	return callGateway({
 		method: 'POST',
@@ -507,7 +527,11 @@ export function remindersAvailability(
 }
 
 /** (ref) POST /users/company/{id}/reminders/manual: one email per selected user with outstanding tasks. */
-export function sendManualReminder(token: string, companyId: string, payload: ReminderPayload): Promise<{ sent: number }> {
+export function sendManualReminder(
+	token: string,
+	companyId: string,
+	payload: ReminderPayload,
+): Promise<{ sent: number }> {
 	return callGateway({
 		method: 'POST',
 		path: `/users/company/${seg(companyId)}/reminders/manual`,

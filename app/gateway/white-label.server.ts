@@ -78,39 +78,83 @@ export async function getBrandingProperty(token: string, domain: string): Promis
 }
 
 export function getCustomDomains(token: string, companyId: string) {
-	return callGateway({ method: 'GET', path: `${company(companyId)}/custom_domains`, token, schema: CustomDomainsSchema })
+	return callGateway({
+		method: 'GET',
+		path: `${company(companyId)}/custom_domains`,
+		token,
+		schema: CustomDomainsSchema,
+	})
 }
 
 export function addCustomDomain(token: string, companyId: string, input: { customDomain: string; type: DomainType }) {
-	return callGateway({ method: 'POST', path: `${company(companyId)}/custom_domains`, token, body: input, schema: CustomDomainsSchema })
+	return callGateway({
+		method: 'POST',
+		path: `${company(companyId)}/custom_domains`,
+		token,
+		body: input,
+		schema: CustomDomainsSchema,
+	})
 }
 
 /** Checks one domain's DNS record now; a record not found is a 409 custom_domain/not_verified. */
 export function verifyCustomDomain(token: string, companyId: string, type: DomainType) {
-	return callGateway({ method: 'POST', path: `${company(companyId)}/custom_domains/verify`, token, body: { type }, schema: CustomDomainsSchema })
+	return callGateway({
+		method: 'POST',
+		path: `${company(companyId)}/custom_domains/verify`,
+		token,
+		body: { type },
+		schema: CustomDomainsSchema,
+	})
 }
 
 /** Re-checks every domain not verified yet and answers the new states. */
 export function recheckCustomDomains(token: string, companyId: string) {
-	return callGateway({ method: 'PATCH', path: `${company(companyId)}/custom_domains/verify`, token, schema: CustomDomainsSchema })
+	return callGateway({
+		method: 'PATCH',
+		path: `${company(companyId)}/custom_domains/verify`,
+		token,
+		schema: CustomDomainsSchema,
+	})
 }
 
 export function resetCustomDomain(token: string, companyId: string, type: DomainType) {
-	return callGateway({ method: 'POST', path: `${company(companyId)}/custom_domains/reset`, token, body: { type }, schema: CustomDomainsSchema })
+	return callGateway({
+		method: 'POST',
+		path: `${company(companyId)}/custom_domains/reset`,
+		token,
+		body: { type },
+		schema: CustomDomainsSchema,
+	})
 }
 
 export function getGraphStatus(token: string, companyId: string) {
-	return callGateway({ method: 'GET', path: `${company(companyId)}/graph_api/is_available`, token, schema: GraphStatusSchema })
+	return callGateway({
+		method: 'GET',
+		path: `${company(companyId)}/graph_api/is_available`,
+		token,
+		schema: GraphStatusSchema,
+	})
 }
 
 /** The consent address to send the browser to; it returns to `redirectDomain` (the console's host). */
 export async function getGraphAuthUrl(token: string, companyId: string, redirectDomain: string) {
-	const reply = await callGateway({ method: 'GET', path: `${company(companyId)}/graph_api/auth_url`, token, query: { redirectDomain }, schema: GraphAuthUrlSchema })
+	const reply = await callGateway({
+		method: 'GET',
+		path: `${company(companyId)}/graph_api/auth_url`,
+		token,
+		query: { redirectDomain },
+		schema: GraphAuthUrlSchema,
+	})
 	return reply.authUrl
 }
 
 export function resetGraph(token: string, companyId: string) {
-	return callGateway({ method: 'DELETE', path: `${company(companyId)}/graph_api/auth_reset`, token, responseType: 'none' })
+	return callGateway({
+		method: 'DELETE',
+		path: `${company(companyId)}/graph_api/auth_reset`,
+		token,
+		responseType: 'none',
+	})
 }
 
 export function getCustomSmtp(token: string, companyId: string) {
@@ -122,7 +166,13 @@ export function saveCustomSmtp(
 	companyId: string,
 	input: { host: string; port: number; username: string; password?: string; fromAddress: string },
 ) {
-	return callGateway({ method: 'PUT', path: `${company(companyId)}/custom_smtp`, token, body: input, schema: CustomSmtpSchema })
+	return callGateway({
+		method: 'PUT',
+		path: `${company(companyId)}/custom_smtp`,
+		token,
+		body: input,
+		schema: CustomSmtpSchema,
+	})
 }
 
 export function disableCustomSmtp(token: string, companyId: string) {

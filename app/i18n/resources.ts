@@ -34,7 +34,9 @@ export async function loadResources(
 	if (missing.length === 0) return loaded.get(lng)!.resources
 	const folder = textsFolderOf(lng)
 	const allFiles = missing.some((part) => part !== 'sign-in') ? (await import('./console-parts.ts')).TEXT_FILES : null
-	const namespaces = missing.flatMap((part) => (TEXTS_PARTS[part] as readonly Namespace[]).map((ns) => ({ ns, signIn: part === 'sign-in' })))
+	const namespaces = missing.flatMap((part) =>
+		(TEXTS_PARTS[part] as readonly Namespace[]).map((ns) => ({ ns, signIn: part === 'sign-in' })),
+	)
 	const modules = await Promise.all(
 		namespaces.map(async ({ ns, signIn }) => {
 			const path = `./locales/${folder}/${fileOfNamespace(ns)}`
@@ -90,6 +92,8 @@ export function textsPartsFor(matches: ReadonlyArray<{ id: string; handle?: unkn
 	const partOf = (match: { handle?: unknown }) => (match.handle as { texts?: string } | undefined)?.texts
 	const signInOnly = matches.every((match) => match.id === 'root' || partOf(match) === 'sign-in')
 	if (signInOnly) return ['sign-in']
-	const areas = matches.map(partOf).filter((part): part is AreaTextsPart => ALL_TEXTS_PARTS.includes(part as TextsPart) && part !== 'sign-in')
+	const areas = matches
+		.map(partOf)
+		.filter((part): part is AreaTextsPart => ALL_TEXTS_PARTS.includes(part as TextsPart) && part !== 'sign-in')
 	return ['sign-in', 'console', ...new Set(areas)]
 }

@@ -28,7 +28,10 @@ async function namespaceFiles(folder: string): Promise<string[]> {
 }
 
 async function localeFolders(localesDir: string): Promise<string[]> {
-	return (await readdir(localesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
+	return (await readdir(localesDir, { withFileTypes: true }))
+		.filter((entry) => entry.isDirectory())
+		.map((entry) => entry.name)
+		.sort()
 }
 
 /**
@@ -73,7 +76,8 @@ export function textsModule(texts: Texts, current: string | null): string {
 
 function objectSource(texts: Texts, indent: string): string {
 	const lines = Object.entries(texts).map(
-		([key, value]) => `${indent}\t${keySource(key)}: ${typeof value === 'string' ? stringSource(value) : objectSource(value, `${indent}\t`)},`,
+		([key, value]) =>
+			`${indent}\t${keySource(key)}: ${typeof value === 'string' ? stringSource(value) : objectSource(value, `${indent}\t`)},`,
 	)
 	return `{\n${lines.join('\n')}\n${indent}}`
 }

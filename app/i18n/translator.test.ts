@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import en from './locales/en/index.ts'
-import type { TranslationKey } from './keys.ts'
 import { createTranslator } from './translator.ts'
+import type { TranslationKey } from './keys.ts'
 
 describe('translator', () => {
 	const t = createTranslator('en', en)

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
-import type { LanguageCode } from './config.ts'
 import { loadedResources, loadResources, subscribeToResources, type Resources } from './resources.ts'
+import type { LanguageCode } from './config.ts'
 
 /**
  * The texts of `lng`, re-rendering when more of them arrive (the console part

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { hasMalformedBody, MalformedFormData, MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from '#server/shared/form-body.ts'
+import {
+	hasMalformedBody,
+	MalformedFormData,
+	MAX_UPLOAD_BYTES,
+	MULTIPART_ALLOWANCE_BYTES,
+} from '#server/shared/form-body.ts'
 import { readBoundedFormData, UploadTooLarge } from './bounded-form-data.server.ts'
 
 function streamOf(text: string, chunk = 1024) {
@@ -30,19 +35,29 @@ const PART = '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsaveCo
 
 describe('readBoundedFormData', () => {
 	test('a well-formed multipart form within the limit is read', async () => {
-		const form = await readBoundedFormData(post(streamOf(`${PART}--x--\r\n`), 'multipart/form-data; boundary=x'), MAX_UPLOAD_BYTES)
+		const form = await readBoundedFormData(
+			post(streamOf(`${PART}--x--\r\n`), 'multipart/form-data; boundary=x'),
+			MAX_UPLOAD_BYTES,
+		)
 		expect(form.get('intent')).toBe('saveCompany')
 	})
 
 	test('a URL-encoded form is read too', async () => {
-		const form = await readBoundedFormData(post('intent=removeLogo', 'application/x-www-form-urlencoded'), MAX_UPLOAD_BYTES)
+		const form = await readBoundedFormData(
+			post('intent=removeLogo', 'application/x-www-form-urlencoded'),
+			MAX_UPLOAD_BYTES,
+		)
 		expect(form.get('intent')).toBe('removeLogo')
 	})
 
 	test.each([
 		['no boundary', 'multipart/form-data', `${PART}--x--\r\n`],
 		['a boundary the body does not use', 'multipart/form-data; boundary=other', `${PART}--x--\r\n`],
-		['a truncated body (no closing boundary)', 'multipart/form-data; boundary=x', `${PART}--x\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n\r\nPNG`],
+		[
+			'a truncated body (no closing boundary)',
+			'multipart/form-data; boundary=x',
+			`${PART}--x\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n\r\nPNG`,
+		],
 		['a Content-Type that is no form', 'text/plain', 'intent=saveCompany'],
 	])('%s is a MalformedFormData (a 400) and marks the request', async (_name, contentType, body) => {
 		const request = post(streamOf(body), contentType)

@@ -27,7 +27,17 @@ describe('form parsing with zod/mini', () => {
 	})
 	test('a cross-field rule lands on its field; unmet password rules are named', () => {
 		const submission = parseSubmission(
-			form({ email: 'a@b.co', name: 'A', lastName: 'B', companyName: 'C', country: 'US', industry: 'other', companySize: '1-25', password: 'weak', confirmPassword: 'other' }),
+			form({
+				email: 'a@b.co',
+				name: 'A',
+				lastName: 'B',
+				companyName: 'C',
+				country: 'US',
+				industry: 'other',
+				companySize: '1-25',
+				password: 'weak',
+				confirmPassword: 'other',
+			}),
 			RegisterSchema,
 		)
 		expect(submission.reply().error).toEqual({
@@ -44,14 +54,20 @@ describe('form parsing with zod/mini', () => {
 
 		test('answers for that field only: the others keep what the browser shows (null)', () => {
 			// The user left the email field while the password was still empty.
-			const submission = parseSubmission(form({ email: 'not-an-email', password: '', __intent__: validate('email') }), LoginSchema)
+			const submission = parseSubmission(
+				form({ email: 'not-an-email', password: '', __intent__: validate('email') }),
+				LoginSchema,
+			)
 			const reply = submission.reply()
 			expect(reply.error).toEqual({ email: ['auth:login.emailInvalid'], password: null })
 			expect(reply.intent).toMatchObject({ type: 'validate', payload: { name: 'email' } })
 		})
 
 		test('a valid field clears its own message and leaves the others', async () => {
-			const submission = await parseSubmissionAsync(form({ email: 'admin@acme.test', password: '', __intent__: validate('email') }), LoginSchema)
+			const submission = await parseSubmissionAsync(
+				form({ email: 'admin@acme.test', password: '', __intent__: validate('email') }),
+				LoginSchema,
+			)
 			expect(submission.reply().error).toEqual({ password: null })
 		})
 
@@ -60,8 +76,14 @@ describe('form parsing with zod/mini', () => {
 				email: ['auth:login.emailRequired'],
 				password: ['auth:login.passwordRequired'],
 			})
-			const whole = parseSubmission(form({ email: '', password: '', __intent__: serializeIntent({ type: 'validate', payload: {} }) }), LoginSchema)
-			expect(whole.reply().error).toEqual({ email: ['auth:login.emailRequired'], password: ['auth:login.passwordRequired'] })
+			const whole = parseSubmission(
+				form({ email: '', password: '', __intent__: serializeIntent({ type: 'validate', payload: {} }) }),
+				LoginSchema,
+			)
+			expect(whole.reply().error).toEqual({
+				email: ['auth:login.emailRequired'],
+				password: ['auth:login.passwordRequired'],
+			})
 		})
 	})
 })

@@ -6,7 +6,13 @@ describe('password rules (spec 1 §5)', () => {
 		expect(isStrongPassword('Demo-Pass-2026!')).toBe(true)
 	})
 	test('each missing kind of character is reported on its own', () => {
-		expect(passwordRuleResults('short')).toEqual({ length: false, upper: false, lower: true, digit: false, special: false })
+		expect(passwordRuleResults('short')).toEqual({
+			length: false,
+			upper: false,
+			lower: true,
+			digit: false,
+			special: false,
+		})
 		expect(passwordRuleResults('ALLUPPER1!')).toMatchObject({ lower: false, upper: true, digit: true, special: true })
 		expect(passwordRuleResults('Noduplicate!')).toMatchObject({ digit: false })
 		expect(passwordRuleResults('NoSpecial123')).toMatchObject({ special: false })

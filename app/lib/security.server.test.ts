@@ -16,6 +16,8 @@ describe('cross-site mutations', () => {
 		expect(isCrossSiteMutation(post({ Origin: 'http://localhost:3000' }))).toBe(false)
 	})
 	test('reads are never blocked', () => {
-		expect(isCrossSiteMutation(new Request('http://localhost:3000/', { headers: { 'Sec-Fetch-Site': 'cross-site' } }))).toBe(false)
+		expect(
+			isCrossSiteMutation(new Request('http://localhost:3000/', { headers: { 'Sec-Fetch-Site': 'cross-site' } })),
+		).toBe(false)
 	})
 })

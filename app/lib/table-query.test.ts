@@ -15,7 +15,12 @@ import {
 } from './table-query.ts'
 
 const users = defineTable({ sortColumns: ['name', 'email', 'createdAt'], defaultOrderBy: 'createdAt' })
-const report = defineTable({ sortColumns: ['score'], defaultOrderBy: 'score', defaultPageSize: 10, defaultOrder: 'asc' })
+const report = defineTable({
+	sortColumns: ['score'],
+	defaultOrderBy: 'score',
+	defaultPageSize: 10,
+	defaultOrder: 'asc',
+})
 
 describe('parseTableQuery', () => {
 	test('an empty URL gives the table defaults: first page, 25 rows, descending by the default column, no search', () => {
@@ -26,7 +31,11 @@ describe('parseTableQuery', () => {
 			orderBy: 'createdAt',
 			searchText: '',
 		})
-		expect(parseTableQuery(report, new URLSearchParams())).toMatchObject({ pageSize: 10, order: 'asc', orderBy: 'score' })
+		expect(parseTableQuery(report, new URLSearchParams())).toMatchObject({
+			pageSize: 10,
+			order: 'asc',
+			orderBy: 'score',
+		})
 	})
 
 	test('reads every parameter from a full URL, a path with a query, a bare query or URLSearchParams', () => {
@@ -88,7 +97,13 @@ describe('serializeTableQuery', () => {
 	test('leaves out every default, so the default view is the bare path', () => {
 		expect(serializeTableQuery(users, parseTableQuery(users, '')).toString()).toBe('')
 		expect(
-			serializeTableQuery(users, { pageNumber: 0, pageSize: 25, order: 'desc', orderBy: 'createdAt', searchText: '  ' }).toString(),
+			serializeTableQuery(users, {
+				pageNumber: 0,
+				pageSize: 25,
+				order: 'desc',
+				orderBy: 'createdAt',
+				searchText: '  ',
+			}).toString(),
 		).toBe('')
 	})
 
@@ -100,10 +115,24 @@ describe('serializeTableQuery', () => {
 	})
 
 	test('a default that differs per table is left out only for that table', () => {
-		expect(serializeTableQuery(report, { pageNumber: 0, pageSize: 10, order: 'asc', orderBy: 'score', searchText: '' }).toString()).toBe('')
-		expect(serializeTableQuery(users, { pageNumber: 0, pageSize: 10, order: 'asc', orderBy: 'name', searchText: '' }).toString()).toBe(
-			'pageSize=10&order=asc&orderBy=name',
-		)
+		expect(
+			serializeTableQuery(report, {
+				pageNumber: 0,
+				pageSize: 10,
+				order: 'asc',
+				orderBy: 'score',
+				searchText: '',
+			}).toString(),
+		).toBe('')
+		expect(
+			serializeTableQuery(users, {
+				pageNumber: 0,
+				pageSize: 10,
+				order: 'asc',
+				orderBy: 'name',
+				searchText: '',
+			}).toString(),
+		).toBe('pageSize=10&order=asc&orderBy=name')
 	})
 
 	test('keeps other parameters (filters, tabs, modal) untouched and in place', () => {
@@ -120,7 +149,9 @@ describe('href builders', () => {
 	const current = '?status=ACTIVE&pageNumber=2&pageSize=10&orderBy=name&order=asc&searchText=jo'
 
 	test('a page link changes only the page number, and page 0 drops the parameter', () => {
-		expect(pageHref(users, current, 3)).toBe('?status=ACTIVE&pageNumber=3&pageSize=10&orderBy=name&order=asc&searchText=jo')
+		expect(pageHref(users, current, 3)).toBe(
+			'?status=ACTIVE&pageNumber=3&pageSize=10&orderBy=name&order=asc&searchText=jo',
+		)
 		expect(pageHref(users, current, 0)).toBe('?status=ACTIVE&pageSize=10&orderBy=name&order=asc&searchText=jo')
 		expect(pageHref(users, '', 0)).toBe('')
 		expect(pageHref(users, '', -2)).toBe('')

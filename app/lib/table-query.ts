@@ -100,7 +100,10 @@ export function parseTableQuery<Column extends string>(
 		pageNumber: parseWholeNumber(params.get(TABLE_PARAMS.pageNumber)) ?? 0,
 		pageSize: pageSize !== undefined && isPageSize(pageSize) ? pageSize : table.defaultPageSize,
 		order: order === 'asc' || order === 'desc' ? order : table.defaultOrder,
-		orderBy: orderBy !== null && (table.sortColumns as readonly string[]).includes(orderBy) ? (orderBy as Column) : table.defaultOrderBy,
+		orderBy:
+			orderBy !== null && (table.sortColumns as readonly string[]).includes(orderBy)
+				? (orderBy as Column)
+				: table.defaultOrderBy,
 		searchText: normalizeSearchText(params.get(TABLE_PARAMS.searchText)),
 	}
 }
@@ -147,12 +150,20 @@ function withChanges<Column extends string>(
 }
 
 /** The query string of page `pageNumber` (0-based). */
-export function pageHref<Column extends string>(table: TableDefinition<Column>, current: SearchInput, pageNumber: number) {
+export function pageHref<Column extends string>(
+	table: TableDefinition<Column>,
+	current: SearchInput,
+	pageNumber: number,
+) {
 	return withChanges(table, current, { pageNumber: Math.max(0, Math.trunc(pageNumber)) })
 }
 
 /** A new page size starts again at the first page. */
-export function pageSizeHref<Column extends string>(table: TableDefinition<Column>, current: SearchInput, pageSize: PageSize) {
+export function pageSizeHref<Column extends string>(
+	table: TableDefinition<Column>,
+	current: SearchInput,
+	pageSize: PageSize,
+) {
 	return withChanges(table, current, { pageSize, pageNumber: 0 })
 }
 
@@ -162,8 +173,7 @@ export function pageSizeHref<Column extends string>(table: TableDefinition<Colum
  */
 export function sortHref<Column extends string>(table: TableDefinition<Column>, current: SearchInput, column: Column) {
 	const query = parseTableQuery(table, current)
-	const order: SortOrder =
-		query.orderBy === column ? (query.order === 'asc' ? 'desc' : 'asc') : table.defaultOrder
+	const order: SortOrder = query.orderBy === column ? (query.order === 'asc' ? 'desc' : 'asc') : table.defaultOrder
 	return withChanges(table, current, { orderBy: column, order, pageNumber: 0 })
 }
 

@@ -4,7 +4,10 @@ import { combineHeaders, createToastHeaders, getToast, redirectWithToast, setToa
 
 /** The request the browser sends next: the cookies a response set. */
 function nextRequest(response: { headers: Headers }) {
-	const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+	const cookie = response.headers
+		.getSetCookie()
+		.map((c) => c.split(';')[0])
+		.join('; ')
 	return new Request('http://localhost/next', { headers: { Cookie: cookie } })
 }
 
@@ -17,7 +20,10 @@ async function signedInRequest() {
 
 describe('toasts', () => {
 	test('a redirect with a toast shows it on the next page once, and the session stays signed in', async () => {
-		const response = await redirectWithToast(await signedInRequest(), '/users/all_users', { type: 'success', message: 'users:reminder.sent' })
+		const response = await redirectWithToast(await signedInRequest(), '/users/all_users', {
+			type: 'success',
+			message: 'users:reminder.sent',
+		})
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe('/users/all_users')
 
@@ -33,8 +39,16 @@ describe('toasts', () => {
 	})
 
 	test('the gateway’s own text travels as raw text', async () => {
-		const headers = await createToastHeaders(new Request('http://localhost/'), { type: 'error', message: 'Domain is taken', raw: true })
-		expect((await getToast(nextRequest({ headers }))).toast).toEqual({ type: 'error', message: 'Domain is taken', raw: true })
+		const headers = await createToastHeaders(new Request('http://localhost/'), {
+			type: 'error',
+			message: 'Domain is taken',
+			raw: true,
+		})
+		expect((await getToast(nextRequest({ headers }))).toast).toEqual({
+			type: 'error',
+			message: 'Domain is taken',
+			raw: true,
+		})
 	})
 
 	test('a toast set into a session the caller commits arrives with that session’s other values', async () => {
@@ -50,7 +64,10 @@ describe('toasts', () => {
 	test('combined headers keep every Set-Cookie and the other headers', async () => {
 		const headers = combineHeaders(
 			{ 'Cache-Control': 'no-store' },
-			new Headers([['Set-Cookie', 'a=1'], ['Set-Cookie', 'b=2']]),
+			new Headers([
+				['Set-Cookie', 'a=1'],
+				['Set-Cookie', 'b=2'],
+			]),
 			null,
 			undefined,
 		)
@@ -59,7 +76,12 @@ describe('toasts', () => {
 	})
 
 	test('a redirect keeps the headers it was given beside the toast', async () => {
-		const response = await redirectWithToast(new Request('http://localhost/'), '/home', { type: 'success', message: 'users:reminder.sent' }, { headers: { 'Set-Cookie': 'flow=; Max-Age=0' } })
+		const response = await redirectWithToast(
+			new Request('http://localhost/'),
+			'/home',
+			{ type: 'success', message: 'users:reminder.sent' },
+			{ headers: { 'Set-Cookie': 'flow=; Max-Age=0' } },
+		)
 		expect(response.headers.getSetCookie()).toHaveLength(2)
 		expect(response.headers.getSetCookie()[0]).toBe('flow=; Max-Age=0')
 	})

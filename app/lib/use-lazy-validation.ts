@@ -1,5 +1,5 @@
-import type { Submission } from '@conform-to/dom'
 import { useEffect, useState } from 'react'
+import type { Submission } from '@conform-to/dom'
 import type { ZodMiniType } from 'zod/mini'
 
 type Validate = (context: { formData: FormData }) => Submission<unknown, string[]>
@@ -13,7 +13,9 @@ type Validate = (context: { formData: FormData }) => Submission<unknown, string[
  * JavaScript the submit itself is validated there, with the same schema and
  * messages. Native constraints come from the loader (getZodConstraint).
  */
-export function useLazyValidation(load: () => Promise<(formData: FormData) => Submission<unknown, string[]>>): Validate | undefined {
+export function useLazyValidation(
+	load: () => Promise<(formData: FormData) => Submission<unknown, string[]>>,
+): Validate | undefined {
 	const [validate, setValidate] = useState<Validate>()
 	useEffect(() => {
 		let live = true
@@ -22,7 +24,12 @@ export function useLazyValidation(load: () => Promise<(formData: FormData) => Su
 		const start = () => {
 			for (const type of events) document.removeEventListener(type, start, true)
 			void load().then((parse) => {
-				if (live) setValidate(() => ({ formData }: { formData: FormData }) => parse(formData))
+				if (live)
+					setValidate(
+						() =>
+							({ formData }: { formData: FormData }) =>
+								parse(formData),
+					)
 			})
 		}
 		for (const type of events) document.addEventListener(type, start, true)

@@ -1,8 +1,8 @@
-import type { CompanyView } from '#app/gateway/company.server.ts'
-import { withHostBranding } from './host-visibility.ts'
 import { getCompanyAccess, getSession } from '#app/auth/session.server.ts'
-import { getBrandingByDomain, getBrandingProperty, type Branding } from '#app/gateway/white-label.server.ts'
 import { getEnv } from '#app/env.server.ts'
+import type { CompanyView } from '#app/gateway/company.server.ts'
+import { getBrandingByDomain, getBrandingProperty, type Branding } from '#app/gateway/white-label.server.ts'
+import { withHostBranding } from './host-visibility.ts'
 
 export type { Branding }
 
@@ -26,7 +26,12 @@ export function requestHost(request: Request) {
 
 /** Hosts that are never a tenant's: the platform's own names and addresses. */
 function isPlatformHost(host: string) {
-	return host === 'localhost' || /^[\d.]+$/.test(host) || host.startsWith('[') || host === new URL(getEnv().publicUrl).hostname
+	return (
+		host === 'localhost' ||
+		/^[\d.]+$/.test(host) ||
+		host.startsWith('[') ||
+		host === new URL(getEnv().publicUrl).hostname
+	)
 }
 
 function cached(key: string, load: () => Promise<Branding | null>): Promise<Branding | null> {
@@ -79,6 +84,9 @@ export function forgetBranding(domain: string | null | undefined) {
  * The company as the visibility rules (spec 1 §6) should see it on this request's host: on a partner's
  * verified domain its customers are shown what the partner's own custom-domain admins are.
  */
-export async function companyAsShownOnHost<C extends Pick<CompanyView, 'customDomainAdmin'>>(company: C, request: Request): Promise<C> {
+export async function companyAsShownOnHost<C extends Pick<CompanyView, 'customDomainAdmin'>>(
+	company: C,
+	request: Request,
+): Promise<C> {
 	return withHostBranding(company, await getBranding(request))
 }

@@ -2,13 +2,11 @@ import { lt, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { TEST_PAGES, type TestPage } from '../shared/gateway-run-config.ts'
 import { createUnconfiguredPaymentProvider } from './billing/payment-provider.ts'
 import { TEST_PROVIDER_ID, createTestPaymentProvider } from './billing/test-provider.ts'
-import { TEST_PAGES, type TestPage } from '../shared/gateway-run-config.ts'
-import { billingPortalSessions, loginAttempts, mfaChallenges, oneTimeTokens, sessions } from './db/schema.ts'
 import { persistedSecret } from './db/open.ts'
-import type { GatewayDb } from './db/types.ts'
-import type { Deps, GatewayConfig } from './lib/context.ts'
+import { billingPortalSessions, loginAttempts, mfaChallenges, oneTimeTokens, sessions } from './db/schema.ts'
 import { ApiError } from './lib/http.ts'
 import { createMailer } from './lib/mailer.ts'
 import { createTokens } from './lib/tokens.ts'
@@ -17,29 +15,36 @@ import { registerDnsPages } from './pages/dns.ts'
 import { registerGraphPages } from './pages/graph.ts'
 import { registerIdpPages } from './pages/idp.ts'
 import { registerMailboxPages } from './pages/mailbox.ts'
+import { registerSetupPages } from './pages/setup.ts'
 import { registerBillingRoutes } from './services/billing.ts'
-import { registerCompanyRoutes } from './services/company.ts'
 import { isLogoUploadPath, registerCompanySettingsRoutes } from './services/company-settings.ts'
+import { registerCompanyRoutes } from './services/company.ts'
+import { BULK_INVITE_BODY_LIMIT_BYTES, isBulkInvitePath } from './services/invites.ts'
 import { registerMfaRoutes } from './services/mfa.ts'
 import { registerNotificationRoutes } from './services/notifications.ts'
 import { registerPartnershipRoutes } from './services/partnership.ts'
-import { registerReminderSettingsRoutes, sendDueReminders } from './services/reminder-settings.ts'
 import { registerRegistrationRoutes } from './services/registration.ts'
+import { registerReminderSettingsRoutes, sendDueReminders } from './services/reminder-settings.ts'
 import { registerSalesRoutes } from './services/sales.ts'
 import { registerSessionRoutes } from './services/session.ts'
 import { registerSsoRoutes } from './services/sso.ts'
 import { registerSupportRoutes } from './services/support.ts'
 import { registerSurveyRoutes } from './services/surveys.ts'
 import { registerTrainingRoutes } from './services/training.ts'
-import { BULK_INVITE_BODY_LIMIT_BYTES, isBulkInvitePath } from './services/invites.ts'
 import { registerUsersRoutes } from './services/users.ts'
-import { registerSetupPages } from './pages/setup.ts'
 import { registerWhiteLabelRoutes } from './services/white-label.ts'
+import type { GatewayDb } from './db/types.ts'
+import type { Deps, GatewayConfig } from './lib/context.ts'
 
 export { openGatewayDatabase, type GatewayDatabase, type OpenGatewayDatabaseOptions } from './db/open.ts'
 export type { GatewayConfig } from './lib/context.ts'
 export type { GatewayDb } from './db/types.ts'
-export { TEST_PAGES, type TestPage, type GatewayRunConfig, parseGatewayRunConfig } from '../shared/gateway-run-config.ts'
+export {
+	TEST_PAGES,
+	type TestPage,
+	type GatewayRunConfig,
+	parseGatewayRunConfig,
+} from '../shared/gateway-run-config.ts'
 
 export type Gateway = {
 	/** Web-standard handler for the API and the /__gateway pages. */
@@ -93,13 +98,17 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	const testPages = resolveTestPages(config)
 	const has = (page: TestPage) => testPages.includes(page)
 	const payments =
-		config.paymentProvider ?? (has('checkout') ? createTestPaymentProvider({ pagesBaseUrl: config.pagesBaseUrl }) : createUnconfiguredPaymentProvider())
+		config.paymentProvider ??
+		(has('checkout')
+			? createTestPaymentProvider({ pagesBaseUrl: config.pagesBaseUrl })
+			: createUnconfiguredPaymentProvider())
 	const deps: Deps = { db, tokens: createTokens(secret), mailer, payments, config: { ...config, testPages }, now }
 
 	const app = new Hono()
 	// Every call's body is bounded at 1 MB, except the logo upload, which bounds itself at 7 MB (spec 1 §9),
 	// and the bulk invite, whose 10,000 users with names take about 2.5 MB.
-	const tooLarge = (c: Context) => c.json(new ApiError(413, 'payload_too_large', 'The request body is too large.').toBody(), 413)
+	const tooLarge = (c: Context) =>
+		c.json(new ApiError(413, 'payload_too_large', 'The request body is too large.').toBody(), 413)
 	const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: tooLarge })
 	const bulkInviteBodyLimit = bodyLimit({ maxSize: BULK_INVITE_BODY_LIMIT_BYTES, onError: tooLarge })
 	app.use((c, next) => {
@@ -116,7 +125,11 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	app.use(async (c, next) => {
 		if (/%00/.test(c.req.url)) throw nulCharacters()
 		const type = c.req.header('content-type') ?? ''
-		if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !(c.req.method === 'PUT' && isLogoUploadPath(c.req.path))) {
+		if (
+			c.req.method !== 'GET' &&
+			c.req.method !== 'HEAD' &&
+			!(c.req.method === 'PUT' && isLogoUploadPath(c.req.path))
+		) {
 			if (type.includes('json')) {
 				const text = await c.req.text()
 				if (text.includes('\0') || text.includes('\\u0000')) {
@@ -139,7 +152,9 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 		app.use(async (c, next) => {
 			const started = performance.now()
 			await next()
-			console.error(`gateway ${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)} ms`)
+			console.error(
+				`gateway ${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)} ms`,
+			)
 		})
 	}
 
@@ -167,7 +182,8 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	registerBillingRoutes(app, deps)
 	// The test pages exist only when on (config.ts); production turns them on one by one.
 	const mailboxEnabled = has('mailbox')
-	if (has('mailbox') || has('sign-in-links')) registerMailboxPages(app, deps, { mailbox: has('mailbox'), signInLinks: has('sign-in-links') })
+	if (has('mailbox') || has('sign-in-links'))
+		registerMailboxPages(app, deps, { mailbox: has('mailbox'), signInLinks: has('sign-in-links') })
 	// The identity providers the gateway plays: the SSO sign-in page and Microsoft's Graph consent screen.
 	if (has('idp')) {
 		registerIdpPages(app, deps)
@@ -180,7 +196,9 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	// The one-time setup link of an empty production database (bootstrap.ts).
 	registerSetupPages(app, deps)
 
-	app.notFound((c) => c.json(new ApiError(404, 'not_found', `No gateway endpoint ${c.req.method} ${c.req.path}`).toBody(), 404))
+	app.notFound((c) =>
+		c.json(new ApiError(404, 'not_found', `No gateway endpoint ${c.req.method} ${c.req.path}`).toBody(), 404),
+	)
 	app.onError((error, c) => {
 		if (error instanceof ApiError) return c.json(error.toBody(), error.status)
 		if (error instanceof HTTPException && error.status < 500) {

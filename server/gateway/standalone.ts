@@ -10,9 +10,9 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestListener } from '../http/request-listener.ts'
+import { type GatewayRunConfig, parseGatewayRunConfig } from '../shared/gateway-run-config.ts'
 import { type Gateway, createGateway, openGatewayDatabase } from './app.ts'
 import { bootstrapFirstStaff } from './bootstrap.ts'
-import { type GatewayRunConfig, parseGatewayRunConfig } from '../shared/gateway-run-config.ts'
 import { BULK_INVITE_BODY_LIMIT_BYTES } from './services/invites.ts'
 
 export type StandaloneOptions = {
@@ -34,13 +34,21 @@ export type StandaloneGateway = { server: http.Server; gateway: Gateway; url: st
 
 export async function startStandaloneGateway(options: StandaloneOptions): Promise<StandaloneGateway> {
 	const run = options.run ?? parseGatewayRunConfig({})
-	const database = await openGatewayDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, seed: run.seedDemo })
+	const database = await openGatewayDatabase({
+		dataDir: options.dataDir,
+		databaseUrl: options.databaseUrl,
+		seed: run.seedDemo,
+	})
 	const server = http.createServer()
 	await new Promise<void>((resolve) => server.listen(options.port ?? 4000, options.host, resolve))
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : (options.port ?? 4000)
 	const url = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '')
-	await bootstrapFirstStaff(database.db, { firstStaff: run.firstStaff, pagesBaseUrl: url, warnDemoAccounts: run.production && !run.seedDemo })
+	await bootstrapFirstStaff(database.db, {
+		firstStaff: run.firstStaff,
+		pagesBaseUrl: url,
+		warnDemoAccounts: run.production && !run.seedDemo,
+	})
 	const gateway = createGateway({
 		db: database.db,
 		config: {
@@ -93,7 +101,9 @@ async function main() {
 	})
 	console.log(`Reference gateway on ${standalone.url} (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`)
 	const pages = standalone.gateway.testPages
-	console.log(`Test pages: ${pages.length ? pages.join(', ') : 'none'}${run.production && pages.length ? ' (mailbox and sign-in links for platform staff only)' : ''}; demo data ${run.seedDemo ? 'seeded when the database is empty' : 'off'}`)
+	console.log(
+		`Test pages: ${pages.length ? pages.join(', ') : 'none'}${run.production && pages.length ? ' (mailbox and sign-in links for platform staff only)' : ''}; demo data ${run.seedDemo ? 'seeded when the database is empty' : 'off'}`,
+	)
 	if (standalone.gateway.mailboxEnabled) console.log(`Mailbox: ${standalone.url}/__gateway/mailbox`)
 	const shutdown = () => {
 		standalone.close().then(

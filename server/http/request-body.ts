@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http'
 import { BodyTooLarge } from './body-limits.ts'
+import type { IncomingMessage } from 'node:http'
 
 export class ClientAbortedBody extends Error {
 	constructor() {

@@ -1,6 +1,5 @@
 import http from 'node:http'
-import net from 'node:net'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createRequestListener, type FetchHandler, type ListenerOptions } from './request-listener.ts'
 
@@ -39,17 +38,33 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string 
 /** A request whose body is written by `write` (chunked unless a Content-Length is given); errors after the answer are ignored. */
 function send(
 	port: number,
-	options: { method?: string; path?: string; headers?: http.OutgoingHttpHeaders; write?: (req: http.ClientRequest) => void } = {},
+	options: {
+		method?: string
+		path?: string
+		headers?: http.OutgoingHttpHeaders
+		write?: (req: http.ClientRequest) => void
+	} = {},
 ): Promise<Answer> {
 	return new Promise((resolve, reject) => {
-		const req = http.request({ port, host: '127.0.0.1', method: options.method ?? 'GET', path: options.path ?? '/', headers: options.headers, agent: false })
+		const req = http.request({
+			port,
+			host: '127.0.0.1',
+			method: options.method ?? 'GET',
+			path: options.path ?? '/',
+			headers: options.headers,
+			agent: false,
+		})
 		let answered = false
 		req.on('response', (res) => {
 			answered = true
 			const chunks: Buffer[] = []
 			res.on('data', (c: Buffer) => chunks.push(c))
-			res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }))
-			res.on('error', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }))
+			res.on('end', () =>
+				resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }),
+			)
+			res.on('error', () =>
+				resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }),
+			)
 		})
 		req.on('error', (error) => {
 			if (!answered) reject(error)
@@ -96,7 +111,12 @@ const ok: FetchHandler = () => new Response('ok')
 describe('request listener', () => {
 	test('a request becomes a web Request with its method, URL, headers and body', async () => {
 		const { port } = await start(async (request) =>
-			Response.json({ method: request.method, url: request.url, type: request.headers.get('content-type'), body: await request.text() }),
+			Response.json({
+				method: request.method,
+				url: request.url,
+				type: request.headers.get('content-type'),
+				body: await request.text(),
+			}),
 		)
 		const answer = await send(port, {
 			method: 'POST',
@@ -139,7 +159,9 @@ describe('request listener', () => {
 			await new Response(cut).arrayBuffer().catch(() => null)
 			return new Response('too large for the form', { status: 413 })
 		})
-		const answers = await Promise.all([1, 2, 3].map(() => send(port, { method: 'POST', write: stream(2 * 1024 * 1024, 5) })))
+		const answers = await Promise.all(
+			[1, 2, 3].map(() => send(port, { method: 'POST', write: stream(2 * 1024 * 1024, 5) })),
+		)
 		expect(answers.map((a) => a.status)).toEqual([413, 413, 413])
 		expect((await send(port, { path: '/alive' })).text).toBe('alive')
 	})
@@ -171,7 +193,11 @@ describe('request listener', () => {
 			},
 			{ bodyLimit: () => 1000 },
 		)
-		const answer = await send(port, { method: 'POST', headers: { 'Content-Length': '600000000' }, write: (req) => req.write('a') })
+		const answer = await send(port, {
+			method: 'POST',
+			headers: { 'Content-Length': '600000000' },
+			write: (req) => req.write('a'),
+		})
 		expect(answer.status).toBe(413)
 		expect(answer.text).toContain('Payload Too Large')
 		expect(called).toBe(false)
@@ -219,7 +245,9 @@ describe('request listener', () => {
 		req.end()
 		await new Promise((resolve) => setTimeout(resolve, 200))
 		req.destroy()
-		await expect(Promise.race([sawAbort, new Promise((resolve) => setTimeout(() => resolve(false), 2000))])).resolves.toBe(true)
+		await expect(
+			Promise.race([sawAbort, new Promise((resolve) => setTimeout(() => resolve(false), 2000))]),
+		).resolves.toBe(true)
 	})
 
 	test('a client that breaks off its body mid-way fails the body stream, not the process', async () => {
@@ -228,7 +256,14 @@ describe('request listener', () => {
 			failure = await request.arrayBuffer().catch((e: unknown) => e)
 			return new Response('never seen')
 		})
-		const req = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/', agent: false, headers: { 'Content-Length': '100000' } })
+		const req = http.request({
+			port,
+			host: '127.0.0.1',
+			method: 'POST',
+			path: '/',
+			agent: false,
+			headers: { 'Content-Length': '100000' },
+		})
 		req.on('error', () => {})
 		req.write(Buffer.alloc(1000))
 		await new Promise((resolve) => setTimeout(resolve, 200))
@@ -310,12 +345,28 @@ describe('request listener', () => {
 	})
 
 	test.each([
-		['a NUL byte in the path', 'GET /user_profile/usr%00x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 'control character'],
-		['another control character in the path', 'GET /users/%0d%0aSet-Cookie:x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 'control character'],
-		['a path that does not decode', 'GET /users/%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 'percent-encoded'],
+		[
+			'a NUL byte in the path',
+			'GET /user_profile/usr%00x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+			'control character',
+		],
+		[
+			'another control character in the path',
+			'GET /users/%0d%0aSet-Cookie:x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+			'control character',
+		],
+		[
+			'a path that does not decode',
+			'GET /users/%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+			'percent-encoded',
+		],
 		['a garbage Host header', 'GET / HTTP/1.1\r\nHost: exa mple/../<x>\r\nConnection: close\r\n\r\n', 'Host header'],
 		['a Host header with a bad port', 'GET / HTTP/1.1\r\nHost: localhost:99999\r\nConnection: close\r\n\r\n', 'URL'],
-		['an absolute request target', 'GET http://evil.test/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 'must be a path'],
+		[
+			'an absolute request target',
+			'GET http://evil.test/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+			'must be a path',
+		],
 	])('%s is a 400 with a clear message, before any handler', async (_name, request, message) => {
 		let called = false
 		const { port } = await start(() => {
@@ -331,7 +382,10 @@ describe('request listener', () => {
 
 	test('a path starting with // stays a path on the request host', async () => {
 		const { port } = await start((request) => new Response(request.url))
-		const answer = await raw(port, 'GET //evil.test/login HTTP/1.1\r\nHost: console.example\r\nConnection: close\r\n\r\n')
+		const answer = await raw(
+			port,
+			'GET //evil.test/login HTTP/1.1\r\nHost: console.example\r\nConnection: close\r\n\r\n',
+		)
 		expect(answer).toContain('http://console.example//evil.test/login')
 	})
 
@@ -347,7 +401,10 @@ describe('request listener', () => {
 		for (const [type, body] of [
 			['multipart/form-data', `${part}--x--\r\n`],
 			['multipart/form-data; boundary=y', `${part}--x--\r\n`],
-			['multipart/form-data; boundary=x', `${part}--x\r\nContent-Disposition: form-data; name="f"; filename="a.csv"\r\n\r\nabc`],
+			[
+				'multipart/form-data; boundary=x',
+				`${part}--x\r\nContent-Disposition: form-data; name="f"; filename="a.csv"\r\n\r\nabc`,
+			],
 			['application/json', '{"intent":"login"}'],
 		]) {
 			const answer = await post(type!, body!)
@@ -359,7 +416,10 @@ describe('request listener', () => {
 
 	test('Expect: 100-continue with a body over the limit is refused before the client sends it', async () => {
 		const { port } = await start(ok, { bodyLimit: () => 1000 })
-		const answer = await raw(port, 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5000000\r\nExpect: 100-continue\r\n\r\n')
+		const answer = await raw(
+			port,
+			'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5000000\r\nExpect: 100-continue\r\n\r\n',
+		)
 		expect(answer).toMatch(/^HTTP\/1\.1 413 /)
 		expect(answer).not.toContain('100 Continue')
 	})

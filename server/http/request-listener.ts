@@ -9,12 +9,12 @@
  * - a handler that throws is a logged 500; a response body that fails ends that response only;
  * - a body that is no form (request.formData() fails on a complete body) is a 400.
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import type { TLSSocket } from 'node:tls'
 import { hasMalformedBody, MALFORMED_FORM_MESSAGE, MalformedFormData, markMalformedBody } from '../shared/form-body.ts'
 import { bodyLimit as defaultBodyLimit, BodyTooLarge, declaredLength, tooLargeMessage } from './body-limits.ts'
 import { ClientAbortedBody, createRequestBody, type RequestBody } from './request-body.ts'
 import { requestTarget } from './request-target.ts'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { TLSSocket } from 'node:tls'
 
 export type ClientAddress = { address: string; family: string; port: number }
 
@@ -92,11 +92,16 @@ export function createRequestListener(handler: FetchHandler, options: ListenerOp
 		const body =
 			method === 'GET' || method === 'HEAD'
 				? null
-				: createRequestBody(req, limit, () => answerTooLarge(plainResponse(413, tooLargeMessage(limit))), () => {
-						// "Expect: 100-continue" is answered when the body is first wanted, not before.
-						const expecting = res as ServerResponse & { _expect_continue?: boolean; _sent100?: boolean }
-						if (expecting._expect_continue && !expecting._sent100 && !res.headersSent) res.writeContinue()
-					})
+				: createRequestBody(
+						req,
+						limit,
+						() => answerTooLarge(plainResponse(413, tooLargeMessage(limit))),
+						() => {
+							// "Expect: 100-continue" is answered when the body is first wanted, not before.
+							const expecting = res as ServerResponse & { _expect_continue?: boolean; _sent100?: boolean }
+							if (expecting._expect_continue && !expecting._sent100 && !res.headersSent) res.writeContinue()
+						},
+					)
 		let request: Request
 		try {
 			request = new IncomingRequest(target.url, {
@@ -119,10 +124,14 @@ export function createRequestListener(handler: FetchHandler, options: ListenerOp
 
 		const handled = (async () => handler(request, client))().catch((error: unknown) => {
 			// A client that went away, or one that sent a body that is no form (answered 400 below), is no server failure.
-			if (!abort.signal.aborted && !hasMalformedBody(request)) log(`Request ${method} ${target.url.pathname} failed:`, error)
+			if (!abort.signal.aborted && !hasMalformedBody(request))
+				log(`Request ${method} ${target.url.pathname} failed:`, error)
 			return plainResponse(500, 'Internal Server Error')
 		})
-		const first = await Promise.race([handled.then((r) => ({ response: r, overLimit: false })), tooLarge.then((r) => ({ response: r, overLimit: true }))])
+		const first = await Promise.race([
+			handled.then((r) => ({ response: r, overLimit: false })),
+			tooLarge.then((r) => ({ response: r, overLimit: true })),
+		])
 		let response = first.response
 		if (first.overLimit) {
 			// The body grew past the limit: the answer is 413 now, whatever the handler makes of it.
@@ -142,7 +151,10 @@ export function createRequestListener(handler: FetchHandler, options: ListenerOp
 		} catch (error) {
 			log('The request listener failed:', error)
 			if (res.headersSent) res.destroy()
-			else await writeResponse(req, res, plainResponse(500, 'Internal Server Error'), null, log, LINGER_BYTES).catch(() => res.destroy())
+			else
+				await writeResponse(req, res, plainResponse(500, 'Internal Server Error'), null, log, LINGER_BYTES).catch(() =>
+					res.destroy(),
+				)
 		}
 	}
 }

@@ -8,7 +8,9 @@ function url(raw: string, host?: string) {
 
 describe('request target', () => {
 	test('a path and query on the Host header', () => {
-		expect(url('/users/all_users?searchText=a%20b', 'console.example:8080')).toBe('http://console.example:8080/users/all_users?searchText=a%20b')
+		expect(url('/users/all_users?searchText=a%20b', 'console.example:8080')).toBe(
+			'http://console.example:8080/users/all_users?searchText=a%20b',
+		)
 		expect(url('/', '127.0.0.1:3000')).toBe('http://127.0.0.1:3000/')
 		expect(url('/', '[::1]:3000')).toBe('http://[::1]:3000/')
 		expect(url('/', 'console_app')).toBe('http://console_app/')
@@ -23,7 +25,9 @@ describe('request target', () => {
 	})
 
 	test('percent-encoded text that decodes is fine, also in the query', () => {
-		expect(url('/user_profile/%C3%A9t%C3%A9?q=%00', 'localhost')).toBe('http://localhost/user_profile/%C3%A9t%C3%A9?q=%00')
+		expect(url('/user_profile/%C3%A9t%C3%A9?q=%00', 'localhost')).toBe(
+			'http://localhost/user_profile/%C3%A9t%C3%A9?q=%00',
+		)
 	})
 
 	test.each([
@@ -38,7 +42,10 @@ describe('request target', () => {
 		expect(url(raw, 'localhost')).toContain(message)
 	})
 
-	test.each(['exa mple', 'a/b', 'evil.test@console', 'x:y', '<script>', 'localhost:99999', 'a'.repeat(300)])('Host %s is refused', (host) => {
-		expect(url('/', host)).toMatch(/Host header|URL/)
-	})
+	test.each(['exa mple', 'a/b', 'evil.test@console', 'x:y', '<script>', 'localhost:99999', 'a'.repeat(300)])(
+		'Host %s is refused',
+		(host) => {
+			expect(url('/', host)).toMatch(/Host header|URL/)
+		},
+	)
 })

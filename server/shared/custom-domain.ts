@@ -25,7 +25,21 @@ const DOMAIN_PATTERN = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/
  * 7686, 8375 and the common private suffixes). `.test` stays allowed: it is how one machine plays
  * white-label domains (the seeded console.northwind.test and the embedded DNS zone).
  */
-const RESERVED_SUFFIXES = ['localhost', 'local', 'localdomain', 'internal', 'invalid', 'example', 'onion', 'arpa', 'lan', 'home', 'corp', 'intranet', 'private']
+const RESERVED_SUFFIXES = [
+	'localhost',
+	'local',
+	'localdomain',
+	'internal',
+	'invalid',
+	'example',
+	'onion',
+	'arpa',
+	'lan',
+	'home',
+	'corp',
+	'intranet',
+	'private',
+]
 
 export type DomainProblem = 'required' | 'tooLong' | 'notDomainOnly' | 'pattern' | 'ipAddress' | 'reserved'
 
@@ -45,14 +59,17 @@ export function normaliseDomain(value: string): string {
 export function domainProblem(domain: string): DomainProblem | null {
 	if (domain === '') return 'required'
 	if (domain.length > DOMAIN_MAX) return 'tooLong'
-	if (SCHEME.test(domain) || (DOMAIN_WITH_PORT_OR_PATH.test(domain) && /[:/?#]/.test(domain) && !domain.endsWith('/'))) return 'notDomainOnly'
+	if (SCHEME.test(domain) || (DOMAIN_WITH_PORT_OR_PATH.test(domain) && /[:/?#]/.test(domain) && !domain.endsWith('/')))
+		return 'notDomainOnly'
 	if (domain.includes(':') || /^\[.*\]$/.test(domain) || /^\d+(\.\d+){3}$/.test(domain)) return 'ipAddress'
 	if (domain === 'localhost') return 'reserved'
 	if (!DOMAIN_PATTERN.test(domain)) return 'pattern'
 	const labels = domain.split('.')
 	if (labels.every((label) => /^\d+$/.test(label))) return 'ipAddress'
-	if (labels.length < 2 || labels.some((label) => label.length > LABEL_MAX) || !/^[a-z]{2,}$/.test(labels.at(-1)!)) return 'pattern'
-	if (RESERVED_SUFFIXES.includes(labels.at(-1)!) || (labels.length >= 2 && labels.slice(-2).join('.') === 'home.arpa')) return 'reserved'
+	if (labels.length < 2 || labels.some((label) => label.length > LABEL_MAX) || !/^[a-z]{2,}$/.test(labels.at(-1)!))
+		return 'pattern'
+	if (RESERVED_SUFFIXES.includes(labels.at(-1)!) || (labels.length >= 2 && labels.slice(-2).join('.') === 'home.arpa'))
+		return 'reserved'
 	return null
 }
 

@@ -15,9 +15,12 @@ describe('the department and group name rule (forms, CSV import and gateway)', (
 		expect(normalizeNamedItemName('   ')).toBe('')
 	})
 
-	test.each(['Sales', 'R&D Team', 'Zoë O-Brien_2.0', 'مبيعات', '営業 チーム', 'x'.repeat(NAMED_ITEM_NAME_MAX)])('%j may be stored', (name) => {
-		expect(namedItemNameProblem(normalizeNamedItemName(name))).toBeNull()
-	})
+	test.each(['Sales', 'R&D Team', 'Zoë O-Brien_2.0', 'مبيعات', '営業 チーム', 'x'.repeat(NAMED_ITEM_NAME_MAX)])(
+		'%j may be stored',
+		(name) => {
+			expect(namedItemNameProblem(normalizeNamedItemName(name))).toBeNull()
+		},
+	)
 
 	test.each([
 		['', 'required'],
@@ -40,8 +43,10 @@ describe('the department and group name rule (forms, CSV import and gateway)', (
 
 describe('control characters', () => {
 	test('NUL, the other C0 controls and DEL are found; tab, line breaks and ordinary text are not', () => {
-		for (const text of ['a\u0000b', '\u0001', 'x\u001F', 'del\u007F', '\u000B', '\u000C']) expect(hasControlCharacter(text), JSON.stringify(text)).toBe(true)
-		for (const text of ['plain', 'tab\there', 'two\nlines\r\n', 'Zoë €', '\uFFFD']) expect(hasControlCharacter(text), JSON.stringify(text)).toBe(false)
+		for (const text of ['a\u0000b', '\u0001', 'x\u001F', 'del\u007F', '\u000B', '\u000C'])
+			expect(hasControlCharacter(text), JSON.stringify(text)).toBe(true)
+		for (const text of ['plain', 'tab\there', 'two\nlines\r\n', 'Zoë €', '\uFFFD'])
+			expect(hasControlCharacter(text), JSON.stringify(text)).toBe(false)
 	})
 })
 

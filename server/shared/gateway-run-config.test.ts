@@ -3,19 +3,35 @@ import { TEST_PAGES, parseGatewayRunConfig } from './gateway-run-config.ts'
 
 describe('gateway run config', () => {
 	test('outside production: every test page, the demo data, no first staff account', () => {
-		expect(parseGatewayRunConfig({})).toEqual({ production: false, testPages: [...TEST_PAGES], seedDemo: true, firstStaff: null })
+		expect(parseGatewayRunConfig({})).toEqual({
+			production: false,
+			testPages: [...TEST_PAGES],
+			seedDemo: true,
+			firstStaff: null,
+		})
 		expect(parseGatewayRunConfig({ NODE_ENV: 'test' }).testPages).toEqual([...TEST_PAGES])
 	})
 	test('production: no test page and no demo data unless each is asked for', () => {
-		expect(parseGatewayRunConfig({ NODE_ENV: 'production' })).toMatchObject({ production: true, testPages: [], seedDemo: false })
-		expect(parseGatewayRunConfig({ NODE_ENV: 'production', GATEWAY_TEST_PAGES: 'idp, DNS ,mailbox', SEED_DEMO: '1' })).toMatchObject({
+		expect(parseGatewayRunConfig({ NODE_ENV: 'production' })).toMatchObject({
+			production: true,
+			testPages: [],
+			seedDemo: false,
+		})
+		expect(
+			parseGatewayRunConfig({ NODE_ENV: 'production', GATEWAY_TEST_PAGES: 'idp, DNS ,mailbox', SEED_DEMO: '1' }),
+		).toMatchObject({
 			testPages: ['mailbox', 'dns', 'idp'],
 			seedDemo: true,
 		})
-		expect(parseGatewayRunConfig({ NODE_ENV: 'production', GATEWAY_TEST_PAGES: 'all' }).testPages).toEqual([...TEST_PAGES])
+		expect(parseGatewayRunConfig({ NODE_ENV: 'production', GATEWAY_TEST_PAGES: 'all' }).testPages).toEqual([
+			...TEST_PAGES,
+		])
 	})
 	test('none turns every page off outside production too; SEED_DEMO=0 stops the seed', () => {
-		expect(parseGatewayRunConfig({ GATEWAY_TEST_PAGES: 'none', SEED_DEMO: '0' })).toMatchObject({ testPages: [], seedDemo: false })
+		expect(parseGatewayRunConfig({ GATEWAY_TEST_PAGES: 'none', SEED_DEMO: '0' })).toMatchObject({
+			testPages: [],
+			seedDemo: false,
+		})
 	})
 	test('unknown page names and bad flags stop the start, naming the variable', () => {
 		expect(() => parseGatewayRunConfig({ GATEWAY_TEST_PAGES: 'mailbox,payments,bank' })).toThrow(
@@ -29,15 +45,27 @@ describe('gateway run config', () => {
 		expect(parseGatewayRunConfig({ GATEWAY_MAILBOX: '0' }).testPages).toEqual(['checkout', 'dns', 'idp'])
 	})
 	test('without GATEWAY_TEST_PAGES, SMTP_URL turns the mailbox off and WHITE_LABEL_DNS_SERVERS the DNS zone (real DNS)', () => {
-		expect(parseGatewayRunConfig({ SMTP_URL: 'smtp://mail', WHITE_LABEL_DNS_SERVERS: 'system' }).testPages).toEqual(['checkout', 'idp'])
-		expect(parseGatewayRunConfig({ SMTP_URL: 'smtp://mail', GATEWAY_TEST_PAGES: 'mailbox' }).testPages).toEqual(['mailbox'])
+		expect(parseGatewayRunConfig({ SMTP_URL: 'smtp://mail', WHITE_LABEL_DNS_SERVERS: 'system' }).testPages).toEqual([
+			'checkout',
+			'idp',
+		])
+		expect(parseGatewayRunConfig({ SMTP_URL: 'smtp://mail', GATEWAY_TEST_PAGES: 'mailbox' }).testPages).toEqual([
+			'mailbox',
+		])
 	})
 	test('the first staff account needs both GATEWAY_ADMIN_EMAIL and GATEWAY_ADMIN_PASSWORD', () => {
-		expect(parseGatewayRunConfig({ GATEWAY_ADMIN_EMAIL: 'Owner@Example.com', GATEWAY_ADMIN_PASSWORD: 'Str0ng-Pass!' }).firstStaff).toEqual({
+		expect(
+			parseGatewayRunConfig({ GATEWAY_ADMIN_EMAIL: 'Owner@Example.com', GATEWAY_ADMIN_PASSWORD: 'Str0ng-Pass!' })
+				.firstStaff,
+		).toEqual({
 			email: 'owner@example.com',
 			password: 'Str0ng-Pass!',
 		})
-		expect(() => parseGatewayRunConfig({ GATEWAY_ADMIN_EMAIL: 'owner@example.com' })).toThrow(/GATEWAY_ADMIN_PASSWORD: required with GATEWAY_ADMIN_EMAIL/)
-		expect(() => parseGatewayRunConfig({ GATEWAY_ADMIN_EMAIL: 'owner', GATEWAY_ADMIN_PASSWORD: 'x' })).toThrow(/GATEWAY_ADMIN_EMAIL: must be an email address/)
+		expect(() => parseGatewayRunConfig({ GATEWAY_ADMIN_EMAIL: 'owner@example.com' })).toThrow(
+			/GATEWAY_ADMIN_PASSWORD: required with GATEWAY_ADMIN_EMAIL/,
+		)
+		expect(() => parseGatewayRunConfig({ GATEWAY_ADMIN_EMAIL: 'owner', GATEWAY_ADMIN_PASSWORD: 'x' })).toThrow(
+			/GATEWAY_ADMIN_EMAIL: must be an email address/,
+		)
 	})
 })

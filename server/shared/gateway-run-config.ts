@@ -63,7 +63,10 @@ export function parseGatewayRunConfig(source: Source): GatewayRunConfig {
 		}
 		if (value(source, 'WHITE_LABEL_DNS_SERVERS')) pages.delete('dns')
 	} else {
-		const names = listed.split(',').map((n) => n.trim().toLowerCase()).filter(Boolean)
+		const names = listed
+			.split(',')
+			.map((n) => n.trim().toLowerCase())
+			.filter(Boolean)
 		pages = new Set()
 		const unknown: string[] = []
 		for (const name of names) {
@@ -73,7 +76,9 @@ export function parseGatewayRunConfig(source: Source): GatewayRunConfig {
 			else unknown.push(name)
 		}
 		if (unknown.length) {
-			issues.push(`GATEWAY_TEST_PAGES: unknown page ${unknown.map((n) => `"${n}"`).join(', ')} (known: ${TEST_PAGES.join(', ')}, all, none)`)
+			issues.push(
+				`GATEWAY_TEST_PAGES: unknown page ${unknown.map((n) => `"${n}"`).join(', ')} (known: ${TEST_PAGES.join(', ')}, all, none)`,
+			)
 		}
 	}
 	const mailbox = flag(source, 'GATEWAY_MAILBOX', issues)
@@ -91,7 +96,9 @@ export function parseGatewayRunConfig(source: Source): GatewayRunConfig {
 		if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) issues.push('GATEWAY_ADMIN_EMAIL: must be an email address')
 		firstStaff = { email: email.toLowerCase(), password }
 	} else if (email || password) {
-		issues.push(`${email ? 'GATEWAY_ADMIN_PASSWORD' : 'GATEWAY_ADMIN_EMAIL'}: required with ${email ? 'GATEWAY_ADMIN_EMAIL' : 'GATEWAY_ADMIN_PASSWORD'}`)
+		issues.push(
+			`${email ? 'GATEWAY_ADMIN_PASSWORD' : 'GATEWAY_ADMIN_EMAIL'}: required with ${email ? 'GATEWAY_ADMIN_EMAIL' : 'GATEWAY_ADMIN_PASSWORD'}`,
+		)
 	}
 
 	if (issues.length) throw new Error(`Invalid environment:\n${issues.map((i) => `  - ${i}`).join('\n')}`)

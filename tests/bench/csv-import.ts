@@ -11,9 +11,9 @@
 import { guessColumnMapping } from '#app/lib/csv-import/columns.ts'
 import { MAX_CSV_BYTES, readUsersCsv } from '#app/lib/csv-import/parse.server.ts'
 import { mapCsvRows } from '#app/lib/csv-import/validate.ts'
-import { MAX_INVITES } from '#server/shared/directory-rules.ts'
 import { buildInvitePayload } from '#app/routes/users/add-users/payload.ts'
 import { BULK_INVITE_BODY_LIMIT_BYTES } from '#server/gateway/services/invites.ts'
+import { MAX_INVITES } from '#server/shared/directory-rules.ts'
 
 const BUDGET_MS = 2000
 // A KnowBe4-style template filled from a directory: about 100 bytes a row, so
@@ -22,8 +22,28 @@ const BUDGET_MS = 2000
 const HEADER = ['Email', 'First Name', 'Last Name', 'Department', 'Group', 'Job Title', 'Location', 'Employee Number']
 const LOCATIONS = ['Bellevue', 'Madrid', 'Tel Aviv', 'Dubai', 'Kraków', 'Paris', 'São Paulo', 'Zürich']
 const FIRST = ['Adele', 'José', 'Zoë', 'נועה', 'أحمد', 'Megan', 'Łukasz', 'Chloé', 'Wei', 'Søren', 'Ana', 'Björn']
-const LAST = ['Vance', 'Núñez', "O'Connor", 'לוי', 'الفارسي', 'Bowen', 'Wójcik', 'Lefèvre', 'Li', 'Jørgensen', 'da Silva']
-const DEPARTMENTS = ['Sales', 'Finance', 'R&D', 'Customer Support', 'Ressources humaines', 'מחקר ופיתוח', 'Legal Risk & Compliance']
+const LAST = [
+	'Vance',
+	'Núñez',
+	"O'Connor",
+	'לוי',
+	'الفارسي',
+	'Bowen',
+	'Wójcik',
+	'Lefèvre',
+	'Li',
+	'Jørgensen',
+	'da Silva',
+]
+const DEPARTMENTS = [
+	'Sales',
+	'Finance',
+	'R&D',
+	'Customer Support',
+	'Ressources humaines',
+	'מחקר ופיתוח',
+	'Legal Risk & Compliance',
+]
 const GROUPS = ['', 'EMEA', 'Americas', 'APAC', 'Night shift']
 const TITLES = ['Specialist', 'Account Executive', 'Engineer', 'Team Lead', 'Analyst']
 
@@ -119,7 +139,16 @@ await run('7 MB (the upload limit)', { maxBytes: MAX_CSV_BYTES })
 
 /** The bulk invite's JSON body for MAX_INVITES users: as the CSV flow builds it, and with long names and three groups each. */
 function payloadSize(label: string, invites: Parameters<typeof buildInvitePayload>[0]['invites']) {
-	const body = JSON.stringify(buildInvitePayload({ companyId: 'cmp_acme', invites, notification: true, subject: 'Welcome to {{companyName}}', message: 'Hi {{name}}', sso: false }))
+	const body = JSON.stringify(
+		buildInvitePayload({
+			companyId: 'cmp_acme',
+			invites,
+			notification: true,
+			subject: 'Welcome to {{companyName}}',
+			message: 'Hi {{name}}',
+			sso: false,
+		}),
+	)
 	const bytes = Buffer.byteLength(body)
 	console.log(
 		`  ${label}: ${mb(bytes)} (${bytes.toLocaleString('en')} bytes, ${Math.round(bytes / invites.length)} a user); limit ${mb(BULK_INVITE_BODY_LIMIT_BYTES)}: ${bytes <= BULK_INVITE_BODY_LIMIT_BYTES ? 'within' : 'OVER'}`,
@@ -131,7 +160,17 @@ function payloadSize(label: string, invites: Parameters<typeof buildInvitePayloa
 	if (!read.ok) throw new Error(read.problem)
 	const { invites } = mapCsvRows(read.csv, guessColumnMapping(read.csv.headers))
 	console.log(`bulk invite body for ${MAX_INVITES.toLocaleString('en')} users`)
-	payloadSize('this file (one group a row at most)', invites.map((i) => ({ email: i.email, role: 'user' as const, department: i.department, groups: i.group ? [i.group] : [], name: i.name, lastName: i.lastName })))
+	payloadSize(
+		'this file (one group a row at most)',
+		invites.map((i) => ({
+			email: i.email,
+			role: 'user' as const,
+			department: i.department,
+			groups: i.group ? [i.group] : [],
+			name: i.name,
+			lastName: i.lastName,
+		})),
+	)
 	const FIRST_LONG = ['Maximilian-Alexander', 'Anna-Katharina', 'Christopher', 'Guadalupe', 'Oluwaseun']
 	const LAST_LONG = ['Featherstonehaugh-Smythe', 'Vandenberghe', 'Papadopoulos', 'Oyelaran-Oyeyinka', 'Schwarzenegger']
 	const long = Array.from({ length: MAX_INVITES }, (_, i) => {

@@ -42,13 +42,18 @@ try {
 		tab.on('response', async (response) => {
 			if (response.request().resourceType() !== 'script') return
 			try {
-				sizes.push({ url: new URL(response.url()).pathname, gzip: gzipSync(await response.body(), { level: 9 }).length })
+				sizes.push({
+					url: new URL(response.url()).pathname,
+					gzip: gzipSync(await response.body(), { level: 9 }).length,
+				})
 			} catch {}
 		})
 		await tab.goto(page.path, { waitUntil: 'networkidle' })
 		const totalKb = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024
 		const verdict = totalKb <= page.budgetKb ? 'within' : 'OVER'
-		console.log(`${page.name.padEnd(26)} ${totalKb.toFixed(1).padStart(7)} KB gzip in ${sizes.length} scripts (budget ${page.budgetKb} KB: ${verdict})`)
+		console.log(
+			`${page.name.padEnd(26)} ${totalKb.toFixed(1).padStart(7)} KB gzip in ${sizes.length} scripts (budget ${page.budgetKb} KB: ${verdict})`,
+		)
 		for (const s of sizes.sort((a, b) => b.gzip - a.gzip)) {
 			console.log(`    ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`)
 		}

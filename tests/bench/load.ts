@@ -116,14 +116,28 @@ try {
 		for (const s of samples) byStatus.set(s.status, (byStatus.get(s.status) ?? 0) + 1)
 		const serverErrors = samples.filter((s) => s.status >= 500)
 		const times = samples.map((s) => s.ms)
-		console.log(`\n${SESSIONS} sessions, ${elapsed.toFixed(1)} s: ${samples.length} requests (${(samples.length / elapsed).toFixed(0)}/s)`)
-		console.log(`statuses: ${[...byStatus].sort(([a], [b]) => a - b).map(([s, c]) => `${s}×${c}`).join(', ')}`)
-		console.log(`latency: p50 ${p(times, 50).toFixed(0)} ms, p95 ${p(times, 95).toFixed(0)} ms, p99 ${p(times, 99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`)
+		console.log(
+			`\n${SESSIONS} sessions, ${elapsed.toFixed(1)} s: ${samples.length} requests (${(samples.length / elapsed).toFixed(0)}/s)`,
+		)
+		console.log(
+			`statuses: ${[...byStatus]
+				.sort(([a], [b]) => a - b)
+				.map(([s, c]) => `${s}×${c}`)
+				.join(', ')}`,
+		)
+		console.log(
+			`latency: p50 ${p(times, 50).toFixed(0)} ms, p95 ${p(times, 95).toFixed(0)} ms, p99 ${p(times, 99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
+		)
 		for (const kind of ['read', 'department', 'group', 'ticket']) {
 			const of = samples.filter((s) => s.kind === kind).map((s) => s.ms)
-			if (of.length) console.log(`  ${kind.padEnd(10)} ${String(of.length).padStart(6)} requests, p50 ${p(of, 50).toFixed(0)} ms, p99 ${p(of, 99).toFixed(0)} ms`)
+			if (of.length)
+				console.log(
+					`  ${kind.padEnd(10)} ${String(of.length).padStart(6)} requests, p50 ${p(of, 50).toFixed(0)} ms, p99 ${p(of, 99).toFixed(0)} ms`,
+				)
 		}
-		console.log(`/healthz under load: p50 ${p(healthTimes, 50).toFixed(0)} ms, max ${Math.max(...healthTimes).toFixed(0)} ms`)
+		console.log(
+			`/healthz under load: p50 ${p(healthTimes, 50).toFixed(0)} ms, max ${Math.max(...healthTimes).toFixed(0)} ms`,
+		)
 		console.log(`server RSS: idle ${idleRss?.toFixed(0)} MB, peak ${peakRss.toFixed(0)} MB`)
 		console.log(`writes: ${attempted.length} sent, ${acknowledged.length} acknowledged`)
 		if (serverErrors.length) {
@@ -141,10 +155,17 @@ try {
 			const missing = acknowledged.filter((w) => (stored.get(key(w)) ?? 0) === 0)
 			const duplicated = [...stored].filter(([, count]) => count > 1)
 			const unacknowledgedStored = attempted.filter((w) => !acknowledged.includes(w) && (stored.get(key(w)) ?? 0) > 0)
-			console.log(`after the run: ${missing.length} acknowledged writes missing, ${duplicated.length} stored more than once, ${unacknowledgedStored.length} unacknowledged writes stored (requests cut by a timeout)`)
+			console.log(
+				`after the run: ${missing.length} acknowledged writes missing, ${duplicated.length} stored more than once, ${unacknowledgedStored.length} unacknowledged writes stored (requests cut by a timeout)`,
+			)
 			if (missing.length || duplicated.length) {
 				failed = true
-				console.log(`DEFECT: missing ${missing.slice(0, 5).map(key).join(', ')}; duplicated ${duplicated.slice(0, 5).map(([k]) => k).join(', ')}`)
+				console.log(
+					`DEFECT: missing ${missing.slice(0, 5).map(key).join(', ')}; duplicated ${duplicated
+						.slice(0, 5)
+						.map(([k]) => k)
+						.join(', ')}`,
+				)
 			}
 		} finally {
 			await database.close()
@@ -178,7 +199,11 @@ async function storedWrites(db: Awaited<ReturnType<typeof openGatewayDatabase>>[
 
 async function read(cookie: string, url: string): Promise<Sample> {
 	const started = performance.now()
-	const response = await fetch(`${BASE}${url}`, { headers: { Cookie: cookie }, redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+	const response = await fetch(`${BASE}${url}`, {
+		headers: { Cookie: cookie },
+		redirect: 'manual',
+		signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+	})
 	await response.arrayBuffer()
 	if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
 	return { kind: 'read', status: response.status, ms: performance.now() - started }
@@ -187,7 +212,15 @@ async function read(cookie: string, url: string): Promise<Sample> {
 async function performWrite(cookie: string, write: Write): Promise<Sample> {
 	const [url, body] =
 		write.kind === 'ticket'
-			? ['/resources/support-ticket', { category: 'technical', message: `${write.marker} load test ticket`, email: 'load@example.test', redirectTo: '/home' }]
+			? [
+					'/resources/support-ticket',
+					{
+						category: 'technical',
+						message: `${write.marker} load test ticket`,
+						email: 'load@example.test',
+						redirectTo: '/home',
+					},
+				]
 			: [`/users/${write.kind === 'department' ? 'departments' : 'groups'}`, { intent: 'create', name: write.marker }]
 	const started = performance.now()
 	const response = await fetch(`${BASE}${url}`, {

@@ -10,9 +10,14 @@ import { and, count, sql } from 'drizzle-orm'
 import { createGateway } from '../../server/gateway/app.ts'
 import { openGatewayDatabase } from '../../server/gateway/db/open.ts'
 import * as s from '../../server/gateway/db/schema.ts'
-import type { Actor, CompanyRow } from '../../server/gateway/lib/context.ts'
 import { hashPassword } from '../../server/gateway/lib/passwords.ts'
-import { type UserOrderBy, userConditions, userOrder, userRowsQuery } from '../../server/gateway/services/directory-shared.ts'
+import {
+	type UserOrderBy,
+	userConditions,
+	userOrder,
+	userRowsQuery,
+} from '../../server/gateway/services/directory-shared.ts'
+import type { Actor, CompanyRow } from '../../server/gateway/lib/context.ts'
 
 const RUNS = Number(process.argv[2] ?? 50)
 const USERS = 50_000
@@ -20,21 +25,88 @@ const COMPANY = 'cmp_bench'
 const PASSWORD = 'Bench-Pass-2026!'
 const BASE = 'http://gateway.bench'
 
-const FIRST = ['Alice', 'Bruno', 'Chloe', 'David', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas', 'Kira', 'Liam', 'Maya', 'Noah', 'Olga', 'Pablo', 'Quinn', 'Rosa', 'Sami', 'Tess']
-const LAST = ['Anders', 'Baker', 'Costa', 'Dubois', 'Evans', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Jensen', 'Khan', 'Larsen', 'Moreau', 'Novak', 'Okafor', 'Petrov', 'Rossi', 'Silva', 'Tanaka', 'Weber']
+const FIRST = [
+	'Alice',
+	'Bruno',
+	'Chloe',
+	'David',
+	'Elena',
+	'Farid',
+	'Grace',
+	'Hiro',
+	'Ines',
+	'Jonas',
+	'Kira',
+	'Liam',
+	'Maya',
+	'Noah',
+	'Olga',
+	'Pablo',
+	'Quinn',
+	'Rosa',
+	'Sami',
+	'Tess',
+]
+const LAST = [
+	'Anders',
+	'Baker',
+	'Costa',
+	'Dubois',
+	'Evans',
+	'Fischer',
+	'Garcia',
+	'Hughes',
+	'Ito',
+	'Jensen',
+	'Khan',
+	'Larsen',
+	'Moreau',
+	'Novak',
+	'Okafor',
+	'Petrov',
+	'Rossi',
+	'Silva',
+	'Tanaka',
+	'Weber',
+]
 const pgArray = (items: string[]) => `array[${items.map((i) => `'${i}'`).join(',')}]`
 
 const started = performance.now()
 const database = await openGatewayDatabase({ seed: false })
 const { db, pglite } = database
-const gateway = createGateway({ db, config: { secret: 'bench-secret-0123456789abcdef', consoleUrl: 'http://console.bench', pagesBaseUrl: 'http://console.bench' } })
+const gateway = createGateway({
+	db,
+	config: {
+		secret: 'bench-secret-0123456789abcdef',
+		consoleUrl: 'http://console.bench',
+		pagesBaseUrl: 'http://console.bench',
+	},
+})
 
 // ─── Data: one company, 20 departments, 10 groups, 50,000 users (a third in two groups) ───
 const passwordHash = await hashPassword(PASSWORD, 1024)
-await db.insert(s.companies).values({ id: COMPANY, name: 'Bench Corp', slug: 'bench', apiKey: 'bench', ownerId: 'ub_admin' })
-await db.execute(sql.raw(`INSERT INTO departments (id, company_id, name) SELECT 'dep_bench_' || g, '${COMPANY}', 'Department ' || g FROM generate_series(0, 19) g`))
-await db.execute(sql.raw(`INSERT INTO groups (id, company_id, name) SELECT 'grp_bench_' || g, '${COMPANY}', 'Group ' || g FROM generate_series(0, 9) g`))
-await db.insert(s.users).values({ id: 'ub_admin', companyId: COMPANY, email: 'admin@bench.test', name: 'Ada', lastName: 'Bench', role: 'admin', passwordHash })
+await db
+	.insert(s.companies)
+	.values({ id: COMPANY, name: 'Bench Corp', slug: 'bench', apiKey: 'bench', ownerId: 'ub_admin' })
+await db.execute(
+	sql.raw(
+		`INSERT INTO departments (id, company_id, name) SELECT 'dep_bench_' || g, '${COMPANY}', 'Department ' || g FROM generate_series(0, 19) g`,
+	),
+)
+await db.execute(
+	sql.raw(
+		`INSERT INTO groups (id, company_id, name) SELECT 'grp_bench_' || g, '${COMPANY}', 'Group ' || g FROM generate_series(0, 9) g`,
+	),
+)
+await db.insert(s.users).values({
+	id: 'ub_admin',
+	companyId: COMPANY,
+	email: 'admin@bench.test',
+	name: 'Ada',
+	lastName: 'Bench',
+	role: 'admin',
+	passwordHash,
+})
 // Bulk load without the trigram index, then build it (the same end state, minutes faster).
 await db.execute(sql.raw('DROP INDEX users_search_text_trgm_idx'))
 await db.execute(
@@ -50,25 +122,46 @@ await db.execute(
 		now() - g * interval '1 minute', now()
 	FROM generate_series(1, ${USERS}) g`),
 )
-await db.execute(sql.raw(`INSERT INTO user_groups (user_id, group_id) SELECT 'ub_' || g, 'grp_bench_' || (g % 10) FROM generate_series(1, ${USERS}) g`))
-await db.execute(sql.raw(`INSERT INTO user_groups (user_id, group_id) SELECT 'ub_' || g, 'grp_bench_' || ((g + 5) % 10) FROM generate_series(3, ${USERS}, 3) g`))
-await db.execute(sql.raw(`CREATE INDEX users_search_text_trgm_idx ON users USING gin (search_text gin_trgm_ops) WITH (fastupdate = off)`))
+await db.execute(
+	sql.raw(
+		`INSERT INTO user_groups (user_id, group_id) SELECT 'ub_' || g, 'grp_bench_' || (g % 10) FROM generate_series(1, ${USERS}) g`,
+	),
+)
+await db.execute(
+	sql.raw(
+		`INSERT INTO user_groups (user_id, group_id) SELECT 'ub_' || g, 'grp_bench_' || ((g + 5) % 10) FROM generate_series(3, ${USERS}, 3) g`,
+	),
+)
+await db.execute(
+	sql.raw(
+		`CREATE INDEX users_search_text_trgm_idx ON users USING gin (search_text gin_trgm_ops) WITH (fastupdate = off)`,
+	),
+)
 // An in-memory database gets no maintenance (db/open.ts keeps persistent ones analysed): analyse here.
 await db.execute(sql`ANALYZE`)
-console.log(`data: ${USERS.toLocaleString('en')} users in ${Math.round(performance.now() - started)} ms (fresh in-memory PGlite)`)
+console.log(
+	`data: ${USERS.toLocaleString('en')} users in ${Math.round(performance.now() - started)} ms (fresh in-memory PGlite)`,
+)
 
 // ─── Sign in as the company's admin through the gateway ───
 async function call(method: string, path: string, token?: string, body?: unknown) {
 	const headers = new Headers({ Accept: 'application/json' })
 	if (token) headers.set('Authorization', `Bearer ${token}`)
 	if (body !== undefined) headers.set('Content-Type', 'application/json')
-	const response = await gateway.fetch(new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }))
+	const response = await gateway.fetch(
+		new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+	)
 	const json = await response.json()
 	if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`)
 	return json
 }
-const validated = await call('POST', '/user/login/validate', undefined, { email: 'admin@bench.test', password: PASSWORD })
-const { idToken } = await call('POST', '/api/v1/auth/sign_in_with_token', undefined, { token: validated.verificationToken })
+const validated = await call('POST', '/user/login/validate', undefined, {
+	email: 'admin@bench.test',
+	password: PASSWORD,
+})
+const { idToken } = await call('POST', '/api/v1/auth/sign_in_with_token', undefined, {
+	token: validated.verificationToken,
+})
 
 // ─── Timing ───
 function percentile(sorted: number[], p: number) {
@@ -90,13 +183,29 @@ const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`
 const company = { id: COMPANY, ownerId: 'ub_admin' } as CompanyRow
 const actor = { role: 'admin', lac: false } as Actor
 
-type Case = { label: string; orderBy: UserOrderBy; order: 'asc' | 'desc'; searchText?: string; departmentIds?: string[] }
+type Case = {
+	label: string
+	orderBy: UserOrderBy
+	order: 'asc' | 'desc'
+	searchText?: string
+	departmentIds?: string[]
+}
 const cases: Case[] = [
 	{ label: 'default order (createdAt desc)', orderBy: 'createdAt', order: 'desc' },
 	{ label: 'sorted by name', orderBy: 'name', order: 'asc' },
-	{ label: 'search "tanaka" (2,500 matches), default order', orderBy: 'createdAt', order: 'desc', searchText: 'tanaka' },
+	{
+		label: 'search "tanaka" (2,500 matches), default order',
+		orderBy: 'createdAt',
+		order: 'desc',
+		searchText: 'tanaka',
+	},
 	{ label: 'search "tanaka", sorted by name', orderBy: 'name', order: 'asc', searchText: 'tanaka' },
-	{ label: 'search "grace.silva.1" (few matches), default order', orderBy: 'createdAt', order: 'desc', searchText: 'grace.silva.1' },
+	{
+		label: 'search "grace.silva.1" (few matches), default order',
+		orderBy: 'createdAt',
+		order: 'desc',
+		searchText: 'grace.silva.1',
+	},
 	{ label: 'search "al" (short term), default order', orderBy: 'createdAt', order: 'desc', searchText: 'al' },
 	{ label: 'department filter, sorted by name', orderBy: 'name', order: 'asc', departmentIds: ['dep_bench_3'] },
 ]
@@ -117,14 +226,33 @@ for (const c of cases) {
 	const pageTime = await time(() => page.execute(), Math.min(RUNS, 20))
 	const narrowed = !!(c.searchText || c.departmentIds)
 	const countTime = narrowed
-		? await time(() => db.select({ n: count() }).from(s.users).where(and(...conditions)), Math.min(RUNS, 20))
+		? await time(
+				() =>
+					db
+						.select({ n: count() })
+						.from(s.users)
+						.where(and(...conditions)),
+				Math.min(RUNS, 20),
+			)
 		: null
-	const plan = await pglite!.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${page.toSQL().sql}`, page.toSQL().params as unknown[])
+	const plan = await pglite!.query<{ 'QUERY PLAN': string }>(
+		`EXPLAIN ${page.toSQL().sql}`,
+		page.toSQL().params as unknown[],
+	)
 	const lines = plan.rows.map((r) => r['QUERY PLAN'])
-	const scans = lines.filter((l) => /Scan/.test(l)).map((l) => l.trim().replace(/\s+\(cost.*$/, '').replace(/^->\s*/, ''))
+	const scans = lines
+		.filter((l) => /Scan/.test(l))
+		.map((l) =>
+			l
+				.trim()
+				.replace(/\s+\(cost.*$/, '')
+				.replace(/^->\s*/, ''),
+		)
 	console.log(`\n${c.label}: ${total.toLocaleString('en')} rows`)
 	console.log(`  endpoint p50 ${ms(whole.p50)}  p95 ${ms(whole.p95)}`)
-	console.log(`  page query p50 ${ms(pageTime.p50)}${countTime ? `   filtered count p50 ${ms(countTime.p50)}` : '   (count: the company counts, no extra query)'}`)
+	console.log(
+		`  page query p50 ${ms(pageTime.p50)}${countTime ? `   filtered count p50 ${ms(countTime.p50)}` : '   (count: the company counts, no extra query)'}`,
+	)
 	console.log(`  plan: ${lines[0]!.trim()}`)
 	console.log(`  scans: ${scans.join(' | ')}`)
 }
@@ -150,7 +278,9 @@ for (let round = 1; round <= 3; round++) {
 	}
 	const t0 = performance.now()
 	const reply = await call('POST', `/customers/api/v1/company/${COMPANY}/invite`, idToken, body)
-	console.log(`  round ${round}: ${reply.invited} invited in ${Math.round(performance.now() - t0)} ms (body ${(JSON.stringify(body).length / 1024).toFixed(0)} KB)`)
+	console.log(
+		`  round ${round}: ${reply.invited} invited in ${Math.round(performance.now() - t0)} ms (body ${(JSON.stringify(body).length / 1024).toFixed(0)} KB)`,
+	)
 }
 
 await gateway.close()

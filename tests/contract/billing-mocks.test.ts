@@ -16,7 +16,14 @@ import {
 } from '#app/gateway/billing.server.ts'
 import { isGatewayError } from '#app/gateway/errors.ts'
 import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
-import { TEST_BANK_DETAILS, billingHandlers, gatewayError, invoice, server, subscriptionRecord } from '#tests/mocks/gateway.ts'
+import {
+	TEST_BANK_DETAILS,
+	billingHandlers,
+	gatewayError,
+	invoice,
+	server,
+	subscriptionRecord,
+} from '#tests/mocks/gateway.ts'
 
 // The msw doubles of the billing calls (tests/mocks/gateway.ts billingHandlers) pass the console's
 // schemas, record what the console sent, and answer in the reference gateway's shapes and messages.
@@ -24,7 +31,11 @@ import { TEST_BANK_DETAILS, billingHandlers, gatewayError, invoice, server, subs
 const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin'] })
 
 const C = SEED.companies
-const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error)
+const errorOf = (promise: Promise<unknown>) =>
+	promise.then(
+		() => null,
+		(error: unknown) => error,
+	)
 const keys = (value: object) => Object.keys(value).sort()
 
 describe('msw doubles of the billing calls', () => {
@@ -35,16 +46,39 @@ describe('msw doubles of the billing calls', () => {
 		expect(billing.calls.trial[0]).toMatchObject({ params: { companyId: 'cmp_acme' }, body: { companyId: 'cmp_acme' } })
 		await expect(startTrial('t', 'cmp_acme')).rejects.toMatchObject({ status: 409, code: 'trial_already_used' })
 
-		expect(await getPricing('t', 'cmp_acme', { usersNumber: 50, couponCode: 'welcome10' })).toMatchObject({ totalPrice: 135000, pricePerSeat: 2700 })
+		expect(await getPricing('t', 'cmp_acme', { usersNumber: 50, couponCode: 'welcome10' })).toMatchObject({
+			totalPrice: 135000,
+			pricePerSeat: 2700,
+		})
 		expect(billing.calls.pricing[0]!.query.get('isDirectPurchase')).toBe('true')
-		const url = await createCheckout('t', 'cmp_acme', { email: 'admin@acme.test', quantity: 50, clientReferenceId: 'chk_1' })
-		expect(billing.calls.checkout[0]!.body).toEqual({ email: 'admin@acme.test', companyId: 'cmp_acme', quantity: 50, clientReferenceId: 'chk_1' })
+		const url = await createCheckout('t', 'cmp_acme', {
+			email: 'admin@acme.test',
+			quantity: 50,
+			clientReferenceId: 'chk_1',
+		})
+		expect(billing.calls.checkout[0]!.body).toEqual({
+			email: 'admin@acme.test',
+			companyId: 'cmp_acme',
+			quantity: 50,
+			clientReferenceId: 'chk_1',
+		})
 		expect(billing.pay(url)).toBe('/home?modal=purchaseComplete')
 		expect(billing.pay(url)).toBe('/home?modal=purchaseComplete')
-		expect((await getSubscriptions('t', 'cmp_acme')).at(-1)).toMatchObject({ status: 'ACTIVE', type: 'PAID', reservedSeats: 50 })
-		expect((await listInvoices('t', 'cmp_acme', { pageNumber: 1, pageSize: 25, order: 'desc', orderBy: 'invoiceDate' })).data).toHaveLength(1)
+		expect((await getSubscriptions('t', 'cmp_acme')).at(-1)).toMatchObject({
+			status: 'ACTIVE',
+			type: 'PAID',
+			reservedSeats: 50,
+		})
+		expect(
+			(await listInvoices('t', 'cmp_acme', { pageNumber: 1, pageSize: 25, order: 'desc', orderBy: 'invoiceDate' }))
+				.data,
+		).toHaveLength(1)
 
-		const cancelled = await createCheckout('t', 'cmp_acme', { email: 'admin@acme.test', quantity: 25, clientReferenceId: 'chk_2' })
+		const cancelled = await createCheckout('t', 'cmp_acme', {
+			email: 'admin@acme.test',
+			quantity: 25,
+			clientReferenceId: 'chk_2',
+		})
 		billing.cancel(cancelled)
 		expect(billing.pay(cancelled)).toBe('/licensing')
 		expect((await getSubscriptions('t', 'cmp_acme')).at(-1)?.reservedSeats).toBe(50)
@@ -58,7 +92,9 @@ describe('msw doubles of the billing calls', () => {
 	test("the doubles refuse bad seat counts with the gateway's messages", async () => {
 		server.use(...billingHandlers().handlers)
 		for (const quantity of [0, 24, 25.5, 5001]) {
-			const mock = await errorOf(createCheckout('t', 'cmp_acme', { email: 'admin@acme.test', quantity, clientReferenceId: 'chk_1' }))
+			const mock = await errorOf(
+				createCheckout('t', 'cmp_acme', { email: 'admin@acme.test', quantity, clientReferenceId: 'chk_1' }),
+			)
 			const real = await t.call('POST', `/api/v1/billing/${C.acme}/checkout`, {
 				token: tokens.acmeAdmin,
 				body: { email: 'admin@acme.test', companyId: C.acme, quantity, clientReferenceId: 'chk_1' },
@@ -75,18 +111,33 @@ describe('msw doubles of the billing calls', () => {
 	})
 
 	test("the doubles' replies have the reference gateway's shapes", async () => {
-		const billing = billingHandlers({ subscriptions: [subscriptionRecord()], invoices: [invoice(), invoice({ id: 'inv_2', number: 'INV-000002', status: 'OVERDUE', paymentMethod: 'INVOICE', last4: null })] })
+		const billing = billingHandlers({
+			subscriptions: [subscriptionRecord()],
+			invoices: [
+				invoice(),
+				invoice({ id: 'inv_2', number: 'INV-000002', status: 'OVERDUE', paymentMethod: 'INVOICE', last4: null }),
+			],
+		})
 		server.use(...billing.handlers)
-		const real = async (path: string, query?: Record<string, string>) => (await t.call('GET', path, { token: tokens.globexAdmin, query })).body
+		const real = async (path: string, query?: Record<string, string>) =>
+			(await t.call('GET', path, { token: tokens.globexAdmin, query })).body
 
 		const realRecords = SubscriptionRecordsSchema.parse(await real(`api/v1/company/${C.globex}/subscriptions`))
 		expect(keys((await getSubscriptions('t', 'cmp_globex'))[0]!)).toEqual(keys(realRecords[0]!))
 
-		const realPricing = PricingSchema.parse(await real(`/api/v1/billing/company/${C.globex}/pricing`, { usersNumber: '50' })).pricing
+		const realPricing = PricingSchema.parse(
+			await real(`/api/v1/billing/company/${C.globex}/pricing`, { usersNumber: '50' }),
+		).pricing
 		expect(keys(await getPricing('t', 'cmp_globex', { usersNumber: 50 }))).toEqual(keys(realPricing))
 
 		const realInvoices = InvoiceListSchema.parse(await real(`/api/v1/billing/company/${C.globex}/invoices`))
-		const mockInvoices = await listInvoices('t', 'cmp_globex', { pageNumber: 1, pageSize: 25, order: 'desc', orderBy: 'invoiceDate', invoiceStatus: ['OVERDUE'] })
+		const mockInvoices = await listInvoices('t', 'cmp_globex', {
+			pageNumber: 1,
+			pageSize: 25,
+			order: 'desc',
+			orderBy: 'invoiceDate',
+			invoiceStatus: ['OVERDUE'],
+		})
 		expect(mockInvoices.data.map((i) => i.id)).toEqual(['inv_2'])
 		expect(keys(mockInvoices.data[0]!)).toEqual(keys(realInvoices.data[0]!))
 		expect(keys(mockInvoices.pageInfo)).toEqual(keys(realInvoices.pageInfo))
@@ -95,15 +146,28 @@ describe('msw doubles of the billing calls', () => {
 		expect(await getBankDetails('t', 'cmp_acme')).toEqual({ ...realBank, reference: 'REF-CMP_ACME' })
 		expect(TEST_BANK_DETAILS.reference).toBe('REF-CMP_ACME')
 
-		const realTrial = await t.call('POST', `/api/v1/billing/${C.acme}/trial`, { token: tokens.acmeAdmin, body: { companyId: C.acme } })
-		expect(keys(TrialStartedSchema.parse(realTrial.body).trial)).toEqual(keys((await startTrial('t', 'cmp_acme')).trial))
+		const realTrial = await t.call('POST', `/api/v1/billing/${C.acme}/trial`, {
+			token: tokens.acmeAdmin,
+			body: { companyId: C.acme },
+		})
+		expect(keys(TrialStartedSchema.parse(realTrial.body).trial)).toEqual(
+			keys((await startTrial('t', 'cmp_acme')).trial),
+		)
 
 		expect(await createCustomerPortal('t', 'cmp_acme')).toBe('http://gateway.test/__gateway/billing-portal/bps_1')
 	})
 
 	test('any reply can be replaced', async () => {
-		server.use(...billingHandlers({ replies: { checkout: () => gatewayError(409, 'licensing_managed_by_provider', 'Licensing is managed by your provider') } }).handlers)
-		await expect(createCheckout('t', 'cmp_fabrikam', { email: 'a@b.test', quantity: 50, clientReferenceId: 'chk_1' })).rejects.toMatchObject({
+		server.use(
+			...billingHandlers({
+				replies: {
+					checkout: () => gatewayError(409, 'licensing_managed_by_provider', 'Licensing is managed by your provider'),
+				},
+			}).handlers,
+		)
+		await expect(
+			createCheckout('t', 'cmp_fabrikam', { email: 'a@b.test', quantity: 50, clientReferenceId: 'chk_1' }),
+		).rejects.toMatchObject({
 			status: 409,
 			message: 'Licensing is managed by your provider',
 		})

@@ -1,7 +1,5 @@
 import http from 'node:http'
 import { http as msw, passthrough } from 'msw'
-import type { AddressInfo } from 'node:net'
-import { createRequestListener } from '#server/http/request-listener.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { getCompanyView, getSubscriptions } from '#app/gateway/company.server.ts'
 import { hasErrorCode, isDisabledCompanyError, isGatewayError, isSessionEndingError } from '#app/gateway/errors.ts'
@@ -16,13 +14,15 @@ import { confirmParentAccess, getCompanyCustomToken, setTemporaryPassword } from
 import { companyNameExists, emailExists, listCountries, register } from '#app/gateway/registration.server.ts'
 import { contactUsBuy, submitSalesQuote } from '#app/gateway/sales.server.ts'
 import { createSupportTicket } from '#app/gateway/support.server.ts'
-import { createAnnualTrainingCampaign, getStartTrainingData } from '#app/gateway/training.server.ts'
 import { answerSurvey, getSurvey } from '#app/gateway/surveys.server.ts'
+import { createAnnualTrainingCampaign, getStartTrainingData } from '#app/gateway/training.server.ts'
 import * as user from '#app/gateway/user.server.ts'
 import { getBrandingByDomain } from '#app/gateway/white-label.server.ts'
-import { DEMO_PASSWORD, SEED, type TestGateway, linkParam, sixDigitCode } from '#tests/fixtures/gateway.ts'
+import { createRequestListener } from '#server/http/request-listener.ts'
 import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
+import { DEMO_PASSWORD, SEED, type TestGateway, linkParam, sixDigitCode } from '#tests/fixtures/gateway.ts'
 import { server as gatewayDoubles } from '#tests/mocks/gateway.ts'
+import type { AddressInfo } from 'node:net'
 
 // The console's gateway modules (app/gateway) against the reference gateway: every call, its path
 // and its reply schema, in process and over HTTP.
@@ -41,7 +41,11 @@ async function signIn(email: string, password = DEMO_PASSWORD) {
 	return (await user.signInWithToken(verificationToken)).idToken
 }
 
-const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error)
+const errorOf = (promise: Promise<unknown>) =>
+	promise.then(
+		() => null,
+		(error: unknown) => error,
+	)
 
 describe('the console contract in process', () => {
 	test('password sign-in, the signed-in user and company, and logout', async () => {
@@ -71,9 +75,14 @@ describe('the console contract in process', () => {
 	})
 
 	test('MFA sign-in and toggle', async () => {
-		const { isMfaLogin, verificationToken } = await user.validateLogin({ email: U.globexMfa.email, password: DEMO_PASSWORD })
+		const { isMfaLogin, verificationToken } = await user.validateLogin({
+			email: U.globexMfa.email,
+			password: DEMO_PASSWORD,
+		})
 		expect(isMfaLogin).toBe(true)
-		expect(await sendMfaCode({ email: U.globexMfa.email, verificationTokenId: verificationToken })).toEqual({ sendsLeft: 2 })
+		expect(await sendMfaCode({ email: U.globexMfa.email, verificationTokenId: verificationToken })).toEqual({
+			sendsLeft: 2,
+		})
 		const code = sixDigitCode((await t.latestEmail(U.globexMfa.email))!.text)
 		const { customToken } = await mfaLogin({ code, verificationTokenId: verificationToken })
 		const { idToken } = await user.signInWithToken(customToken)
@@ -91,7 +100,9 @@ describe('the console contract in process', () => {
 	})
 
 	test('SSO link errors and a company magic link', async () => {
-		expect(hasErrorCode(await errorOf(user.getSsoLoginLink(U.acmeAdmin.email)), user.SSO_ERROR.EMAIL_NOT_CONNECTED)).toBe(true)
+		expect(
+			hasErrorCode(await errorOf(user.getSsoLoginLink(U.acmeAdmin.email)), user.SSO_ERROR.EMAIL_NOT_CONNECTED),
+		).toBe(true)
 		expect((await user.getSsoLoginLink(U.globexAdmin.email)).link).toContain('/__gateway/idp/authorize?request=')
 		expect(hasErrorCode(await errorOf(user.exchangeSsoToken('used')), user.SSO_ERROR.TOKEN_EXPIRED)).toBe(true)
 
@@ -136,13 +147,18 @@ describe('the console contract in process', () => {
 		expect(await user.getAuthUser(lac)).toMatchObject({ company_id, isAdminLoggedInAsCompany: true })
 		await setTemporaryPassword(partner, C.contoso, { password: 'Temp-Pass-2026#', grantLoginAccess: false })
 
-		expect(await getBrandingByDomain('console.northwind.test')).toMatchObject({ companyId: C.northwind, isVerified: true })
+		expect(await getBrandingByDomain('console.northwind.test')).toMatchObject({
+			companyId: C.northwind,
+			isVerified: true,
+		})
 		expect(await getBrandingByDomain('unknown.example')).toBeNull()
 
 		const { notifications } = await getNotifications(partner, C.northwind, U.northwindPartner.id)
 		await markNotificationViewed(partner, C.northwind, U.northwindPartner.id, notifications.at(-1)!.notificationId)
 		await markNotificationsShown(partner, C.northwind, U.northwindPartner.id)
-		expect((await getNotifications(partner, C.northwind, U.northwindPartner.id)).notifications).toHaveLength(notifications.length - 1)
+		expect((await getNotifications(partner, C.northwind, U.northwindPartner.id)).notifications).toHaveLength(
+			notifications.length - 1,
+		)
 
 		const survey = await getSurvey(partner, C.northwind, U.northwindPartner.id)
 		await answerSurvey(partner, C.northwind, survey!.id, U.northwindPartner.id, { rating: 4 })
@@ -153,12 +169,24 @@ describe('the console contract in process', () => {
 describe('the console contract of the signed-in shell', () => {
 	test('support ticket, contact sales and its marketing form', async () => {
 		const token = await signIn(U.acmeAdmin.email)
-		const { ticketId } = await createSupportTicket(token, C.acme, { email: U.acmeAdmin.email, description: 'Help', category: 'account' })
+		const { ticketId } = await createSupportTicket(token, C.acme, {
+			email: U.acmeAdmin.email,
+			description: 'Help',
+			category: 'account',
+		})
 		expect((await t.latestEmail(U.acmeAdmin.email))!.text).toContain(ticketId)
-		const invalid = await errorOf(createSupportTicket(token, C.acme, { email: 'nope', description: 'Help', category: 'account' }))
+		const invalid = await errorOf(
+			createSupportTicket(token, C.acme, { email: 'nope', description: 'Help', category: 'account' }),
+		)
 		expect(isGatewayError(invalid) && invalid.message).toBe('Missing or invalid request parameters: email.')
 
-		await contactUsBuy(token, C.acme, { full_name: 'Ada Admin', company_name: 'Acme Corp', email: U.acmeAdmin.email, users_number: 60, message: '' })
+		await contactUsBuy(token, C.acme, {
+			full_name: 'Ada Admin',
+			company_name: 'Acme Corp',
+			email: U.acmeAdmin.email,
+			users_number: 60,
+			message: '',
+		})
 		expect((await t.latestEmail('sales@platform.test'))!.subject).toContain('60 users')
 		const { quoteId } = await submitSalesQuote(token, C.acme, {
 			name: 'Ada',
@@ -179,10 +207,17 @@ describe('the console contract of the signed-in shell', () => {
 	test('start-training data and the annual campaign', async () => {
 		const token = await signIn(U.fabrikamAdmin.email)
 		expect((await getStartTrainingData(token, C.fabrikam)).hasActiveTraining).toBe(false)
-		const { assignedUsers } = await createAnnualTrainingCampaign(token, C.fabrikam, { startDate: new Date().toISOString().slice(0, 10) })
+		const { assignedUsers } = await createAnnualTrainingCampaign(token, C.fabrikam, {
+			startDate: new Date().toISOString().slice(0, 10),
+		})
 		expect(assignedUsers).toBe(8)
-		expect(await getStartTrainingData(token, C.fabrikam)).toMatchObject({ hasActiveTraining: true, hasUsersWithTraining: true })
-		const again = await errorOf(createAnnualTrainingCampaign(token, C.fabrikam, { startDate: new Date().toISOString().slice(0, 10) }))
+		expect(await getStartTrainingData(token, C.fabrikam)).toMatchObject({
+			hasActiveTraining: true,
+			hasUsersWithTraining: true,
+		})
+		const again = await errorOf(
+			createAnnualTrainingCampaign(token, C.fabrikam, { startDate: new Date().toISOString().slice(0, 10) }),
+		)
 		expect(hasErrorCode(again, 'annual_training_active')).toBe(true)
 	})
 
@@ -190,7 +225,9 @@ describe('the console contract of the signed-in shell', () => {
 		const fabrikam = await signIn(U.fabrikamAdmin.email)
 		await confirmParentAccess(fabrikam, C.fabrikam)
 		expect((await getCompanyView(fabrikam, C.fabrikam)).distribution.partnerStatus).toBe('access')
-		expect(hasErrorCode(await errorOf(confirmParentAccess(fabrikam, C.fabrikam)), 'parent_access_not_pending')).toBe(true)
+		expect(hasErrorCode(await errorOf(confirmParentAccess(fabrikam, C.fabrikam)), 'parent_access_not_pending')).toBe(
+			true,
+		)
 
 		const initech = await signIn(U.initechAdmin.email)
 		expect((await getNotifications(initech, C.initech, U.initechAdmin.id)).suspendedCampaigns).toHaveLength(1)

@@ -3,12 +3,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { checkoutClientReferenceId, createCheckout, createCustomerPortal } from '#app/gateway/billing.server.ts'
 import { getCompanyView } from '#app/gateway/company.server.ts'
 import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
-import { CONSOLE_URL, DEMO_PASSWORD, SEED, type TestGateway, createTestGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
-import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
 import { bootstrapFirstStaff, createFirstStaff } from '#server/gateway/bootstrap.ts'
-import { parseGatewayRunConfig } from '#server/shared/gateway-run-config.ts'
 import { openGatewayDatabase } from '#server/gateway/db/open.ts'
 import { checkoutSessions, users } from '#server/gateway/db/schema.ts'
+import { parseGatewayRunConfig } from '#server/shared/gateway-run-config.ts'
+import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
+import {
+	CONSOLE_URL,
+	DEMO_PASSWORD,
+	SEED,
+	type TestGateway,
+	createTestGateway,
+	wrapGateway,
+} from '#tests/fixtures/gateway.ts'
 
 // The gateway's production posture (issue 13 item 1): what a stranger can reach on a production
 // start, who reads the mailbox when it is turned on, the first staff account, NUL bytes.
@@ -20,13 +27,19 @@ const STRONG = 'First-Staff-2026!'
 async function productionGateway(firstStaff: { email: string; password: string } | null = null) {
 	const database = await openGatewayDatabase({ seed: PRODUCTION.seedDemo })
 	const lines: string[] = []
-	const bootstrap = await bootstrapFirstStaff(database.db, { firstStaff, pagesBaseUrl: CONSOLE_URL, log: (line) => lines.push(line) })
+	const bootstrap = await bootstrapFirstStaff(database.db, {
+		firstStaff,
+		pagesBaseUrl: CONSOLE_URL,
+		log: (line) => lines.push(line),
+	})
 	const t = wrapGateway(database, { testPages: PRODUCTION.testPages, staffOnlyTestPages: PRODUCTION.production })
 	return { t, bootstrap, lines }
 }
 
 async function get(t: TestGateway, path: string, token?: string) {
-	return t.gateway.fetch(new Request(new URL(path, CONSOLE_URL), { headers: token ? { Authorization: `Bearer ${token}` } : {} }))
+	return t.gateway.fetch(
+		new Request(new URL(path, CONSOLE_URL), { headers: token ? { Authorization: `Bearer ${token}` } : {} }),
+	)
 }
 
 describe('a production start with the defaults (no test pages, no demo data)', () => {
@@ -39,7 +52,9 @@ describe('a production start with the defaults (no test pages, no demo data)', (
 	test('no demo account exists: the demo admin and staff cannot sign in', async () => {
 		const { t } = production
 		for (const email of [SEED.users.acmeAdmin.email, SEED.users.support.email]) {
-			const reply = await t.call('POST', '/user/login/validate', { body: { email, password: DEMO_PASSWORD, isAdmin: true } })
+			const reply = await t.call('POST', '/user/login/validate', {
+				body: { email, password: DEMO_PASSWORD, isAdmin: true },
+			})
 			expect(reply.status).toBeGreaterThanOrEqual(400)
 		}
 	})
@@ -59,7 +74,12 @@ describe('a production start with the defaults (no test pages, no demo data)', (
 		]) {
 			expect((await get(t, path)).status, path).toBe(404)
 		}
-		for (const path of ['/__gateway/mailbox/magic-link', '/__gateway/dns', '/__gateway/checkout/cs_anything/pay', '/__gateway/idp/authorize']) {
+		for (const path of [
+			'/__gateway/mailbox/magic-link',
+			'/__gateway/dns',
+			'/__gateway/checkout/cs_anything/pay',
+			'/__gateway/idp/authorize',
+		]) {
 			expect((await t.postForm(path, { email: 'admin@acme.test' })).status, path).toBe(404)
 		}
 	})
@@ -83,7 +103,9 @@ describe('a production start with the defaults (no test pages, no demo data)', (
 		expect(await created.text()).toContain('The staff account was created')
 
 		expect((await get(t, link)).status).toBe(404)
-		expect((await t.postForm(path, { email: 'intruder@example.com', name: 'In Truder', password: STRONG })).status).toBe(404)
+		expect(
+			(await t.postForm(path, { email: 'intruder@example.com', name: 'In Truder', password: STRONG })).status,
+		).toBe(404)
 		const [row] = await t.database.db.select({ n: count() }).from(users)
 		expect(row?.n).toBe(1)
 
@@ -102,7 +124,10 @@ describe('a production start with the defaults (no test pages, no demo data)', (
 			body: { email: 'owner@example.com', companyId, quantity: 100, clientReferenceId: 'ref_1' },
 		})
 		expect(checkout.status, checkout.text).toBe(503)
-		expect(checkout.body).toMatchObject({ code: 'payments_not_configured', message: 'Payments are not configured on this server.' })
+		expect(checkout.body).toMatchObject({
+			code: 'payments_not_configured',
+			message: 'Payments are not configured on this server.',
+		})
 		const portal = await t.call('POST', `/api/v1/billing/${companyId}/customer_portal`, { token })
 		expect(portal.status).toBe(503)
 		expect(portal.body.code).toBe('payments_not_configured')
@@ -114,14 +139,21 @@ describe('a production start with the defaults (no test pages, no demo data)', (
 describe('Buy Now without a payment provider (checkout test page off), through the console contract', () => {
 	let t: TestGateway
 	let token: string
-	useConsoleGateway(async (gateway) => {
-		t = gateway
-		token = await t.signIn(SEED.users.acmeAdmin.email)
-	}, { testPages: [] })
+	useConsoleGateway(
+		async (gateway) => {
+			t = gateway
+			token = await t.signIn(SEED.users.acmeAdmin.email)
+		},
+		{ testPages: [] },
+	)
 
 	test('the console gets the message to show, no checkout is recorded and no seat is granted', async () => {
 		const before = await getCompanyView(token, SEED.companies.acme)
-		const error = await createCheckout(token, SEED.companies.acme, { email: SEED.users.acmeAdmin.email, quantity: 100, clientReferenceId: checkoutClientReferenceId() }).catch((e: unknown) => e)
+		const error = await createCheckout(token, SEED.companies.acme, {
+			email: SEED.users.acmeAdmin.email,
+			quantity: 100,
+			clientReferenceId: checkoutClientReferenceId(),
+		}).catch((e: unknown) => e)
 		expect(gatewayFailure(error)).toEqual({ message: 'Payments are not configured on this server.', raw: true })
 		const portal = await createCustomerPortal(token, SEED.companies.acme).catch((e: unknown) => e)
 		expect(gatewayFailure(portal)).toEqual({ message: 'Payments are not configured on this server.', raw: true })
@@ -149,7 +181,11 @@ describe('the first staff account from GATEWAY_ADMIN_EMAIL and GATEWAY_ADMIN_PAS
 	test('starting again, or several instances at once, creates it only once', async () => {
 		const { t } = production
 		const again = await Promise.all([
-			bootstrapFirstStaff(t.database.db, { firstStaff: { email: 'other@example.com', password: STRONG }, pagesBaseUrl: CONSOLE_URL, log: () => {} }),
+			bootstrapFirstStaff(t.database.db, {
+				firstStaff: { email: 'other@example.com', password: STRONG },
+				pagesBaseUrl: CONSOLE_URL,
+				log: () => {},
+			}),
 			createFirstStaff(t.database.db, { email: 'third@example.com', password: STRONG }),
 			createFirstStaff(t.database.db, { email: 'fourth@example.com', password: STRONG }),
 		])
@@ -161,9 +197,12 @@ describe('the first staff account from GATEWAY_ADMIN_EMAIL and GATEWAY_ADMIN_PAS
 	test('a weak GATEWAY_ADMIN_PASSWORD stops the start with a message naming it', async () => {
 		const database = await openGatewayDatabase({ seed: false })
 		try {
-			await expect(bootstrapFirstStaff(database.db, { firstStaff: { email: 'a@example.com', password: 'weak' }, pagesBaseUrl: CONSOLE_URL })).rejects.toThrow(
-				/GATEWAY_ADMIN_PASSWORD/,
-			)
+			await expect(
+				bootstrapFirstStaff(database.db, {
+					firstStaff: { email: 'a@example.com', password: 'weak' },
+					pagesBaseUrl: CONSOLE_URL,
+				}),
+			).rejects.toThrow(/GATEWAY_ADMIN_PASSWORD/)
 		} finally {
 			await database.close()
 		}
@@ -179,7 +218,12 @@ describe('a production start on a database that an older start seeded', () => {
 
 	test('warns that the demo accounts are there', async () => {
 		const lines: string[] = []
-		const result = await bootstrapFirstStaff(t.database.db, { firstStaff: null, pagesBaseUrl: CONSOLE_URL, log: (line) => lines.push(line), warnDemoAccounts: true })
+		const result = await bootstrapFirstStaff(t.database.db, {
+			firstStaff: null,
+			pagesBaseUrl: CONSOLE_URL,
+			log: (line) => lines.push(line),
+			warnDemoAccounts: true,
+		})
 		expect(result.kind).toBe('not-needed')
 		expect(lines.join('\n')).toMatch(/holds the demo accounts/)
 	})
@@ -209,7 +253,8 @@ describe('the mailbox in production, turned on', () => {
 	})
 
 	test('the JSON outbox answers staff only', async () => {
-		const latest = (token?: string) => t.call('GET', '/__gateway/api/outbox/latest', { token, query: { to: 'sales@platform.test' } })
+		const latest = (token?: string) =>
+			t.call('GET', '/__gateway/api/outbox/latest', { token, query: { to: 'sales@platform.test' } })
 		expect((await latest()).status).toBe(401)
 		expect((await latest(admin)).status).toBe(403)
 		expect((await latest('forged.token.value')).status).toBe(401)
@@ -223,15 +268,32 @@ describe('the mailbox in production, turned on', () => {
 	})
 
 	test('only staff can send a sign-in link; an admin sending one for a staff account gets nothing', async () => {
-		const before = await t.call('GET', '/__gateway/api/outbox/latest', { token: staff, query: { to: SEED.users.support.email } })
-		const refused = await t.postForm('/__gateway/mailbox/magic-link', { email: SEED.users.support.email }, { Authorization: `Bearer ${admin}` })
+		const before = await t.call('GET', '/__gateway/api/outbox/latest', {
+			token: staff,
+			query: { to: SEED.users.support.email },
+		})
+		const refused = await t.postForm(
+			'/__gateway/mailbox/magic-link',
+			{ email: SEED.users.support.email },
+			{ Authorization: `Bearer ${admin}` },
+		)
 		expect(refused.status).toBe(403)
 		expect((await t.postForm('/__gateway/mailbox/magic-link', { email: SEED.users.support.email })).status).toBe(401)
-		const after = await t.call('GET', '/__gateway/api/outbox/latest', { token: staff, query: { to: SEED.users.support.email } })
+		const after = await t.call('GET', '/__gateway/api/outbox/latest', {
+			token: staff,
+			query: { to: SEED.users.support.email },
+		})
 		expect(after.body?.id).toBe(before.body?.id)
-		const sent = await t.postForm('/__gateway/mailbox/magic-link', { email: SEED.users.acmeAdmin.email }, { Authorization: `Bearer ${staff}` })
+		const sent = await t.postForm(
+			'/__gateway/mailbox/magic-link',
+			{ email: SEED.users.acmeAdmin.email },
+			{ Authorization: `Bearer ${staff}` },
+		)
 		expect(sent.status).toBe(303)
-		const email = await t.call('GET', '/__gateway/api/outbox/latest', { token: staff, query: { to: SEED.users.acmeAdmin.email } })
+		const email = await t.call('GET', '/__gateway/api/outbox/latest', {
+			token: staff,
+			query: { to: SEED.users.acmeAdmin.email },
+		})
 		expect(email.body.subject).toBe('Your sign-in link')
 	})
 })
@@ -263,24 +325,33 @@ describe('NUL bytes', () => {
 	const refusedBody = { code: 'bad_request', message: 'Text must not contain NUL characters.' }
 
 	test('a NUL in an id of the path is a 400 with a clear message, not a 500', async () => {
-		const reply = await t.call('GET', `/api/v1/company/${SEED.companies.acme}%00/users/usr_acme_admin%00`, { token: admin })
+		const reply = await t.call('GET', `/api/v1/company/${SEED.companies.acme}%00/users/usr_acme_admin%00`, {
+			token: admin,
+		})
 		expect(reply.status).toBe(400)
 		expect(reply.body).toMatchObject(refusedBody)
 	})
 
 	test('a NUL in the query is a 400', async () => {
-		const reply = await t.call('GET', `/api/v1/company/${SEED.companies.acme}/users`, { token: admin, query: { searchText: 'ad\u0000a' } })
+		const reply = await t.call('GET', `/api/v1/company/${SEED.companies.acme}/users`, {
+			token: admin,
+			query: { searchText: 'ad\u0000a' },
+		})
 		expect(reply.status).toBe(400)
 		expect(reply.body).toMatchObject(refusedBody)
 	})
 
 	test('a NUL (\\u0000) in a JSON body is a 400, also in a key; the text "\\\\u0000" is not refused', async () => {
-		const signIn = await t.call('POST', '/user/login/validate', { body: { email: 'admin@acme.test\u0000', password: DEMO_PASSWORD, isAdmin: true } })
+		const signIn = await t.call('POST', '/user/login/validate', {
+			body: { email: 'admin@acme.test\u0000', password: DEMO_PASSWORD, isAdmin: true },
+		})
 		expect(signIn.status).toBe(400)
 		expect(signIn.body).toMatchObject(refusedBody)
 		const inKey = await t.call('POST', '/user/login/validate', { body: { ['email\u0000']: 'x', password: 'y' } })
 		expect(inKey.body).toMatchObject(refusedBody)
-		const literal = await t.call('POST', '/user/login/validate', { body: { email: 'admin@acme.test', password: 'not\\u0000it', isAdmin: true } })
+		const literal = await t.call('POST', '/user/login/validate', {
+			body: { email: 'admin@acme.test', password: 'not\\u0000it', isAdmin: true },
+		})
 		expect(literal.body.code).not.toBe('bad_request')
 	})
 

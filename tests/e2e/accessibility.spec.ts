@@ -13,7 +13,15 @@ test.describe('accessibility', () => {
 	// axe runs as a script in the page; the markup is the same server HTML in both projects.
 	test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'axe needs JavaScript in the page')
 
-	for (const path of ['/login', '/login/sso', '/register', '/sso_fail?error=email_in_use', '/sso_fail/acronis?error=invalid_state', '/disabled-company', '/error/404']) {
+	for (const path of [
+		'/login',
+		'/login/sso',
+		'/register',
+		'/sso_fail?error=email_in_use',
+		'/sso_fail/acronis?error=invalid_state',
+		'/disabled-company',
+		'/error/404',
+	]) {
 		test(`${path} has no serious accessibility violation`, async ({ page }) => {
 			await page.goto(path)
 			await expectAccessible(page)
@@ -28,7 +36,12 @@ test.describe('accessibility', () => {
 	})
 
 	// The shell with each kind of banner, the notification panel, the user menu and the small-screen drawer.
-	for (const email of ['admin@globex.test', 'admin@initech.test', 'admin@fabrikam.test', 'partner@northwind.test'] as const) {
+	for (const email of [
+		'admin@globex.test',
+		'admin@initech.test',
+		'admin@fabrikam.test',
+		'partner@northwind.test',
+	] as const) {
 		test.describe(() => {
 			test.use({ account: email })
 			test(`the signed-in shell of ${email} has no serious accessibility violation`, async ({ page }) => {
@@ -50,7 +63,9 @@ test.describe('accessibility of the signed-in pages of admin@acme.test', () => {
 		await expectAccessible(page)
 	})
 
-	test('the shell with the notification panel and the user menu open has no serious accessibility violation', async ({ page }) => {
+	test('the shell with the notification panel and the user menu open has no serious accessibility violation', async ({
+		page,
+	}) => {
 		await page.goto('/home?notifications=open')
 		await expect(page.getByTestId('notifications-panel')).toBeVisible()
 		await expectAccessible(page)

@@ -37,7 +37,10 @@ async function fillEmails(page: Page, emails: string) {
 	if (withJavaScript()) {
 		// Remove the tokens already there, then type (a space turns each address into a token).
 		for (let i = await page.getByRole('button', { name: /^Remove / }).count(); i > 0; i--) {
-			await page.getByRole('button', { name: /^Remove / }).first().click()
+			await page
+				.getByRole('button', { name: /^Remove / })
+				.first()
+				.click()
 		}
 		await field.fill('')
 		await field.pressSequentially(`${emails} `)
@@ -62,7 +65,10 @@ async function expectUserListed(page: Page, email: string) {
 test.describe('Add New Users: by emails', () => {
 	test.use({ account: 'admin@acme.test' })
 
-	test('bad input shows the spec messages; good input adds the users and sends the invite', async ({ page, request }) => {
+	test('bad input shows the spec messages; good input adds the users and sends the invite', async ({
+		page,
+		request,
+	}) => {
 		const drawer = await openDrawer(page)
 		await expect(drawer.getByRole('heading', { name: 'Add New Users' })).toBeVisible()
 		await expect(drawer.getByTestId('add-users-step')).toHaveText('Step 1 of 2: Emails and profile setup')
@@ -82,7 +88,9 @@ test.describe('Add New Users: by emails', () => {
 		await drawer.getByLabel('Department', { exact: true }).fill('Sales')
 		await next(page)
 		await expect(drawer.getByText('This is not a valid email', { exact: true })).toBeVisible()
-		await expect(drawer.getByText('Letters, digits, dot, dash, underscore, ampersand, inner spaces only')).toHaveCount(0)
+		await expect(drawer.getByText('Letters, digits, dot, dash, underscore, ampersand, inner spaces only')).toHaveCount(
+			0,
+		)
 
 		// An existing user's email.
 		const first = uniqueEmail('invite-a')
@@ -182,7 +190,11 @@ test.describe('Add New Users: by emails', () => {
 		await expect(page).toHaveURL(/[?&]modal=csv/)
 		await expect(page).toHaveURL(/pageSize=10/)
 		await expect(drawer.getByTestId('add-users-step')).toHaveText('Step 1 of 2: Attach file and map columns')
-		await drawer.getByRole('link', { name: 'Close' }).or(drawer.getByRole('button', { name: 'Close' })).first().click()
+		await drawer
+			.getByRole('link', { name: 'Close' })
+			.or(drawer.getByRole('button', { name: 'Close' }))
+			.first()
+			.click()
 		await expect(page).toHaveURL(/\/users\/all_users\?pageSize=10$/)
 		await openDrawer(page)
 		await page.getByTestId('add-users-drawer').getByRole('link', { name: 'SSO' }).click()
@@ -201,11 +213,21 @@ test.describe('Add New Users: by emails', () => {
 test.describe('Add New Users: by CSV', () => {
 	test.use({ account: 'admin@acme.test' })
 	async function upload(page: Page, drawer: Locator, name: string, content: string) {
-		await drawer.getByTestId('csv-file').first().setInputFiles({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'text/plain', buffer: Buffer.from(content) })
+		await drawer
+			.getByTestId('csv-file')
+			.first()
+			.setInputFiles({
+				name,
+				mimeType: name.endsWith('.csv') ? 'text/csv' : 'text/plain',
+				buffer: Buffer.from(content),
+			})
 		if (!withJavaScript()) await drawer.getByRole('button', { name: 'Upload' }).first().click()
 	}
 
-	test('a .txt file is refused; a CSV with a bad row names its line; mapped users are added and invited', async ({ page, request }) => {
+	test('a .txt file is refused; a CSV with a bad row names its line; mapped users are added and invited', async ({
+		page,
+		request,
+	}) => {
 		const drawer = await openDrawer(page, 'csv')
 		await upload(page, drawer, 'users.txt', 'email,department\na@b.co,Sales\n')
 		await expect(drawer.getByText('Incorrect file format or unknown field name')).toBeVisible()
@@ -234,8 +256,16 @@ test.describe('Add New Users: by CSV', () => {
 		await next(page)
 		// The existing user is shown before being skipped.
 		await expect(drawer.getByText('Line 5: "learner@acme.test" is already in use')).toBeVisible()
-		await expect(drawer.getByText('Line 6, Department: "Ops/Dev" may have letters, digits, dot, dash, underscore, ampersand and inner spaces only')).toBeVisible()
-		await expect(drawer.getByText('Line 7, Department: "Sa\uFFFDles" holds a control character (such as a NUL byte) that cannot be imported')).toBeVisible()
+		await expect(
+			drawer.getByText(
+				'Line 6, Department: "Ops/Dev" may have letters, digits, dot, dash, underscore, ampersand and inner spaces only',
+			),
+		).toBeVisible()
+		await expect(
+			drawer.getByText(
+				'Line 7, Department: "Sa\uFFFDles" holds a control character (such as a NUL byte) that cannot be imported',
+			),
+		).toBeVisible()
 		await expect(drawer.getByTestId('csv-will-add')).toHaveText('2 users will be added.')
 		await next(page)
 		await expectStep2(drawer)
@@ -250,12 +280,23 @@ test.describe('Add New Users: by CSV', () => {
 		expect((await latestEmail(request, bob)).subject).toBe('Your Acme training account')
 	})
 
-	test('bad files get the spec messages: empty, a broken quote, over 7 MB, an email column without emails; a spreadsheet renamed .csv its own', async ({ page }) => {
+	test('bad files get the spec messages: empty, a broken quote, over 7 MB, an email column without emails; a spreadsheet renamed .csv its own', async ({
+		page,
+	}) => {
 		const drawer = await openDrawer(page, 'csv')
 		await upload(page, drawer, 'empty.csv', '')
 		await expect(drawer.getByText("File doesn't have any data")).toBeVisible()
-		await upload(page, drawer, 'users.csv', `PK\u0003\u0004\u0014\u0000\u0006\u0000${'\u0000'.repeat(64)}[Content_Types].xml`)
-		await expect(drawer.getByText('This file is not a CSV text file (it may be a spreadsheet renamed .csv). Save it as CSV and try again.')).toBeVisible()
+		await upload(
+			page,
+			drawer,
+			'users.csv',
+			`PK\u0003\u0004\u0014\u0000\u0006\u0000${'\u0000'.repeat(64)}[Content_Types].xml`,
+		)
+		await expect(
+			drawer.getByText(
+				'This file is not a CSV text file (it may be a spreadsheet renamed .csv). Save it as CSV and try again.',
+			),
+		).toBeVisible()
 		await upload(page, drawer, 'broken.csv', 'email,department\n"ann@e2e.test,Sales\nbob@e2e.test,Sales\n')
 		await expect(drawer.getByText('Error parsing CSV file')).toBeVisible()
 		// Refused before it is read: in the browser with JavaScript, by the server's bound without.
@@ -267,7 +308,9 @@ test.describe('Add New Users: by CSV', () => {
 		await drawer.getByLabel('Email *').selectOption({ label: 'Full Name' })
 		await next(page)
 		await expect(
-			drawer.getByText("The email column doesn't have valid email addresses. Choose another column or check your file and try again"),
+			drawer.getByText(
+				"The email column doesn't have valid email addresses. Choose another column or check your file and try again",
+			),
 		).toBeVisible()
 		await expect(drawer.getByLabel('Email *')).toHaveValue(/.+/)
 	})
@@ -275,11 +318,20 @@ test.describe('Add New Users: by CSV', () => {
 
 test.describe('Add New Users: what the CSV step shows', () => {
 	test.use({ account: 'admin@acme.test' })
-	test('the preview shows every column and whole emails; the first Next with an existing user says so at the top of the step', async ({ page }) => {
+	test('the preview shows every column and whole emails; the first Next with an existing user says so at the top of the step', async ({
+		page,
+	}) => {
 		const drawer = await openDrawer(page, 'csv')
 		const long = uniqueEmail('a-rather-long-address-for-the-preview-of-the-file')
-		const csv = ['Email,Department,Group,First Name,Last Name', `${long},Sales,Field Team North,Ann,Lee`, 'learner@acme.test,Sales,Ops,Lea,Learner'].join('\n')
-		await drawer.getByTestId('csv-file').first().setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+		const csv = [
+			'Email,Department,Group,First Name,Last Name',
+			`${long},Sales,Field Team North,Ann,Lee`,
+			'learner@acme.test,Sales,Ops,Lea,Learner',
+		].join('\n')
+		await drawer
+			.getByTestId('csv-file')
+			.first()
+			.setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
 		if (!withJavaScript()) await drawer.getByRole('button', { name: 'Upload' }).first().click()
 		const preview = drawer.getByTestId('csv-preview')
 		await expect(preview).toContainText(long)
@@ -302,12 +354,17 @@ test.describe('Add New Users: what the CSV step shows', () => {
 })
 
 test.describe('Add New Users: unverified admin', () => {
-	test('an admin whose email is not verified is asked to verify it, and can send the link again', async ({ page, request }) => {
+	test('an admin whose email is not verified is asked to verify it, and can send the link again', async ({
+		page,
+		request,
+	}) => {
 		const { email } = await registerCompany(page, 'unverified')
 		await page.goto('/users/all_users?modal=emails')
 		const dialog = page.getByTestId('add-users-verify-email')
 		await expect(dialog.getByRole('heading', { name: 'Verify your email' })).toBeVisible()
-		await expect(dialog).toContainText(`Please verify your email address ${email} to add users and receive notifications.`)
+		await expect(dialog).toContainText(
+			`Please verify your email address ${email} to add users and receive notifications.`,
+		)
 		await expect(page.getByTestId('add-users-drawer')).toHaveCount(0)
 		if (withJavaScript()) await expect(page.locator('[data-slot="static-dialog"]')).toHaveCount(0)
 		await dialog.getByRole('button', { name: 'Resend Email Verification' }).click()

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -7,6 +6,7 @@ import { expect, test } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 import { openGatewayDatabase } from '../../server/gateway/app.ts'
 import { signInCookie, startConsole, stopConsole } from '../fixtures/console-process.ts'
+import type { ChildProcess } from 'node:child_process'
 
 /**
  * The console killed (SIGKILL: no shutdown, no flush) in the middle of a bulk invite, a CSV import
@@ -55,11 +55,19 @@ test.describe('a console killed mid-write', () => {
 		const draft = new URL(step0.headers.get('Location')!, BASE).searchParams.get('draft')
 		expect(draft).toBeTruthy()
 		const answered = await killDuring(server, delayMs, () =>
-			post(cookie, `/users/add-users?draft=${draft}`, { intent: 'invite', notificationList: 'userOnly', subject: '', message: '' }),
+			post(cookie, `/users/add-users?draft=${draft}`, {
+				intent: 'invite',
+				notificationList: 'userOnly',
+				subject: '',
+				message: '',
+			}),
 		)
 		server = null
 		const stored = await storedInvite(dataDir, marker)
-		test.info().annotations.push({ type: 'kill', description: `after ${delayMs} ms: answered ${answered}, ${stored.users} users stored` })
+		test.info().annotations.push({
+			type: 'kill',
+			description: `after ${delayMs} ms: answered ${answered}, ${stored.users} users stored`,
+		})
 		// 10,000 users take seconds to write: the kill lands before the answer.
 		expect(answered, 'the invite was cut off by the kill').toBe('no')
 		expect([0, INVITES], 'users of the killed invite').toContain(stored.users)
@@ -72,19 +80,39 @@ test.describe('a console killed mid-write', () => {
 		server = await start(dataDir)
 		const cookie = await signInCookie(BASE, 'admin@acme.test')
 		const marker = 'crash-csv'
-		const rows = Array.from({ length: INVITES }, (_, i) => `${marker}-${i}@crash.test,Row${i},Crash,${marker} dept ${i % 7},${marker} team ${i % 5}`)
+		const rows = Array.from(
+			{ length: INVITES },
+			(_, i) => `${marker}-${i}@crash.test,Row${i},Crash,${marker} dept ${i % 7},${marker} team ${i % 5}`,
+		)
 		const csv = ['Email,First Name,Last Name,Department,Group', ...rows].join('\n')
 		const form = new FormData()
 		form.set('intent', 'csvUpload')
 		form.set('file', new File([csv], 'crash.csv', { type: 'text/csv' }))
-		const upload = await fetch(`${BASE}/users/add-users`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie }, body: form })
+		const upload = await fetch(`${BASE}/users/add-users`, {
+			method: 'POST',
+			redirect: 'manual',
+			headers: { Cookie: cookie },
+			body: form,
+		})
 		expect(upload.status, 'the upload goes on to the mapping').toBe(302)
 		const draft = new URL(upload.headers.get('Location')!, BASE).searchParams.get('draft')
-		const mapped = await post(cookie, `/users/add-users?draft=${draft}`, { intent: 'csvNext', email: '0', name: '1', lastName: '2', department: '3', group: '4' })
+		const mapped = await post(cookie, `/users/add-users?draft=${draft}`, {
+			intent: 'csvNext',
+			email: '0',
+			name: '1',
+			lastName: '2',
+			department: '3',
+			group: '4',
+		})
 		expect(mapped.status, 'the mapping goes on to the notification step').toBe(302)
 		expect(mapped.headers.get('Location')).toContain('step=1')
 		const answered = await killDuring(server, 700, () =>
-			post(cookie, `/users/add-users?draft=${draft}`, { intent: 'invite', notificationList: 'userOnly', subject: '', message: '' }),
+			post(cookie, `/users/add-users?draft=${draft}`, {
+				intent: 'invite',
+				notificationList: 'userOnly',
+				subject: '',
+				message: '',
+			}),
 		)
 		server = null
 		const stored = await storedInvite(dataDir, marker)
@@ -103,7 +131,10 @@ test.describe('a console killed mid-write', () => {
 			server = await start(dataDir)
 			const cookie = await signInCookie(BASE, 'admin@acme.test')
 			// A PNG signature and 3 MB of noise: the gateway checks the bytes' type, not the picture.
-			const logo = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(3 * 1024 * 1024)])
+			const logo = Buffer.concat([
+				Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+				randomBytes(3 * 1024 * 1024),
+			])
 			const name = `Acme ${phase}`
 			const answered = await killDuring(server, phase === 'while the logo uploads' ? 800 : 150, () =>
 				postSettingsSlowly(cookie, name, logo, phase === 'while the logo uploads' ? 3000 : 0),
@@ -113,7 +144,8 @@ test.describe('a console killed mid-write', () => {
 			test.info().annotations.push({ type: 'kill', description: `${phase}: answered ${answered}, name ${after.name}` })
 			expect([before.name, name], 'the company name').toContain(after.name)
 			expect(answered, 'the save was cut off by the kill').toBe('no')
-			if (phase === 'while the logo uploads') expect(after.name, 'nothing is saved from a body that never arrived').toBe(before.name)
+			if (phase === 'while the logo uploads')
+				expect(after.name, 'nothing is saved from a body that never arrived').toBe(before.name)
 			// A logo is the old one or exactly the one sent, never a part of it.
 			expect([before.logoHash, sha256(logo)], 'the company logo').toContain(after.logoHash)
 			expect(after.orphanLogos, 'logo rows no company points at').toBe(0)
@@ -213,8 +245,14 @@ async function storedCompany(dataDir: string) {
 	// Before the first start the folder is empty: opening it seeds the demo data, as the console's first start would.
 	const database = await openGatewayDatabase({ dataDir })
 	try {
-		const [company] = await rows<{ name: string; logo: string | null }>(database.db, sql`SELECT name, logo FROM companies WHERE id = 'cmp_acme'`)
-		const logos = await rows<{ id: string; bytes: Uint8Array | string }>(database.db, sql`SELECT id, bytes FROM company_logos WHERE company_id = 'cmp_acme'`)
+		const [company] = await rows<{ name: string; logo: string | null }>(
+			database.db,
+			sql`SELECT name, logo FROM companies WHERE id = 'cmp_acme'`,
+		)
+		const logos = await rows<{ id: string; bytes: Uint8Array | string }>(
+			database.db,
+			sql`SELECT id, bytes FROM company_logos WHERE company_id = 'cmp_acme'`,
+		)
 		const current = logos.find((logo) => company!.logo?.includes(logo.id))
 		const orphanLogos = logos.filter((logo) => logo !== current).length
 		return { name: company!.name, logoHash: current ? sha256(toBytes(current.bytes)) : null, orphanLogos }
@@ -227,7 +265,10 @@ function toBytes(value: Uint8Array | string): Uint8Array {
 	return typeof value === 'string' ? Buffer.from(value.replace(/^\\x/, ''), 'hex') : value
 }
 
-async function rows<T>(db: Awaited<ReturnType<typeof openGatewayDatabase>>['db'], query: ReturnType<typeof sql>): Promise<T[]> {
+async function rows<T>(
+	db: Awaited<ReturnType<typeof openGatewayDatabase>>['db'],
+	query: ReturnType<typeof sql>,
+): Promise<T[]> {
 	const result = (await db.execute(query)) as unknown as T[] | { rows: T[] }
 	return Array.isArray(result) ? result : result.rows
 }

@@ -10,8 +10,14 @@ const SIGN_IN_AS_STAFF = 'Sign in to the console as platform staff to read the m
 
 async function signedInRequest(email: string): Promise<APIRequestContext> {
 	// Signed out to begin with, whatever the test's own account (a request context takes the test's storageState).
-	const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } })
-	const response = await context.post('/login', { form: { email, password: DEMO_PASSWORD, intent: 'login', redirectTo: '/home' }, maxRedirects: 0 })
+	const context = await playwrightRequest.newContext({
+		baseURL: test.info().project.use.baseURL,
+		storageState: { cookies: [], origins: [] },
+	})
+	const response = await context.post('/login', {
+		form: { email, password: DEMO_PASSWORD, intent: 'login', redirectTo: '/home' },
+		maxRedirects: 0,
+	})
 	expect(response.status(), `${email} signs in`).toBe(302)
 	return context
 }
@@ -19,13 +25,21 @@ async function signedInRequest(email: string): Promise<APIRequestContext> {
 test.describe('the mailbox on the production build', () => {
 	test.skip(process.env.E2E_DEV === '1', 'the development build keeps the mailbox open for the demo')
 
-	test('an anonymous visitor reads neither the mailbox nor the outbox, even with a forged Authorization header', async ({ page }) => {
-		const anonymous = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } })
+	test('an anonymous visitor reads neither the mailbox nor the outbox, even with a forged Authorization header', async ({
+		page,
+	}) => {
+		const anonymous = await playwrightRequest.newContext({
+			baseURL: test.info().project.use.baseURL,
+			storageState: { cookies: [], origins: [] },
+		})
 		try {
 			expect((await anonymous.get('/__gateway/mailbox')).status()).toBe(401)
 			expect((await anonymous.get(OUTBOX)).status()).toBe(401)
 			expect((await anonymous.get(OUTBOX, { headers: { Authorization: 'Bearer forged' } })).status()).toBe(401)
-			const send = await anonymous.post('/__gateway/mailbox/magic-link', { form: { email: 'admin@globex.test', redirectTo: 'none' }, maxRedirects: 0 })
+			const send = await anonymous.post('/__gateway/mailbox/magic-link', {
+				form: { email: 'admin@globex.test', redirectTo: 'none' },
+				maxRedirects: 0,
+			})
 			expect(send.status()).toBe(401)
 		} finally {
 			await anonymous.dispose()
@@ -39,12 +53,17 @@ test.describe('the mailbox on the production build', () => {
 
 	test.describe(() => {
 		test.use({ account: 'admin@acme.test' })
-		test("a company admin (not platform staff) is refused the mailbox, the outbox and the sign-in-link form", async ({ page }) => {
+		test('a company admin (not platform staff) is refused the mailbox, the outbox and the sign-in-link form', async ({
+			page,
+		}) => {
 			const admin = await signedInRequest('admin@acme.test')
 			try {
 				expect((await admin.get('/__gateway/mailbox')).status()).toBe(403)
 				expect((await admin.get(OUTBOX)).status()).toBe(403)
-				const send = await admin.post('/__gateway/mailbox/magic-link', { form: { email: STAFF_EMAIL, redirectTo: 'none' }, maxRedirects: 0 })
+				const send = await admin.post('/__gateway/mailbox/magic-link', {
+					form: { email: STAFF_EMAIL, redirectTo: 'none' },
+					maxRedirects: 0,
+				})
 				expect(send.status()).toBe(403)
 			} finally {
 				await admin.dispose()

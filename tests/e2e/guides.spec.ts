@@ -33,16 +33,23 @@ test.describe('Guides and resources', () => {
 			const pricing = page.getByTestId('interest-card-pricing')
 			await expect(pricing).toHaveAttribute('target', '_blank')
 			await expect(pricing).toHaveAttribute('rel', /noopener/)
-			await expect(page.getByTestId('interest-card-feedback')).toHaveAttribute('href', '/guides-and-resources?modal=feedback')
+			await expect(page.getByTestId('interest-card-feedback')).toHaveAttribute(
+				'href',
+				'/guides-and-resources?modal=feedback',
+			)
 		})
 	})
 
 	test.describe(() => {
 		test.use({ account: 'partner@northwind.test' })
-		test('an admin on a verified custom domain sees only the learner experience, How-To Guides and Give Feedback', { tag: '@read-only' }, async ({ page }) => {
-			await openGuides(page)
-			await expectCards(page, ['See the Learner Experience'], ['How-To Guides', 'Give Feedback'])
-		})
+		test(
+			'an admin on a verified custom domain sees only the learner experience, How-To Guides and Give Feedback',
+			{ tag: '@read-only' },
+			async ({ page }) => {
+				await openGuides(page)
+				await expectCards(page, ['See the Learner Experience'], ['How-To Guides', 'Give Feedback'])
+			},
+		)
 	})
 
 	test.describe(() => {
@@ -88,7 +95,10 @@ test.describe('Guides and resources', () => {
 				await expect(dialog.getByLabel('Video link')).toHaveValue(/inviting-your-team/)
 				await expect(dialog.getByLabel('Video link')).toHaveAttribute('readonly', '')
 			}
-			await dialog.getByRole('link', { name: 'Close' }).or(dialog.getByRole('button', { name: 'Close' })).click()
+			await dialog
+				.getByRole('link', { name: 'Close' })
+				.or(dialog.getByRole('button', { name: 'Close' }))
+				.click()
 			await expect(page).toHaveURL(/\/guides-and-resources$/)
 			await expect(page.getByRole('dialog', { name: 'Inviting Your Team' })).toHaveCount(0)
 		})
@@ -138,10 +148,7 @@ test.describe('Become a Partner', () => {
 			}
 			const contact = page.getByTestId('become-partner-contact-sales')
 			await expect(contact).toHaveText('Contact Sales')
-			await expect(contact).toHaveAttribute(
-				'href',
-				'/become-partner?modal=contactSales&pageName=become-partner',
-			)
+			await expect(contact).toHaveAttribute('href', '/become-partner?modal=contactSales&pageName=become-partner')
 		})
 	})
 })

@@ -40,7 +40,10 @@ async function pressUntilFocused(page: Page, key: string, target: Locator, limit
 }
 
 test.describe('Contact Support', () => {
-	test('the floating Help button opens the drawer; bad input is refused with the texts kept, good input thanks', async ({ page, request }) => {
+	test('the floating Help button opens the drawer; bad input is refused with the texts kept, good input thanks', async ({
+		page,
+		request,
+	}) => {
 		await signedInHome(page)
 		const help = page.getByRole('link', { name: 'Help' })
 		await expect(help).toBeVisible()
@@ -207,7 +210,10 @@ test.describe('Contact Sales', () => {
 })
 
 test.describe('survey and feedback', () => {
-	test('a rating is required; chosen with the keyboard it is sent, thanked, and the survey is done', async ({ page, hydrated }) => {
+	test('a rating is required; chosen with the keyboard it is sent, thanked, and the survey is done', async ({
+		page,
+		hydrated,
+	}) => {
 		await signedInHome(page)
 		await page.goto('/home?modal=feedback')
 		await hydrated()
@@ -248,7 +254,10 @@ test.describe('survey and feedback', () => {
 		drawer = page.getByRole('dialog', { name: 'Give Feedback' })
 		await expect(drawer.getByText('You have already answered our latest survey. Thank you!')).toBeVisible()
 		await expect(drawer.getByRole('radio')).toHaveCount(0)
-		await drawer.getByRole(withJavaScript() ? 'button' : 'link', { name: 'Close' }).last().click()
+		await drawer
+			.getByRole(withJavaScript() ? 'button' : 'link', { name: 'Close' })
+			.last()
+			.click()
 		await expect(page).toHaveURL(/\/home$/)
 	})
 })
@@ -299,7 +308,10 @@ test.describe('accessibility of the help overlays', () => {
 		expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 	}
 
-	test('each overlay, with its messages showing, has no serious accessibility violation', async ({ page, hydrated }) => {
+	test('each overlay, with its messages showing, has no serious accessibility violation', async ({
+		page,
+		hydrated,
+	}) => {
 		await signedInHome(page)
 		await dismissUpdates(page)
 		for (const [modal, name] of [

@@ -112,7 +112,12 @@ async function expectAlive() {
 }
 
 async function signIn(): Promise<string> {
-	const form = new URLSearchParams({ email: 'admin@acme.test', password: DEMO_PASSWORD, intent: 'login', redirectTo: '' }).toString()
+	const form = new URLSearchParams({
+		email: 'admin@acme.test',
+		password: DEMO_PASSWORD,
+		intent: 'login',
+		redirectTo: '',
+	}).toString()
 	const answer = await send({
 		method: 'POST',
 		path: '/login',
@@ -177,8 +182,14 @@ test.describe('HTTP hardening', () => {
 		test.setTimeout(90_000)
 		const cookie = await signIn()
 		const uploads = [
-			['/settings/general', part('intent', 'saveCompany') + part('name', 'Acme Corp') + filePart('logo', 'logo.png', 'image/png')],
-			['/settings/general.data', part('intent', 'saveCompany') + part('name', 'Acme Corp') + filePart('logo', 'logo.png', 'image/png')],
+			[
+				'/settings/general',
+				part('intent', 'saveCompany') + part('name', 'Acme Corp') + filePart('logo', 'logo.png', 'image/png'),
+			],
+			[
+				'/settings/general.data',
+				part('intent', 'saveCompany') + part('name', 'Acme Corp') + filePart('logo', 'logo.png', 'image/png'),
+			],
 			['/users/add-users', part('intent', 'csvUpload') + filePart('file', 'users.csv', 'text/csv')],
 			['/users/add-users.data', part('intent', 'csvUpload') + filePart('file', 'users.csv', 'text/csv')],
 		] as const
@@ -199,7 +210,11 @@ test.describe('HTTP hardening', () => {
 			method: 'POST',
 			path: '/settings/general',
 			headers: { Cookie: cookie, 'Content-Type': MULTIPART },
-			body: streamed(7_400_000, part('intent', 'saveCompany') + part('name', 'Acme Corp') + filePart('logo', 'logo.png', 'image/png'), CLOSE),
+			body: streamed(
+				7_400_000,
+				part('intent', 'saveCompany') + part('name', 'Acme Corp') + filePart('logo', 'logo.png', 'image/png'),
+				CLOSE,
+			),
 		})
 		expect(logo.status).toBe(413)
 		expect(logo.text).toContain('File size should be less than 7 MB')
@@ -258,7 +273,10 @@ test.describe('HTTP hardening', () => {
 			expect(post.sent).toBeLessThan(64 * 1024 * 1024)
 		}
 		if (pid) {
-			test.info().annotations.push({ type: 'rss', description: `${baselineRss.toFixed(0)} MB before, ${peakRss.toFixed(0)} MB at most` })
+			test.info().annotations.push({
+				type: 'rss',
+				description: `${baselineRss.toFixed(0)} MB before, ${peakRss.toFixed(0)} MB at most`,
+			})
 			expect(peakRss - baselineRss, 'the posts add little to the console process').toBeLessThan(150)
 		} else test.info().annotations.push({ type: 'note', description: 'no /proc: the memory check was skipped' })
 		expect(slowestHealth, '/healthz answers within 1 s meanwhile').toBeLessThan(1000)
@@ -329,7 +347,12 @@ test.describe('HTTP hardening', () => {
 	})
 
 	test('a NUL byte or an undecodable sequence in the path, and a garbage Host header, are a 400 before routing', async () => {
-		for (const path of ['/user_profile/usr%00x', '/users/all_users%00', '/user_profile/%E0%A4%A', '/login%0d%0aSet-Cookie:%20x=1']) {
+		for (const path of [
+			'/user_profile/usr%00x',
+			'/users/all_users%00',
+			'/user_profile/%E0%A4%A',
+			'/login%0d%0aSet-Cookie:%20x=1',
+		]) {
 			const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: ${origin.host}\r\nConnection: close\r\n\r\n`)
 			expect(answer, path).toMatch(/^HTTP\/1\.1 400 /)
 			expect(answer).toMatch(/control character|percent-encoded/)

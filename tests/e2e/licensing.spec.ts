@@ -54,61 +54,81 @@ function dollars(text: string) {
 test.describe('/licensing', () => {
 	test.describe(() => {
 		test.use({ account: 'admin@globex.test' })
-		test('a Boost company sees its plan, seats, users, price per seat and renewal date', { tag: '@read-only' }, async ({ page }) => {
-			await open(page, '/licensing')
-			await expect(page.getByRole('heading', { level: 1, name: GERMAN.licensing })).toBeVisible()
-			await expect(page.getByTestId('licensing-plan')).toHaveText('Boost')
-			await expect(page.getByTestId('licensing-seats')).toHaveText('250')
-			await expect(page.getByTestId('licensing-users')).toContainText('300')
-			await expect(page.getByTestId('licensing-price-per-seat')).toContainText('$18.00')
-			await expect(page.getByTestId('licensing-renewal-date')).toHaveText(DATE)
-			expect(Number(await page.getByTestId('licensing-days-left').textContent())).toBeGreaterThan(360)
-			// Buy seats and downgrade open the shell's plan dialogs over this page.
-			await expect(page.getByTestId('buy-seats')).toHaveAttribute('href', '/licensing?modal=upgrade')
-			await expect(page.getByTestId('downgrade-plan')).toHaveAttribute('href', '/licensing?modal=downgrade')
-		})
+		test(
+			'a Boost company sees its plan, seats, users, price per seat and renewal date',
+			{ tag: '@read-only' },
+			async ({ page }) => {
+				await open(page, '/licensing')
+				await expect(page.getByRole('heading', { level: 1, name: GERMAN.licensing })).toBeVisible()
+				await expect(page.getByTestId('licensing-plan')).toHaveText('Boost')
+				await expect(page.getByTestId('licensing-seats')).toHaveText('250')
+				await expect(page.getByTestId('licensing-users')).toContainText('300')
+				await expect(page.getByTestId('licensing-price-per-seat')).toContainText('$18.00')
+				await expect(page.getByTestId('licensing-renewal-date')).toHaveText(DATE)
+				expect(Number(await page.getByTestId('licensing-days-left').textContent())).toBeGreaterThan(360)
+				// Buy seats and downgrade open the shell's plan dialogs over this page.
+				await expect(page.getByTestId('buy-seats')).toHaveAttribute('href', '/licensing?modal=upgrade')
+				await expect(page.getByTestId('downgrade-plan')).toHaveAttribute('href', '/licensing?modal=downgrade')
+			},
+		)
 	})
 
 	test.describe(() => {
 		test.use({ account: 'admin@acme.test' })
-		test('a free company sees the Free plan and the upgrade link to the plan dialog, and no trial button', { tag: '@read-only' }, async ({ page }) => {
-			await open(page, '/licensing')
-			await expect(page.getByRole('heading', { level: 1, name: 'Licensing' })).toBeVisible()
-			await expect(page.getByTestId('licensing-plan')).toHaveText('Free')
-			await expect(page.getByTestId('licensing-seats')).toHaveText('25')
-			const upgrade = main(page).getByRole('link', { name: 'Upgrade' })
-			await expect(upgrade).toHaveAttribute('href', '/licensing?modal=upgrade')
-			await expect(main(page).getByRole('link', { name: 'Downgrade' })).toHaveCount(0)
-			await expect(main(page).getByRole('button', { name: /start trial/i })).toHaveCount(0)
-			await expect(main(page).getByRole('link', { name: /start trial/i })).toHaveCount(0)
-			await upgrade.click()
-			await expect(page).toHaveURL(/\/licensing\?modal=upgrade$/)
-		})
+		test(
+			'a free company sees the Free plan and the upgrade link to the plan dialog, and no trial button',
+			{ tag: '@read-only' },
+			async ({ page }) => {
+				await open(page, '/licensing')
+				await expect(page.getByRole('heading', { level: 1, name: 'Licensing' })).toBeVisible()
+				await expect(page.getByTestId('licensing-plan')).toHaveText('Free')
+				await expect(page.getByTestId('licensing-seats')).toHaveText('25')
+				const upgrade = main(page).getByRole('link', { name: 'Upgrade' })
+				await expect(upgrade).toHaveAttribute('href', '/licensing?modal=upgrade')
+				await expect(main(page).getByRole('link', { name: 'Downgrade' })).toHaveCount(0)
+				await expect(main(page).getByRole('button', { name: /start trial/i })).toHaveCount(0)
+				await expect(main(page).getByRole('link', { name: /start trial/i })).toHaveCount(0)
+				await upgrade.click()
+				await expect(page).toHaveURL(/\/licensing\?modal=upgrade$/)
+			},
+		)
 	})
 
 	test.describe(() => {
 		test.use({ account: 'admin@fabrikam.test' })
-		test("a Northwind customer is told 'Licensing is managed by your provider', with Northwind's name", { tag: '@read-only' }, async ({ page }) => {
-			await open(page, '/licensing')
-			const notice = page.getByTestId('provider-managed')
-			await expect(notice).toContainText('Licensing is managed by your provider')
-			await expect(notice).toContainText('Your provider: Northwind MSP')
-			await expect(notice.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/licensing?modal=support')
-			// Its Boost trial is running: 'Trial Ends in' with the date.
-			await expect(page.getByTestId('licensing-plan')).toHaveText('Boost Trial')
-			await expect(page.getByTestId('licensing-trial-ends')).toHaveText(DATE)
-			for (const name of ['Upgrade', 'Buy Seats', 'Downgrade']) await expect(main(page).getByRole('link', { name })).toHaveCount(0)
-		})
+		test(
+			"a Northwind customer is told 'Licensing is managed by your provider', with Northwind's name",
+			{ tag: '@read-only' },
+			async ({ page }) => {
+				await open(page, '/licensing')
+				const notice = page.getByTestId('provider-managed')
+				await expect(notice).toContainText('Licensing is managed by your provider')
+				await expect(notice).toContainText('Your provider: Northwind MSP')
+				await expect(notice.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+					'href',
+					'/licensing?modal=support',
+				)
+				// Its Boost trial is running: 'Trial Ends in' with the date.
+				await expect(page.getByTestId('licensing-plan')).toHaveText('Boost Trial')
+				await expect(page.getByTestId('licensing-trial-ends')).toHaveText(DATE)
+				for (const name of ['Upgrade', 'Buy Seats', 'Downgrade'])
+					await expect(main(page).getByRole('link', { name })).toHaveCount(0)
+			},
+		)
 	})
 
 	test.describe(() => {
 		test.use({ account: 'admin@coalition.test' })
-		test('the coalition parent company is sent to get-started from both pages', { tag: '@read-only' }, async ({ page }) => {
-			await page.goto('/licensing')
-			await expect(page).toHaveURL(/\/home$/)
-			await page.goto('/billing')
-			await expect(page).toHaveURL(/\/home$/)
-		})
+		test(
+			'the coalition parent company is sent to get-started from both pages',
+			{ tag: '@read-only' },
+			async ({ page }) => {
+				await page.goto('/licensing')
+				await expect(page).toHaveURL(/\/home$/)
+				await page.goto('/billing')
+				await expect(page).toHaveURL(/\/home$/)
+			},
+		)
 	})
 
 	test.describe(() => {
@@ -127,12 +147,24 @@ test.describe('/billing', () => {
 		test.use({ account: 'admin@globex.test' })
 		test('lists the invoices and payment history with their statuses', { tag: '@read-only' }, async ({ page }) => {
 			await open(page, '/licensing')
-			await page.getByRole('navigation', { name: 'Lizenzierung und Abrechnung' }).getByRole('link', { name: GERMAN.billing }).click()
+			await page
+				.getByRole('navigation', { name: 'Lizenzierung und Abrechnung' })
+				.getByRole('link', { name: GERMAN.billing })
+				.click()
 			await expect(page).toHaveURL(/\/billing$/)
 			await expect(page.getByRole('heading', { level: 1, name: GERMAN.billing })).toBeVisible()
 			// Newest first: the draft, the open one, the one past due, then the paid, voided and card-paid ones.
-			await expect(invoiceNumbers(page)).toHaveText(['INV-000006', 'INV-000005', 'INV-000004', 'INV-000003', 'INV-000002', 'INV-000001'])
-			const statuses = await table(page).locator('[data-slot="status-chip"]').evaluateAll((chips) => chips.map((c) => c.getAttribute('data-status')))
+			await expect(invoiceNumbers(page)).toHaveText([
+				'INV-000006',
+				'INV-000005',
+				'INV-000004',
+				'INV-000003',
+				'INV-000002',
+				'INV-000001',
+			])
+			const statuses = await table(page)
+				.locator('[data-slot="status-chip"]')
+				.evaluateAll((chips) => chips.map((c) => c.getAttribute('data-status')))
 			expect(statuses).toEqual(['DRAFT', 'OPEN', 'OVERDUE', 'PAID', 'VOID', 'PAID'])
 			await expect(table(page).getByText(GERMAN.overdue, { exact: true })).toHaveCount(1)
 			await expect(table(page).getByText(GERMAN.paid, { exact: true })).toHaveCount(2)
@@ -159,7 +191,8 @@ test.describe('/billing', () => {
 			await expect(table(page).locator('tbody tr td:nth-of-type(2)').first()).toHaveText('$450.00')
 
 			await page.getByLabel(GERMAN.rowsPerPage).selectOption('5')
-			if (!withJavaScript()) await page.locator('[data-slot="table-pagination"]').getByRole('button', { name: GERMAN.apply }).click()
+			if (!withJavaScript())
+				await page.locator('[data-slot="table-pagination"]').getByRole('button', { name: GERMAN.apply }).click()
 			await expect(page).toHaveURL(/pageSize=5/)
 			await expect(invoiceNumbers(page)).toHaveCount(5)
 			await expect(range(page)).toHaveText(GERMAN.range(1, 5, 6))

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
-import { dismissUpdates, registerCompany, withJavaScript } from './helpers.ts'
+import { dismissUpdates, registerCompany } from './helpers.ts'
 
 /**
  * General settings (spec 1 §2 /settings/general, §3 Company, §5 uploads) and the Integration page
@@ -11,7 +11,10 @@ import { dismissUpdates, registerCompany, withJavaScript } from './helpers.ts'
 test.describe.configure({ timeout: 150_000 })
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+	'base64',
+)
 const TYPE_MESSAGE = 'File should be of allowed content type: gif, jpeg, jpg, png'
 const SIZE_MESSAGE = 'File size should be less than 7 MB'
 
@@ -27,7 +30,10 @@ const logoField = (page: Page) => page.getByLabel('Logo', { exact: true })
 const companyForm = (page: Page) => page.locator('form#company-settings')
 
 test.describe('General settings of a new company', () => {
-	test('a saved name, language, country and logo show after a reload and in the navigation; the logo can be removed', async ({ page, hydrated }) => {
+	test('a saved name, language, country and logo show after a reload and in the navigation; the logo can be removed', async ({
+		page,
+		hydrated,
+	}) => {
 		await registerCompany(page, 'general')
 		await openGeneral(page)
 		const name = `Renamed ${Date.now()}`
@@ -84,7 +90,11 @@ test.describe('General settings of a new company', () => {
 			await expect(page.getByLabel('Country')).toHaveValue('DE')
 		}
 
-		await logoField(page).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(7_340_032)]) })
+		await logoField(page).setInputFiles({
+			name: 'huge.png',
+			mimeType: 'image/png',
+			buffer: Buffer.concat([PNG, Buffer.alloc(7_340_032)]),
+		})
 		await page.getByRole('button', { name: 'Save', exact: true }).click()
 		await expect(companyForm(page).getByText(SIZE_MESSAGE)).toBeVisible()
 		await expect(nameField(page)).toHaveValue(typed)
@@ -115,7 +125,9 @@ test.describe('Read-only views of the demo tenants', () => {
 		test.use({ account: 'partner@northwind.test' })
 		test('a partner sees the default child invite message', { tag: '@read-only' }, async ({ page }) => {
 			await openGeneral(page)
-			await expect(page.getByLabel('Default child invite message')).toHaveValue('Northwind MSP invites you to the security awareness program.')
+			await expect(page.getByLabel('Default child invite message')).toHaveValue(
+				'Northwind MSP invites you to the security awareness program.',
+			)
 		})
 	})
 
@@ -130,12 +142,16 @@ test.describe('Read-only views of the demo tenants', () => {
 
 	test.describe(() => {
 		test.use({ account: 'admin@acronis.test' })
-		test('the console integration tenant sees its integration and what it changes', { tag: '@read-only' }, async ({ page }) => {
-			await page.goto('/settings/integration')
-			const status = page.getByTestId('integration-status')
-			await expect(status.getByRole('heading', { name: 'Acronis console integration' })).toBeVisible()
-			await expect(status).toContainText('Contact Sales is not offered.')
-			await expect(status).toContainText('The partner portal does not list transactions.')
-		})
+		test(
+			'the console integration tenant sees its integration and what it changes',
+			{ tag: '@read-only' },
+			async ({ page }) => {
+				await page.goto('/settings/integration')
+				const status = page.getByTestId('integration-status')
+				await expect(status.getByRole('heading', { name: 'Acronis console integration' })).toBeVisible()
+				await expect(status).toContainText('Contact Sales is not offered.')
+				await expect(status).toContainText('The partner portal does not list transactions.')
+			},
+		)
 	})
 })

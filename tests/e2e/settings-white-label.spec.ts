@@ -23,13 +23,17 @@ function northwind(page: Page, path: string) {
 }
 
 test.describe('white-label domains', () => {
-	test("Northwind's domain shows Northwind's brand before anyone signs in; the platform's host does not", { tag: '@read-only' }, async ({ page }) => {
-		await page.goto(northwind(page, '/login'))
-		await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
-		await expect(page.getByTestId('brand')).toHaveText('Northwind MSP')
-		await page.goto('/login')
-		await expect(page.getByTestId('brand')).not.toContainText('Northwind')
-	})
+	test(
+		"Northwind's domain shows Northwind's brand before anyone signs in; the platform's host does not",
+		{ tag: '@read-only' },
+		async ({ page }) => {
+			await page.goto(northwind(page, '/login'))
+			await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+			await expect(page.getByTestId('brand')).toHaveText('Northwind MSP')
+			await page.goto('/login')
+			await expect(page.getByTestId('brand')).not.toContainText('Northwind')
+		},
+	)
 
 	test("an Acme admin signing in on Northwind's domain does not see Northwind's brand", async ({ page }) => {
 		await signIn(page, 'admin@acme.test', undefined, northwind(page, '/login'))
@@ -48,7 +52,9 @@ test.describe('white-label domains', () => {
 
 	test.describe(() => {
 		test.use({ account: 'admin@contoso.test' })
-		test("a Northwind customer on Northwind's domain gets its brand and the custom-domain view; on the platform's host, neither", async ({ page }) => {
+		test("a Northwind customer on Northwind's domain gets its brand and the custom-domain view; on the platform's host, neither", async ({
+			page,
+		}) => {
 			await signIn(page, 'admin@contoso.test', undefined, northwind(page, '/login'))
 			await page.goto(northwind(page, '/guides-and-resources'))
 			await expect(page.getByTestId('company-name')).toHaveText('Contoso')
@@ -68,38 +74,49 @@ test.describe('white-label domains', () => {
 test.describe('White Label settings', () => {
 	test.describe(() => {
 		test.use({ account: 'partner@northwind.test' })
-		test('a company with the feature sees its domains, their state, and the email delivery rule (read only)', { tag: '@read-only' }, async ({ page, hydrated }) => {
-			await page.goto('/settings/white-label')
-			await hydrated()
-			await expect(page.getByRole('heading', { level: 2, name: 'White Label' })).toBeVisible()
-			const admin = page.getByTestId('domain-admin')
-			await expect(admin.getByTestId('domain-name')).toHaveText('console.northwind.test')
-			await expect(admin.getByTestId('domain-state')).toHaveText('Verified')
-			await expect(page.getByTestId('domain-employee').getByLabel('Domain')).toBeVisible()
-			await expect(page.getByTestId('mail-exclusive')).toHaveText('Custom SMTP and Office Graph API cannot be used at the same time.')
-			await expect(page.getByTestId('graph-state')).toHaveText('Not connected')
-			await expect(page.getByTestId('smtp').getByLabel('Password')).toHaveAttribute('type', 'password')
+		test(
+			'a company with the feature sees its domains, their state, and the email delivery rule (read only)',
+			{ tag: '@read-only' },
+			async ({ page, hydrated }) => {
+				await page.goto('/settings/white-label')
+				await hydrated()
+				await expect(page.getByRole('heading', { level: 2, name: 'White Label' })).toBeVisible()
+				const admin = page.getByTestId('domain-admin')
+				await expect(admin.getByTestId('domain-name')).toHaveText('console.northwind.test')
+				await expect(admin.getByTestId('domain-state')).toHaveText('Verified')
+				await expect(page.getByTestId('domain-employee').getByLabel('Domain')).toBeVisible()
+				await expect(page.getByTestId('mail-exclusive')).toHaveText(
+					'Custom SMTP and Office Graph API cannot be used at the same time.',
+				)
+				await expect(page.getByTestId('graph-state')).toHaveText('Not connected')
+				await expect(page.getByTestId('smtp').getByLabel('Password')).toHaveAttribute('type', 'password')
 
-			// The reset confirmation is URL state; Cancel leaves everything as it was.
-			await admin.getByRole('link', { name: /Reset/ }).click()
-			await expect(page).toHaveURL(/modal=resetDomain&type=admin/)
-			const dialog = page.getByTestId('reset-domain-dialog')
-			await expect(dialog).toContainText('console.northwind.test will no longer be used')
-			await dialog.getByRole('link', { name: 'Cancel' }).click()
-			await expect(page).toHaveURL(/\/settings\/white-label$/)
-			await expect(admin.getByTestId('domain-state')).toHaveText('Verified')
+				// The reset confirmation is URL state; Cancel leaves everything as it was.
+				await admin.getByRole('link', { name: /Reset/ }).click()
+				await expect(page).toHaveURL(/modal=resetDomain&type=admin/)
+				const dialog = page.getByTestId('reset-domain-dialog')
+				await expect(dialog).toContainText('console.northwind.test will no longer be used')
+				await dialog.getByRole('link', { name: 'Cancel' }).click()
+				await expect(page).toHaveURL(/\/settings\/white-label$/)
+				await expect(admin.getByTestId('domain-state')).toHaveText('Verified')
 
-			// axe needs JavaScript in the page.
-			if (withJavaScript()) {
-				const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()
-				expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
-			}
-		})
+				// axe needs JavaScript in the page.
+				if (withJavaScript()) {
+					const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()
+					expect(
+						results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+					).toEqual([])
+				}
+			},
+		)
 	})
 
 	test.describe(() => {
 		test.use({ account: 'partner@northwind.test' })
-		test('an IP address is refused with a clear message, nothing changes and the typed value stays', async ({ page, hydrated }) => {
+		test('an IP address is refused with a clear message, nothing changes and the typed value stays', async ({
+			page,
+			hydrated,
+		}) => {
 			await page.goto('/settings/white-label')
 			await hydrated()
 			const employee = page.getByTestId('domain-employee')
@@ -187,7 +204,9 @@ test.describe('White Label settings: changes', () => {
 		await expect(card.getByLabel('Domain')).toHaveValue('')
 	})
 
-	test("another company's domain is the spec's conflict; nothing changes and the typed value stays", async ({ page }) => {
+	test("another company's domain is the spec's conflict; nothing changes and the typed value stays", async ({
+		page,
+	}) => {
 		await openSettings(page)
 		const card = page.getByTestId('domain-web')
 		await card.getByLabel('Domain').fill('console.northwind.test')
@@ -198,7 +217,10 @@ test.describe('White Label settings: changes', () => {
 		await expect(page.getByTestId('domain-web').getByTestId('domain-name')).toHaveCount(0)
 	})
 
-	test('Office Graph API through the consent page; custom SMTP only while it is off, and the other way round', async ({ page, hydrated }) => {
+	test('Office Graph API through the consent page; custom SMTP only while it is off, and the other way round', async ({
+		page,
+		hydrated,
+	}) => {
 		await openSettings(page)
 		await page.getByTestId('graph').getByRole('button', { name: 'Connect' }).click()
 		await expect(page.getByRole('heading', { level: 1 })).toContainText('send email through Office Graph API?')

@@ -1,18 +1,22 @@
 import { expect, test } from './fixtures.ts'
 import { DEMO_PASSWORD, STAFF_EMAIL, expectSignedInHome, signIn } from './helpers.ts'
+import type { Page } from '@playwright/test'
 
 /**
  * Platform staff asks the reference platform to email a sign-in link (its mailbox page, staff only
  * on the production build), then the link is followed in a browser without that staff session.
  */
-async function followMagicLink(page: import('@playwright/test').Page, email: string, redirectTo = '') {
+async function followMagicLink(page: Page, email: string, redirectTo = '') {
 	await signIn(page, STAFF_EMAIL)
 	await page.goto('/__gateway/mailbox')
 	await page.getByLabel('Email').fill(email)
 	if (redirectTo) await page.getByLabel('After sign-in').selectOption(redirectTo)
 	await page.getByRole('button', { name: 'Send a sign-in link' }).click()
 	await page.goto(`/__gateway/mailbox?to=${encodeURIComponent(email)}`)
-	await page.getByRole('link', { name: /sign-in link/i }).first().click()
+	await page
+		.getByRole('link', { name: /sign-in link/i })
+		.first()
+		.click()
 	const link = page.locator('a[href*="magicLinkVerificationToken="]').first()
 	const href = await link.getAttribute('href')
 	await page.context().clearCookies()

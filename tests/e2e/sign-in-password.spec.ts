@@ -47,7 +47,10 @@ test.describe('password sign-in', () => {
 		await expect(page).toHaveURL(/\/home\?tab=x$/)
 	})
 
-	test('a session that ends during a client-side navigation comes back to the page, not its data URL', async ({ page, context }) => {
+	test('a session that ends during a client-side navigation comes back to the page, not its data URL', async ({
+		page,
+		context,
+	}) => {
 		test.skip(!withJavaScript(), 'client-side navigation needs JavaScript')
 		await signIn(page, 'admin@acme.test')
 		await expectSignedInHome(page, 'Acme Corp')
@@ -128,12 +131,19 @@ test.describe('password sign-in', () => {
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Login')
 	})
 
-	test('the sign-in cookies are Secure in production, and the session cookie shows no token however it is decoded', async ({ page, context }) => {
+	test('the sign-in cookies are Secure in production, and the session cookie shows no token however it is decoded', async ({
+		page,
+		context,
+	}) => {
 		test.skip(process.env.E2E_DEV === '1', 'the development build sets no Secure cookies')
 		await signIn(page, 'admin@acme.test')
 		await expect(page).toHaveURL(/\/home$/)
 		// The language menu's form (as it posts it), choosing the language already shown.
-		expect((await page.request.post('/resources/language', { form: { lng: 'en', redirectTo: '/home' }, maxRedirects: 0 })).status()).toBe(302)
+		expect(
+			(
+				await page.request.post('/resources/language', { form: { lng: 'en', redirectTo: '/home' }, maxRedirects: 0 })
+			).status(),
+		).toBe(302)
 		const cookies = await context.cookies()
 		for (const name of ['__session', 'auth_type', 'lng']) {
 			const cookie = cookies.find((c) => c.name === name)
@@ -142,7 +152,15 @@ test.describe('password sign-in', () => {
 			expect(cookie?.httpOnly, name).toBe(true)
 		}
 		const value = decodeURIComponent(cookies.find((c) => c.name === '__session')!.value)
-		const readings = [value, ...value.split('.').flatMap((part) => [Buffer.from(part, 'base64').toString('latin1'), Buffer.from(part, 'base64url').toString('latin1')])]
+		const readings = [
+			value,
+			...value
+				.split('.')
+				.flatMap((part) => [
+					Buffer.from(part, 'base64').toString('latin1'),
+					Buffer.from(part, 'base64url').toString('latin1'),
+				]),
+		]
 		for (const text of readings) {
 			// A signed-only cookie decodes to {"idToken":"…","userId":"usr_acme_admin",…}.
 			expect(text).not.toContain('usr_acme_admin')
@@ -151,7 +169,10 @@ test.describe('password sign-in', () => {
 		}
 	})
 
-	test('a redirectTo that a browser would read as another host lands on our own origin after sign-in', async ({ page, baseURL }) => {
+	test('a redirectTo that a browser would read as another host lands on our own origin after sign-in', async ({
+		page,
+		baseURL,
+	}) => {
 		for (const target of ['/.//evil.example', '/../\\evil.example']) {
 			await page.context().clearCookies()
 			await signIn(page, 'admin@acme.test', DEMO_PASSWORD, `/login?${new URLSearchParams({ redirectTo: target })}`)

@@ -1,5 +1,5 @@
-import { DEMO_PASSWORD } from './helpers.ts'
 import { expect, SIGNED_IN_ACCOUNTS, storageStatePath, test } from './fixtures.ts'
+import { DEMO_PASSWORD } from './helpers.ts'
 
 /**
  * The 'setup-js' and 'setup-no-js' projects (playwright.config.ts): each demo account signs in once per

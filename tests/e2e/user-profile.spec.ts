@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
-import { dismissUpdates, latestEmail, registerCompany, signIn, staffRequest, uniqueEmail, withJavaScript } from './helpers.ts'
+import {
+	dismissUpdates,
+	latestEmail,
+	registerCompany,
+	signIn,
+	staffRequest,
+	uniqueEmail,
+	withJavaScript,
+} from './helpers.ts'
 
 /**
  * The user profile (spec 1 §2 /user_profile/{userId}/{tab}): header, actions (enable/disable,
@@ -39,11 +47,16 @@ async function createUser(page: Page): Promise<{ id: string; email: string }> {
 	})
 	const next = new URL(emailsStep.headers().location ?? '/', 'http://console')
 	expect(next.searchParams.get('step'), `the emails step of ${email} is accepted`).toBe('1')
-	const invite = await page.request.post(`/users/add-users?${new URLSearchParams({ draft: next.searchParams.get('draft')! })}`, {
-		form: { intent: 'invite', notificationList: 'userOnly', subject: '', message: '' },
-		maxRedirects: 0,
-	})
-	expect(new URL(invite.headers().location ?? '/', 'http://console').pathname, `${email} is invited`).toBe('/users/all_users')
+	const invite = await page.request.post(
+		`/users/add-users?${new URLSearchParams({ draft: next.searchParams.get('draft')! })}`,
+		{
+			form: { intent: 'invite', notificationList: 'userOnly', subject: '', message: '' },
+			maxRedirects: 0,
+		},
+	)
+	expect(new URL(invite.headers().location ?? '/', 'http://console').pathname, `${email} is invited`).toBe(
+		'/users/all_users',
+	)
 	return { id: await userIdByEmail(page, email), email }
 }
 
@@ -107,7 +120,9 @@ test.describe('User profile', () => {
 		expect(password?.status()).toBe(404)
 	})
 
-	test('edits a name: refused empty with the values kept, then saved and still there after a reload', async ({ page }) => {
+	test('edits a name: refused empty with the values kept, then saved and still there after a reload', async ({
+		page,
+	}) => {
 		// A user no other test looks for (tests run in parallel).
 		await open(page, `/user_profile/${JONAS.id}/edit`)
 		const first = page.getByLabel('First name')
@@ -223,26 +238,37 @@ test.describe('User profile', () => {
 		expect(email.subject).toContain('Acme Corp')
 	})
 
-	test('a registered, verified user has no resend or verification action; you have no disable or delete', { tag: '@read-only' }, async ({ page }) => {
-		await open(page, `/user_profile/${LEA.id}`)
-		await expect(actions(page).getByRole('button', { name: 'Resend invite' })).toHaveCount(0)
-		await expect(actions(page).getByRole('button', { name: 'Send verification email' })).toHaveCount(0)
-		await page.goto('/user_profile/usr_acme_admin')
-		await expect(page.getByRole('heading', { level: 1, name: /Ada Admin/ })).toBeVisible()
-		await expect(page.getByTestId('profile-role')).toHaveText('Account owner')
-		await expect(page.getByRole('link', { name: 'Disable' })).toHaveCount(0)
-		await expect(page.getByRole('link', { name: 'Delete' })).toHaveCount(0)
-		await expect(tabs(page).getByRole('link', { name: 'Password' })).toBeVisible()
-	})
+	test(
+		'a registered, verified user has no resend or verification action; you have no disable or delete',
+		{ tag: '@read-only' },
+		async ({ page }) => {
+			await open(page, `/user_profile/${LEA.id}`)
+			await expect(actions(page).getByRole('button', { name: 'Resend invite' })).toHaveCount(0)
+			await expect(actions(page).getByRole('button', { name: 'Send verification email' })).toHaveCount(0)
+			await page.goto('/user_profile/usr_acme_admin')
+			await expect(page.getByRole('heading', { level: 1, name: /Ada Admin/ })).toBeVisible()
+			await expect(page.getByTestId('profile-role')).toHaveText('Account owner')
+			await expect(page.getByRole('link', { name: 'Disable' })).toHaveCount(0)
+			await expect(page.getByRole('link', { name: 'Delete' })).toHaveCount(0)
+			await expect(tabs(page).getByRole('link', { name: 'Password' })).toBeVisible()
+		},
+	)
 
 	test.describe(() => {
 		test.use({ account: 'support@platform.test' })
-		test('support staff (not admins) opening completed tasks are sent to outstanding tasks', { tag: '@read-only' }, async ({ page }) => {
-			await page.goto('/user_profile/usr_platform_support/completed_tasks')
-			await expect(page).toHaveURL(/\/user_profile\/usr_platform_support\/outstanding_tasks$/)
-			await expect(tabs(page).getByRole('link', { name: 'Outstanding Tasks' })).toHaveAttribute('aria-current', 'page')
-			await expect(tabs(page).getByRole('link', { name: 'Completed Tasks' })).toHaveCount(0)
-		})
+		test(
+			'support staff (not admins) opening completed tasks are sent to outstanding tasks',
+			{ tag: '@read-only' },
+			async ({ page }) => {
+				await page.goto('/user_profile/usr_platform_support/completed_tasks')
+				await expect(page).toHaveURL(/\/user_profile\/usr_platform_support\/outstanding_tasks$/)
+				await expect(tabs(page).getByRole('link', { name: 'Outstanding Tasks' })).toHaveAttribute(
+					'aria-current',
+					'page',
+				)
+				await expect(tabs(page).getByRole('link', { name: 'Completed Tasks' })).toHaveCount(0)
+			},
+		)
 	})
 
 	test('the profile, its edit tab and its delete dialog have no serious accessibility violation', async ({ page }) => {
@@ -260,13 +286,20 @@ test.describe('User profile', () => {
 })
 
 test.describe('your own password', () => {
-	test('the Password tab changes it only with the current password, to a different one, and ends your other sessions', async ({ page, browser, hydrated }) => {
+	test('the Password tab changes it only with the current password, to a different one, and ends your other sessions', async ({
+		page,
+		browser,
+		hydrated,
+	}) => {
 		test.setTimeout(120_000)
 		const { email } = await registerCompany(page, 'own-password')
 		const FIRST = 'Fresh-Start-2026!'
 		const NEXT = 'Next-Start-2027?'
 		// The same user signed in elsewhere.
-		const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: withJavaScript() })
+		const elsewhere = await browser.newContext({
+			baseURL: test.info().project.use.baseURL,
+			javaScriptEnabled: withJavaScript(),
+		})
 		const other = await elsewhere.newPage()
 		await signIn(other, email, FIRST)
 		await expect(other).toHaveURL(/\/home$/)

@@ -5,7 +5,6 @@
  */
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import type { AuthUser } from '#app/gateway/user.server.ts'
 import {
 	type BankDetails,
 	type Invoice,
@@ -19,6 +18,7 @@ import {
 import type { CompanyView, TrialStatus } from '#app/gateway/company.server.ts'
 import type { Notifications, SuspendedCampaign } from '#app/gateway/notifications.server.ts'
 import type { StartTrainingData } from '#app/gateway/training.server.ts'
+import type { AuthUser } from '#app/gateway/user.server.ts'
 import type {
 	InvitePayload,
 	InviteTemplateKind,
@@ -78,7 +78,12 @@ export function companyView(overrides: Partial<CompanyView> = {}): CompanyView {
 		createdAt: '2026-01-01T00:00:00.000Z',
 		updatedAt: '2026-01-01T00:00:00.000Z',
 		defaultChildInviteMessage: null,
-		subscription: { hasBoost: false, hasSuperBoost: false, trial: { status: 'available', modal: false, endsAt: null }, type: 'FREE' },
+		subscription: {
+			hasBoost: false,
+			hasSuperBoost: false,
+			trial: { status: 'available', modal: false, endsAt: null },
+			type: 'FREE',
+		},
 		distribution: {
 			isPartner: false,
 			parentCompanyId: null,
@@ -134,9 +139,16 @@ export function signInHandlers(user: AuthUser = authUser(), company: CompanyView
 /** One intercepted request: its path parameters and JSON body (undefined when empty). */
 export type RecordedCall = { params: Record<string, string>; body: any }
 
-async function record(calls: RecordedCall[], request: Request, params: Record<string, string | readonly string[] | undefined>) {
+async function record(
+	calls: RecordedCall[],
+	request: Request,
+	params: Record<string, string | readonly string[] | undefined>,
+) {
 	const text = await request.text()
-	calls.push({ params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), body: text ? JSON.parse(text) : undefined })
+	calls.push({
+		params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+		body: text ? JSON.parse(text) : undefined,
+	})
 }
 
 type Reply = () => Response | Promise<Response>
@@ -196,7 +208,9 @@ export function trainingHandlers(options: { data?: Partial<StartTrainingData>; c
 		}),
 		http.post(`${GATEWAY}/api/v1/training/company/:id/campaigns/annual`, async ({ request, params }) => {
 			await record(calls.createAnnual, request, params)
-			const response = await (options.createAnnual ?? (() => HttpResponse.json({ campaignId: 'tcp_1', assignedUsers: 39 }, { status: 201 })))()
+			const response = await (
+				options.createAnnual ?? (() => HttpResponse.json({ campaignId: 'tcp_1', assignedUsers: 39 }, { status: 201 }))
+			)()
 			if (response.ok) data = { ...data, hasActiveTraining: true, hasUsersWithTraining: true }
 			return response
 		}),
@@ -218,7 +232,12 @@ export function parentAccessHandlers(reply: Reply = noContent) {
 
 /** The suspended-campaign notice of the seeded annual course (Initech in the seed). */
 export function suspendedCampaign(overrides: Partial<SuspendedCampaign> = {}): SuspendedCampaign {
-	return { course_id: 'crs_annual_awareness', course_name: 'Annual Security Awareness Training', course_image: null, ...overrides }
+	return {
+		course_id: 'crs_annual_awareness',
+		course_name: 'Annual Security Awareness Training',
+		course_image: null,
+		...overrides,
+	}
 }
 
 /**
@@ -228,7 +247,12 @@ export function suspendedCampaign(overrides: Partial<SuspendedCampaign> = {}): S
  */
 export function notificationsHandlers(reply: Partial<Notifications> = {}) {
 	let current: Notifications = { notifications: [], suspendedCampaigns: [], ...reply }
-	const calls = { list: [] as RecordedCall[], shown: [] as RecordedCall[], viewed: [] as RecordedCall[], suspendedShown: [] as RecordedCall[] }
+	const calls = {
+		list: [] as RecordedCall[],
+		shown: [] as RecordedCall[],
+		viewed: [] as RecordedCall[],
+		suspendedShown: [] as RecordedCall[],
+	}
 	const handlers = [
 		http.get(`${GATEWAY}/api/v1/notifications/:companyId/user/:userId`, async ({ request, params }) => {
 			await record(calls.list, request, params)
@@ -329,7 +353,12 @@ function pageOf<T>(items: T[], url: URL) {
 	const pageSize = Number(url.searchParams.get('pageSize') ?? 25)
 	return {
 		data: items.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
-		pageInfo: { pageNumber, pageSize, totalItems: items.length, totalPages: Math.max(1, Math.ceil(items.length / pageSize)) },
+		pageInfo: {
+			pageNumber,
+			pageSize,
+			totalItems: items.length,
+			totalPages: Math.max(1, Math.ceil(items.length / pageSize)),
+		},
 	}
 }
 
@@ -368,11 +397,17 @@ export function usersHandlers(
 		completedTasks: state.tasks.filter((t) => t.status === 'COMPLETED').length,
 	})
 	const listOf = (kind: string) => (kind === 'groups' ? state.groups : state.departments)
-	const inItem = (kind: string, id: string, user: UserRow) => (kind === 'groups' ? user.groups.some((g) => g.id === id) : user.department?.id === id)
+	const inItem = (kind: string, id: string, user: UserRow) =>
+		kind === 'groups' ? user.groups.some((g) => g.id === id) : user.department?.id === id
 
 	type Resolver = Parameters<typeof http.get>[1]
 	type Info = Parameters<Resolver>[0]
-	const route = (name: UsersCall, method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, reply: (info: Info, body: any) => Response | Promise<Response>) =>
+	const route = (
+		name: UsersCall,
+		method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+		path: string,
+		reply: (info: Info, body: any) => Response | Promise<Response>,
+	) =>
 		http[method](`${GATEWAY}${path}`, async (info) => {
 			const text = await info.request.clone().text()
 			const body = text ? JSON.parse(text) : undefined
@@ -402,7 +437,10 @@ export function usersHandlers(
 					(!q.getAll('statuses').length || q.getAll('statuses').includes(u.status)),
 			)
 			const enabled = state.users.filter((u) => u.status === 'ENABLED').length
-			return HttpResponse.json({ ...pageOf(rows, url), counts: { total: state.users.length, enabled, disabled: state.users.length - enabled } })
+			return HttpResponse.json({
+				...pageOf(rows, url),
+				counts: { total: state.users.length, enabled, disabled: state.users.length - enabled },
+			})
 		}),
 		route('getUser', 'get', `${company}/users/:userId`, ({ params }) => {
 			const user = state.users.find((u) => u.id === params.userId)
@@ -412,7 +450,12 @@ export function usersHandlers(
 			if (!state.users.some((u) => u.id === params.userId)) return notFound('User')
 			const url = new URL(request.url)
 			const completed = url.searchParams.get('status') === 'completed'
-			return HttpResponse.json(pageOf(state.tasks.filter((t) => (t.status === 'COMPLETED') === completed), url))
+			return HttpResponse.json(
+				pageOf(
+					state.tasks.filter((t) => (t.status === 'COMPLETED') === completed),
+					url,
+				),
+			)
 		}),
 		route('updateUser', 'patch', `${company}/users/:userId`, ({ params }, body) => {
 			const index = state.users.findIndex((u) => u.id === params.userId)
@@ -443,7 +486,12 @@ export function usersHandlers(
 		route('resendInvite', 'post', '/api/v1/user/:companyId/resend_invite', (_info, body) => {
 			const user = state.users.find((u) => u.id === body.userId)
 			if (!user) return notFound('User')
-			if (user.registered) return gatewayError(409, 'already_registered', 'This user has already registered; there is no invite to resend.')
+			if (user.registered)
+				return gatewayError(
+					409,
+					'already_registered',
+					'This user has already registered; there is no invite to resend.',
+				)
 			return noContent()
 		}),
 		route('inviteUsers', 'post', `${company}/invite`, (_info, body: InvitePayload) => {
@@ -451,7 +499,12 @@ export function usersHandlers(
 			const inUse = body.emails.map((e) => e.email.toLowerCase()).filter((e) => taken.has(e))
 			if (inUse.length) {
 				return HttpResponse.json(
-					{ code: 'emails_in_use', message: 'These emails are already in use.', details: inUse.map((description) => ({ code: 'emails_in_use', description })), emails: inUse },
+					{
+						code: 'emails_in_use',
+						message: 'These emails are already in use.',
+						details: inUse.map((description) => ({ code: 'emails_in_use', description })),
+						emails: inUse,
+					},
 					{ status: 409 },
 				)
 			}
@@ -482,13 +535,22 @@ export function usersHandlers(
 			state.templates[kind] = { ...DEFAULT_TEMPLATES[kind] }
 			return noContent()
 		}),
-		route('remindersAvailability', 'post', '/users/company/:companyId/reminders/manual/users_not_started/tasks_availability', () =>
-			HttpResponse.json({ hasOutstandingTasks: state.usersWithTasks > 0, usersWithTasks: state.usersWithTasks }),
+		route(
+			'remindersAvailability',
+			'post',
+			'/users/company/:companyId/reminders/manual/users_not_started/tasks_availability',
+			() => HttpResponse.json({ hasOutstandingTasks: state.usersWithTasks > 0, usersWithTasks: state.usersWithTasks }),
 		),
-		route('sendManualReminder', 'post', '/users/company/:companyId/reminders/manual', (_info, body: ReminderPayload) => {
-			if (!body.isAllUsersSelected && body.userIds.length === 0) return gatewayError(400, 'no_users_selected', 'Select at least one user to remind.')
-			return HttpResponse.json({ sent: body.includeVideoTraining ? state.usersWithTasks : 0 })
-		}),
+		route(
+			'sendManualReminder',
+			'post',
+			'/users/company/:companyId/reminders/manual',
+			(_info, body: ReminderPayload) => {
+				if (!body.isAllUsersSelected && body.userIds.length === 0)
+					return gatewayError(400, 'no_users_selected', 'Select at least one user to remind.')
+				return HttpResponse.json({ sent: body.includeVideoTraining ? state.usersWithTasks : 0 })
+			},
+		),
 		route('listNamed', 'get', `${company}/:kind`, ({ request, params }) => {
 			const url = new URL(request.url)
 			const order = url.searchParams.get('order') === 'asc' ? 1 : -1
@@ -501,9 +563,17 @@ export function usersHandlers(
 		route('createNamed', 'post', `${company}/:kind`, ({ params }, body) => {
 			const list = listOf(String(params.kind))
 			if (list.some((item) => item.name.toLowerCase() === body.name.trim().toLowerCase())) {
-				return gatewayError(409, 'name_taken', `A ${params.kind === 'groups' ? 'group' : 'department'} with this name already exists.`)
+				return gatewayError(
+					409,
+					'name_taken',
+					`A ${params.kind === 'groups' ? 'group' : 'department'} with this name already exists.`,
+				)
 			}
-			const item = namedItem({ id: `${params.kind === 'groups' ? 'grp' : 'dep'}_${list.length + 1}`, name: body.name.trim(), usersCount: 0 })
+			const item = namedItem({
+				id: `${params.kind === 'groups' ? 'grp' : 'dep'}_${list.length + 1}`,
+				name: body.name.trim(),
+				usersCount: 0,
+			})
 			list.push(item)
 			return HttpResponse.json(item, { status: 201 })
 		}),
@@ -516,7 +586,11 @@ export function usersHandlers(
 			const item = list.find((i) => i.id === params.id)
 			if (!item) return notFound('Department or group')
 			if (list.some((other) => other.id !== item.id && other.name.toLowerCase() === body.name.trim().toLowerCase())) {
-				return gatewayError(409, 'name_taken', `A ${params.kind === 'groups' ? 'group' : 'department'} with this name already exists.`)
+				return gatewayError(
+					409,
+					'name_taken',
+					`A ${params.kind === 'groups' ? 'group' : 'department'} with this name already exists.`,
+				)
 			}
 			item.name = body.name.trim()
 			return HttpResponse.json(item)
@@ -530,14 +604,19 @@ export function usersHandlers(
 		}),
 		route('listUnassignedUsers', 'get', `${company}/:kind/:id/users/unassigned`, ({ request, params }) => {
 			const url = new URL(request.url)
-			const rows = state.users.filter((u) => !inItem(String(params.kind), String(params.id), u) && contains(`${u.name} ${u.lastName}\n${u.email}`, url.searchParams.get('searchText')))
+			const rows = state.users.filter(
+				(u) =>
+					!inItem(String(params.kind), String(params.id), u) &&
+					contains(`${u.name} ${u.lastName}\n${u.email}`, url.searchParams.get('searchText')),
+			)
 			return HttpResponse.json(pageOf(rows, url))
 		}),
 		route('assignUsers', 'post', `${company}/:kind/:id/users`, ({ params }, body) => {
 			const item = listOf(String(params.kind)).find((i) => i.id === params.id)
 			if (!item) return notFound('Department or group')
 			for (const user of state.users.filter((u) => body.userIds.includes(u.id))) {
-				if (params.kind === 'groups') user.groups = [...user.groups.filter((g) => g.id !== item.id), { id: item.id, name: item.name }]
+				if (params.kind === 'groups')
+					user.groups = [...user.groups.filter((g) => g.id !== item.id), { id: item.id, name: item.name }]
 				else user.department = { id: item.id, name: item.name }
 			}
 			return noContent()
@@ -598,18 +677,28 @@ export const TEST_BANK_DETAILS: BankDetails = {
 	currency: 'USD',
 }
 
-export type BillingCall = 'subscriptions' | 'subscriptionType' | 'pricing' | 'checkout' | 'trial' | 'customerPortal' | 'invoices' | 'bank'
+export type BillingCall =
+	'subscriptions' | 'subscriptionType' | 'pricing' | 'checkout' | 'trial' | 'customerPortal' | 'invoices' | 'bank'
 
 function validationReply(results: { field: string; message: string }[]) {
 	const fields = [...new Set(results.map((r) => r.field))]
 	const message = `Missing or invalid request parameters: ${fields.join(', ')}.`
-	return HttpResponse.json({ code: 'validation_error', message, details: [{ code: 'validation_error', description: message }], validationResults: results }, { status: 422 })
+	return HttpResponse.json(
+		{
+			code: 'validation_error',
+			message,
+			details: [{ code: 'validation_error', description: message }],
+			validationResults: results,
+		},
+		{ status: 422 },
+	)
 }
 
 /** The reference gateway's seat-count rule and messages (spec 1 §5 seat purchase). */
 function seatCountProblem(value: unknown, minimum: number): string | null {
 	if (value === undefined || value === null || value === '') return 'Field is required'
-	const n = typeof value === 'number' ? value : /^[+-]?\d+(\.\d+)?$/.test(String(value).trim()) ? Number(value) : Number.NaN
+	const n =
+		typeof value === 'number' ? value : /^[+-]?\d+(\.\d+)?$/.test(String(value).trim()) ? Number(value) : Number.NaN
 	if (!Number.isFinite(n)) return 'Value must be a number'
 	if (!Number.isInteger(n)) return 'Value must be an integer'
 	if (n < minimum) return `You have to buy at least ${minimum} seats`
@@ -647,7 +736,12 @@ export function billingHandlers(
 
 	type Resolver = Parameters<typeof http.get>[1]
 	type Info = Parameters<Resolver>[0]
-	const route = (name: BillingCall, method: 'get' | 'post' | 'patch', path: string, reply: (info: Info, body: any) => Response | Promise<Response>) =>
+	const route = (
+		name: BillingCall,
+		method: 'get' | 'post' | 'patch',
+		path: string,
+		reply: (info: Info, body: any) => Response | Promise<Response>,
+	) =>
 		http[method](`${GATEWAY}${path}`, async (info) => {
 			const text = await info.request.clone().text()
 			const body = text ? JSON.parse(text) : undefined
@@ -663,7 +757,15 @@ export function billingHandlers(
 	const price = (seats: number, couponCode: string | null): Pricing => {
 		const discountPercent = couponCode === 'WELCOME10' ? 10 : 0
 		const perSeat = Math.round((pricePerSeat * (100 - discountPercent)) / 100)
-		return { totalPrice: perSeat * seats, pricePerSeat: perSeat, listPricePerSeat: pricePerSeat, discountPercent, couponCode, usersNumber: seats, currency: 'USD' }
+		return {
+			totalPrice: perSeat * seats,
+			pricePerSeat: perSeat,
+			listPricePerSeat: pricePerSeat,
+			discountPercent,
+			couponCode,
+			usersNumber: seats,
+			currency: 'USD',
+		}
 	}
 
 	/** The test checkout's Pay button: an open checkout adds its seats once. Returns the console path the browser returns to. */
@@ -674,7 +776,14 @@ export function billingHandlers(
 			checkout.status = 'paid'
 			const last = state.subscriptions.at(-1)
 			if (last && last.status === 'ACTIVE' && last.type === 'PAID') last.reservedSeats += checkout.quantity
-			else state.subscriptions.push(subscriptionRecord({ subscriptionId: `sub_test_${checkout.id}`, reservedSeats: checkout.quantity, pricePerUserCents: pricePerSeat }))
+			else
+				state.subscriptions.push(
+					subscriptionRecord({
+						subscriptionId: `sub_test_${checkout.id}`,
+						reservedSeats: checkout.quantity,
+						pricePerUserCents: pricePerSeat,
+					}),
+				)
 			state.hasBoost = true
 			state.subscriptionType = 'PAID'
 			const now = new Date().toISOString()
@@ -700,9 +809,12 @@ export function billingHandlers(
 	}
 
 	const handlers = [
-		route('subscriptions', 'get', '/api/v1/company/:companyId/subscriptions', () => HttpResponse.json(state.subscriptions)),
+		route('subscriptions', 'get', '/api/v1/company/:companyId/subscriptions', () =>
+			HttpResponse.json(state.subscriptions),
+		),
 		route('subscriptionType', 'patch', '/billing/api/v1/company/:companyId/subscription_type', (_info, body) => {
-			if (body.subscriptionType !== 'FREE') return gatewayError(403, 'forbidden', 'Buy seats through checkout to upgrade.')
+			if (body.subscriptionType !== 'FREE')
+				return gatewayError(403, 'forbidden', 'Buy seats through checkout to upgrade.')
 			state.hasBoost = false
 			state.subscriptionType = 'FREE'
 			for (const record of state.subscriptions) if (record.status === 'ACTIVE') record.status = 'CANCELED'
@@ -715,7 +827,8 @@ export function billingHandlers(
 			const problems: { field: string; message: string }[] = []
 			const problem = seatCountProblem(q.get('usersNumber') ?? undefined, minimum)
 			if (problem) problems.push({ field: 'usersNumber', message: problem })
-			if (couponCode && couponCode !== 'WELCOME10') problems.push({ field: 'couponCode', message: 'This coupon code is not valid.' })
+			if (couponCode && couponCode !== 'WELCOME10')
+				problems.push({ field: 'couponCode', message: 'This coupon code is not valid.' })
 			if (problems.length) return validationReply(problems)
 			return HttpResponse.json({ pricing: price(Number(q.get('usersNumber')), couponCode) })
 		}),
@@ -729,20 +842,36 @@ export function billingHandlers(
 		}),
 		route('trial', 'post', '/api/v1/billing/:companyId/trial', () => {
 			if (state.hasBoost) return gatewayError(409, 'already_boosted', 'This company already has Boost.')
-			if (state.trialStatus !== 'available') return gatewayError(409, 'trial_already_used', 'The Boost trial has already been used.')
+			if (state.trialStatus !== 'available')
+				return gatewayError(409, 'trial_already_used', 'The Boost trial has already been used.')
 			state.trialStatus = 'active'
 			const startedAt = new Date()
 			const endsAt = new Date(startedAt.getTime() + 14 * 24 * 60 * 60 * 1000).toISOString()
-			state.subscriptions.push(subscriptionRecord({ subscriptionId: 'sub_test_trial', reservedSeats: 0, pricePerUserCents: 0, status: 'TRIALING', type: 'TRIAL', periodEnd: endsAt, trialEndsAt: endsAt }))
+			state.subscriptions.push(
+				subscriptionRecord({
+					subscriptionId: 'sub_test_trial',
+					reservedSeats: 0,
+					pricePerUserCents: 0,
+					status: 'TRIALING',
+					type: 'TRIAL',
+					periodEnd: endsAt,
+					trialEndsAt: endsAt,
+				}),
+			)
 			return HttpResponse.json({ trial: { status: 'active', startedAt: startedAt.toISOString(), endsAt } })
 		}),
-		route('customerPortal', 'post', '/api/v1/billing/:companyId/customer_portal', () => HttpResponse.text(`${GATEWAY}/__gateway/billing-portal/bps_1`)),
+		route('customerPortal', 'post', '/api/v1/billing/:companyId/customer_portal', () =>
+			HttpResponse.text(`${GATEWAY}/__gateway/billing-portal/bps_1`),
+		),
 		route('invoices', 'get', '/api/v1/billing/company/:companyId/invoices', ({ request }) => {
 			const url = new URL(request.url)
 			const statuses = url.searchParams.getAll('invoiceStatus') as InvoiceStatus[]
 			const method = url.searchParams.get('paymentMethod')
 			const rows = state.invoices.filter(
-				(i) => (!statuses.length || statuses.includes(i.status)) && (!method || i.paymentMethod === method) && contains(`${i.number}\n${i.customerCompanyName}`, url.searchParams.get('searchText')),
+				(i) =>
+					(!statuses.length || statuses.includes(i.status)) &&
+					(!method || i.paymentMethod === method) &&
+					contains(`${i.number}\n${i.customerCompanyName}`, url.searchParams.get('searchText')),
 			)
 			return HttpResponse.json(pageOf(rows, url))
 		}),

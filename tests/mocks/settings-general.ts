@@ -25,7 +25,9 @@ export function companySettingsHandlers(
 		remove: [] as string[],
 	}
 	const handlers = [
-		http.get(`${GATEWAY}/collections/api/v1/countries`, () => (replies.countries ?? (() => HttpResponse.json(TEST_COUNTRIES)))()),
+		http.get(`${GATEWAY}/collections/api/v1/countries`, () =>
+			(replies.countries ?? (() => HttpResponse.json(TEST_COUNTRIES)))(),
+		),
 		http.patch(`${GATEWAY}/customers/api/v1/company/:companyId`, async ({ request, params }) => {
 			const body = await request.json()
 			calls.update.push({ companyId: String(params.companyId), body })
@@ -43,7 +45,11 @@ export function companySettingsHandlers(
 		}),
 		http.put(`${GATEWAY}/customers/api/v1/company/:companyId/logo`, async ({ request, params }) => {
 			const bytes = await request.arrayBuffer()
-			calls.upload.push({ companyId: String(params.companyId), contentType: request.headers.get('content-type'), size: bytes.byteLength })
+			calls.upload.push({
+				companyId: String(params.companyId),
+				contentType: request.headers.get('content-type'),
+				size: bytes.byteLength,
+			})
 			return (replies.upload ?? (() => HttpResponse.json({ logo: 'http://console.test/__gateway/logos/logo_1' })))()
 		}),
 		http.delete(`${GATEWAY}/customers/api/v1/company/:companyId/logo`, ({ params }) => {

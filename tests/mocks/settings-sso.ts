@@ -38,16 +38,36 @@ export function ssoSettings(overrides: Partial<SsoSettings> = {}): SsoSettings {
 }
 
 type Reply = () => Response | Promise<Response>
-type Calls = { get: RecordedCall[]; save: RecordedCall[]; remove: RecordedCall[]; enforcement: RecordedCall[]; scimToken: RecordedCall[] }
+type Calls = {
+	get: RecordedCall[]
+	save: RecordedCall[]
+	remove: RecordedCall[]
+	enforcement: RecordedCall[]
+	scimToken: RecordedCall[]
+}
 
-async function record(calls: RecordedCall[], request: Request, params: Record<string, string | readonly string[] | undefined>) {
+async function record(
+	calls: RecordedCall[],
+	request: Request,
+	params: Record<string, string | readonly string[] | undefined>,
+) {
 	const text = await request.text()
-	calls.push({ params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), body: text ? JSON.parse(text) : undefined })
+	calls.push({
+		params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+		body: text ? JSON.parse(text) : undefined,
+	})
 }
 
 /** The SSO calls of spec 1 §7 with the given replies; `calls` records each request's path parameters and body. */
 export function ssoHandlers(
-	options: { settings?: SsoSettings; get?: Reply; save?: Reply; remove?: Reply; enforcement?: Reply; scimToken?: Reply } = {},
+	options: {
+		settings?: SsoSettings
+		get?: Reply
+		save?: Reply
+		remove?: Reply
+		enforcement?: Reply
+		scimToken?: Reply
+	} = {},
 ) {
 	const settings = options.settings ?? ssoSettings()
 	const calls: Calls = { get: [], save: [], remove: [], enforcement: [], scimToken: [] }
@@ -70,7 +90,14 @@ export function ssoHandlers(
 		}),
 		http.post(`${GATEWAY}/api/v1/scim/v2/bearer_token/company/:id`, async ({ request, params }) => {
 			await record(calls.scimToken, request, params)
-			return (options.scimToken ?? (() => HttpResponse.json({ scimBearerToken: 'scim_new-token', createdAt: '2026-11-23T12:00:00.000Z' }, { status: 201 })))()
+			return (
+				options.scimToken ??
+				(() =>
+					HttpResponse.json(
+						{ scimBearerToken: 'scim_new-token', createdAt: '2026-11-23T12:00:00.000Z' },
+						{ status: 201 },
+					))
+			)()
 		}),
 	]
 	return { handlers, calls }

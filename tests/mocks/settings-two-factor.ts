@@ -8,12 +8,18 @@ import { GATEWAY, server } from './gateway.ts'
  */
 export type TwoFactorCall = { call: string; body: any; auth?: string | null }
 
-export function twoFactorHandlers(replies: { verify?: () => Response; send?: (n: number) => Response; toggle?: () => Response } = {}) {
+export function twoFactorHandlers(
+	replies: { verify?: () => Response; send?: (n: number) => Response; toggle?: () => Response } = {},
+) {
 	const calls: TwoFactorCall[] = []
 	let sends = 0
 	server.use(
 		http.post(`${GATEWAY}/api/v1/user/company/:companyId/security/mfa/verify_password`, async ({ request, params }) => {
-			calls.push({ call: `verify_password ${params.companyId}`, body: await request.json(), auth: request.headers.get('authorization') })
+			calls.push({
+				call: `verify_password ${params.companyId}`,
+				body: await request.json(),
+				auth: request.headers.get('authorization'),
+			})
 			return replies.verify?.() ?? HttpResponse.json({ verificationToken: 'step-secret-123' })
 		}),
 		http.post(`${GATEWAY}/api/v1/user/security/mfa/send_code`, async ({ request }) => {
@@ -22,7 +28,11 @@ export function twoFactorHandlers(replies: { verify?: () => Response; send?: (n:
 			return replies.send?.(sends) ?? HttpResponse.json({ sendsLeft: 3 - sends })
 		}),
 		http.patch(`${GATEWAY}/api/v1/user/company/:companyId/security/mfa`, async ({ request, params }) => {
-			calls.push({ call: `toggle ${params.companyId}`, body: await request.json(), auth: request.headers.get('authorization') })
+			calls.push({
+				call: `toggle ${params.companyId}`,
+				body: await request.json(),
+				auth: request.headers.get('authorization'),
+			})
 			return replies.toggle?.() ?? HttpResponse.json({ customFirebaseToken: 'one-time-after-toggle' })
 		}),
 		http.post(`${GATEWAY}/api/v1/auth/sign_in_with_token`, async ({ request }) => {
@@ -36,4 +46,3 @@ export function twoFactorHandlers(replies: { verify?: () => Response; send?: (n:
 	)
 	return calls
 }
-

@@ -1,6 +1,16 @@
 import { http, HttpResponse } from 'msw'
 import type { CustomDomainEntry, CustomSmtp, GraphStatus } from '#app/gateway/white-label.server.ts'
-import { DOMAIN_CONFLICT_CODE, DOMAIN_CONFLICT_MESSAGE, DOMAIN_NOT_VERIFIED_CODE, DOMAIN_TYPES, type DomainType, MAIL_DELIVERY_CONFLICT_CODE, MAIL_DELIVERY_CONFLICT_MESSAGE, domainProblem, verificationRecord } from '#server/shared/custom-domain.ts'
+import {
+	DOMAIN_CONFLICT_CODE,
+	DOMAIN_CONFLICT_MESSAGE,
+	DOMAIN_NOT_VERIFIED_CODE,
+	DOMAIN_TYPES,
+	type DomainType,
+	MAIL_DELIVERY_CONFLICT_CODE,
+	MAIL_DELIVERY_CONFLICT_MESSAGE,
+	domainProblem,
+	verificationRecord,
+} from '#server/shared/custom-domain.ts'
 import { GATEWAY, gatewayError } from './gateway.ts'
 
 /**
@@ -14,21 +24,43 @@ export function whiteLabelHandlers(
 		takenDomains?: string[]
 		graph?: GraphStatus
 		smtp?: Partial<CustomSmtp>
-		branding?: { companyId: string; name: string; logo: string | null; isVerified: boolean; host: string; members: string[] }
+		branding?: {
+			companyId: string
+			name: string
+			logo: string | null
+			isVerified: boolean
+			host: string
+			members: string[]
+		}
 	} = {},
 ) {
 	const state = {
 		domains: { ...options.domains } as Partial<Record<DomainType, { customDomain: string; isVerified: boolean }>>,
 		published: new Set<string>(),
 		graph: options.graph ?? { isAvailable: false, account: null, connectedAt: null },
-		smtp: { isEnabled: false, host: null, port: null, username: null, fromAddress: null, hasPassword: false, ...options.smtp } as CustomSmtp,
+		smtp: {
+			isEnabled: false,
+			host: null,
+			port: null,
+			username: null,
+			fromAddress: null,
+			hasPassword: false,
+			...options.smtp,
+		} as CustomSmtp,
 	}
 	const calls: Array<{ call: string; body: any }> = []
 	const token = (type: DomainType) => `token-${type}`
 	const list = () => ({
 		customDomains: DOMAIN_TYPES.map((type): CustomDomainEntry => {
 			const d = state.domains[type]
-			return d ? { type, customDomain: d.customDomain, isVerified: d.isVerified, record: verificationRecord(d.customDomain, token(type)) } : { type, customDomain: null, isVerified: false, record: null }
+			return d
+				? {
+						type,
+						customDomain: d.customDomain,
+						isVerified: d.isVerified,
+						record: verificationRecord(d.customDomain, token(type)),
+					}
+				: { type, customDomain: null, isVerified: false, record: null }
 		}),
 	})
 	const base = `${GATEWAY}/white-label/api/v1/company/:companyId`
@@ -39,7 +71,15 @@ export function whiteLabelHandlers(
 		return body
 	}
 	const validation = (field: string, message: string) =>
-		HttpResponse.json({ code: 'validation_error', message: `Missing or invalid request parameters: ${field}.`, details: [{ code: 'validation_error', description: message }], validationResults: [{ field, message }] }, { status: 422 })
+		HttpResponse.json(
+			{
+				code: 'validation_error',
+				message: `Missing or invalid request parameters: ${field}.`,
+				details: [{ code: 'validation_error', description: message }],
+				validationResults: [{ field, message }],
+			},
+			{ status: 422 },
+		)
 
 	const handlers = [
 		http.get(`${GATEWAY}/white-label/api/v1/by-domain/:domain`, ({ params }) => {
@@ -51,7 +91,8 @@ export function whiteLabelHandlers(
 			const b = options.branding
 			// The test token names its company: "token-of-<companyId>".
 			const companyId = (request.headers.get('authorization') ?? '').replace('Bearer token-of-', '')
-			if (!b || String(params.domain) !== b.host || !b.members.includes(companyId)) return gatewayError(404, 'not_found', 'No company uses this domain.')
+			if (!b || String(params.domain) !== b.host || !b.members.includes(companyId))
+				return gatewayError(404, 'not_found', 'No company uses this domain.')
 			return HttpResponse.json({ companyId: b.companyId, name: b.name, logo: b.logo, isVerified: b.isVerified })
 		}),
 		http.get(`${base}/custom_domains`, async ({ request, params }) => {
@@ -62,7 +103,8 @@ export function whiteLabelHandlers(
 			const body = await record(request, `/company/${params.companyId}/custom_domains`)
 			const domain = String(body.customDomain).trim().toLowerCase()
 			if (domainProblem(domain)) return validation('customDomain', 'Enter a domain such as training.example.com.')
-			if (options.takenDomains?.includes(domain)) return gatewayError(409, DOMAIN_CONFLICT_CODE, DOMAIN_CONFLICT_MESSAGE)
+			if (options.takenDomains?.includes(domain))
+				return gatewayError(409, DOMAIN_CONFLICT_CODE, DOMAIN_CONFLICT_MESSAGE)
 			state.domains[body.type as DomainType] = { customDomain: domain, isVerified: false }
 			return HttpResponse.json(list())
 		}),
@@ -71,7 +113,8 @@ export function whiteLabelHandlers(
 			const d = state.domains[body.type as DomainType]
 			if (!d) return gatewayError(404, 'not_found', 'No custom domain of this type is set.')
 			const r = verificationRecord(d.customDomain, token(body.type))
-			if (!state.published.has(`${r.name}=${r.value}`)) return gatewayError(409, DOMAIN_NOT_VERIFIED_CODE, `The TXT record ${r.name} was not found.`)
+			if (!state.published.has(`${r.name}=${r.value}`))
+				return gatewayError(409, DOMAIN_NOT_VERIFIED_CODE, `The TXT record ${r.name} was not found.`)
 			d.isVerified = true
 			return HttpResponse.json(list())
 		}),
@@ -103,7 +146,14 @@ export function whiteLabelHandlers(
 			const body = await record(request, `/company/${params.companyId}/custom_smtp`)
 			if (state.graph.isAvailable) return gatewayError(409, MAIL_DELIVERY_CONFLICT_CODE, MAIL_DELIVERY_CONFLICT_MESSAGE)
 			if (!body.password && !state.smtp.hasPassword) return validation('password', 'Field is required')
-			state.smtp = { isEnabled: true, host: body.host, port: body.port, username: body.username, fromAddress: body.fromAddress, hasPassword: true }
+			state.smtp = {
+				isEnabled: true,
+				host: body.host,
+				port: body.port,
+				username: body.username,
+				fromAddress: body.fromAddress,
+				hasPassword: true,
+			}
 			return HttpResponse.json(state.smtp)
 		}),
 		http.delete(`${base}/custom_smtp`, async ({ request, params }) => {

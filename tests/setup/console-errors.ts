@@ -3,8 +3,8 @@
  * an error logged by the code under test is a failure nobody would otherwise read. Registered as a
  * vitest setup file for every test; tests import `expectConsoleError` from here.
  */
-import { afterEach, beforeEach } from 'vitest'
 import { format } from 'node:util'
+import { afterEach, beforeEach } from 'vitest'
 
 type Guard = { expected: boolean; calls: unknown[][]; unexpected: unknown[][] }
 

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { useLocation } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { defineTable, pageOffset, parseTableQuery } from '#app/lib/table-query.ts'
+import { currentUrl, renderAt, serverHtmlAt } from '#tests/fixtures/render.tsx'
 import { DataTable, type DataTableColumn } from './data-table.tsx'
 import { type RowSelectionState } from './row-selection.tsx'
 import { SearchBox } from './search-box.tsx'
-import { currentUrl, renderAt, serverHtmlAt } from '#tests/fixtures/render.tsx'
-import { defineTable, pageOffset, parseTableQuery } from '#app/lib/table-query.ts'
 
 afterEach(cleanup)
 
@@ -49,7 +49,13 @@ function UsersPage({ users = USERS, onSelection }: { users?: User[]; onSelection
 				rows={rows}
 				rowKey={(u) => u.id}
 				total={total}
-				selection={{ name: 'userIds', value: (u) => u.id, label: (u) => `Select ${u.name}`, form: 'bulk', onChange: onSelection }}
+				selection={{
+					name: 'userIds',
+					value: (u) => u.id,
+					label: (u) => `Select ${u.name}`,
+					form: 'bulk',
+					onChange: onSelection,
+				}}
 			/>
 		</>
 	)
@@ -126,7 +132,9 @@ describe('pagination', () => {
 		const form = select.form!
 		expect(form.getAttribute('method')).toBe('get')
 		expect(form.getAttribute('action')).toBe('/users')
-		const hidden = [...form.querySelectorAll('input[type=hidden]')].map((i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`)
+		const hidden = [...form.querySelectorAll('input[type=hidden]')].map(
+			(i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`,
+		)
 		expect(hidden).toEqual(['status=ACTIVE', 'searchText=user'])
 		expect(within(form).getByRole('button', { name: 'Apply' })).toBeTruthy()
 	})
@@ -197,7 +205,13 @@ describe('row selection with JavaScript', () => {
 		const hidden = document.querySelector('input[type=hidden][name=isAllSelected]')!
 		expect(hidden.getAttribute('value')).toBe('true')
 		expect(hidden.getAttribute('form')).toBe('bulk')
-		expect(onSelection).toHaveBeenLastCalledWith({ values: USERS.slice(47).reverse().map((u) => u.id).slice(0, 10), isAllSelected: true })
+		expect(onSelection).toHaveBeenLastCalledWith({
+			values: USERS.slice(47)
+				.reverse()
+				.map((u) => u.id)
+				.slice(0, 10),
+			isAllSelected: true,
+		})
 
 		await act(async () => fireEvent.click(clear))
 		expect(rowBoxes.every((b) => !b.checked)).toBe(true)
@@ -219,7 +233,9 @@ describe('row selection with JavaScript', () => {
 		expect(document.querySelector('input[name=isAllSelected]')).toBeNull()
 		const rowBoxes = screen.getAllByRole('checkbox', { name: /^Select User/ }) as HTMLInputElement[]
 		expect(rowBoxes.some((b) => b.checked)).toBe(false)
-		expect((screen.getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement).checked).toBe(false)
+		expect((screen.getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement).checked).toBe(
+			false,
+		)
 	})
 
 	test('unticking a row ends the all-selected state; some rows ticked make the page checkbox mixed', async () => {
@@ -246,7 +262,9 @@ describe('row selection without JavaScript', () => {
 	test('no page checkbox (it could not tick rows); Select all N is a checkbox the caller’s form receives', () => {
 		const html = serverHtmlAt('/users', () => <UsersPage />)
 		expect(html).not.toContain('Select all rows on this page')
-		const selectAll = html.match(/<label[^>]*><input[^>]*>Select all <!-- -->57<\/label>|<label[^>]*><input[^>]*>Select all 57<\/label>/)?.[0]
+		const selectAll = html.match(
+			/<label[^>]*><input[^>]*>Select all <!-- -->57<\/label>|<label[^>]*><input[^>]*>Select all 57<\/label>/,
+		)?.[0]
 		expect(selectAll).toBeTruthy()
 		expect(selectAll).toContain('type="checkbox"')
 		expect(selectAll).toContain('name="isAllSelected"')

@@ -22,17 +22,8 @@
  * own; point `selection.form` at the caller's form instead.
  */
 import { useRef } from 'react'
-import type * as React from 'react'
 import { Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import {
-	PageCheckbox,
-	SelectionBanner,
-	useRowSelection,
-	type RowSelectionConfig,
-} from './row-selection.tsx'
-import { TablePagination } from './table-pagination.tsx'
-import { useTableUrl } from './use-table-url.ts'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import {
@@ -47,6 +38,10 @@ import {
 import { useTranslation } from '#app/i18n/react.tsx'
 import { sortHref, type SortOrder, type TableDefinition } from '#app/lib/table-query.ts'
 import { cn } from '#app/lib/utils.ts'
+import { PageCheckbox, SelectionBanner, useRowSelection, type RowSelectionConfig } from './row-selection.tsx'
+import { TablePagination } from './table-pagination.tsx'
+import { useTableUrl } from './use-table-url.ts'
+import type * as React from 'react'
 
 export type DataTableColumn<Row, Column extends string = string> = {
 	/** Unique among the columns. */
@@ -113,7 +108,14 @@ export function DataTable<Row, Column extends string>({
 	const rowValues = selection ? rows.map(selection.value) : []
 	const rowSelection = useRowSelection({
 		rowValues,
-		resetKey: [query.pageNumber, query.pageSize, query.order, query.orderBy, query.searchText, rowValues.join('\n')].join('|'),
+		resetKey: [
+			query.pageNumber,
+			query.pageSize,
+			query.order,
+			query.orderBy,
+			query.searchText,
+			rowValues.join('\n'),
+		].join('|'),
 		defaultValues: selection?.defaultValues,
 		onChange: selection?.onChange,
 	})
@@ -181,7 +183,11 @@ export function DataTable<Row, Column extends string>({
 				<TableBody>
 					{rows.length === 0 ? (
 						<TableRow className="hover:bg-transparent">
-							<TableCell data-slot="table-empty" colSpan={columnCount} className="h-24 text-center text-muted-foreground">
+							<TableCell
+								data-slot="table-empty"
+								colSpan={columnCount}
+								className="h-24 text-center text-muted-foreground"
+							>
 								{empty}
 							</TableCell>
 						</TableRow>
@@ -226,7 +232,9 @@ export function DataTable<Row, Column extends string>({
 					)}
 				</TableBody>
 			</Table>
-			{hidePagination ? null : <TablePagination table={table} total={total} rowCount={rows.length} label={paginationLabel} />}
+			{hidePagination ? null : (
+				<TablePagination table={table} total={total} rowCount={rows.length} label={paginationLabel} />
+			)}
 		</div>
 	)
 }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { HEADER_SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx'
 import { currentUrl, renderAt, serverHtmlAt } from '#tests/fixtures/render.tsx'
+import { HEADER_SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx'
 
 beforeEach(() => {
 	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
@@ -107,7 +107,9 @@ describe('SearchBox without JavaScript', () => {
 		expect(form).toContain('role="search"')
 		expect(form).toContain('method="get"')
 		expect(form).toContain('action="/users"')
-		const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(([, n, v]) => `${n}=${v}`)
+		const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(
+			([, n, v]) => `${n}=${v}`,
+		)
 		expect(hidden).toEqual(['status=ACTIVE', 'orderBy=email'])
 		const box = html.match(/<input type="search"[^>]*>/)![0]
 		expect(box).toContain('name="searchText"')

@@ -11,13 +11,13 @@
  */
 import { useEffect, useId, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { HiddenParams } from './hidden-params.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { normalizeSearchText, SEARCH_TEXT_MAX_LENGTH, searchHref, TABLE_PARAMS } from '#app/lib/table-query.ts'
 import { cn } from '#app/lib/utils.ts'
+import { HiddenParams } from './hidden-params.tsx'
 
 export const LIST_SEARCH_DEBOUNCE_MS = 300
 export const HEADER_SEARCH_DEBOUNCE_MS = 1000
@@ -36,7 +36,13 @@ export type SearchBoxProps = {
 	className?: string
 }
 
-export function SearchBox({ label, placeholder, debounceMs = LIST_SEARCH_DEBOUNCE_MS, action, className }: SearchBoxProps) {
+export function SearchBox({
+	label,
+	placeholder,
+	debounceMs = LIST_SEARCH_DEBOUNCE_MS,
+	action,
+	className,
+}: SearchBoxProps) {
 	const { t } = useTranslation('widgets')
 	const location = useLocation()
 	const navigate = useNavigate()
@@ -88,7 +94,9 @@ export function SearchBox({ label, placeholder, debounceMs = LIST_SEARCH_DEBOUNC
 				submitSearch(inputRef.current?.value ?? '')
 			}}
 		>
-			{samePage ? <HiddenParams search={location.search} exclude={[TABLE_PARAMS.searchText, TABLE_PARAMS.pageNumber]} /> : null}
+			{samePage ? (
+				<HiddenParams search={location.search} exclude={[TABLE_PARAMS.searchText, TABLE_PARAMS.pageNumber]} />
+			) : null}
 			<label htmlFor={inputId} className="sr-only">
 				{label ?? t('search.label')}
 			</label>

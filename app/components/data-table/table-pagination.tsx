@@ -9,18 +9,12 @@
 import { useId } from 'react'
 import { useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { HiddenParams } from './hidden-params.tsx'
-import { useTableUrl } from './use-table-url.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
-import {
-	Pagination,
-	PaginationContent,
-	PaginationItem,
-	PaginationLink,
-} from '#app/components/ui/pagination.tsx'
+import { Pagination, PaginationContent, PaginationItem, PaginationLink } from '#app/components/ui/pagination.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { numberFormat } from '#app/lib/number-format.ts'
 import {
 	PAGE_SIZES,
 	TABLE_PARAMS,
@@ -31,7 +25,8 @@ import {
 	type TableDefinition,
 } from '#app/lib/table-query.ts'
 import { cn } from '#app/lib/utils.ts'
-import { numberFormat } from '#app/lib/number-format.ts'
+import { HiddenParams } from './hidden-params.tsx'
+import { useTableUrl } from './use-table-url.ts'
 
 export type TablePaginationProps<Column extends string> = {
 	table: TableDefinition<Column>
@@ -44,7 +39,13 @@ export type TablePaginationProps<Column extends string> = {
 	className?: string
 }
 
-export function TablePagination<Column extends string>({ table, total, rowCount, label, className }: TablePaginationProps<Column>) {
+export function TablePagination<Column extends string>({
+	table,
+	total,
+	rowCount,
+	label,
+	className,
+}: TablePaginationProps<Column>) {
 	const { t, i18n } = useTranslation('widgets')
 	const { query, search, pathname, href } = useTableUrl(table)
 	const hydrated = useHydrated()
@@ -137,7 +138,12 @@ export function TablePagination<Column extends string>({ table, total, rowCount,
 						</PaginationLink>
 					</PaginationItem>
 					<PaginationItem>
-						<PaginationLink to={link(query.pageNumber + 1)} disabled={atEnd} label={t('table.nextPage')} preventScrollReset>
+						<PaginationLink
+							to={link(query.pageNumber + 1)}
+							disabled={atEnd}
+							label={t('table.nextPage')}
+							preventScrollReset
+						>
 							<Icon name="chevron-right" />
 						</PaginationLink>
 					</PaginationItem>

@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import type { UserMenuItemId } from '#app/auth/visibility.ts'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import {
@@ -13,7 +14,6 @@ import { Icon } from '#app/components/ui/icon.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { EXTERNAL_LINKS } from './external-links.ts'
-import { useHydrated } from 'remix-utils/use-hydrated'
 
 type Entry = { id: UserMenuItemId; href: string; external: boolean }
 
@@ -35,7 +35,13 @@ const triggerClassName = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'g
  * The user menu (spec 1 §2): a Radix dropdown with JavaScript; without it the same entries in a
  * native `<details>` disclosure, so every entry (Logout too) works either way.
  */
-export function UserMenu({ user, items }: { user: { id: string; name: string; lastName: string; email: string }; items: UserMenuItemId[] }) {
+export function UserMenu({
+	user,
+	items,
+}: {
+	user: { id: string; name: string; lastName: string; email: string }
+	items: UserMenuItemId[]
+}) {
 	const { t } = useTranslation('shell')
 	const hydrated = useHydrated()
 	const submit = useSubmit()
@@ -45,7 +51,10 @@ export function UserMenu({ user, items }: { user: { id: string; name: string; la
 	const trigger = (
 		<>
 			<span className="sr-only">{t('userMenu.trigger')}</span>
-			<span aria-hidden="true" className="inline-flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+			<span
+				aria-hidden="true"
+				className="inline-flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+			>
 				{initials}
 			</span>
 			<span className="max-w-40 truncate max-md:hidden">{fullName}</span>
@@ -56,10 +65,16 @@ export function UserMenu({ user, items }: { user: { id: string; name: string; la
 	if (!hydrated) {
 		return (
 			<details className="relative">
-				<summary className={cn(triggerClassName, 'list-none [&::-webkit-details-marker]:hidden')} data-testid="user-menu">
+				<summary
+					className={cn(triggerClassName, 'list-none [&::-webkit-details-marker]:hidden')}
+					data-testid="user-menu"
+				>
 					{trigger}
 				</summary>
-				<div data-testid="user-menu-list" className="absolute end-0 z-50 mt-1 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
+				<div
+					data-testid="user-menu-list"
+					className="absolute end-0 z-50 mt-1 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+				>
 					<p className="truncate px-2 py-1.5 text-sm font-medium">{user.email}</p>
 					<ul className="grid">
 						{entries.map((entry) => (
@@ -75,7 +90,10 @@ export function UserMenu({ user, items }: { user: { id: string; name: string; la
 						))}
 						<li>
 							<Form method="post" action="/logout">
-								<button type="submit" className="flex w-full items-center rounded-sm px-2 py-1.5 text-start text-sm hover:bg-accent">
+								<button
+									type="submit"
+									className="flex w-full items-center rounded-sm px-2 py-1.5 text-start text-sm hover:bg-accent"
+								>
 									{t('userMenu.logout')}
 								</button>
 							</Form>
@@ -109,7 +127,9 @@ export function UserMenu({ user, items }: { user: { id: string; name: string; la
 				))}
 				<DropdownMenuSeparator />
 				{/* The menu unmounts on select, so the sign-out is submitted from here, not from a form inside it. */}
-				<DropdownMenuItem onSelect={() => submit(null, { method: 'post', action: '/logout' })}>{t('userMenu.logout')}</DropdownMenuItem>
+				<DropdownMenuItem onSelect={() => submit(null, { method: 'post', action: '/logout' })}>
+					{t('userMenu.logout')}
+				</DropdownMenuItem>
 			</DropdownMenuContent>
 		</DropdownMenu>
 	)

@@ -3,8 +3,8 @@
  * the others are role="status" so success and info messages are announced politely.
  */
 import { cva, type VariantProps } from 'class-variance-authority'
-import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
 
 export const alertVariants = cva(
 	[
@@ -18,8 +18,7 @@ export const alertVariants = cva(
 				default: 'bg-card text-card-foreground',
 				destructive:
 					'border-destructive/40 bg-destructive/5 text-destructive *:data-[slot=alert-description]:text-destructive/90',
-				success:
-					'border-success/40 bg-success/5 text-success *:data-[slot=alert-description]:text-foreground',
+				success: 'border-success/40 bg-success/5 text-success *:data-[slot=alert-description]:text-foreground',
 				warning:
 					'border-warning bg-warning/15 text-warning-foreground *:data-[slot=alert-description]:text-warning-foreground',
 				info: 'border-info/40 bg-info/5 text-info *:data-[slot=alert-description]:text-foreground',

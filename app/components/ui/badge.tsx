@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
-import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
 
 /** Status chips: tinted background, full-strength text, so the label stays readable (≥ 4.5:1). */
 export const badgeVariants = cva(
@@ -27,8 +27,7 @@ export const badgeVariants = cva(
 	},
 )
 
-export type BadgeProps = React.ComponentProps<'span'> &
-	VariantProps<typeof badgeVariants> & { asChild?: boolean }
+export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean }
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
 	const Comp = asChild ? Slot : 'span'

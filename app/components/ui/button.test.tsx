@@ -1,6 +1,6 @@
-import type * as React from 'react'
 import { describe, expect, test, vi } from 'vitest'
 import { Button } from './button.tsx'
+import type * as React from 'react'
 
 type Props = { onMouseDown?: (event: Partial<React.MouseEvent>) => void }
 

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
-import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
 
 export const buttonVariants = cva(
 	[
@@ -20,8 +20,7 @@ export const buttonVariants = cva(
 				default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
 				destructive:
 					'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 focus-visible:outline-destructive',
-				outline:
-					'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
+				outline: 'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
 				secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
 				ghost: 'hover:bg-accent hover:text-accent-foreground',
 				link: 'text-primary underline-offset-4 hover:underline',
@@ -38,8 +37,7 @@ export const buttonVariants = cva(
 	},
 )
 
-export type ButtonProps = React.ComponentProps<'button'> &
-	VariantProps<typeof buttonVariants> & { asChild?: boolean }
+export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
 
 export function Button({ className, variant, size, asChild = false, onMouseDown, ...props }: ButtonProps) {
 	const Comp = asChild ? Slot : 'button'
@@ -59,7 +57,9 @@ export function Button({ className, variant, size, asChild = false, onMouseDown,
  * left validates on blur, its message pushes the button down between press and release, and the click
  * (the submit, which would show every message) is lost: the form seemed to do nothing.
  */
-function keepFocusOnPress(onMouseDown: React.MouseEventHandler<HTMLButtonElement> | undefined): React.MouseEventHandler<HTMLButtonElement> {
+function keepFocusOnPress(
+	onMouseDown: React.MouseEventHandler<HTMLButtonElement> | undefined,
+): React.MouseEventHandler<HTMLButtonElement> {
 	return (event) => {
 		onMouseDown?.(event)
 		if (event.button === 0) event.preventDefault()

@@ -1,15 +1,12 @@
 import { Slot } from '@radix-ui/react-slot'
-import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
 
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
 	return (
 		<div
 			data-slot="card"
-			className={cn(
-				'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
-				className,
-			)}
+			className={cn('flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm', className)}
 			{...props}
 		/>
 	)
@@ -17,11 +14,7 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
 	return (
-		<div
-			data-slot="card-header"
-			className={cn('grid auto-rows-min items-start gap-1.5 px-6', className)}
-			{...props}
-		/>
+		<div data-slot="card-header" className={cn('grid auto-rows-min items-start gap-1.5 px-6', className)} {...props} />
 	)
 }
 
@@ -32,23 +25,11 @@ export function CardTitle({
 	...props
 }: React.ComponentProps<'div'> & { asChild?: boolean }) {
 	const Comp = asChild ? Slot : 'div'
-	return (
-		<Comp
-			data-slot="card-title"
-			className={cn('leading-none font-semibold', className)}
-			{...props}
-		/>
-	)
+	return <Comp data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'div'>) {
-	return (
-		<div
-			data-slot="card-description"
-			className={cn('text-sm text-muted-foreground', className)}
-			{...props}
-		/>
-	)
+	return <div data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
@@ -56,11 +37,5 @@ export function CardContent({ className, ...props }: React.ComponentProps<'div'>
 }
 
 export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-	return (
-		<div
-			data-slot="card-footer"
-			className={cn('flex items-center gap-2 px-6', className)}
-			{...props}
-		/>
-	)
+	return <div data-slot="card-footer" className={cn('flex items-center gap-2 px-6', className)} {...props} />
 }

@@ -2,8 +2,8 @@
  * A native checkbox, not Radix: it posts `name=value` with the form when JavaScript is off.
  * accent-color keeps the platform control (and its forced-colours rendering) in the brand blue.
  */
-import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
 
 export type CheckboxProps = Omit<React.ComponentProps<'input'>, 'type'>
 

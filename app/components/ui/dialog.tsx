@@ -5,9 +5,9 @@
  */
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
-import type * as React from 'react'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
 
 export const dialogOverlayClassName = 'fixed inset-0 z-50 bg-black/50'
 
@@ -28,7 +28,9 @@ export const dialogContentVariants = cva(
 			},
 			animated: { true: '', false: '' },
 		},
-		compoundVariants: [{ variant: 'dialog', animated: true, className: 'motion-safe:data-[state=open]:animate-dialog-in' }],
+		compoundVariants: [
+			{ variant: 'dialog', animated: true, className: 'motion-safe:data-[state=open]:animate-dialog-in' },
+		],
 		defaultVariants: { variant: 'dialog', animated: true },
 	},
 )
@@ -128,16 +130,30 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
 	return (
-		<div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+		<div
+			data-slot="dialog-footer"
+			className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+			{...props}
+		/>
 	)
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-	return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg leading-none font-semibold', className)} {...props} />
+	return (
+		<DialogPrimitive.Title
+			data-slot="dialog-title"
+			className={cn('text-lg leading-none font-semibold', className)}
+			{...props}
+		/>
+	)
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
 	return (
-		<DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+		<DialogPrimitive.Description
+			data-slot="dialog-description"
+			className={cn('text-sm text-muted-foreground', className)}
+			{...props}
+		/>
 	)
 }

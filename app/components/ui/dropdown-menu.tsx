@@ -3,9 +3,9 @@
  * able to do without it (and every form submission) also needs a plain link or button elsewhere.
  */
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'
-import type * as React from 'react'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
 
 const itemClassName = cn(
 	'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none',
@@ -18,15 +18,11 @@ export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrim
 	return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />
 }
 
-export function DropdownMenuPortal(
-	props: React.ComponentProps<typeof DropdownMenuPrimitive.Portal>,
-) {
+export function DropdownMenuPortal(props: React.ComponentProps<typeof DropdownMenuPrimitive.Portal>) {
 	return <DropdownMenuPrimitive.Portal data-slot="dropdown-menu-portal" {...props} />
 }
 
-export function DropdownMenuTrigger(
-	props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>,
-) {
+export function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
 	return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />
 }
 
@@ -104,9 +100,7 @@ export function DropdownMenuCheckboxItem({
 	)
 }
 
-export function DropdownMenuRadioGroup(
-	props: React.ComponentProps<typeof DropdownMenuPrimitive.RadioGroup>,
-) {
+export function DropdownMenuRadioGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.RadioGroup>) {
 	return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />
 }
 

@@ -9,10 +9,7 @@ function attributesOf(html: string, tag: string) {
 	const match = html.match(new RegExp(`<${tag}\\b([^>]*)>`))
 	if (!match) throw new Error(`no <${tag}> in ${html}`)
 	return Object.fromEntries(
-		[...match[1].matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [
-			name,
-			value ?? '',
-		]),
+		[...match[1].matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']),
 	)
 }
 
@@ -61,11 +58,7 @@ describe('Field', () => {
 		)
 		const input = attributesOf(html, 'input')
 		expect(input.id).toBe('password')
-		expect(input['aria-describedby']?.split(' ')).toEqual([
-			'password-error',
-			'password-description',
-			'password-rules',
-		])
+		expect(input['aria-describedby']?.split(' ')).toEqual(['password-error', 'password-description', 'password-rules'])
 		expect(elementWithId(html, 'password-description')).toBe('At least 12 characters')
 		expect(elementWithId(html, 'password-error')).toContain('Too short')
 	})

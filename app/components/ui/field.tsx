@@ -9,8 +9,8 @@
  */
 import { cva, type VariantProps } from 'class-variance-authority'
 import * as React from 'react'
-import { cn } from '#app/lib/utils.ts'
 import { Label } from '#app/components/ui/label.tsx'
+import { cn } from '#app/lib/utils.ts'
 
 type ControlProps = {
 	id?: string
@@ -103,11 +103,7 @@ export function Field({
 				</>
 			)}
 			{description ? (
-				<p
-					id={descriptionId}
-					data-slot="field-description"
-					className="text-sm text-muted-foreground"
-				>
+				<p id={descriptionId} data-slot="field-description" className="text-sm text-muted-foreground">
 					{description}
 				</p>
 			) : null}
@@ -125,11 +121,7 @@ export function ErrorList({ errors, className, ...props }: ErrorListProps) {
 	const messages = (errors ?? []).filter((error): error is string => Boolean(error))
 	if (messages.length === 0) return null
 	return (
-		<ul
-			data-slot="field-error"
-			className={cn('grid gap-1 text-sm font-medium text-destructive', className)}
-			{...props}
-		>
+		<ul data-slot="field-error" className={cn('grid gap-1 text-sm font-medium text-destructive', className)} {...props}>
 			{messages.map((message, index) => (
 				<li key={`${index}-${message}`}>{message}</li>
 			))}

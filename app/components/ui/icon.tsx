@@ -3,9 +3,9 @@
  * icon costs a page no JavaScript beyond this component, and works without JavaScript. Decorative:
  * the control an icon sits in carries the text (sr-only or aria-label).
  */
-import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
 import spriteHref from './icons.svg?url&no-inline'
+import type * as React from 'react'
 
 /** The ids of icons.svg's symbols (icon.test.ts checks that each is there). */
 export const ICON_NAMES = [

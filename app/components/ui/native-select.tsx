@@ -3,10 +3,10 @@
  * Select cannot. `className` sizes the wrapper; every other prop (name, id, aria-*) reaches the
  * <select>.
  */
-import type * as React from 'react'
-import { cn } from '#app/lib/utils.ts'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { inputClassName } from '#app/components/ui/input.tsx'
+import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
 
 export type NativeSelectProps = React.ComponentProps<'select'> & {
 	selectClassName?: string
@@ -31,7 +31,10 @@ export function NativeSelect({ className, selectClassName, ...props }: NativeSel
 				{...props}
 			/>
 			{props.multiple ? null : (
-				<Icon name="chevron-down" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+				<Icon
+					name="chevron-down"
+					className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+				/>
 			)}
 		</div>
 	)

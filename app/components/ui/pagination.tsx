@@ -3,10 +3,10 @@
  * its place and name but has no href, so it is neither followed nor focusable, and says
  * aria-disabled. Icon-only links take their name from `label`.
  */
-import type * as React from 'react'
 import { Link, type LinkProps } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
 
 export function Pagination({ className, ...props }: React.ComponentProps<'nav'>) {
 	return <nav data-slot="pagination" className={cn('flex', className)} {...props} />
@@ -32,6 +32,8 @@ export function PaginationLink({ to, disabled, label, className, children, ...pr
 	const classes = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8 rtl:[&_svg]:-scale-x-100', className)
 	if (disabled) {
 		return (
+			// A disabled page link stays in the reading order (shadcn/ui's pattern) but leads nowhere.
+			// eslint-disable-next-line jsx-a11y/anchor-is-valid
 			<a data-slot="pagination-link" role="link" aria-disabled="true" aria-label={label} className={classes}>
 				{children}
 			</a>
@@ -43,4 +45,3 @@ export function PaginationLink({ to, disabled, label, className, children, ...pr
 		</Link>
 	)
 }
-

@@ -3,8 +3,8 @@
  * reachable without it (a link to a URL that renders the same panel on the server).
  */
 import * as PopoverPrimitive from '@radix-ui/react-popover'
-import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
 
 export const popoverContentClassName = cn(
 	'z-50 w-80 rounded-md border bg-popover p-4 text-start text-popover-foreground shadow-md outline-hidden',

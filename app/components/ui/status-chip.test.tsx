@@ -4,11 +4,27 @@ import { StatusChip, statusTone } from './status-chip.tsx'
 
 describe('StatusChip', () => {
 	test('each status the spec names has a tone by meaning', () => {
-		expect(['ACTIVE', 'ENABLED', 'PAID', 'completed'].map(statusTone)).toEqual(['success', 'success', 'success', 'success'])
+		expect(['ACTIVE', 'ENABLED', 'PAID', 'completed'].map(statusTone)).toEqual([
+			'success',
+			'success',
+			'success',
+			'success',
+		])
 		expect(['IN_PROGRESS', 'ONGOING', 'OPEN', 'inProgress'].map(statusTone)).toEqual(['info', 'info', 'info', 'info'])
 		expect(['SUSPENDED', 'QUEUED', 'PAST_DUE'].map(statusTone)).toEqual(['warning', 'warning', 'warning'])
-		expect(['UNCOLLECTIBLE', 'OVERDUE', 'overdue', 'UNPAID'].map(statusTone)).toEqual(['danger', 'danger', 'danger', 'danger'])
-		expect(['DISABLED', 'ARCHIVED', 'ENDED', 'VOID', 'notStarted'].map(statusTone)).toEqual(['neutral', 'neutral', 'neutral', 'neutral', 'neutral'])
+		expect(['UNCOLLECTIBLE', 'OVERDUE', 'overdue', 'UNPAID'].map(statusTone)).toEqual([
+			'danger',
+			'danger',
+			'danger',
+			'danger',
+		])
+		expect(['DISABLED', 'ARCHIVED', 'ENDED', 'VOID', 'notStarted'].map(statusTone)).toEqual([
+			'neutral',
+			'neutral',
+			'neutral',
+			'neutral',
+			'neutral',
+		])
 		expect(statusTone('DRAFT')).toBe('draft')
 	})
 
@@ -21,6 +37,12 @@ describe('StatusChip', () => {
 		const html = renderToString(<StatusChip status="OVERDUE">Overdue</StatusChip>)
 		expect(html).toContain('data-tone="danger"')
 		expect(html).toMatch(/<span aria-hidden="true"[^>]*><\/span>Overdue<\/span>$/)
-		expect(renderToString(<StatusChip status="OVERDUE" tone="neutral">x</StatusChip>)).toContain('data-tone="neutral"')
+		expect(
+			renderToString(
+				<StatusChip status="OVERDUE" tone="neutral">
+					x
+				</StatusChip>,
+			),
+		).toContain('data-tone="neutral"')
 	})
 })

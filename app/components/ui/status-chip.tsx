@@ -7,8 +7,8 @@
  * The dot is decoration; the text carries the meaning, so colour is never the only cue.
  */
 import { cva } from 'class-variance-authority'
-import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
 
 export const statusChipVariants = cva(
 	'inline-flex w-fit shrink-0 items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',

@@ -4,12 +4,19 @@
  * The wrapper's inline-size containment keeps a wide table from widening the grids and flex rows
  * around it (the page would scroll sideways on a phone): it takes its parent's width and scrolls.
  */
-import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
 
-export function Table({ className, containerClassName, ...props }: React.ComponentProps<'table'> & { containerClassName?: string }) {
+export function Table({
+	className,
+	containerClassName,
+	...props
+}: React.ComponentProps<'table'> & { containerClassName?: string }) {
 	return (
-		<div data-slot="table-container" className={cn('relative w-full overflow-x-auto [contain:inline-size]', containerClassName)}>
+		<div
+			data-slot="table-container"
+			className={cn('relative w-full overflow-x-auto [contain:inline-size]', containerClassName)}
+		>
 			<table data-slot="table" className={cn('w-full caption-top border-collapse text-sm', className)} {...props} />
 		</div>
 	)

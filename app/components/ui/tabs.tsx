@@ -12,9 +12,9 @@
  * Without `active`, a link is current when its path matches (NavLink rules, `end` for exact);
  * query-parameter tabs pass `active` because NavLink ignores the query.
  */
-import type * as React from 'react'
 import { Link, NavLink, type LinkProps } from 'react-router'
 import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
 
 export function TabNav({ className, children, ...props }: React.ComponentProps<'nav'>) {
 	return (

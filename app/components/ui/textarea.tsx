@@ -1,6 +1,6 @@
-import type * as React from 'react'
-import { cn } from '#app/lib/utils.ts'
 import { inputClassName } from '#app/components/ui/input.tsx'
+import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
 
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
 	return (

@@ -1,15 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import csvImportTexts from '#app/i18n/locales/en/csv-import.ts'
-import { guessColumnMapping } from './columns.ts'
 import { UploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
 import { MULTIPART_ALLOWANCE_BYTES } from '#server/shared/form-body.ts'
-import {
-	detectDelimiter,
-	MAX_CSV_BYTES,
-	readUsersCsv,
-	type ParsedCsv,
-} from './parse.server.ts'
+import { guessColumnMapping } from './columns.ts'
+import { detectDelimiter, MAX_CSV_BYTES, readUsersCsv, type ParsedCsv } from './parse.server.ts'
 import { mapCsvRows } from './validate.ts'
 
 const BOM = '\uFEFF'
@@ -23,7 +18,8 @@ function unreadable(file: File) {
 	const refuse = () => {
 		throw new Error('the file was read')
 	}
-	for (const method of ['stream', 'text', 'arrayBuffer', 'bytes', 'slice']) Object.defineProperty(file, method, { value: refuse })
+	for (const method of ['stream', 'text', 'arrayBuffer', 'bytes', 'slice'])
+		Object.defineProperty(file, method, { value: refuse })
 	return file
 }
 
@@ -41,8 +37,14 @@ async function importFixture(name: string) {
 
 describe('file problems (spec 1 §5 messages)', () => {
 	test('a file whose name does not end in .csv is the wrong format, unread', async () => {
-		expect(await readUsersCsv(unreadable(new File(['email\na@b.co\n'], 'users.txt')))).toEqual({ ok: false, problem: 'wrongFormat' })
-		expect(await readUsersCsv(unreadable(new File(['email\n'], 'users.csv.xlsx')))).toEqual({ ok: false, problem: 'wrongFormat' })
+		expect(await readUsersCsv(unreadable(new File(['email\na@b.co\n'], 'users.txt')))).toEqual({
+			ok: false,
+			problem: 'wrongFormat',
+		})
+		expect(await readUsersCsv(unreadable(new File(['email\n'], 'users.csv.xlsx')))).toEqual({
+			ok: false,
+			problem: 'wrongFormat',
+		})
 		expect((await readUsersCsv(new File(['email\na@b.co\n'], 'USERS.CSV'))).ok).toBe(true)
 	})
 
@@ -56,7 +58,10 @@ describe('file problems (spec 1 §5 messages)', () => {
 		expect(await readUsersCsv(unreadable(new File([], 'users.csv')))).toEqual({ ok: false, problem: 'empty' })
 		expect(await readUsersCsv(new File(['Email,Department\r\n'], 'users.csv'))).toEqual({ ok: false, problem: 'empty' })
 		expect(await readUsersCsv(new File(['Email,Department'], 'users.csv'))).toEqual({ ok: false, problem: 'empty' })
-		expect(await readUsersCsv(new File(['Email,Department\n\n,\n , \n\n'], 'users.csv'))).toEqual({ ok: false, problem: 'empty' })
+		expect(await readUsersCsv(new File(['Email,Department\n\n,\n , \n\n'], 'users.csv'))).toEqual({
+			ok: false,
+			problem: 'empty',
+		})
 		expect(await readUsersCsv(new File([BOM + '\r\n\r\n'], 'users.csv'))).toEqual({ ok: false, problem: 'empty' })
 	})
 
@@ -83,7 +88,17 @@ describe('file problems (spec 1 §5 messages)', () => {
 	})
 
 	test('a spreadsheet renamed .csv (zip, old Excel) or a file full of NUL bytes is refused as binary, with its own message', async () => {
-		const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, ...new TextEncoder().encode('[Content_Types].xml')])
+		const zip = new Uint8Array([
+			0x50,
+			0x4b,
+			0x03,
+			0x04,
+			0x14,
+			0x00,
+			0x06,
+			0x00,
+			...new TextEncoder().encode('[Content_Types].xml'),
+		])
 		const xls = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0])
 		const nuls = new Uint8Array(4096).map((_, i) => (i % 3 === 0 ? 0 : 0x41))
 		for (const bytes of [zip, xls, nuls]) {
@@ -145,7 +160,8 @@ describe('reading the CSV', () => {
 	})
 
 	test('quoted fields keep commas and line breaks, and later line numbers stay right (LF and CRLF)', async () => {
-		const lf = 'Email,Department,Name\na@b.co,"Sales, EMEA","Ann\nMarie"\nc@d.co,Ops,Carl\ne@f.co,"R&D\nLab\nEast",Eve\ng@h.co,Ops,Gus\n'
+		const lf =
+			'Email,Department,Name\na@b.co,"Sales, EMEA","Ann\nMarie"\nc@d.co,Ops,Carl\ne@f.co,"R&D\nLab\nEast",Eve\ng@h.co,Ops,Gus\n'
 		for (const text of [lf, lf.replaceAll('\n', '\r\n')]) {
 			const csv = await parsed(text)
 			expect(csv.lines).toEqual([2, 4, 5, 8])
@@ -252,7 +268,9 @@ describe('exports admins bring (fixtures)', () => {
 			{ email: 'noa.levi@contoso.com', department: 'מחקר ופיתוח', group: null, name: 'נועה', lastName: 'לוי' },
 			{ email: 'pat@fabrikam.com', department: 'Partners', group: null, name: 'Pat', lastName: 'Guest' },
 		])
-		expect(invalid).toEqual([{ line: 6, reason: 'missingEmail', value: expect.stringContaining('conf-room-2@contoso.onmicrosoft.com') }])
+		expect(invalid).toEqual([
+			{ line: 6, reason: 'missingEmail', value: expect.stringContaining('conf-room-2@contoso.onmicrosoft.com') },
+		])
 	})
 
 	test('Microsoft 365 active users: User principal name is the email; a case-only duplicate is reported', async () => {
@@ -260,7 +278,13 @@ describe('exports admins bring (fixtures)', () => {
 		expect(mapping).toEqual({ email: 27, department: 3, group: null, name: 7, lastName: 9 })
 		expect(invites).toEqual([
 			{ email: 'meganb@contoso.com', department: 'Sales & Marketing', group: null, name: 'Megan', lastName: 'Bowen' },
-			{ email: 'chloe.lefevre@contoso.com', department: 'Ressources humaines', group: null, name: 'Chloé', lastName: 'Lefèvre' },
+			{
+				email: 'chloe.lefevre@contoso.com',
+				department: 'Ressources humaines',
+				group: null,
+				name: 'Chloé',
+				lastName: 'Lefèvre',
+			},
 			{ email: 'ahmed.alfarsi@contoso.com', department: 'المالية', group: null, name: 'أحمد', lastName: 'الفارسي' },
 		])
 		expect(invalid).toEqual([{ line: 5, reason: 'duplicateEmail', value: 'MEGANB@CONTOSO.COM' }])
@@ -285,9 +309,21 @@ describe('exports admins bring (fixtures)', () => {
 		expect(mapping).toEqual({ email: 0, department: 15, group: 5, name: 1, lastName: 2 })
 		expect(csv.lines).toEqual([2, 3, 4, 6, 7])
 		expect(invites).toEqual([
-			{ email: 'maria.garcia@acme.test', department: 'Finance', group: 'Finance Team', name: 'María', lastName: 'García' },
+			{
+				email: 'maria.garcia@acme.test',
+				department: 'Finance',
+				group: 'Finance Team',
+				name: 'María',
+				lastName: 'García',
+			},
 			{ email: 'li.wei@acme.test', department: 'Engineering', group: null, name: 'Wei', lastName: 'Li' },
-			{ email: "tom.o'brien@acme.test", department: 'Customer Support', group: 'Support', name: 'Tom', lastName: "O'Brien, Jr." },
+			{
+				email: "tom.o'brien@acme.test",
+				department: 'Customer Support',
+				group: 'Support',
+				name: 'Tom',
+				lastName: "O'Brien, Jr.",
+			},
 		])
 		expect(invalid).toEqual([
 			{ line: 6, reason: 'duplicateEmail', value: 'Maria.Garcia@ACME.test' },

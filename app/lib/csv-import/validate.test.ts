@@ -24,7 +24,12 @@ describe('mapCsvRows', () => {
 	test('group is null when blank or unmapped; names are empty when unmapped or missing', () => {
 		const result = mapCsvRows(rows(['a@b.co', 'Sales', '  ']), MAPPING)
 		expect(result.invites).toEqual([{ email: 'a@b.co', department: 'Sales', group: null, name: '', lastName: '' }])
-		const unmapped = mapCsvRows(rows(['a@b.co', 'Sales', 'Blue', 'Ann', 'Lee']), { ...MAPPING, group: null, name: null, lastName: null })
+		const unmapped = mapCsvRows(rows(['a@b.co', 'Sales', 'Blue', 'Ann', 'Lee']), {
+			...MAPPING,
+			group: null,
+			name: null,
+			lastName: null,
+		})
 		expect(unmapped.invites).toEqual([{ email: 'a@b.co', department: 'Sales', group: null, name: '', lastName: '' }])
 	})
 
@@ -42,7 +47,12 @@ describe('mapCsvRows', () => {
 
 	test('an invalid email is named with its line and the value as written', () => {
 		const result = mapCsvRows(
-			rows(['ann@example', 'Sales'], ['bob example.com', 'Sales'], ['carl@@example.com', 'Sales'], ['dee@example.com', 'Sales']),
+			rows(
+				['ann@example', 'Sales'],
+				['bob example.com', 'Sales'],
+				['carl@@example.com', 'Sales'],
+				['dee@example.com', 'Sales'],
+			),
 			MAPPING,
 		)
 		expect(result.invalid).toEqual([
@@ -113,7 +123,7 @@ describe('mapCsvRows', () => {
 		expect(JSON.stringify(result.invites)).not.toContain('\\u0000')
 	})
 
-	test('a department or group name the departments and groups forms refuse names its row; the forms\' normalisation applies', () => {
+	test("a department or group name the departments and groups forms refuse names its row; the forms' normalisation applies", () => {
 		const result = mapCsvRows(
 			rows(
 				['ann@b.co', 'Sales/Marketing'],
@@ -130,7 +140,9 @@ describe('mapCsvRows', () => {
 			{ line: 4, reason: 'tooLong', column: 'department', value: `${'x'.repeat(79)}…` },
 			{ line: 6, reason: 'tooLong', column: 'name', value: `${'n'.repeat(79)}…` },
 		])
-		expect(result.invites).toEqual([{ email: 'dee@b.co', department: 'Research and Development', group: 'R&D_Team-1.0', name: '', lastName: '' }])
+		expect(result.invites).toEqual([
+			{ email: 'dee@b.co', department: 'Research and Development', group: 'R&D_Team-1.0', name: '', lastName: '' },
+		])
 	})
 
 	test('a row is reported once, for its first problem', () => {
@@ -142,7 +154,13 @@ describe('mapCsvRows', () => {
 		const noDepartment = mapCsvRows(rows(['a@b.co', 'Sales']), { ...MAPPING, department: null })
 		expect(noDepartment.missingColumns).toEqual(['department'])
 		expect(noDepartment.invalid).toEqual([])
-		const none = mapCsvRows(rows(['a@b.co', 'Sales']), { email: null, department: null, group: null, name: null, lastName: null })
+		const none = mapCsvRows(rows(['a@b.co', 'Sales']), {
+			email: null,
+			department: null,
+			group: null,
+			name: null,
+			lastName: null,
+		})
 		expect(none).toEqual({ invites: [], invalid: [], missingColumns: ['email', 'department'], noValidEmails: false })
 	})
 
@@ -156,7 +174,13 @@ describe('mapCsvRows', () => {
 	})
 
 	test('50,000 rows of a large file are all invited (timing is measured by tests/bench/csv-import.ts)', () => {
-		const many = Array.from({ length: 50_000 }, (_, i) => [`user${i}@example.com`, `Dept ${i % 20}`, '', `Name${i}`, 'Last'])
+		const many = Array.from({ length: 50_000 }, (_, i) => [
+			`user${i}@example.com`,
+			`Dept ${i % 20}`,
+			'',
+			`Name${i}`,
+			'Last',
+		])
 		const result = mapCsvRows(rows(...many), MAPPING)
 		expect(result.invites).toHaveLength(50_000)
 		expect(result.invalid).toEqual([])
@@ -191,10 +215,18 @@ describe('csvImport texts (spec 1 §5 wording)', () => {
 		expect(t('csvImport:row.invalidName', values)).toBe(
 			'Line 7, Department: "Sales/Marketing" may have letters, digits, dot, dash, underscore, ampersand and inner spaces only',
 		)
-		expect(t('csvImport:row.tooLong', { ...values, column: 'First Name', value: 'Nnn…' })).toBe('Line 7, First Name: "Nnn…" is longer than 100 characters')
+		expect(t('csvImport:row.tooLong', { ...values, column: 'First Name', value: 'Nnn…' })).toBe(
+			'Line 7, First Name: "Nnn…" is longer than 100 characters',
+		)
 	})
 
 	test('every column has its label', () => {
-		expect(CSV_COLUMNS.map((c) => t(`csvImport:columns.${c}`))).toEqual(['Email', 'Department', 'Group', 'First Name', 'Last Name'])
+		expect(CSV_COLUMNS.map((c) => t(`csvImport:columns.${c}`))).toEqual([
+			'Email',
+			'Department',
+			'Group',
+			'First Name',
+			'Last Name',
+		])
 	})
 })

@@ -1,4 +1,9 @@
-import { hasControlCharacter, namedItemNameProblem, normalizeNamedItemName, PERSON_NAME_MAX } from '#server/shared/directory-rules.ts'
+import {
+	hasControlCharacter,
+	namedItemNameProblem,
+	normalizeNamedItemName,
+	PERSON_NAME_MAX,
+} from '#server/shared/directory-rules.ts'
 import { EMAIL_PATTERN } from '../validation.ts'
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type ColumnMapping, type CsvColumn } from './columns.ts'
 import type { ParsedCsv } from './parse.server.ts'
@@ -15,7 +20,14 @@ export type CsvInvite = { email: string; department: string; group: string | nul
  */
 export type InvalidCsvRow = {
 	line: number
-	reason: 'missingEmail' | 'invalidEmail' | 'duplicateEmail' | 'missingDepartment' | 'controlCharacter' | 'invalidName' | 'tooLong'
+	reason:
+		| 'missingEmail'
+		| 'invalidEmail'
+		| 'duplicateEmail'
+		| 'missingDepartment'
+		| 'controlCharacter'
+		| 'invalidName'
+		| 'tooLong'
 	value: string
 	column?: CsvColumn
 }
@@ -53,7 +65,13 @@ export function mapCsvRows(csv: Pick<ParsedCsv, 'rows' | 'lines'>, mapping: Colu
 	if (emailColumn === null) return { invites, invalid, missingColumns, noValidEmails: false }
 
 	const index = (column: CsvColumn) => mapping[column] ?? -1
-	const at = { email: emailColumn, department: index('department'), group: index('group'), name: index('name'), lastName: index('lastName') }
+	const at = {
+		email: emailColumn,
+		department: index('department'),
+		group: index('group'),
+		name: index('name'),
+		lastName: index('lastName'),
+	}
 	const cell = (row: string[], i: number) => (i < 0 ? '' : (row[i] ?? '').trim())
 	// Files repeat a few department and group names: each distinct cell is normalised and checked once.
 	const names = new Map<string, { name: string; problem: ReturnType<typeof namedItemNameProblem> }>()
@@ -70,7 +88,13 @@ export function mapCsvRows(csv: Pick<ParsedCsv, 'rows' | 'lines'>, mapping: Colu
 	let validEmails = 0
 	csv.rows.forEach((row, i) => {
 		const line = csv.lines[i]
-		const cells = { email: cell(row, at.email), department: cell(row, at.department), group: cell(row, at.group), name: cell(row, at.name), lastName: cell(row, at.lastName) }
+		const cells = {
+			email: cell(row, at.email),
+			department: cell(row, at.department),
+			group: cell(row, at.group),
+			name: cell(row, at.name),
+			lastName: cell(row, at.lastName),
+		}
 		if (hasControlCharacter(`${cells.email}\t${cells.department}\t${cells.group}\t${cells.name}\t${cells.lastName}`)) {
 			const column = CSV_COLUMNS.find((c) => hasControlCharacter(cells[c]))!
 			invalid.push({ line, reason: 'controlCharacter', column, value: shorten(visibleText(cells[column])) })
@@ -104,9 +128,17 @@ export function mapCsvRows(csv: Pick<ParsedCsv, 'rows' | 'lines'>, mapping: Colu
 			return
 		}
 		const group = checkedName(cells.group)
-		for (const [column, checked] of [['department', department], ['group', group]] as const) {
+		for (const [column, checked] of [
+			['department', department],
+			['group', group],
+		] as const) {
 			if (checked.problem) {
-				invalid.push({ line, reason: checked.problem === 'tooLong' ? 'tooLong' : 'invalidName', column, value: shorten(checked.name) })
+				invalid.push({
+					line,
+					reason: checked.problem === 'tooLong' ? 'tooLong' : 'invalidName',
+					column,
+					value: shorten(checked.name),
+				})
 				return
 			}
 		}
@@ -115,7 +147,13 @@ export function mapCsvRows(csv: Pick<ParsedCsv, 'rows' | 'lines'>, mapping: Colu
 			invalid.push({ line, reason: 'tooLong', column: tooLong, value: shorten(cells[tooLong]) })
 			return
 		}
-		invites.push({ email, department: department.name, group: group.name || null, name: cells.name, lastName: cells.lastName })
+		invites.push({
+			email,
+			department: department.name,
+			group: group.name || null,
+			name: cells.name,
+			lastName: cells.lastName,
+		})
 	})
 	return { invites, invalid, missingColumns, noValidEmails: csv.rows.length > 0 && validEmails === 0 }
 }

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { expectConsoleError } from '#tests/setup/console-errors.ts'
-import { companyAccessCookie, signedInCookie } from '#tests/fixtures/route.ts'
-import { authUser, billingHandlers, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
 import { flattenNavigation } from '#app/auth/visibility.ts'
 import type { CompanyView, SubscriptionRecord } from '#app/gateway/company.server.ts'
 import type { AuthUser } from '#app/gateway/user.server.ts'
+import { companyAccessCookie, signedInCookie } from '#tests/fixtures/route.ts'
+import { authUser, billingHandlers, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { loader } from './layout.tsx'
 
 async function cookie(options: { accessTo?: string; extra?: string } = {}) {
@@ -45,7 +45,14 @@ const shape = (s: Shape = {}) =>
 		customDomainAdmin: s.customDomainAdmin ?? null,
 	})
 
-function gateway(options: { user?: Partial<AuthUser>; company?: CompanyView; subscriptions?: SubscriptionRecord[]; notificationsFail?: boolean } = {}) {
+function gateway(
+	options: {
+		user?: Partial<AuthUser>
+		company?: CompanyView
+		subscriptions?: SubscriptionRecord[]
+		notificationsFail?: boolean
+	} = {},
+) {
 	const calls: string[] = []
 	server.use(
 		http.get(`${GATEWAY}/user`, () => HttpResponse.json(authUser(options.user))),
@@ -86,13 +93,22 @@ describe('the signed-in shell', () => {
 	test('a direct free company: staff sections, Contact Sales, no banner, and unseen notifications open by themselves', async () => {
 		const calls = gateway({ user: { notificationsShown: false } })
 		const data = await load('/home', await cookie())
-		expect(paths(data)).toEqual(expect.arrayContaining(['/home', '/users/all_users', '/guides-and-resources', '/settings']))
+		expect(paths(data)).toEqual(
+			expect.arrayContaining(['/home', '/users/all_users', '/guides-and-resources', '/settings']),
+		)
 		// Areas not built yet are left out of the navigation (app/lib/built-pages.ts).
 		expect(paths(data)).not.toContain('/dashboard')
 		expect(paths(data)).not.toContain('/gaming')
 		expect(paths(data)).not.toContain('/become-partner')
 		expect(data.shell.contactSales).toBe(true)
-		expect(data.shell.userMenu).toEqual(['myProfile', 'accountSettings', 'licensing', 'knowledgeBase', 'learnerLogin', 'swagShop'])
+		expect(data.shell.userMenu).toEqual([
+			'myProfile',
+			'accountSettings',
+			'licensing',
+			'knowledgeBase',
+			'learnerLogin',
+			'swagShop',
+		])
 		expect(data.shell.banners).toEqual([])
 		expect(data.shell.notifications).toMatchObject({ unseen: true, autoOpen: true, open: false })
 		// The subscriptions are read only for a boosted direct company.
@@ -103,8 +119,24 @@ describe('the signed-in shell', () => {
 		const calls = gateway({
 			company: shape({ subscription: { hasBoost: true, type: 'PAID' }, users: { enabled: 300, total: 300 } }),
 			subscriptions: [
-				{ subscriptionId: 'old', periodEnd: null, reservedSeats: 100, pricePerUserCents: 1500, status: 'CANCELED', type: 'PAID', trialEndsAt: null },
-				{ subscriptionId: 'new', periodEnd: null, reservedSeats: 250, pricePerUserCents: 1800, status: 'ACTIVE', type: 'PAID', trialEndsAt: null },
+				{
+					subscriptionId: 'old',
+					periodEnd: null,
+					reservedSeats: 100,
+					pricePerUserCents: 1500,
+					status: 'CANCELED',
+					type: 'PAID',
+					trialEndsAt: null,
+				},
+				{
+					subscriptionId: 'new',
+					periodEnd: null,
+					reservedSeats: 250,
+					pricePerUserCents: 1800,
+					status: 'ACTIVE',
+					type: 'PAID',
+					trialEndsAt: null,
+				},
 			],
 		})
 		const data = await load('/home', await cookie())
@@ -113,18 +145,28 @@ describe('the signed-in shell', () => {
 	})
 
 	test('an expired trial without Boost shows the expired banner; an active one the days left', async () => {
-		gateway({ company: shape({ subscription: { trial: { status: 'expired', modal: true, endsAt: '2020-01-01T00:00:00.000Z' } } }) })
+		gateway({
+			company: shape({
+				subscription: { trial: { status: 'expired', modal: true, endsAt: '2020-01-01T00:00:00.000Z' } },
+			}),
+		})
 		expect((await load('/home', await cookie())).shell.banners).toEqual([{ kind: 'trialExpired' }])
 
 		const endsAt = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000 - 60_000).toISOString()
-		gateway({ company: shape({ subscription: { hasBoost: true, trial: { status: 'active', modal: false, endsAt } } }), subscriptions: [] })
+		gateway({
+			company: shape({ subscription: { hasBoost: true, trial: { status: 'active', modal: false, endsAt } } }),
+			subscriptions: [],
+		})
 		expect((await load('/home', await cookie())).shell.banners).toEqual([{ kind: 'trialEnds', days: 5 }])
 	})
 
 	test('a partner logged in as a customer: no My Profile or Learner Login, no Contact Sales, the logged-in-as banner', async () => {
 		gateway({
 			user: { isAdminLoggedInAsCompany: true, name: 'External' },
-			company: shape({ name: 'Contoso', distribution: { parentCompanyId: 'cmp_northwind', parentCompanyName: 'Northwind MSP' } }),
+			company: shape({
+				name: 'Contoso',
+				distribution: { parentCompanyId: 'cmp_northwind', parentCompanyName: 'Northwind MSP' },
+			}),
 		})
 		const data = await load('/home', await cookie({ accessTo: 'cmp_contoso' }))
 		expect(data.shell.userMenu).toEqual(['accountSettings', 'licensing', 'knowledgeBase', 'swagShop'])

@@ -1,6 +1,4 @@
-import { companyAsShownOnHost } from '#app/white-label/branding.server.ts'
-import type { Viewer } from '#app/auth/guards.server.ts'
-import { sessionEndingResponse } from '#app/auth/guards.server.ts'
+import { type Viewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import {
 	bannersFor,
 	builtNavigation,
@@ -17,6 +15,7 @@ import { isNavCollapsed, OPEN, SHELL_PARAM } from '#app/components/shell/url-sta
 import { subscriptionsOf, type SubscriptionRecord } from '#app/gateway/company.server.ts'
 import { getNotifications, type Notifications } from '#app/gateway/notifications.server.ts'
 import { ACCESS_DIALOG_PARAM } from '#app/lib/modals.ts'
+import { companyAsShownOnHost } from '#app/white-label/branding.server.ts'
 
 /** A shell extra (notifications, seats) must not take the page down: log it and draw the shell without. */
 async function optional<T>(request: Request, read: () => Promise<T>): Promise<T | null> {

@@ -1,13 +1,9 @@
 import { useCallback, useState } from 'react'
-import { FALLBACK_LANGUAGE, isLanguageCode } from '#app/i18n/config.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
-import { loadResources } from '#app/i18n/resources.ts'
 import { data, Form, Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
-import type { Route } from './+types/layout'
 import { isSignedIn, requireViewer } from '#app/auth/guards.server.ts'
+import { ErrorMessage, ErrorPage, errorStatusOf } from '#app/components/error-page.tsx'
 import { LanguageMenu } from '#app/components/language-menu.tsx'
 import { Banners } from '#app/components/shell/banners.tsx'
-import { Icon } from '#app/components/ui/icon.tsx'
 import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { ShellOverlays } from '#app/components/shell/help/overlays.tsx'
@@ -16,14 +12,18 @@ import { PlanOverlays } from '#app/components/shell/plan/plan-overlays.tsx'
 import { NavDrawerTrigger, Sidebar } from '#app/components/shell/sidebar.tsx'
 import { hrefWith, SHELL_PARAM } from '#app/components/shell/url-state.ts'
 import { UserMenu } from '#app/components/shell/user-menu.tsx'
-import { ErrorMessage, ErrorPage, errorStatusOf } from '#app/components/error-page.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
+import { FALLBACK_LANGUAGE, isLanguageCode } from '#app/i18n/config.ts'
+import { getLocale } from '#app/i18n/i18next.server.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { loadResources } from '#app/i18n/resources.ts'
 import { MODAL } from '#app/lib/modals.ts'
 import { cn } from '#app/lib/utils.ts'
-import { getLocale } from '#app/i18n/i18next.server.ts'
 import { loadShell } from './layout.server.ts'
+import type { Route } from './+types/layout'
 
 /**
  * The signed-in frame (spec 1 §2): left navigation, top bar (Contact Sales, language, notifications,
@@ -40,7 +40,10 @@ export async function loader(args: Route.LoaderArgs) {
 /** Arriving from a sign-in page in the browser: the console's texts load alongside the shell's data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 	const lang = document.documentElement.lang
-	const [shell] = await Promise.all([serverLoader(), loadResources(isLanguageCode(lang) ? lang : FALLBACK_LANGUAGE, ['console'])])
+	const [shell] = await Promise.all([
+		serverLoader(),
+		loadResources(isLanguageCode(lang) ? lang : FALLBACK_LANGUAGE, ['console']),
+	])
 	return shell
 }
 
@@ -53,7 +56,13 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /** The frame around every signed-in page, and around its error page when the page itself fails or refuses. */
-function ConsoleFrame({ shellData, children }: { shellData: Route.ComponentProps['loaderData']; children: React.ReactNode }) {
+function ConsoleFrame({
+	shellData,
+	children,
+}: {
+	shellData: Route.ComponentProps['loaderData']
+	children: React.ReactNode
+}) {
 	const { t } = useTranslation()
 	const { user, company, shell, overlays, plan } = shellData
 	const location = useLocation()
@@ -67,7 +76,10 @@ function ConsoleFrame({ shellData, children }: { shellData: Route.ComponentProps
 	}, [location, navigate])
 	return (
 		<div className="flex min-h-screen">
-			<a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
+			<a
+				href="#main"
+				className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+			>
 				{t('skipToContent')}
 			</a>
 			<Sidebar
@@ -126,7 +138,12 @@ function PolicyDialog() {
 				<DialogTitle>{t('policyDialog.title')}</DialogTitle>
 				<DialogDescription>{t('policyDialog.description')}</DialogDescription>
 			</DialogHeader>
-			<a className="text-sm text-primary hover:underline" href={EXTERNAL_LINKS.privacyPolicy} target="_blank" rel="noreferrer">
+			<a
+				className="text-sm text-primary hover:underline"
+				href={EXTERNAL_LINKS.privacyPolicy}
+				target="_blank"
+				rel="noreferrer"
+			>
 				{t('policyDialog.link')}
 			</a>
 			<DialogFooter>

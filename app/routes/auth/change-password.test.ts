@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
+import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { action } from './change-password.tsx'
 
 const TEMPORARY = 'Temp-Pass-2026!'
@@ -9,7 +9,11 @@ const TEMPORARY = 'Temp-Pass-2026!'
 async function post(form: Record<string, string>) {
 	viewerReplies(authUser({ temporary_password: true }))
 	const cookie = await signedInCookie()
-	return outcome(() => action(routeArgs('/change-password', { cookie, form, headers: { 'X-Console-Client-Address': '203.0.113.5' } }) as never))
+	return outcome(() =>
+		action(
+			routeArgs('/change-password', { cookie, form, headers: { 'X-Console-Client-Address': '203.0.113.5' } }) as never,
+		),
+	)
 }
 
 describe('/change-password (temporary password)', () => {
@@ -35,15 +39,27 @@ describe('/change-password (temporary password)', () => {
 				return new Response(null, { status: 204 })
 			}),
 		)
-		const response = (await post({ currentPassword: TEMPORARY, password: 'New-Pass-2027?', confirmPassword: 'New-Pass-2027?' })) as Response
+		const response = (await post({
+			currentPassword: TEMPORARY,
+			password: 'New-Pass-2027?',
+			confirmPassword: 'New-Pass-2027?',
+		})) as Response
 		expect(bodies).toEqual([{ password: 'New-Pass-2027?', currentPassword: TEMPORARY, clientAddress: '203.0.113.5' }])
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe('/')
 	})
 
 	test('a wrong current password shows on its field; an unchanged one (told by the gateway) on the new one', async () => {
-		server.use(http.put(`${GATEWAY}/api/v1/user/password`, () => gatewayError(400, 'current_password_invalid', 'The current password is incorrect.')))
-		const wrong = (await post({ currentPassword: 'Guess-2026!', password: 'New-Pass-2027?', confirmPassword: 'New-Pass-2027?' })) as any
+		server.use(
+			http.put(`${GATEWAY}/api/v1/user/password`, () =>
+				gatewayError(400, 'current_password_invalid', 'The current password is incorrect.'),
+			),
+		)
+		const wrong = (await post({
+			currentPassword: 'Guess-2026!',
+			password: 'New-Pass-2027?',
+			confirmPassword: 'New-Pass-2027?',
+		})) as any
 		expect(wrong.init.status).toBe(400)
 		expect(wrong.data.result.error.currentPassword).toEqual(['auth:changePassword.currentWrong'])
 
@@ -52,7 +68,11 @@ describe('/change-password (temporary password)', () => {
 				gatewayError(400, 'password_unchanged', 'The new password must be different from the current password.'),
 			),
 		)
-		const same = (await post({ currentPassword: 'Temp-Pass-2026', password: 'New-Pass-2027?', confirmPassword: 'New-Pass-2027?' })) as any
+		const same = (await post({
+			currentPassword: 'Temp-Pass-2026',
+			password: 'New-Pass-2027?',
+			confirmPassword: 'New-Pass-2027?',
+		})) as any
 		expect(same.data.result.error.password).toEqual(['auth:changePassword.sameAsCurrent'])
 	})
 })

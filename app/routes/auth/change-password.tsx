@@ -1,23 +1,23 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { parseSubmission } from '#app/lib/forms.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
-import { data, Form, redirect } from 'react-router'
-import type { Route } from './+types/change-password'
-import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
+import { data, Form } from 'react-router'
 import { changeOwnPassword } from '#app/auth/change-own-password.server.ts'
-import { redirectWithToast } from '#app/lib/toast.server.ts'
+import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+import { parseSubmission } from '#app/lib/forms.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { ChangePasswordSchema } from './register-schema.ts'
-import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+import type { Route } from './+types/change-password'
 
 export const handle = SIGN_IN_TEXTS
 
@@ -43,11 +43,16 @@ export async function action(args: Route.ActionArgs) {
 	}
 	try {
 		const refused = await changeOwnPassword(args.request, viewer.token, submission.value)
-		if (refused) return data({ result: submission.reply({ ...hidden, fieldErrors: refused }), passwordRules, failure: null }, { status: 400 })
+		if (refused)
+			return data(
+				{ result: submission.reply({ ...hidden, fieldErrors: refused }), passwordRules, failure: null },
+				{ status: 400 },
+			)
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
-		const failure = error instanceof GatewayError && error.expected ? error.message : 'Something went wrong. Please try again.'
+		const failure =
+			error instanceof GatewayError && error.expected ? error.message : 'Something went wrong. Please try again.'
 		return data({ result: submission.reply(hidden), passwordRules, failure }, { status: 400 })
 	}
 	return redirectWithToast(args.request, '/', { type: 'success', message: 'auth:changePassword.changed' })
@@ -67,7 +72,9 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
 	})
 	return (
 		<AuthLayout title={t('auth:changePassword.title')}>
-			{loaderData.temporary ? <p className="mb-4 text-sm text-muted-foreground">{t('auth:changePassword.description')}</p> : null}
+			{loaderData.temporary ? (
+				<p className="mb-4 text-sm text-muted-foreground">{t('auth:changePassword.description')}</p>
+			) : null}
 			{actionData?.failure ? (
 				<Alert variant="destructive" className="mb-4">
 					<AlertDescription>{actionData.failure}</AlertDescription>

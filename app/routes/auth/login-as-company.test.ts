@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { signedInCookie } from '#tests/fixtures/route.ts'
-import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { companyAccessStorage } from '#app/auth/session.server.ts'
 import { handleEntryTokens } from '#app/auth/sign-in.server.ts'
+import { signedInCookie } from '#tests/fixtures/route.ts'
+import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { action, loader } from './login-as-company.tsx'
 
 const partnerCookie = () =>
@@ -15,12 +15,19 @@ function partnerReplies() {
 		http.get(`${GATEWAY}/user`, ({ request }) =>
 			HttpResponse.json(
 				request.headers.get('Authorization') === 'Bearer customer-token'
-					? authUser({ id: 'usr_external', company_id: 'cmp_contoso', name: 'External', isAdminLoggedInAsCompany: true })
+					? authUser({
+							id: 'usr_external',
+							company_id: 'cmp_contoso',
+							name: 'External',
+							isAdminLoggedInAsCompany: true,
+						})
 					: authUser({ id: 'usr_northwind_partner', company_id: 'cmp_northwind' }),
 			),
 		),
 		http.get(`${GATEWAY}/customers/api/v2/company/:id/view/admin`, ({ params }) =>
-			HttpResponse.json(companyView({ id: String(params.id), name: params.id === 'cmp_contoso' ? 'Contoso' : 'Northwind MSP' })),
+			HttpResponse.json(
+				companyView({ id: String(params.id), name: params.id === 'cmp_contoso' ? 'Contoso' : 'Northwind MSP' }),
+			),
 		),
 		http.post(`${GATEWAY}/api/v1/auth/sign_in_with_token`, () =>
 			HttpResponse.json({ idToken: 'customer-token', expiresAt: new Date(Date.now() + 3600_000).toISOString() }),
@@ -29,7 +36,10 @@ function partnerReplies() {
 }
 
 const args = (url: string, cookie: string, init: RequestInit = {}) => ({
-	request: new Request(`http://localhost:3000${url}`, { ...init, headers: { Cookie: cookie, ...(init.headers ?? {}) } }),
+	request: new Request(`http://localhost:3000${url}`, {
+		...init,
+		headers: { Cookie: cookie, ...(init.headers ?? {}) },
+	}),
 	url: new URL(`http://localhost:3000${url}`),
 	context: new RouterContextProvider(),
 	params: {},
@@ -50,7 +60,9 @@ describe('login as company', () => {
 
 	test("a partner's company token opens the customer's console in its own browser-session cookie", async () => {
 		partnerReplies()
-		const response = (await loader(args('/login_as_company?companyToken=one-time&companyId=cmp_contoso', await partnerCookie()) as any)) as Response
+		const response = (await loader(
+			args('/login_as_company?companyToken=one-time&companyId=cmp_contoso', await partnerCookie()) as any,
+		)) as Response
 		expect(response.headers.get('Location')).toBe('/home')
 		const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('__company_access='))!
 		expect(setCookie).not.toMatch(/Max-Age|Expires/i)
@@ -87,6 +99,9 @@ describe('login as company', () => {
 		)
 		const result = (await loader(args('/login_as_company?companyId=cmp_globex', await partnerCookie()) as any)) as any
 		expect(result.init.status).toBe(403)
-		expect(result.data).toEqual({ company: null, failure: { message: 'You do not have access to this company.', raw: true } })
+		expect(result.data).toEqual({
+			company: null,
+			failure: { message: 'You do not have access to this company.', raw: true },
+		})
 	})
 })

@@ -1,7 +1,4 @@
-import { textKey } from '#app/i18n/keys.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, redirect } from 'react-router'
-import type { Route } from './+types/login-as-company'
 import { LOGIN_AS_COMPANY_INTENT, PARTNER_CUSTOMERS_PATH } from '#app/auth/company-access.ts'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { commitSession, companyAccessStorage, getCompanyAccess, getSession } from '#app/auth/session.server.ts'
@@ -13,11 +10,13 @@ import { getCompanyView } from '#app/gateway/company.server.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { getCompanyCustomToken } from '#app/gateway/partnership.server.ts'
 import { getAuthUser, logout as gatewayLogout, signInWithToken } from '#app/gateway/user.server.ts'
+import { textKey } from '#app/i18n/keys.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
+import type { Route } from './+types/login-as-company'
 
 export const handle = SIGN_IN_TEXTS
-
 
 export function meta() {
 	return [{ title: 'Log in as company' }]
@@ -41,7 +40,11 @@ export async function loader(args: Route.LoaderArgs) {
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
-		if (error instanceof GatewayError && error.expected) return data({ company: null, failure: { message: error.message, raw: true } as UiMessage }, { status: error.status })
+		if (error instanceof GatewayError && error.expected)
+			return data(
+				{ company: null, failure: { message: error.message, raw: true } as UiMessage },
+				{ status: error.status },
+			)
 		throw error
 	}
 }
@@ -57,7 +60,11 @@ export async function action(args: Route.ActionArgs) {
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
-		if (error instanceof GatewayError && error.expected) return data({ company: null, failure: { message: error.message, raw: true } as UiMessage }, { status: error.status })
+		if (error instanceof GatewayError && error.expected)
+			return data(
+				{ company: null, failure: { message: error.message, raw: true } as UiMessage },
+				{ status: error.status },
+			)
 		throw error
 	}
 }
@@ -100,9 +107,16 @@ export default function LoginAsCompany({ loaderData, actionData }: Route.Compone
 			) : null}
 			{company ? (
 				<Form method="post" className="grid gap-4">
-					<p className="text-sm text-muted-foreground">{t('auth:loginAsCompany.description', { company: company.name })}</p>
+					<p className="text-sm text-muted-foreground">
+						{t('auth:loginAsCompany.description', { company: company.name })}
+					</p>
 					<input type="hidden" name="companyId" value={company.id} />
-					<StatusButton type="submit" name="intent" value={LOGIN_AS_COMPANY_INTENT.enter} status={submitting ? 'pending' : 'idle'}>
+					<StatusButton
+						type="submit"
+						name="intent"
+						value={LOGIN_AS_COMPANY_INTENT.enter}
+						status={submitting ? 'pending' : 'idle'}
+					>
 						{t('auth:loginAsCompany.submit', { company: company.name })}
 					</StatusButton>
 				</Form>

@@ -1,9 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { parseSubmission } from '#app/lib/forms.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, redirect, redirectDocument } from 'react-router'
-import type { Route } from './+types/login-sso'
 import { requireGuest } from '#app/auth/guards.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
@@ -13,15 +10,18 @@ import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { getSsoLoginLink } from '#app/gateway/user.server.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+import { parseSubmission } from '#app/lib/forms.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { SsoLoginSchema } from './login-schema.ts'
-import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 
 export const handle = SIGN_IN_TEXTS
 
 const loadValidation = lazyValidator(() => import('./login-schema.ts').then((m) => m.SsoLoginSchema))
 import { SSO_FAILURE_CODES } from './sso-failures.ts'
+import type { Route } from './+types/login-sso'
 
 export function meta() {
 	return [{ title: 'Admin Single Sign-On' }]

@@ -1,14 +1,14 @@
-import { parseSubmission } from '#app/lib/forms.ts'
 import { data, redirect } from 'react-router'
-import { completeSignIn, SignInRefused } from '#app/auth/sign-in.server.ts'
-import { commitSession, getSession } from '#app/auth/session.server.ts'
-import { setToast } from '#app/lib/toast.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
+import { commitSession, getSession } from '#app/auth/session.server.ts'
+import { completeSignIn, SignInRefused } from '#app/auth/sign-in.server.ts'
+import { getEnv } from '#app/env.server.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { mfaLogin, sendMfaCode } from '#app/gateway/mfa.server.ts'
 import { validateLogin } from '#app/gateway/user.server.ts'
+import { parseSubmission } from '#app/lib/forms.ts'
 import { clientAddress, createRateLimiter } from '#app/lib/rate-limit.server.ts'
-import { getEnv } from '#app/env.server.ts'
+import { setToast } from '#app/lib/toast.server.ts'
 import { LOGIN_INTENT, type LoginFailure } from './login-intents.ts'
 import { LoginSchema, MfaCodeSchema } from './login-schema.ts'
 
@@ -50,7 +50,10 @@ export function loginErrorFor(error: unknown): LoginFailure {
 }
 
 const tooManyAttempts = () =>
-	data({ result: null, failure: { field: null, message: 'auth:login.tooManyAttempts' } as LoginFailure }, { status: 429 })
+	data(
+		{ result: null, failure: { field: null, message: 'auth:login.tooManyAttempts' } as LoginFailure },
+		{ status: 429 },
+	)
 
 export async function loginAction(request: Request) {
 	const formData = await request.formData()
@@ -96,7 +99,10 @@ async function verifyCode(request: Request, formData: FormData) {
 	if (submission.status !== 'success') return data({ result: submission.reply(), failure: null }, { status: 400 })
 	if (!limiter().take(clientAddress(request))) return tooManyAttempts()
 	try {
-		const { customToken } = await mfaLogin({ code: submission.value.code, verificationTokenId: pending.verificationToken })
+		const { customToken } = await mfaLogin({
+			code: submission.value.code,
+			verificationTokenId: pending.verificationToken,
+		})
 		return await completeSignIn(request, customToken, { redirectTo: pending.redirectTo, authType: 'password' })
 	} catch (error) {
 		if (error instanceof Response) throw error

@@ -1,9 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link, useSearchParams } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import type { Route } from './+types/login'
 import { requireGuest } from '#app/auth/guards.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
@@ -12,12 +10,14 @@ import { Button } from '#app/components/ui/button.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
-import { loginAction } from './login.server.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { LOGIN_INTENT, type LoginFailure } from './login-intents.ts'
 import { LoginSchema, MfaCodeSchema } from './login-schema.ts'
-import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+import { loginAction } from './login.server.ts'
+import type { Route } from './+types/login'
 
 export const handle = SIGN_IN_TEXTS
 
@@ -72,7 +72,13 @@ function FailureAlert({ failure }: { failure: LoginFailure | null | undefined })
 
 type Constraint = Route.ComponentProps['loaderData']['constraint']
 
-function PasswordForm({ constraint, actionData }: { constraint: Constraint; actionData: Route.ComponentProps['actionData'] }) {
+function PasswordForm({
+	constraint,
+	actionData,
+}: {
+	constraint: Constraint
+	actionData: Route.ComponentProps['actionData']
+}) {
 	const { t } = useTranslation()
 	const [searchParams] = useSearchParams()
 	const submitting = useIsPending()
@@ -95,7 +101,10 @@ function PasswordForm({ constraint, actionData }: { constraint: Constraint; acti
 			<FailureAlert failure={failure} />
 			<Form method="post" {...getFormProps(form)} className="grid gap-4">
 				<input type="hidden" name="redirectTo" value={redirectTo} />
-				<Field label={t('auth:login.email')} errors={[...(translateErrors(t, fields.email.errors) ?? []), ...failureFor('email')]}>
+				<Field
+					label={t('auth:login.email')}
+					errors={[...(translateErrors(t, fields.email.errors) ?? []), ...failureFor('email')]}
+				>
 					<Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="username" autoFocus />
 				</Field>
 				<Field
@@ -110,7 +119,10 @@ function PasswordForm({ constraint, actionData }: { constraint: Constraint; acti
 				</StatusButton>
 			</Form>
 			<div className="mt-6 grid gap-2 text-center text-sm">
-				<Link className="text-primary underline underline-offset-4 hover:no-underline" to={`/login/sso${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ''}`}>
+				<Link
+					className="text-primary underline underline-offset-4 hover:no-underline"
+					to={`/login/sso${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ''}`}
+				>
 					{t('auth:login.withSso')}
 				</Link>
 				<p className="text-muted-foreground">

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
-import type { Route } from './+types/logout'
-import { getAuthType, getCompanyAccess, getSession, loginPathFor } from '#app/auth/session.server.ts'
 import { signOut } from '#app/auth/guards.server.ts'
+import { getAuthType, getCompanyAccess, getSession, loginPathFor } from '#app/auth/session.server.ts'
 import { logout as gatewayLogout } from '#app/gateway/user.server.ts'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+import type { Route } from './+types/logout'
 
 export const handle = SIGN_IN_TEXTS
 

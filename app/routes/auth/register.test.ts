@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { GATEWAY, server } from '#tests/mocks/gateway.ts'
 import { getEnv } from '#app/env.server.ts'
+import { GATEWAY, server } from '#tests/mocks/gateway.ts'
 import { action } from './register.tsx'
 
 const FORM = {
@@ -23,7 +23,12 @@ function post(address: string, fields: Record<string, string> = FORM) {
 		body: new URLSearchParams(fields),
 		headers: { 'X-Console-Client-Address': address },
 	})
-	return action({ request, url: new URL(request.url), params: {}, context: new RouterContextProvider() } as never) as Promise<{
+	return action({
+		request,
+		url: new URL(request.url),
+		params: {},
+		context: new RouterContextProvider(),
+	} as never) as Promise<{
 		data: { failure: { message: string } | null; result: { error?: Record<string, string[] | null> } }
 		init: { status: number }
 	}>

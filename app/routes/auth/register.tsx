@@ -1,16 +1,12 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import * as z from 'zod/mini'
-import { parseSubmission, parseSubmissionAsync } from '#app/lib/forms.ts'
-import { textKey } from '#app/i18n/keys.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link } from 'react-router'
-import type { Route } from './+types/register'
+import * as z from 'zod/mini'
 import { requireGuest } from '#app/auth/guards.server.ts'
 import { completeSignIn } from '#app/auth/sign-in.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
-import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { ChoiceSelect } from '#app/components/choice-select.tsx'
+import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
@@ -18,13 +14,17 @@ import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { companyNameExists, emailExists, listCountries, register } from '#app/gateway/registration.server.ts'
+import { textKey } from '#app/i18n/keys.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+import { parseSubmission, parseSubmissionAsync } from '#app/lib/forms.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
 import { clientAddress, registrationLimiter } from '#app/lib/rate-limit.server.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { COMPANY_SIZES, INDUSTRIES } from './register-options.ts'
 import { RegisterSchema } from './register-schema.ts'
-import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+import type { Route } from './+types/register'
 
 export const handle = SIGN_IN_TEXTS
 
@@ -51,7 +51,10 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 	// minute from one client address, like sign-in.
 	if (!registrationLimiter().take(clientAddress(request))) {
 		const failure: UiMessage = { message: 'auth:register.tooManyAttempts' }
-		return data({ result: parseSubmission(formData, RegisterSchema).reply(hidden), passwordRules, failure }, { status: 429 })
+		return data(
+			{ result: parseSubmission(formData, RegisterSchema).reply(hidden), passwordRules, failure },
+			{ status: 429 },
+		)
 	}
 	const submission = await parseSubmissionAsync(
 		formData,
@@ -61,8 +64,20 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 					emailExists(value.email),
 					companyNameExists(value.companyName),
 				])
-				if (emailTaken) ctx.issues.push({ code: 'custom', path: ['email'], message: textKey('auth:register.emailExists'), input: value })
-				if (companyTaken) ctx.issues.push({ code: 'custom', path: ['companyName'], message: textKey('auth:register.companyExists'), input: value })
+				if (emailTaken)
+					ctx.issues.push({
+						code: 'custom',
+						path: ['email'],
+						message: textKey('auth:register.emailExists'),
+						input: value,
+					})
+				if (companyTaken)
+					ctx.issues.push({
+						code: 'custom',
+						path: ['companyName'],
+						message: textKey('auth:register.companyExists'),
+						input: value,
+					})
 			}),
 		),
 	)
@@ -124,7 +139,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 					<Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
 				</Field>
 				<Field label={t('auth:register.country')} errors={err(fields.country.errors)}>
-					<ChoiceSelect field={fields.country} choices={loaderData.countries} placeholder={t('auth:register.choose')} autoComplete="country" />
+					<ChoiceSelect
+						field={fields.country}
+						choices={loaderData.countries}
+						placeholder={t('auth:register.choose')}
+						autoComplete="country"
+					/>
 				</Field>
 				<Field label={t('auth:register.industry')} errors={err(fields.industry.errors)}>
 					<ChoiceSelect field={fields.industry} choices={INDUSTRIES} placeholder={t('auth:register.choose')} />

@@ -1,10 +1,10 @@
-import { useTranslation } from '#app/i18n/react.tsx'
-import type { Route } from './+types/sso-fail-acronis'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 import { SsoFailureActions } from './sso-failure-actions.tsx'
 import { integrationFailureMessageKey } from './sso-failures.ts'
-import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+import type { Route } from './+types/sso-fail-acronis'
 
 export const handle = SIGN_IN_TEXTS
 
@@ -12,7 +12,7 @@ export function meta() {
 	return [{ title: 'Sign-in failed' }]
 }
 
-export function loader({ request, url }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
 	const code = url.searchParams.get('error')
 	// Only known codes are echoed back; anything else is shown as the general error.
 	return { code: code && /^[a-z_]{1,64}$/.test(code) ? code : null, messageKey: integrationFailureMessageKey(code) }
@@ -26,7 +26,11 @@ export default function IntegrationFail({ loaderData }: Route.ComponentProps) {
 			<Alert variant="destructive" className="mb-4">
 				<AlertDescription>{t(loaderData.messageKey)}</AlertDescription>
 			</Alert>
-			{loaderData.code ? <p className="mb-6 text-xs text-muted-foreground">{t('auth:integrationFail.code', { code: loaderData.code })}</p> : null}
+			{loaderData.code ? (
+				<p className="mb-6 text-xs text-muted-foreground">
+					{t('auth:integrationFail.code', { code: loaderData.code })}
+				</p>
+			) : null}
 			<SsoFailureActions />
 		</AuthLayout>
 	)

@@ -1,10 +1,10 @@
-import { useTranslation } from '#app/i18n/react.tsx'
-import type { Route } from './+types/sso-fail'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 import { SsoFailureActions } from './sso-failure-actions.tsx'
 import { ssoFailureMessageKey } from './sso-failures.ts'
-import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+import type { Route } from './+types/sso-fail'
 
 export const handle = SIGN_IN_TEXTS
 
@@ -12,7 +12,7 @@ export function meta() {
 	return [{ title: 'Single Sign-On failed' }]
 }
 
-export function loader({ request, url }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
 	const code = url.searchParams.get('error')
 	return { messageKey: ssoFailureMessageKey(code) }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { integrationFailureMessageKey, INTEGRATION_FAILURE_CODES, ssoFailureMessageKey } from './sso-failures.ts'
 import en from '#app/i18n/locales/en/auth.ts'
+import { integrationFailureMessageKey, INTEGRATION_FAILURE_CODES, ssoFailureMessageKey } from './sso-failures.ts'
 
 describe('SSO failure texts (spec 1 §8)', () => {
 	test('each SSO failure code has its own text', () => {

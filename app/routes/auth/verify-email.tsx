@@ -1,7 +1,7 @@
-import type { Route } from './+types/verify-email'
-import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
 import { verifyEmail } from '#app/gateway/user.server.ts'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
+import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
+import type { Route } from './+types/verify-email'
 
 export const handle = SIGN_IN_TEXTS
 

@@ -1,7 +1,7 @@
-import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 
 export const handle = SIGN_IN_TEXTS

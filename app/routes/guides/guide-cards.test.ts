@@ -13,7 +13,11 @@ function company({
 	integration = null,
 	parentCompanyId = null,
 	verifiedDomain = null,
-}: { integration?: string | null; parentCompanyId?: string | null; verifiedDomain?: boolean | null } = {}): GuideCompany {
+}: {
+	integration?: string | null
+	parentCompanyId?: string | null
+	verifiedDomain?: boolean | null
+} = {}): GuideCompany {
 	return {
 		distribution: {
 			isPartner: false,
@@ -30,13 +34,22 @@ function company({
 
 describe('guide cards (spec 1 §6, spec 2 §2)', () => {
 	test('an ordinary company sees all four videos and all five cards', () => {
-		expect(visibleVideoGuides(company())).toEqual(['free-vs-boost', 'how-to-choose-training', 'inviting-your-team', 'learner-experience'])
+		expect(visibleVideoGuides(company())).toEqual([
+			'free-vs-boost',
+			'how-to-choose-training',
+			'inviting-your-team',
+			'learner-experience',
+		])
 		expect(visibleInterestCards(company())).toEqual(['howToGuides', 'bookDemo', 'pricing', 'affiliate', 'feedback'])
 	})
 
 	test('Free vs Boost is hidden for the console integration', () => {
 		expect(showsFreeVsBoost(company({ integration: 'acronis' }))).toBe(false)
-		expect(visibleVideoGuides(company({ integration: 'acronis' }))).toEqual(['how-to-choose-training', 'inviting-your-team', 'learner-experience'])
+		expect(visibleVideoGuides(company({ integration: 'acronis' }))).toEqual([
+			'how-to-choose-training',
+			'inviting-your-team',
+			'learner-experience',
+		])
 		// the console integration keeps its sales cards
 		expect(visibleInterestCards(company({ integration: 'acronis' }))).toContain('pricing')
 	})
@@ -62,7 +75,12 @@ describe('guide cards (spec 1 §6, spec 2 §2)', () => {
 
 	test('Pricing is hidden for a coalition parent company, not for its members', () => {
 		expect(showsPricing(company({ integration: 'coalition' }))).toBe(false)
-		expect(visibleInterestCards(company({ integration: 'coalition' }))).toEqual(['howToGuides', 'bookDemo', 'affiliate', 'feedback'])
+		expect(visibleInterestCards(company({ integration: 'coalition' }))).toEqual([
+			'howToGuides',
+			'bookDemo',
+			'affiliate',
+			'feedback',
+		])
 		expect(showsPricing(company({ integration: 'coalition', parentCompanyId: 'cmp_coalition' }))).toBe(true)
 	})
 })

@@ -1,17 +1,17 @@
 import { Link, useLocation } from 'react-router'
-import type { Route } from './+types/guides-and-resources'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
+import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { hrefWith } from '#app/components/shell/url-state.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { VideoModal } from '#app/components/video-modal.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { companyAsShownOnHost } from '#app/white-label/branding.server.ts'
 import { visibleInterestCards, visibleVideoGuides, type InterestCardId } from './guide-cards.ts'
-import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
-import { Icon } from '#app/components/ui/icon.tsx'
 import { AFFILIATE_SHARE_PERCENT, isVideoGuideId, VIDEO_GUIDES, type VideoGuideId } from './links.ts'
+import type { Route } from './+types/guides-and-resources'
 
 /** The query parameter that opens the video modal: `?video=<id>`. */
 export const VIDEO_PARAM = 'video'
@@ -70,7 +70,12 @@ export default function GuidesAndResources({ loaderData }: Route.ComponentProps)
 	)
 }
 
-const THUMBNAIL_TINTS = ['from-primary/80 to-info/70', 'from-info/80 to-success/70', 'from-success/80 to-primary/70', 'from-warning/80 to-primary/70']
+const THUMBNAIL_TINTS = [
+	'from-primary/80 to-info/70',
+	'from-info/80 to-success/70',
+	'from-success/80 to-primary/70',
+	'from-warning/80 to-primary/70',
+]
 
 /** A card of 158 px height with a 650×364 thumbnail (spec 2 §2); it opens the video modal. */
 function VideoCard({ id, index }: { id: VideoGuideId; index: number }) {
@@ -121,13 +126,21 @@ function InterestCard({ id }: { id: InterestCardId }) {
 	const body = (
 		<>
 			<span className="font-semibold">{t(`guides.cards.${id}.title`)}</span>
-			<span className="text-sm text-muted-foreground">{t(`guides.cards.${id}.description`, { percent: AFFILIATE_SHARE_PERCENT })}</span>
+			<span className="text-sm text-muted-foreground">
+				{t(`guides.cards.${id}.description`, { percent: AFFILIATE_SHARE_PERCENT })}
+			</span>
 		</>
 	)
 	const href = EXTERNAL[id]
 	if (href) {
 		return (
-			<a href={href} target="_blank" rel="noopener noreferrer" className={className} data-testid={`interest-card-${id}`}>
+			<a
+				href={href}
+				target="_blank"
+				rel="noopener noreferrer"
+				className={className}
+				data-testid={`interest-card-${id}`}
+			>
 				{body}
 				<span className="sr-only">{t('guides.opensInNewTab')}</span>
 			</a>
@@ -135,7 +148,12 @@ function InterestCard({ id }: { id: InterestCardId }) {
 	}
 	// Give Feedback opens the survey and feedback drawer of the shell.
 	return (
-		<Link to={`?modal=${SHELL_MODAL.feedback}`} preventScrollReset className={className} data-testid={`interest-card-${id}`}>
+		<Link
+			to={`?modal=${SHELL_MODAL.feedback}`}
+			preventScrollReset
+			className={className}
+			data-testid={`interest-card-${id}`}
+		>
 			{body}
 		</Link>
 	)

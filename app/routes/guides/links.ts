@@ -7,7 +7,12 @@
  * origins (`VIDEO_EMBED_ORIGINS`) in `frame-src`.
  */
 
-export const VIDEO_GUIDE_IDS = ['free-vs-boost', 'how-to-choose-training', 'inviting-your-team', 'learner-experience'] as const
+export const VIDEO_GUIDE_IDS = [
+	'free-vs-boost',
+	'how-to-choose-training',
+	'inviting-your-team',
+	'learner-experience',
+] as const
 export type VideoGuideId = (typeof VIDEO_GUIDE_IDS)[number]
 
 export type VideoGuide = {
@@ -52,4 +57,3 @@ export function isVideoGuideId(value: unknown): value is VideoGuideId {
 
 /** spec 2 §9 "Affiliate share 10%". */
 export const AFFILIATE_SHARE_PERCENT = 10
-

@@ -1,15 +1,15 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { companyAccessCookie, signedInCookie } from '#tests/fixtures/route.ts'
-import { expectConsoleError } from '#tests/setup/console-errors.ts'
-import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { getSession } from '#app/auth/session.server.ts'
 import type { CompanyView } from '#app/gateway/company.server.ts'
 import type { StartTrainingData } from '#app/gateway/training.server.ts'
-import { action as partnerAccessAction, loader as partnerAccessLoader } from '#app/routes/resources/partner-access.tsx'
-import { loader as accessForResellerLoader } from '#app/routes/partnership/access-for-reseller.tsx'
 import { DASHBOARD_STATE } from '#app/lib/dashboard-state.ts'
+import { loader as accessForResellerLoader } from '#app/routes/partnership/access-for-reseller.tsx'
+import { action as partnerAccessAction, loader as partnerAccessLoader } from '#app/routes/resources/partner-access.tsx'
+import { companyAccessCookie, signedInCookie } from '#tests/fixtures/route.ts'
+import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { action, loader } from './get-started.tsx'
 
 afterEach(() => vi.useRealTimers())
@@ -114,14 +114,26 @@ describe('Get started loader', () => {
 
 		server.resetHandlers()
 		const expired = companyView({
-			subscription: { hasBoost: false, hasSuperBoost: false, trial: { status: 'expired', modal: false, endsAt: null }, type: 'FREE' },
+			subscription: {
+				hasBoost: false,
+				hasSuperBoost: false,
+				trial: { status: 'expired', modal: false, endsAt: null },
+				type: 'FREE',
+			},
 		})
-		viewerReplies({ company: expired, training: { ...noTraining, hasActiveTraining: true, hasUsersWithTraining: true } })
-		expect(((await loader(args('/home', await cookieFor()) as any)) as any).state).toBe(DASHBOARD_STATE.dashboardSuspended)
+		viewerReplies({
+			company: expired,
+			training: { ...noTraining, hasActiveTraining: true, hasUsersWithTraining: true },
+		})
+		expect(((await loader(args('/home', await cookieFor()) as any)) as any).state).toBe(
+			DASHBOARD_STATE.dashboardSuspended,
+		)
 
 		server.resetHandlers()
 		viewerReplies({ company: expired, training: { ...noTraining, hasActiveTraining: true } })
-		expect(((await loader(args('/home', await cookieFor()) as any)) as any).state).toBe(DASHBOARD_STATE.trainingSuspended)
+		expect(((await loader(args('/home', await cookieFor()) as any)) as any).state).toBe(
+			DASHBOARD_STATE.trainingSuspended,
+		)
 	})
 
 	test('when the gateway cannot tell the state, the page still loads without next steps', async () => {
@@ -134,23 +146,32 @@ describe('Get started loader', () => {
 
 	test('the partner-access dialog shows for a pending customer that followed the access link', async () => {
 		viewerReplies({ company: fabrikam() })
-		const data = (await loader(args('/home?isAccessDialog=true', await cookieFor('usr_admin', 'cmp_fabrikam')) as any)) as any
+		const data = (await loader(
+			args('/home?isAccessDialog=true', await cookieFor('usr_admin', 'cmp_fabrikam')) as any,
+		)) as any
 		expect(data.partnerAccess).toEqual({ parentName: 'Northwind MSP' })
 	})
 
 	test('no partner-access dialog without the URL flag, once confirmed, or for a partner logged in as the company', async () => {
 		viewerReplies({ company: fabrikam() })
-		expect(((await loader(args('/home', await cookieFor('usr_admin', 'cmp_fabrikam')) as any)) as any).partnerAccess).toBeNull()
+		expect(
+			((await loader(args('/home', await cookieFor('usr_admin', 'cmp_fabrikam')) as any)) as any).partnerAccess,
+		).toBeNull()
 
 		server.resetHandlers()
 		const confirmed = fabrikam()
 		confirmed.distribution.partnerStatus = 'access'
 		viewerReplies({ company: confirmed })
-		expect(((await loader(args('/home?isAccessDialog=true', await cookieFor('usr_admin', 'cmp_fabrikam')) as any)) as any).partnerAccess).toBeNull()
+		expect(
+			((await loader(args('/home?isAccessDialog=true', await cookieFor('usr_admin', 'cmp_fabrikam')) as any)) as any)
+				.partnerAccess,
+		).toBeNull()
 
 		server.resetHandlers()
 		viewerReplies({ company: fabrikam() })
-		expect(((await loader(args('/home?isAccessDialog=true', await loggedInAsCookie()) as any)) as any).partnerAccess).toBeNull()
+		expect(
+			((await loader(args('/home?isAccessDialog=true', await loggedInAsCookie()) as any)) as any).partnerAccess,
+		).toBeNull()
 	})
 })
 
@@ -187,7 +208,9 @@ describe("Let's Go: starting the annual training", () => {
 	test("the gateway's refusal is shown as it says", async () => {
 		viewerReplies()
 		server.use(
-			http.post(`${GATEWAY}/api/v1/training/company/:id/campaigns/annual`, () => gatewayError(409, 'conflict', 'A campaign is already running.')),
+			http.post(`${GATEWAY}/api/v1/training/company/:id/campaigns/annual`, () =>
+				gatewayError(409, 'conflict', 'A campaign is already running.'),
+			),
 		)
 		const response = (await action(post('/home', await cookieFor(), { intent: 'startTraining' }) as any)) as Response
 		expect(await toastOf(response)).toEqual({ type: 'error', message: 'A campaign is already running.', raw: true })
@@ -195,23 +218,27 @@ describe("Let's Go: starting the annual training", () => {
 
 	test('a learner is signed out and nothing is created', async () => {
 		const calls = viewerReplies({ user: authUser({ role: 'user' }) })
-		const response = await action(post('/home', await cookieFor('usr_admin', 'cmp_acme', 'user'), { intent: 'startTraining' }) as any).catch(
-			(thrown: unknown) => thrown as Response,
-		)
+		const response = await action(
+			post('/home', await cookieFor('usr_admin', 'cmp_acme', 'user'), { intent: 'startTraining' }) as any,
+		).catch((thrown: unknown) => thrown as Response)
 		expect(response.headers.get('Location')).toBe('/login')
 		expect(calls.created).toEqual([])
 	})
 
 	test('a guest is sent to sign in and nothing is created', async () => {
 		const calls = viewerReplies()
-		const response = await action(post('/home', null, { intent: 'startTraining' }) as any).catch((thrown: unknown) => thrown as Response)
+		const response = await action(post('/home', null, { intent: 'startTraining' }) as any).catch(
+			(thrown: unknown) => thrown as Response,
+		)
 		expect(response.headers.get('Location')).toMatch(/^\/login\?redirectTo=/)
 		expect(calls.created).toEqual([])
 	})
 
 	test('an unknown intent is a bad request', async () => {
 		const calls = viewerReplies()
-		const response = await action(post('/home', await cookieFor(), { intent: 'other' }) as any).catch((thrown: unknown) => thrown as Response)
+		const response = await action(post('/home', await cookieFor(), { intent: 'other' }) as any).catch(
+			(thrown: unknown) => thrown as Response,
+		)
 		expect(response.status).toBe(400)
 		expect(calls.created).toEqual([])
 	})
@@ -220,26 +247,39 @@ describe("Let's Go: starting the annual training", () => {
 describe('partner access (spec 1 §4)', () => {
 	test('/access-for-reseller opens Get started with the access dialog', async () => {
 		viewerReplies({ company: fabrikam() })
-		const response = (await accessForResellerLoader(args('/access-for-reseller', await cookieFor('usr_admin', 'cmp_fabrikam')) as any)) as Response
+		const response = (await accessForResellerLoader(
+			args('/access-for-reseller', await cookieFor('usr_admin', 'cmp_fabrikam')) as any,
+		)) as Response
 		expect(response.headers.get('Location')).toBe('/home?isAccessDialog=true')
 	})
 
 	test('/access-for-reseller sends a guest to sign in first', async () => {
-		const response = await accessForResellerLoader(args('/access-for-reseller', null) as any).catch((thrown: unknown) => thrown as Response)
+		const response = await accessForResellerLoader(args('/access-for-reseller', null) as any).catch(
+			(thrown: unknown) => thrown as Response,
+		)
 		expect(response.headers.get('Location')).toBe('/login?redirectTo=%2Faccess-for-reseller')
 	})
 
 	test("Confirm sets the company's partner status to access", async () => {
 		const calls = viewerReplies({ company: fabrikam() })
-		const response = (await partnerAccessAction(post('/resources/partner-access', await cookieFor('usr_admin', 'cmp_fabrikam'), {}) as any)) as Response
-		expect(calls.confirmed).toEqual([{ companyId: 'cmp_fabrikam', body: { companyId: 'cmp_fabrikam', status: 'access' } }])
+		const response = (await partnerAccessAction(
+			post('/resources/partner-access', await cookieFor('usr_admin', 'cmp_fabrikam'), {}) as any,
+		)) as Response
+		expect(calls.confirmed).toEqual([
+			{ companyId: 'cmp_fabrikam', body: { companyId: 'cmp_fabrikam', status: 'access' } },
+		])
 		expect(response.headers.get('Location')).toBe('/home')
 		expect(await toastOf(response)).toEqual({ type: 'success', message: 'home:partnerAccess.confirmed' })
 	})
 
 	test('a partner logged in as the company cannot confirm for the customer', async () => {
-		const calls = viewerReplies({ company: fabrikam(), user: authUser({ id: 'usr_external', company_id: 'cmp_fabrikam', isAdminLoggedInAsCompany: true }) })
-		const response = (await partnerAccessAction(post('/resources/partner-access', await loggedInAsCookie(), {}) as any)) as Response
+		const calls = viewerReplies({
+			company: fabrikam(),
+			user: authUser({ id: 'usr_external', company_id: 'cmp_fabrikam', isAdminLoggedInAsCompany: true }),
+		})
+		const response = (await partnerAccessAction(
+			post('/resources/partner-access', await loggedInAsCookie(), {}) as any,
+		)) as Response
 		expect(calls.confirmed).toEqual([])
 		expect(await toastOf(response)).toEqual({ type: 'error', message: 'home:partnerAccess.notAllowed' })
 	})
@@ -253,7 +293,9 @@ describe('partner access (spec 1 §4)', () => {
 
 	test('a company without a pending parent has nothing to confirm', async () => {
 		const calls = viewerReplies()
-		const response = (await partnerAccessAction(post('/resources/partner-access', await cookieFor(), {}) as any)) as Response
+		const response = (await partnerAccessAction(
+			post('/resources/partner-access', await cookieFor(), {}) as any,
+		)) as Response
 		expect(calls.confirmed).toEqual([])
 		expect(response.headers.get('Location')).toBe('/home')
 	})

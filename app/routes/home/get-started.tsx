@@ -1,21 +1,20 @@
 import { Link, useLocation, useRouteLoaderData, useSearchParams } from 'react-router'
-import type { Route } from './+types/get-started'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { hrefWith } from '#app/components/shell/url-state.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { useTranslation } from '#app/i18n/react.tsx'
-import { MODAL } from '#app/lib/modals.ts'
-import type { loader as layoutLoader } from '#app/routes/app/layout.tsx'
-import { DASHBOARD_STATE } from '#app/lib/dashboard-state.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { DASHBOARD_STATE } from '#app/lib/dashboard-state.ts'
+import { MODAL, ACCESS_DIALOG_PARAM } from '#app/lib/modals.ts'
+import type { loader as layoutLoader } from '#app/routes/app/layout.tsx'
 import { loadGetStarted, startAnnualTraining } from './get-started.server.ts'
 import { PurchaseCompleteDialog, SecureCodeTournamentDialog } from './home-dialogs.tsx'
-import { ACCESS_DIALOG_PARAM } from '#app/lib/modals.ts'
 import { HOME_INTENT, HOME_MODAL } from './modals.ts'
 import { NextSteps } from './next-steps.tsx'
+import type { Route } from './+types/get-started'
 
 export function meta() {
 	return [{ title: 'Get Started' }]
@@ -102,7 +101,9 @@ function HomeDialogs({ state, campaign, partnerAccess }: Route.ComponentProps['l
 					description={t('startTraining.description')}
 					alerts={
 						<Alert variant="info">
-							<AlertDescription>{t('startTraining.campaign', { name: campaign.name, date: campaign.startDateLabel })}</AlertDescription>
+							<AlertDescription>
+								{t('startTraining.campaign', { name: campaign.name, date: campaign.startDateLabel })}
+							</AlertDescription>
 						</Alert>
 					}
 					closeHref={hrefWith(location, 'modal', null)}

@@ -15,4 +15,3 @@ export const HOME_INTENT = { startTraining: 'startTraining' } as const
 
 /** The Add New Users drawer on its Emails tab (built by the users area). */
 export const INVITE_USERS_HREF = '/users/all_users?modal=emails'
-

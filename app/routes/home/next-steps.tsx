@@ -1,4 +1,3 @@
-import type * as React from 'react'
 import { Link } from 'react-router'
 import { SHELL_PATH } from '#app/auth/visibility.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
@@ -7,9 +6,16 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { isBuiltPage } from '#app/lib/built-pages.ts'
+import {
+	DASHBOARD_STATE,
+	isSuspendedState,
+	nextStepStatuses,
+	type DashboardState,
+	type StepStatus,
+} from '#app/lib/dashboard-state.ts'
 import { cn } from '#app/lib/utils.ts'
-import { DASHBOARD_STATE, isSuspendedState, nextStepStatuses, type DashboardState, type StepStatus } from '#app/lib/dashboard-state.ts'
 import { HOME_MODAL, INVITE_USERS_HREF } from './modals.ts'
+import type * as React from 'react'
 
 /** The Get-started next steps (spec 2 §2 and §4): two cards with their progress, then the dashboard. */
 export function NextSteps({ state }: { state: DashboardState | null }) {

@@ -9,11 +9,10 @@ import {
 	listInvoices,
 	RedirectAddressSchema,
 } from '#app/gateway/billing.server.ts'
-import { parseTableQuery } from '#app/lib/table-query.ts'
-import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
-import { redirectPastLastPage } from '#app/lib/table-query.ts'
-import { gatewayPage, invoicesTable, isFiltered, parseInvoiceFilters } from './billing-url.ts'
 import { formatDate } from '#app/lib/dates.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { parseTableQuery, redirectPastLastPage } from '#app/lib/table-query.ts'
+import { gatewayPage, invoicesTable, isFiltered, parseInvoiceFilters } from './billing-url.ts'
 import { centsLabel } from './format.ts'
 import { requireLicensingAccess } from './licensing.server.ts'
 
@@ -92,7 +91,9 @@ export async function loadBilling(viewer: Viewer, request: Request, url: URL, ln
 		canManageBilling: direct,
 		providerName: direct ? null : (company.distribution.parentCompanyName ?? ''),
 		bank: bank.ok ? bank.value : null,
-		failures: [invoices.ok ? null : invoices.failure, bank.ok ? null : bank.failure].filter((f): f is UiMessage => f !== null),
+		failures: [invoices.ok ? null : invoices.failure, bank.ok ? null : bank.failure].filter(
+			(f): f is UiMessage => f !== null,
+		),
 	}
 }
 

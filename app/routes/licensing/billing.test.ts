@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import {
 	authUser,
@@ -12,6 +11,7 @@ import {
 	server,
 	TEST_BANK_DETAILS,
 } from '#tests/mocks/gateway.ts'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { portalAddress } from './billing.server.ts'
 import { action, loader } from './billing.tsx'
 
@@ -28,9 +28,33 @@ async function post(form: Record<string, string>, path = '/billing', role = 'adm
 }
 
 const INVOICES = [
-	invoice({ id: 'inv_draft', number: 'INV-000006', status: 'DRAFT', paymentMethod: 'INVOICE', last4: null, dueDate: null, paidDate: null, amount: 90000, invoiceDate: '2026-05-30T12:00:00.000Z' }),
-	invoice({ id: 'inv_overdue', number: 'INV-000004', status: 'OVERDUE', paymentMethod: 'INVOICE', last4: null, paidDate: null, amount: 45000 }),
-	invoice({ id: 'inv_card', number: 'INV-000001', status: 'PAID', amount: 360000, invoiceDate: '2025-11-23T12:00:00.000Z' }),
+	invoice({
+		id: 'inv_draft',
+		number: 'INV-000006',
+		status: 'DRAFT',
+		paymentMethod: 'INVOICE',
+		last4: null,
+		dueDate: null,
+		paidDate: null,
+		amount: 90000,
+		invoiceDate: '2026-05-30T12:00:00.000Z',
+	}),
+	invoice({
+		id: 'inv_overdue',
+		number: 'INV-000004',
+		status: 'OVERDUE',
+		paymentMethod: 'INVOICE',
+		last4: null,
+		paidDate: null,
+		amount: 45000,
+	}),
+	invoice({
+		id: 'inv_card',
+		number: 'INV-000001',
+		status: 'PAID',
+		amount: 360000,
+		invoiceDate: '2025-11-23T12:00:00.000Z',
+	}),
 ]
 
 const northwindCustomer = companyView({
@@ -42,10 +66,14 @@ describe('Billing: the loader', () => {
 		viewerReplies()
 		const billing = billingHandlers({ invoices: INVOICES })
 		server.use(...billing.handlers)
-		await load('/billing?pageNumber=0&pageSize=10&orderBy=amount&order=asc&searchText=%20INV%20&invoiceStatus=PAID&invoiceStatus=NOPE&paymentMethod=CREDIT_CARD&companyId=cmp_globex')
+		await load(
+			'/billing?pageNumber=0&pageSize=10&orderBy=amount&order=asc&searchText=%20INV%20&invoiceStatus=PAID&invoiceStatus=NOPE&paymentMethod=CREDIT_CARD&companyId=cmp_globex',
+		)
 		const page = billing.calls.invoices!.find((c) => c.query.get('pageSize') === '10')!
 		expect(page.params.companyId).toBe('cmp_acme')
-		expect(page.query.toString()).toBe('pageNumber=1&pageSize=10&order=asc&orderBy=amount&searchText=INV&invoiceStatus=PAID&paymentMethod=CREDIT_CARD')
+		expect(page.query.toString()).toBe(
+			'pageNumber=1&pageSize=10&order=asc&orderBy=amount&searchText=INV&invoiceStatus=PAID&paymentMethod=CREDIT_CARD',
+		)
 	})
 
 	test('without parameters: first page, 25 rows, newest invoice first; invalid values fall back to the defaults', async () => {
@@ -61,7 +89,18 @@ describe('Billing: the loader', () => {
 		server.use(...billingHandlers({ invoices: INVOICES }).handlers)
 		const data = await load()
 		expect(data.total).toBe(3)
-		expect(data.rows.map((r: any) => [r.number, r.amountLabel, r.status, r.paymentMethod, r.last4, r.invoiceDateLabel, r.dueDateLabel, r.paidDateLabel])).toEqual([
+		expect(
+			data.rows.map((r: any) => [
+				r.number,
+				r.amountLabel,
+				r.status,
+				r.paymentMethod,
+				r.last4,
+				r.invoiceDateLabel,
+				r.dueDateLabel,
+				r.paidDateLabel,
+			]),
+		).toEqual([
 			['INV-000006', '$900.00', 'DRAFT', 'INVOICE', null, 'May 30, 2026', null, null],
 			['INV-000004', '$450.00', 'OVERDUE', 'INVOICE', null, 'Nov 23, 2025', 'Nov 23, 2025', null],
 			['INV-000001', '$3,600.00', 'PAID', 'CREDIT_CARD', '4242', 'Nov 23, 2025', 'Nov 23, 2025', 'Nov 23, 2025'],
@@ -85,7 +124,9 @@ describe('Billing: the loader', () => {
 		const data = await load()
 		expect(data.bank).toEqual(TEST_BANK_DETAILS)
 		const check = billing.calls.invoices!.find((c) => c.query.get('paymentMethod') === 'INVOICE')!
-		expect(check.query.toString()).toBe('pageNumber=1&pageSize=5&order=desc&orderBy=invoiceDate&invoiceStatus=OPEN&invoiceStatus=OVERDUE&paymentMethod=INVOICE')
+		expect(check.query.toString()).toBe(
+			'pageNumber=1&pageSize=5&order=desc&orderBy=invoiceDate&invoiceStatus=OPEN&invoiceStatus=OVERDUE&paymentMethod=INVOICE',
+		)
 	})
 
 	test('with every invoice settled and no pay-by-invoice access there are no bank details', async () => {
@@ -120,14 +161,21 @@ describe('Billing: the loader', () => {
 	test('a failed invoices read shows an inline message and an empty table', async () => {
 		viewerReplies()
 		server.use(...billingHandlers().handlers)
-		server.use(http.get(`${GATEWAY}/api/v1/billing/company/:companyId/invoices`, () => gatewayError(503, 'unavailable', 'Invoices are busy')))
+		server.use(
+			http.get(`${GATEWAY}/api/v1/billing/company/:companyId/invoices`, () =>
+				gatewayError(503, 'unavailable', 'Invoices are busy'),
+			),
+		)
 		const data = await load()
 		expect(data.rows).toEqual([])
 		expect(data.failures).toContainEqual({ message: 'Invoices are busy', raw: true })
 	})
 
 	test('a coalition parent company is sent to get-started', async () => {
-		viewerReplies(authUser(), companyView({ distribution: { ...companyView().distribution, integration: 'coalition' } }))
+		viewerReplies(
+			authUser(),
+			companyView({ distribution: { ...companyView().distribution, integration: 'coalition' } }),
+		)
 		const calls = recordGateway()
 		const response = (await load()) as Response
 		expect(response.headers.get('Location')).toBe('/home')
@@ -164,13 +212,20 @@ describe('Billing: Manage billing', () => {
 
 	test('only an http(s) address counts as a portal address', () => {
 		expect(portalAddress(' https://billing.example.com/p/1 ')).toBe('https://billing.example.com/p/1')
-		expect(portalAddress('http://localhost:3000/__gateway/billing-portal/bps_1')).toBe('http://localhost:3000/__gateway/billing-portal/bps_1')
-		for (const bad of ['javascript:alert(1)', '/billing', 'ftp://x.test/', '', 'https://']) expect(portalAddress(bad)).toBeNull()
+		expect(portalAddress('http://localhost:3000/__gateway/billing-portal/bps_1')).toBe(
+			'http://localhost:3000/__gateway/billing-portal/bps_1',
+		)
+		for (const bad of ['javascript:alert(1)', '/billing', 'ftp://x.test/', '', 'https://'])
+			expect(portalAddress(bad)).toBeNull()
 	})
 
 	test('a gateway refusal is shown with its own message', async () => {
 		viewerReplies()
-		server.use(...billingHandlers({ replies: { customerPortal: () => gatewayError(409, 'no_customer', 'This company has no billing account yet.') } }).handlers)
+		server.use(
+			...billingHandlers({
+				replies: { customerPortal: () => gatewayError(409, 'no_customer', 'This company has no billing account yet.') },
+			}).handlers,
+		)
 		const result = await post({ intent: 'portal' })
 		expect(result.data.failure).toEqual({ message: 'This company has no billing account yet.', raw: true })
 	})
@@ -178,7 +233,12 @@ describe('Billing: Manage billing', () => {
 	test("a server without a payment provider: Manage billing says 'Payments are not configured on this server.'", async () => {
 		viewerReplies()
 		server.use(
-			...billingHandlers({ replies: { customerPortal: () => gatewayError(503, 'payments_not_configured', 'Payments are not configured on this server.') } }).handlers,
+			...billingHandlers({
+				replies: {
+					customerPortal: () =>
+						gatewayError(503, 'payments_not_configured', 'Payments are not configured on this server.'),
+				},
+			}).handlers,
 		)
 		const result = await post({ intent: 'portal' })
 		expect(result.data.failure).toEqual({ message: 'Payments are not configured on this server.', raw: true })

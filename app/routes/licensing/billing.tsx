@@ -1,22 +1,22 @@
 import { data, Form, Link, useLocation } from 'react-router'
-import type { Route } from './+types/billing'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { showMessage } from '#app/components/form-errors.ts'
+import { LoadFailures } from '#app/components/load-failures.tsx'
+import { PageLayout } from '#app/components/page-layout.tsx'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { PageLayout } from '#app/components/page-layout.tsx'
-import { LoadFailures } from '#app/components/load-failures.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
-import { useTranslation } from '#app/i18n/react.tsx'
-import { BILLING_INTENT } from './billing-url.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
+import { BILLING_INTENT } from './billing-url.ts'
 import { type BillingActionData, type BillingData, loadBilling, openCustomerPortal } from './billing.server.ts'
 import { InvoicesTable } from './invoices-table.tsx'
 import { Fact, LicensingHeader } from './licensing-header.tsx'
 import { requireLicensingAccess } from './licensing.server.ts'
-import { useIsPending } from '#app/lib/use-is-pending.ts'
+import type { Route } from './+types/billing'
 
 export function meta() {
 	return [{ title: 'Billing' }]
@@ -90,7 +90,10 @@ function ManageBilling({ data, failure }: { data: BillingData; failure: BillingA
 						</p>
 						<div>
 							<Button asChild size="sm" variant="outline">
-								<Link to={pathWithOverlay(`${location.pathname}${location.search}`, SHELL_MODAL.support)} preventScrollReset>
+								<Link
+									to={pathWithOverlay(`${location.pathname}${location.search}`, SHELL_MODAL.support)}
+									preventScrollReset
+								>
 									{t('providerManaged.contactSupport')}
 								</Link>
 							</Button>

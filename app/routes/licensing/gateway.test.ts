@@ -45,7 +45,13 @@ function args(path: string, account: Account, init: RequestInit = {}) {
 	const href = `http://localhost:3000${path}`
 	const headers = new Headers(init.headers)
 	headers.set('Cookie', cookies[account]!)
-	return { request: new Request(href, { ...init, headers }), url: new URL(href), context: new RouterContextProvider(), params: {}, unstable_pattern: '' }
+	return {
+		request: new Request(href, { ...init, headers }),
+		url: new URL(href),
+		context: new RouterContextProvider(),
+		params: {},
+		unstable_pattern: '',
+	}
 }
 
 async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
@@ -61,7 +67,12 @@ describe('against the reference gateway', () => {
 	test('Globex: Boost, 250 seats at $18.00 a seat, renewing in about a year', async () => {
 		const data: any = await run(() => licensingLoader(args('/licensing', 'globex') as any))
 		expect(data.failure).toBeNull()
-		expect(data.summary).toMatchObject({ state: 'BOOSTED', seats: 250, pricePerSeatLabel: '$18.00', users: { total: 300, enabled: 300 } })
+		expect(data.summary).toMatchObject({
+			state: 'BOOSTED',
+			seats: 250,
+			pricePerSeatLabel: '$18.00',
+			users: { total: 300, enabled: 300 },
+		})
 		expect(data.summary.daysLeft).toBeGreaterThanOrEqual(364)
 		expect(data.actions).toMatchObject({ kind: 'direct', canBuySeats: true, canDowngrade: true })
 	})
@@ -81,19 +92,25 @@ describe('against the reference gateway', () => {
 	})
 
 	test('Globex: sorted by amount, five a page, the second page holds the largest invoice last', async () => {
-		const data: any = await run(() => billingLoader(args('/billing?orderBy=amount&order=asc&pageSize=5&pageNumber=1', 'globex') as any))
+		const data: any = await run(() =>
+			billingLoader(args('/billing?orderBy=amount&order=asc&pageSize=5&pageNumber=1', 'globex') as any),
+		)
 		expect(data.total).toBe(6)
 		expect(data.rows.map((r: any) => r.amountLabel)).toEqual(['$3,600.00'])
 	})
 
 	test('Globex: filtered to the paid invoices by card', async () => {
-		const data: any = await run(() => billingLoader(args('/billing?invoiceStatus=PAID&paymentMethod=CREDIT_CARD', 'globex') as any))
+		const data: any = await run(() =>
+			billingLoader(args('/billing?invoiceStatus=PAID&paymentMethod=CREDIT_CARD', 'globex') as any),
+		)
 		expect(data.rows.map((r: any) => [r.number, r.last4])).toEqual([['INV-000001', '4242']])
 	})
 
 	test('Globex: Manage billing sends the browser to the test portal', async () => {
 		const response = (await run(() =>
-			billingAction(args('/billing', 'globex', { method: 'POST', body: new URLSearchParams({ intent: 'portal' }) }) as any),
+			billingAction(
+				args('/billing', 'globex', { method: 'POST', body: new URLSearchParams({ intent: 'portal' }) }) as any,
+			),
 		)) as Response
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toMatch(new RegExp(`^${CONSOLE_URL}/__gateway/billing-portal/`))
@@ -106,7 +123,7 @@ describe('against the reference gateway', () => {
 		expect(billing).toMatchObject({ rows: [], total: 0, bank: null, failures: [] })
 	})
 
-	test("Fabrikam: managed by Northwind MSP, in a Boost trial that ends in 5 days", async () => {
+	test('Fabrikam: managed by Northwind MSP, in a Boost trial that ends in 5 days', async () => {
 		const data: any = await run(() => licensingLoader(args('/licensing', 'fabrikam') as any))
 		expect(data.actions).toEqual({ kind: 'providerManaged', providerName: 'Northwind MSP' })
 		expect(data.summary).toMatchObject({ state: 'TRIAL_ACTIVE', daysLeft: 5 })

@@ -9,7 +9,6 @@ import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { TABLE_PARAMS } from '#app/lib/table-query.ts'
 import { cn } from '#app/lib/utils.ts'
-import type { InvoiceRow } from './billing.server.ts'
 import {
 	INVOICE_FILTER_PARAM_NAMES,
 	INVOICE_FILTER_PARAMS,
@@ -19,12 +18,21 @@ import {
 	parseInvoiceFilters,
 	PAYMENT_METHODS,
 } from './billing-url.ts'
+import type { InvoiceRow } from './billing.server.ts'
 
 /**
  * Invoices and payment history (spec 2 §3 invoice columns, spec 1 §9 statuses and payment methods):
  * a URL-driven table (paging, sort, search) with the status and payment-method filters.
  */
-export function InvoicesTable({ rows, total, isFiltered }: { rows: readonly InvoiceRow[]; total: number; isFiltered: boolean }) {
+export function InvoicesTable({
+	rows,
+	total,
+	isFiltered,
+}: {
+	rows: readonly InvoiceRow[]
+	total: number
+	isFiltered: boolean
+}) {
 	const { t } = useTranslation('licensing')
 	const columns: DataTableColumn<InvoiceRow, InvoicesColumn>[] = [
 		{ id: 'number', header: t('invoices.columns.number'), isRowHeader: true, cell: (invoice) => invoice.number },
@@ -34,7 +42,13 @@ export function InvoicesTable({ rows, total, isFiltered }: { rows: readonly Invo
 			sortBy: 'invoiceDate',
 			cell: (invoice) => invoice.invoiceDateLabel ?? <NoValue />,
 		},
-		{ id: 'amount', header: t('invoices.columns.amount'), sortBy: 'amount', align: 'end', cell: (invoice) => invoice.amountLabel },
+		{
+			id: 'amount',
+			header: t('invoices.columns.amount'),
+			sortBy: 'amount',
+			align: 'end',
+			cell: (invoice) => invoice.amountLabel,
+		},
 		{ id: 'seats', header: t('invoices.columns.seats'), align: 'end', cell: (invoice) => invoice.purchasedSeats },
 		{
 			id: 'status',
@@ -50,12 +64,18 @@ export function InvoicesTable({ rows, total, isFiltered }: { rows: readonly Invo
 					? t('invoices.cardEnding', { last4: invoice.last4 })
 					: t(`invoices.paymentMethod.${invoice.paymentMethod}`),
 		},
-		{ id: 'dueDate', header: t('invoices.columns.dueDate'), sortBy: 'dueDate', cell: (invoice) => invoice.dueDateLabel ?? <NoValue /> },
+		{
+			id: 'dueDate',
+			header: t('invoices.columns.dueDate'),
+			sortBy: 'dueDate',
+			cell: (invoice) => invoice.dueDateLabel ?? <NoValue />,
+		},
 		{
 			id: 'paidDate',
 			header: t('invoices.columns.paidDate'),
 			sortBy: 'paidDate',
-			cell: (invoice) => invoice.paidDateLabel ?? <span className="text-muted-foreground">{t('invoices.notPaid')}</span>,
+			cell: (invoice) =>
+				invoice.paidDateLabel ?? <span className="text-muted-foreground">{t('invoices.notPaid')}</span>,
 		},
 	]
 	return (
@@ -112,7 +132,8 @@ function InvoiceFilters() {
 				// With JavaScript the address leaves out the filters set to 'All' (without it they arrive empty and are ignored).
 				event.preventDefault()
 				const params = new URLSearchParams()
-				for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value !== '') params.append(name, value)
+				for (const [name, value] of new FormData(event.currentTarget))
+					if (typeof value === 'string' && value !== '') params.append(name, value)
 				void navigate(`${location.pathname}${params.size ? `?${params}` : ''}`, { preventScrollReset: true })
 			}}
 		>

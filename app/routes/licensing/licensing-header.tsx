@@ -1,7 +1,7 @@
-import type * as React from 'react'
 import { PageHeader } from '#app/components/page-layout.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import type * as React from 'react'
 
 export const LICENSING_PATH = '/licensing'
 export const BILLING_PATH = '/billing'
@@ -25,7 +25,15 @@ export function LicensingHeader({ title, children }: { title: string; children?:
 }
 
 /** One fact of a summary list: a term and its value. */
-export function Fact({ label, children, testId }: { label: React.ReactNode; children: React.ReactNode; testId: string }) {
+export function Fact({
+	label,
+	children,
+	testId,
+}: {
+	label: React.ReactNode
+	children: React.ReactNode
+	testId: string
+}) {
 	return (
 		<div className="grid gap-1 rounded-md border px-4 py-3">
 			<dt className="text-xs text-muted-foreground">{label}</dt>

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { CompanyView } from '#app/gateway/company.server.ts'
+import { formatDate } from '#app/lib/dates.ts'
 import { companyView, subscriptionRecord } from '#tests/mocks/gateway.ts'
 import { parseInvoiceFilters } from './billing-url.ts'
-import { formatDate } from '#app/lib/dates.ts'
 import { centsLabel, moneyLabel } from './format.ts'
 import { licensingState, licensingSummary, planActions, pricePerSeat } from './licensing-summary.ts'
 
@@ -23,16 +23,24 @@ function company(overrides: {
 }
 
 const free = company({})
-const boosted = company({ subscription: { hasBoost: true, type: 'PAID', trial: { status: 'expired', modal: false, endsAt: null } } })
-const trial = company({ subscription: { trial: { status: 'active', modal: false, endsAt: '2026-06-06T00:00:00.000Z' } } })
-const expired = company({ subscription: { trial: { status: 'expired', modal: true, endsAt: '2026-05-20T00:00:00.000Z' } } })
+const boosted = company({
+	subscription: { hasBoost: true, type: 'PAID', trial: { status: 'expired', modal: false, endsAt: null } },
+})
+const trial = company({
+	subscription: { trial: { status: 'active', modal: false, endsAt: '2026-06-06T00:00:00.000Z' } },
+})
+const expired = company({
+	subscription: { trial: { status: 'expired', modal: true, endsAt: '2026-05-20T00:00:00.000Z' } },
+})
 const managed = company({ distribution: { parentCompanyId: 'cmp_northwind', parentCompanyName: 'Northwind MSP' } })
 
 describe('the licensing state', () => {
 	test('Boost wins over a trial; a running trial is TRIAL_ACTIVE; everything else is FREE', () => {
 		expect(licensingState(boosted)).toBe('BOOSTED')
 		expect(licensingState(trial)).toBe('TRIAL_ACTIVE')
-		expect(licensingState(company({ subscription: { trial: { status: 'trialing', modal: false, endsAt: null } } }))).toBe('TRIAL_ACTIVE')
+		expect(
+			licensingState(company({ subscription: { trial: { status: 'trialing', modal: false, endsAt: null } } })),
+		).toBe('TRIAL_ACTIVE')
 		expect(licensingState(free)).toBe('FREE')
 		expect(licensingState(expired)).toBe('FREE')
 	})
@@ -65,19 +73,40 @@ describe('the plan summary', () => {
 	})
 
 	test('a running trial shows when it ends and the days left, no price and no renewal', () => {
-		const summary = licensingSummary(trial, subscriptionRecord({ status: 'TRIALING', type: 'TRIAL', reservedSeats: 0, pricePerUserCents: 0 }), NOW)
-		expect(summary).toMatchObject({ state: 'TRIAL_ACTIVE', trialEndsAt: '2026-06-06T00:00:00.000Z', daysLeft: 5, pricePerSeat: null, renewsAt: null })
+		const summary = licensingSummary(
+			trial,
+			subscriptionRecord({ status: 'TRIALING', type: 'TRIAL', reservedSeats: 0, pricePerUserCents: 0 }),
+			NOW,
+		)
+		expect(summary).toMatchObject({
+			state: 'TRIAL_ACTIVE',
+			trialEndsAt: '2026-06-06T00:00:00.000Z',
+			daysLeft: 5,
+			pricePerSeat: null,
+			renewsAt: null,
+		})
 	})
 
 	test('a trial without an end date on the company takes the record’s', () => {
 		const noDate = company({ subscription: { trial: { status: 'active', modal: false, endsAt: null } } })
-		const summary = licensingSummary(noDate, subscriptionRecord({ trialEndsAt: '2026-06-03T00:00:00.000Z', status: 'TRIALING' }), NOW)
+		const summary = licensingSummary(
+			noDate,
+			subscriptionRecord({ trialEndsAt: '2026-06-03T00:00:00.000Z', status: 'TRIALING' }),
+			NOW,
+		)
 		expect(summary.trialEndsAt).toBe('2026-06-03T00:00:00.000Z')
 		expect(summary.daysLeft).toBe(2)
 	})
 
 	test('the free plan has the not-boosted seat cap and nothing that renews', () => {
-		expect(licensingSummary(free, null, NOW)).toMatchObject({ state: 'FREE', seats: 25, daysLeft: null, pricePerSeat: null, renewsAt: null, trialEndsAt: null })
+		expect(licensingSummary(free, null, NOW)).toMatchObject({
+			state: 'FREE',
+			seats: 25,
+			daysLeft: null,
+			pricePerSeat: null,
+			renewsAt: null,
+			trialEndsAt: null,
+		})
 	})
 
 	test('an expired trial without Boost reads as the free plan, marked as ended', () => {
@@ -87,21 +116,39 @@ describe('the plan summary', () => {
 
 describe('what the viewer may do', () => {
 	test('a direct free company upgrades (never a trial button here) and may contact sales', () => {
-		expect(planActions(free)).toEqual({ kind: 'direct', canUpgrade: true, canBuySeats: false, canDowngrade: false, contactSales: true })
+		expect(planActions(free)).toEqual({
+			kind: 'direct',
+			canUpgrade: true,
+			canBuySeats: false,
+			canDowngrade: false,
+			contactSales: true,
+		})
 		expect(planActions(trial)).toMatchObject({ canUpgrade: true, canDowngrade: false })
 	})
 
 	test('a direct Boost company buys seats and may downgrade', () => {
-		expect(planActions(boosted)).toEqual({ kind: 'direct', canUpgrade: false, canBuySeats: true, canDowngrade: true, contactSales: true })
+		expect(planActions(boosted)).toEqual({
+			kind: 'direct',
+			canUpgrade: false,
+			canBuySeats: true,
+			canDowngrade: true,
+			contactSales: true,
+		})
 	})
 
 	test('the console integration sees no Contact Sales', () => {
-		expect(planActions(company({ distribution: { integration: 'acronis' } }))).toMatchObject({ kind: 'direct', contactSales: false })
+		expect(planActions(company({ distribution: { integration: 'acronis' } }))).toMatchObject({
+			kind: 'direct',
+			contactSales: false,
+		})
 	})
 
 	test('a company with a parent is managed by that provider', () => {
 		expect(planActions(managed)).toEqual({ kind: 'providerManaged', providerName: 'Northwind MSP' })
-		expect(planActions({ ...managed, subscription: boosted.subscription })).toEqual({ kind: 'providerManaged', providerName: 'Northwind MSP' })
+		expect(planActions({ ...managed, subscription: boosted.subscription })).toEqual({
+			kind: 'providerManaged',
+			providerName: 'Northwind MSP',
+		})
 	})
 })
 
@@ -118,8 +165,13 @@ describe('labels and URL state', () => {
 	})
 
 	test('invoice filters keep known statuses (repeated) and payment methods, and drop the rest', () => {
-		const params = new URLSearchParams('invoiceStatus=PAID&invoiceStatus=BOGUS&invoiceStatus=OVERDUE&invoiceStatus=PAID&paymentMethod=CASH')
+		const params = new URLSearchParams(
+			'invoiceStatus=PAID&invoiceStatus=BOGUS&invoiceStatus=OVERDUE&invoiceStatus=PAID&paymentMethod=CASH',
+		)
 		expect(parseInvoiceFilters(params)).toEqual({ invoiceStatus: ['PAID', 'OVERDUE'], paymentMethod: null })
-		expect(parseInvoiceFilters(new URLSearchParams('invoiceStatus=&paymentMethod=INVOICE'))).toEqual({ invoiceStatus: [], paymentMethod: 'INVOICE' })
+		expect(parseInvoiceFilters(new URLSearchParams('invoiceStatus=&paymentMethod=INVOICE'))).toEqual({
+			invoiceStatus: [],
+			paymentMethod: 'INVOICE',
+		})
 	})
 })

@@ -1,7 +1,15 @@
 import { http } from 'msw'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
-import { authUser, billingHandlers, companyView, GATEWAY, gatewayError, server, subscriptionRecord } from '#tests/mocks/gateway.ts'
+import {
+	authUser,
+	billingHandlers,
+	companyView,
+	GATEWAY,
+	gatewayError,
+	server,
+	subscriptionRecord,
+} from '#tests/mocks/gateway.ts'
 import { loader } from './licensing.tsx'
 
 const signedIn: Record<string, string> = {}
@@ -16,7 +24,12 @@ async function load(path = '/licensing', role = 'admin') {
 const globex = companyView({
 	id: 'cmp_acme',
 	name: 'Globex',
-	subscription: { hasBoost: true, hasSuperBoost: false, trial: { status: 'expired', modal: false, endsAt: null }, type: 'PAID' },
+	subscription: {
+		hasBoost: true,
+		hasSuperBoost: false,
+		trial: { status: 'expired', modal: false, endsAt: null },
+		type: 'PAID',
+	},
 	users: { total: 300, enabled: 300, disabled: 0 },
 })
 
@@ -42,7 +55,13 @@ describe('Licensing: the loader', () => {
 			trialEndsLabel: null,
 		})
 		expect(data.summary.renewalDateLabel).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/)
-		expect(data.actions).toEqual({ kind: 'direct', canUpgrade: false, canBuySeats: true, canDowngrade: true, contactSales: true })
+		expect(data.actions).toEqual({
+			kind: 'direct',
+			canUpgrade: false,
+			canBuySeats: true,
+			canDowngrade: true,
+			contactSales: true,
+		})
 		expect(data.failure).toBeNull()
 		// The company comes from the session, never from the URL.
 		expect(billing.calls.subscriptions!.map((c) => c.params.companyId)).toEqual(['cmp_acme'])
@@ -53,15 +72,43 @@ describe('Licensing: the loader', () => {
 		const billing = billingHandlers()
 		server.use(...billing.handlers)
 		const data = await load('/licensing?companyId=cmp_globex')
-		expect(data.summary).toMatchObject({ state: 'FREE', seats: 25, daysLeft: null, pricePerSeatLabel: null, renewalDateLabel: null })
+		expect(data.summary).toMatchObject({
+			state: 'FREE',
+			seats: 25,
+			daysLeft: null,
+			pricePerSeatLabel: null,
+			renewalDateLabel: null,
+		})
 		expect(data.actions).toMatchObject({ kind: 'direct', canUpgrade: true, canBuySeats: false, canDowngrade: false })
 		expect(billing.calls.subscriptions!.map((c) => c.params.companyId)).toEqual(['cmp_acme'])
 	})
 
 	test("during a trial the page reads 'Trial Ends in' with the date", async () => {
 		const endsAt = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000 - 60_000).toISOString()
-		viewerReplies(authUser(), companyView({ subscription: { hasBoost: false, hasSuperBoost: false, trial: { status: 'active', modal: false, endsAt }, type: 'FREE' } }))
-		server.use(...billingHandlers({ subscriptions: [subscriptionRecord({ status: 'TRIALING', type: 'TRIAL', reservedSeats: 0, pricePerUserCents: 0, trialEndsAt: endsAt })] }).handlers)
+		viewerReplies(
+			authUser(),
+			companyView({
+				subscription: {
+					hasBoost: false,
+					hasSuperBoost: false,
+					trial: { status: 'active', modal: false, endsAt },
+					type: 'FREE',
+				},
+			}),
+		)
+		server.use(
+			...billingHandlers({
+				subscriptions: [
+					subscriptionRecord({
+						status: 'TRIALING',
+						type: 'TRIAL',
+						reservedSeats: 0,
+						pricePerUserCents: 0,
+						trialEndsAt: endsAt,
+					}),
+				],
+			}).handlers,
+		)
 		const data = await load()
 		expect(data.summary).toMatchObject({ state: 'TRIAL_ACTIVE', daysLeft: 5, pricePerSeatLabel: null })
 		expect(data.summary.trialEndsLabel).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/)
@@ -70,7 +117,13 @@ describe('Licensing: the loader', () => {
 	test("a provider-managed company is told 'Licensing is managed by your provider' with the provider's name", async () => {
 		viewerReplies(
 			authUser(),
-			companyView({ distribution: { ...companyView().distribution, parentCompanyId: 'cmp_northwind', parentCompanyName: 'Northwind MSP' } }),
+			companyView({
+				distribution: {
+					...companyView().distribution,
+					parentCompanyId: 'cmp_northwind',
+					parentCompanyName: 'Northwind MSP',
+				},
+			}),
 		)
 		server.use(...billingHandlers().handlers)
 		const data = await load()
@@ -78,7 +131,10 @@ describe('Licensing: the loader', () => {
 	})
 
 	test('a coalition parent company is sent to get-started and its subscriptions are not read', async () => {
-		viewerReplies(authUser(), companyView({ distribution: { ...companyView().distribution, integration: 'coalition', isPartner: true } }))
+		viewerReplies(
+			authUser(),
+			companyView({ distribution: { ...companyView().distribution, integration: 'coalition', isPartner: true } }),
+		)
 		const calls = recordGateway()
 		const response = (await load()) as Response
 		expect(response.status).toBe(302)
@@ -104,7 +160,11 @@ describe('Licensing: the loader', () => {
 
 	test('when the subscription records cannot be read the page says so, and a Boost company’s seats are not guessed', async () => {
 		viewerReplies(authUser(), globex)
-		server.use(http.get(`${GATEWAY}/api/v1/company/:companyId/subscriptions`, () => gatewayError(503, 'unavailable', 'Billing is busy')))
+		server.use(
+			http.get(`${GATEWAY}/api/v1/company/:companyId/subscriptions`, () =>
+				gatewayError(503, 'unavailable', 'Billing is busy'),
+			),
+		)
 		const data = await load()
 		expect(data.failure).toEqual({ message: 'Billing is busy', raw: true })
 		expect(data.summary).toMatchObject({ state: 'BOOSTED', seats: null, renewalDateLabel: null })

@@ -1,19 +1,19 @@
 import { Link, useLocation } from 'react-router'
-import type { Route } from './+types/licensing'
 import { requireViewer } from '#app/auth/guards.server.ts'
+import { LoadFailures } from '#app/components/load-failures.tsx'
+import { PageLayout } from '#app/components/page-layout.tsx'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
 import { PLAN_MODAL, planModalHref } from '#app/components/shell/plan/modals.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { PageLayout } from '#app/components/page-layout.tsx'
-import { LoadFailures } from '#app/components/load-failures.tsx'
-import { useTranslation } from '#app/i18n/react.tsx'
-import { Fact, LicensingHeader } from './licensing-header.tsx'
-import type { PlanActions } from './licensing-summary.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
-import { type LicensingData, loadLicensing } from './licensing.server.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { numberFormat } from '#app/lib/number-format.ts'
+import { Fact, LicensingHeader } from './licensing-header.tsx'
+import { type LicensingData, loadLicensing } from './licensing.server.ts'
+import type { Route } from './+types/licensing'
+import type { PlanActions } from './licensing-summary.ts'
 
 export function meta() {
 	return [{ title: 'Licensing' }]
@@ -132,21 +132,33 @@ function ManagePlan({ actions }: { actions: PlanActions }) {
 					<div className="flex flex-wrap gap-3">
 						{actions.canUpgrade ? (
 							<Button asChild>
-								<Link to={planModalHref(pathname, search, PLAN_MODAL.upgrade)} preventScrollReset data-testid="upgrade-plan">
+								<Link
+									to={planModalHref(pathname, search, PLAN_MODAL.upgrade)}
+									preventScrollReset
+									data-testid="upgrade-plan"
+								>
 									{t('manage.upgrade')}
 								</Link>
 							</Button>
 						) : null}
 						{actions.canBuySeats ? (
 							<Button asChild>
-								<Link to={planModalHref(pathname, search, PLAN_MODAL.upgrade)} preventScrollReset data-testid="buy-seats">
+								<Link
+									to={planModalHref(pathname, search, PLAN_MODAL.upgrade)}
+									preventScrollReset
+									data-testid="buy-seats"
+								>
 									{t('manage.buySeats')}
 								</Link>
 							</Button>
 						) : null}
 						{actions.canDowngrade ? (
 							<Button asChild variant="outline">
-								<Link to={planModalHref(pathname, search, PLAN_MODAL.downgrade)} preventScrollReset data-testid="downgrade-plan">
+								<Link
+									to={planModalHref(pathname, search, PLAN_MODAL.downgrade)}
+									preventScrollReset
+									data-testid="downgrade-plan"
+								>
 									{t('manage.downgrade')}
 								</Link>
 							</Button>

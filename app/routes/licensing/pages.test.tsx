@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, test } from 'vitest'
 import { currentUrl, renderAt, serverHtmlAt } from '#tests/fixtures/render.tsx'
 import { TEST_BANK_DETAILS } from '#tests/mocks/gateway.ts'
-import type { BillingData, InvoiceRow } from './billing.server.ts'
 import Billing from './billing.tsx'
-import type { LicensingData } from './licensing.server.ts'
 import Licensing from './licensing.tsx'
+import type { BillingData, InvoiceRow } from './billing.server.ts'
+import type { LicensingData } from './licensing.server.ts'
 
 afterEach(cleanup)
 
@@ -52,9 +52,15 @@ describe('the licensing page', () => {
 
 	test('Buy Seats and Downgrade open the plan dialogs over this page, keeping its query; no trial button', () => {
 		renderLicensing(licensingData(), '/licensing?ref=menu')
-		expect(screen.getByRole('link', { name: 'Buy Seats' }).getAttribute('href')).toBe('/licensing?ref=menu&modal=upgrade')
-		expect(screen.getByRole('link', { name: 'Downgrade' }).getAttribute('href')).toBe('/licensing?ref=menu&modal=downgrade')
-		expect(screen.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toBe('/licensing?ref=menu&modal=contactSales&pageName=Licensing')
+		expect(screen.getByRole('link', { name: 'Buy Seats' }).getAttribute('href')).toBe(
+			'/licensing?ref=menu&modal=upgrade',
+		)
+		expect(screen.getByRole('link', { name: 'Downgrade' }).getAttribute('href')).toBe(
+			'/licensing?ref=menu&modal=downgrade',
+		)
+		expect(screen.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toBe(
+			'/licensing?ref=menu&modal=contactSales&pageName=Licensing',
+		)
 		expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull()
 		expect(screen.queryByText(/start trial/i)).toBeNull()
 	})
@@ -62,7 +68,15 @@ describe('the licensing page', () => {
 	test("the free plan offers Upgrade; a trial reads 'Trial Ends in' with its date", () => {
 		renderLicensing(
 			licensingData({
-				summary: { ...licensingData().summary, state: 'TRIAL_ACTIVE', daysLeft: 5, pricePerSeatLabel: null, renewalDateLabel: null, trialEndsLabel: 'Jun 06, 2026', seats: 25 },
+				summary: {
+					...licensingData().summary,
+					state: 'TRIAL_ACTIVE',
+					daysLeft: 5,
+					pricePerSeatLabel: null,
+					renewalDateLabel: null,
+					trialEndsLabel: 'Jun 06, 2026',
+					seats: 25,
+				},
 				actions: { kind: 'direct', canUpgrade: true, canBuySeats: false, canDowngrade: false, contactSales: true },
 			}),
 		)
@@ -81,24 +95,69 @@ describe('the licensing page', () => {
 		expect(notice.getByText('Your provider: Northwind MSP')).toBeTruthy()
 		expect(notice.getByText('To change your plan or seats, please contact Northwind MSP.')).toBeTruthy()
 		expect(notice.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/licensing?modal=support')
-		for (const name of ['Upgrade', 'Buy Seats', 'Downgrade', 'Contact Sales']) expect(screen.queryByRole('link', { name })).toBeNull()
+		for (const name of ['Upgrade', 'Buy Seats', 'Downgrade', 'Contact Sales'])
+			expect(screen.queryByRole('link', { name })).toBeNull()
 	})
 
 	test('an expired trial reads Free, marked as ended, and an unknown seat count says so', () => {
-		renderLicensing(licensingData({ summary: { ...licensingData().summary, state: 'FREE', trialExpired: true, seats: null } }))
+		renderLicensing(
+			licensingData({ summary: { ...licensingData().summary, state: 'FREE', trialExpired: true, seats: null } }),
+		)
 		expect(fact('licensing-plan')).toBe('Free(Boost Trial Ended)')
 		expect(fact('licensing-seats')).toBe('Unknown')
 	})
 })
 
 const rows: InvoiceRow[] = [
-	{ id: 'i1', number: 'INV-000006', purchasedSeats: 50, status: 'DRAFT', paymentMethod: 'INVOICE', last4: null, amountLabel: '$900.00', invoiceDateLabel: 'May 30, 2026', dueDateLabel: null, paidDateLabel: null },
-	{ id: 'i2', number: 'INV-000004', purchasedSeats: 25, status: 'OVERDUE', paymentMethod: 'INVOICE', last4: null, amountLabel: '$450.00', invoiceDateLabel: 'Apr 17, 2026', dueDateLabel: 'May 17, 2026', paidDateLabel: null },
-	{ id: 'i3', number: 'INV-000001', purchasedSeats: 200, status: 'PAID', paymentMethod: 'CREDIT_CARD', last4: '4242', amountLabel: '$3,600.00', invoiceDateLabel: 'Nov 23, 2025', dueDateLabel: 'Nov 23, 2025', paidDateLabel: 'Nov 23, 2025' },
+	{
+		id: 'i1',
+		number: 'INV-000006',
+		purchasedSeats: 50,
+		status: 'DRAFT',
+		paymentMethod: 'INVOICE',
+		last4: null,
+		amountLabel: '$900.00',
+		invoiceDateLabel: 'May 30, 2026',
+		dueDateLabel: null,
+		paidDateLabel: null,
+	},
+	{
+		id: 'i2',
+		number: 'INV-000004',
+		purchasedSeats: 25,
+		status: 'OVERDUE',
+		paymentMethod: 'INVOICE',
+		last4: null,
+		amountLabel: '$450.00',
+		invoiceDateLabel: 'Apr 17, 2026',
+		dueDateLabel: 'May 17, 2026',
+		paidDateLabel: null,
+	},
+	{
+		id: 'i3',
+		number: 'INV-000001',
+		purchasedSeats: 200,
+		status: 'PAID',
+		paymentMethod: 'CREDIT_CARD',
+		last4: '4242',
+		amountLabel: '$3,600.00',
+		invoiceDateLabel: 'Nov 23, 2025',
+		dueDateLabel: 'Nov 23, 2025',
+		paidDateLabel: 'Nov 23, 2025',
+	},
 ]
 
 function billingData(overrides: Partial<BillingData> = {}): BillingData {
-	return { rows, total: 3, isFiltered: false, canManageBilling: true, providerName: null, bank: TEST_BANK_DETAILS, failures: [], ...overrides }
+	return {
+		rows,
+		total: 3,
+		isFiltered: false,
+		canManageBilling: true,
+		providerName: null,
+		bank: TEST_BANK_DETAILS,
+		failures: [],
+		...overrides,
+	}
 }
 
 function renderBilling(data: BillingData, actionData?: unknown, url = '/billing') {
@@ -110,8 +169,15 @@ describe('the billing page', () => {
 		renderBilling(billingData())
 		expect(screen.getByRole('heading', { level: 1, name: 'Billing' })).toBeTruthy()
 		const table = within(screen.getByRole('table'))
-		expect(table.getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['INV-000006', 'INV-000004', 'INV-000001'])
-		const chips = [...document.querySelectorAll('[data-slot="status-chip"]')].map((c) => [c.getAttribute('data-status'), c.textContent])
+		expect(table.getAllByRole('rowheader').map((c) => c.textContent)).toEqual([
+			'INV-000006',
+			'INV-000004',
+			'INV-000001',
+		])
+		const chips = [...document.querySelectorAll('[data-slot="status-chip"]')].map((c) => [
+			c.getAttribute('data-status'),
+			c.textContent,
+		])
 		expect(chips).toEqual([
 			['DRAFT', 'Draft'],
 			['OVERDUE', 'Overdue'],
@@ -136,7 +202,11 @@ describe('the billing page', () => {
 		const form = doc.querySelector('[data-testid="manage-billing"]')!
 		expect(form.getAttribute('method')).toBe('post')
 		const button = form.querySelector('button[type="submit"]')!
-		expect([button.getAttribute('name'), button.getAttribute('value'), button.textContent]).toEqual(['intent', 'portal', 'Manage billing'])
+		expect([button.getAttribute('name'), button.getAttribute('value'), button.textContent]).toEqual([
+			'intent',
+			'portal',
+			'Manage billing',
+		])
 	})
 
 	test('a failed Manage billing says why', () => {
@@ -164,10 +234,16 @@ describe('the billing page', () => {
 	})
 
 	test('the filters are a GET form that keeps the sort and starts again at the first page', () => {
-		renderBilling(billingData({ isFiltered: true }), undefined, '/billing?orderBy=amount&pageNumber=1&invoiceStatus=OVERDUE')
+		renderBilling(
+			billingData({ isFiltered: true }),
+			undefined,
+			'/billing?orderBy=amount&pageNumber=1&invoiceStatus=OVERDUE',
+		)
 		const filters = screen.getByTestId('invoice-filters')
 		expect(filters.getAttribute('method')).toBe('get')
-		const hidden = [...filters.querySelectorAll('input[type="hidden"]')].map((i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`)
+		const hidden = [...filters.querySelectorAll('input[type="hidden"]')].map(
+			(i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`,
+		)
 		expect(hidden).toEqual(['orderBy=amount'])
 		expect((screen.getByLabelText('Status', { selector: 'select' }) as HTMLSelectElement).value).toBe('OVERDUE')
 		expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe('/billing?orderBy=amount')

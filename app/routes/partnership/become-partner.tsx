@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import type { Route } from './+types/become-partner'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { isConsoleIntegration, isSubReseller } from '#app/auth/visibility.ts'
 import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
@@ -7,6 +6,7 @@ import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import type { Route } from './+types/become-partner'
 
 /** The Contact Sales dialog knows which page asked (sales quote `pageName`, spec 1 §3). */
 export const BECOME_PARTNER_PAGE_NAME = 'become-partner'

@@ -1,19 +1,28 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { expectConsoleError } from '#tests/setup/console-errors.ts'
-import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import en from '#app/i18n/locales/en/help.ts'
+import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
+import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { action, loader } from './contact-sales.tsx'
 
 const CONTACT_US_BUY = `${GATEWAY}/api/v1/user/:companyId/contact_us_buy`
 const SALES_QUOTE = `${GATEWAY}/marketing/api/v1/company/:companyId/sales_quote`
 
-function salesReplies({ first = () => new HttpResponse(null, { status: 204 }), second = () => HttpResponse.json({ quoteId: 'q_1' }) }: { first?: () => Response; second?: () => Response } = {}) {
+function salesReplies({
+	first = () => new HttpResponse(null, { status: 204 }),
+	second = () => HttpResponse.json({ quoteId: 'q_1' }),
+}: { first?: () => Response; second?: () => Response } = {}) {
 	server.use(http.post(CONTACT_US_BUY, first), http.post(SALES_QUOTE, second))
 }
 
-const valid = { usersNumber: '120', phone: '+1 (555) 123-4567', message: 'We would like a quote.', pageName: 'licensing', redirectTo: '/licensing?tab=plans' }
+const valid = {
+	usersNumber: '120',
+	phone: '+1 (555) 123-4567',
+	message: 'We would like a quote.',
+	pageName: 'licensing',
+	redirectTo: '/licensing?tab=plans',
+}
 
 async function post(form: Record<string, string>, cookie?: string, headers?: Record<string, string>) {
 	return outcome(() => action(routeArgs('/resources/contact-sales', { cookie, form, headers }) as any))
@@ -24,11 +33,19 @@ describe('Contact Sales: the contact-sales action', () => {
 		viewerReplies()
 		salesReplies()
 		const calls = recordGateway()
-		const response = (await post({ ...valid, companyId: 'cmp_other' }, await signedInCookie(), { Cookie: 'hubspotutk=trk-9' })) as Response
+		const response = (await post({ ...valid, companyId: 'cmp_other' }, await signedInCookie(), {
+			Cookie: 'hubspotutk=trk-9',
+		})) as Response
 		expect(calls).toEqual([
 			{
 				call: 'POST /api/v1/user/cmp_acme/contact_us_buy',
-				body: { full_name: 'Ada Admin', company_name: 'Acme Corp', email: 'admin@acme.test', users_number: 120, message: valid.message },
+				body: {
+					full_name: 'Ada Admin',
+					company_name: 'Acme Corp',
+					email: 'admin@acme.test',
+					users_number: 120,
+					message: valid.message,
+				},
 			},
 			{
 				call: 'POST /marketing/api/v1/company/cmp_acme/sales_quote',
@@ -59,7 +76,12 @@ describe('Contact Sales: the contact-sales action', () => {
 		const calls = recordGateway()
 		await post({ usersNumber: '5', phone: '5551234567', redirectTo: '/home' }, await signedInCookie())
 		expect(calls[0].body).toMatchObject({ users_number: 5, message: '' })
-		expect(calls[1].body).toMatchObject({ trackingCookie: null, pageName: '/home', message: '', pageUri: 'http://localhost:3000/home' })
+		expect(calls[1].body).toMatchObject({
+			trackingCookie: null,
+			pageName: '/home',
+			message: '',
+			pageUri: 'http://localhost:3000/home',
+		})
 	})
 
 	test('when recording fails, nothing is forwarded and the typed values stay with the message', async () => {
@@ -123,7 +145,10 @@ describe('Contact Sales: the contact-sales action', () => {
 			{ parentCompanyId: 'cmp_northwind', customerType: null },
 			{ parentCompanyId: null, customerType: 'SUBRESELLER' },
 		]) {
-			viewerReplies(authUser(), companyView({ distribution: { ...companyView().distribution, ...distribution } } as any))
+			viewerReplies(
+				authUser(),
+				companyView({ distribution: { ...companyView().distribution, ...distribution } } as any),
+			)
 			const response = (await post(valid, await signedInCookie())) as Response
 			expect(response.status).toBe(403)
 		}
@@ -133,7 +158,11 @@ describe('Contact Sales: the contact-sales action', () => {
 	test('GET renders the empty dialog and sends nothing', async () => {
 		viewerReplies()
 		const calls = recordGateway()
-		const result = (await loader(routeArgs('/resources/contact-sales?pageName=billing&redirectTo=%2Fbilling', { cookie: await signedInCookie() }) as any)) as any
+		const result = (await loader(
+			routeArgs('/resources/contact-sales?pageName=billing&redirectTo=%2Fbilling', {
+				cookie: await signedInCookie(),
+			}) as any,
+		)) as any
 		expect(result.contactSales.pageName).toBe('billing')
 		expect(result.redirectTo).toBe('/billing')
 		expect(calls).toEqual([])

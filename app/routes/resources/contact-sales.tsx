@@ -1,11 +1,8 @@
 import { data } from 'react-router'
-import type { Route } from './+types/contact-sales'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
 import { canSeeContactSales } from '#app/auth/visibility.ts'
-import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { trackingCookie } from '#app/components/shell/help/action-helpers.server.ts'
-import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
 import { ContactSalesDialog } from '#app/components/shell/help/contact-sales-dialog.tsx'
 import type { HelpFormReply } from '#app/components/shell/help/form-reply.ts'
 import { contactSalesDialogData } from '#app/components/shell/help/overlays.server.ts'
@@ -13,6 +10,9 @@ import { ContactSalesSchema } from '#app/components/shell/help/schemas.ts'
 import { StandalonePage } from '#app/components/shell/help/standalone-page.tsx'
 import { contactUsBuy, submitSalesQuote } from '#app/gateway/sales.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
+import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
+import type { Route } from './+types/contact-sales'
 
 export function meta() {
 	return [{ title: 'Contact Sales' }]
@@ -57,7 +57,10 @@ export async function action(args: Route.ActionArgs) {
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
-		return data<HelpFormReply>({ result: submission.reply(), failure: gatewayFailure(error), redirectTo }, { status: 400 })
+		return data<HelpFormReply>(
+			{ result: submission.reply(), failure: gatewayFailure(error), redirectTo },
+			{ status: 400 },
+		)
 	}
 	try {
 		await submitSalesQuote(token, company.id, {
@@ -82,7 +85,8 @@ export async function action(args: Route.ActionArgs) {
 
 /** Companies that do not see Contact Sales (spec 1 §6) cannot use it by posting either. */
 function refuseHidden(company: Parameters<typeof canSeeContactSales>[0]) {
-	if (!canSeeContactSales(company)) throw new Response('Contact Sales is not available for this company', { status: 403 })
+	if (!canSeeContactSales(company))
+		throw new Response('Contact Sales is not available for this company', { status: 403 })
 }
 
 export default function ContactSalesPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,8 +3,16 @@ import { describe, expect, test } from 'vitest'
 import { action } from './language.tsx'
 
 function post(fields: Record<string, string>) {
-	const request = new Request('http://localhost:3000/resources/language', { method: 'POST', body: new URLSearchParams(fields) })
-	return action({ request, url: new URL(request.url), params: {}, context: new RouterContextProvider() } as never) as Promise<Response>
+	const request = new Request('http://localhost:3000/resources/language', {
+		method: 'POST',
+		body: new URLSearchParams(fields),
+	})
+	return action({
+		request,
+		url: new URL(request.url),
+		params: {},
+		context: new RouterContextProvider(),
+	} as never) as Promise<Response>
 }
 
 describe('the language form', () => {

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
-import type { Route } from './+types/language'
-import { commitSession, getSession } from '#app/auth/session.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
+import { commitSession, getSession } from '#app/auth/session.server.ts'
 import { isLanguageCode } from '#app/i18n/config.ts'
 import { localeCookie } from '#app/i18n/i18next.server.ts'
+import type { Route } from './+types/language'
 
 /** The language menu's form: keeps the choice and returns to the same page. */
 export async function action({ request }: Route.ActionArgs) {

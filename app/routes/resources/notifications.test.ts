@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { expectConsoleError } from '#tests/setup/console-errors.ts'
+import type { Notification } from '#app/gateway/notifications.server.ts'
+import type { AuthUser } from '#app/gateway/user.server.ts'
 import { signedInCookie } from '#tests/fixtures/route.ts'
 import { authUser, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
-import type { AuthUser } from '#app/gateway/user.server.ts'
-import type { Notification } from '#app/gateway/notifications.server.ts'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { action, loader } from './notifications.tsx'
 
 function post(cookie: string | null, fields: Record<string, string>) {
@@ -41,7 +41,9 @@ function card(overrides: Partial<Notification>): Notification {
 function gateway(user: Partial<AuthUser> = {}, notifications: Notification[] = [], suspendedCampaigns = 0) {
 	const writes: string[] = []
 	server.use(
-		http.get(`${GATEWAY}/user`, () => HttpResponse.json(authUser({ notificationsShown: false, suspendedCampaignsNotificationShown: false, ...user }))),
+		http.get(`${GATEWAY}/user`, () =>
+			HttpResponse.json(authUser({ notificationsShown: false, suspendedCampaignsNotificationShown: false, ...user })),
+		),
 		http.get(`${GATEWAY}/customers/api/v2/company/:id/view/admin`, () => HttpResponse.json(companyView())),
 		http.get(`${GATEWAY}/api/v1/notifications/:companyId/user/:userId`, () =>
 			HttpResponse.json({
@@ -94,26 +96,38 @@ describe('notifications resource route', () => {
 	})
 
 	test('a card click marks it viewed and goes to its internal path', async () => {
-		const writes = gateway({ notificationsShown: true }, [card({ notificationId: 'ntf_video', url: '/learning/videos?tab=new' })])
-		const response = (await action(post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_video', redirectTo: '/home' }))) as Response
+		const writes = gateway({ notificationsShown: true }, [
+			card({ notificationId: 'ntf_video', url: '/learning/videos?tab=new' }),
+		])
+		const response = (await action(
+			post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_video', redirectTo: '/home' }),
+		)) as Response
 		expect(response.headers.get('Location')).toBe('/learning/videos?tab=new')
 		expect(writes).toEqual(['viewed ntf_video'])
 	})
 
 	test('a pinned card is not marked viewed', async () => {
-		const writes = gateway({ notificationsShown: true }, [card({ notificationId: 'ntf_pinned', url: '/phishing-exercise', isPinned: true })])
-		const response = (await action(post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_pinned' }))) as Response
+		const writes = gateway({ notificationsShown: true }, [
+			card({ notificationId: 'ntf_pinned', url: '/phishing-exercise', isPinned: true }),
+		])
+		const response = (await action(
+			post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_pinned' }),
+		)) as Response
 		expect(response.headers.get('Location')).toBe('/phishing-exercise')
 		expect(writes).toEqual([])
 	})
 
 	test('an outside link is a full page load with JavaScript and a hand-over page without', async () => {
 		gateway({ notificationsShown: true }, [card({ notificationId: 'ntf_web', url: 'https://example.com/webinar' })])
-		const withJs = (await action(post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_web', js: '1' }))) as Response
+		const withJs = (await action(
+			post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_web', js: '1' }),
+		)) as Response
 		expect(withJs.headers.get('Location')).toBe('https://example.com/webinar')
 		expect(withJs.headers.get('X-Remix-Reload-Document')).toBe('true')
 
-		const withoutJs = (await action(post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_web' }))) as Response
+		const withoutJs = (await action(
+			post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_web' }),
+		)) as Response
 		expect(withoutJs.status).toBe(200)
 		const html = await withoutJs.text()
 		expect(html).toContain('<meta http-equiv="refresh" content="0; url=https://example.com/webinar">')
@@ -123,16 +137,25 @@ describe('notifications resource route', () => {
 	test("a card's address never comes from the form, and an unsafe internal one falls back to the page", async () => {
 		gateway({ notificationsShown: true }, [card({ notificationId: 'ntf_odd', url: '//evil.example/x' })])
 		const unknown = (await action(
-			post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_missing', url: 'https://evil.example', redirectTo: '/home' }),
+			post(await signedInCookie(), {
+				intent: 'open',
+				notificationId: 'ntf_missing',
+				url: 'https://evil.example',
+				redirectTo: '/home',
+			}),
 		)) as Response
 		expect(unknown.headers.get('Location')).toBe('/home')
-		const odd = (await action(post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_odd', redirectTo: '/home' }))) as Response
+		const odd = (await action(
+			post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_odd', redirectTo: '/home' }),
+		)) as Response
 		expect(odd.headers.get('Location')).toBe('/home')
 	})
 
 	test('a redirectTo to another site is refused', async () => {
 		gateway({ notificationsShown: true })
-		const response = (await action(post(await signedInCookie(), { intent: 'shown', redirectTo: 'https://evil.example/' }))) as Response
+		const response = (await action(
+			post(await signedInCookie(), { intent: 'shown', redirectTo: 'https://evil.example/' }),
+		)) as Response
 		expect(response.headers.get('Location')).toBe('/')
 	})
 
@@ -152,14 +175,20 @@ describe('notifications resource route', () => {
 
 	test('a learner is signed out and nothing is written', async () => {
 		const writes = gateway({ role: 'user' })
-		const response = await (action(post(await signedInCookie(), { intent: 'shown' })) as Promise<unknown>).catch((e) => e as Response)
+		const response = await (action(post(await signedInCookie(), { intent: 'shown' })) as Promise<unknown>).catch(
+			(e) => e as Response,
+		)
 		expect((response as Response).headers.get('Location')).toBe('/login')
 		expect(writes).toEqual([])
 	})
 
 	test('a gateway failure returns to the page with the error message', async () => {
 		gateway()
-		server.use(http.put(`${GATEWAY}/api/v1/notifications/:companyId/user/:userId/shown`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })))
+		server.use(
+			http.put(`${GATEWAY}/api/v1/notifications/:companyId/user/:userId/shown`, () =>
+				HttpResponse.json({ message: 'boom' }, { status: 500 }),
+			),
+		)
 		expectConsoleError() // a 500 is unexpected and logged
 		const response = (await action(post(await signedInCookie(), { intent: 'shown', redirectTo: '/home' }))) as Response
 		expect(response.headers.get('Location')).toBe('/home')

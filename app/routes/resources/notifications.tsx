@@ -1,8 +1,6 @@
 import { data, redirect, redirectDocument } from 'react-router'
-import type { Route } from './+types/notifications'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
-import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { NOTIFICATION_INTENT } from '#app/components/shell/notifications.tsx'
 import {
 	getNotifications,
@@ -13,6 +11,8 @@ import {
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { loadResources } from '#app/i18n/resources.ts'
 import { createTranslator } from '#app/i18n/translator.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
+import type { Route } from './+types/notifications'
 
 /**
  * The notification popover's writes (spec 1 §4 "Notifications"):

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
-import type { Route } from './+types/partner-access'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { confirmParentAccess } from '#app/gateway/partnership.server.ts'
 import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
+import type { Route } from './+types/partner-access'
 
 /**
  * Confirm in "Confirm the access provision to Parent Company" (spec 1 §4 "Partner access"):

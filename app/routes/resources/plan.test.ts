@@ -1,16 +1,28 @@
 import { HttpResponse } from 'msw'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { billingHandlers, companyView, gatewayError, GATEWAY, server } from '#tests/mocks/gateway.ts'
-import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import type { CompanyView, TrialStatus } from '#app/gateway/company.server.ts'
 import en from '#app/i18n/locales/en/plan.ts'
+import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
+import { billingHandlers, companyView, gatewayError, GATEWAY, server } from '#tests/mocks/gateway.ts'
 import { action, loader } from './plan.tsx'
 
 const base = companyView()
-function company(s: { parent?: string; integration?: string; hasBoost?: boolean; trial?: TrialStatus } = {}): CompanyView {
+function company(
+	s: { parent?: string; integration?: string; hasBoost?: boolean; trial?: TrialStatus } = {},
+): CompanyView {
 	return companyView({
-		distribution: { ...base.distribution, parentCompanyId: s.parent ? 'cmp_parent' : null, parentCompanyName: s.parent ?? null, integration: s.integration ?? null },
-		subscription: { ...base.subscription, hasBoost: s.hasBoost ?? false, type: s.hasBoost ? 'PAID' : 'FREE', trial: { status: s.trial ?? 'available', modal: false, endsAt: null } },
+		distribution: {
+			...base.distribution,
+			parentCompanyId: s.parent ? 'cmp_parent' : null,
+			parentCompanyName: s.parent ?? null,
+			integration: s.integration ?? null,
+		},
+		subscription: {
+			...base.subscription,
+			hasBoost: s.hasBoost ?? false,
+			type: s.hasBoost ? 'PAID' : 'FREE',
+			trial: { status: s.trial ?? 'available', modal: false, endsAt: null },
+		},
 	})
 }
 
@@ -32,7 +44,11 @@ beforeAll(async () => {
 describe('the plan dialogs: the /resources/plan actions', () => {
 	test("START TRIAL starts the trial of the session's company, says 'Trial period was activated' and opens 'All Set!'", async () => {
 		const billing = setUp()
-		const response = (await post({ intent: 'startTrial', redirectTo: '/users/all_users?pageNumber=2&modal=startTrial', companyId: 'cmp_other' })) as Response
+		const response = (await post({
+			intent: 'startTrial',
+			redirectTo: '/users/all_users?pageNumber=2&modal=startTrial',
+			companyId: 'cmp_other',
+		})) as Response
 		expect(billing.calls.trial?.map((c) => c.params.companyId)).toEqual(['cmp_acme'])
 		expect(billing.calls.trial?.[0]?.body).toEqual({ companyId: 'cmp_acme' })
 		expect(response.status).toBe(302)
@@ -50,14 +66,28 @@ describe('the plan dialogs: the /resources/plan actions', () => {
 	})
 
 	test("the gateway's refusal of a second trial is shown as it words it", async () => {
-		setUp({ billing: { replies: { trial: () => gatewayError(409, 'trial_already_used', 'The Boost trial has already been used.') } } })
+		setUp({
+			billing: {
+				replies: { trial: () => gatewayError(409, 'trial_already_used', 'The Boost trial has already been used.') },
+			},
+		})
 		const response = (await post({ intent: 'startTrial', redirectTo: '/home' })) as Response
-		expect(await flashToast(response)).toEqual({ type: 'error', message: 'The Boost trial has already been used.', raw: true })
+		expect(await flashToast(response)).toEqual({
+			type: 'error',
+			message: 'The Boost trial has already been used.',
+			raw: true,
+		})
 	})
 
 	test('Buy Now creates a checkout for the seats, then the browser goes to its address (a document redirect)', async () => {
 		const billing = setUp()
-		const response = (await post({ intent: 'checkout', seats: '150', redirectTo: '/home?modal=upgrade&seats=75', enhanced: '1', companyId: 'cmp_other' })) as Response
+		const response = (await post({
+			intent: 'checkout',
+			seats: '150',
+			redirectTo: '/home?modal=upgrade&seats=75',
+			enhanced: '1',
+			companyId: 'cmp_other',
+		})) as Response
 		const body = billing.calls.checkout?.[0]?.body
 		expect(billing.calls.checkout?.[0]?.params.companyId).toBe('cmp_acme')
 		expect(body).toMatchObject({ email: 'admin@acme.test', companyId: 'cmp_acme', quantity: 150 })
@@ -90,26 +120,41 @@ describe('the plan dialogs: the /resources/plan actions', () => {
 
 	test('without JavaScript a bad count goes back to the dialog with the count typed, where the server shows the message', async () => {
 		const billing = setUp()
-		const response = (await post({ intent: 'checkout', seats: '24', redirectTo: '/home?tab=x&modal=upgrade&seats=150', modal: 'upgrade' })) as Response
+		const response = (await post({
+			intent: 'checkout',
+			seats: '24',
+			redirectTo: '/home?tab=x&modal=upgrade&seats=150',
+			modal: 'upgrade',
+		})) as Response
 		expect(response.headers.get('Location')).toBe('/home?tab=x&modal=upgrade&seats=24')
 		expect(billing.calls.checkout).toBeUndefined()
 	})
 
 	test('"Show price" (no JavaScript) comes back to the dialog pricing the typed count', async () => {
 		setUp()
-		const response = (await post({ intent: 'showPrice', seats: ' 150 ', redirectTo: '/users/all_users?modal=upgrade' })) as Response
+		const response = (await post({
+			intent: 'showPrice',
+			seats: ' 150 ',
+			redirectTo: '/users/all_users?modal=upgrade',
+		})) as Response
 		expect(response.headers.get('Location')).toBe('/users/all_users?modal=upgrade&seats=150')
 	})
 
 	test("conform's validation posts (no intent) get the errors only", async () => {
 		const billing = setUp()
-		const result = (await post({ seats: '24', redirectTo: '/home', __intent__: JSON.stringify({ type: 'validate', payload: { name: 'seats' } }) })) as any
+		const result = (await post({
+			seats: '24',
+			redirectTo: '/home',
+			__intent__: JSON.stringify({ type: 'validate', payload: { name: 'seats' } }),
+		})) as any
 		expect(result.data.result.error.seats).toEqual(['plan:seats.min'])
 		expect(billing.calls.checkout).toBeUndefined()
 	})
 
 	test('a failed checkout keeps the dialog with the failure: in place with JavaScript, as a message on the dialog without', async () => {
-		setUp({ billing: { replies: { checkout: () => HttpResponse.json({ message: 'Card network down' }, { status: 503 }) } } })
+		setUp({
+			billing: { replies: { checkout: () => HttpResponse.json({ message: 'Card network down' }, { status: 503 }) } },
+		})
 		const inPlace = (await post({ intent: 'checkout', seats: '50', redirectTo: '/home', enhanced: '1' })) as any
 		expect(inPlace.init.status).toBe(400)
 		expect(inPlace.data.failure).toEqual({ message: 'Card network down', raw: true })
@@ -119,7 +164,8 @@ describe('the plan dialogs: the /resources/plan actions', () => {
 	})
 
 	test("a server without a payment provider: Buy Now says 'Payments are not configured on this server.' and keeps the typed seats", async () => {
-		const notConfigured = () => gatewayError(503, 'payments_not_configured', 'Payments are not configured on this server.')
+		const notConfigured = () =>
+			gatewayError(503, 'payments_not_configured', 'Payments are not configured on this server.')
 		setUp({ billing: { replies: { checkout: notConfigured } } })
 		const inPlace = (await post({ intent: 'checkout', seats: '75', redirectTo: '/licensing', enhanced: '1' })) as any
 		expect(inPlace.init.status).toBe(400)
@@ -127,7 +173,11 @@ describe('the plan dialogs: the /resources/plan actions', () => {
 		expect(inPlace.data.result.initialValue).toMatchObject({ seats: '75' })
 		const page = (await post({ intent: 'checkout', seats: '75', redirectTo: '/licensing' })) as Response
 		expect(page.headers.get('Location')).toBe('/licensing?modal=upgrade&seats=75')
-		expect(await flashToast(page)).toEqual({ type: 'error', message: 'Payments are not configured on this server.', raw: true })
+		expect(await flashToast(page)).toEqual({
+			type: 'error',
+			message: 'Payments are not configured on this server.',
+			raw: true,
+		})
 	})
 
 	test('a provider-managed company cannot buy by posting (no Buy Now for it)', async () => {
@@ -148,7 +198,10 @@ describe('the plan dialogs: the /resources/plan actions', () => {
 	test("Continue to Free sets the subscription type FREE, then 'Downgraded'", async () => {
 		const billing = setUp({ company: company({ hasBoost: true }), billing: { hasBoost: true } })
 		const response = (await post({ intent: 'downgrade', redirectTo: '/licensing?modal=downgrade' })) as Response
-		expect(billing.calls.subscriptionType?.[0]).toMatchObject({ params: { companyId: 'cmp_acme' }, body: { subscriptionType: 'FREE', companyId: 'cmp_acme' } })
+		expect(billing.calls.subscriptionType?.[0]).toMatchObject({
+			params: { companyId: 'cmp_acme' },
+			body: { subscriptionType: 'FREE', companyId: 'cmp_acme' },
+		})
 		expect(response.headers.get('Location')).toBe('/licensing?modal=downgraded')
 	})
 
@@ -160,31 +213,55 @@ describe('the plan dialogs: the /resources/plan actions', () => {
 	})
 
 	test('a refused downgrade returns to the downgrade dialog with the reason', async () => {
-		setUp({ company: company({ hasBoost: true }), billing: { replies: { subscriptionType: () => gatewayError(409, 'licensing_managed_by_provider', 'Licensing is managed by your provider') } } })
+		setUp({
+			company: company({ hasBoost: true }),
+			billing: {
+				replies: {
+					subscriptionType: () =>
+						gatewayError(409, 'licensing_managed_by_provider', 'Licensing is managed by your provider'),
+				},
+			},
+		})
 		const response = (await post({ intent: 'downgrade', redirectTo: '/home' })) as Response
 		expect(response.headers.get('Location')).toBe('/home?modal=downgrade')
-		expect(await flashToast(response)).toEqual({ type: 'error', message: 'Licensing is managed by your provider', raw: true })
+		expect(await flashToast(response)).toEqual({
+			type: 'error',
+			message: 'Licensing is managed by your provider',
+			raw: true,
+		})
 	})
 
 	test('redirects stay on our origin', async () => {
 		setUp()
-		const response = (await post({ intent: 'showPrice', seats: '50', redirectTo: 'https://evil.example/x' })) as Response
+		const response = (await post({
+			intent: 'showPrice',
+			seats: '50',
+			redirectTo: 'https://evil.example/x',
+		})) as Response
 		expect(response.headers.get('Location')).toBe('/home?modal=upgrade&seats=50')
 	})
 
 	test('a guest is sent to sign in', async () => {
-		const response = (await outcome(() => action(routeArgs('/resources/plan', { form: { intent: 'startTrial' } }) as any))) as Response
+		const response = (await outcome(() =>
+			action(routeArgs('/resources/plan', { form: { intent: 'startTrial' } }) as any),
+		)) as Response
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toMatch(/^\/login/)
 	})
 })
 
 describe('the live price: GET /resources/plan?seats=', () => {
-	const get = (query: string) => outcome(() => loader(routeArgs(`/resources/plan${query}`, { cookie: cookieValue }) as any))
+	const get = (query: string) =>
+		outcome(() => loader(routeArgs(`/resources/plan${query}`, { cookie: cookieValue }) as any))
 
 	test('prices a good count for the session company', async () => {
 		const billing = setUp({ billing: { pricePerSeat: 2400 } })
-		expect(await get('?seats=150')).toEqual({ seats: '150', price: { seats: 150, perUserPerMonth: '$2.00', perYear: '$3,600.00' }, errors: null, failure: null })
+		expect(await get('?seats=150')).toEqual({
+			seats: '150',
+			price: { seats: 150, perUserPerMonth: '$2.00', perYear: '$3,600.00' },
+			errors: null,
+			failure: null,
+		})
 		expect(billing.calls.pricing?.[0]?.params.companyId).toBe('cmp_acme')
 	})
 

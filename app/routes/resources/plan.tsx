@@ -1,9 +1,6 @@
 import { data, redirect, redirectDocument } from 'react-router'
-import type { Route } from './+types/plan'
 import { type Viewer, requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
-import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
-import { redirectWithToast } from '#app/lib/toast.server.ts'
 import {
 	ENHANCED_FIELD,
 	PLAN_INTENT,
@@ -16,8 +13,16 @@ import type { PlanFormReply } from '#app/components/shell/plan/overlay-data.ts'
 import { lookUpPrice } from '#app/components/shell/plan/overlays.server.ts'
 import { canBuySeats, canDowngrade, canSeePlanDialogs, canStartTrial } from '#app/components/shell/plan/rules.ts'
 import { SeatPurchaseSchema } from '#app/components/shell/plan/schemas.ts'
-import { checkoutClientReferenceId, createCheckout, setSubscriptionType, startTrial } from '#app/gateway/billing.server.ts'
+import {
+	checkoutClientReferenceId,
+	createCheckout,
+	setSubscriptionType,
+	startTrial,
+} from '#app/gateway/billing.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
+import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
+import type { Route } from './+types/plan'
 
 /**
  * The plan dialogs' forms (spec 1 §4 "Trial" and "Plan"), told apart by `intent`: START TRIAL,
@@ -48,7 +53,8 @@ export async function action(args: Route.ActionArgs) {
 
 /** START TRIAL: once ('Trial period was activated'), then 'All Set!' with the trial's end. */
 async function startTrialAction(viewer: Viewer, request: Request, page: string) {
-	if (!canStartTrial(viewer.company)) return redirectWithToast(request, page, { type: 'error', message: 'plan:trial.unavailable' })
+	if (!canStartTrial(viewer.company))
+		return redirectWithToast(request, page, { type: 'error', message: 'plan:trial.unavailable' })
 	try {
 		await startTrial(viewer.token, viewer.company.id)
 	} catch (error) {
@@ -56,7 +62,10 @@ async function startTrialAction(viewer: Viewer, request: Request, page: string) 
 		if (ending) throw ending
 		return redirectWithToast(request, page, { type: 'error', ...gatewayFailure(error) })
 	}
-	return redirectWithToast(request, pathWithPlan(page, PLAN_MODAL.upgraded), { type: 'success', message: 'plan:trial.activated' })
+	return redirectWithToast(request, pathWithPlan(page, PLAN_MODAL.upgraded), {
+		type: 'success',
+		message: 'plan:trial.activated',
+	})
 }
 
 /** Continue to Free: the subscription type becomes FREE, then 'Downgraded'. */
@@ -69,7 +78,10 @@ async function downgradeAction(viewer: Viewer, request: Request, page: string) {
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, request)
 		if (ending) throw ending
-		return redirectWithToast(request, pathWithPlan(page, PLAN_MODAL.downgrade), { type: 'error', ...gatewayFailure(error) })
+		return redirectWithToast(request, pathWithPlan(page, PLAN_MODAL.downgrade), {
+			type: 'error',
+			...gatewayFailure(error),
+		})
 	}
 	return redirect(pathWithPlan(page, PLAN_MODAL.downgraded))
 }
@@ -80,7 +92,13 @@ async function downgradeAction(viewer: Viewer, request: Request, page: string) {
  * count is refused with the spec's messages: in place with JavaScript, else back on the dialog
  * with `?seats=` as typed, where the server shows them.
  */
-async function purchaseAction(viewer: Viewer, request: Request, formData: FormData, page: string, intent: FormDataEntryValue | null) {
+async function purchaseAction(
+	viewer: Viewer,
+	request: Request,
+	formData: FormData,
+	page: string,
+	intent: FormDataEntryValue | null,
+) {
 	refuseUnless(canBuySeats(viewer.company))
 	const enhanced = formData.get(ENHANCED_FIELD) === '1'
 	const typed = String(formData.get(SEATS_PARAM) ?? '')

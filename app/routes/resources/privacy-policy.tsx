@@ -1,10 +1,10 @@
 import { redirect } from 'react-router'
-import type { Route } from './+types/privacy-policy'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
-import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { hasErrorCode } from '#app/gateway/errors.ts'
 import { confirmPrivacyPolicy } from '#app/gateway/user.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
+import type { Route } from './+types/privacy-policy'
 
 /** The policy dialog's Confirm (spec 1 §4); an already-confirmed policy is not an error (spec 1 §8). */
 export async function action(args: Route.ActionArgs) {

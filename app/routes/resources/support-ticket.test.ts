@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { expectConsoleError } from '#tests/setup/console-errors.ts'
-import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { SUPPORT_CATEGORIES } from '#app/gateway/support.server.ts'
 import en from '#app/i18n/locales/en/help.ts'
+import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
+import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { action, loader } from './support-ticket.tsx'
 
 const TICKETS = `${GATEWAY}/api/v1/support/company/:companyId/tickets`
@@ -13,10 +13,17 @@ function ticketReply(reply: () => Response = () => HttpResponse.json({ ticketId:
 	server.use(http.post(TICKETS, reply))
 }
 
-const valid = { category: 'billing', message: 'Our invoice shows the wrong seat count.', email: 'ada@acme.test', redirectTo: '/home?tab=a' }
+const valid = {
+	category: 'billing',
+	message: 'Our invoice shows the wrong seat count.',
+	email: 'ada@acme.test',
+	redirectTo: '/home?tab=a',
+}
 
 async function post(form: Record<string, string>, cookie?: string, headers?: Record<string, string>) {
-	return outcome(() => action(routeArgs('/resources/support-ticket', { cookie: cookie ?? undefined, form, headers }) as any))
+	return outcome(() =>
+		action(routeArgs('/resources/support-ticket', { cookie: cookie ?? undefined, form, headers }) as any),
+	)
 }
 
 describe('Contact Support: the support-ticket action', () => {
@@ -25,11 +32,19 @@ describe('Contact Support: the support-ticket action', () => {
 		ticketReply()
 		const calls = recordGateway()
 		const cookie = await signedInCookie()
-		const response = (await post({ ...valid, companyId: 'cmp_other' }, cookie, { Cookie: 'hubspotutk=trk-123' })) as Response
+		const response = (await post({ ...valid, companyId: 'cmp_other' }, cookie, {
+			Cookie: 'hubspotutk=trk-123',
+		})) as Response
 		expect(calls).toEqual([
 			{
 				call: 'POST /api/v1/support/company/cmp_acme/tickets',
-				body: { email: 'ada@acme.test', description: valid.message, category: 'billing', source: 'ADMIN', trackingToken: 'trk-123' },
+				body: {
+					email: 'ada@acme.test',
+					description: valid.message,
+					category: 'billing',
+					source: 'ADMIN',
+					trackingToken: 'trk-123',
+				},
 			},
 		])
 		// Without JavaScript: back to the page, the drawer showing its Thank You panel.
@@ -79,7 +94,10 @@ describe('Contact Support: the support-ticket action', () => {
 	test("conform's validate posts get the errors only", async () => {
 		viewerReplies()
 		const calls = recordGateway()
-		const result = (await post({ ...valid, message: '', __intent__: JSON.stringify({ type: 'validate', payload: { name: 'message' } }) }, await signedInCookie())) as any
+		const result = (await post(
+			{ ...valid, message: '', __intent__: JSON.stringify({ type: 'validate', payload: { name: 'message' } }) },
+			await signedInCookie(),
+		)) as any
 		expect(result.init.status).toBe(400)
 		expect(result.data.result.error.message).toEqual(['help:support.messageRequired'])
 		expect(calls).toEqual([])
@@ -118,10 +136,20 @@ describe('Contact Support: the support-ticket action', () => {
 	})
 
 	test('GET renders the empty drawer with the user email and the categories, and sends nothing', async () => {
-		viewerReplies(authUser(), companyView({ customDomainAdmin: { domain: 'admin.acme.test', isVerified: true } } as any))
+		viewerReplies(
+			authUser(),
+			companyView({ customDomainAdmin: { domain: 'admin.acme.test', isVerified: true } } as any),
+		)
 		const calls = recordGateway()
-		const result = (await loader(routeArgs('/resources/support-ticket?redirectTo=%2Fhome', { cookie: await signedInCookie() }) as any)) as any
-		expect(result.support).toMatchObject({ email: 'admin@acme.test', categories: SUPPORT_CATEGORIES, showFaq: false, sent: false })
+		const result = (await loader(
+			routeArgs('/resources/support-ticket?redirectTo=%2Fhome', { cookie: await signedInCookie() }) as any,
+		)) as any
+		expect(result.support).toMatchObject({
+			email: 'admin@acme.test',
+			categories: SUPPORT_CATEGORIES,
+			showFaq: false,
+			sent: false,
+		})
 		expect(result.redirectTo).toBe('/home')
 		expect(calls).toEqual([])
 	})

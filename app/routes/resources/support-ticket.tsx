@@ -1,10 +1,8 @@
 import { data, redirect } from 'react-router'
 import * as z from 'zod/mini'
-import type { Route } from './+types/support-ticket'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
 import { trackingCookie } from '#app/components/shell/help/action-helpers.server.ts'
-import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
 import type { HelpFormReply } from '#app/components/shell/help/form-reply.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { supportDrawerData } from '#app/components/shell/help/overlays.server.ts'
@@ -14,6 +12,8 @@ import { SupportDrawer } from '#app/components/shell/help/support-drawer.tsx'
 import { ENHANCED_FIELD, pathWithOverlay, SENT_PARAM } from '#app/components/shell/help/urls.ts'
 import { createSupportTicket, SUPPORT_CATEGORIES, type SupportCategory } from '#app/gateway/support.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
+import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
+import type { Route } from './+types/support-ticket'
 
 export function meta() {
 	return [{ title: 'Contact Support' }]
@@ -31,7 +31,10 @@ const SupportTicketServerSchema = SupportTicketSchema.check(
 /** The drawer on its own page (where a failed no-JavaScript post lands; a GET shows it empty). */
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)
-	return { support: supportDrawerData(viewer), redirectTo: safeRedirectPath(args.url.searchParams.get('redirectTo'), '/home') }
+	return {
+		support: supportDrawerData(viewer),
+		redirectTo: safeRedirectPath(args.url.searchParams.get('redirectTo'), '/home'),
+	}
 }
 
 /**
@@ -59,7 +62,10 @@ export async function action(args: Route.ActionArgs) {
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
-		return data<HelpFormReply>({ result: submission.reply(), failure: gatewayFailure(error), redirectTo }, { status: 400 })
+		return data<HelpFormReply>(
+			{ result: submission.reply(), failure: gatewayFailure(error), redirectTo },
+			{ status: 400 },
+		)
 	}
 	if (formData.get(ENHANCED_FIELD) === '1') return data<HelpFormReply>({ sent: true, redirectTo })
 	return redirect(pathWithOverlay(redirectTo, SHELL_MODAL.support, { [SENT_PARAM]: '1' }))
@@ -68,7 +74,11 @@ export async function action(args: Route.ActionArgs) {
 export default function SupportTicketPage({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<StandalonePage>
-			<SupportDrawer data={loaderData.support} closeHref={actionData?.redirectTo ?? loaderData.redirectTo} reply={actionData} />
+			<SupportDrawer
+				data={loaderData.support}
+				closeHref={actionData?.redirectTo ?? loaderData.redirectTo}
+				reply={actionData}
+			/>
 		</StandalonePage>
 	)
 }

@@ -1,15 +1,18 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { SURVEY_RATING_MAX as FORM_MAX, SURVEY_RATING_MIN as FORM_MIN } from '#app/components/shell/help/form-limits.ts'
 import { SURVEY_RATING_MAX, SURVEY_RATING_MIN } from '#app/gateway/surveys.server.ts'
 import en from '#app/i18n/locales/en/help.ts'
+import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
+import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { action, loader } from './survey.tsx'
 
 const SURVEY = { id: 'svy_1', title: 'How likely are you to recommend the admin console?' }
 
-function surveyReplies({ survey = SURVEY as typeof SURVEY | null, answer = () => new HttpResponse(null, { status: 204 }) as Response } = {}) {
+function surveyReplies({
+	survey = SURVEY as typeof SURVEY | null,
+	answer = () => new HttpResponse(null, { status: 204 }) as Response,
+} = {}) {
 	server.use(
 		http.get(`${GATEWAY}/api/v1/surveys/company/:companyId/user/:userId`, () => HttpResponse.json({ survey })),
 		http.post(`${GATEWAY}/api/v1/surveys/company/:companyId/:surveyId/user/:userId/response`, answer),
@@ -30,7 +33,10 @@ describe('the survey action', () => {
 		const response = (await post({ ...valid, surveyId: 'svy_other' }, await signedInCookie())) as Response
 		expect(calls).toEqual([
 			{ call: 'GET /api/v1/surveys/company/cmp_acme/user/usr_admin?platform=admin', body: undefined },
-			{ call: 'POST /api/v1/surveys/company/cmp_acme/svy_1/user/usr_admin/response?platform=admin', body: { rating: 4, message: 'Clear and quick.' } },
+			{
+				call: 'POST /api/v1/surveys/company/cmp_acme/svy_1/user/usr_admin/response?platform=admin',
+				body: { rating: 4, message: 'Clear and quick.' },
+			},
 		])
 		expect(response.headers.get('Location')).toBe('/home')
 		expect(await flashToast(response)).toEqual({ type: 'success', message: 'help:survey.thankYouText' })

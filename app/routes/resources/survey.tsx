@@ -1,9 +1,6 @@
 import { data } from 'react-router'
-import type { Route } from './+types/survey'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
-import { redirectWithToast } from '#app/lib/toast.server.ts'
-import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
 import { FeedbackDrawer } from '#app/components/shell/help/feedback-drawer.tsx'
 import type { HelpFormReply } from '#app/components/shell/help/form-reply.ts'
 import { feedbackDrawerData } from '#app/components/shell/help/overlays.server.ts'
@@ -12,6 +9,9 @@ import { StandalonePage } from '#app/components/shell/help/standalone-page.tsx'
 import { ENHANCED_FIELD } from '#app/components/shell/help/urls.ts'
 import { answerSurvey, getSurvey } from '#app/gateway/surveys.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
+import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
+import type { Route } from './+types/survey'
 
 export function meta() {
 	return [{ title: 'Give Feedback' }]
@@ -43,7 +43,10 @@ export async function action(args: Route.ActionArgs) {
 	try {
 		const survey = await getSurvey(token, company.id, user.id)
 		if (!survey) {
-			return data<HelpFormReply>({ result: submission.reply(), failure: { message: 'help:survey.answered' }, redirectTo }, { status: 400 })
+			return data<HelpFormReply>(
+				{ result: submission.reply(), failure: { message: 'help:survey.answered' }, redirectTo },
+				{ status: 400 },
+			)
 		}
 		await answerSurvey(token, company.id, survey.id, user.id, {
 			rating: Number(submission.value.rating),
@@ -52,7 +55,10 @@ export async function action(args: Route.ActionArgs) {
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
-		return data<HelpFormReply>({ result: submission.reply(), failure: gatewayFailure(error), redirectTo }, { status: 400 })
+		return data<HelpFormReply>(
+			{ result: submission.reply(), failure: gatewayFailure(error), redirectTo },
+			{ status: 400 },
+		)
 	}
 	if (formData.get(ENHANCED_FIELD) === '1') return data<HelpFormReply>({ sent: true, redirectTo })
 	return redirectWithToast(args.request, redirectTo, { type: 'success', message: 'help:survey.thankYouText' })
@@ -61,7 +67,11 @@ export async function action(args: Route.ActionArgs) {
 export default function SurveyPage({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<StandalonePage>
-			<FeedbackDrawer data={loaderData.feedback} closeHref={actionData?.redirectTo ?? loaderData.redirectTo} reply={actionData} />
+			<FeedbackDrawer
+				data={loaderData.feedback}
+				closeHref={actionData?.redirectTo ?? loaderData.redirectTo}
+				reply={actionData}
+			/>
 		</StandalonePage>
 	)
 }

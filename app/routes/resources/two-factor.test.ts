@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest'
-import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
-import { getSession } from '#app/auth/session.server.ts'
 import { requireViewer } from '#app/auth/guards.server.ts'
+import { getSession } from '#app/auth/session.server.ts'
 import { loadTwoFactor } from '#app/routes/settings/general/two-factor.server.ts'
+import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { authUser, gatewayError } from '#tests/mocks/gateway.ts'
 import { twoFactorHandlers as mfaGateway } from '#tests/mocks/settings-two-factor.ts'
 import { action } from './two-factor.tsx'
@@ -75,14 +75,24 @@ describe('turning Two-Factor Authentication on', () => {
 		])
 
 		const codeStep = await section('?twoFactor=code')
-		expect(codeStep).toMatchObject({ step: 'code', enable: true, canResend: true, email: 'admin@acme.test', failure: null })
+		expect(codeStep).toMatchObject({
+			step: 'code',
+			enable: true,
+			canResend: true,
+			email: 'admin@acme.test',
+			failure: null,
+		})
 		expect(JSON.stringify(codeStep)).not.toContain('step-secret-123')
 
 		const done = await post({ intent: 'verify-code', code: ' 123456 ' })
 		expect(done.headers.get('Location')).toBe('/settings/general')
 		expect(await flashToast(done)).toEqual({ type: 'success', message: 'twoFactor:enabledToast' })
 		expect(calls.slice(2)).toEqual([
-			{ call: 'toggle cmp_acme', body: { isMfaEnabled: true, code: '123456', verificationTokenId: 'step-secret-123' }, auth: 'Bearer own-token' },
+			{
+				call: 'toggle cmp_acme',
+				body: { isMfaEnabled: true, code: '123456', verificationTokenId: 'step-secret-123' },
+				auth: 'Bearer own-token',
+			},
 			{ call: 'sign_in_with_token', body: { token: 'one-time-after-toggle' } },
 			{ call: 'logout', body: undefined, auth: 'Bearer own-token' },
 		])
@@ -107,7 +117,9 @@ describe('refusals', () => {
 	test('a wrong password stays on the password step with the gateway message; the password is not kept', async () => {
 		await freshJar()
 		viewerReplies()
-		const calls = mfaGateway({ verify: () => gatewayError(400, 'auth/invalid-credential', 'Invalid login credentials') })
+		const calls = mfaGateway({
+			verify: () => gatewayError(400, 'auth/invalid-credential', 'Invalid login credentials'),
+		})
 		const back = await post({ intent: 'verify-password', password: 'wrong-one' })
 		expect(back.headers.get('Location')).toBe('/settings/general?twoFactor=password')
 		const view = await section('?twoFactor=password')
@@ -155,7 +167,12 @@ describe('refusals', () => {
 		await post({ intent: 'verify-password', password: 'Demo-Pass-1!' })
 		await post({ intent: 'verify-code', code: '000000' })
 		const view = await section('?twoFactor=code')
-		expect(view).toMatchObject({ step: 'code', locked: false, canResend: true, failure: { message: 'The code is invalid or has expired.', raw: true } })
+		expect(view).toMatchObject({
+			step: 'code',
+			locked: false,
+			canResend: true,
+			failure: { message: 'The code is invalid or has expired.', raw: true },
+		})
 
 		// Two resends use up the sends: Resend is no longer offered.
 		const resent = await post({ intent: 'resend-code' })
@@ -173,7 +190,12 @@ describe('refusals', () => {
 		const locked = await post({ intent: 'verify-code', code: '000000' })
 		expect(locked.headers.get('Location')).toBe('/settings/general')
 		for (const search of ['', '?twoFactor=password', '?twoFactor=code']) {
-			expect(await section(search)).toMatchObject({ step: 'overview', locked: true, canResend: false, failure: { message: 'twoFactor:exhausted' } })
+			expect(await section(search)).toMatchObject({
+				step: 'overview',
+				locked: true,
+				canResend: false,
+				failure: { message: 'twoFactor:exhausted' },
+			})
 		}
 		// Posting during the lock reaches nobody.
 		const before = calls.length

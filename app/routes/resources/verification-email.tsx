@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
-import type { Route } from './+types/verification-email'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
 import { sendVerificationEmail } from '#app/gateway/user.server.ts'
 import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
+import type { Route } from './+types/verification-email'
 
 /** 'Resend Email Verification' in the verify-your-email dialog. */
 export async function action(args: Route.ActionArgs) {

@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router'
-import type { Route } from './+types/layout'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { settingsTabsFor } from '#app/auth/visibility.ts'
 import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { useAreaTexts, useTranslation } from '#app/i18n/react.tsx'
 import { textsHandle } from '#app/i18n/resources.ts'
+import type { Route } from './+types/layout'
 
 export const handle = textsHandle('settings')
 

@@ -1,5 +1,5 @@
-import type * as React from 'react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import type * as React from 'react'
 
 /** One settings section: a card whose h2 names the region (the settings layout draws the h1). */
 export function SettingsCard({

@@ -12,8 +12,8 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { modalHref } from './profile-header.tsx'
-import type { ProfileReply, ProfileUser } from './profile.server.ts'
 import { INTENT, type DELETE_CONSTRAINT } from './profile-url.ts'
+import type { ProfileReply, ProfileUser } from './profile.server.ts'
 
 const loadDeleteValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.DeleteUserSchema))
 
@@ -53,7 +53,13 @@ export function DeleteUserDialog({
 					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
 				</Alert>
 			) : null}
-			<Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset {...getFormProps(form)} className="grid gap-4">
+			<Form
+				method="post"
+				action={`${location.pathname}${location.search}`}
+				preventScrollReset
+				{...getFormProps(form)}
+				className="grid gap-4"
+			>
 				<input type="hidden" name="intent" value={INTENT.delete} />
 				<Field label={t('delete.phraseLabel')} errors={translateErrors(t, fields.confirmation.errors)}>
 					<Input {...getInputProps(fields.confirmation, { type: 'text' })} autoComplete="off" spellCheck={false} />

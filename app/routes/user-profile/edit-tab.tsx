@@ -11,8 +11,8 @@ import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
-import type { ProfileReply, ProfileUser } from './profile.server.ts'
 import { EDIT_ROLES, INTENT, NAME_MAX, type EDIT_CONSTRAINT } from './profile-url.ts'
+import type { ProfileReply, ProfileUser } from './profile.server.ts'
 
 const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.EditUserSchema))
 
@@ -60,7 +60,8 @@ export function EditTab({
 	const departments = withCurrent(options.departments, user.department ? [user.department] : [])
 	const groups = withCurrent(options.groups, user.groups)
 	const groupProps = getCollectionProps(fields.groupIds, { type: 'checkbox', options: groups.map((g) => g.id) })
-	const roleLockedText = options.roleLocked === 'owner' ? t('edit.ownerRole') : options.roleLocked === 'self' ? t('edit.ownRole') : null
+	const roleLockedText =
+		options.roleLocked === 'owner' ? t('edit.ownerRole') : options.roleLocked === 'self' ? t('edit.ownRole') : null
 	return (
 		<div className="grid max-w-2xl gap-4">
 			<h2 className="text-lg font-semibold">{t('edit.title')}</h2>
@@ -102,7 +103,10 @@ export function EditTab({
 						))}
 					</NativeSelect>
 				</Field>
-				<fieldset className="grid gap-2" aria-describedby={fields.groupIds.errors ? fields.groupIds.errorId : undefined}>
+				<fieldset
+					className="grid gap-2"
+					aria-describedby={fields.groupIds.errors ? fields.groupIds.errorId : undefined}
+				>
 					<legend className="mb-2 text-sm font-medium">{t('edit.groups')}</legend>
 					{groups.length === 0 ? <p className="text-sm text-muted-foreground">{t('edit.noGroups')}</p> : null}
 					<div className="grid gap-2 sm:grid-cols-2">

@@ -1,24 +1,32 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import type { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, useLocation } from 'react-router'
-import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
 import { showMessage } from '#app/components/form-errors.ts'
+import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
-import type { ProfileReply } from './profile.server.ts'
 import { INTENT } from './profile-url.ts'
+import type { ProfileReply } from './profile.server.ts'
+import type { getZodConstraint } from '@conform-to/zod/v4'
 
-const loadValidation = lazyValidator(() => import('#app/routes/auth/register-schema.ts').then((m) => m.ChangePasswordSchema))
+const loadValidation = lazyValidator(() =>
+	import('#app/routes/auth/register-schema.ts').then((m) => m.ChangePasswordSchema),
+)
 
 /**
  * The viewer's own password (spec 1 §5 password rules, each shown as met while typing), set
  * through the same call as /change-password: the current password first, and the user's other
  * sessions end.
  */
-export function PasswordTab({ constraint, reply }: { constraint: ReturnType<typeof getZodConstraint>; reply?: ProfileReply }) {
+export function PasswordTab({
+	constraint,
+	reply,
+}: {
+	constraint: ReturnType<typeof getZodConstraint>
+	reply?: ProfileReply
+}) {
 	const { t } = useTranslation('profile')
 	const location = useLocation()
 	const [form, fields] = useForm({

@@ -1,6 +1,6 @@
-import type * as React from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { ROLES } from '#app/auth/roles.ts'
+import { PageHeader } from '#app/components/page-layout.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
@@ -8,10 +8,10 @@ import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { TFunction } from '#app/i18n/translator.ts'
 import { isOneOf } from '#app/lib/one-of.ts'
-import type { Abilities, ProfileUser } from './profile.server.ts'
-import { INTENT, MODAL_PARAM, type ProfileModal } from './profile-url.ts'
-import { PageHeader } from '#app/components/page-layout.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
+import { INTENT, MODAL_PARAM, type ProfileModal } from './profile-url.ts'
+import type { Abilities, ProfileUser } from './profile.server.ts'
+import type * as React from 'react'
 
 /** The page's address with `?modal=…` set, every other parameter kept. */
 export function modalHref(location: { pathname: string; search: string }, modal: ProfileModal | null) {
@@ -56,9 +56,12 @@ export function ProfileHeader({
 					</span>
 				}
 				description={<p data-testid="profile-email">{user.email}</p>}
-				actions={<ProfileActions user={user} abilities={abilities} location={location} />}
+				actions={<ProfileActions abilities={abilities} location={location} />}
 			/>
-			<dl className="grid gap-x-6 gap-y-3 rounded-lg border p-4 text-sm sm:grid-cols-2 lg:grid-cols-3" aria-label={t('details')}>
+			<dl
+				className="grid gap-x-6 gap-y-3 rounded-lg border p-4 text-sm sm:grid-cols-2 lg:grid-cols-3"
+				aria-label={t('details')}
+			>
 				<Detail label={t('fields.role')} testId="profile-role">
 					<span className="inline-flex flex-wrap items-center gap-1.5">
 						{user.isOwner ? t('roles.owner') : roleLabel(t, user.role)}
@@ -94,11 +97,9 @@ function Detail({ label, testId, children }: { label: string; testId: string; ch
 }
 
 function ProfileActions({
-	user,
 	abilities,
 	location,
 }: {
-	user: ProfileUser
 	abilities: Abilities
 	location: { pathname: string; search: string }
 }) {

@@ -1,15 +1,11 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
+import { changeOwnPassword } from '#app/auth/change-own-password.server.ts'
 import { requireViewer, sessionEndingResponse, type Viewer } from '#app/auth/guards.server.ts'
 import { isInGroup, ROLE_GROUPS } from '#app/auth/roles.ts'
-import { getLocale } from '#app/i18n/i18next.server.ts'
-import { formatDate } from '#app/lib/dates.ts'
-import { writeFailure } from '#app/lib/gateway-results.server.ts'
-import { redirectWithToast } from '#app/lib/toast.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import { hasErrorCode, isNotFoundOrForbidden } from '#app/gateway/errors.ts'
 import { sendVerificationEmail } from '#app/gateway/user.server.ts'
-import { changeOwnPassword } from '#app/auth/change-own-password.server.ts'
 import {
 	deleteUser,
 	getUser,
@@ -22,10 +18,14 @@ import {
 	type UserProfile,
 	type UserTask,
 } from '#app/gateway/users.server.ts'
+import { getLocale } from '#app/i18n/i18next.server.ts'
 import { textKey } from '#app/i18n/keys.ts'
+import { formatDate } from '#app/lib/dates.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
+import { writeFailure } from '#app/lib/gateway-results.server.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
 import { parseTableQuery } from '#app/lib/table-query.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { ChangePasswordSchema } from '#app/routes/auth/register-schema.ts'
 import {
 	DEFAULT_TAB,
@@ -156,7 +156,10 @@ export function abilitiesFor(user: ProfileUser, facts: { isOwn: boolean; isStaff
 }
 
 /** The tabs this viewer has on this profile, in order. */
-export function tabsFor(user: ProfileUser, facts: { isOwn: boolean; isStaff: boolean; viewerRole: string; partnerAccess: boolean }): ProfileTab[] {
+export function tabsFor(
+	user: ProfileUser,
+	facts: { isOwn: boolean; isStaff: boolean; viewerRole: string; partnerAccess: boolean },
+): ProfileTab[] {
 	const tabs: ProfileTab[] = []
 	if (facts.isStaff) {
 		tabs.push('outstanding_tasks')
@@ -170,7 +173,6 @@ export function tabsFor(user: ProfileUser, facts: { isOwn: boolean; isStaff: boo
 }
 
 // ─── Gateway helpers ─────────────────────────────────────────────────────────
-
 
 /** The page the action was posted from, without its dialog. */
 function backTo(url: URL) {
@@ -205,7 +207,11 @@ export type TaskRow = {
 	completedLabel: string | null
 }
 
-const TASK_STATUS: Record<string, string> = { NOT_STARTED: 'notStarted', IN_PROGRESS: 'inProgress', COMPLETED: 'completed' }
+const TASK_STATUS: Record<string, string> = {
+	NOT_STARTED: 'notStarted',
+	IN_PROGRESS: 'inProgress',
+	COMPLETED: 'completed',
+}
 
 export function toTaskRow(task: UserTask, lng: string, now: Date = new Date()): TaskRow {
 	const overdue = task.status !== 'COMPLETED' && task.dueDate !== null && Date.parse(task.dueDate) < now.getTime()
@@ -341,7 +347,8 @@ export async function profileAction(args: Args) {
 				await setUserStatus(viewer.token, viewer.company.id, userId, status)
 			} catch (caught) {
 				// Spec 1 §6: disabling an admin of an integration-restricted account is refused.
-				if (hasErrorCode(caught, INTEGRATION_RESTRICTED)) return error({ message: 'profile:disable.integrationRestricted' })
+				if (hasErrorCode(caught, INTEGRATION_RESTRICTED))
+					return error({ message: 'profile:disable.integrationRestricted' })
 				if (isNotFoundOrForbidden(caught)) notFound()
 				return error(await writeFailure(caught, request))
 			}
@@ -400,7 +407,10 @@ export async function profileAction(args: Args) {
 			if (!(EDIT_ROLES as readonly string[]).includes(current.role)) notFound()
 			const values = submission.value
 			if (current.isOwner && values.role !== 'admin') {
-				return reply({ intent, result: submission.reply({ fieldErrors: { role: [textKey('profile:edit.ownerRole')] } }) })
+				return reply({
+					intent,
+					result: submission.reply({ fieldErrors: { role: [textKey('profile:edit.ownerRole')] } }),
+				})
 			}
 			if (isOwn && values.role !== current.role) {
 				return reply({ intent, result: submission.reply({ fieldErrors: { role: [textKey('profile:edit.ownRole')] } }) })
@@ -422,11 +432,20 @@ export async function profileAction(args: Args) {
 			if (submission.status !== 'success') return reply({ intent, result: submission.reply(hidden), passwordRules })
 			try {
 				const refused = await changeOwnPassword(request, viewer.token, submission.value)
-				if (refused) return reply({ intent, result: submission.reply({ ...hidden, fieldErrors: refused }), passwordRules })
+				if (refused)
+					return reply({ intent, result: submission.reply({ ...hidden, fieldErrors: refused }), passwordRules })
 			} catch (caught) {
-				return reply({ intent, result: submission.reply(hidden), passwordRules, failure: await writeFailure(caught, request) })
+				return reply({
+					intent,
+					result: submission.reply(hidden),
+					passwordRules,
+					failure: await writeFailure(caught, request),
+				})
 			}
-			return redirectWithToast(request, profilePath(userId, 'password'), { type: 'success', message: 'profile:password.done' })
+			return redirectWithToast(request, profilePath(userId, 'password'), {
+				type: 'success',
+				message: 'profile:password.done',
+			})
 		}
 
 		default:

@@ -1,15 +1,19 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { flashToast, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import type { UserProfile, UserTask } from '#app/gateway/users.server.ts'
 import en from '#app/i18n/locales/en/profile.ts'
+import { flashToast, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { COMPANY, userRow } from '#tests/fixtures/users.ts'
+import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { action, loader } from './profile.tsx'
 
 function profile(overrides: Partial<UserProfile> = {}): UserProfile {
 	return {
-		...userRow({ groups: [{ id: 'grp_new', name: 'New Hires' }], lastLogin: null, createdAt: '2026-01-01T00:00:00.000Z' }),
+		...userRow({
+			groups: [{ id: 'grp_new', name: 'New Hires' }],
+			lastLogin: null,
+			createdAt: '2026-01-01T00:00:00.000Z',
+		}),
 		companyId: 'cmp_acme',
 		outstandingTasks: 1,
 		completedTasks: 1,
@@ -37,7 +41,10 @@ function profileGateway(user: UserProfile = profile(), tasks: UserTask[] = [task
 			params.userId === user.id ? HttpResponse.json(user) : gatewayError(404, 'not_found', 'User not found'),
 		),
 		http.get(`${COMPANY}/users/:userId/tasks`, () =>
-			HttpResponse.json({ data: tasks, pageInfo: { pageNumber: 1, pageSize: 10, totalItems: tasks.length, totalPages: 1 } }),
+			HttpResponse.json({
+				data: tasks,
+				pageInfo: { pageNumber: 1, pageSize: 10, totalItems: tasks.length, totalPages: 1 },
+			}),
 		),
 		http.get(`${COMPANY}/departments`, () =>
 			HttpResponse.json({
@@ -87,7 +94,12 @@ async function load(path: string, role = 'admin', user = authUser({ role: role a
 	return run(() => loader(args(path, { cookie }) as any))
 }
 
-async function post(path: string, form: Record<string, string>, role = 'admin', user = authUser({ role: role as any })) {
+async function post(
+	path: string,
+	form: Record<string, string>,
+	role = 'admin',
+	user = authUser({ role: role as any }),
+) {
 	viewerReplies(user)
 	const cookie = await signedInCookie(role)
 	return run(() => action(args(path, { cookie, form }) as any))
@@ -107,7 +119,11 @@ describe('User profile: tabs', () => {
 		expect(status).toBe(200)
 		expect(data.tab).toBe('outstanding_tasks')
 		expect(data.tabs).toEqual(['outstanding_tasks', 'completed_tasks', 'edit'])
-		expect(data.user).toMatchObject({ fullName: 'Lea Learner', email: 'learner@acme.test', department: { name: 'Sales' } })
+		expect(data.user).toMatchObject({
+			fullName: 'Lea Learner',
+			email: 'learner@acme.test',
+			department: { name: 'Sales' },
+		})
 		expect(data.tasks.rows).toEqual([
 			{
 				id: 'tcp_1',
@@ -146,7 +162,11 @@ describe('User profile: tabs', () => {
 	test('a non-admin (support staff) opening completed tasks is sent to outstanding tasks', async () => {
 		profileGateway()
 		const calls = recordGateway()
-		const { response } = await load('/user_profile/usr_lea/completed_tasks', 'support', authUser({ role: 'support', id: 'usr_support' }))
+		const { response } = await load(
+			'/user_profile/usr_lea/completed_tasks',
+			'support',
+			authUser({ role: 'support', id: 'usr_support' }),
+		)
 		expect(response?.status).toBe(302)
 		expect(response?.headers.get('Location')).toBe('/user_profile/usr_lea/outstanding_tasks')
 		expect(calls.map((c) => c.call).some((c) => c.includes('/tasks'))).toBe(false)
@@ -219,9 +239,15 @@ describe('User profile: tabs', () => {
 
 	test('resend invite and verification email are offered only while they apply', async () => {
 		profileGateway()
-		expect((await load('/user_profile/usr_lea')).data.abilities).toMatchObject({ resendInvite: false, verificationEmail: false })
+		expect((await load('/user_profile/usr_lea')).data.abilities).toMatchObject({
+			resendInvite: false,
+			verificationEmail: false,
+		})
 		profileGateway(profile({ registered: false, emailVerified: false }))
-		expect((await load('/user_profile/usr_lea')).data.abilities).toMatchObject({ resendInvite: true, verificationEmail: true })
+		expect((await load('/user_profile/usr_lea')).data.abilities).toMatchObject({
+			resendInvite: true,
+			verificationEmail: true,
+		})
 	})
 })
 
@@ -255,7 +281,10 @@ describe('User profile: delete', () => {
 	test("the phrase (trimmed) deletes the user and goes to All Users with 'User has been deleted'", async () => {
 		profileGateway()
 		const bodies = deleteReply()
-		const { response } = await post('/user_profile/usr_lea?modal=delete', { intent: 'delete', confirmation: '  I confirm deletion ' })
+		const { response } = await post('/user_profile/usr_lea?modal=delete', {
+			intent: 'delete',
+			confirmation: '  I confirm deletion ',
+		})
 		expect(bodies).toEqual([{ userId: 'usr_lea', companyId: 'cmp_acme' }])
 		expect(response?.headers.get('Location')).toBe('/users/all_users')
 		const toast = await flashToast(response!)
@@ -265,15 +294,25 @@ describe('User profile: delete', () => {
 
 	test("the gateway's refusal (the account owner) is shown in the dialog", async () => {
 		profileGateway()
-		server.use(http.delete(`${GATEWAY}/api/v1/user/:companyId/delete_user`, () => gatewayError(409, 'cannot_delete_owner', 'The account owner cannot be deleted.')))
-		const { status, data } = await post('/user_profile/usr_lea?modal=delete', { intent: 'delete', confirmation: 'I confirm deletion' })
+		server.use(
+			http.delete(`${GATEWAY}/api/v1/user/:companyId/delete_user`, () =>
+				gatewayError(409, 'cannot_delete_owner', 'The account owner cannot be deleted.'),
+			),
+		)
+		const { status, data } = await post('/user_profile/usr_lea?modal=delete', {
+			intent: 'delete',
+			confirmation: 'I confirm deletion',
+		})
 		expect(status).toBe(400)
 		expect(data.failure).toEqual({ message: 'The account owner cannot be deleted.', raw: true })
 	})
 
 	test('you cannot delete yourself', async () => {
 		const bodies = deleteReply()
-		const { status, data } = await post('/user_profile/usr_admin?modal=delete', { intent: 'delete', confirmation: 'I confirm deletion' })
+		const { status, data } = await post('/user_profile/usr_admin?modal=delete', {
+			intent: 'delete',
+			confirmation: 'I confirm deletion',
+		})
 		expect(status).toBe(400)
 		expect(data.failure).toEqual({ message: 'profile:notAllowed.self' })
 		expect(bodies).toEqual([])
@@ -289,7 +328,9 @@ describe('User profile: enable and disable', () => {
 				return noContent()
 			}),
 		)
-		const { response } = await post('/user_profile/usr_lea/outstanding_tasks?modal=disable&pageSize=5', { intent: 'disable' })
+		const { response } = await post('/user_profile/usr_lea/outstanding_tasks?modal=disable&pageSize=5', {
+			intent: 'disable',
+		})
 		expect(bodies).toEqual([{ userId: 'usr_lea', status: 'DISABLED' }])
 		expect(response?.headers.get('Location')).toBe('/user_profile/usr_lea/outstanding_tasks?pageSize=5')
 		expect(await flashToast(response!)).toMatchObject({ type: 'success', message: 'profile:disable.done' })
@@ -310,7 +351,11 @@ describe('User profile: enable and disable', () => {
 	test('the integration-restricted refusal is surfaced as an error in clear words', async () => {
 		server.use(
 			http.patch(`${COMPANY}/users/:userId/status`, () =>
-				gatewayError(409, 'integration_restricted', 'Admin users of this account are managed by its integration and cannot be disabled here.'),
+				gatewayError(
+					409,
+					'integration_restricted',
+					'Admin users of this account are managed by its integration and cannot be disabled here.',
+				),
 			),
 		)
 		const { response } = await post('/user_profile/usr_other_admin?modal=disable', { intent: 'disable' })
@@ -329,7 +374,12 @@ describe('User profile: enable and disable', () => {
 
 	test('an MSP cannot act on another user; nothing is sent', async () => {
 		const calls = recordGateway()
-		const { response } = await post('/user_profile/usr_lea', { intent: 'disable' }, 'msp', authUser({ role: 'msp', id: 'usr_msp' }))
+		const { response } = await post(
+			'/user_profile/usr_lea',
+			{ intent: 'disable' },
+			'msp',
+			authUser({ role: 'msp', id: 'usr_msp' }),
+		)
 		expect(response?.status).toBe(403)
 		expect(calls).toEqual([])
 	})
@@ -346,7 +396,13 @@ describe('User profile: invite and verification', () => {
 		)
 		const { response } = await post('/user_profile/usr_ivy', { intent: 'resendInvite' })
 		expect(bodies).toEqual([
-			{ companyId: 'cmp_acme', userId: 'usr_ivy', companyName: 'Acme Corp', adminEmail: 'admin@acme.test', adminName: 'Ada Admin' },
+			{
+				companyId: 'cmp_acme',
+				userId: 'usr_ivy',
+				companyName: 'Acme Corp',
+				adminEmail: 'admin@acme.test',
+				adminName: 'Ada Admin',
+			},
 		])
 		const toast = await flashToast(response!)
 		expect(text(toast!.message)).toBe('Invitation has been sent')
@@ -367,9 +423,17 @@ describe('User profile: invite and verification', () => {
 	})
 
 	test("a refused resend shows the gateway's message as an error", async () => {
-		server.use(http.post(`${GATEWAY}/api/v1/user/:companyId/resend_invite`, () => gatewayError(409, 'already_registered', 'This user has already registered.')))
+		server.use(
+			http.post(`${GATEWAY}/api/v1/user/:companyId/resend_invite`, () =>
+				gatewayError(409, 'already_registered', 'This user has already registered.'),
+			),
+		)
 		const { response } = await post('/user_profile/usr_lea', { intent: 'resendInvite' })
-		expect(await flashToast(response!)).toEqual({ type: 'error', message: 'This user has already registered.', raw: true })
+		expect(await flashToast(response!)).toEqual({
+			type: 'error',
+			message: 'This user has already registered.',
+			raw: true,
+		})
 	})
 })
 
@@ -396,7 +460,11 @@ describe('User profile: edit', () => {
 	async function postForm(path: string, form: URLSearchParams) {
 		viewerReplies()
 		const cookie = await signedInCookie()
-		const request = new Request(`http://localhost:3000${path}`, { method: 'POST', body: form, headers: { Cookie: cookie } })
+		const request = new Request(`http://localhost:3000${path}`, {
+			method: 'POST',
+			body: form,
+			headers: { Cookie: cookie },
+		})
 		const base = args(path, { cookie })
 		return run(() => action({ ...base, request } as any))
 	}
@@ -410,7 +478,10 @@ describe('User profile: edit', () => {
 	])('%s %j is refused with "%s", every typed value kept, nothing saved', async (field, change, message) => {
 		profileGateway()
 		const bodies = updateReply()
-		const { status, data } = await postForm('/user_profile/usr_lea/edit', formWithGroups({ ...valid, ...change }, ['grp_new', 'grp_dev']))
+		const { status, data } = await postForm(
+			'/user_profile/usr_lea/edit',
+			formWithGroups({ ...valid, ...change }, ['grp_new', 'grp_dev']),
+		)
 		expect(status).toBe(400)
 		expect(text(data.result.error[field][0])).toBe(message)
 		const typed = Object.fromEntries(Object.entries({ ...valid, ...change }).filter(([, value]) => value !== ''))
@@ -421,8 +492,13 @@ describe('User profile: edit', () => {
 	test("a valid edit is saved and the tab comes back with 'Profile updated'", async () => {
 		profileGateway()
 		const bodies = updateReply()
-		const { response } = await postForm('/user_profile/usr_lea/edit', formWithGroups({ ...valid, departmentId: '' }, ['grp_dev']))
-		expect(bodies).toEqual([{ name: 'Leah', lastName: 'Learner-Smith', role: 'admin', departmentId: null, groupIds: ['grp_dev'] }])
+		const { response } = await postForm(
+			'/user_profile/usr_lea/edit',
+			formWithGroups({ ...valid, departmentId: '' }, ['grp_dev']),
+		)
+		expect(bodies).toEqual([
+			{ name: 'Leah', lastName: 'Learner-Smith', role: 'admin', departmentId: null, groupIds: ['grp_dev'] },
+		])
 		expect(response?.headers.get('Location')).toBe('/user_profile/usr_lea/edit')
 		const toast = await flashToast(response!)
 		expect(text(toast!.message)).toBe('Profile updated')
@@ -438,7 +514,10 @@ describe('User profile: edit', () => {
 	test('the account owner stays an admin', async () => {
 		profileGateway(profile({ isOwner: true, role: 'admin' }))
 		const bodies = updateReply()
-		const { status, data } = await postForm('/user_profile/usr_lea/edit', formWithGroups({ ...valid, role: 'user' }, []))
+		const { status, data } = await postForm(
+			'/user_profile/usr_lea/edit',
+			formWithGroups({ ...valid, role: 'user' }, []),
+		)
 		expect(status).toBe(400)
 		expect(text(data.result.error.role[0])).toBe('The account owner is always an Admin.')
 		expect(bodies).toEqual([])
@@ -446,7 +525,9 @@ describe('User profile: edit', () => {
 
 	test("a gateway refusal keeps the values and shows the gateway's text", async () => {
 		profileGateway()
-		updateReply(() => HttpResponse.json({ message: 'Missing or invalid request parameters: departmentId.' }, { status: 422 }))
+		updateReply(() =>
+			HttpResponse.json({ message: 'Missing or invalid request parameters: departmentId.' }, { status: 422 }),
+		)
 		const { status, data } = await postForm('/user_profile/usr_lea/edit', formWithGroups(valid, []))
 		expect(status).toBe(400)
 		expect(data.failure.raw).toBe(true)
@@ -478,7 +559,11 @@ describe('User profile: password', () => {
 
 	test('without the current password nothing is changed', async () => {
 		const calls = recordGateway()
-		const { status, data } = await post('/user_profile/usr_admin/password', { intent: 'password', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' })
+		const { status, data } = await post('/user_profile/usr_admin/password', {
+			intent: 'password',
+			password: 'Str0ng!Pass',
+			confirmPassword: 'Str0ng!Pass',
+		})
 		expect(status).toBe(400)
 		expect(data.result.error.currentPassword).toEqual(['auth:changePassword.currentRequired'])
 		expect(calls).toEqual([])

@@ -1,13 +1,13 @@
-import type { Route } from './+types/profile'
+import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { PageLayout } from '#app/components/page-layout.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { lazyPanel } from '#app/components/lazy-panel.tsx'
-import { StatusDialog } from './status-dialog.tsx'
 import { ProfileHeader } from './profile-header.tsx'
-import { loadProfile, profileAction } from './profile.server.ts'
 import { profilePath } from './profile-url.ts'
+import { loadProfile, profileAction } from './profile.server.ts'
+import { StatusDialog } from './status-dialog.tsx'
 import { TasksTab } from './tasks-tab.tsx'
+import type { Route } from './+types/profile'
 
 export function meta({ loaderData }: Route.MetaArgs) {
 	return [{ title: loaderData ? `User Profile: ${loaderData.user.fullName}` : 'User Profile' }]
@@ -39,7 +39,13 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
 			<ProfileHeader data={loaderData} />
 			<TabNav aria-label={t('tabs.label')}>
 				{tabs.map((id) => (
-					<TabNavLink key={id} to={profilePath(user.id, id)} active={id === tab} preventScrollReset data-testid={`tab-${id}`}>
+					<TabNavLink
+						key={id}
+						to={profilePath(user.id, id)}
+						active={id === tab}
+						preventScrollReset
+						data-testid={`tab-${id}`}
+					>
 						{t(`tabs.${id}`)}
 					</TabNavLink>
 				))}
@@ -57,10 +63,17 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
 					/>
 				) : null}
 				{tab === 'password' && loaderData.password ? (
-					<PasswordTab constraint={loaderData.password.constraint} reply={actionData?.intent === 'password' ? actionData : undefined} />
+					<PasswordTab
+						constraint={loaderData.password.constraint}
+						reply={actionData?.intent === 'password' ? actionData : undefined}
+					/>
 				) : null}
 			</section>
-			<StatusDialog open={modal === 'enable' || modal === 'disable'} kind={modal === 'enable' ? 'enable' : 'disable'} user={user} />
+			<StatusDialog
+				open={modal === 'enable' || modal === 'disable'}
+				kind={modal === 'enable' ? 'enable' : 'disable'}
+				user={user}
+			/>
 			{modal === 'delete' ? (
 				<DeleteUserDialog
 					user={user}
@@ -73,6 +86,12 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
 }
 
 // After a save the form starts again from what the gateway now holds.
-function editKey(user: { name: string; lastName: string; role: string; department: { id: string } | null; groups: { id: string }[] }) {
+function editKey(user: {
+	name: string
+	lastName: string
+	role: string
+	department: { id: string } | null
+	groups: { id: string }[]
+}) {
 	return [user.name, user.lastName, user.role, user.department?.id ?? '', ...user.groups.map((g) => g.id)].join('|')
 }

@@ -9,15 +9,12 @@ import { CONFIRMATION_PHRASE, EDIT_ROLES, NAME_MAX } from './profile-url.ts'
  */
 
 export const DeleteUserSchema = z.object({
-	confirmation: z
-		.string({ error: textKey('profile:delete.phraseRequired') })
-		.check(
-			z.trim(),
-			z.minLength(1, textKey('profile:delete.phraseRequired')),
-			z.refine((value) => value === CONFIRMATION_PHRASE, textKey('profile:delete.phraseInvalid')),
-		),
+	confirmation: z.string({ error: textKey('profile:delete.phraseRequired') }).check(
+		z.trim(),
+		z.minLength(1, textKey('profile:delete.phraseRequired')),
+		z.refine((value) => value === CONFIRMATION_PHRASE, textKey('profile:delete.phraseInvalid')),
+	),
 })
-
 
 const namePart = z
 	.string({ error: textKey('profile:edit.required') })

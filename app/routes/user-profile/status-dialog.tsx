@@ -2,8 +2,8 @@ import { useLocation } from 'react-router'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { modalHref } from './profile-header.tsx'
-import type { ProfileUser } from './profile.server.ts'
 import { INTENT } from './profile-url.ts'
+import type { ProfileUser } from './profile.server.ts'
 
 /** Enable or Disable, confirmed in the global confirmation dialog (`?modal=enable|disable`). */
 export function StatusDialog({ open, kind, user }: { open: boolean; kind: 'enable' | 'disable'; user: ProfileUser }) {
@@ -16,7 +16,10 @@ export function StatusDialog({ open, kind, user }: { open: boolean; kind: 'enabl
 			title={t(`${kind}.title`)}
 			description={t(`${kind}.description`, { name: user.fullName })}
 			closeHref={modalHref(location, null)}
-			form={{ action: `${location.pathname}${location.search}`, fields: { intent: kind === 'enable' ? INTENT.enable : INTENT.disable } }}
+			form={{
+				action: `${location.pathname}${location.search}`,
+				fields: { intent: kind === 'enable' ? INTENT.enable : INTENT.disable },
+			}}
 			confirmLabel={t(`${kind}.confirm`)}
 			destructive={kind === 'disable'}
 		/>

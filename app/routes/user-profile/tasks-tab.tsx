@@ -4,8 +4,8 @@ import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { isOneOf } from '#app/lib/one-of.ts'
-import type { ProfileUser, TaskRow } from './profile.server.ts'
 import { tasksTable, type TasksColumn } from './tasks-table.ts'
+import type { ProfileUser, TaskRow } from './profile.server.ts'
 
 const KNOWN_CATEGORIES = ['training', 'policy', 'phishingExercise'] as const
 const KNOWN_STATUSES = ['notStarted', 'inProgress', 'completed', 'overdue'] as const
@@ -23,11 +23,18 @@ export function TasksTab({
 	const { t } = useTranslation('profile')
 	const none = <span className="text-muted-foreground">{t('none')}</span>
 	const columns: DataTableColumn<TaskRow, TasksColumn>[] = [
-		{ id: 'name', header: t('tasks.columns.name'), isRowHeader: true, cell: (task) => task.name, className: 'whitespace-normal' },
+		{
+			id: 'name',
+			header: t('tasks.columns.name'),
+			isRowHeader: true,
+			cell: (task) => task.name,
+			className: 'whitespace-normal',
+		},
 		{
 			id: 'category',
 			header: t('tasks.columns.category'),
-			cell: (task) => (isOneOf(KNOWN_CATEGORIES, task.category) ? t(`tasks.categories.${task.category}`) : task.category),
+			cell: (task) =>
+				isOneOf(KNOWN_CATEGORIES, task.category) ? t(`tasks.categories.${task.category}`) : task.category,
 		},
 		{
 			id: 'status',
@@ -52,7 +59,9 @@ export function TasksTab({
 			) : null}
 			<DataTable
 				table={tasksTable}
-				caption={t(kind === 'completed_tasks' ? 'tasks.completedCaption' : 'tasks.outstandingCaption', { name: user.fullName })}
+				caption={t(kind === 'completed_tasks' ? 'tasks.completedCaption' : 'tasks.outstandingCaption', {
+					name: user.fullName,
+				})}
 				hideCaption
 				columns={columns}
 				rows={tasks.rows}

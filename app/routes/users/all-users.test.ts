@@ -1,10 +1,17 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { flashToast, outcome, recordGateway, routeArgs, useSignedInCookies, viewerReplies } from '#tests/fixtures/route.ts'
 import en from '#app/i18n/locales/en/users.ts'
-import { action, loader } from './all-users.tsx'
+import {
+	flashToast,
+	outcome,
+	recordGateway,
+	routeArgs,
+	useSignedInCookies,
+	viewerReplies,
+} from '#tests/fixtures/route.ts'
 import { COMPANY, directoryReplies, userRow } from '#tests/fixtures/users.ts'
+import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
+import { action, loader } from './all-users.tsx'
 
 const REMINDER = `${GATEWAY}/users/company/:companyId/reminders/manual`
 
@@ -13,13 +20,18 @@ async function load(path: string, role = 'admin') {
 }
 async function post(path: string, form: Record<string, string> | Array<[string, string]>, role = 'admin') {
 	const args = routeArgs(path, { cookie: signedIn[role] })
-	const request = new Request(args.request.url, { method: 'POST', body: new URLSearchParams(form), headers: args.request.headers })
+	const request = new Request(args.request.url, {
+		method: 'POST',
+		body: new URLSearchParams(form),
+		headers: args.request.headers,
+	})
 	return outcome(() => action({ ...args, request } as any)) as Promise<any>
 }
 
 const signedIn = useSignedInCookies(['admin', 'user', 'msp', 'support'])
 
-const usersCalls = (calls: Array<{ call: string }>) => calls.filter((c) => c.call.includes('/users?')).map((c) => c.call)
+const usersCalls = (calls: Array<{ call: string }>) =>
+	calls.filter((c) => c.call.includes('/users?')).map((c) => c.call)
 
 describe('All Users: the loader', () => {
 	test('the URL (0-based page, sort, search, repeated filters) becomes the gateway query (1-based page)', async () => {
@@ -49,7 +61,11 @@ describe('All Users: the loader', () => {
 				'GET /customers/api/v1/company/cmp_acme/groups?pageNumber=1&pageSize=1000&order=asc&orderBy=name',
 			]),
 		)
-		expect(result.filters).toEqual({ open: true, departments: [{ id: 'dep_sales', name: 'Sales' }], groups: expect.any(Array) })
+		expect(result.filters).toEqual({
+			open: true,
+			departments: [{ id: 'dep_sales', name: 'Sales' }],
+			groups: expect.any(Array),
+		})
 	})
 
 	test('without parameters: first page, 25 rows, newest first; invalid values fall back to the defaults', async () => {
@@ -57,7 +73,9 @@ describe('All Users: the loader', () => {
 		directoryReplies()
 		const calls = recordGateway()
 		await load('/users/all_users?pageSize=7&order=sideways&orderBy=password&pageNumber=-3')
-		expect(usersCalls(calls)).toEqual(['GET /customers/api/v1/company/cmp_acme/users?pageNumber=1&pageSize=25&order=desc&orderBy=createdAt'])
+		expect(usersCalls(calls)).toEqual([
+			'GET /customers/api/v1/company/cmp_acme/users?pageNumber=1&pageSize=25&order=desc&orderBy=createdAt',
+		])
 	})
 
 	test('rows carry what the table shows: last login as MMM dd, yyyy (or none), counts of the company', async () => {
@@ -130,7 +148,11 @@ describe('All Users: the loader', () => {
 			groupIds: [],
 			filters: { roles: [], statuses: [] },
 		})
-		expect(result.reminder).toMatchObject({ selectedCount: 2, availability: { hasOutstandingTasks: false }, failure: null })
+		expect(result.reminder).toMatchObject({
+			selectedCount: 2,
+			availability: { hasOutstandingTasks: false },
+			failure: null,
+		})
 	})
 
 	test('?modal=reminder with nothing selected asks nothing and says so', async () => {
@@ -160,7 +182,10 @@ describe('All Users: Send Reminder', () => {
 		viewerReplies()
 		reminderReply()
 		const calls = recordGateway()
-		const response = (await post('/users/all_users?orderBy=name&userIds=usr_lea&userIds=usr_ivy&modal=reminder', good)) as Response
+		const response = (await post(
+			'/users/all_users?orderBy=name&userIds=usr_lea&userIds=usr_ivy&modal=reminder',
+			good,
+		)) as Response
 		expect(calls).toEqual([
 			{
 				call: 'POST /users/company/cmp_acme/reminders/manual',
@@ -248,7 +273,10 @@ describe('All Users: Send Reminder', () => {
 		const result = await post('/users/all_users?userIds=usr_lea&modal=reminder', good)
 		expect(result.init.status).toBe(400)
 		expect(result.data.failure).toEqual({ message: 'None of the selected users has outstanding tasks', raw: true })
-		expect(result.data.result.initialValue).toMatchObject({ subject: '  Please finish your training  ', customMessage: 'Thanks!' })
+		expect(result.data.result.initialValue).toMatchObject({
+			subject: '  Please finish your training  ',
+			customMessage: 'Thanks!',
+		})
 	})
 
 	test('a learner cannot send reminders', async () => {

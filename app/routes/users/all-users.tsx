@@ -1,19 +1,23 @@
 import { useState } from 'react'
 import { data, Form, useLocation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { textKey } from '#app/i18n/keys.ts'
-import type { Route } from './+types/all-users'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { ROLE_GROUPS } from '#app/auth/roles.ts'
 import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { listAllNamed, remindersAvailability, sendManualReminder } from '#app/gateway/users.server.ts'
 import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
+import { PageLayout } from '#app/components/page-layout.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { listAllNamed, remindersAvailability, sendManualReminder } from '#app/gateway/users.server.ts'
+import { getLocale } from '#app/i18n/i18next.server.ts'
+import { textKey } from '#app/i18n/keys.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { parseTableQuery } from '#app/lib/table-query.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { numberFormat } from '#app/lib/number-format.ts'
+import { parseTableQuery } from '#app/lib/table-query.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { loadAddUsersDrawer } from './add-users/drawer.server.ts'
 import {
 	activeFilterCount,
@@ -30,17 +34,13 @@ import {
 	USERS_MODAL,
 	usersTable,
 } from './directory.ts'
-import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
-import { redirectWithToast } from '#app/lib/toast.server.ts'
-import type { ReminderReply } from './reminder-dialog.tsx'
 import { REMINDER_CONSTRAINT, ReminderSchema } from './schemas.ts'
-import { UsersHeader } from './users-header.tsx'
 import { UserFilters } from './user-filters.tsx'
-import { getLocale } from '#app/i18n/i18next.server.ts'
+import { UsersHeader } from './users-header.tsx'
 import { loadUsersPage } from './users-list.server.ts'
 import { fullName, UsersTable } from './users-table.tsx'
-import { numberFormat } from '#app/lib/number-format.ts'
-import { PageLayout } from '#app/components/page-layout.tsx'
+import type { Route } from './+types/all-users'
+import type { ReminderReply } from './reminder-dialog.tsx'
 
 // Each in a chunk of its own, fetched when the URL opens it.
 const ReminderDialog = lazyPanel(() => import('./reminder-dialog.tsx').then((m) => m.ReminderDialog))
@@ -75,7 +75,11 @@ export async function loader(args: Route.LoaderArgs) {
 		counts: users.counts,
 		isFiltered: activeFilterCount(users.filters) > 0,
 		filters: { open: filtersOpen, departments: toOptions(departments), groups: toOptions(groups) },
-		failures: [users.failure, departments?.ok === false ? departments.failure : null, groups?.ok === false ? groups.failure : null],
+		failures: [
+			users.failure,
+			departments?.ok === false ? departments.failure : null,
+			groups?.ok === false ? groups.failure : null,
+		],
 		selection,
 		reminder: reminderOpen
 			? {
@@ -119,7 +123,10 @@ export async function action(args: Route.ActionArgs) {
 	}
 	const selection = reminderSelection(url)
 	if (isEmptySelection(selection)) {
-		return data<ReminderReply>({ result: submission.reply({ formErrors: [textKey('users:reminder.noSelection')] }) }, { status: 400 })
+		return data<ReminderReply>(
+			{ result: submission.reply({ formErrors: [textKey('users:reminder.noSelection')] }) },
+			{ status: 400 },
+		)
 	}
 	const { categories, subject, customMessage } = submission.value
 	try {
@@ -134,7 +141,10 @@ export async function action(args: Route.ActionArgs) {
 			campaignId: null,
 		})
 	} catch (error) {
-		return data<ReminderReply>({ result: submission.reply(), failure: await writeFailure(error, request) }, { status: 400 })
+		return data<ReminderReply>(
+			{ result: submission.reply(), failure: await writeFailure(error, request) },
+			{ status: 400 },
+		)
 	}
 	const back = `${url.pathname}${searchWithout(url.search, [MODAL_PARAM, ...SELECTION_PARAM_NAMES])}`
 	return redirectWithToast(request, back, { type: 'success', message: 'users:reminder.sent' })
@@ -210,14 +220,14 @@ function UserCounts({ counts }: { counts: { total: number; enabled: number; disa
 				{t('allUsers.counts.label')}
 			</h2>
 			<dl className="flex flex-wrap gap-3" data-testid="user-counts">
-			{items.map(([key, value]) => (
-				<div key={key} className="min-w-28 rounded-md border px-4 py-2">
-					<dt className="text-xs text-muted-foreground">{t(`allUsers.counts.${key}`)}</dt>
-					<dd className="text-xl font-semibold" data-testid={`count-${key}`}>
-						{number.format(value)}
-					</dd>
-				</div>
-			))}
+				{items.map(([key, value]) => (
+					<div key={key} className="min-w-28 rounded-md border px-4 py-2">
+						<dt className="text-xs text-muted-foreground">{t(`allUsers.counts.${key}`)}</dt>
+						<dd className="text-xl font-semibold" data-testid={`count-${key}`}>
+							{number.format(value)}
+						</dd>
+					</div>
+				))}
 			</dl>
 		</section>
 	)

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { sessionEndingResponse, type Viewer } from '#app/auth/guards.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
+import { isNotFound } from '#app/gateway/errors.ts'
 import {
 	assignUsers,
 	getNamed,
@@ -10,8 +11,9 @@ import {
 	type NamedListKind,
 	type UserFilters,
 } from '#app/gateway/users.server.ts'
-import { isNotFound } from '#app/gateway/errors.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { normalizeSearchText, parseTableQuery } from '#app/lib/table-query.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
 import {
 	INTENT,
 	MODAL_PARAM,
@@ -23,10 +25,8 @@ import {
 	USERS_MODAL,
 	usersTable,
 } from './directory.ts'
-import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
-import { redirectWithToast } from '#app/lib/toast.server.ts'
-import { fullName } from './users-table.tsx'
 import { loadUsersPage } from './users-list.server.ts'
+import { fullName } from './users-table.tsx'
 
 /** How many unassigned users the picker lists at once; a search narrows the rest. */
 export const PICKER_PAGE_SIZE = 50
@@ -64,7 +64,13 @@ async function requireItem(viewer: Viewer, request: Request, kind: NamedListKind
 	}
 }
 
-export async function loadAssignedUsers(viewer: Viewer, request: Request, url: URL, params: AssignedParams, lng: string) {
+export async function loadAssignedUsers(
+	viewer: Viewer,
+	request: Request,
+	url: URL,
+	params: AssignedParams,
+	lng: string,
+) {
 	const { kind, id } = assignedTarget(params)
 	const pickerOpen = url.searchParams.get(MODAL_PARAM) === USERS_MODAL.assign
 	const pickerSearch = normalizeSearchText(url.searchParams.get(PICKER_SEARCH_PARAM))
@@ -121,7 +127,9 @@ export async function assignedUsersAction(viewer: Viewer, request: Request, url:
 		if (intent === INTENT.assign) await assignUsers(viewer.token, viewer.company.id, kind, id, userIds)
 		else await unassignUsers(viewer.token, viewer.company.id, kind, id, userIds)
 	} catch (error) {
-		const failure: UiMessage = isNotFound(error) ? { message: 'users:named.notFound' } : await writeFailure(error, request)
+		const failure: UiMessage = isNotFound(error)
+			? { message: 'users:named.notFound' }
+			: await writeFailure(error, request)
 		if (intent === INTENT.assign) return data<AssignReply>({ intent, failure }, { status: 400 })
 		return redirectWithToast(request, back, { type: 'error', ...failure })
 	}

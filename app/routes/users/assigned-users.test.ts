@@ -1,16 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { authUser, gatewayError, server } from '#tests/mocks/gateway.ts'
-import {
-	flashToast,
-	outcome,
-	recordGateway,
-	routeArgs,
-	signedInCookie,
-	viewerReplies,
-} from '#tests/fixtures/route.ts'
-import { action, loader } from './assigned-users.tsx'
+import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { COMPANY, directoryReplies, namedItem, pageInfo, userRow } from '#tests/fixtures/users.ts'
+import { authUser, gatewayError, server } from '#tests/mocks/gateway.ts'
+import { action, loader } from './assigned-users.tsx'
 
 let cookie = ''
 beforeAll(async () => {
@@ -23,20 +16,34 @@ const GROUP = { path: '/users/groups/assigned-users/grp_1', params: { groupId: '
 function itemReplies() {
 	server.use(
 		http.get(`${COMPANY}/departments/:id`, ({ params }) =>
-			params.id === 'dep_sales' ? HttpResponse.json(namedItem()) : gatewayError(404, 'not_found', 'Department not found'),
+			params.id === 'dep_sales'
+				? HttpResponse.json(namedItem())
+				: gatewayError(404, 'not_found', 'Department not found'),
 		),
 		http.get(`${COMPANY}/groups/:id`, ({ params }) =>
-			params.id === 'grp_1' ? HttpResponse.json(namedItem({ id: 'grp_1', name: 'Champions', usersCount: 2 })) : gatewayError(404, 'not_found', 'Group not found'),
+			params.id === 'grp_1'
+				? HttpResponse.json(namedItem({ id: 'grp_1', name: 'Champions', usersCount: 2 }))
+				: gatewayError(404, 'not_found', 'Group not found'),
 		),
 	)
 }
 
 async function load(target: { path: string; params: Record<string, string> }, query = '', withCookie = cookie) {
-	return outcome(() => loader({ ...routeArgs(`${target.path}${query}`, { cookie: withCookie }), params: target.params } as any)) as Promise<any>
+	return outcome(() =>
+		loader({ ...routeArgs(`${target.path}${query}`, { cookie: withCookie }), params: target.params } as any),
+	) as Promise<any>
 }
-async function post(target: { path: string; params: Record<string, string> }, query: string, form: Array<[string, string]>) {
+async function post(
+	target: { path: string; params: Record<string, string> },
+	query: string,
+	form: Array<[string, string]>,
+) {
 	const args = routeArgs(`${target.path}${query}`, { cookie })
-	const request = new Request(args.request.url, { method: 'POST', body: new URLSearchParams(form), headers: args.request.headers })
+	const request = new Request(args.request.url, {
+		method: 'POST',
+		body: new URLSearchParams(form),
+		headers: args.request.headers,
+	})
 	return outcome(() => action({ ...args, request, params: target.params } as any)) as Promise<any>
 }
 
@@ -68,7 +75,10 @@ describe('assigned users: the loader', () => {
 		viewerReplies()
 		itemReplies()
 		directoryReplies()
-		const thrown = await load({ path: '/users/groups/assigned-users/grp_other', params: { groupId: 'grp_other' } }).catch((e) => e)
+		const thrown = await load({
+			path: '/users/groups/assigned-users/grp_other',
+			params: { groupId: 'grp_other' },
+		}).catch((e) => e)
 		expect(thrown).toMatchObject({ init: { status: 404 } })
 	})
 
@@ -78,7 +88,10 @@ describe('assigned users: the loader', () => {
 		directoryReplies()
 		server.use(
 			http.get(`${COMPANY}/:kind/:id/users/unassigned`, () =>
-				HttpResponse.json({ data: [userRow({ id: 'usr_ivy', name: 'Ivy', lastName: 'Invited', email: 'invited@acme.test' })], pageInfo: pageInfo(60) }),
+				HttpResponse.json({
+					data: [userRow({ id: 'usr_ivy', name: 'Ivy', lastName: 'Invited', email: 'invited@acme.test' })],
+					pageInfo: pageInfo(60),
+				}),
 			),
 		)
 		const calls = recordGateway()
@@ -113,7 +126,9 @@ describe('assigned users: assign and remove', () => {
 			['userIds', 'usr_ivy'],
 			['userIds', 'usr_lea'],
 		])) as Response
-		expect(calls).toEqual([{ call: 'POST /customers/api/v1/company/cmp_acme/groups/grp_1/users', body: { userIds: ['usr_ivy', 'usr_lea'] } }])
+		expect(calls).toEqual([
+			{ call: 'POST /customers/api/v1/company/cmp_acme/groups/grp_1/users', body: { userIds: ['usr_ivy', 'usr_lea'] } },
+		])
 		expect(response.headers.get('Location')).toBe('/users/groups/assigned-users/grp_1?orderBy=name')
 		expect(await flashToast(response)).toEqual({ type: 'success', message: 'users:assigned.assigned' })
 	})
@@ -135,7 +150,9 @@ describe('assigned users: assign and remove', () => {
 			['intent', 'unassign'],
 			['userIds', 'usr_lea'],
 		])) as Response
-		expect(calls).toEqual([{ call: 'DELETE /customers/api/v1/company/cmp_acme/departments/dep_sales/users', body: { userIds: ['usr_lea'] } }])
+		expect(calls).toEqual([
+			{ call: 'DELETE /customers/api/v1/company/cmp_acme/departments/dep_sales/users', body: { userIds: ['usr_lea'] } },
+		])
 		expect(await flashToast(response)).toEqual({ type: 'success', message: 'users:assigned.removed' })
 	})
 
@@ -144,8 +161,13 @@ describe('assigned users: assign and remove', () => {
 		server.use(
 			http.get(`${COMPANY}/users`, ({ request }) => {
 				const page = Number(new URL(request.url).searchParams.get('pageNumber'))
-				const data = page === 1 ? Array.from({ length: 100 }, (_, i) => userRow({ id: `u${i}` })) : [userRow({ id: 'u100' })]
-				return HttpResponse.json({ data, pageInfo: { pageNumber: page, pageSize: 100, totalItems: 101, totalPages: 2 }, counts: { total: 101, enabled: 101, disabled: 0 } })
+				const data =
+					page === 1 ? Array.from({ length: 100 }, (_, i) => userRow({ id: `u${i}` })) : [userRow({ id: 'u100' })]
+				return HttpResponse.json({
+					data,
+					pageInfo: { pageNumber: page, pageSize: 100, totalItems: 101, totalPages: 2 },
+					counts: { total: 101, enabled: 101, disabled: 0 },
+				})
 			}),
 			http.delete(`${COMPANY}/:kind/:id/users`, () => new HttpResponse(null, { status: 204 })),
 		)

@@ -1,22 +1,23 @@
-import { getLocale } from '#app/i18n/i18next.server.ts'
 import { useId, useState } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import type { Route } from './+types/assigned-users'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { ROLE_GROUPS } from '#app/auth/roles.ts'
 import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
 import { showMessage } from '#app/components/form-errors.ts'
+import { LoadFailures } from '#app/components/load-failures.tsx'
+import { PageLayout } from '#app/components/page-layout.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { LoadFailures } from '#app/components/load-failures.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
+import { getLocale } from '#app/i18n/i18next.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { assignedUsersAction, loadAssignedUsers, type AssignReply } from './assigned-users.server.ts'
 import {
 	BULK_FORM_ID,
@@ -31,8 +32,7 @@ import {
 } from './directory.ts'
 import { UsersHeader } from './users-header.tsx'
 import { fullName, UsersTable } from './users-table.tsx'
-import { PageLayout } from '#app/components/page-layout.tsx'
-import { useIsPending } from '#app/lib/use-is-pending.ts'
+import type { Route } from './+types/assigned-users'
 
 export function meta({ data }: Route.MetaArgs) {
 	return [{ title: data?.item.name ?? 'Users' }]

@@ -15,7 +15,12 @@ describe('users filters in the URL', () => {
 			'departmentIds=dep_a&departmentIds=dep_a&departmentIds=%20&groupIds=grp_1&roles=owner&roles=root&roles=learner&statuses=DISABLED&statuses=enabled',
 		)
 		const filters = parseUserFilters(params)
-		expect(filters).toEqual({ departmentIds: ['dep_a'], groupIds: ['grp_1'], roles: ['owner', 'learner'], statuses: ['DISABLED'] })
+		expect(filters).toEqual({
+			departmentIds: ['dep_a'],
+			groupIds: ['grp_1'],
+			roles: ['owner', 'learner'],
+			statuses: ['DISABLED'],
+		})
 		expect(activeFilterCount(filters)).toBe(5)
 	})
 
@@ -32,8 +37,14 @@ describe('users filters in the URL', () => {
 
 describe('row selection in the URL', () => {
 	test("ticked ids, or 'Select all' which ignores them", () => {
-		expect(parseSelection(new URLSearchParams('userIds=u1&userIds=u2'))).toEqual({ isAllUsersSelected: false, userIds: ['u1', 'u2'] })
-		expect(parseSelection(new URLSearchParams('userIds=u1&isAllSelected=true'))).toEqual({ isAllUsersSelected: true, userIds: [] })
+		expect(parseSelection(new URLSearchParams('userIds=u1&userIds=u2'))).toEqual({
+			isAllUsersSelected: false,
+			userIds: ['u1', 'u2'],
+		})
+		expect(parseSelection(new URLSearchParams('userIds=u1&isAllSelected=true'))).toEqual({
+			isAllUsersSelected: true,
+			userIds: [],
+		})
 		expect(parseSelection(new URLSearchParams(''))).toEqual({ isAllUsersSelected: false, userIds: [] })
 	})
 })

@@ -1,9 +1,9 @@
-import type { Route } from './+types/groups'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { ROLE_GROUPS } from '#app/auth/roles.ts'
-import { NamedListPage } from './named-list.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { loadNamedList, namedListAction } from './named-list.server.ts'
+import { NamedListPage } from './named-list.tsx'
+import type { Route } from './+types/groups'
 
 export function meta() {
 	return [{ title: 'Groups' }]

@@ -1,11 +1,18 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { authUser, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { flashToast, outcome, recordGateway, routeArgs, useSignedInCookies, viewerReplies } from '#tests/fixtures/route.ts'
 import en from '#app/i18n/locales/en/users.ts'
+import {
+	flashToast,
+	outcome,
+	recordGateway,
+	routeArgs,
+	useSignedInCookies,
+	viewerReplies,
+} from '#tests/fixtures/route.ts'
+import { COMPANY, namedItem, pageInfo } from '#tests/fixtures/users.ts'
+import { authUser, gatewayError, server } from '#tests/mocks/gateway.ts'
 import * as departments from './departments.tsx'
 import * as groups from './groups.tsx'
-import { COMPANY, namedItem, pageInfo } from '#tests/fixtures/users.ts'
 
 const signedIn = useSignedInCookies(['admin', 'user', 'msp'])
 
@@ -24,7 +31,9 @@ function listReplies(kind: Kind, items = [namedItem()], total = items.length) {
 }
 
 async function load(kind: Kind, query = '', role = 'admin') {
-	return outcome(() => PAGES[kind].loader(routeArgs(`/users/${kind}${query}`, { cookie: signedIn[role] }) as any)) as Promise<any>
+	return outcome(() =>
+		PAGES[kind].loader(routeArgs(`/users/${kind}${query}`, { cookie: signedIn[role] }) as any),
+	) as Promise<any>
 }
 async function post(kind: Kind, query: string, form: Record<string, string>, role = 'admin') {
 	return outcome(() =>
@@ -58,11 +67,16 @@ describe.each(['departments', 'groups'] as const)('%s page', (kind) => {
 
 	test('create: a valid name is posted and the list says so', async () => {
 		viewerReplies()
-		server.use(http.post(`${COMPANY}/${kind}`, () => HttpResponse.json(namedItem({ name: 'R&D Team' }), { status: 201 })))
+		server.use(
+			http.post(`${COMPANY}/${kind}`, () => HttpResponse.json(namedItem({ name: 'R&D Team' }), { status: 201 })),
+		)
 		const calls = recordGateway()
 		const modal = kind === 'departments' ? 'createDepartment' : 'createGroup'
 		// Whitespace is normalised as the CSV import and the gateway do (one rule: #server/shared/directory-rules.ts).
-		const response = (await post(kind, `?searchText=x&modal=${modal}`, { intent: 'create', name: '  R&D   Team ' })) as Response
+		const response = (await post(kind, `?searchText=x&modal=${modal}`, {
+			intent: 'create',
+			name: '  R&D   Team ',
+		})) as Response
 		expect(calls).toEqual([{ call: `POST /customers/api/v1/company/cmp_acme/${kind}`, body: { name: 'R&D Team' } }])
 		expect(response.headers.get('Location')).toBe(`/users/${kind}?searchText=x`)
 		expect(await flashToast(response)).toEqual({ type: 'success', message: `users:named.${kind}.created` })
@@ -71,9 +85,17 @@ describe.each(['departments', 'groups'] as const)('%s page', (kind) => {
 	test.each([
 		['', 'users:named.nameRequired', 'Field is required'],
 		['   ', 'users:named.nameRequired', 'Field is required'],
-		['Sales/Marketing', 'users:named.nameInvalid', 'Letters, digits, dot, dash, underscore, ampersand, inner spaces only'],
+		[
+			'Sales/Marketing',
+			'users:named.nameInvalid',
+			'Letters, digits, dot, dash, underscore, ampersand, inner spaces only',
+		],
 		['semi;colon', 'users:named.nameInvalid', 'Letters, digits, dot, dash, underscore, ampersand, inner spaces only'],
-		['NUL\u0000byte', 'users:named.nameInvalid', 'Letters, digits, dot, dash, underscore, ampersand, inner spaces only'],
+		[
+			'NUL\u0000byte',
+			'users:named.nameInvalid',
+			'Letters, digits, dot, dash, underscore, ampersand, inner spaces only',
+		],
 	])('create: %j is refused with "%s" and nothing is posted', async (name, key, text) => {
 		viewerReplies()
 		const calls = recordGateway()
@@ -97,21 +119,33 @@ describe.each(['departments', 'groups'] as const)('%s page', (kind) => {
 		viewerReplies()
 		server.use(http.patch(`${COMPANY}/${kind}/:id`, () => HttpResponse.json(namedItem({ name: 'Field Sales' }))))
 		const calls = recordGateway()
-		const response = (await post(kind, '?modal=rename&id=it_1', { intent: 'rename', id: 'it_1', name: 'Field Sales' })) as Response
-		expect(calls).toEqual([{ call: `PATCH /customers/api/v1/company/cmp_acme/${kind}/it_1`, body: { name: 'Field Sales' } }])
+		const response = (await post(kind, '?modal=rename&id=it_1', {
+			intent: 'rename',
+			id: 'it_1',
+			name: 'Field Sales',
+		})) as Response
+		expect(calls).toEqual([
+			{ call: `PATCH /customers/api/v1/company/cmp_acme/${kind}/it_1`, body: { name: 'Field Sales' } },
+		])
 		expect(response.headers.get('Location')).toBe(`/users/${kind}`)
 		expect(await flashToast(response)).toEqual({ type: 'success', message: `users:named.${kind}.renamed` })
 
 		server.use(http.patch(`${COMPANY}/${kind}/:id`, () => gatewayError(409, 'name_taken', 'Taken')))
 		const taken = await post(kind, '?modal=rename&id=it_1', { intent: 'rename', id: 'it_1', name: 'Finance' })
-		expect(taken.data).toMatchObject({ intent: 'rename', result: { error: { name: [`users:named.${kind}.nameTaken`] } } })
+		expect(taken.data).toMatchObject({
+			intent: 'rename',
+			result: { error: { name: [`users:named.${kind}.nameTaken`] } },
+		})
 	})
 
 	test('delete: the item is deleted and the list says so; a failure comes back as an error toast', async () => {
 		viewerReplies()
 		server.use(http.delete(`${COMPANY}/${kind}/:id`, () => new HttpResponse(null, { status: 204 })))
 		const calls = recordGateway()
-		const response = (await post(kind, '?pageNumber=1&modal=delete&id=it_1', { intent: 'delete', id: 'it_1' })) as Response
+		const response = (await post(kind, '?pageNumber=1&modal=delete&id=it_1', {
+			intent: 'delete',
+			id: 'it_1',
+		})) as Response
 		expect(calls.map((c) => c.call)).toEqual([`DELETE /customers/api/v1/company/cmp_acme/${kind}/it_1`])
 		expect(response.headers.get('Location')).toBe(`/users/${kind}?pageNumber=1`)
 		expect(await flashToast(response)).toEqual({ type: 'success', message: `users:named.${kind}.deleted` })

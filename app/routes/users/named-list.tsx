@@ -4,12 +4,13 @@ import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
 import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
+import { LoadFailures } from '#app/components/load-failures.tsx'
+import { PageLayout } from '#app/components/page-layout.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { LoadFailures } from '#app/components/load-failures.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import type { NamedListItem, NamedListKind } from '#app/gateway/users.server.ts'
@@ -32,7 +33,6 @@ import {
 } from './directory.ts'
 import { NAME_MAX, type NAMED_ITEM_CONSTRAINT } from './schemas.ts'
 import { UsersHeader } from './users-header.tsx'
-import { PageLayout } from '#app/components/page-layout.tsx'
 
 const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.NamedItemSchema))
 
@@ -59,7 +59,8 @@ export function NamedListPage({ data, reply }: { data: NamedListData; reply?: Na
 	const { t } = useTranslation('users')
 	const location = useLocation()
 	const { kind, dialog } = data
-	const texts = (key: keyof Texts<'users'>['named'][NamedListKind], values?: TranslateValues) => t(`named.${kind}.${key}`, values)
+	const texts = (key: keyof Texts<'users'>['named'][NamedListKind], values?: TranslateValues) =>
+		t(`named.${kind}.${key}`, values)
 	const columns: DataTableColumn<NamedRow, NamedColumn>[] = [
 		{ id: 'name', header: t('columns.name'), sortBy: 'name', isRowHeader: true, cell: (row) => row.name },
 		{
@@ -77,7 +78,12 @@ export function NamedListPage({ data, reply }: { data: NamedListData; reply?: Na
 				</Link>
 			),
 		},
-		{ id: 'createdAt', header: t('columns.createdAt'), sortBy: 'createdAt', cell: (row) => row.createdLabel ?? t('none') },
+		{
+			id: 'createdAt',
+			header: t('columns.createdAt'),
+			sortBy: 'createdAt',
+			cell: (row) => row.createdLabel ?? t('none'),
+		},
 		{
 			id: 'actions',
 			header: <span className="sr-only">{t('columns.actions')}</span>,

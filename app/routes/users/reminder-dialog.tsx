@@ -1,4 +1,11 @@
-import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+	getCollectionProps,
+	getFormProps,
+	getInputProps,
+	getTextareaProps,
+	useForm,
+	type SubmissionResult,
+} from '@conform-to/react'
 import { Form, useLocation } from 'react-router'
 import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
@@ -57,7 +64,9 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 		onValidate: useLazyValidation(loadValidation),
 	})
 	const err = (errors: string[] | undefined) =>
-		translateErrors(t, errors, (e) => ({ max: e.endsWith('subjectTooLong') ? REMINDER_SUBJECT_MAX : REMINDER_MESSAGE_MAX }))
+		translateErrors(t, errors, (e) => ({
+			max: e.endsWith('subjectTooLong') ? REMINDER_SUBJECT_MAX : REMINDER_MESSAGE_MAX,
+		}))
 	const submitting = useIsPending({ intent: INTENT.reminder })
 	const categories = getCollectionProps(fields.categories, { type: 'checkbox', options: [...REMINDER_CATEGORIES] })
 	const categoryErrors = err(fields.categories.errors)
@@ -67,7 +76,9 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 				<DialogTitle>{t('reminder.title')}</DialogTitle>
 				<DialogDescription>
 					{noSelection ? t('reminder.noSelection') : t('reminder.description', { count: data.selectedCount })}
-					{data.availability?.hasOutstandingTasks ? ` ${t('reminder.withTasks', { count: data.availability.usersWithTasks })}` : null}
+					{data.availability?.hasOutstandingTasks
+						? ` ${t('reminder.withTasks', { count: data.availability.usersWithTasks })}`
+						: null}
 				</DialogDescription>
 			</DialogHeader>
 			{nothingToRemind ? (
@@ -75,7 +86,7 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 					<AlertDescription>{t('reminder.noOutstandingTasks')}</AlertDescription>
 				</Alert>
 			) : null}
-			{reply?.failure ?? data.failure ? (
+			{(reply?.failure ?? data.failure) ? (
 				<Alert variant="destructive">
 					<AlertDescription>{showMessage(t, (reply?.failure ?? data.failure)!)}</AlertDescription>
 				</Alert>
@@ -113,7 +124,11 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<DialogFooter>
 					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
-					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'} disabled={noSelection || nothingToRemind}>
+					<StatusButton
+						type="submit"
+						status={submitting ? 'pending' : 'idle'}
+						disabled={noSelection || nothingToRemind}
+					>
 						{t('reminder.submit')}
 					</StatusButton>
 				</DialogFooter>

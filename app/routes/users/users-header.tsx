@@ -1,10 +1,10 @@
-import type * as React from 'react'
 import { Link, useLocation } from 'react-router'
 import { PageHeader } from '#app/components/page-layout.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { MODAL_PARAM, openDialogHref } from './directory.ts'
+import type * as React from 'react'
 
 /** The Add New Users drawer's first tab (the add-users helper's `?modal=emails`). */
 export const ADD_USERS_MODAL = 'emails'

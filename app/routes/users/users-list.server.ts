@@ -1,10 +1,9 @@
 import type { Viewer } from '#app/auth/guards.server.ts'
 import { listUsers, type UserFilters, type UserRow } from '#app/gateway/users.server.ts'
-import { parseTableQuery } from '#app/lib/table-query.ts'
-import { gatewayPage, parseUserFilters, usersTable } from './directory.ts'
 import { formatDate } from '#app/lib/dates.ts'
 import { settle } from '#app/lib/gateway-results.server.ts'
-import { redirectPastLastPage } from '#app/lib/table-query.ts'
+import { parseTableQuery, redirectPastLastPage } from '#app/lib/table-query.ts'
+import { gatewayPage, parseUserFilters, usersTable } from './directory.ts'
 import type { DirectoryUser } from './users-table.tsx'
 
 export function toDirectoryUser(row: UserRow, lng: string): DirectoryUser {

@@ -1,17 +1,20 @@
-import type * as React from 'react'
 import { Link } from 'react-router'
 import { ROLES } from '#app/auth/roles.ts'
 import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
 import type { RowSelectionConfig } from '#app/components/data-table/row-selection.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { StatusChip } from '#app/components/ui/status-chip.tsx'
-import { useTranslation } from '#app/i18n/react.tsx'
 import type { UserRow } from '#app/gateway/users.server.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { isOneOf } from '#app/lib/one-of.ts'
 import { usersTable, type UsersColumn } from './directory.ts'
+import type * as React from 'react'
 
 /** A users-table row as the loaders hand it over: the last login already formatted ('MMM dd, yyyy'). */
-export type DirectoryUser = Pick<UserRow, 'id' | 'email' | 'name' | 'lastName' | 'role' | 'isOwner' | 'status' | 'department' | 'groups'> & {
+export type DirectoryUser = Pick<
+	UserRow,
+	'id' | 'email' | 'name' | 'lastName' | 'role' | 'isOwner' | 'status' | 'department' | 'groups'
+> & {
 	lastLoginLabel: string | null
 }
 
@@ -48,7 +51,10 @@ export function UsersTable({
 			sortBy: 'name',
 			isRowHeader: true,
 			cell: (user) => (
-				<Link to={`/user_profile/${encodeURIComponent(user.id)}`} className="text-primary underline-offset-4 hover:underline">
+				<Link
+					to={`/user_profile/${encodeURIComponent(user.id)}`}
+					className="text-primary underline-offset-4 hover:underline"
+				>
 					{fullName(user)}
 				</Link>
 			),

@@ -16,7 +16,12 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUS)[keyof typeof CHECKOUT_STAT
 export const INVOICE_STATUSES = ['OPEN', 'PAID', 'VOID', 'DRAFT', 'UNCOLLECTIBLE', 'OVERDUE'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
 
-export const SUBSCRIPTION_STATUS = { active: 'ACTIVE', trialing: 'TRIALING', canceled: 'CANCELED', suspended: 'SUSPENDED' } as const
+export const SUBSCRIPTION_STATUS = {
+	active: 'ACTIVE',
+	trialing: 'TRIALING',
+	canceled: 'CANCELED',
+	suspended: 'SUSPENDED',
+} as const
 /** Subscription record types: the company's plan types (spec 1 §3 FREE, PAID, UNDEFINED) and TRIAL. */
 export const SUBSCRIPTION_RECORD_TYPE = { paid: 'PAID', trial: 'TRIAL' } as const
 
@@ -49,7 +54,11 @@ async function currentOutcome(q: Queryable, sessionId: string, now: Date): Promi
  * has none), the company is on Boost (type PAID), a PAID invoice records the payment and the buyer
  * gets a receipt.
  */
-export async function completeCheckout(deps: Deps, sessionId: string, payment: CheckoutPayment): Promise<CheckoutOutcome> {
+export async function completeCheckout(
+	deps: Deps,
+	sessionId: string,
+	payment: CheckoutPayment,
+): Promise<CheckoutOutcome> {
 	return deps.db.transaction(async (tx) => {
 		const now = deps.now()
 		// Only an open, unexpired session turns paid; the row lock makes a concurrent second Pay wait and
@@ -57,7 +66,13 @@ export async function completeCheckout(deps: Deps, sessionId: string, payment: C
 		const [session] = await tx
 			.update(checkoutSessions)
 			.set({ status: CHECKOUT_STATUS.paid, paidAt: now })
-			.where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, CHECKOUT_STATUS.open), gt(checkoutSessions.expiresAt, now)))
+			.where(
+				and(
+					eq(checkoutSessions.id, sessionId),
+					eq(checkoutSessions.status, CHECKOUT_STATUS.open),
+					gt(checkoutSessions.expiresAt, now),
+				),
+			)
 			.returning()
 		if (!session) return currentOutcome(tx, sessionId, now)
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { formatDate, priceTexts } from '../pages/checkout.ts'
 import { formatCents } from './fulfillment.ts'
 import { MAX_SEATS_PER_PURCHASE, PRICE_TIERS, minimumSeats, normaliseCoupon, priceFor, seatCount } from './pricing.ts'
-import { formatDate, priceTexts } from '../pages/checkout.ts'
 
 describe('price book', () => {
 	test('the tier follows the seat count; a coupon takes its percentage off, rounded to the cent', () => {
@@ -10,7 +10,13 @@ describe('price book', () => {
 		expect(priceFor(100)).toMatchObject({ pricePerSeat: 2400 })
 		expect(priceFor(999).pricePerSeat).toBe(1800)
 		expect(priceFor(MAX_SEATS_PER_PURCHASE).pricePerSeat).toBe(1500)
-		expect(priceFor(25, 'BOOST20')).toEqual({ pricePerSeat: 2400, totalPrice: 60000, listPricePerSeat: 3000, discountPercent: 20, couponCode: 'BOOST20' })
+		expect(priceFor(25, 'BOOST20')).toEqual({
+			pricePerSeat: 2400,
+			totalPrice: 60000,
+			listPricePerSeat: 3000,
+			discountPercent: 20,
+			couponCode: 'BOOST20',
+		})
 		expect(normaliseCoupon('  ')).toBeNull()
 		expect(normaliseCoupon(' welcome10')).toBe('WELCOME10')
 	})

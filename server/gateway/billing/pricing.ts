@@ -76,19 +76,23 @@ const DECIMAL = /^[+-]?\d+(\.\d+)?$/
 
 /** A seat count with the spec's messages, from JSON (a number) or a query string (text). */
 export function seatCount(minimum: number) {
-	return z
-		.unknown()
-		.transform((value, ctx): number => {
-			if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-				ctx.addIssue({ code: 'custom', message: messages.required })
-				return z.NEVER
-			}
-			const n = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value.trim()) : Number.NaN
-			if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: messages.number })
-			else if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: messages.integer })
-			else if (n < minimum) ctx.addIssue({ code: 'custom', message: messages.atLeast(minimum) })
-			else if (n > MAX_SEATS_PER_PURCHASE) ctx.addIssue({ code: 'custom', message: messages.atMost(MAX_SEATS_PER_PURCHASE) })
-			else return n
+	return z.unknown().transform((value, ctx): number => {
+		if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+			ctx.addIssue({ code: 'custom', message: messages.required })
 			return z.NEVER
-		})
+		}
+		const n =
+			typeof value === 'number'
+				? value
+				: typeof value === 'string' && DECIMAL.test(value.trim())
+					? Number(value.trim())
+					: Number.NaN
+		if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: messages.number })
+		else if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: messages.integer })
+		else if (n < minimum) ctx.addIssue({ code: 'custom', message: messages.atLeast(minimum) })
+		else if (n > MAX_SEATS_PER_PURCHASE)
+			ctx.addIssue({ code: 'custom', message: messages.atMost(MAX_SEATS_PER_PURCHASE) })
+		else return n
+		return z.NEVER
+	})
 }

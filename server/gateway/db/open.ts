@@ -55,7 +55,10 @@ export async function openGatewayDatabase(options: OpenGatewayDatabaseOptions = 
 		} finally {
 			await client.end()
 		}
-		const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+		const pool = new pg.Pool({
+			connectionString: options.databaseUrl,
+			max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+		})
 		const db = drizzlePg(pool, { schema }) as unknown as GatewayDb
 		return { db, driver: 'pg', secret: await persistedSecret(db), close: () => pool.end() }
 	}
@@ -118,13 +121,13 @@ function dropParsers(options?: QueryOptions): QueryOptions | undefined {
 
 /** The PGlite drizzle talks to: its statements (in transactions too) go without per-statement parsers. */
 function withoutStatementParsers(pglite: PGlite): PGlite {
-	const queryOf =
-		(target: Pick<PGlite, 'query'>) =>
-		(text: string, params?: unknown[], options?: QueryOptions) =>
-			target.query(text, params, dropParsers(options))
+	const queryOf = (target: Pick<PGlite, 'query'>) => (text: string, params?: unknown[], options?: QueryOptions) =>
+		target.query(text, params, dropParsers(options))
 	const query = queryOf(pglite)
 	const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
-		pglite.transaction((tx) => callback(new Proxy(tx, { get: (target, key) => (key === 'query' ? queryOf(target) : Reflect.get(target, key)) })))
+		pglite.transaction((tx) =>
+			callback(new Proxy(tx, { get: (target, key) => (key === 'query' ? queryOf(target) : Reflect.get(target, key)) })),
+		)
 	return new Proxy(pglite, {
 		get(target, key) {
 			if (key === 'query') return query

@@ -170,7 +170,9 @@ export const users = pgTable(
 		index('users_company_email_idx').on(t.companyId, sql`lower(${t.email})`, t.id),
 		// fastupdate off: PGlite has no autovacuum to merge GIN's pending list, which every search would
 		// otherwise scan in full (21 ms for 50,000 users added after the index was built, against 2 ms).
-		index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
+		index('users_search_text_trgm_idx')
+			.using('gin', sql`${t.searchText} gin_trgm_ops`)
+			.with({ fastupdate: false }),
 	],
 )
 
@@ -244,7 +246,10 @@ export const subscriptions = pgTable(
 		canceledAt: tz('canceled_at'),
 		createdAt: createdAt(),
 	},
-	(t) => [index('subscriptions_company_idx').on(t.companyId, t.createdAt), uniqueIndex('subscriptions_subscription_id_key').on(t.subscriptionId)],
+	(t) => [
+		index('subscriptions_company_idx').on(t.companyId, t.createdAt),
+		uniqueIndex('subscriptions_subscription_id_key').on(t.subscriptionId),
+	],
 )
 
 // Billing (spec 1 §3 "Seat purchase", §9 invoice statuses and payment methods). The payment provider

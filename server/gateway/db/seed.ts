@@ -1,8 +1,14 @@
 import { count } from 'drizzle-orm'
 import { hashPassword } from '../lib/passwords.ts'
-import { ANNUAL_CAMPAIGN_KIND, ANNUAL_COURSE_ID, ASSIGNMENT_STATUS, CAMPAIGN_STATUS, DEFAULT_DAYS_TO_COMPLETE } from '../lib/training.ts'
-import type { GatewayDb } from './types.ts'
+import {
+	ANNUAL_CAMPAIGN_KIND,
+	ANNUAL_COURSE_ID,
+	ASSIGNMENT_STATUS,
+	CAMPAIGN_STATUS,
+	DEFAULT_DAYS_TO_COMPLETE,
+} from '../lib/training.ts'
 import * as s from './schema.ts'
+import type { GatewayDb } from './types.ts'
 
 // The deterministic demo data: fixed ids, names and emails; dates relative to the seeding time.
 // Every seeded user signs in with DEMO_PASSWORD. The hash is computed once and shared, which keeps
@@ -72,12 +78,48 @@ export const SEED = {
 const DEPARTMENTS = ['Engineering', 'Sales', 'Marketing', 'Finance', 'HR'] as const
 const GROUPS = ['Managers', 'Remote', 'New Hires'] as const
 const FIRST_NAMES = [
-	'Alice', 'Bruno', 'Chloe', 'David', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas',
-	'Kira', 'Liam', 'Maya', 'Noah', 'Olga', 'Pablo', 'Quinn', 'Rosa', 'Sami', 'Tess',
+	'Alice',
+	'Bruno',
+	'Chloe',
+	'David',
+	'Elena',
+	'Farid',
+	'Grace',
+	'Hiro',
+	'Ines',
+	'Jonas',
+	'Kira',
+	'Liam',
+	'Maya',
+	'Noah',
+	'Olga',
+	'Pablo',
+	'Quinn',
+	'Rosa',
+	'Sami',
+	'Tess',
 ] as const
 const LAST_NAMES = [
-	'Anders', 'Baker', 'Costa', 'Dubois', 'Evans', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Jensen',
-	'Khan', 'Larsen', 'Moreau', 'Novak', 'Okafor', 'Petrov', 'Rossi', 'Silva', 'Tanaka', 'Weber',
+	'Anders',
+	'Baker',
+	'Costa',
+	'Dubois',
+	'Evans',
+	'Fischer',
+	'Garcia',
+	'Hughes',
+	'Ito',
+	'Jensen',
+	'Khan',
+	'Larsen',
+	'Moreau',
+	'Novak',
+	'Okafor',
+	'Petrov',
+	'Rossi',
+	'Silva',
+	'Tanaka',
+	'Weber',
 ] as const
 
 type CompanyRow = typeof s.companies.$inferInsert
@@ -106,7 +148,10 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 	const U = SEED.users
 
 	const company = (row: Omit<CompanyRow, 'apiKey' | 'slug'> & { slug?: string }): CompanyRow => ({
-		slug: row.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+		slug: row.name
+			.toLowerCase()
+			.replace(/[^a-z0-9]+/g, '-')
+			.replace(/^-|-$/g, ''),
 		apiKey: `demo-api-key-${row.id}`,
 		lang: 'en',
 		country: 'US',
@@ -116,7 +161,13 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 	})
 
 	const companies: CompanyRow[] = [
-		company({ id: C.acme, name: 'Acme Corp', ownerId: U.acmeAdmin.id, subscriptionType: 'FREE', isPhishingExerciseV2Enabled: true }),
+		company({
+			id: C.acme,
+			name: 'Acme Corp',
+			ownerId: U.acmeAdmin.id,
+			subscriptionType: 'FREE',
+			isPhishingExerciseV2Enabled: true,
+		}),
 		company({
 			id: C.globex,
 			name: 'Globex',
@@ -216,7 +267,13 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 			integration: 'coalition',
 		}),
 		// A tenant of the console integration: no Contact Sales, no Free-vs-Boost video, no partner transactions.
-		company({ id: C.acronis, name: 'Acronis Tenant', ownerId: U.acronisAdmin.id, subscriptionType: 'FREE', integration: 'acronis' }),
+		company({
+			id: C.acronis,
+			name: 'Acronis Tenant',
+			ownerId: U.acronisAdmin.id,
+			subscriptionType: 'FREE',
+			integration: 'acronis',
+		}),
 		// A second white-label partner with no domains yet: the white-label settings to try out.
 		company({
 			id: C.litware,
@@ -238,8 +295,10 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 	const short = (companyId: string) => companyId.replace(/^cmp_/, '')
 
 	for (const c of companies) {
-		for (const name of DEPARTMENTS) departments.push({ id: `dep_${short(c.id)}_${key(name)}`, companyId: c.id, name, createdAt: ago(400) })
-		for (const name of GROUPS) groups.push({ id: `grp_${short(c.id)}_${key(name)}`, companyId: c.id, name, createdAt: ago(400) })
+		for (const name of DEPARTMENTS)
+			departments.push({ id: `dep_${short(c.id)}_${key(name)}`, companyId: c.id, name, createdAt: ago(400) })
+		for (const name of GROUPS)
+			groups.push({ id: `grp_${short(c.id)}_${key(name)}`, companyId: c.id, name, createdAt: ago(400) })
 	}
 
 	const admin = (
@@ -267,9 +326,17 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 
 	users.push(
 		admin(U.acmeAdmin, C.acme, 'Ada', 'Admin'),
-		admin(U.acmeTemp, C.acme, 'Tom', 'Temporary', { temporaryPassword: true, privacyPolicyConfirmedAt: null, onboardingCompleted: false }),
+		admin(U.acmeTemp, C.acme, 'Tom', 'Temporary', {
+			temporaryPassword: true,
+			privacyPolicyConfirmedAt: null,
+			onboardingCompleted: false,
+		}),
 		admin(U.acmeLearner, C.acme, 'Lea', 'Learner', { role: 'user', departmentId: 'dep_acme_sales' }),
-		admin(U.acmeSuspended, C.acme, 'Sam', 'Suspended', { role: 'user', status: 'DISABLED', departmentId: 'dep_acme_finance' }),
+		admin(U.acmeSuspended, C.acme, 'Sam', 'Suspended', {
+			role: 'user',
+			status: 'DISABLED',
+			departmentId: 'dep_acme_finance',
+		}),
 		admin(U.acmeInvited, C.acme, 'Ivy', 'Invited', {
 			role: 'user',
 			passwordHash: null,
@@ -416,7 +483,12 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 	})
 	const I = SEED.invoices
 	const invoices: (typeof s.invoices.$inferInsert)[] = [
-		globexInvoice(I.globexCard, 365, 200, 'PAID', { paymentMethod: 'CREDIT_CARD', last4: '4242', dueDate: ago(365), paidDate: ago(365) }),
+		globexInvoice(I.globexCard, 365, 200, 'PAID', {
+			paymentMethod: 'CREDIT_CARD',
+			last4: '4242',
+			dueDate: ago(365),
+			paidDate: ago(365),
+		}),
 		globexInvoice(I.globexVoid, 125, 50, 'VOID'),
 		globexInvoice(I.globexBankTransfer, 120, 50, 'PAID', { paidDate: ago(100) }),
 		globexInvoice(I.globexOverdue, 45, 25, 'OPEN'),
@@ -427,7 +499,12 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 	// Training: the annual awareness course (catalogue data, inserted by migration 0002); Globex runs it,
 	// Initech ran it during its trial (now suspended); Acme and the rest have not started (START_TRAINING).
 	const day = (date: Date) => date.toISOString().slice(0, 10)
-	const annual = (id: string, companyId: string, startedDaysAgo: number, createdBy: string): typeof s.trainingCampaigns.$inferInsert => ({
+	const annual = (
+		id: string,
+		companyId: string,
+		startedDaysAgo: number,
+		createdBy: string,
+	): typeof s.trainingCampaigns.$inferInsert => ({
 		id,
 		companyId,
 		courseId: ANNUAL_COURSE_ID,
@@ -449,7 +526,9 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 	]
 	const assignments: (typeof s.trainingAssignments.$inferInsert)[] = []
 	for (const campaign of campaigns) {
-		const assignees = users.filter((u) => u.companyId === campaign.companyId && u.status !== 'DISABLED' && (u.role === 'user' || u.role === 'admin'))
+		const assignees = users.filter(
+			(u) => u.companyId === campaign.companyId && u.status !== 'DISABLED' && (u.role === 'user' || u.role === 'admin'),
+		)
 		assignees.forEach((u, i) => {
 			// A third completed, a third under way, a third not started (deterministic by position).
 			const status = [ASSIGNMENT_STATUS.completed, ASSIGNMENT_STATUS.inProgress, ASSIGNMENT_STATUS.notStarted][i % 3]!
@@ -463,10 +542,24 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		})
 	}
 	const phishingExercises: (typeof s.phishingExerciseCampaigns.$inferInsert)[] = [
-		{ id: SEED.campaigns.contosoPhishingExercise, companyId: C.contoso, name: 'Safe or Phish: Q3', status: CAMPAIGN_STATUS.inProgress, startedAt: ago(12), createdAt: ago(12) },
+		{
+			id: SEED.campaigns.contosoPhishingExercise,
+			companyId: C.contoso,
+			name: 'Safe or Phish: Q3',
+			status: CAMPAIGN_STATUS.inProgress,
+			startedAt: ago(12),
+			createdAt: ago(12),
+		},
 	]
 	const gaming: (typeof s.gamingCampaigns.$inferInsert)[] = [
-		{ id: SEED.campaigns.wingtipGaming, companyId: C.wingtip, name: 'Security League', status: CAMPAIGN_STATUS.inProgress, startedAt: ago(8), createdAt: ago(8) },
+		{
+			id: SEED.campaigns.wingtipGaming,
+			companyId: C.wingtip,
+			name: 'Security League',
+			status: CAMPAIGN_STATUS.inProgress,
+			startedAt: ago(8),
+			createdAt: ago(8),
+		},
 	]
 
 	const notifications: (typeof s.notifications.$inferInsert)[] = [
@@ -511,9 +604,15 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		for (const invoice of invoices) await tx.insert(s.invoices).values(invoice)
 		await tx.insert(s.notifications).values(notifications)
 		await tx.insert(s.trainingCampaigns).values(campaigns)
-		for (let i = 0; i < assignments.length; i += 500) await tx.insert(s.trainingAssignments).values(assignments.slice(i, i + 500))
+		for (let i = 0; i < assignments.length; i += 500)
+			await tx.insert(s.trainingAssignments).values(assignments.slice(i, i + 500))
 		await tx.insert(s.phishingExerciseCampaigns).values(phishingExercises)
 		await tx.insert(s.gamingCampaigns).values(gaming)
-		await tx.insert(s.surveys).values({ id: SEED.survey, title: 'How likely are you to recommend the admin console?', platform: 'admin', createdAt: ago(5) })
+		await tx.insert(s.surveys).values({
+			id: SEED.survey,
+			title: 'How likely are you to recommend the admin console?',
+			platform: 'admin',
+			createdAt: ago(5),
+		})
 	})
 }

@@ -1,5 +1,5 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type * as schema from './schema.ts'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 
 /** The gateway's database, whichever driver (PGlite or node-postgres) is underneath. */
 export type GatewayDb = PgDatabase<PgQueryResultHKT, typeof schema>

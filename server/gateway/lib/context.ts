@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { Context } from 'hono'
 import { companies, oneTimeTokens, sessions, users } from '../db/schema.ts'
-import type { GatewayDb, Queryable } from '../db/types.ts'
 import { errors } from './http.ts'
-import type { PaymentProvider } from '../billing/payment-provider.ts'
 import type { TestPage } from '../../shared/gateway-run-config.ts'
+import type { PaymentProvider } from '../billing/payment-provider.ts'
+import type { GatewayDb, Queryable } from '../db/types.ts'
 import type { Mailer } from './mailer.ts'
 import type { OneTimeClaims, OneTimeKind, Tokens } from './tokens.ts'
+import type { Context } from 'hono'
 
 export type GatewayConfig = {
 	/** Signs every token (HS256); without it the secret persisted in the settings table is used. */
@@ -114,7 +114,10 @@ type SessionRow = { session: typeof sessions.$inferSelect; user: UserRow; compan
  * itself completes within one turn). Nothing is kept once the read settles: a logout or a change is
  * seen by the next call as before. The statement is prepared once per database.
  */
-const sessionReads = new WeakMap<Deps, { inFlight: Map<string, Promise<SessionRow | undefined>>; query: ReturnType<typeof prepareSessionQuery> }>()
+const sessionReads = new WeakMap<
+	Deps,
+	{ inFlight: Map<string, Promise<SessionRow | undefined>>; query: ReturnType<typeof prepareSessionQuery> }
+>()
 
 function prepareSessionQuery(db: GatewayDb) {
 	return db
@@ -122,7 +125,13 @@ function prepareSessionQuery(db: GatewayDb) {
 		.from(sessions)
 		.innerJoin(users, eq(users.id, sessions.userId))
 		.innerJoin(companies, eq(companies.id, sessions.companyId))
-		.where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+		.where(
+			and(
+				eq(sessions.id, sql.placeholder('sid')),
+				isNull(sessions.revokedAt),
+				gt(sessions.expiresAt, sql.placeholder('now')),
+			),
+		)
 		.limit(1)
 		.prepare('gateway_session_actor')
 }

@@ -1,5 +1,5 @@
-import type { Context } from 'hono'
 import type { Deps } from './context.ts'
+import type { Context } from 'hono'
 
 // Plain server-rendered pages of the gateway's side channels (mailbox, identity provider, test checkout). No
 // JavaScript; every value goes through escapeHtml.
@@ -63,16 +63,36 @@ pre{white-space:pre-wrap;word-break:break-word;font:14px/1.55 ui-monospace,Menlo
 button.secondary{background:#fff;color:#2450d3;border:1px solid #c5cdd9}
 `
 
-export function page(c: Context, deps: Deps, title: string, body: Html, status: 200 | 400 | 401 | 403 | 404 | 409 | 429 = 200): Response {
+export function page(
+	c: Context,
+	deps: Deps,
+	title: string,
+	body: Html,
+	status: 200 | 400 | 401 | 403 | 404 | 409 | 429 = 200,
+): Response {
 	const consoleOrigin = new URL(deps.config.consoleUrl).origin
-	c.header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${consoleOrigin}; frame-ancestors 'none'; base-uri 'none'`)
+	c.header(
+		'Content-Security-Policy',
+		`default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${consoleOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+	)
 	c.header('X-Content-Type-Options', 'nosniff')
 	c.header('Referrer-Policy', 'no-referrer')
 	c.header('Cache-Control', 'no-store')
 	const document = html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${title}</title><style>${raw(STYLE)}</style></head>
-<body><main>${body}</main></body></html>`
+		<html lang="en">
+			<head>
+				<meta charset="utf-8" />
+				<meta name="viewport" content="width=device-width,initial-scale=1" />
+				<meta name="robots" content="noindex" />
+				<title>${title}</title>
+				<style>
+					${raw(STYLE)}
+				</style>
+			</head>
+			<body>
+				<main>${body}</main>
+			</body>
+		</html>`
 	return c.html(document.__html, status)
 }
 

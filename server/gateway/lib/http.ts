@@ -17,14 +17,18 @@ export class ApiError extends Error {
 	}
 
 	toBody() {
-		return { code: this.code, message: this.message, details: [{ code: this.code, description: this.message }], ...this.extra }
+		return {
+			code: this.code,
+			message: this.message,
+			details: [{ code: this.code, description: this.message }],
+			...this.extra,
+		}
 	}
 }
 
 export const errors = {
 	sessionExpired: () => new ApiError(401, 'session_expired', 'Your session has expired. Please sign in again.'),
-	companyNotAccessible: () =>
-		new ApiError(403, 'company_not_accessible', 'You do not have access to this company.'),
+	companyNotAccessible: () => new ApiError(403, 'company_not_accessible', 'You do not have access to this company.'),
 	companyDisabled: () => new ApiError(403, 'company_disabled', 'This company is disabled'),
 	forbidden: (message = 'You are not allowed to do this.') => new ApiError(403, 'forbidden', message),
 	notFound: (message = 'Not found') => new ApiError(404, 'not_found', message),

@@ -30,7 +30,10 @@ export function createMailer(db: GatewayDb, options: { smtpUrl?: string; from?: 
 			for (const message of batch) {
 				try {
 					await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text })
-					await db.update(outbox).set({ sentAt: options.now(), attempts: message.attempts + 1, error: null }).where(eq(outbox.id, message.id))
+					await db
+						.update(outbox)
+						.set({ sentAt: options.now(), attempts: message.attempts + 1, error: null })
+						.where(eq(outbox.id, message.id))
 				} catch (error) {
 					await db
 						.update(outbox)
@@ -46,7 +49,13 @@ export function createMailer(db: GatewayDb, options: { smtpUrl?: string; from?: 
 		async queue(q: Queryable, email: OutgoingEmail): Promise<number> {
 			const [row] = await q
 				.insert(outbox)
-				.values({ to: email.to.toLowerCase(), subject: email.subject, text: email.text, kind: email.kind, createdAt: options.now() })
+				.values({
+					to: email.to.toLowerCase(),
+					subject: email.subject,
+					text: email.text,
+					kind: email.kind,
+					createdAt: options.now(),
+				})
 				.returning({ id: outbox.id })
 			return row!.id
 		},
@@ -55,7 +64,13 @@ export function createMailer(db: GatewayDb, options: { smtpUrl?: string; from?: 
 			const createdAt = options.now()
 			for (let i = 0; i < emails.length; i += 500) {
 				await q.insert(outbox).values(
-					emails.slice(i, i + 500).map((email) => ({ to: email.to.toLowerCase(), subject: email.subject, text: email.text, kind: email.kind, createdAt })),
+					emails.slice(i, i + 500).map((email) => ({
+						to: email.to.toLowerCase(),
+						subject: email.subject,
+						text: email.text,
+						kind: email.kind,
+						createdAt,
+					})),
 				)
 			}
 		},

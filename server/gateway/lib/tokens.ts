@@ -35,7 +35,11 @@ export function createTokens(secret: string | Promise<string>) {
 	async function sign(payload: Record<string, unknown>, ttlSeconds: number, jti?: string) {
 		const now = Math.floor(Date.now() / 1000)
 		const exp = now + ttlSeconds
-		let jwt = new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer(ISSUER).setIssuedAt(now).setExpirationTime(exp)
+		let jwt = new SignJWT(payload)
+			.setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+			.setIssuer(ISSUER)
+			.setIssuedAt(now)
+			.setExpirationTime(exp)
 		if (jti) jwt = jwt.setJti(jti)
 		return { token: await jwt.sign(await keyPromise), expiresAt: new Date(exp * 1000) }
 	}
@@ -62,7 +66,11 @@ export function createTokens(secret: string | Promise<string>) {
 		/** The caller stores the returned jti before handing the token out. */
 		async signOneTime(kind: OneTimeKind, claims: { sub: string; cid: string; lac?: boolean }, ttlSeconds: number) {
 			const jti = randomUUID()
-			const signed = await sign({ typ: 'ott', kind, sub: claims.sub, cid: claims.cid, lac: claims.lac === true }, ttlSeconds, jti)
+			const signed = await sign(
+				{ typ: 'ott', kind, sub: claims.sub, cid: claims.cid, lac: claims.lac === true },
+				ttlSeconds,
+				jti,
+			)
 			return { ...signed, jti }
 		},
 		async verifyOneTime(token: string, kinds: readonly OneTimeKind[]): Promise<OneTimeClaims | null> {

@@ -16,7 +16,11 @@ export const ACTIVE_CAMPAIGN_STATUSES: CampaignStatus[] = [CAMPAIGN_STATUS.queue
 export const OPEN_TRAINING_STATUSES: CampaignStatus[] = [...ACTIVE_CAMPAIGN_STATUSES, CAMPAIGN_STATUS.suspended]
 export const ENDED_TRAINING_STATUSES: CampaignStatus[] = [CAMPAIGN_STATUS.archived]
 
-export const ASSIGNMENT_STATUS = { notStarted: 'NOT_STARTED', inProgress: 'IN_PROGRESS', completed: 'COMPLETED' } as const
+export const ASSIGNMENT_STATUS = {
+	notStarted: 'NOT_STARTED',
+	inProgress: 'IN_PROGRESS',
+	completed: 'COMPLETED',
+} as const
 
 /** The catalogue's annual awareness course: what "Start Annual Awareness Training" runs. */
 export const ANNUAL_COURSE_ID = 'crs_annual_awareness'
@@ -33,7 +37,10 @@ export function trialStatus(company: Pick<CompanyRow, 'trialStartedAt' | 'trialE
 }
 
 /** Spec 1 banners / spec 2 §4: a trial that ended while the company has no Boost suspends training. */
-export function isTrainingSuspendedByPlan(company: Pick<CompanyRow, 'trialStartedAt' | 'trialEndsAt' | 'hasBoost'>, now: Date): boolean {
+export function isTrainingSuspendedByPlan(
+	company: Pick<CompanyRow, 'trialStartedAt' | 'trialEndsAt' | 'hasBoost'>,
+	now: Date,
+): boolean {
 	return !company.hasBoost && trialStatus(company, now) === 'expired'
 }
 

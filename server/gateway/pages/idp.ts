@@ -1,12 +1,12 @@
 import { and, count, eq, gt } from 'drizzle-orm'
-import type { Context, Hono } from 'hono'
 import { loginAttempts } from '../db/schema.ts'
 import { type CompanyRow, type Deps, consoleLink, findCompany, issueOneTime } from '../lib/context.ts'
 import { type Html, formString, html, isCrossSitePost, page } from '../lib/html.ts'
 import { verifyPassword } from '../lib/passwords.ts'
 import { ONE_TIME_TTL_SECONDS } from '../lib/tokens.ts'
-import { SSO_PROVIDER_NAMES, findSsoSettings, hasBoostFeatures } from '../services/sso.ts'
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, findUserByEmail } from '../services/session.ts'
+import { SSO_PROVIDER_NAMES, findSsoSettings, hasBoostFeatures } from '../services/sso.ts'
+import type { Context, Hono } from 'hono'
 
 // Plays the company's identity provider for SSO sign-in: asks for email and password, then sends the
 // browser back to the console with a one-time ssoToken or to /sso_fail with a failure code.
@@ -23,7 +23,11 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 			c,
 			deps,
 			'Sign-in request expired',
-			html`<div class="card narrow"><h1>This sign-in request has expired</h1><p>Start the single sign-on again from the console.</p><p><a href="${cancelUrl()}">Back to Admin Single Sign-On</a></p></div>`,
+			html`<div class="card narrow">
+				<h1>This sign-in request has expired</h1>
+				<p>Start the single sign-on again from the console.</p>
+				<p><a href="${cancelUrl()}">Back to Admin Single Sign-On</a></p>
+			</div>`,
 			400,
 		)
 	}
@@ -53,7 +57,13 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 		if (shown.length === 0) return { name, details: '' }
 		return {
 			name,
-			details: html`<dl class="muted" data-testid="idp-settings">${shown.map(([label, value]) => html`<dt>${label}</dt><dd>${value}</dd>`)}</dl>`,
+			details: html`<dl class="muted" data-testid="idp-settings">
+				${shown.map(
+					([label, value]) =>
+						html`<dt>${label}</dt>
+							<dd>${value}</dd>`,
+				)}
+			</dl>`,
 		}
 	}
 
@@ -64,19 +74,20 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 			deps,
 			`${provider} – Sign in`,
 			html`<div class="card narrow">
-	<p class="muted">${provider}</p>
-	<h1>Sign in${company ? html` to ${company.name}` : ''}</h1>
-	${details}
-	${error ? html`<div class="error" role="alert">${error}</div>` : ''}
-	<form method="post" action="/__gateway/idp/authorize">
-		<input type="hidden" name="request" value="${request}">
-		<label for="email">Email</label>
-		<input id="email" name="email" type="email" autocomplete="username" required value="${email}">
-		<label for="password">Password</label>
-		<input id="password" name="password" type="password" autocomplete="current-password" required>
-		<div class="actions"><button type="submit">Sign in</button><a href="${cancelUrl()}" style="margin-top:16px">Cancel</a></div>
-	</form>
-</div>`,
+				<p class="muted">${provider}</p>
+				<h1>Sign in${company ? html` to ${company.name}` : ''}</h1>
+				${details} ${error ? html`<div class="error" role="alert">${error}</div>` : ''}
+				<form method="post" action="/__gateway/idp/authorize">
+					<input type="hidden" name="request" value="${request}" />
+					<label for="email">Email</label>
+					<input id="email" name="email" type="email" autocomplete="username" required value="${email}" />
+					<label for="password">Password</label>
+					<input id="password" name="password" type="password" autocomplete="current-password" required />
+					<div class="actions">
+						<button type="submit">Sign in</button><a href="${cancelUrl()}" style="margin-top:16px">Cancel</a>
+					</div>
+				</form>
+			</div>`,
 			error ? 401 : 200,
 		)
 	}
@@ -92,7 +103,15 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 	})
 
 	app.post('/__gateway/idp/authorize', async (c) => {
-		if (isCrossSitePost(c, deps)) return page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
+		if (isCrossSitePost(c, deps))
+			return page(
+				c,
+				deps,
+				'Forbidden',
+				html`<h1>Forbidden</h1>
+					<p>Cross-site form posts are refused.</p>`,
+				403,
+			)
 		const body = await c.req.parseBody()
 		const request = formString(body, 'request')
 		const email = formString(body, 'email').trim().toLowerCase()
@@ -105,7 +124,13 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 		const [recent] = await db
 			.select({ n: count() })
 			.from(loginAttempts)
-			.where(and(eq(loginAttempts.email, email), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS))))
+			.where(
+				and(
+					eq(loginAttempts.email, email),
+					eq(loginAttempts.success, false),
+					gt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
+				),
+			)
 		if ((recent?.n ?? 0) >= LOGIN_FAILURE_LIMIT) {
 			return form(c, request, requestCompany, email, 'Too many unsuccessful login attempts. Please try again later.')
 		}

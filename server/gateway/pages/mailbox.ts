@@ -1,11 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import type { Context, Hono } from 'hono'
 import { outbox } from '../db/schema.ts'
 import { type Deps, authenticate, consoleLink, isStaff, issueOneTime } from '../lib/context.ts'
 import { type Html, formString, html, isCrossSitePost, linkify, page } from '../lib/html.ts'
 import { ApiError } from '../lib/http.ts'
 import { MAGIC_LINK_TTL_SECONDS } from '../lib/tokens.ts'
 import { findUserByEmail } from '../services/session.ts'
+import type { Context, Hono } from 'hono'
 
 const REDIRECTS = ['none', 'trainings', 'users'] as const
 
@@ -26,7 +26,11 @@ function formatTime(date: Date): string {
  * (production) each of them first authenticates the bearer token and answers platform staff only
  * (support, superadmin); in embedded mode the console adds its session's token (server/embedded-gateway.ts).
  */
-export function registerMailboxPages(app: Hono, deps: Deps, options: { mailbox: boolean; signInLinks: boolean } = { mailbox: true, signInLinks: true }): void {
+export function registerMailboxPages(
+	app: Hono,
+	deps: Deps,
+	options: { mailbox: boolean; signInLinks: boolean } = { mailbox: true, signInLinks: true },
+): void {
 	const { db } = deps
 
 	/** Production: a 401 or 403 unless the bearer token is platform staff's; null lets the request through. */
@@ -41,34 +45,44 @@ export function registerMailboxPages(app: Hono, deps: Deps, options: { mailbox: 
 			status = 401
 		}
 		if (kind === 'json') {
-			const refused = status === 401 ? new ApiError(401, 'session_expired', STAFF_SIGN_IN_TEXT) : new ApiError(403, 'forbidden', STAFF_ONLY_TEXT)
+			const refused =
+				status === 401
+					? new ApiError(401, 'session_expired', STAFF_SIGN_IN_TEXT)
+					: new ApiError(403, 'forbidden', STAFF_ONLY_TEXT)
 			return c.json(refused.toBody(), status)
 		}
 		const signIn = consoleLink(deps, '/login', { redirectTo: '/__gateway/mailbox' })
-		const body = html`<div class="card narrow"><h1>Mailbox</h1>
-<p>${status === 401 ? STAFF_SIGN_IN_TEXT : STAFF_ONLY_TEXT}</p>
-<p><a href="${signIn}">${status === 401 ? 'Sign in to the console' : 'Sign in as platform staff'}</a></p></div>`
+		const body = html`<div class="card narrow">
+			<h1>Mailbox</h1>
+			<p>${status === 401 ? STAFF_SIGN_IN_TEXT : STAFF_ONLY_TEXT}</p>
+			<p><a href="${signIn}">${status === 401 ? 'Sign in to the console' : 'Sign in as platform staff'}</a></p>
+		</div>`
 		return page(c, deps, 'Mailbox', body, status)
 	}
 
 	function signInLinkForm(notice?: Notice): Html {
 		const redirectTo = notice?.redirectTo ?? 'none'
 		return html`<div class="card">
-	<h2>Sign-in link</h2>
-	<p class="muted">Puts an email with a magic sign-in link for the console in the mailbox.</p>
-	${notice?.sentTo ? html`<div class="ok" role="status">A sign-in link was sent to ${notice.sentTo}.</div>` : ''}
-	${notice?.error ? html`<div class="error" role="alert">${notice.error}</div>` : ''}
-	<form method="post" action="/__gateway/mailbox/magic-link">
-		<div class="row">
-			<div><label for="email">Email</label><input id="email" name="email" type="email" required value="${notice?.email ?? ''}"></div>
-			<div><label for="redirectTo">After sign-in open</label>
-				<select id="redirectTo" name="redirectTo">
-					${REDIRECTS.map((r) => html`<option value="${r}"${r === redirectTo ? html` selected` : ''}>${r === 'none' ? 'the home page' : r}</option>`)}
-				</select></div>
-		</div>
-		<button type="submit">Send a sign-in link</button>
-	</form>
-</div>`
+			<h2>Sign-in link</h2>
+			<p class="muted">Puts an email with a magic sign-in link for the console in the mailbox.</p>
+			${notice?.sentTo ? html`<div class="ok" role="status">A sign-in link was sent to ${notice.sentTo}.</div>` : ''}
+			${notice?.error ? html`<div class="error" role="alert">${notice.error}</div>` : ''}
+			<form method="post" action="/__gateway/mailbox/magic-link">
+				<div class="row">
+					<div>
+						<label for="email">Email</label
+						><input id="email" name="email" type="email" required value="${notice?.email ?? ''}" />
+					</div>
+					<div>
+						<label for="redirectTo">After sign-in open</label>
+						<select id="redirectTo" name="redirectTo">
+							${REDIRECTS.map((r) => html`<option value="${r}" ${r === redirectTo ? html` selected` : ''}>${r === 'none' ? 'the home page' : r}</option>`)}
+						</select>
+					</div>
+				</div>
+				<button type="submit">Send a sign-in link</button>
+			</form>
+		</div>`
 	}
 
 	async function renderList(c: Context, notice?: Notice, status: 200 | 400 = 200) {
@@ -79,30 +93,59 @@ export function registerMailboxPages(app: Hono, deps: Deps, options: { mailbox: 
 			.where(to ? sql`lower(${outbox.to}) = ${to}` : undefined)
 			.orderBy(desc(outbox.id))
 			.limit(200)
-		const body = html`
-<h1>Mailbox</h1>
-<p class="muted">Every email the platform sends is kept here${deps.mailer.enabled ? ' and delivered by SMTP' : ' (no SMTP server is configured, so nothing leaves this machine)'}.</p>
-${options.signInLinks ? signInLinkForm(notice) : ''}
-<form method="get" action="/__gateway/mailbox" class="row" style="margin-bottom:12px">
-	<div><label for="to">Recipient</label><input id="to" name="to" type="email" value="${to}" placeholder="Show messages to one address"></div>
-	<div style="flex:0 0 auto"><button type="submit">Filter</button></div>
-</form>
-${
-	rows.length === 0
-		? html`<div class="card">No messages${to ? html` to ${to}` : ''}.</div>`
-		: html`<table>
-	<thead><tr><th>Time</th><th>To</th><th>Subject</th><th>Status</th></tr></thead>
-	<tbody>${rows.map(
-		(m) => html`<tr><td>${formatTime(m.createdAt)}</td><td>${m.to}</td><td><a href="/__gateway/mailbox/${String(m.id)}">${m.subject}</a></td><td class="muted">${m.sentAt ? 'sent' : m.error ? 'failed' : deps.mailer.enabled ? 'queued' : 'stored'}</td></tr>`,
-	)}</tbody>
-</table>`
-}`
+		const body = html` <h1>Mailbox</h1>
+			<p class="muted">
+				Every email the platform sends is kept
+				here${deps.mailer.enabled ? ' and delivered by SMTP' : ' (no SMTP server is configured, so nothing leaves this machine)'}.
+			</p>
+			${options.signInLinks ? signInLinkForm(notice) : ''}
+			<form method="get" action="/__gateway/mailbox" class="row" style="margin-bottom:12px">
+				<div>
+					<label for="to">Recipient</label
+					><input id="to" name="to" type="email" value="${to}" placeholder="Show messages to one address" />
+				</div>
+				<div style="flex:0 0 auto"><button type="submit">Filter</button></div>
+			</form>
+			${
+				rows.length === 0
+					? html`<div class="card">No messages${to ? html` to ${to}` : ''}.</div>`
+					: html`<table>
+							<thead>
+								<tr>
+									<th>Time</th>
+									<th>To</th>
+									<th>Subject</th>
+									<th>Status</th>
+								</tr>
+							</thead>
+							<tbody>
+								${rows.map(
+									(m) =>
+										html`<tr>
+											<td>${formatTime(m.createdAt)}</td>
+											<td>${m.to}</td>
+											<td><a href="/__gateway/mailbox/${String(m.id)}">${m.subject}</a></td>
+											<td class="muted">
+												${m.sentAt ? 'sent' : m.error ? 'failed' : deps.mailer.enabled ? 'queued' : 'stored'}
+											</td>
+										</tr>`,
+								)}
+							</tbody>
+						</table>`
+			}`
 		return page(c, deps, 'Mailbox', body, status)
 	}
 
 	/** The sign-in-link form alone (the mailbox is off). */
 	function renderForm(c: Context, notice?: Notice, status: 200 | 400 = 200) {
-		return page(c, deps, 'Sign-in link', html`<h1>Sign-in link</h1>${signInLinkForm(notice)}`, status)
+		return page(
+			c,
+			deps,
+			'Sign-in link',
+			html`<h1>Sign-in link</h1>
+				${signInLinkForm(notice)}`,
+			status,
+		)
 	}
 
 	if (options.mailbox) {
@@ -111,15 +154,29 @@ ${
 		app.get('/__gateway/mailbox/:id{[0-9]+}', async (c) => {
 			const refused = await refusal(c, 'page')
 			if (refused) return refused
-			const [message] = await db.select().from(outbox).where(eq(outbox.id, Number(c.req.param('id')))).limit(1)
-			if (!message) return page(c, deps, 'Message not found', html`<h1>Message not found</h1><p><a href="/__gateway/mailbox">Back to the mailbox</a></p>`, 404)
-			const body: Html = html`
-<p><a href="/__gateway/mailbox">← Mailbox</a></p>
-<div class="card">
-	<h1>${message.subject}</h1>
-	<p class="muted">To ${message.to} · ${formatTime(message.createdAt)}${message.sentAt ? ' · sent' : ''}${message.error ? html` · delivery failed: ${message.error}` : ''}</p>
-	<pre>${linkify(message.text)}</pre>
-</div>`
+			const [message] = await db
+				.select()
+				.from(outbox)
+				.where(eq(outbox.id, Number(c.req.param('id'))))
+				.limit(1)
+			if (!message)
+				return page(
+					c,
+					deps,
+					'Message not found',
+					html`<h1>Message not found</h1>
+						<p><a href="/__gateway/mailbox">Back to the mailbox</a></p>`,
+					404,
+				)
+			const body: Html = html` <p><a href="/__gateway/mailbox">← Mailbox</a></p>
+				<div class="card">
+					<h1>${message.subject}</h1>
+					<p class="muted">
+						To ${message.to} ·
+						${formatTime(message.createdAt)}${message.sentAt ? ' · sent' : ''}${message.error ? html` · delivery failed: ${message.error}` : ''}
+					</p>
+					<pre>${linkify(message.text)}</pre>
+				</div>`
 			return page(c, deps, message.subject, body)
 		})
 
@@ -134,7 +191,11 @@ ${
 				.where(to ? sql`lower(${outbox.to}) = ${to}` : undefined)
 				.orderBy(desc(outbox.id))
 				.limit(1)
-			if (!message) return c.json({ code: 'not_found', message: 'No message', details: [{ code: 'not_found', description: 'No message' }] }, 404)
+			if (!message)
+				return c.json(
+					{ code: 'not_found', message: 'No message', details: [{ code: 'not_found', description: 'No message' }] },
+					404,
+				)
 			return c.json({
 				id: message.id,
 				to: message.to,
@@ -152,7 +213,15 @@ ${
 	if (!options.mailbox) app.get('/__gateway/sign-in-link', async (c) => (await refusal(c, 'page')) ?? renderForm(c))
 
 	app.post('/__gateway/mailbox/magic-link', async (c) => {
-		if (isCrossSitePost(c, deps)) return page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
+		if (isCrossSitePost(c, deps))
+			return page(
+				c,
+				deps,
+				'Forbidden',
+				html`<h1>Forbidden</h1>
+					<p>Cross-site form posts are refused.</p>`,
+				403,
+			)
 		const refused = await refusal(c, 'page')
 		if (refused) return refused
 		const form = await c.req.parseBody()
@@ -165,13 +234,29 @@ ${
 			return options.mailbox ? renderList(c, notice, 400) : renderForm(c, notice, 400)
 		}
 		const id = await db.transaction(async (tx) => {
-			const token = await issueOneTime(deps, tx, 'magic_link', { sub: user.id, cid: user.companyId }, MAGIC_LINK_TTL_SECONDS)
-			const link = consoleLink(deps, '/', { magicLinkVerificationToken: token, redirectTo: redirectTo === 'none' ? undefined : redirectTo })
+			const token = await issueOneTime(
+				deps,
+				tx,
+				'magic_link',
+				{ sub: user.id, cid: user.companyId },
+				MAGIC_LINK_TTL_SECONDS,
+			)
+			const link = consoleLink(deps, '/', {
+				magicLinkVerificationToken: token,
+				redirectTo: redirectTo === 'none' ? undefined : redirectTo,
+			})
 			return deps.mailer.queue(tx, {
 				to: user.email,
 				kind: 'magic_link',
 				subject: 'Your sign-in link',
-				text: [`Hi ${user.name || 'there'},`, '', 'Open this link to sign in to the admin console:', link, '', 'The link works once and expires in 24 hours.'].join('\n'),
+				text: [
+					`Hi ${user.name || 'there'},`,
+					'',
+					'Open this link to sign in to the admin console:',
+					link,
+					'',
+					'The link works once and expires in 24 hours.',
+				].join('\n'),
 			})
 		})
 		return options.mailbox ? c.redirect(`/__gateway/mailbox/${id}`, 303) : renderForm(c, { sentTo: user.email })

@@ -1,14 +1,38 @@
 import { type SQL, and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import type { Context, Hono } from 'hono'
 import { z } from 'zod'
-import { CHECKOUT_STATUS, INVOICE_STATUSES, SUBSCRIPTION_RECORD_TYPE, SUBSCRIPTION_STATUS, invoiceNumber, randomId } from '../billing/fulfillment.ts'
+import {
+	CHECKOUT_STATUS,
+	INVOICE_STATUSES,
+	SUBSCRIPTION_RECORD_TYPE,
+	SUBSCRIPTION_STATUS,
+	invoiceNumber,
+	randomId,
+} from '../billing/fulfillment.ts'
 import { NO_PAYMENT_PROVIDER_ID, PAYMENT_METHODS, paymentsNotConfigured } from '../billing/payment-provider.ts'
-import { NOT_BOOSTED_SEAT_CAP, isKnownCoupon, messages, minimumSeats, normaliseCoupon, priceFor, seatCount } from '../billing/pricing.ts'
+import {
+	NOT_BOOSTED_SEAT_CAP,
+	isKnownCoupon,
+	messages,
+	minimumSeats,
+	normaliseCoupon,
+	priceFor,
+	seatCount,
+} from '../billing/pricing.ts'
 import { billingPortalSessions, checkoutSessions, companies, invoices, subscriptions } from '../db/schema.ts'
-import { type Actor, ADMIN_PANEL_ROLES, type CompanyRow, type Deps, authenticate, companyScope, consoleLink, isStaff } from '../lib/context.ts'
+import {
+	type Actor,
+	ADMIN_PANEL_ROLES,
+	type CompanyRow,
+	type Deps,
+	authenticate,
+	companyScope,
+	consoleLink,
+	isStaff,
+} from '../lib/context.ts'
 import { errors, iso, noContent, readBody, validationError } from '../lib/http.ts'
 import { trialStatus } from '../lib/training.ts'
 import { PagingQuery, escapeLike, orderQuery, pageInfo, readQuery, searchText } from './directory-shared.ts'
+import type { Context, Hono } from 'hono'
 
 // Licensing and billing (spec 1 §7 "Billing and company", spec 2 "Partner portal and billing"):
 // subscriptions, the plan type, pricing, checkout, the Boost trial, the customer portal, invoices and
@@ -34,7 +58,8 @@ export const billingErrors = {
 	/** Spec 1 §6: a provider-managed company's seats are its provider's business. */
 	providerManaged: () => errors.conflict('licensing_managed_by_provider', 'Licensing is managed by your provider'),
 	/** Spec 1 §6: licensing is hidden for a coalition parent company. */
-	licensingNotAvailable: () => errors.conflict('licensing_not_available', 'Licensing is not available for this company.'),
+	licensingNotAvailable: () =>
+		errors.conflict('licensing_not_available', 'Licensing is not available for this company.'),
 	alreadyBoosted: () => errors.conflict('already_boosted', 'This company already has Boost.'),
 	/** Spec 1 §4: the trial is activated once. */
 	trialUsed: () => errors.conflict('trial_already_used', 'The Boost trial has already been used.'),
@@ -42,7 +67,11 @@ export const billingErrors = {
 }
 
 /** Authenticates, checks the role, and scopes the company of the path (as users.ts directoryScope). */
-export async function billingScope(c: Context, deps: Deps, companyId: string): Promise<{ actor: Actor; company: CompanyRow }> {
+export async function billingScope(
+	c: Context,
+	deps: Deps,
+	companyId: string,
+): Promise<{ actor: Actor; company: CompanyRow }> {
 	const actor = await authenticate(c, deps)
 	if (!ADMIN_PANEL_ROLES.has(actor.role)) throw errors.forbidden('Only admins can manage billing.')
 	const company = await companyScope(deps, actor, companyId)
@@ -99,7 +128,12 @@ export function subscriptionRecord(r: typeof subscriptions.$inferSelect) {
 }
 
 const companyIdField = z.string().min(1).max(200).optional()
-const email = z.string({ error: 'Please enter Email' }).trim().min(1, 'Please enter Email').max(320).pipe(z.email('This is not a valid email'))
+const email = z
+	.string({ error: 'Please enter Email' })
+	.trim()
+	.min(1, 'Please enter Email')
+	.max(320)
+	.pipe(z.email('This is not a valid email'))
 const couponField = z.string().max(50).nullish()
 
 const SubscriptionTypeBody = z.object({
@@ -109,7 +143,10 @@ const SubscriptionTypeBody = z.object({
 
 const PricingQuery = z.object({
 	usersNumber: z.string().optional(),
-	isDirectPurchase: z.enum(['true', 'false'], { error: 'isDirectPurchase is true or false.' }).optional().default('true'),
+	isDirectPurchase: z
+		.enum(['true', 'false'], { error: 'isDirectPurchase is true or false.' })
+		.optional()
+		.default('true'),
 	couponCode: couponField,
 })
 
@@ -168,7 +205,12 @@ export function registerBillingRoutes(app: Hono, deps: Deps): void {
 			const hasBoost = body.subscriptionType === 'UNDEFINED' ? company.hasBoost : body.subscriptionType === 'PAID'
 			await tx
 				.update(companies)
-				.set({ subscriptionType: body.subscriptionType, hasBoost, ...(hasBoost ? {} : { hasSuperBoost: false }), updatedAt: now })
+				.set({
+					subscriptionType: body.subscriptionType,
+					hasBoost,
+					...(hasBoost ? {} : { hasSuperBoost: false }),
+					updatedAt: now,
+				})
 				.where(eq(companies.id, company.id))
 			if (body.subscriptionType !== 'FREE') return []
 			return tx
@@ -247,7 +289,10 @@ export function registerBillingRoutes(app: Hono, deps: Deps): void {
 		const now = deps.now()
 		if (trialStatus(company, now) !== 'available') throw billingErrors.trialUsed()
 		const endsAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS)
-		const { providerSubscriptionId } = await deps.payments.createTrialSubscription({ companyId: company.id, trialEndsAt: endsAt })
+		const { providerSubscriptionId } = await deps.payments.createTrialSubscription({
+			companyId: company.id,
+			trialEndsAt: endsAt,
+		})
 		const started = await db.transaction(async (tx) => {
 			// Only a company that never had a trial: two concurrent calls start one trial.
 			const [row] = await tx
@@ -288,7 +333,11 @@ export function registerBillingRoutes(app: Hono, deps: Deps): void {
 			createdAt: now,
 		}
 		await db.insert(billingPortalSessions).values(portal)
-		const { url } = await deps.payments.createPortalSession({ portalSessionId: portal.id, companyId: company.id, returnUrl: portal.returnUrl })
+		const { url } = await deps.payments.createPortalSession({
+			portalSessionId: portal.id,
+			companyId: company.id,
+			returnUrl: portal.returnUrl,
+		})
 		return c.text(url, 200)
 	})
 
@@ -327,7 +376,10 @@ export function registerBillingRoutes(app: Hono, deps: Deps): void {
 				.orderBy(direction(orderColumn), direction(invoices.seq))
 				.limit(query.pageSize)
 				.offset((query.pageNumber - 1) * query.pageSize),
-			db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(invoices).where(where),
+			db
+				.select({ n: sql<number>`count(*)`.mapWith(Number) })
+				.from(invoices)
+				.where(where),
 		])
 		return c.json({
 			data: rows.map(({ invoice: r, status }) => ({

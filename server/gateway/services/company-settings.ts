@@ -1,18 +1,44 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, ne, sql } from 'drizzle-orm'
-import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { companies, companyLogos } from '../db/schema.ts'
-import { type Actor, ADMIN_PANEL_ROLES, type CompanyRow, type Deps, authenticate, companyScope, isStaff, pagesLink } from '../lib/context.ts'
+import {
+	type Actor,
+	ADMIN_PANEL_ROLES,
+	type CompanyRow,
+	type Deps,
+	authenticate,
+	companyScope,
+	isStaff,
+	pagesLink,
+} from '../lib/context.ts'
 import { ApiError, errors, noContent, readBody, validationError } from '../lib/http.ts'
 import { isCountryCode } from './countries.ts'
+import type { Context, Hono } from 'hono'
 
 // Company settings (spec 1 §3 Company: name, logo, lang, country, defaultChildInviteMessage). The
 // spec does not show the paths of these calls; they are this gateway's (the console's contract is
 // app/gateway/company-settings.server.ts). The company view (services/company.ts) reads the result.
 
 /** Spec 1 §9: the 16 language codes. */
-export const LANGUAGE_CODES = ['en', 'de', 'es', 'es-es', 'fr', 'he', 'it', 'da', 'nl', 'pt', 'pt-br', 'zh', 'ru', 'ar', 'el', 'ja'] as const
+export const LANGUAGE_CODES = [
+	'en',
+	'de',
+	'es',
+	'es-es',
+	'fr',
+	'he',
+	'it',
+	'da',
+	'nl',
+	'pt',
+	'pt-br',
+	'zh',
+	'ru',
+	'ar',
+	'el',
+	'ja',
+] as const
 /** Spec 1 §9: max upload 7340032 bytes (7 MB). */
 export const MAX_LOGO_BYTES = 7_340_032
 export const LOGO_PATH = /^\/customers\/api\/v1\/company\/[^/]+\/logo$/
@@ -33,10 +59,13 @@ export const companySettingsErrors = {
 	/** Spec 1 §5 size message. */
 	logoTooLarge: () => new ApiError(413, 'logo_too_large', 'File size should be less than 7 MB'),
 	/** Spec 1 §5 content-type message; the type is read from the bytes. */
-	logoContentType: () => new ApiError(415, 'logo_content_type', 'File should be of allowed content type: gif, jpeg, jpg, png'),
+	logoContentType: () =>
+		new ApiError(415, 'logo_content_type', 'File should be of allowed content type: gif, jpeg, jpg, png'),
 	logoEmpty: () => validationError([{ field: 'logo', message: 'File is required' }]),
 	partnersOnly: () =>
-		validationError([{ field: 'defaultChildInviteMessage', message: 'Only partners have a default child invite message.' }]),
+		validationError([
+			{ field: 'defaultChildInviteMessage', message: 'Only partners have a default child invite message.' },
+		]),
 }
 
 const SettingsBody = z.object({
@@ -88,7 +117,8 @@ async function settingsScope(c: Context, deps: Deps): Promise<{ actor: Actor; co
 /** What the bytes are, whatever the upload says it is: gif, jpeg or png, else null. */
 export function sniffImageType(bytes: Uint8Array): 'image/gif' | 'image/jpeg' | 'image/png' | null {
 	const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte)
-	if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif'
+	if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+		return 'image/gif'
 	if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg'
 	if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png'
 	return null
@@ -147,7 +177,9 @@ export function registerCompanySettingsRoutes(app: Hono, deps: Deps): void {
 				name: body.name,
 				lang: body.lang,
 				country: body.country,
-				...(body.defaultChildInviteMessage !== undefined ? { defaultChildInviteMessage: body.defaultChildInviteMessage } : {}),
+				...(body.defaultChildInviteMessage !== undefined
+					? { defaultChildInviteMessage: body.defaultChildInviteMessage }
+					: {}),
 				updatedAt: deps.now(),
 			})
 			.where(eq(companies.id, company.id))
@@ -166,7 +198,15 @@ export function registerCompanySettingsRoutes(app: Hono, deps: Deps): void {
 		const logo = pagesLink(deps, `${LOGO_PAGE_PREFIX}${id}`)
 		await db.transaction(async (tx) => {
 			await tx.delete(companyLogos).where(eq(companyLogos.companyId, company.id))
-			await tx.insert(companyLogos).values({ id, companyId: company.id, contentType, size: bytes.byteLength, bytes, createdBy: actor.userId, createdAt: deps.now() })
+			await tx.insert(companyLogos).values({
+				id,
+				companyId: company.id,
+				contentType,
+				size: bytes.byteLength,
+				bytes,
+				createdBy: actor.userId,
+				createdAt: deps.now(),
+			})
 			await tx.update(companies).set({ logo, updatedAt: deps.now() }).where(eq(companies.id, company.id))
 		})
 		return c.json({ logo })

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Hono } from 'hono'
 import { userCounts } from '../db/schema.ts'
 import { type CompanyRow, type Deps, authenticate, companyScope, findCompany } from '../lib/context.ts'
 import { iso } from '../lib/http.ts'
 import { trialStatus } from '../lib/training.ts'
+import type { Hono } from 'hono'
 
 function domain(name: string | null, isVerified: boolean) {
 	return name ? { domain: name, isVerified } : null

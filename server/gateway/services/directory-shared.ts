@@ -1,13 +1,25 @@
 import { type Column, type SQL, and, asc, count, desc, eq, getTableName, inArray, ne, or, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { Context } from 'hono'
 import { z } from 'zod'
-import { departments, groups, trainingAssignments, trainingCampaigns, userGroups, userSortName, users } from '../db/schema.ts'
-import type { Queryable } from '../db/types.ts'
-import { ASSIGNMENT_STATUS, CAMPAIGN_STATUS } from '../lib/training.ts'
+import {
+	NAMED_ITEM_NAME_MESSAGES,
+	namedItemNameProblem,
+	normalizeNamedItemName,
+} from '#server/shared/directory-rules.ts'
+import {
+	departments,
+	groups,
+	trainingAssignments,
+	trainingCampaigns,
+	userGroups,
+	userSortName,
+	users,
+} from '../db/schema.ts'
 import { type Actor, type CompanyRow, type Deps, authenticate, companyScope, isStaff } from '../lib/context.ts'
 import { errors, iso, parseInput } from '../lib/http.ts'
-import { NAMED_ITEM_NAME_MESSAGES, namedItemNameProblem, normalizeNamedItemName } from '#server/shared/directory-rules.ts'
+import { ASSIGNMENT_STATUS, CAMPAIGN_STATUS } from '../lib/training.ts'
+import type { Queryable } from '../db/types.ts'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Context } from 'hono'
 
 // Shared by the users, departments/groups, invites and reminders services (spec 1 §3, §7 "Users,
 // invites, lookups"): who may call them, which users a customer sees, the directory filters and the
@@ -41,7 +53,11 @@ export const PAGE_SIZE_MAX = 100
 export const DEFAULT_PAGE_SIZE = 25
 
 /** Authenticates, checks the role, and scopes the company of the path (403 for another company). */
-export async function directoryScope(c: Context, deps: Deps, companyId: string): Promise<{ actor: Actor; company: CompanyRow }> {
+export async function directoryScope(
+	c: Context,
+	deps: Deps,
+	companyId: string,
+): Promise<{ actor: Actor; company: CompanyRow }> {
 	const actor = await authenticate(c, deps)
 	if (!DIRECTORY_ROLES.has(actor.role)) throw errors.forbidden('Only admins can manage users.')
 	const company = await companyScope(deps, actor, companyId)
@@ -76,7 +92,12 @@ export const PagingQuery = z.object({
 export const searchText = z
 	.string()
 	.optional()
-	.transform((v) => (v ?? '').replace(/[\r\n]+/g, ' ').trim().slice(0, 255))
+	.transform((v) =>
+		(v ?? '')
+			.replace(/[\r\n]+/g, ' ')
+			.trim()
+			.slice(0, 255),
+	)
 
 export function orderQuery<const T extends readonly [string, ...string[]]>(orderBy: T, fallback: T[number]) {
 	return z.object({
@@ -134,7 +155,6 @@ export type UserSelection = {
 	statuses?: (typeof USER_STATUSES)[number][]
 }
 
-
 export function escapeLike(text: string): string {
 	return text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 }
@@ -177,7 +197,10 @@ const keptCounts = new WeakMap<Queryable, Map<string, number>>()
  * company, whichever instance wrote. The newest 500 per database.
  */
 export async function countMatchingUsers(q: Queryable, company: CompanyRow, conditions: SQL[]): Promise<number> {
-	const query = q.select({ n: count() }).from(users).where(and(...conditions))
+	const query = q
+		.select({ n: count() })
+		.from(users)
+		.where(and(...conditions))
 	const { sql: text, params } = query.toSQL()
 	const key = `${company.id}\n${company.directoryVersion}\n${text}\n${JSON.stringify(params)}`
 	let kept = keptCounts.get(q)
@@ -281,7 +304,8 @@ function toUserRow(row: RawRow, company: CompanyRow) {
 		role: row.role,
 		isOwner: row.id === company.ownerId,
 		status: row.status as (typeof USER_STATUSES)[number],
-		department: row.departmentId && row.departmentName !== null ? { id: row.departmentId, name: row.departmentName } : null,
+		department:
+			row.departmentId && row.departmentName !== null ? { id: row.departmentId, name: row.departmentName } : null,
 		groups: row.groups,
 		sso: row.sso,
 		emailVerified: row.emailVerified,
@@ -297,7 +321,11 @@ function toUserRow(row: RawRow, company: CompanyRow) {
  * rows). Selecting the groups in the paging query itself would run their subquery for every row
  * OFFSET skips (2,500 on page 100).
  */
-export function userRowsQuery(q: Queryable, conditions: SQL[], options: { order: SQL[]; limit: number; offset: number }) {
+export function userRowsQuery(
+	q: Queryable,
+	conditions: SQL[],
+	options: { order: SQL[]; limit: number; offset: number },
+) {
 	const pageIds = q
 		.select({ id: users.id })
 		.from(users)
@@ -326,7 +354,12 @@ export async function selectUserRows(
 }
 
 /** One user of the company as a row, or a 404 (another company's user, or one a customer never sees). */
-export async function findUserRow(q: Queryable, actor: Actor, company: CompanyRow, userId: string): Promise<UserRowReply> {
+export async function findUserRow(
+	q: Queryable,
+	actor: Actor,
+	company: CompanyRow,
+	userId: string,
+): Promise<UserRowReply> {
 	const [row] = await selectUserRows(q, company, [...userConditions(actor, company), eq(users.id, userId)], {
 		order: [asc(users.id)],
 		limit: 1,
@@ -342,7 +375,10 @@ export const OUTSTANDING_ASSIGNMENT = [ASSIGNMENT_STATUS.notStarted, ASSIGNMENT_
 
 /** An assignment that is outstanding: not started or in progress, in a campaign that is not archived. */
 export function outstandingAssignment(): SQL {
-	return and(inArray(trainingAssignments.status, OUTSTANDING_ASSIGNMENT), ne(trainingCampaigns.status, CAMPAIGN_STATUS.archived))!
+	return and(
+		inArray(trainingAssignments.status, OUTSTANDING_ASSIGNMENT),
+		ne(trainingCampaigns.status, CAMPAIGN_STATUS.archived),
+	)!
 }
 
 export function completedAssignment(): SQL {

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type SQL, and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
-import type { Hono } from 'hono'
 import { z } from 'zod'
 import { departments, groups, userGroups, users } from '../db/schema.ts'
-import type { Queryable } from '../db/types.ts'
 import { type CompanyRow, type Deps, isUniqueViolation } from '../lib/context.ts'
 import { errors, noContent, readBody } from '../lib/http.ts'
 import {
@@ -21,6 +19,8 @@ import {
 	userConditions,
 	userOrder,
 } from './directory-shared.ts'
+import type { Queryable } from '../db/types.ts'
+import type { Hono } from 'hono'
 
 // Departments and groups (spec 1 §2 /users/departments, /users/groups and their assigned-users pages).
 // A user has at most one department (users.department_id) and any number of groups (user_groups).
@@ -51,7 +51,9 @@ const ListPagingQuery = ListQuery.extend({
 })
 const UnassignedQuery = PagingQuery.extend({ searchText })
 const NameBody = z.object({ name: namedItemNameSchema })
-const UserIdsBody = z.object({ userIds: z.array(z.string().min(1).max(200)).min(1, 'Select at least one user.').max(10_000) })
+const UserIdsBody = z.object({
+	userIds: z.array(z.string().min(1).max(200)).min(1, 'Select at least one user.').max(10_000),
+})
 
 function table(kind: Kind) {
 	return kind === 'departments' ? departments : groups
@@ -62,7 +64,12 @@ function usersCount(kind: Kind) {
 	return table(kind).usersCount
 }
 
-async function selectItems(q: Queryable, kind: Kind, where: SQL, options: { order?: SQL[]; limit?: number; offset?: number } = {}) {
+async function selectItems(
+	q: Queryable,
+	kind: Kind,
+	where: SQL,
+	options: { order?: SQL[]; limit?: number; offset?: number } = {},
+) {
 	const t = table(kind)
 	const rows = await q
 		.select({ id: t.id, name: t.name, usersCount: usersCount(kind), createdAt: t.createdAt })
@@ -81,18 +88,35 @@ async function findItem(q: Queryable, kind: Kind, company: CompanyRow, id: strin
 	return item
 }
 
-async function nameInUse(q: Queryable, kind: Kind, company: CompanyRow, name: string, exceptId?: string): Promise<boolean> {
+async function nameInUse(
+	q: Queryable,
+	kind: Kind,
+	company: CompanyRow,
+	name: string,
+	exceptId?: string,
+): Promise<boolean> {
 	const t = table(kind)
 	const [row] = await q
 		.select({ id: t.id })
 		.from(t)
-		.where(and(eq(t.companyId, company.id), sql`lower(${t.name}) = ${name.toLowerCase()}`, exceptId ? ne(t.id, exceptId) : undefined))
+		.where(
+			and(
+				eq(t.companyId, company.id),
+				sql`lower(${t.name}) = ${name.toLowerCase()}`,
+				exceptId ? ne(t.id, exceptId) : undefined,
+			),
+		)
 		.limit(1)
 	return !!row
 }
 
 /** The user ids must all be users of the company a customer sees; otherwise 404. */
-async function companyUserIds(q: Queryable, company: CompanyRow, conditions: SQL[], userIds: string[]): Promise<string[]> {
+async function companyUserIds(
+	q: Queryable,
+	company: CompanyRow,
+	conditions: SQL[],
+	userIds: string[],
+): Promise<string[]> {
 	const ids = [...new Set(userIds)]
 	const found = await q
 		.select({ id: users.id })
@@ -113,14 +137,19 @@ export function registerDirectoryRoutes(app: Hono, deps: Deps): void {
 			const { company } = await directoryScope(c, deps, c.req.param('companyId')!)
 			const query = readQuery(c, ListPagingQuery)
 			const conditions: SQL[] = [eq(t.companyId, company.id)]
-			if (query.searchText) conditions.push(sql`lower(${t.name}) like ${`%${escapeLike(query.searchText.toLowerCase())}%`}`)
+			if (query.searchText)
+				conditions.push(sql`lower(${t.name}) like ${`%${escapeLike(query.searchText.toLowerCase())}%`}`)
 			const dir = query.order === 'asc' ? asc : desc
 			const key = { name: sql`lower(${t.name})`, usersCount: usersCount(kind), createdAt: t.createdAt }[query.orderBy]
 			const where = and(...conditions)!
 			const offset = (query.pageNumber - 1) * query.pageSize
 			const data = await selectItems(db, kind, where, { order: [dir(key), dir(t.id)], limit: query.pageSize, offset })
 			const total = await countUnlessShort(data.length, offset, query.pageSize, () =>
-				db.select({ n: count() }).from(t).where(where).then((rows) => rows[0]?.n ?? 0),
+				db
+					.select({ n: count() })
+					.from(t)
+					.where(where)
+					.then((rows) => rows[0]?.n ?? 0),
 			)
 			return c.json({ data, pageInfo: pageInfo(query.pageNumber, query.pageSize, total) })
 		})
@@ -180,7 +209,11 @@ export function registerDirectoryRoutes(app: Hono, deps: Deps): void {
 					: sql`not exists (select 1 from ${userGroups} where ${qualified(userGroups.userId)} = ${qualified(users.id)} and ${qualified(userGroups.groupId)} = ${item.id})`
 			const conditions = [...userConditions(actor, company, { searchText: query.searchText }), notIn]
 			const offset = (query.pageNumber - 1) * query.pageSize
-			const data = await selectUserRows(db, company, conditions, { order: userOrder('name', 'asc'), limit: query.pageSize, offset })
+			const data = await selectUserRows(db, company, conditions, {
+				order: userOrder('name', 'asc'),
+				limit: query.pageSize,
+				offset,
+			})
 			const total = await countUnlessShort(data.length, offset, query.pageSize, () =>
 				db
 					.select({ n: count() })

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Hono } from 'hono'
 import { z } from 'zod'
-import { departments, groups, inviteTemplates, userGroups, users } from '../db/schema.ts'
-import type { Queryable } from '../db/types.ts'
-import { type Actor, type CompanyRow, type Deps, consoleLink, isUniqueViolation, issueOneTime } from '../lib/context.ts'
 import { MAX_INVITES, PERSON_NAME_MAX, hasControlCharacter } from '#server/shared/directory-rules.ts'
+import { departments, groups, inviteTemplates, userGroups, users } from '../db/schema.ts'
+import { type Actor, type CompanyRow, type Deps, consoleLink, isUniqueViolation, issueOneTime } from '../lib/context.ts'
 import { ApiError, noContent, readBody, validationError } from '../lib/http.ts'
 import { MAGIC_LINK_TTL_SECONDS } from '../lib/tokens.ts'
 import { INVITE_ROLES, directoryScope, namedItemNameSchema } from './directory-shared.ts'
+import type { Queryable } from '../db/types.ts'
+import type { Hono } from 'hono'
 
 // Invites (spec 1 §3 "Invite payload", §4 add-users flow) and the invite message templates.
 
@@ -78,11 +78,7 @@ function inviteBody(reference: z.ZodType<string>) {
 			.array(
 				z.object({
 					email: plainText(
-						z
-							.string()
-							.trim()
-							.max(320, 'This is not a valid email')
-							.regex(EMAIL, 'This is not a valid email'),
+						z.string().trim().max(320, 'This is not a valid email').regex(EMAIL, 'This is not a valid email'),
 						'This is not a valid email',
 					),
 					role: z.enum(INVITE_ROLES, { error: 'The role is Learner (user) or Admin (admin).' }),
@@ -138,7 +134,8 @@ export async function companyTemplates(q: Queryable, companyId: string): Promise
 	const rows = await q.select().from(inviteTemplates).where(eq(inviteTemplates.companyId, companyId))
 	const result = { ...DEFAULT_TEMPLATES }
 	for (const row of rows) {
-		if (row.kind === 'learner' || row.kind === 'admin') result[row.kind] = { subject: row.subject, message: row.message }
+		if (row.kind === 'learner' || row.kind === 'admin')
+			result[row.kind] = { subject: row.subject, message: row.message }
 	}
 	return result
 }
@@ -157,12 +154,21 @@ export async function sendInviteEmails(
 	deps: Deps,
 	q: Queryable,
 	company: CompanyRow,
-	input: { invitees: Invitee[]; adminName: string; adminEmail: string; companyName: string; subject?: string; message?: string },
+	input: {
+		invitees: Invitee[]
+		adminName: string
+		adminEmail: string
+		companyName: string
+		subject?: string
+		message?: string
+	},
 ): Promise<void> {
 	const templates = input.subject ? null : await companyTemplates(q, company.id)
 	const emails = []
 	for (const invitee of input.invitees) {
-		const template = templates ? templates[invitee.role === 'admin' ? 'admin' : 'learner'] : { subject: input.subject!, message: input.message ?? '' }
+		const template = templates
+			? templates[invitee.role === 'admin' ? 'admin' : 'learner']
+			: { subject: input.subject!, message: input.message ?? '' }
 		const values = {
 			name: invitee.name || 'there',
 			lastName: invitee.lastName ?? '',
@@ -176,7 +182,13 @@ export async function sendInviteEmails(
 				? [
 						'Sign in to the admin console with this link (valid for 24 hours):',
 						consoleLink(deps, '/', {
-							magicLinkVerificationToken: await issueOneTime(deps, q, 'magic_link', { sub: invitee.id, cid: company.id }, MAGIC_LINK_TTL_SECONDS),
+							magicLinkVerificationToken: await issueOneTime(
+								deps,
+								q,
+								'magic_link',
+								{ sub: invitee.id, cid: company.id },
+								MAGIC_LINK_TTL_SECONDS,
+							),
 						}),
 					]
 				: [`Your learning portal account is ${invitee.email}.`]
@@ -191,10 +203,16 @@ export async function sendInviteEmails(
 }
 
 /** What both invite calls refuse before the transaction: another company, a missing subject, an email twice. */
-function payloadProblems(body: Pick<InviteBodyValue, 'company_id' | 'notificationsEnabled' | 'custom_subject'> & { emails: { email: string }[] }, company: CompanyRow) {
+function payloadProblems(
+	body: Pick<InviteBodyValue, 'company_id' | 'notificationsEnabled' | 'custom_subject'> & {
+		emails: { email: string }[]
+	},
+	company: CompanyRow,
+) {
 	const invalid: { field: string; message: string }[] = []
 	if (body.company_id !== company.id) invalid.push({ field: 'company_id', message: 'The company of the path.' })
-	if (body.notificationsEnabled && !body.custom_subject) invalid.push({ field: 'custom_subject', message: 'Please add subject.' })
+	if (body.notificationsEnabled && !body.custom_subject)
+		invalid.push({ field: 'custom_subject', message: 'Please add subject.' })
 	const seen = new Set<string>()
 	body.emails.forEach((invite, i) => {
 		const lower = invite.email.toLowerCase()
@@ -204,7 +222,14 @@ function payloadProblems(body: Pick<InviteBodyValue, 'company_id' | 'notificatio
 	return invalid
 }
 
-type InviteEntry = { email: string; role: 'user' | 'admin'; departments: string[]; groups: string[]; name?: string; lastName?: string }
+type InviteEntry = {
+	email: string
+	role: 'user' | 'admin'
+	departments: string[]
+	groups: string[]
+	name?: string
+	lastName?: string
+}
 type Placement = { departmentId: (invite: InviteEntry) => string | null; groupIds: (invite: InviteEntry) => string[] }
 
 /**
@@ -236,11 +261,14 @@ async function inviteInOneTransaction(
 				createdAt: now,
 				updatedAt: now,
 			}))
-			const memberships = body.emails.flatMap((invite, i) => [...new Set(placement.groupIds(invite))].map((groupId) => ({ userId: rows[i]!.id, groupId })))
+			const memberships = body.emails.flatMap((invite, i) =>
+				[...new Set(placement.groupIds(invite))].map((groupId) => ({ userId: rows[i]!.id, groupId })),
+			)
 			const taken = await takenEmails(tx, emails)
 			if (taken.size > 0) throw emailsInUse(emails.filter((e) => taken.has(e)))
 			for (let i = 0; i < rows.length; i += 1000) await tx.insert(users).values(rows.slice(i, i + 1000))
-			for (let i = 0; i < memberships.length; i += 2000) await tx.insert(userGroups).values(memberships.slice(i, i + 2000))
+			for (let i = 0; i < memberships.length; i += 2000)
+				await tx.insert(userGroups).values(memberships.slice(i, i + 2000))
 			if (body.notificationsEnabled) {
 				await sendInviteEmails(deps, tx, company, {
 					invitees: rows.map((r) => ({ id: r.id, email: r.email, name: r.name, lastName: r.lastName, role: r.role })),
@@ -268,7 +296,13 @@ async function inviteInOneTransaction(
  * that are missing (in the caller's transaction). ON CONFLICT DO NOTHING leaves a name created
  * meanwhile by another transaction to that one (the unique index on lower(name)); it is read after.
  */
-async function namedIds(tx: Queryable, deps: Deps, table: typeof departments | typeof groups, companyId: string, names: string[]) {
+async function namedIds(
+	tx: Queryable,
+	deps: Deps,
+	table: typeof departments | typeof groups,
+	companyId: string,
+	names: string[],
+) {
 	const wanted = new Map<string, string>()
 	for (const name of names) if (!wanted.has(name.toLowerCase())) wanted.set(name.toLowerCase(), name)
 	const byName = new Map<string, string>()
@@ -290,7 +324,9 @@ async function namedIds(tx: Queryable, deps: Deps, table: typeof departments | t
 	for (let i = 0; i < missing.length; i += 1000) {
 		const inserted = await tx
 			.insert(table)
-			.values(missing.slice(i, i + 1000).map((key) => ({ id: randomUUID(), companyId, name: wanted.get(key)!, createdAt })))
+			.values(
+				missing.slice(i, i + 1000).map((key) => ({ id: randomUUID(), companyId, name: wanted.get(key)!, createdAt })),
+			)
 			.onConflictDoNothing()
 			.returning({ id: table.id })
 		created += inserted.length
@@ -322,17 +358,25 @@ export function registerInviteRoutes(app: Hono, deps: Deps): void {
 		const groupIds = [...new Set(body.emails.flatMap((e) => e.groups))]
 		const [knownDepartments, knownGroups] = await Promise.all([
 			departmentIds.length
-				? db.select({ id: departments.id }).from(departments).where(and(eq(departments.companyId, company.id), inArray(departments.id, departmentIds)))
+				? db
+						.select({ id: departments.id })
+						.from(departments)
+						.where(and(eq(departments.companyId, company.id), inArray(departments.id, departmentIds)))
 				: Promise.resolve([]),
 			groupIds.length
-				? db.select({ id: groups.id }).from(groups).where(and(eq(groups.companyId, company.id), inArray(groups.id, groupIds)))
+				? db
+						.select({ id: groups.id })
+						.from(groups)
+						.where(and(eq(groups.companyId, company.id), inArray(groups.id, groupIds)))
 				: Promise.resolve([]),
 		])
 		const departmentOk = new Set(knownDepartments.map((d) => d.id))
 		const groupOk = new Set(knownGroups.map((g) => g.id))
 		body.emails.forEach((invite, i) => {
-			if (invite.departments.some((id) => !departmentOk.has(id))) invalid.push({ field: `emails.${i}.departments`, message: 'Unknown department.' })
-			if (invite.groups.some((id) => !groupOk.has(id))) invalid.push({ field: `emails.${i}.groups`, message: 'Unknown group.' })
+			if (invite.departments.some((id) => !departmentOk.has(id)))
+				invalid.push({ field: `emails.${i}.departments`, message: 'Unknown department.' })
+			if (invite.groups.some((id) => !groupOk.has(id)))
+				invalid.push({ field: `emails.${i}.groups`, message: 'Unknown group.' })
 		})
 		if (invalid.length) throw validationError(invalid.slice(0, 100))
 		const invited = await inviteInOneTransaction(deps, actor, company, body, async () => ({
@@ -352,11 +396,24 @@ export function registerInviteRoutes(app: Hono, deps: Deps): void {
 		if (invalid.length) throw validationError(invalid.slice(0, 100))
 		let created = { departments: 0, groups: 0 }
 		const invited = await inviteInOneTransaction(deps, actor, company, body, async (tx) => {
-			const departmentIds = await namedIds(tx, deps, departments, company.id, body.emails.flatMap((e) => e.departments))
-			const groupIds = await namedIds(tx, deps, groups, company.id, body.emails.flatMap((e) => e.groups))
+			const departmentIds = await namedIds(
+				tx,
+				deps,
+				departments,
+				company.id,
+				body.emails.flatMap((e) => e.departments),
+			)
+			const groupIds = await namedIds(
+				tx,
+				deps,
+				groups,
+				company.id,
+				body.emails.flatMap((e) => e.groups),
+			)
 			created = { departments: departmentIds.created, groups: groupIds.created }
 			return {
-				departmentId: (invite) => (invite.departments[0] ? departmentIds.byName.get(invite.departments[0].toLowerCase())! : null),
+				departmentId: (invite) =>
+					invite.departments[0] ? departmentIds.byName.get(invite.departments[0].toLowerCase())! : null,
 				groupIds: (invite) => invite.groups.map((name) => groupIds.byName.get(name.toLowerCase())!),
 			}
 		})
@@ -388,7 +445,9 @@ export function registerInviteRoutes(app: Hono, deps: Deps): void {
 		// Spec path: back to the default text.
 		app.post(`${base}/invite/emails/${kind}/reset`, async (c) => {
 			const { company } = await directoryScope(c, deps, c.req.param('companyId'))
-			await db.delete(inviteTemplates).where(and(eq(inviteTemplates.companyId, company.id), eq(inviteTemplates.kind, kind)))
+			await db
+				.delete(inviteTemplates)
+				.where(and(eq(inviteTemplates.companyId, company.id), eq(inviteTemplates.kind, kind)))
 			return noContent(c)
 		})
 	}

@@ -1,13 +1,13 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { mfaChallenges, mfaState, users } from '../db/schema.ts'
-import type { GatewayTx, Queryable } from '../db/types.ts'
 import { type Deps, authenticate, issueOneTime } from '../lib/context.ts'
 import { ApiError, errors, readBody } from '../lib/http.ts'
 import { verifyPassword } from '../lib/passwords.ts'
 import { ONE_TIME_TTL_SECONDS } from '../lib/tokens.ts'
+import type { GatewayTx, Queryable } from '../db/types.ts'
+import type { Context, Hono } from 'hono'
 
 export const MFA_MAX_SENDS = 3
 export const MFA_MAX_FAILURES = 5
@@ -119,7 +119,10 @@ async function checkCode<T>(
 	})
 }
 
-const CodeSchema = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits.')
+const CodeSchema = z
+	.string()
+	.trim()
+	.regex(/^\d{6}$/, 'The code must be 6 digits.')
 
 export function registerMfaRoutes(app: Hono, deps: Deps): void {
 	const { db } = deps
@@ -136,20 +139,32 @@ export function registerMfaRoutes(app: Hono, deps: Deps): void {
 
 	// Public: the verificationTokenId of the MFA step authorises it.
 	app.post('/api/v1/user/security/mfa/send_code', async (c) => {
-		const body = await readBody(c, z.object({ email: z.string().trim().min(1), verificationTokenId: z.string().min(1).max(200) }))
+		const body = await readBody(
+			c,
+			z.object({ email: z.string().trim().min(1), verificationTokenId: z.string().min(1).max(200) }),
+		)
 		const result = await db.transaction(async (tx) => {
 			const now = deps.now()
 			const [row] = await tx
 				.select({ challenge: mfaChallenges, user: users })
 				.from(mfaChallenges)
 				.innerJoin(users, eq(users.id, mfaChallenges.userId))
-				.where(and(eq(mfaChallenges.id, body.verificationTokenId), isNull(mfaChallenges.consumedAt), gt(mfaChallenges.expiresAt, now)))
+				.where(
+					and(
+						eq(mfaChallenges.id, body.verificationTokenId),
+						isNull(mfaChallenges.consumedAt),
+						gt(mfaChallenges.expiresAt, now),
+					),
+				)
 				.limit(1)
 			if (!row || row.user.email.toLowerCase() !== body.email.toLowerCase()) return { error: mfaErrors.invalidStep() }
 			const state = await lockState(tx, row.user.id, now)
 			if (state.lockedUntil) return { error: mfaErrors.exhausted() }
 			if (state.sends >= MFA_MAX_SENDS) {
-				await tx.update(mfaState).set({ lockedUntil: new Date(now.getTime() + MFA_LOCK_MS) }).where(eq(mfaState.userId, row.user.id))
+				await tx
+					.update(mfaState)
+					.set({ lockedUntil: new Date(now.getTime() + MFA_LOCK_MS) })
+					.where(eq(mfaState.userId, row.user.id))
 				return { error: mfaErrors.exhausted() }
 			}
 			const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -181,7 +196,11 @@ export function registerMfaRoutes(app: Hono, deps: Deps): void {
 	app.post('/user/security/mfa/login', async (c) => {
 		const body = await readBody(c, z.object({ code: CodeSchema, verificationTokenId: z.string().min(1).max(200) }))
 		const result = await checkCode(deps, { ...body, purpose: 'login' }, async (tx, userId) => {
-			const [user] = await tx.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1)
+			const [user] = await tx
+				.select({ id: users.id, companyId: users.companyId })
+				.from(users)
+				.where(eq(users.id, userId))
+				.limit(1)
 			return issueOneTime(deps, tx, 'sign_in', { sub: user!.id, cid: user!.companyId }, ONE_TIME_TTL_SECONDS)
 		})
 		if ('error' in result) throw result.error
@@ -220,7 +239,10 @@ export function registerMfaRoutes(app: Hono, deps: Deps): void {
 			z.object({ isMfaEnabled: z.boolean(), code: CodeSchema, verificationTokenId: z.string().min(1).max(200) }),
 		)
 		const result = await checkCode(deps, { ...body, purpose: 'toggle', userId: actor.userId }, async (tx) => {
-			await tx.update(users).set({ mfaEnabled: body.isMfaEnabled, updatedAt: deps.now() }).where(eq(users.id, actor.userId))
+			await tx
+				.update(users)
+				.set({ mfaEnabled: body.isMfaEnabled, updatedAt: deps.now() })
+				.where(eq(users.id, actor.userId))
 			return issueOneTime(deps, tx, 'sign_in', { sub: actor.userId, cid: actor.user.companyId }, ONE_TIME_TTL_SECONDS)
 		})
 		if ('error' in result) throw result.error

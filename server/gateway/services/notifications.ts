@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import type { Hono } from 'hono'
 import { z } from 'zod'
 import { notificationViews, notifications, trainingCampaigns, trainingCourses, users } from '../db/schema.ts'
 import { type CompanyRow, type Deps, assertSelf, authenticate, companyScope } from '../lib/context.ts'
 import { errors, noContent, readBody } from '../lib/http.ts'
 import { CAMPAIGN_STATUS, isTrainingSuspendedByPlan } from '../lib/training.ts'
+import type { Hono } from 'hono'
 
 /**
  * The courses of the company's suspended training campaigns (stored SUSPENDED, or IN_PROGRESS while the
@@ -14,7 +14,11 @@ async function suspendedCampaignNotices(deps: Deps, company: CompanyRow) {
 	const statuses: string[] = [CAMPAIGN_STATUS.suspended]
 	if (isTrainingSuspendedByPlan(company, deps.now())) statuses.push(CAMPAIGN_STATUS.inProgress)
 	const rows = await deps.db
-		.selectDistinctOn([trainingCourses.id], { course_id: trainingCourses.id, course_name: trainingCourses.name, course_image: trainingCourses.image })
+		.selectDistinctOn([trainingCourses.id], {
+			course_id: trainingCourses.id,
+			course_name: trainingCourses.name,
+			course_image: trainingCourses.image,
+		})
 		.from(trainingCampaigns)
 		.innerJoin(trainingCourses, eq(trainingCourses.id, trainingCampaigns.courseId))
 		.where(and(eq(trainingCampaigns.companyId, company.id), inArray(trainingCampaigns.status, statuses)))
@@ -37,7 +41,11 @@ export function registerNotificationRoutes(app: Hono, deps: Deps): void {
 		const [owner] =
 			userId === actor.userId
 				? [{ shown: actor.user.suspendedCampaignsNotificationShown }]
-				: await db.select({ shown: users.suspendedCampaignsNotificationShown }).from(users).where(eq(users.id, userId)).limit(1)
+				: await db
+						.select({ shown: users.suspendedCampaignsNotificationShown })
+						.from(users)
+						.where(eq(users.id, userId))
+						.limit(1)
 		const showSuspended = !actor.lac && owner !== undefined && !owner.shown
 		// Viewed cards leave the list; pinned ones stay.
 		const rows = await db
@@ -95,7 +103,10 @@ export function registerNotificationRoutes(app: Hono, deps: Deps): void {
 			.where(and(eq(notifications.id, body.notificationId), visibleTo(company.id)))
 			.limit(1)
 		if (!notification) throw errors.notFound('Notification not found')
-		await db.insert(notificationViews).values({ userId, notificationId: notification.id, viewedAt: deps.now() }).onConflictDoNothing()
+		await db
+			.insert(notificationViews)
+			.values({ userId, notificationId: notification.id, viewedAt: deps.now() })
+			.onConflictDoNothing()
 		return noContent(c)
 	})
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { eq, like, or, sql } from 'drizzle-orm'
-import type { Hono } from 'hono'
 import { z } from 'zod'
 import { companies, departments, users } from '../db/schema.ts'
 import { type Deps, findCompany, isUniqueViolation, issueOneTime } from '../lib/context.ts'
@@ -9,13 +8,16 @@ import { hashPassword, isStrongPassword } from '../lib/passwords.ts'
 import { ONE_TIME_TTL_SECONDS } from '../lib/tokens.ts'
 import { countries } from './countries.ts'
 import { WEAK_PASSWORD_MESSAGE, findUserByEmail, sendVerificationEmailTo } from './session.ts'
+import type { Hono } from 'hono'
 
 // Spec 1 §5: letters, digits, dot, dash, underscore, ampersand and inner spaces only.
 const NAME_LIKE = /^[\p{L}\p{N}._&-]+(?: [\p{L}\p{N}._&-]+)*$/u
 
 const OptionSchema = z.union([
 	z.string().trim().min(1).max(100),
-	z.object({ id: z.union([z.string(), z.number()]).transform(String), label: z.string().max(200).optional() }).transform((o) => o.id),
+	z
+		.object({ id: z.union([z.string(), z.number()]).transform(String), label: z.string().max(200).optional() })
+		.transform((o) => o.id),
 ])
 
 const RegisterSchema = z.object({
@@ -44,7 +46,8 @@ const RegisterSchema = z.object({
 })
 
 export const registrationErrors = {
-	emailExists: () => errors.conflict('auth/email-already-exists', 'The email address is already in use by another account.'),
+	emailExists: () =>
+		errors.conflict('auth/email-already-exists', 'The email address is already in use by another account.'),
 	companyNameExists: () => errors.conflict('company_name_already_exists', 'This company name is already in use.'),
 }
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
-import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { companies, reminderSettings, trainingAssignments, trainingCampaigns, users } from '../db/schema.ts'
-import type { Queryable } from '../db/types.ts'
 import { ADMIN_PANEL_ROLES, type Deps, authenticate, companyScope } from '../lib/context.ts'
 import { errors, iso, readBody, validationError } from '../lib/http.ts'
 import { ASSIGNMENT_STATUS, CAMPAIGN_STATUS } from '../lib/training.ts'
+import type { Queryable } from '../db/types.ts'
+import type { Context, Hono } from 'hono'
 
 // Automatic email reminders (the settings page /settings/email-reminders): the reminder payload's
 // categories, subject and message (spec 1 §3), sent on a schedule to every enabled user with
@@ -77,7 +77,9 @@ function defaults(companyId: string): SettingsRow {
 }
 
 function reply(row: SettingsRow, now: Date) {
-	const frequency = (REMINDER_FREQUENCIES as readonly string[]).includes(row.frequency) ? (row.frequency as ReminderFrequency) : 'weekly'
+	const frequency = (REMINDER_FREQUENCIES as readonly string[]).includes(row.frequency)
+		? (row.frequency as ReminderFrequency)
+		: 'weekly'
 	return {
 		enabled: row.enabled,
 		frequency,
@@ -158,7 +160,10 @@ export type ReminderRun = { companies: number; emails: number }
  * from the value read, so two gateway instances running this at once send it once. Meant to run
  * periodically (every hour is plenty).
  */
-export async function sendDueReminders(deps: Pick<Deps, 'db' | 'mailer' | 'now'>, now: Date = deps.now()): Promise<ReminderRun> {
+export async function sendDueReminders(
+	deps: Pick<Deps, 'db' | 'mailer' | 'now'>,
+	now: Date = deps.now(),
+): Promise<ReminderRun> {
 	const candidates = await deps.db
 		.select({ settings: reminderSettings, companyName: companies.name })
 		.from(reminderSettings)
@@ -167,7 +172,9 @@ export async function sendDueReminders(deps: Pick<Deps, 'db' | 'mailer' | 'now'>
 		.orderBy(asc(reminderSettings.companyId))
 	const run: ReminderRun = { companies: 0, emails: 0 }
 	for (const { settings, companyName } of candidates) {
-		const frequency = (REMINDER_FREQUENCIES as readonly string[]).includes(settings.frequency) ? (settings.frequency as ReminderFrequency) : 'weekly'
+		const frequency = (REMINDER_FREQUENCIES as readonly string[]).includes(settings.frequency)
+			? (settings.frequency as ReminderFrequency)
+			: 'weekly'
 		if (!isReminderDue({ ...settings, frequency }, now)) continue
 		const emails = await deps.db.transaction(async (tx) => {
 			const [claimed] = await tx
@@ -177,12 +184,16 @@ export async function sendDueReminders(deps: Pick<Deps, 'db' | 'mailer' | 'now'>
 					and(
 						eq(reminderSettings.companyId, settings.companyId),
 						eq(reminderSettings.enabled, true),
-						settings.lastSentAt ? eq(reminderSettings.lastSentAt, settings.lastSentAt) : isNull(reminderSettings.lastSentAt),
+						settings.lastSentAt
+							? eq(reminderSettings.lastSentAt, settings.lastSentAt)
+							: isNull(reminderSettings.lastSentAt),
 					),
 				)
 				.returning()
 			if (!claimed) return null
-			const tasks = claimed.includeVideoTraining ? await outstandingTraining(tx, claimed.companyId) : new Map<string, Recipient>()
+			const tasks = claimed.includeVideoTraining
+				? await outstandingTraining(tx, claimed.companyId)
+				: new Map<string, Recipient>()
 			await deps.mailer.queueMany(
 				tx,
 				[...tasks.values()].map((recipient) => ({

@@ -5,7 +5,8 @@ const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin'] })
 
 const U = SEED.users
 const C = SEED.companies
-const availabilityPath = (companyId: string) => `/users/company/${companyId}/reminders/manual/users_not_started/tasks_availability`
+const availabilityPath = (companyId: string) =>
+	`/users/company/${companyId}/reminders/manual/users_not_started/tasks_availability`
 const manualPath = (companyId: string) => `/users/company/${companyId}/reminders/manual`
 
 // Request bodies in the shape the console sends (its ReminderPayload); overrides replace any field.
@@ -33,7 +34,10 @@ const reminder = (overrides: Record<string, unknown> = {}) => ({
 // Globex's annual training: of its 300 users (all enabled), a third completed, two thirds outstanding.
 describe('tasks availability', () => {
 	test('every Globex user matching: 200 have outstanding training', async () => {
-		const reply = await t.call('POST', availabilityPath(C.globex), { token: tokens.globexAdmin, body: selection({ isAllUsersSelected: true }) })
+		const reply = await t.call('POST', availabilityPath(C.globex), {
+			token: tokens.globexAdmin,
+			body: selection({ isAllUsersSelected: true }),
+		})
 		expect(reply.status, reply.text).toBe(200)
 		expect(reply.body).toEqual({ hasOutstandingTasks: true, usersWithTasks: 200 })
 		const admins = await t.call('POST', availabilityPath(C.globex), {
@@ -55,10 +59,16 @@ describe('tasks availability', () => {
 			body: selection({ userIds: [U.globexAdmin.id, U.globexMfa.id, 'usr_globex_0001'] }),
 		})
 		expect(chosen.body).toEqual({ hasOutstandingTasks: true, usersWithTasks: 2 })
-		const acme = await t.call('POST', availabilityPath(C.acme), { token: tokens.acmeAdmin, body: selection({ isAllUsersSelected: true }) })
+		const acme = await t.call('POST', availabilityPath(C.acme), {
+			token: tokens.acmeAdmin,
+			body: selection({ isAllUsersSelected: true }),
+		})
 		expect(acme.body).toEqual({ hasOutstandingTasks: false, usersWithTasks: 0 })
 		// Another company's user ids count nothing.
-		const foreign = await t.call('POST', availabilityPath(C.acme), { token: tokens.acmeAdmin, body: selection({ userIds: ['usr_globex_0001'] }) })
+		const foreign = await t.call('POST', availabilityPath(C.acme), {
+			token: tokens.acmeAdmin,
+			body: selection({ userIds: ['usr_globex_0001'] }),
+		})
 		expect(foreign.body.usersWithTasks).toBe(0)
 	})
 
@@ -66,7 +76,14 @@ describe('tasks availability', () => {
 		const none = await t.call('POST', availabilityPath(C.globex), { token: tokens.globexAdmin, body: selection() })
 		expect(none.status).toBe(400)
 		expect(none.body).toMatchObject({ code: 'no_users_selected', message: 'Select at least one user to remind.' })
-		expect((await t.call('POST', availabilityPath(C.globex), { token: tokens.acmeAdmin, body: selection({ isAllUsersSelected: true }) })).status).toBe(403)
+		expect(
+			(
+				await t.call('POST', availabilityPath(C.globex), {
+					token: tokens.acmeAdmin,
+					body: selection({ isAllUsersSelected: true }),
+				})
+			).status,
+		).toBe(403)
 	})
 })
 

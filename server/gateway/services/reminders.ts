@@ -1,11 +1,19 @@
 import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import type { Hono } from 'hono'
 import { z } from 'zod'
 import { trainingAssignments, trainingCampaigns, users } from '../db/schema.ts'
 import { type Actor, type CompanyRow, type Deps } from '../lib/context.ts'
 import { errors, readBody, validationError } from '../lib/http.ts'
 import { CAMPAIGN_STATUS } from '../lib/training.ts'
-import { OUTSTANDING_ASSIGNMENT, ROLE_FILTERS, USER_STATUSES, directoryScope, qualified, searchText, userConditions } from './directory-shared.ts'
+import {
+	OUTSTANDING_ASSIGNMENT,
+	ROLE_FILTERS,
+	USER_STATUSES,
+	directoryScope,
+	qualified,
+	searchText,
+	userConditions,
+} from './directory-shared.ts'
+import type { Hono } from 'hono'
 
 // Manual reminders (spec 1 §3 "Reminder payload", §4 "Reminder submission"): one email to each selected
 // user with outstanding tasks. Only video training (training assignments) has tasks today; gaming,
@@ -97,7 +105,12 @@ export function registerReminderRoutes(app: Hono, deps: Deps): void {
 		const tasksOf = new Map<string, string[]>()
 		for (let i = 0; i < recipients.length; i += 1000) {
 			const rows = await db
-				.select({ userId: trainingAssignments.userId, name: trainingCampaigns.name, startDate: trainingCampaigns.startDate, days: trainingCampaigns.daysToComplete })
+				.select({
+					userId: trainingAssignments.userId,
+					name: trainingCampaigns.name,
+					startDate: trainingCampaigns.startDate,
+					days: trainingCampaigns.daysToComplete,
+				})
 				.from(trainingAssignments)
 				.innerJoin(trainingCampaigns, eq(trainingCampaigns.id, trainingAssignments.campaignId))
 				.where(
@@ -113,7 +126,9 @@ export function registerReminderRoutes(app: Hono, deps: Deps): void {
 				)
 				.orderBy(asc(trainingCampaigns.startDate), asc(trainingCampaigns.name))
 			for (const row of rows) {
-				const due = new Date(Date.parse(`${row.startDate}T00:00:00Z`) + row.days * 86_400_000).toISOString().slice(0, 10)
+				const due = new Date(Date.parse(`${row.startDate}T00:00:00Z`) + row.days * 86_400_000)
+					.toISOString()
+					.slice(0, 10)
 				const list = tasksOf.get(row.userId) ?? []
 				list.push(`- ${row.name} (due ${due})`)
 				tasksOf.set(row.userId, list)

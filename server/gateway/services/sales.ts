@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto'
-import type { Hono } from 'hono'
 import { z } from 'zod'
 import { salesQuotes, salesRequests } from '../db/schema.ts'
 import { type Deps, authenticate, companyScope } from '../lib/context.ts'
 import { noContent, readBody } from '../lib/http.ts'
+import type { Hono } from 'hono'
 
 /** Where Contact Sales requests are emailed. */
 export const SALES_TEAM_EMAIL = 'sales@platform.test'
 export const SALES_MAX_USERS = 1_000_000
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max)
-const email = z.string({ error: 'Please enter Email' }).trim().min(1, 'Please enter Email').max(320).pipe(z.email('This is not a valid email'))
+const email = z
+	.string({ error: 'Please enter Email' })
+	.trim()
+	.min(1, 'Please enter Email')
+	.max(320)
+	.pipe(z.email('This is not a valid email'))
 const usersNumber = z
 	.number({ error: 'Value must be a number' })
 	.int('Value must be an integer')

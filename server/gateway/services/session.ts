@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm'
-import type { Hono } from 'hono'
 import { z } from 'zod'
 import { loginAttempts, sessions, ssoSettings, users } from '../db/schema.ts'
 import {
@@ -17,13 +16,10 @@ import {
 } from '../lib/context.ts'
 import { ApiError, errors, iso, noContent, readBody, validationError } from '../lib/http.ts'
 import { hashPassword, isStrongPassword, verifyPassword } from '../lib/passwords.ts'
-import {
-	EMAIL_VERIFICATION_TTL_SECONDS,
-	MAGIC_LINK_TTL_SECONDS,
-	ONE_TIME_TTL_SECONDS,
-} from '../lib/tokens.ts'
+import { EMAIL_VERIFICATION_TTL_SECONDS, MAGIC_LINK_TTL_SECONDS, ONE_TIME_TTL_SECONDS } from '../lib/tokens.ts'
 import { createMfaChallenge } from './mfa.ts'
 import { ssoErrors } from './sso.ts'
+import type { Hono } from 'hono'
 
 /** Wrong passwords for one account from one client address within the window lock that address out of it. */
 export const LOGIN_FAILURE_LIMIT = 5
@@ -51,7 +47,8 @@ export const WEAK_PASSWORD_MESSAGE =
 const loginErrors = {
 	invalidCredential: () => new ApiError(400, 'auth/invalid-credential', 'Invalid login credentials'),
 	invalidEmail: () => new ApiError(400, 'auth/invalid-email', 'Incorrect username or password'),
-	userDisabled: () => new ApiError(403, 'auth/user-disabled', 'Your account was suspended. Please, contact your manager'),
+	userDisabled: () =>
+		new ApiError(403, 'auth/user-disabled', 'Your account was suspended. Please, contact your manager'),
 	tooManyRequests: () =>
 		new ApiError(429, 'auth/too-many-requests', 'Too many unsuccessful login attempts. Please try again later.'),
 }
@@ -74,8 +71,18 @@ export function findUserByEmail(deps: Deps, email: string) {
 		.then((rows) => rows[0])
 }
 
-export function sendVerificationEmailTo(deps: Deps, q: Parameters<typeof issueOneTime>[1], user: { id: string; companyId: string; email: string; name: string }) {
-	return issueOneTime(deps, q, 'email_verification', { sub: user.id, cid: user.companyId }, EMAIL_VERIFICATION_TTL_SECONDS).then((token) =>
+export function sendVerificationEmailTo(
+	deps: Deps,
+	q: Parameters<typeof issueOneTime>[1],
+	user: { id: string; companyId: string; email: string; name: string },
+) {
+	return issueOneTime(
+		deps,
+		q,
+		'email_verification',
+		{ sub: user.id, cid: user.companyId },
+		EMAIL_VERIFICATION_TTL_SECONDS,
+	).then((token) =>
 		deps.mailer.queue(q, {
 			to: user.email,
 			kind: 'verification',
@@ -194,9 +201,18 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 
 		const reply = await db.transaction(async (tx) => {
 			// This address's failures are forgiven; the account's count of the others stays (they were not the owner).
-			await tx.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.clientAddress, clientAddress)))
-			if (user.mfaEnabled) return { isMfaLogin: true, verificationToken: await createMfaChallenge(deps, tx, user.id, 'login') }
-			const verificationToken = await issueOneTime(deps, tx, 'sign_in', { sub: user.id, cid: user.companyId }, ONE_TIME_TTL_SECONDS)
+			await tx
+				.delete(loginAttempts)
+				.where(and(eq(loginAttempts.email, email), eq(loginAttempts.clientAddress, clientAddress)))
+			if (user.mfaEnabled)
+				return { isMfaLogin: true, verificationToken: await createMfaChallenge(deps, tx, user.id, 'login') }
+			const verificationToken = await issueOneTime(
+				deps,
+				tx,
+				'sign_in',
+				{ sub: user.id, cid: user.companyId },
+				ONE_TIME_TTL_SECONDS,
+			)
 			return { isMfaLogin: false, verificationToken }
 		})
 		return c.json(reply)
@@ -222,7 +238,9 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 				sid,
 				lac: claims.lac,
 			})
-			await tx.insert(sessions).values({ id: sid, userId: user.id, companyId, lac: claims.lac, createdAt: deps.now(), expiresAt })
+			await tx
+				.insert(sessions)
+				.values({ id: sid, userId: user.id, companyId, lac: claims.lac, createdAt: deps.now(), expiresAt })
 			return { idToken: token, expiresAt: expiresAt.toISOString() }
 		})
 		return c.json(reply)
@@ -242,7 +260,11 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 		const actor = await authenticate(c, deps)
 		const id = c.req.param('id')
 		assertSelf(actor, id)
-		const updated = await db.update(users).set({ lastLogin: deps.now() }).where(eq(users.id, id)).returning({ id: users.id })
+		const updated = await db
+			.update(users)
+			.set({ lastLogin: deps.now() })
+			.where(eq(users.id, id))
+			.returning({ id: users.id })
 		if (updated.length === 0) throw errors.notFound('User not found')
 		return noContent(c)
 	})
@@ -251,7 +273,13 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 		const authToken = await db.transaction(async (tx) => {
 			const claims = await consumeOneTime(deps, tx, c.req.param('verificationToken'), 'magic_link')
 			if (!claims) return null
-			return issueOneTime(deps, tx, 'sign_in', { sub: claims.sub, cid: claims.cid, lac: claims.lac }, ONE_TIME_TTL_SECONDS)
+			return issueOneTime(
+				deps,
+				tx,
+				'sign_in',
+				{ sub: claims.sub, cid: claims.cid, lac: claims.lac },
+				ONE_TIME_TTL_SECONDS,
+			)
 		})
 		if (!authToken) throw new ApiError(401, 'magic_link_expired', 'The sign-in link is invalid or has expired.')
 		return c.json({ authToken })
@@ -335,7 +363,10 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 		if (body.password === body.currentPassword) throw passwordErrors.unchanged()
 		const passwordHash = await hashPassword(body.password)
 		await db.transaction(async (tx) => {
-			await tx.update(users).set({ passwordHash, temporaryPassword: false, updatedAt: now }).where(eq(users.id, actor.userId))
+			await tx
+				.update(users)
+				.set({ passwordHash, temporaryPassword: false, updatedAt: now })
+				.where(eq(users.id, actor.userId))
 			await tx
 				.update(sessions)
 				.set({ revokedAt: now })
@@ -357,7 +388,10 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 			.where(and(eq(users.id, userId), eq(users.companyId, company.id), isNull(users.privacyPolicyConfirmedAt)))
 			.returning({ id: users.id })
 		if (confirmed.length === 0) {
-			const [exists] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.companyId, company.id)))
+			const [exists] = await db
+				.select({ id: users.id })
+				.from(users)
+				.where(and(eq(users.id, userId), eq(users.companyId, company.id)))
 			if (!exists) throw errors.notFound('User not found')
 			throw errors.conflict('privacy_policy_already_confirmed', 'The privacy policy is already confirmed.')
 		}

@@ -1,9 +1,7 @@
 import { createHash, randomBytes, randomUUID, X509Certificate } from 'node:crypto'
 import { and, asc, count as sqlCount, eq, ne, sql } from 'drizzle-orm'
-import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { companies, ssoSettings, users } from '../db/schema.ts'
-import type { Queryable } from '../db/types.ts'
 import {
 	type Actor,
 	ADMIN_PANEL_ROLES,
@@ -22,6 +20,8 @@ import { ApiError, errors, iso, noContent, readBody, validationError } from '../
 import { ONE_TIME_TTL_SECONDS } from '../lib/tokens.ts'
 import { trialStatus } from '../lib/training.ts'
 import { findUserByEmail } from './session.ts'
+import type { Queryable } from '../db/types.ts'
+import type { Context, Hono } from 'hono'
 
 // Single sign-on (spec 1 §3 "SSO settings", §4 "SSO login", §7 "SSO"): the company's identity
 // provider, its enforcement at password sign-in (services/session.ts), the SCIM bearer token, and
@@ -32,7 +32,8 @@ export const ssoErrors = {
 		new ApiError(400, 'email_is_not_connected', 'This email is not connected to SSO. Please, contact your manager'),
 	noSubscription: () => new ApiError(400, 'no_subscription', 'Invalid SSO link'),
 	tokenExpired: () => new ApiError(401, 'sso_token_expired', 'Verification token is expired, please try again'),
-	boostRequired: () => new ApiError(403, 'sso_boost_required', 'Single sign-on is a Boost feature. Upgrade to Boost to use it.'),
+	boostRequired: () =>
+		new ApiError(403, 'sso_boost_required', 'Single sign-on is a Boost feature. Upgrade to Boost to use it.'),
 	adminsOnly: () => errors.forbidden('Only admins can manage single sign-on.'),
 	oktaSamlNotAccessible: () => errors.forbidden('Okta SAML is not enabled for this company.'),
 	notConfigured: () => errors.conflict('sso_not_configured', 'Add an SSO integration before enforcing single sign-on.'),
@@ -62,7 +63,10 @@ export const SSO_PROVIDER_NAMES: Record<string, string> = {
 type SettingsRow = typeof ssoSettings.$inferSelect
 
 /** Single sign-on is a Boost feature (spec 1 §2 downgrade dialog); a running trial has Boost's features. */
-export function hasBoostFeatures(company: Pick<CompanyRow, 'hasBoost' | 'trialStartedAt' | 'trialEndsAt'>, now: Date): boolean {
+export function hasBoostFeatures(
+	company: Pick<CompanyRow, 'hasBoost' | 'trialStartedAt' | 'trialEndsAt'>,
+	now: Date,
+): boolean {
 	return company.hasBoost || trialStatus(company, now) === 'active'
 }
 
@@ -81,7 +85,11 @@ function protocolOf(ssoType: string | null): 'oidc' | 'saml' | null {
 }
 
 /** The company's row, created with its pregenerated settings ids on first use. */
-export async function ensureSsoSettings(deps: Deps, q: Queryable, company: Pick<CompanyRow, 'id' | 'ssoType'>): Promise<SettingsRow> {
+export async function ensureSsoSettings(
+	deps: Deps,
+	q: Queryable,
+	company: Pick<CompanyRow, 'id' | 'ssoType'>,
+): Promise<SettingsRow> {
 	const [existing] = await q.select().from(ssoSettings).where(eq(ssoSettings.companyId, company.id)).limit(1)
 	if (existing) return existing
 	const now = deps.now()
@@ -131,7 +139,13 @@ function serviceProviders(deps: Deps, row: SettingsRow, companyId: string) {
 /** The reply of GET /api/v1/sso/company/{id} and of every save: secrets masked, never in clear. */
 export function settingsReply(deps: Deps, row: SettingsRow) {
 	const providers = serviceProviders(deps, row, row.companyId)
-	const current = !row.ssoType ? null : row.ssoType === 'okta' ? providers.okta : row.ssoProtocol === 'saml' ? providers.saml : providers.oidc
+	const current = !row.ssoType
+		? null
+		: row.ssoType === 'okta'
+			? providers.okta
+			: row.ssoProtocol === 'saml'
+				? providers.saml
+				: providers.oidc
 	return {
 		ssoType: row.ssoType as SsoType | null,
 		ssoProtocol: row.ssoProtocol as 'oidc' | 'saml' | null,
@@ -220,7 +234,12 @@ const OneLoginBody = z.object(OidcFields)
 const GsuiteBody = z.object({ domain, companyId: companyIdField })
 const CustomSamlBody = z.object(SamlFields)
 
-type SavedFields = Partial<Pick<SettingsRow, 'tenantId' | 'clientId' | 'clientSecret' | 'domain' | 'certificate' | 'identityProviderEntityId' | 'ssoUrl'>> & {
+type SavedFields = Partial<
+	Pick<
+		SettingsRow,
+		'tenantId' | 'clientId' | 'clientSecret' | 'domain' | 'certificate' | 'identityProviderEntityId' | 'ssoUrl'
+	>
+> & {
 	ssoProtocol: 'oidc' | 'saml'
 }
 
@@ -258,7 +277,12 @@ export function registerSsoRoutes(app: Hono, deps: Deps): void {
 	})
 
 	/** One save route per provider (spec 1 §7); each replaces whatever provider was there. */
-	function saveRoute<S extends z.ZodType>(path: string, ssoType: SsoType, schema: S, fields: (body: z.output<S>) => SavedFields) {
+	function saveRoute<S extends z.ZodType>(
+		path: string,
+		ssoType: SsoType,
+		schema: S,
+		fields: (body: z.output<S>) => SavedFields,
+	) {
 		app.post(`/api/v1/sso/:id/${path}`, async (c) => {
 			const { company } = await ssoScope(c, deps, c.req.param('id'))
 			const body = await readBody(c, schema)
@@ -266,12 +290,14 @@ export function registerSsoRoutes(app: Hono, deps: Deps): void {
 			if (!hasBoostFeatures(company, deps.now())) throw ssoErrors.boostRequired()
 			const saved = fields(body)
 			// Okta's SAML variant is a company feature (spec 1 §3 isOktaSamlAccessible).
-			if (ssoType === 'okta' && saved.ssoProtocol === 'saml' && !company.isOktaSamlAccessible) throw ssoErrors.oktaSamlNotAccessible()
+			if (ssoType === 'okta' && saved.ssoProtocol === 'saml' && !company.isOktaSamlAccessible)
+				throw ssoErrors.oktaSamlNotAccessible()
 			const row = await db.transaction(async (tx) => {
 				const current = await ensureSsoSettings(deps, tx, company)
 				// An empty secret keeps the saved one, but only for the same provider.
 				if ('clientSecret' in saved && !saved.clientSecret) {
-					const keep = current.ssoType === ssoType && current.ssoProtocol === saved.ssoProtocol ? current.clientSecret : null
+					const keep =
+						current.ssoType === ssoType && current.ssoProtocol === saved.ssoProtocol ? current.clientSecret : null
 					if (!keep) throw validationError([{ field: 'clientSecret', message: REQUIRED }])
 					saved.clientSecret = keep
 				}
@@ -299,7 +325,12 @@ export function registerSsoRoutes(app: Hono, deps: Deps): void {
 	saveRoute('tenant_id', 'azure', AzureBody, (b) => ({ ssoProtocol: 'oidc', tenantId: b.tenantId }))
 	saveRoute('okta', 'okta', OktaBody, (b) =>
 		b.ssoProtocol === 'saml'
-			? { ssoProtocol: 'saml', certificate: b.certificate, identityProviderEntityId: b.identityProviderEntityId, ssoUrl: b.ssoUrl }
+			? {
+					ssoProtocol: 'saml',
+					certificate: b.certificate,
+					identityProviderEntityId: b.identityProviderEntityId,
+					ssoUrl: b.ssoUrl,
+				}
 			: { ssoProtocol: 'oidc', clientId: b.clientId, clientSecret: b.clientSecret ?? null, domain: b.domain },
 	)
 	saveRoute('onelogin', 'oneLogin', OneLoginBody, (b) => ({
@@ -324,7 +355,14 @@ export function registerSsoRoutes(app: Hono, deps: Deps): void {
 			const now = deps.now()
 			await tx
 				.update(ssoSettings)
-				.set({ ...EMPTY_FIELDS, ssoType: null, ssoProtocol: null, ssoSettingsId: null, ssoEnforcement: false, updatedAt: now })
+				.set({
+					...EMPTY_FIELDS,
+					ssoType: null,
+					ssoProtocol: null,
+					ssoSettingsId: null,
+					ssoEnforcement: false,
+					updatedAt: now,
+				})
 				.where(eq(ssoSettings.companyId, company.id))
 			await tx.update(companies).set({ ssoType: null, updatedAt: now }).where(eq(companies.id, company.id))
 		})
@@ -335,7 +373,10 @@ export function registerSsoRoutes(app: Hono, deps: Deps): void {
 		const { company } = await ssoScope(c, deps, c.req.param('id'))
 		const body = await readBody(
 			c,
-			z.object({ ssoEnforcementStatus: z.boolean({ error: 'ssoEnforcementStatus is true or false.' }), companyId: companyIdField }),
+			z.object({
+				ssoEnforcementStatus: z.boolean({ error: 'ssoEnforcementStatus is true or false.' }),
+				companyId: companyIdField,
+			}),
 		)
 		assertBodyCompany(body.companyId, company)
 		if (body.ssoEnforcementStatus && !hasBoostFeatures(company, deps.now())) throw ssoErrors.boostRequired()
@@ -362,7 +403,12 @@ export function registerSsoRoutes(app: Hono, deps: Deps): void {
 			await ensureSsoSettings(deps, tx, company)
 			await tx
 				.update(ssoSettings)
-				.set({ scimTokenHash: hashScimToken(token), scimTokenHint: token.slice(-4), scimTokenCreatedAt: now, updatedAt: now })
+				.set({
+					scimTokenHash: hashScimToken(token),
+					scimTokenHint: token.slice(-4),
+					scimTokenCreatedAt: now,
+					updatedAt: now,
+				})
 				.where(eq(ssoSettings.companyId, company.id))
 		})
 		return c.json({ scimBearerToken: token, createdAt: now.toISOString() }, 201)
@@ -371,7 +417,8 @@ export function registerSsoRoutes(app: Hono, deps: Deps): void {
 	app.post('/api/v1/sso/login_endpoint_link/by_email/:userEmail', async (c) => {
 		await readBody(c, z.object({ origin: z.string().optional() }))
 		// The reference gateway reaches no real identity provider: its sign-in page is the idp test page.
-		if (!hasTestPage(deps, 'idp')) throw new ApiError(503, 'sso_unavailable', 'Single sign-on is not available on this server.')
+		if (!hasTestPage(deps, 'idp'))
+			throw new ApiError(503, 'sso_unavailable', 'Single sign-on is not available on this server.')
 		const email = c.req.param('userEmail').trim().toLowerCase()
 		const user = await findUserByEmail(deps, email)
 		if (!user) throw ssoErrors.emailNotConnected()
@@ -398,7 +445,6 @@ export function registerSsoRoutes(app: Hono, deps: Deps): void {
 
 // ─── SCIM 2.0 (minimal): the identity provider provisions users with the bearer token ────────
 
-
 /** Where identity providers reach the SCIM endpoint (also served without the prefix). */
 export const SCIM_BASE_PATH = '/__gateway/scim/v2'
 const SCIM_USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User'
@@ -407,9 +453,13 @@ const SCIM_ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error'
 const SCIM_MAX_PAGE = 200
 
 function scimError(c: Context, status: 400 | 401 | 403 | 404 | 409, detail: string, scimType?: string) {
-	return c.json({ schemas: [SCIM_ERROR_SCHEMA], status: String(status), detail, ...(scimType ? { scimType } : {}) }, status, {
-		'Content-Type': 'application/scim+json',
-	})
+	return c.json(
+		{ schemas: [SCIM_ERROR_SCHEMA], status: String(status), detail, ...(scimType ? { scimType } : {}) },
+		status,
+		{
+			'Content-Type': 'application/scim+json',
+		},
+	)
 }
 
 type UserRow = typeof users.$inferSelect
@@ -433,7 +483,9 @@ function scimUser(deps: Deps, user: UserRow) {
 
 const ScimUserBody = z.object({
 	userName: z.string().trim().min(1).max(320).pipe(z.email()),
-	name: z.object({ givenName: z.string().trim().max(100).optional(), familyName: z.string().trim().max(100).optional() }).optional(),
+	name: z
+		.object({ givenName: z.string().trim().max(100).optional(), familyName: z.string().trim().max(100).optional() })
+		.optional(),
 	active: z.boolean().optional(),
 })
 
@@ -468,7 +520,8 @@ function registerScimRoutes(app: Hono, deps: Deps): void {
 			.limit(1)
 		const company = row ? await findCompany(db, row.companyId) : undefined
 		if (!company) return scimError(c, 401, 'The SCIM bearer token is not valid.')
-		if (company.isDisabled || !hasBoostFeatures(company, deps.now())) return scimError(c, 403, 'SCIM provisioning is not available for this company.')
+		if (company.isDisabled || !hasBoostFeatures(company, deps.now()))
+			return scimError(c, 403, 'SCIM provisioning is not available for this company.')
 		return company
 	}
 
@@ -489,7 +542,13 @@ function registerScimRoutes(app: Hono, deps: Deps): void {
 			return scimError(c, 400, 'The request body is not valid JSON.', 'invalidSyntax')
 		}
 		const parsed = schema.safeParse(data)
-		if (!parsed.success) return scimError(c, 400, `Invalid value: ${parsed.error.issues.map((i) => i.path.join('.') || 'body').join(', ')}.`, 'invalidValue')
+		if (!parsed.success)
+			return scimError(
+				c,
+				400,
+				`Invalid value: ${parsed.error.issues.map((i) => i.path.join('.') || 'body').join(', ')}.`,
+				'invalidValue',
+			)
 		return parsed.data
 	}
 
@@ -501,7 +560,9 @@ function registerScimRoutes(app: Hono, deps: Deps): void {
 			.returning()
 		if (!user) {
 			const exists = await companyUser(company.id, id)
-			return exists ? scimError(c, 409, 'The account owner cannot be deactivated.', 'mutability') : scimError(c, 404, 'User not found.')
+			return exists
+				? scimError(c, 409, 'The account owner cannot be deactivated.', 'mutability')
+				: scimError(c, 404, 'User not found.')
 		}
 		return c.json(scimUser(deps, user), 200, { 'Content-Type': 'application/scim+json' })
 	}
@@ -519,12 +580,27 @@ function registerScimRoutes(app: Hono, deps: Deps): void {
 				email = match[1]!.toLowerCase()
 			}
 			const startIndex = Math.max(1, Number.parseInt(c.req.query('startIndex') ?? '1', 10) || 1)
-			const count = Math.min(SCIM_MAX_PAGE, Math.max(0, Number.parseInt(c.req.query('count') ?? String(SCIM_MAX_PAGE), 10) || 0))
+			const count = Math.min(
+				SCIM_MAX_PAGE,
+				Math.max(0, Number.parseInt(c.req.query('count') ?? String(SCIM_MAX_PAGE), 10) || 0),
+			)
 			const where = and(eq(users.companyId, company.id), email ? sql`lower(${users.email}) = ${email}` : undefined)
 			const [total] = await db.select({ n: sqlCount() }).from(users).where(where)
-			const rows = await db.select().from(users).where(where).orderBy(asc(users.createdAt), asc(users.id)).limit(count).offset(startIndex - 1)
+			const rows = await db
+				.select()
+				.from(users)
+				.where(where)
+				.orderBy(asc(users.createdAt), asc(users.id))
+				.limit(count)
+				.offset(startIndex - 1)
 			return c.json(
-				{ schemas: [SCIM_LIST_SCHEMA], totalResults: total?.n ?? 0, startIndex, itemsPerPage: rows.length, Resources: rows.map((u) => scimUser(deps, u)) },
+				{
+					schemas: [SCIM_LIST_SCHEMA],
+					totalResults: total?.n ?? 0,
+					startIndex,
+					itemsPerPage: rows.length,
+					Resources: rows.map((u) => scimUser(deps, u)),
+				},
 				200,
 				{ 'Content-Type': 'application/scim+json' },
 			)
@@ -544,7 +620,8 @@ function registerScimRoutes(app: Hono, deps: Deps): void {
 			const body = await readScimBody(c, ScimUserBody)
 			if (body instanceof Response) return body
 			const email = body.userName.toLowerCase()
-			if (await findUserByEmail(deps, email)) return scimError(c, 409, 'A user with this userName already exists.', 'uniqueness')
+			if (await findUserByEmail(deps, email))
+				return scimError(c, 409, 'A user with this userName already exists.', 'uniqueness')
 			const now = deps.now()
 			try {
 				const [user] = await db
@@ -564,9 +641,13 @@ function registerScimRoutes(app: Hono, deps: Deps): void {
 						updatedAt: now,
 					})
 					.returning()
-				return c.json(scimUser(deps, user!), 201, { 'Content-Type': 'application/scim+json', Location: pagesLink(deps, `${SCIM_BASE_PATH}/Users/${user!.id}`) })
+				return c.json(scimUser(deps, user!), 201, {
+					'Content-Type': 'application/scim+json',
+					Location: pagesLink(deps, `${SCIM_BASE_PATH}/Users/${user!.id}`),
+				})
 			} catch (error) {
-				if (isUniqueViolation(error)) return scimError(c, 409, 'A user with this userName already exists.', 'uniqueness')
+				if (isUniqueViolation(error))
+					return scimError(c, 409, 'A user with this userName already exists.', 'uniqueness')
 				throw error
 			}
 		})
@@ -580,7 +661,12 @@ function registerScimRoutes(app: Hono, deps: Deps): void {
 			for (const op of body.Operations) {
 				if (op.op !== 'replace' && op.op !== 'add') continue
 				if (op.path === 'active' && typeof op.value === 'boolean') active = op.value
-				else if (!op.path && op.value && typeof op.value === 'object' && typeof (op.value as { active?: unknown }).active === 'boolean') {
+				else if (
+					!op.path &&
+					op.value &&
+					typeof op.value === 'object' &&
+					typeof (op.value as { active?: unknown }).active === 'boolean'
+				) {
 					active = (op.value as { active: boolean }).active
 				}
 			}

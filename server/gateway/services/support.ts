@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { Hono } from 'hono'
 import { z } from 'zod'
 import { supportTickets } from '../db/schema.ts'
 import { type Deps, authenticate, companyScope } from '../lib/context.ts'
 import { readBody } from '../lib/http.ts'
+import type { Hono } from 'hono'
 
 /** The categories of the Contact Support drawer; the console's SUPPORT_CATEGORIES (a test keeps them equal). */
 export const SUPPORT_CATEGORIES = ['technical', 'billing', 'training', 'phishing', 'account', 'other'] as const

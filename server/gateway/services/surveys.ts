@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Hono } from 'hono'
 import { z } from 'zod'
 import { surveyResponses, surveys } from '../db/schema.ts'
 import { type Deps, assertSelf, authenticate, companyScope, isUniqueViolation } from '../lib/context.ts'
 import { errors, noContent, readBody } from '../lib/http.ts'
+import type { Hono } from 'hono'
 
 export const SURVEY_RATING_MIN = 1
 export const SURVEY_RATING_MAX = 5
@@ -54,9 +54,14 @@ export function registerSurveyRoutes(app: Hono, deps: Deps): void {
 			.limit(1)
 		if (!survey) throw errors.notFound('Survey not found')
 		try {
-			await db
-				.insert(surveyResponses)
-				.values({ surveyId: survey.id, companyId: company.id, userId, rating: body.rating, message: body.message, createdAt: deps.now() })
+			await db.insert(surveyResponses).values({
+				surveyId: survey.id,
+				companyId: company.id,
+				userId,
+				rating: body.rating,
+				message: body.message,
+				createdAt: deps.now(),
+			})
 		} catch (error) {
 			if (isUniqueViolation(error)) throw errors.conflict('survey_already_answered', 'This survey is already answered.')
 			throw error

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, exists, inArray } from 'drizzle-orm'
-import type { Hono } from 'hono'
 import { z } from 'zod'
 import {
 	companies,
@@ -11,7 +10,6 @@ import {
 	trainingCourses,
 	users,
 } from '../db/schema.ts'
-import type { Queryable } from '../db/types.ts'
 import { type Deps, authenticate, companyScope, isUniqueViolation } from '../lib/context.ts'
 import { errors, readBody, validationError } from '../lib/http.ts'
 import {
@@ -23,6 +21,8 @@ import {
 	ENDED_TRAINING_STATUSES,
 	OPEN_TRAINING_STATUSES,
 } from '../lib/training.ts'
+import type { Queryable } from '../db/types.ts'
+import type { Hono } from 'hono'
 
 /** Roles a company-wide campaign assigns: learners and admins. */
 const ASSIGNED_ROLES = ['user', 'admin']

@@ -1,8 +1,15 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Hono } from 'hono'
 import { z } from 'zod'
-import { departments, groups, sessions, trainingAssignments, trainingCampaigns, userCounts, userGroups, users } from '../db/schema.ts'
-import type { Queryable } from '../db/types.ts'
+import {
+	departments,
+	groups,
+	sessions,
+	trainingAssignments,
+	trainingCampaigns,
+	userCounts,
+	userGroups,
+	users,
+} from '../db/schema.ts'
 import { type Actor, type CompanyRow, type Deps } from '../lib/context.ts'
 import { errors, iso, noContent, readBody, validationError } from '../lib/http.ts'
 import {
@@ -30,6 +37,8 @@ import {
 import { registerDirectoryRoutes } from './directory.ts'
 import { registerInviteRoutes, sendInviteEmails } from './invites.ts'
 import { registerReminderRoutes } from './reminders.ts'
+import type { Queryable } from '../db/types.ts'
+import type { Hono } from 'hono'
 
 /** The console integration (app/auth/visibility.ts INTEGRATION.console): its admins cannot be disabled here. */
 export const CONSOLE_INTEGRATION = 'acronis'
@@ -44,7 +53,8 @@ export const userErrors = {
 	deleteSelf: () => errors.conflict('cannot_delete_self', 'You cannot delete your own user.'),
 	deleteOwner: () => errors.conflict('cannot_delete_owner', 'The account owner cannot be deleted.'),
 	demoteOwner: () => errors.conflict('owner_role', 'The account owner must stay an admin.'),
-	alreadyRegistered: () => errors.conflict('already_registered', 'This user has already registered; there is no invite to resend.'),
+	alreadyRegistered: () =>
+		errors.conflict('already_registered', 'This user has already registered; there is no invite to resend.'),
 }
 
 const ListUsersQuery = PagingQuery.extend(orderQuery(USER_ORDER_BY, 'createdAt').shape).extend({
@@ -56,13 +66,11 @@ const ListUsersQuery = PagingQuery.extend(orderQuery(USER_ORDER_BY, 'createdAt')
 })
 const LIST_ARRAYS = ['departmentIds', 'groupIds', 'roles', 'statuses']
 
-const TasksQuery = PagingQuery.extend({ status: z.enum(['outstanding', 'completed']).optional().default('outstanding') })
+const TasksQuery = PagingQuery.extend({
+	status: z.enum(['outstanding', 'completed']).optional().default('outstanding'),
+})
 
-const personName = (field: string) =>
-	z
-		.string()
-		.trim()
-		.max(100, `The ${field} can have at most 100 characters.`)
+const personName = (field: string) => z.string().trim().max(100, `The ${field} can have at most 100 characters.`)
 
 const UpdateUserBody = z.object({
 	name: personName('name').min(1, 'Please add the first name.'),
@@ -125,7 +133,11 @@ export function registerUsersRoutes(app: Hono, deps: Deps): void {
 		const narrowed = hasNarrowing(query)
 		const offset = (query.pageNumber - 1) * query.pageSize
 		const [data, counts] = await Promise.all([
-			selectUserRows(db, company, conditions, { order: userOrder(query.orderBy, query.order), limit: query.pageSize, offset }),
+			selectUserRows(db, company, conditions, {
+				order: userOrder(query.orderBy, query.order),
+				limit: query.pageSize,
+				offset,
+			}),
 			companyCounts(db, actor, company),
 		])
 		const filtered = narrowed
@@ -217,7 +229,13 @@ export function registerUsersRoutes(app: Hono, deps: Deps): void {
 		await db.transaction(async (tx) => {
 			await tx
 				.update(users)
-				.set({ name: body.name, lastName: body.lastName, role: body.role, departmentId: body.departmentId, updatedAt: deps.now() })
+				.set({
+					name: body.name,
+					lastName: body.lastName,
+					role: body.role,
+					departmentId: body.departmentId,
+					updatedAt: deps.now(),
+				})
 				.where(eq(users.id, user.id))
 			await tx.delete(userGroups).where(eq(userGroups.userId, user.id))
 			if (groupIds.length) await tx.insert(userGroups).values(groupIds.map((groupId) => ({ userId: user.id, groupId })))
@@ -239,7 +257,11 @@ export function registerUsersRoutes(app: Hono, deps: Deps): void {
 		await db.transaction(async (tx) => {
 			await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, user.id))
 			// A suspended user's sessions end with the suspension.
-			if (status === 'DISABLED') await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), sql`${sessions.revokedAt} is null`))
+			if (status === 'DISABLED')
+				await tx
+					.update(sessions)
+					.set({ revokedAt: now })
+					.where(and(eq(sessions.userId, user.id), sql`${sessions.revokedAt} is null`))
 		})
 		return noContent(c)
 	})
@@ -248,7 +270,8 @@ export function registerUsersRoutes(app: Hono, deps: Deps): void {
 	app.delete('/api/v1/user/:companyId/delete_user', async (c) => {
 		const { actor, company } = await directoryScope(c, deps, c.req.param('companyId'))
 		const body = await readBody(c, DeleteBody)
-		if (body.companyId !== company.id) throw validationError([{ field: 'companyId', message: 'The company of the path.' }])
+		if (body.companyId !== company.id)
+			throw validationError([{ field: 'companyId', message: 'The company of the path.' }])
 		const user = await findUserRow(db, actor, company, body.userId)
 		if (user.id === actor.userId) throw userErrors.deleteSelf()
 		if (user.isOwner) throw userErrors.deleteOwner()
@@ -260,7 +283,8 @@ export function registerUsersRoutes(app: Hono, deps: Deps): void {
 	app.post('/api/v1/user/:companyId/resend_invite', async (c) => {
 		const { actor, company } = await directoryScope(c, deps, c.req.param('companyId'))
 		const body = await readBody(c, ResendBody)
-		if (body.companyId !== company.id) throw validationError([{ field: 'companyId', message: 'The company of the path.' }])
+		if (body.companyId !== company.id)
+			throw validationError([{ field: 'companyId', message: 'The company of the path.' }])
 		const user = await findUserRow(db, actor, company, body.userId)
 		if (user.registered) throw userErrors.alreadyRegistered()
 		await db.transaction((tx) =>

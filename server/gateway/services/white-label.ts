@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Resolver } from 'node:dns/promises'
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
-import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import {
 	DOMAIN_CONFLICT_CODE,
@@ -16,7 +15,6 @@ import {
 	verificationRecord,
 } from '#server/shared/custom-domain.ts'
 import { companies, customDomainChallenges, dnsRecords, graphConsents, mailDelivery } from '../db/schema.ts'
-import type { Queryable } from '../db/types.ts'
 import {
 	type Actor,
 	ADMIN_PANEL_ROLES,
@@ -31,6 +29,8 @@ import {
 	pagesLink,
 } from '../lib/context.ts'
 import { ApiError, errors, iso, noContent, readBody, validationError } from '../lib/http.ts'
+import type { Queryable } from '../db/types.ts'
+import type { Context, Hono } from 'hono'
 
 // White label (spec 1 §7 "White label"): the host lookup every console request makes, a company's
 // custom domains (admin, employee, web) with a DNS proof of ownership, Office Graph API and custom
@@ -45,13 +45,19 @@ export const GRAPH_RETURN_PATH = '/settings/white-label'
 export const whiteLabelErrors = {
 	notAvailable: () => errors.forbidden('White label is not available for this company.'),
 	conflict: () => errors.conflict(DOMAIN_CONFLICT_CODE, DOMAIN_CONFLICT_MESSAGE),
-	sameCompany: (type: DomainType) => errors.conflict('custom_domain/in_use', `This domain is already your ${type} custom domain.`),
-	platformDomain: () => validationError([{ field: 'customDomain', message: "The platform's own domain cannot be a custom domain." }]),
+	sameCompany: (type: DomainType) =>
+		errors.conflict('custom_domain/in_use', `This domain is already your ${type} custom domain.`),
+	platformDomain: () =>
+		validationError([{ field: 'customDomain', message: "The platform's own domain cannot be a custom domain." }]),
 	noDomain: () => errors.notFound('No custom domain of this type is set.'),
 	notVerified: (name: string) =>
-		errors.conflict(DOMAIN_NOT_VERIFIED_CODE, `The TXT record ${name} was not found. Publish it and verify again; DNS changes can take a while to appear.`),
+		errors.conflict(
+			DOMAIN_NOT_VERIFIED_CODE,
+			`The TXT record ${name} was not found. Publish it and verify again; DNS changes can take a while to appear.`,
+		),
 	mailConflict: () => errors.conflict(MAIL_DELIVERY_CONFLICT_CODE, MAIL_DELIVERY_CONFLICT_MESSAGE),
-	redirectDomain: () => validationError([{ field: 'redirectDomain', message: 'The console address to return to is not allowed.' }]),
+	redirectDomain: () =>
+		validationError([{ field: 'redirectDomain', message: 'The console address to return to is not allowed.' }]),
 }
 
 const DOMAIN_MESSAGES = {
@@ -75,11 +81,19 @@ export type TxtLookup = (name: string) => Promise<string[]>
  * real DNS through node:dns: the servers of WHITE_LABEL_DNS_SERVERS (comma-separated addresses), or
  * the machine's resolvers when it is unset or "system".
  */
-export function dnsMode(deps: Pick<Deps, 'config'>): { kind: 'embedded' } | { kind: 'resolver'; servers: string[] | null } {
+export function dnsMode(
+	deps: Pick<Deps, 'config'>,
+): { kind: 'embedded' } | { kind: 'resolver'; servers: string[] | null } {
 	if (hasTestPage(deps, 'dns')) return { kind: 'embedded' }
 	const setting = process.env.WHITE_LABEL_DNS_SERVERS?.trim()
 	if (!setting || setting === 'system') return { kind: 'resolver', servers: null }
-	return { kind: 'resolver', servers: setting.split(',').map((s) => s.trim()).filter(Boolean) }
+	return {
+		kind: 'resolver',
+		servers: setting
+			.split(',')
+			.map((s) => s.trim())
+			.filter(Boolean),
+	}
 }
 
 export function createTxtLookup(deps: Deps): TxtLookup {
@@ -109,14 +123,27 @@ export function createTxtLookup(deps: Deps): TxtLookup {
 // ─── Domains ─────────────────────────────────────────────────────────────────
 
 const COLUMNS = {
-	admin: { domain: companies.customDomainAdmin, verified: companies.customDomainAdminVerified, set: (d: string | null, v: boolean) => ({ customDomainAdmin: d, customDomainAdminVerified: v }) },
-	employee: { domain: companies.customDomainEmployee, verified: companies.customDomainEmployeeVerified, set: (d: string | null, v: boolean) => ({ customDomainEmployee: d, customDomainEmployeeVerified: v }) },
-	web: { domain: companies.customDomainWeb, verified: companies.customDomainWebVerified, set: (d: string | null, v: boolean) => ({ customDomainWeb: d, customDomainWebVerified: v }) },
+	admin: {
+		domain: companies.customDomainAdmin,
+		verified: companies.customDomainAdminVerified,
+		set: (d: string | null, v: boolean) => ({ customDomainAdmin: d, customDomainAdminVerified: v }),
+	},
+	employee: {
+		domain: companies.customDomainEmployee,
+		verified: companies.customDomainEmployeeVerified,
+		set: (d: string | null, v: boolean) => ({ customDomainEmployee: d, customDomainEmployeeVerified: v }),
+	},
+	web: {
+		domain: companies.customDomainWeb,
+		verified: companies.customDomainWebVerified,
+		set: (d: string | null, v: boolean) => ({ customDomainWeb: d, customDomainWebVerified: v }),
+	},
 } as const
 
 function domainOf(company: CompanyRow, type: DomainType): { domain: string | null; verified: boolean } {
 	if (type === 'admin') return { domain: company.customDomainAdmin, verified: company.customDomainAdminVerified }
-	if (type === 'employee') return { domain: company.customDomainEmployee, verified: company.customDomainEmployeeVerified }
+	if (type === 'employee')
+		return { domain: company.customDomainEmployee, verified: company.customDomainEmployeeVerified }
 	return { domain: company.customDomainWeb, verified: company.customDomainWebVerified }
 }
 
@@ -132,12 +159,18 @@ async function challengeFor(q: Queryable, companyId: string, type: DomainType, d
 	await q
 		.insert(customDomainChallenges)
 		.values({ companyId, type, domain, token })
-		.onConflictDoUpdate({ target: [customDomainChallenges.companyId, customDomainChallenges.type], set: { domain, token, createdAt: new Date(), checkedAt: null } })
+		.onConflictDoUpdate({
+			target: [customDomainChallenges.companyId, customDomainChallenges.type],
+			set: { domain, token, createdAt: new Date(), checkedAt: null },
+		})
 	return token
 }
 
 async function domainsView(q: Queryable, company: CompanyRow) {
-	const challenges = await q.select().from(customDomainChallenges).where(eq(customDomainChallenges.companyId, company.id))
+	const challenges = await q
+		.select()
+		.from(customDomainChallenges)
+		.where(eq(customDomainChallenges.companyId, company.id))
 	return {
 		customDomains: await Promise.all(
 			DOMAIN_TYPES.map(async (type) => {
@@ -154,7 +187,12 @@ async function domainsView(q: Queryable, company: CompanyRow) {
 /** Any company's domain of any type, compared case-insensitively. */
 async function holdersOf(q: Queryable, domain: string) {
 	return q
-		.select({ id: companies.id, admin: companies.customDomainAdmin, employee: companies.customDomainEmployee, web: companies.customDomainWeb })
+		.select({
+			id: companies.id,
+			admin: companies.customDomainAdmin,
+			employee: companies.customDomainEmployee,
+			web: companies.customDomainWeb,
+		})
 		.from(companies)
 		.where(
 			or(
@@ -204,7 +242,11 @@ function smtpView(row: typeof mailDelivery.$inferSelect | undefined) {
 }
 
 function graphView(row: typeof mailDelivery.$inferSelect | undefined) {
-	return { isAvailable: !!row?.graphConnectedAt, account: row?.graphConnectedAt ? row.graphAccount : null, connectedAt: iso(row?.graphConnectedAt) }
+	return {
+		isAvailable: !!row?.graphConnectedAt,
+		account: row?.graphConnectedAt ? row.graphAccount : null,
+		connectedAt: iso(row?.graphConnectedAt),
+	}
 }
 
 const SmtpBody = z.object({
@@ -213,7 +255,11 @@ const SmtpBody = z.object({
 	username: z.string().trim().min(1).max(200),
 	/** Omitted or empty: keep the stored password. */
 	password: z.string().max(200).optional(),
-	fromAddress: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'This is not a valid email'),
+	fromAddress: z
+		.string()
+		.trim()
+		.max(254)
+		.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'This is not a valid email'),
 })
 
 /** The console host a consent may return to: the platform's own, or a verified admin domain of the company or its partner. */
@@ -235,7 +281,11 @@ async function allowedReturnHost(deps: Deps, company: CompanyRow, redirectDomain
 }
 
 /** Connects Office Graph API after consent (pages/graph.ts); refused while custom SMTP is on. */
-export async function connectGraph(deps: Deps, consentId: string, account: string): Promise<{ status: 'connected' | 'smtp_on' | 'expired'; returnUrl?: string }> {
+export async function connectGraph(
+	deps: Deps,
+	consentId: string,
+	account: string,
+): Promise<{ status: 'connected' | 'smtp_on' | 'expired'; returnUrl?: string }> {
 	return deps.db.transaction(async (tx) => {
 		const now = deps.now()
 		const [consent] = await tx
@@ -249,7 +299,10 @@ export async function connectGraph(deps: Deps, consentId: string, account: strin
 		await tx
 			.insert(mailDelivery)
 			.values({ companyId: consent.companyId, graphConnectedAt: now, graphAccount: account, updatedAt: now })
-			.onConflictDoUpdate({ target: mailDelivery.companyId, set: { graphConnectedAt: now, graphAccount: account, updatedAt: now } })
+			.onConflictDoUpdate({
+				target: mailDelivery.companyId,
+				set: { graphConnectedAt: now, graphAccount: account, updatedAt: now },
+			})
 		return { status: 'connected' as const, returnUrl: consent.returnUrl }
 	})
 }
@@ -273,7 +326,11 @@ export function registerWhiteLabelRoutes(app: Hono, deps: Deps): void {
 
 	async function brandOf(domain: string) {
 		const host = domain.trim().toLowerCase().replace(/:\d+$/, '')
-		const [company] = await db.select().from(companies).where(sql`lower(${companies.customDomainAdmin}) = ${host}`).limit(1)
+		const [company] = await db
+			.select()
+			.from(companies)
+			.where(sql`lower(${companies.customDomainAdmin}) = ${host}`)
+			.limit(1)
 		return company
 	}
 	const branding = (company: CompanyRow) => ({
@@ -295,7 +352,10 @@ export function registerWhiteLabelRoutes(app: Hono, deps: Deps): void {
 	app.get('/white-label/api/v1/by-domain/:domain/property', async (c) => {
 		const actor = await authenticate(c, deps)
 		const company = await brandOf(c.req.param('domain'))
-		const mine = company && company.customDomainAdminVerified && (company.id === actor.companyId || (await isPartnerOf(db, company, actor.company)))
+		const mine =
+			company &&
+			company.customDomainAdminVerified &&
+			(company.id === actor.companyId || (await isPartnerOf(db, company, actor.company)))
 		if (!company || !mine) throw errors.notFound('No company uses this domain.')
 		return c.json(branding(company))
 	})
@@ -323,7 +383,10 @@ export function registerWhiteLabelRoutes(app: Hono, deps: Deps): void {
 					const type = DOMAIN_TYPES.find((t) => (holder[t] ?? '').toLowerCase() === domain && t !== body.type)
 					if (type) throw whiteLabelErrors.sameCompany(type)
 				}
-				await tx.update(companies).set({ ...COLUMNS[body.type].set(domain, false), updatedAt: deps.now() }).where(eq(companies.id, company.id))
+				await tx
+					.update(companies)
+					.set({ ...COLUMNS[body.type].set(domain, false), updatedAt: deps.now() })
+					.where(eq(companies.id, company.id))
 				await challengeFor(tx, company.id, body.type, domain)
 			})
 		} catch (error) {
@@ -340,7 +403,9 @@ export function registerWhiteLabelRoutes(app: Hono, deps: Deps): void {
 		const found = await verifyOne(deps, lookup, company, type)
 		if (!found) {
 			const { domain } = domainOf(company, type)
-			throw whiteLabelErrors.notVerified(verificationRecord(domain!, await challengeFor(db, company.id, type, domain!)).name)
+			throw whiteLabelErrors.notVerified(
+				verificationRecord(domain!, await challengeFor(db, company.id, type, domain!)).name,
+			)
 		}
 		return c.json(await domainsView(db, (await findCompany(db, company.id))!))
 	})
@@ -359,8 +424,13 @@ export function registerWhiteLabelRoutes(app: Hono, deps: Deps): void {
 		const { company } = await whiteLabelScope(c)
 		const { type } = await readBody(c, TypeBody)
 		await db.transaction(async (tx) => {
-			await tx.update(companies).set({ ...COLUMNS[type].set(null, false), updatedAt: deps.now() }).where(eq(companies.id, company.id))
-			await tx.delete(customDomainChallenges).where(and(eq(customDomainChallenges.companyId, company.id), eq(customDomainChallenges.type, type)))
+			await tx
+				.update(companies)
+				.set({ ...COLUMNS[type].set(null, false), updatedAt: deps.now() })
+				.where(eq(companies.id, company.id))
+			await tx
+				.delete(customDomainChallenges)
+				.where(and(eq(customDomainChallenges.companyId, company.id), eq(customDomainChallenges.type, type)))
 		})
 		return c.json(await domainsView(db, (await findCompany(db, company.id))!))
 	})
@@ -376,16 +446,25 @@ export function registerWhiteLabelRoutes(app: Hono, deps: Deps): void {
 		if (!host) throw whiteLabelErrors.redirectDomain()
 		if ((await deliveryOf(db, company.id))?.smtpEnabledAt) throw whiteLabelErrors.mailConflict()
 		// The reference gateway has no Microsoft app: its consent screen is the idp test page.
-		if (!hasTestPage(deps, 'idp')) throw new ApiError(503, 'graph_not_configured', 'The Office 365 connection is not configured on this server.')
+		if (!hasTestPage(deps, 'idp'))
+			throw new ApiError(503, 'graph_not_configured', 'The Office 365 connection is not configured on this server.')
 		const id = randomBytes(24).toString('base64url')
 		const returnUrl = `${new URL(deps.config.consoleUrl).protocol}//${host}${GRAPH_RETURN_PATH}`
-		await db.insert(graphConsents).values({ id, companyId: company.id, returnUrl, expiresAt: new Date(deps.now().getTime() + GRAPH_CONSENT_TTL_MS) })
+		await db.insert(graphConsents).values({
+			id,
+			companyId: company.id,
+			returnUrl,
+			expiresAt: new Date(deps.now().getTime() + GRAPH_CONSENT_TTL_MS),
+		})
 		return c.json({ authUrl: pagesLink(deps, `/__gateway/graph/consent/${id}`) })
 	})
 
 	app.delete(`${BASE}/graph_api/auth_reset`, async (c) => {
 		const { company } = await whiteLabelScope(c)
-		await db.update(mailDelivery).set({ graphConnectedAt: null, graphAccount: null, updatedAt: deps.now() }).where(eq(mailDelivery.companyId, company.id))
+		await db
+			.update(mailDelivery)
+			.set({ graphConnectedAt: null, graphAccount: null, updatedAt: deps.now() })
+			.where(eq(mailDelivery.companyId, company.id))
 		return noContent(c)
 	})
 
@@ -408,7 +487,15 @@ export function registerWhiteLabelRoutes(app: Hono, deps: Deps): void {
 			if (current?.graphConnectedAt) throw whiteLabelErrors.mailConflict()
 			const password = body.password ? body.password : current?.smtpPassword
 			if (!password) throw validationError([{ field: 'password', message: 'Field is required' }])
-			const values = { smtpHost: host, smtpPort: body.port, smtpUsername: body.username, smtpPassword: password, smtpFrom: body.fromAddress.toLowerCase(), smtpEnabledAt: now, updatedAt: now }
+			const values = {
+				smtpHost: host,
+				smtpPort: body.port,
+				smtpUsername: body.username,
+				smtpPassword: password,
+				smtpFrom: body.fromAddress.toLowerCase(),
+				smtpEnabledAt: now,
+				updatedAt: now,
+			}
 			const [row] = await tx
 				.insert(mailDelivery)
 				.values({ companyId: company.id, ...values })
@@ -424,7 +511,15 @@ export function registerWhiteLabelRoutes(app: Hono, deps: Deps): void {
 		const now = deps.now()
 		await db
 			.update(mailDelivery)
-			.set({ smtpHost: null, smtpPort: null, smtpUsername: null, smtpPassword: null, smtpFrom: null, smtpEnabledAt: null, updatedAt: now })
+			.set({
+				smtpHost: null,
+				smtpPort: null,
+				smtpUsername: null,
+				smtpPassword: null,
+				smtpFrom: null,
+				smtpEnabledAt: null,
+				updatedAt: now,
+			})
 			.where(eq(mailDelivery.companyId, company.id))
 		return noContent(c)
 	})

@@ -7,7 +7,10 @@ import { CONSOLE_URL, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 // the customer portal, driven as a browser would through postForm.
 
 let clock = Date.now()
-const { t, tokens } = useTestGateway({ config: { now: () => new Date(clock) }, signIn: ['acmeAdmin', 'globexAdmin', 'initechAdmin'] })
+const { t, tokens } = useTestGateway({
+	config: { now: () => new Date(clock) },
+	signIn: ['acmeAdmin', 'globexAdmin', 'initechAdmin'],
+})
 
 const C = SEED.companies
 const HOUR = 60 * 60 * 1000
@@ -15,7 +18,10 @@ const SUCCESS = `${CONSOLE_URL}/home?modal=purchaseComplete`
 const CANCELLED = `${CONSOLE_URL}/licensing`
 
 async function startCheckout(token: string, companyId: string, quantity: number, email = 'admin@acme.test') {
-	const reply = await t.call('POST', `/api/v1/billing/${companyId}/checkout`, { token, body: { email, companyId, quantity, clientReferenceId: `chk_${quantity}` } })
+	const reply = await t.call('POST', `/api/v1/billing/${companyId}/checkout`, {
+		token,
+		body: { email, companyId, quantity, clientReferenceId: `chk_${quantity}` },
+	})
 	expect(reply.status).toBe(200)
 	return new URL(reply.text).pathname
 }
@@ -23,7 +29,9 @@ const open = (path: string) => t.gateway.fetch(new Request(new URL(path, CONSOLE
 const pay = (path: string, headers?: Record<string, string>) => t.postForm(`${path}/pay`, {}, headers)
 const cancel = (path: string) => t.postForm(`${path}/cancel`, {})
 const seatsOf = async (token: string, companyId: string) =>
-	SubscriptionRecordsSchema.parse((await t.call('GET', `api/v1/company/${companyId}/subscriptions`, { token })).body).at(-1)
+	SubscriptionRecordsSchema.parse(
+		(await t.call('GET', `api/v1/company/${companyId}/subscriptions`, { token })).body,
+	).at(-1)
 const invoicesOf = async (token: string, companyId: string) =>
 	InvoiceListSchema.parse((await t.call('GET', `/api/v1/billing/company/${companyId}/invoices`, { token })).body).data
 const companyOf = async (token: string, companyId: string) =>
@@ -40,7 +48,9 @@ describe('test-mode checkout', () => {
 		expect(html).toContain('<td data-field="quantity">50</td>')
 		expect(html).toContain('$30.00 per year ($2.50 / Per User, Per Month)')
 		expect(html).toContain('$1,500.00 Per Year / 3 Years, Billed Annually')
-		expect(html).toContain(`<form method="post" action="${path}/pay"><button type="submit">Pay $1,500.00</button></form>`)
+		expect(html).toContain(
+			`<form method="post" action="${path}/pay"><button type="submit">Pay $1,500.00</button></form>`,
+		)
 		expect(html).toContain(`action="${path}/cancel"`)
 	})
 
@@ -50,12 +60,27 @@ describe('test-mode checkout', () => {
 		expect(paid.status).toBe(303)
 		expect(paid.headers.get('location')).toBe(SUCCESS)
 
-		expect(await seatsOf(tokens.acmeAdmin!, C.acme)).toMatchObject({ status: 'ACTIVE', type: 'PAID', reservedSeats: 50, pricePerUserCents: 3000 })
+		expect(await seatsOf(tokens.acmeAdmin!, C.acme)).toMatchObject({
+			status: 'ACTIVE',
+			type: 'PAID',
+			reservedSeats: 50,
+			pricePerUserCents: 3000,
+		})
 		expect((await companyOf(tokens.acmeAdmin!, C.acme)).subscription).toMatchObject({ hasBoost: true, type: 'PAID' })
 		const [invoice] = await invoicesOf(tokens.acmeAdmin!, C.acme)
-		expect(invoice).toMatchObject({ status: 'PAID', paymentMethod: 'CREDIT_CARD', last4: '4242', amount: 150000, purchasedSeats: 50, customerCompanyName: 'Acme Corp' })
+		expect(invoice).toMatchObject({
+			status: 'PAID',
+			paymentMethod: 'CREDIT_CARD',
+			last4: '4242',
+			amount: 150000,
+			purchasedSeats: 50,
+			customerCompanyName: 'Acme Corp',
+		})
 		const receipt = await t.latestEmail('admin@acme.test')
-		expect(receipt).toMatchObject({ kind: 'payment_receipt', subject: 'Payment received: 50 Boost seats for Acme Corp' })
+		expect(receipt).toMatchObject({
+			kind: 'payment_receipt',
+			subject: 'Payment received: 50 Boost seats for Acme Corp',
+		})
 		expect(receipt!.text).toContain('Payment successful! Your licenses have been added.')
 		expect(receipt!.text).toContain(`Invoice ${invoice!.number}`)
 
@@ -76,7 +101,11 @@ describe('test-mode checkout', () => {
 		const path = await startCheckout(tokens.acmeAdmin!, C.acme, 25)
 		expect((await pay(path)).headers.get('location')).toBe(SUCCESS)
 		expect(await seatsOf(tokens.acmeAdmin!, C.acme)).toMatchObject({ reservedSeats: 75, pricePerUserCents: 3000 })
-		expect(SubscriptionRecordsSchema.parse((await t.call('GET', `api/v1/company/${C.acme}/subscriptions`, { token: tokens.acmeAdmin })).body)).toHaveLength(1)
+		expect(
+			SubscriptionRecordsSchema.parse(
+				(await t.call('GET', `api/v1/company/${C.acme}/subscriptions`, { token: tokens.acmeAdmin })).body,
+			),
+		).toHaveLength(1)
 		expect(await invoicesOf(tokens.acmeAdmin!, C.acme)).toHaveLength(2)
 	})
 
@@ -96,8 +125,16 @@ describe('test-mode checkout', () => {
 		const paid = await pay(path)
 		expect(paid.status).toBe(409)
 		expect(await paid.text()).toContain('This checkout was cancelled')
-		expect(await seatsOf(tokens.initechAdmin!, C.initech)).toMatchObject({ status: 'SUSPENDED', type: 'TRIAL', reservedSeats: 0 })
-		expect((await companyOf(tokens.initechAdmin!, C.initech)).subscription).toMatchObject({ hasBoost: false, type: 'FREE', trial: { status: 'expired' } })
+		expect(await seatsOf(tokens.initechAdmin!, C.initech)).toMatchObject({
+			status: 'SUSPENDED',
+			type: 'TRIAL',
+			reservedSeats: 0,
+		})
+		expect((await companyOf(tokens.initechAdmin!, C.initech)).subscription).toMatchObject({
+			hasBoost: false,
+			type: 'FREE',
+			trial: { status: 'expired' },
+		})
 		expect(await invoicesOf(tokens.initechAdmin!, C.initech)).toEqual([])
 		expect(await (await open(path)).text()).toContain('This checkout was cancelled')
 		// Cancelling twice is harmless.
@@ -147,7 +184,9 @@ describe('test-mode checkout', () => {
 			},
 		})
 		expect(registered.status).toBe(200)
-		const signedIn = await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: registered.body.customToken } })
+		const signedIn = await t.call('POST', '/api/v1/auth/sign_in_with_token', {
+			body: { token: registered.body.customToken },
+		})
 		const token = signedIn.body.idToken as string
 		const companyId = (await t.call('GET', '/user', { token })).body.company_id as string
 		const path = await startCheckout(token, companyId, 25, 'owner@smith-sons.test')
@@ -159,14 +198,22 @@ describe('test-mode checkout', () => {
 	})
 
 	test('after a downgrade, a new purchase starts a new subscription with only its seats', async () => {
-		const downgrade = await t.call('PATCH', `/billing/api/v1/company/${C.acme}/subscription_type`, { token: tokens.acmeAdmin, body: { subscriptionType: 'FREE', companyId: C.acme } })
+		const downgrade = await t.call('PATCH', `/billing/api/v1/company/${C.acme}/subscription_type`, {
+			token: tokens.acmeAdmin,
+			body: { subscriptionType: 'FREE', companyId: C.acme },
+		})
 		expect(downgrade.status).toBe(204)
 		expect(await seatsOf(tokens.acmeAdmin!, C.acme)).toMatchObject({ status: 'CANCELED', reservedSeats: 75 })
 		expect((await companyOf(tokens.acmeAdmin!, C.acme)).subscription).toMatchObject({ hasBoost: false, type: 'FREE' })
 		clock += 1000
 		const path = await startCheckout(tokens.acmeAdmin!, C.acme, 100)
 		expect((await pay(path)).headers.get('location')).toBe(SUCCESS)
-		expect(await seatsOf(tokens.acmeAdmin!, C.acme)).toMatchObject({ status: 'ACTIVE', type: 'PAID', reservedSeats: 100, pricePerUserCents: 2400 })
+		expect(await seatsOf(tokens.acmeAdmin!, C.acme)).toMatchObject({
+			status: 'ACTIVE',
+			type: 'PAID',
+			reservedSeats: 100,
+			pricePerUserCents: 2400,
+		})
 		expect((await companyOf(tokens.acmeAdmin!, C.acme)).subscription).toMatchObject({ hasBoost: true, type: 'PAID' })
 	})
 })

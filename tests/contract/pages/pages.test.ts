@@ -11,7 +11,9 @@ const C = SEED.companies
 const tokens = createTokens(TEST_SECRET)
 
 async function ssoLink(email: string) {
-	return t.call('POST', `api/v1/sso/login_endpoint_link/by_email/${encodeURIComponent(email)}`, { body: { origin: 'admin' } })
+	return t.call('POST', `api/v1/sso/login_endpoint_link/by_email/${encodeURIComponent(email)}`, {
+		body: { origin: 'admin' },
+	})
 }
 
 async function requestFor(email: string) {
@@ -49,7 +51,10 @@ describe('SSO link', () => {
 		for (const email of [U.acmeAdmin.email, 'nobody@nowhere.test']) {
 			const reply = await ssoLink(email)
 			expect(reply.status).toBe(400)
-			expect(reply.body).toMatchObject({ code: 'email_is_not_connected', message: 'This email is not connected to SSO. Please, contact your manager' })
+			expect(reply.body).toMatchObject({
+				code: 'email_is_not_connected',
+				message: 'This email is not connected to SSO. Please, contact your manager',
+			})
 		}
 		const initech = await ssoLink(U.initechAdmin.email)
 		expect(initech.body).toMatchObject({ code: 'no_subscription', message: 'Invalid SSO link' })
@@ -69,11 +74,16 @@ describe('identity provider', () => {
 		expect(exchanged.status).toBe(200)
 		const { customFirebaseToken } = SsoCustomTokenSchema.parse(exchanged.body)
 		const signedIn = await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: customFirebaseToken } })
-		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token: signedIn.body.idToken })).body).id).toBe(U.globexAdmin.id)
+		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token: signedIn.body.idToken })).body).id).toBe(
+			U.globexAdmin.id,
+		)
 
 		const again = await t.call('GET', `/api/v1/user/custom_token_sso/${ssoToken}`)
 		expect(again.status).toBe(401)
-		expect(again.body).toMatchObject({ code: 'sso_token_expired', message: 'Verification token is expired, please try again' })
+		expect(again.body).toMatchObject({
+			code: 'sso_token_expired',
+			message: 'Verification token is expired, please try again',
+		})
 		expect((await t.call('GET', '/api/v1/user/custom_token_sso/not-a-token')).body.code).toBe('sso_token_expired')
 	})
 
@@ -114,13 +124,19 @@ describe('identity provider', () => {
 
 	test('cross-site posts are refused', async () => {
 		const request = await requestFor(U.globexAdmin.email)
-		expect((await authorize(request, U.globexAdmin.email, DEMO_PASSWORD, { Origin: 'http://evil.test' })).status).toBe(403)
-		expect((await authorize(request, U.globexAdmin.email, DEMO_PASSWORD, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403)
+		expect((await authorize(request, U.globexAdmin.email, DEMO_PASSWORD, { Origin: 'http://evil.test' })).status).toBe(
+			403,
+		)
+		expect(
+			(await authorize(request, U.globexAdmin.email, DEMO_PASSWORD, { 'Sec-Fetch-Site': 'cross-site' })).status,
+		).toBe(403)
 	})
 
 	test('values on the page are escaped', async () => {
 		const { token } = await tokens.signIdpRequest({ email: '"><script>alert(1)</script>', cid: C.globex })
-		const html = await (await t.gateway.fetch(new Request(`http://console.test/__gateway/idp/authorize?request=${token}`))).text()
+		const html = await (
+			await t.gateway.fetch(new Request(`http://console.test/__gateway/idp/authorize?request=${token}`))
+		).text()
 		expect(html).not.toContain('<script>')
 		expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
 	})
@@ -128,7 +144,10 @@ describe('identity provider', () => {
 
 describe('mailbox', () => {
 	test('the sign-in link form emails a single-use magic link with its redirect', async () => {
-		const response = await t.postForm('/__gateway/mailbox/magic-link', { email: 'Admin@Acme.test', redirectTo: 'users' })
+		const response = await t.postForm('/__gateway/mailbox/magic-link', {
+			email: 'Admin@Acme.test',
+			redirectTo: 'users',
+		})
 		expect(response.status).toBe(303)
 		const messagePath = response.headers.get('location')!
 		expect(messagePath).toMatch(/^\/__gateway\/mailbox\/\d+$/)
@@ -136,15 +155,21 @@ describe('mailbox', () => {
 		const page = await t.gateway.fetch(new Request(`http://console.test${messagePath}`))
 		const html = await page.text()
 		expect(html).toContain('Your sign-in link')
-		const href = /href="(http:\/\/console\.test\/\?magicLinkVerificationToken=[^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&')
+		const href = /href="(http:\/\/console\.test\/\?magicLinkVerificationToken=[^"]+)"/
+			.exec(html)![1]!
+			.replaceAll('&amp;', '&')
 		const link = new URL(href)
 		expect(link.searchParams.get('redirectTo')).toBe('users')
 		const verificationToken = link.searchParams.get('magicLinkVerificationToken')!
 
 		const exchanged = await t.call('GET', `/api/v1/auth/auth_token/magic_link/${verificationToken}`)
 		expect(exchanged.status).toBe(200)
-		const signedIn = await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: exchanged.body.authToken } })
-		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token: signedIn.body.idToken })).body).id).toBe(U.acmeAdmin.id)
+		const signedIn = await t.call('POST', '/api/v1/auth/sign_in_with_token', {
+			body: { token: exchanged.body.authToken },
+		})
+		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token: signedIn.body.idToken })).body).id).toBe(
+			U.acmeAdmin.id,
+		)
 		expect((await t.call('GET', `/api/v1/auth/auth_token/magic_link/${verificationToken}`)).status).toBe(401)
 	})
 
@@ -156,7 +181,10 @@ describe('mailbox', () => {
 	})
 
 	test('an unknown address re-renders the form with an error and keeps the value', async () => {
-		const response = await t.postForm('/__gateway/mailbox/magic-link', { email: 'ghost@nowhere.test', redirectTo: 'none' })
+		const response = await t.postForm('/__gateway/mailbox/magic-link', {
+			email: 'ghost@nowhere.test',
+			redirectTo: 'none',
+		})
 		expect(response.status).toBe(400)
 		const html = await response.text()
 		expect(html).toContain('No user has this email address.')
@@ -164,7 +192,11 @@ describe('mailbox', () => {
 	})
 
 	test('cross-site posts are refused', async () => {
-		const response = await t.postForm('/__gateway/mailbox/magic-link', { email: U.acmeAdmin.email }, { Origin: 'http://evil.test', 'Sec-Fetch-Site': 'cross-site' })
+		const response = await t.postForm(
+			'/__gateway/mailbox/magic-link',
+			{ email: U.acmeAdmin.email },
+			{ Origin: 'http://evil.test', 'Sec-Fetch-Site': 'cross-site' },
+		)
 		expect(response.status).toBe(403)
 	})
 
@@ -172,14 +204,18 @@ describe('mailbox', () => {
 		await t.postForm('/__gateway/mailbox/magic-link', { email: U.initechAdmin.email })
 		const all = await (await t.gateway.fetch(new Request('http://console.test/__gateway/mailbox'))).text()
 		expect(all.indexOf(U.initechAdmin.email)).toBeLessThan(all.indexOf(U.acmeAdmin.email))
-		const filtered = await (await t.gateway.fetch(new Request(`http://console.test/__gateway/mailbox?to=${U.initechAdmin.email}`))).text()
+		const filtered = await (
+			await t.gateway.fetch(new Request(`http://console.test/__gateway/mailbox?to=${U.initechAdmin.email}`))
+		).text()
 		expect(filtered).toContain(U.initechAdmin.email)
 		expect(filtered).not.toContain(`<td>${U.acmeAdmin.email}</td>`)
 		expect(filtered).toContain('Send a sign-in link')
 	})
 
 	test('the latest-message API is 404 for an address without mail', async () => {
-		expect((await t.call('GET', '/__gateway/api/outbox/latest', { query: { to: 'silent@nowhere.test' } })).status).toBe(404)
+		expect((await t.call('GET', '/__gateway/api/outbox/latest', { query: { to: 'silent@nowhere.test' } })).status).toBe(
+			404,
+		)
 		expect((await t.gateway.fetch(new Request('http://console.test/__gateway/mailbox/999999'))).status).toBe(404)
 	})
 })
@@ -223,7 +259,9 @@ describe('outbox delivery', () => {
 		const quiet = wrapGateway(t.database, { smtpUrl: 'smtp://127.0.0.1:9' })
 		try {
 			expect((await quiet.gateway.fetch(new Request('http://gateway.internal/__gateway/mailbox'))).status).toBe(404)
-			expect((await quiet.call('GET', '/__gateway/api/outbox/latest', { query: { to: U.acmeAdmin.email } })).status).toBe(404)
+			expect(
+				(await quiet.call('GET', '/__gateway/api/outbox/latest', { query: { to: U.acmeAdmin.email } })).status,
+			).toBe(404)
 		} finally {
 			await quiet.gateway.close()
 		}

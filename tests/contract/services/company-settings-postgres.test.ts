@@ -20,15 +20,25 @@ describe.skipIf(!POSTGRES_URL)('company settings on PostgreSQL', () => {
 	})
 
 	const C = SEED.companies
-	const view = async () => CompanyViewSchema.parse((await t.call('GET', `/customers/api/v2/company/${C.acme}/view/admin`, { token })).body)
+	const view = async () =>
+		CompanyViewSchema.parse((await t.call('GET', `/customers/api/v2/company/${C.acme}/view/admin`, { token })).body)
 
 	test('saved settings are what the company view returns; a taken name and another company are refused', async () => {
-		const reply = await t.call('PATCH', `customers/api/v1/company/${C.acme}`, { token, body: { name: 'Acme Renamed', lang: 'fr', country: 'CA' } })
+		const reply = await t.call('PATCH', `customers/api/v1/company/${C.acme}`, {
+			token,
+			body: { name: 'Acme Renamed', lang: 'fr', country: 'CA' },
+		})
 		expect(reply.status).toBe(200)
 		expect(await view()).toMatchObject({ name: 'Acme Renamed', lang: 'fr', country: 'CA' })
-		const taken = await t.call('PATCH', `customers/api/v1/company/${C.acme}`, { token, body: { name: 'northwind msp', lang: 'fr', country: 'CA' } })
+		const taken = await t.call('PATCH', `customers/api/v1/company/${C.acme}`, {
+			token,
+			body: { name: 'northwind msp', lang: 'fr', country: 'CA' },
+		})
 		expect(taken.body.code).toBe('company_name_already_exists')
-		const other = await t.call('PATCH', `customers/api/v1/company/${C.globex}`, { token, body: { name: 'Mine', lang: 'en', country: 'US' } })
+		const other = await t.call('PATCH', `customers/api/v1/company/${C.globex}`, {
+			token,
+			body: { name: 'Mine', lang: 'en', country: 'US' },
+		})
 		expect(other.status).toBe(403)
 	})
 
@@ -37,7 +47,11 @@ describe.skipIf(!POSTGRES_URL)('company settings on PostgreSQL', () => {
 			t.gateway.fetch(
 				new Request(`${GATEWAY_BASE}/customers/api/v1/company/${C.acme}/logo`, {
 					method: 'PUT',
-					headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/png', 'Content-Length': String(bytes.byteLength) },
+					headers: {
+						Authorization: `Bearer ${token}`,
+						'Content-Type': 'image/png',
+						'Content-Length': String(bytes.byteLength),
+					},
 					body: bytes as BodyInit,
 				}),
 			)

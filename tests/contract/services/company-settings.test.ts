@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { CompanySettingsSchema, LogoReplySchema } from '#app/gateway/company-settings.server.ts'
 import { CompanyViewSchema } from '#app/gateway/company.server.ts'
-import { CONSOLE_URL, GATEWAY_BASE, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 import { MAX_LOGO_BYTES, isLogoUploadPath, sniffImageType } from '#server/gateway/services/company-settings.ts'
+import { CONSOLE_URL, GATEWAY_BASE, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 // Company settings (spec 1 §3 Company; the paths are the reference gateway's): the settings the
 // company view returns afterwards, validation in the spec's words, another company refused, and
@@ -23,9 +23,17 @@ const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49,
 const view = async (token: string, companyId: string) =>
 	CompanyViewSchema.parse((await t.call('GET', `/customers/api/v2/company/${companyId}/view/admin`, { token })).body)
 const update = (token: string, companyId: string, body: Record<string, unknown>) =>
-	t.call('PATCH', `customers/api/v1/company/${companyId}`, { token, body: { name: 'Acme Corp', lang: 'en', country: 'US', ...body } })
+	t.call('PATCH', `customers/api/v1/company/${companyId}`, {
+		token,
+		body: { name: 'Acme Corp', lang: 'en', country: 'US', ...body },
+	})
 
-async function upload(token: string | undefined, companyId: string, bytes: Uint8Array | ReadableStream<Uint8Array>, type = 'image/png') {
+async function upload(
+	token: string | undefined,
+	companyId: string,
+	bytes: Uint8Array | ReadableStream<Uint8Array>,
+	type = 'image/png',
+) {
 	const headers = new Headers({ 'Content-Type': type, Accept: 'application/json' })
 	if (token) headers.set('Authorization', `Bearer ${token}`)
 	if (bytes instanceof Uint8Array) headers.set('Content-Length', String(bytes.byteLength))
@@ -50,10 +58,21 @@ describe('company settings', () => {
 	test('a saved name, language and country are what the company view returns afterwards', async () => {
 		const reply = await update(tokens.globexAdmin!, C.globex, { name: '  Globex Renamed ', lang: 'de', country: 'FR' })
 		expect(reply.status).toBe(200)
-		expect(CompanySettingsSchema.parse(reply.body)).toMatchObject({ id: C.globex, name: 'Globex Renamed', lang: 'de', country: 'FR' })
-		expect(await view(tokens.globexAdmin!, C.globex)).toMatchObject({ name: 'Globex Renamed', lang: 'de', country: 'FR' })
+		expect(CompanySettingsSchema.parse(reply.body)).toMatchObject({
+			id: C.globex,
+			name: 'Globex Renamed',
+			lang: 'de',
+			country: 'FR',
+		})
+		expect(await view(tokens.globexAdmin!, C.globex)).toMatchObject({
+			name: 'Globex Renamed',
+			lang: 'de',
+			country: 'FR',
+		})
 		// Put back for the other tests of this file.
-		expect((await update(tokens.globexAdmin!, C.globex, { name: 'Globex', lang: 'de', country: 'DE' })).status).toBe(200)
+		expect((await update(tokens.globexAdmin!, C.globex, { name: 'Globex', lang: 'de', country: 'DE' })).status).toBe(
+			200,
+		)
 	})
 
 	test('an empty name, a name outside the name-like pattern, an unknown language or country are refused in the spec words', async () => {
@@ -61,15 +80,22 @@ describe('company settings', () => {
 		expect(messageOf(await update(tokens.acmeAdmin!, C.acme, { name: 'Acme <script>' }), 'name')).toBe(
 			'Letters, digits, dot, dash, underscore, ampersand and inner spaces only.',
 		)
-		expect(messageOf(await update(tokens.acmeAdmin!, C.acme, { lang: 'xx' }), 'lang')).toMatch(/^The language is one of en, de/)
-		expect(messageOf(await update(tokens.acmeAdmin!, C.acme, { country: 'ZZ' }), 'country')).toBe('Please select your country.')
+		expect(messageOf(await update(tokens.acmeAdmin!, C.acme, { lang: 'xx' }), 'lang')).toMatch(
+			/^The language is one of en, de/,
+		)
+		expect(messageOf(await update(tokens.acmeAdmin!, C.acme, { country: 'ZZ' }), 'country')).toBe(
+			'Please select your country.',
+		)
 		expect((await view(tokens.acmeAdmin!, C.acme)).name).toBe('Acme Corp')
 	})
 
 	test("another company's name is taken, whatever its case", async () => {
 		const reply = await update(tokens.acmeAdmin!, C.acme, { name: 'GLOBEX' })
 		expect(reply.status).toBe(409)
-		expect(reply.body).toMatchObject({ code: 'company_name_already_exists', message: 'This company name is already in use.' })
+		expect(reply.body).toMatchObject({
+			code: 'company_name_already_exists',
+			message: 'This company name is already in use.',
+		})
 	})
 
 	test("another company's id is refused, a partner's customer included; a learner and a call without a session too", async () => {
@@ -85,7 +111,10 @@ describe('company settings', () => {
 		const mismatch = await update(tokens.acmeAdmin!, C.acme, { companyId: C.globex })
 		expect(messageOf(mismatch, 'companyId')).toBe('The company of the path.')
 		expect((await update(tokens.acmeLearner!, C.acme, {})).status).toBe(403)
-		expect((await t.call('PATCH', `customers/api/v1/company/${C.acme}`, { body: { name: 'X', lang: 'en', country: 'US' } })).status).toBe(401)
+		expect(
+			(await t.call('PATCH', `customers/api/v1/company/${C.acme}`, { body: { name: 'X', lang: 'en', country: 'US' } }))
+				.status,
+		).toBe(401)
 		expect((await upload(undefined, C.acme, PNG)).status).toBe(401)
 		// Platform staff may.
 		expect((await update(tokens.support!, C.acme, {})).status).toBe(200)
@@ -95,12 +124,19 @@ describe('company settings', () => {
 		const direct = await update(tokens.acmeAdmin!, C.acme, { defaultChildInviteMessage: 'Welcome aboard' })
 		expect(messageOf(direct, 'defaultChildInviteMessage')).toBe('Only partners have a default child invite message.')
 		const base = { name: 'Northwind MSP', lang: 'en', country: 'US' }
-		const saved = await update(tokens.northwindPartner!, C.northwind, { ...base, defaultChildInviteMessage: '  Join us on the platform.  ' })
+		const saved = await update(tokens.northwindPartner!, C.northwind, {
+			...base,
+			defaultChildInviteMessage: '  Join us on the platform.  ',
+		})
 		expect(saved.status).toBe(200)
-		expect((await view(tokens.northwindPartner!, C.northwind)).defaultChildInviteMessage).toBe('Join us on the platform.')
+		expect((await view(tokens.northwindPartner!, C.northwind)).defaultChildInviteMessage).toBe(
+			'Join us on the platform.',
+		)
 		// Leaving the field out keeps it; an empty one clears it.
 		await update(tokens.northwindPartner!, C.northwind, base)
-		expect((await view(tokens.northwindPartner!, C.northwind)).defaultChildInviteMessage).toBe('Join us on the platform.')
+		expect((await view(tokens.northwindPartner!, C.northwind)).defaultChildInviteMessage).toBe(
+			'Join us on the platform.',
+		)
 		await update(tokens.northwindPartner!, C.northwind, { ...base, defaultChildInviteMessage: '' })
 		expect((await view(tokens.northwindPartner!, C.northwind)).defaultChildInviteMessage).toBeNull()
 	})
@@ -126,7 +162,9 @@ describe('company logo', () => {
 		expect((await t.gateway.fetch(new Request(next))).headers.get('content-type')).toBe('image/gif')
 
 		// Removing it leaves the company without a logo.
-		expect((await t.call('DELETE', `customers/api/v1/company/${C.acme}/logo`, { token: tokens.acmeAdmin })).status).toBe(204)
+		expect(
+			(await t.call('DELETE', `customers/api/v1/company/${C.acme}/logo`, { token: tokens.acmeAdmin })).status,
+		).toBe(204)
 		expect((await view(tokens.acmeAdmin!, C.acme)).logo).toBeNull()
 		expect((await t.gateway.fetch(new Request(next))).status).toBe(404)
 	})
@@ -134,7 +172,10 @@ describe('company logo', () => {
 	test('a file that is not a gif, jpeg or png is refused with the spec message, whatever it calls itself', async () => {
 		const text = await upload(tokens.acmeAdmin!, C.acme, new TextEncoder().encode('just text'), 'image/png')
 		expect(text.status).toBe(415)
-		expect(text.body).toMatchObject({ code: 'logo_content_type', message: 'File should be of allowed content type: gif, jpeg, jpg, png' })
+		expect(text.body).toMatchObject({
+			code: 'logo_content_type',
+			message: 'File should be of allowed content type: gif, jpeg, jpg, png',
+		})
 		const pdf = await upload(tokens.acmeAdmin!, C.acme, new TextEncoder().encode('%PDF-1.7'), 'application/pdf')
 		expect(pdf.status).toBe(415)
 		expect((await upload(tokens.acmeAdmin!, C.acme, new Uint8Array(), 'image/png')).status).toBe(422)
@@ -145,7 +186,11 @@ describe('company logo', () => {
 		const declared = await t.gateway.fetch(
 			new Request(`${GATEWAY_BASE}/customers/api/v1/company/${C.acme}/logo`, {
 				method: 'PUT',
-				headers: { Authorization: `Bearer ${tokens.acmeAdmin}`, 'Content-Type': 'image/png', 'Content-Length': String(MAX_LOGO_BYTES + 1) },
+				headers: {
+					Authorization: `Bearer ${tokens.acmeAdmin}`,
+					'Content-Type': 'image/png',
+					'Content-Length': String(MAX_LOGO_BYTES + 1),
+				},
 				body: new Uint8Array(16),
 			}),
 		)

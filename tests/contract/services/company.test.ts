@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import * as schema from '#server/gateway/db/schema.ts'
 import { describe, expect, test } from 'vitest'
 import { CompanyViewSchema, SubscriptionRecordsSchema } from '#app/gateway/company.server.ts'
 import { NotificationsSchema } from '#app/gateway/notifications.server.ts'
@@ -7,13 +6,17 @@ import { CompanyCustomTokenSchema } from '#app/gateway/partnership.server.ts'
 import { SurveyReplySchema } from '#app/gateway/surveys.server.ts'
 import { AuthUserSchema } from '#app/gateway/user.server.ts'
 import { BrandingSchema } from '#app/gateway/white-label.server.ts'
+import * as schema from '#server/gateway/db/schema.ts'
 import { DEMO_PASSWORD, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
-const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin', 'northwindPartner', 'support', 'umbrellaAdmin', 'tailspinAdmin', 'initechAdmin'] })
+const { t, tokens } = useTestGateway({
+	signIn: ['acmeAdmin', 'globexAdmin', 'northwindPartner', 'support', 'umbrellaAdmin', 'tailspinAdmin', 'initechAdmin'],
+})
 
 const U = SEED.users
 const C = SEED.companies
-const view = (token: string, companyId: string) => t.call('GET', `/customers/api/v2/company/${companyId}/view/admin`, { token })
+const view = (token: string, companyId: string) =>
+	t.call('GET', `/customers/api/v2/company/${companyId}/view/admin`, { token })
 
 describe('company view', () => {
 	test('an admin reads its own company in the console CompanyView shape', async () => {
@@ -35,7 +38,9 @@ describe('company view', () => {
 	test('the user counts follow users added, disabled and removed', async () => {
 		const users = async () => CompanyViewSchema.parse((await view(tokens.acmeAdmin!, C.acme)).body).users
 		const at = new Date('2026-01-01T00:00:00Z')
-		await t.database.db.insert(schema.users).values({ id: 'usr_count_check', companyId: C.acme, email: 'count-check@acme.test', role: 'user', createdAt: at })
+		await t.database.db
+			.insert(schema.users)
+			.values({ id: 'usr_count_check', companyId: C.acme, email: 'count-check@acme.test', role: 'user', createdAt: at })
 		try {
 			expect(await users()).toEqual({ total: 41, enabled: 40, disabled: 1 })
 			await t.database.db.update(schema.users).set({ status: 'DISABLED' }).where(eq(schema.users.id, 'usr_count_check'))
@@ -48,7 +53,11 @@ describe('company view', () => {
 
 	test('the seeded tenants show their plans', async () => {
 		const globex = CompanyViewSchema.parse((await view(tokens.globexAdmin!, C.globex)).body)
-		expect(globex).toMatchObject({ subscription: { hasBoost: true, type: 'PAID' }, hasSso: true, users: { total: 300 } })
+		expect(globex).toMatchObject({
+			subscription: { hasBoost: true, type: 'PAID' },
+			hasSso: true,
+			users: { total: 300 },
+		})
 		const initech = CompanyViewSchema.parse((await view(tokens.initechAdmin!, C.initech)).body)
 		expect(initech.subscription.trial.status).toBe('expired')
 		expect(initech.subscription.hasBoost).toBe(false)
@@ -56,7 +65,11 @@ describe('company view', () => {
 		expect(Math.round(daysAgo)).toBe(10)
 		const northwind = CompanyViewSchema.parse((await view(tokens.northwindPartner!, C.northwind)).body)
 		expect(northwind.distribution).toMatchObject({ isPartner: true, customerType: 'RESELLER' })
-		expect(northwind.features).toMatchObject({ hasWhiteLabelAccess: true, isChildLoginAllowed: true, isGrandChildrenAccessAllowed: true })
+		expect(northwind.features).toMatchObject({
+			hasWhiteLabelAccess: true,
+			isChildLoginAllowed: true,
+			isGrandChildrenAccessAllowed: true,
+		})
 		expect(northwind.customDomainAdmin).toEqual({ domain: 'console.northwind.test', isVerified: true })
 	})
 
@@ -71,7 +84,11 @@ describe('company view', () => {
 
 	test('a partner reads its customers, and a sub-reseller customer through grandchildren access', async () => {
 		const contoso = CompanyViewSchema.parse((await view(tokens.northwindPartner!, C.contoso)).body)
-		expect(contoso.distribution).toMatchObject({ parentCompanyId: C.northwind, parentCompanyName: 'Northwind MSP', partnerStatus: 'access' })
+		expect(contoso.distribution).toMatchObject({
+			parentCompanyId: C.northwind,
+			parentCompanyName: 'Northwind MSP',
+			partnerStatus: 'access',
+		})
 		expect(contoso.subscription.hasBoost).toBe(true)
 		const fabrikam = CompanyViewSchema.parse((await view(tokens.northwindPartner!, C.fabrikam)).body)
 		expect(fabrikam.distribution.partnerStatus).toBe('pending')
@@ -94,7 +111,9 @@ describe('company view', () => {
 		const reply = await view(tokens.umbrellaAdmin!, C.umbrella)
 		expect(reply.status).toBe(403)
 		expect(reply.body).toMatchObject({ code: 'company_disabled', message: 'This company is disabled' })
-		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token: tokens.umbrellaAdmin })).body).company_id).toBe(C.umbrella)
+		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token: tokens.umbrellaAdmin })).body).company_id).toBe(
+			C.umbrella,
+		)
 	})
 
 	test('subscriptions list oldest first; the seeded Boost company has 250 seats for a year', async () => {
@@ -103,8 +122,14 @@ describe('company view', () => {
 		const last = records.at(-1)!
 		expect(last).toMatchObject({ status: 'ACTIVE', reservedSeats: 250 })
 		expect((Date.parse(last.periodEnd!) - Date.now()) / 86_400_000).toBeGreaterThan(360)
-		expect(SubscriptionRecordsSchema.parse((await t.call('GET', `api/v1/company/${C.acme}/subscriptions`, { token: tokens.acmeAdmin })).body)).toEqual([])
-		expect((await t.call('GET', `api/v1/company/${C.globex}/subscriptions`, { token: tokens.acmeAdmin })).status).toBe(403)
+		expect(
+			SubscriptionRecordsSchema.parse(
+				(await t.call('GET', `api/v1/company/${C.acme}/subscriptions`, { token: tokens.acmeAdmin })).body,
+			),
+		).toEqual([])
+		expect((await t.call('GET', `api/v1/company/${C.globex}/subscriptions`, { token: tokens.acmeAdmin })).status).toBe(
+			403,
+		)
 	})
 })
 
@@ -112,7 +137,12 @@ describe('white label', () => {
 	test('the verified admin domain of Northwind finds its branding', async () => {
 		const reply = await t.call('GET', '/white-label/api/v1/by-domain/console.northwind.test')
 		expect(reply.status).toBe(200)
-		expect(BrandingSchema.parse(reply.body)).toEqual({ companyId: C.northwind, name: 'Northwind MSP', logo: null, isVerified: true })
+		expect(BrandingSchema.parse(reply.body)).toEqual({
+			companyId: C.northwind,
+			name: 'Northwind MSP',
+			logo: null,
+			isVerified: true,
+		})
 		expect((await t.call('GET', '/white-label/api/v1/by-domain/CONSOLE.Northwind.test')).status).toBe(200)
 	})
 
@@ -153,9 +183,15 @@ describe('partner access', () => {
 		const pending = await t.call('GET', `/user/custom_token/${C.fabrikam}`, { token: tokens.northwindPartner })
 		expect(pending.status).toBe(403)
 		expect(pending.body.code).toBe('partner_access_not_granted')
-		expect((await t.call('GET', `/user/custom_token/${C.globex}`, { token: tokens.acmeAdmin })).body.code).toBe('company_not_accessible')
-		expect((await t.call('GET', `/user/custom_token/${C.acme}`, { token: tokens.acmeAdmin })).body.code).toBe('company_not_accessible')
-		expect((await t.call('GET', `/user/custom_token/${C.wingtip}`, { token: tokens.northwindPartner })).status).toBe(200)
+		expect((await t.call('GET', `/user/custom_token/${C.globex}`, { token: tokens.acmeAdmin })).body.code).toBe(
+			'company_not_accessible',
+		)
+		expect((await t.call('GET', `/user/custom_token/${C.acme}`, { token: tokens.acmeAdmin })).body.code).toBe(
+			'company_not_accessible',
+		)
+		expect((await t.call('GET', `/user/custom_token/${C.wingtip}`, { token: tokens.northwindPartner })).status).toBe(
+			200,
+		)
 	})
 
 	test('staff get a custom token for any company', async () => {
@@ -165,21 +201,43 @@ describe('partner access', () => {
 	test('a partner sets a temporary password for a customer owner, which must then be changed', async () => {
 		const password = 'Temp-Pass-2026#'
 		const path = `/partnership/api/v1/company/${C.fabrikam}/temporary_password`
-		expect((await t.call('POST', path, { token: tokens.acmeAdmin, body: { password, grantLoginAccess: true } })).status).toBe(403)
-		expect((await t.call('POST', path, { token: tokens.northwindPartner, body: { password: 'short', grantLoginAccess: true } })).status).toBe(422)
-		expect((await t.call('POST', path, { token: tokens.northwindPartner, body: { password, grantLoginAccess: true } })).status).toBe(204)
+		expect(
+			(await t.call('POST', path, { token: tokens.acmeAdmin, body: { password, grantLoginAccess: true } })).status,
+		).toBe(403)
+		expect(
+			(
+				await t.call('POST', path, {
+					token: tokens.northwindPartner,
+					body: { password: 'short', grantLoginAccess: true },
+				})
+			).status,
+		).toBe(422)
+		expect(
+			(await t.call('POST', path, { token: tokens.northwindPartner, body: { password, grantLoginAccess: true } }))
+				.status,
+		).toBe(204)
 
 		const email = await t.latestEmail(U.fabrikamAdmin.email)
 		expect(email).toMatchObject({ kind: 'temporary_password', subject: 'Your temporary password' })
 		expect(email!.text).toContain(password)
-		expect((await t.call('POST', '/user/login/validate', { body: { email: U.fabrikamAdmin.email, password: DEMO_PASSWORD } })).status).toBe(400)
+		expect(
+			(
+				await t.call('POST', '/user/login/validate', {
+					body: { email: U.fabrikamAdmin.email, password: DEMO_PASSWORD },
+				})
+			).status,
+		).toBe(400)
 		const token = await t.signIn(U.fabrikamAdmin.email, password)
 		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token })).body).temporary_password).toBe(true)
 		// grantLoginAccess gave the partner access.
 		expect(CompanyViewSchema.parse((await view(token, C.fabrikam)).body).distribution.partnerStatus).toBe('access')
-		expect((await t.call('GET', `/user/custom_token/${C.fabrikam}`, { token: tokens.northwindPartner })).status).toBe(200)
+		expect((await t.call('GET', `/user/custom_token/${C.fabrikam}`, { token: tokens.northwindPartner })).status).toBe(
+			200,
+		)
 		// An admin cannot use the partnership call on its own company.
-		expect((await t.call('POST', path, { token, body: { password, grantLoginAccess: false } })).body.code).toBe('company_not_accessible')
+		expect((await t.call('POST', path, { token, body: { password, grantLoginAccess: false } })).body.code).toBe(
+			'company_not_accessible',
+		)
 	})
 })
 
@@ -200,7 +258,10 @@ describe('notifications and surveys', () => {
 			expect((await t.call('PUT', path, { token, body: { notificationId } })).status).toBe(204)
 		}
 		const after = NotificationsSchema.parse((await t.call('GET', path, { token })).body)
-		expect(after.notifications.map((n) => n.notificationId)).toEqual([SEED.notifications.pinned, SEED.notifications.webinar])
+		expect(after.notifications.map((n) => n.notificationId)).toEqual([
+			SEED.notifications.pinned,
+			SEED.notifications.webinar,
+		])
 		expect((await t.call('PUT', path, { token, body: { notificationId: 'ntf_nope' } })).status).toBe(404)
 	})
 
@@ -214,21 +275,36 @@ describe('notifications and surveys', () => {
 
 	test('notifications are per user and per company', async () => {
 		const token = tokens.acmeAdmin!
-		expect((await t.call('GET', `/api/v1/notifications/${C.acme}/user/${U.acmeLearner.id}`, { token })).status).toBe(403)
-		expect((await t.call('GET', `/api/v1/notifications/${C.globex}/user/${U.acmeAdmin.id}`, { token })).status).toBe(403)
+		expect((await t.call('GET', `/api/v1/notifications/${C.acme}/user/${U.acmeLearner.id}`, { token })).status).toBe(
+			403,
+		)
+		expect((await t.call('GET', `/api/v1/notifications/${C.globex}/user/${U.acmeAdmin.id}`, { token })).status).toBe(
+			403,
+		)
 	})
 
 	test('the admin survey is offered until answered; ratings are 1 to 5', async () => {
 		const token = tokens.acmeAdmin!
 		const getPath = `/api/v1/surveys/company/${C.acme}/user/${U.acmeAdmin.id}`
-		const offered = SurveyReplySchema.parse((await t.call('GET', getPath, { token, query: { platform: 'admin' } })).body)
+		const offered = SurveyReplySchema.parse(
+			(await t.call('GET', getPath, { token, query: { platform: 'admin' } })).body,
+		)
 		expect(offered.survey).toEqual({ id: SEED.survey, title: expect.any(String) })
 		const postPath = `/api/v1/surveys/company/${C.acme}/${SEED.survey}/user/${U.acmeAdmin.id}/response`
-		const bad = await t.call('POST', postPath, { token, query: { platform: 'admin' }, body: { rating: 6, message: '' } })
+		const bad = await t.call('POST', postPath, {
+			token,
+			query: { platform: 'admin' },
+			body: { rating: 6, message: '' },
+		})
 		expect(bad.status).toBe(422)
 		expect(bad.body.validationResults[0]).toMatchObject({ field: 'rating', message: 'Rating must be at most 5' })
-		expect((await t.call('POST', postPath, { token, query: { platform: 'admin' }, body: { rating: 5, message: 'Great' } })).status).toBe(204)
-		expect(SurveyReplySchema.parse((await t.call('GET', getPath, { token, query: { platform: 'admin' } })).body).survey).toBeNull()
+		expect(
+			(await t.call('POST', postPath, { token, query: { platform: 'admin' }, body: { rating: 5, message: 'Great' } }))
+				.status,
+		).toBe(204)
+		expect(
+			SurveyReplySchema.parse((await t.call('GET', getPath, { token, query: { platform: 'admin' } })).body).survey,
+		).toBeNull()
 		expect((await t.call('POST', postPath, { token, body: { rating: 4 } })).body.code).toBe('survey_already_answered')
 	})
 })

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm'
-import * as schema from '#server/gateway/db/schema.ts'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { NAME_TAKEN, NamedListItemSchema, NamedListSchema, PageInfoSchema, UserListSchema, UserRowSchema } from '#app/gateway/users.server.ts'
-import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 import { z } from 'zod'
+import {
+	NAME_TAKEN,
+	NamedListItemSchema,
+	NamedListSchema,
+	PageInfoSchema,
+	UserListSchema,
+	UserRowSchema,
+} from '#app/gateway/users.server.ts'
+import * as schema from '#server/gateway/db/schema.ts'
+import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin'] })
 beforeAll(async () => {
@@ -13,7 +20,8 @@ beforeAll(async () => {
 
 const U = SEED.users
 const C = SEED.companies
-const path = (kind: string, rest = '', companyId: string = C.acme) => `/customers/api/v1/company/${companyId}/${kind}${rest}`
+const path = (kind: string, rest = '', companyId: string = C.acme) =>
+	`/customers/api/v1/company/${companyId}/${kind}${rest}`
 const UnassignedSchema = z.object({ data: z.array(UserRowSchema), pageInfo: PageInfoSchema })
 
 async function listNamed(kind: 'departments' | 'groups', query: Record<string, string> = {}) {
@@ -28,12 +36,21 @@ describe('departments and groups lists', () => {
 		const counts = async (kind: 'departments' | 'groups') =>
 			Object.fromEntries((await listNamed(kind, { pageSize: '100' })).data.map((d) => [d.name, d.usersCount]))
 		const [departmentsBefore, groupsBefore] = [await counts('departments'), await counts('groups')]
-		await db.insert(schema.users).values({ id: 'usr_count_move', companyId: C.acme, email: 'count-move@acme.test', role: 'user', departmentId: 'dep_acme_sales' })
+		await db.insert(schema.users).values({
+			id: 'usr_count_move',
+			companyId: C.acme,
+			email: 'count-move@acme.test',
+			role: 'user',
+			departmentId: 'dep_acme_sales',
+		})
 		await db.insert(schema.userGroups).values({ userId: 'usr_count_move', groupId: 'grp_acme_remote' })
 		expect((await counts('departments')).Sales).toBe(departmentsBefore.Sales! + 1)
 		expect((await counts('groups')).Remote).toBe(groupsBefore.Remote! + 1)
 		await db.update(schema.users).set({ departmentId: 'dep_acme_finance' }).where(eq(schema.users.id, 'usr_count_move'))
-		expect(await counts('departments')).toMatchObject({ Sales: departmentsBefore.Sales, Finance: departmentsBefore.Finance! + 1 })
+		expect(await counts('departments')).toMatchObject({
+			Sales: departmentsBefore.Sales,
+			Finance: departmentsBefore.Finance! + 1,
+		})
 		await db.delete(schema.userGroups).where(eq(schema.userGroups.userId, 'usr_count_move'))
 		expect((await counts('groups')).Remote).toBe(groupsBefore.Remote)
 		await db.insert(schema.userGroups).values({ userId: 'usr_count_move', groupId: 'grp_acme_remote' })
@@ -52,11 +69,24 @@ describe('departments and groups lists', () => {
 			['Sales', 8],
 		])
 		expect(all.pageInfo).toEqual({ pageNumber: 1, pageSize: 25, totalItems: 5, totalPages: 1 })
-		const paged = await listNamed('departments', { orderBy: 'usersCount', order: 'desc', pageSize: '5', pageNumber: '1' })
+		const paged = await listNamed('departments', {
+			orderBy: 'usersCount',
+			order: 'desc',
+			pageSize: '5',
+			pageNumber: '1',
+		})
 		expect(paged.data[0]!.name).toBe('Engineering')
-		expect((await listNamed('departments', { searchText: 'ING' })).data.map((d) => d.name).sort()).toEqual(['Engineering', 'Marketing'])
+		expect((await listNamed('departments', { searchText: 'ING' })).data.map((d) => d.name).sort()).toEqual([
+			'Engineering',
+			'Marketing',
+		])
 		// listAllNamed asks for 1000 in one page.
-		expect((await listNamed('groups', { pageSize: '1000', orderBy: 'name', order: 'asc' })).data.map((g) => [g.name, g.usersCount])).toEqual([
+		expect(
+			(await listNamed('groups', { pageSize: '1000', orderBy: 'name', order: 'asc' })).data.map((g) => [
+				g.name,
+				g.usersCount,
+			]),
+		).toEqual([
 			['Managers', 4],
 			['New Hires', 6],
 			['Remote', 12],
@@ -76,17 +106,40 @@ describe('creating, renaming and deleting', () => {
 		expect(created.status).toBe(201)
 		const item = NamedListItemSchema.parse(created.body)
 		expect(item).toMatchObject({ name: 'Legal', usersCount: 0 })
-		const renamed = await t.call('PATCH', path('departments', `/${item.id}`), { token: tokens.acmeAdmin, body: { name: 'Legal & Compliance' } })
+		const renamed = await t.call('PATCH', path('departments', `/${item.id}`), {
+			token: tokens.acmeAdmin,
+			body: { name: 'Legal & Compliance' },
+		})
 		expect(renamed.body).toMatchObject({ id: item.id, name: 'Legal & Compliance' })
 		// Renaming to its own name in another case is fine.
-		expect((await t.call('PATCH', path('departments', `/${item.id}`), { token: tokens.acmeAdmin, body: { name: 'LEGAL & compliance' } })).status).toBe(200)
+		expect(
+			(
+				await t.call('PATCH', path('departments', `/${item.id}`), {
+					token: tokens.acmeAdmin,
+					body: { name: 'LEGAL & compliance' },
+				})
+			).status,
+		).toBe(200)
 
-		expect((await t.call('POST', path('departments', `/${item.id}/users`), { token: tokens.acmeAdmin, body: { userIds: ['usr_acme_0001', 'usr_acme_0005'] } })).status).toBe(204)
-		expect(NamedListItemSchema.parse((await t.call('GET', path('departments', `/${item.id}`), { token: tokens.acmeAdmin })).body).usersCount).toBe(2)
+		expect(
+			(
+				await t.call('POST', path('departments', `/${item.id}/users`), {
+					token: tokens.acmeAdmin,
+					body: { userIds: ['usr_acme_0001', 'usr_acme_0005'] },
+				})
+			).status,
+		).toBe(204)
+		expect(
+			NamedListItemSchema.parse(
+				(await t.call('GET', path('departments', `/${item.id}`), { token: tokens.acmeAdmin })).body,
+			).usersCount,
+		).toBe(2)
 
 		expect((await t.call('DELETE', path('departments', `/${item.id}`), { token: tokens.acmeAdmin })).status).toBe(204)
 		expect((await t.call('GET', path('departments', `/${item.id}`), { token: tokens.acmeAdmin })).status).toBe(404)
-		const user = (await t.call('GET', `/customers/api/v1/company/${C.acme}/users/usr_acme_0001`, { token: tokens.acmeAdmin })).body
+		const user = (
+			await t.call('GET', `/customers/api/v1/company/${C.acme}/users/usr_acme_0001`, { token: tokens.acmeAdmin })
+		).body
 		expect(user.department).toBeNull()
 	})
 
@@ -94,11 +147,17 @@ describe('creating, renaming and deleting', () => {
 		const taken = await t.call('POST', path('groups'), { token: tokens.acmeAdmin, body: { name: 'remote' } })
 		expect(taken.status).toBe(409)
 		expect(taken.body).toMatchObject({ code: NAME_TAKEN, message: 'A group with this name already exists.' })
-		const rename = await t.call('PATCH', path('departments', '/dep_acme_hr'), { token: tokens.acmeAdmin, body: { name: 'SALES' } })
+		const rename = await t.call('PATCH', path('departments', '/dep_acme_hr'), {
+			token: tokens.acmeAdmin,
+			body: { name: 'SALES' },
+		})
 		expect(rename.body.code).toBe(NAME_TAKEN)
 		const mine = await t.call('POST', path('groups'), { token: tokens.acmeAdmin, body: { name: 'Contractors' } })
 		expect(mine.status).toBe(201)
-		expect((await t.call('POST', path('groups', '', C.globex), { token: tokens.globexAdmin, body: { name: 'contractors' } })).status).toBe(201)
+		expect(
+			(await t.call('POST', path('groups', '', C.globex), { token: tokens.globexAdmin, body: { name: 'contractors' } }))
+				.status,
+		).toBe(201)
 		const empty = await t.call('POST', path('groups'), { token: tokens.acmeAdmin, body: { name: '   ' } })
 		expect(empty.status).toBe(422)
 		expect(empty.body.validationResults).toEqual([{ field: 'name', message: 'Please fill out this field.' }])
@@ -122,42 +181,97 @@ describe('creating, renaming and deleting', () => {
 describe('assigning users', () => {
 	test('assigning a department moves the user; unassigning leaves them without one', async () => {
 		const unassigned = UnassignedSchema.parse(
-			(await t.call('GET', path('departments', '/dep_acme_sales/users/unassigned'), { token: tokens.acmeAdmin, query: { pageSize: '100' } })).body,
+			(
+				await t.call('GET', path('departments', '/dep_acme_sales/users/unassigned'), {
+					token: tokens.acmeAdmin,
+					query: { pageSize: '100' },
+				})
+			).body,
 		)
 		expect(unassigned.pageInfo.totalItems).toBe(40 - 8)
 		expect(unassigned.data.some((u) => u.department?.name === 'Sales')).toBe(false)
 		const search = UnassignedSchema.parse(
-			(await t.call('GET', path('departments', '/dep_acme_sales/users/unassigned'), { token: tokens.acmeAdmin, query: { searchText: 'ivy' } })).body,
+			(
+				await t.call('GET', path('departments', '/dep_acme_sales/users/unassigned'), {
+					token: tokens.acmeAdmin,
+					query: { searchText: 'ivy' },
+				})
+			).body,
 		)
 		expect(search.data.map((u) => u.email)).toEqual(['invited@acme.test'])
 
-		expect((await t.call('POST', path('departments', '/dep_acme_sales/users'), { token: tokens.acmeAdmin, body: { userIds: [U.acmeInvited.id] } })).status).toBe(204)
-		const moved = UserListSchema.parse((await t.call('GET', `/customers/api/v1/company/${C.acme}/users`, { token: tokens.acmeAdmin, query: { searchText: 'ivy' } })).body)
+		expect(
+			(
+				await t.call('POST', path('departments', '/dep_acme_sales/users'), {
+					token: tokens.acmeAdmin,
+					body: { userIds: [U.acmeInvited.id] },
+				})
+			).status,
+		).toBe(204)
+		const moved = UserListSchema.parse(
+			(
+				await t.call('GET', `/customers/api/v1/company/${C.acme}/users`, {
+					token: tokens.acmeAdmin,
+					query: { searchText: 'ivy' },
+				})
+			).body,
+		)
 		expect(moved.data[0]!.department).toEqual({ id: 'dep_acme_sales', name: 'Sales' })
 		expect((await listNamed('departments', { searchText: 'marketing' })).data[0]!.usersCount).toBe(7)
 
-		expect((await t.call('DELETE', path('departments', '/dep_acme_sales/users'), { token: tokens.acmeAdmin, body: { userIds: [U.acmeInvited.id] } })).status).toBe(204)
-		const after = UserListSchema.parse((await t.call('GET', `/customers/api/v1/company/${C.acme}/users`, { token: tokens.acmeAdmin, query: { searchText: 'ivy' } })).body)
+		expect(
+			(
+				await t.call('DELETE', path('departments', '/dep_acme_sales/users'), {
+					token: tokens.acmeAdmin,
+					body: { userIds: [U.acmeInvited.id] },
+				})
+			).status,
+		).toBe(204)
+		const after = UserListSchema.parse(
+			(
+				await t.call('GET', `/customers/api/v1/company/${C.acme}/users`, {
+					token: tokens.acmeAdmin,
+					query: { searchText: 'ivy' },
+				})
+			).body,
+		)
 		expect(after.data[0]!.department).toBeNull()
 	})
 
 	test('groups add memberships (assigning twice is harmless) and remove them', async () => {
 		const body = { userIds: [U.acmeLearner.id, U.acmeTemp.id] }
-		expect((await t.call('POST', path('groups', '/grp_acme_managers/users'), { token: tokens.acmeAdmin, body })).status).toBe(204)
-		expect((await t.call('POST', path('groups', '/grp_acme_managers/users'), { token: tokens.acmeAdmin, body })).status).toBe(204)
+		expect(
+			(await t.call('POST', path('groups', '/grp_acme_managers/users'), { token: tokens.acmeAdmin, body })).status,
+		).toBe(204)
+		expect(
+			(await t.call('POST', path('groups', '/grp_acme_managers/users'), { token: tokens.acmeAdmin, body })).status,
+		).toBe(204)
 		const unassigned = UnassignedSchema.parse(
-			(await t.call('GET', path('groups', '/grp_acme_managers/users/unassigned'), { token: tokens.acmeAdmin, query: { pageSize: '100' } })).body,
+			(
+				await t.call('GET', path('groups', '/grp_acme_managers/users/unassigned'), {
+					token: tokens.acmeAdmin,
+					query: { pageSize: '100' },
+				})
+			).body,
 		)
 		expect(unassigned.data.map((u) => u.id)).not.toContain(U.acmeLearner.id)
 		expect(unassigned.pageInfo.totalItems).toBe(40 - 6)
-		expect((await t.call('DELETE', path('groups', '/grp_acme_managers/users'), { token: tokens.acmeAdmin, body })).status).toBe(204)
+		expect(
+			(await t.call('DELETE', path('groups', '/grp_acme_managers/users'), { token: tokens.acmeAdmin, body })).status,
+		).toBe(204)
 		expect((await listNamed('groups', { searchText: 'managers' })).data[0]!.usersCount).toBe(4)
 	})
 
 	test('another company’s user cannot be assigned; an empty selection is a 422', async () => {
-		const foreign = await t.call('POST', path('groups', '/grp_acme_remote/users'), { token: tokens.acmeAdmin, body: { userIds: [U.globexAdmin.id] } })
+		const foreign = await t.call('POST', path('groups', '/grp_acme_remote/users'), {
+			token: tokens.acmeAdmin,
+			body: { userIds: [U.globexAdmin.id] },
+		})
 		expect(foreign.status).toBe(404)
-		const empty = await t.call('POST', path('groups', '/grp_acme_remote/users'), { token: tokens.acmeAdmin, body: { userIds: [] } })
+		const empty = await t.call('POST', path('groups', '/grp_acme_remote/users'), {
+			token: tokens.acmeAdmin,
+			body: { userIds: [] },
+		})
 		expect(empty.status).toBe(422)
 	})
 })

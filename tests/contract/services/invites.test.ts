@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { EMAILS_IN_USE, InviteTemplatesSchema, UserListSchema } from '#app/gateway/users.server.ts'
+import { BULK_INVITE_BODY_LIMIT_BYTES } from '#server/gateway/services/invites.ts'
 import { MAX_INVITES } from '#server/shared/directory-rules.ts'
 import { SEED, linkParam, useTestGateway } from '#tests/fixtures/gateway.ts'
-import { BULK_INVITE_BODY_LIMIT_BYTES } from '#server/gateway/services/invites.ts'
 
 const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin'] })
 
@@ -21,9 +21,12 @@ const payload = (emails: unknown[], overrides: Record<string, unknown> = {}) => 
 	notificationsEnabled: true,
 	...overrides,
 })
-const invite = (body: unknown, token = tokens.acmeAdmin, path = `${base}/invite`) => t.call('POST', path, { token, body })
+const invite = (body: unknown, token = tokens.acmeAdmin, path = `${base}/invite`) =>
+	t.call('POST', path, { token, body })
 const searchUsers = async (searchText: string) =>
-	UserListSchema.parse((await t.call('GET', `${base}/users`, { token: tokens.acmeAdmin, query: { searchText, pageSize: '100' } })).body)
+	UserListSchema.parse(
+		(await t.call('GET', `${base}/users`, { token: tokens.acmeAdmin, query: { searchText, pageSize: '100' } })).body,
+	)
 
 describe('the existence check', () => {
 	test('names the emails any user already has, compared lower-case', async () => {
@@ -33,7 +36,14 @@ describe('the existence check', () => {
 		})
 		expect(reply.status).toBe(200)
 		expect(reply.body).toEqual({ existing: ['LEARNER@acme.test', 'admin@globex.test'] })
-		expect((await t.call('POST', `/customers/api/v1/company/${C.globex}/users/exists`, { token: tokens.acmeAdmin, body: { emails: [] } })).status).toBe(403)
+		expect(
+			(
+				await t.call('POST', `/customers/api/v1/company/${C.globex}/users/exists`, {
+					token: tokens.acmeAdmin,
+					body: { emails: [] },
+				})
+			).status,
+		).toBe(403)
 	})
 })
 
@@ -41,7 +51,14 @@ describe('inviting users', () => {
 	test('creates every user with role, department, groups and names, and emails each of them', async () => {
 		const reply = await invite(
 			payload([
-				{ email: 'New.Learner@acme.test', role: 'user', departments: ['dep_acme_sales'], groups: ['grp_acme_remote', 'grp_acme_managers'], name: 'Nia', lastName: 'New' },
+				{
+					email: 'New.Learner@acme.test',
+					role: 'user',
+					departments: ['dep_acme_sales'],
+					groups: ['grp_acme_remote', 'grp_acme_managers'],
+					name: 'Nia',
+					lastName: 'New',
+				},
 				{ email: 'new.admin@acme.test', role: 'admin', departments: ['dep_acme_hr'], groups: [] },
 			]),
 		)
@@ -72,7 +89,13 @@ describe('inviting users', () => {
 	})
 
 	test('sso is stored; without notifications no email is sent', async () => {
-		const reply = await invite(payload([{ email: 'quiet@acme.test', role: 'user', departments: [], groups: [] }], { sso: true, notificationsEnabled: false, custom_subject: '' }))
+		const reply = await invite(
+			payload([{ email: 'quiet@acme.test', role: 'user', departments: [], groups: [] }], {
+				sso: true,
+				notificationsEnabled: false,
+				custom_subject: '',
+			}),
+		)
 		expect(reply.status).toBe(201)
 		expect((await searchUsers('quiet@')).data[0]).toMatchObject({ sso: true, registered: true, department: null })
 		expect(await t.latestEmail('quiet@acme.test')).toBeNull()
@@ -119,29 +142,45 @@ describe('inviting users', () => {
 			]),
 		)
 		const ids = await invite(
-			payload([
-				{ email: 'two@acme.test', role: 'user', departments: ['dep_globex_sales'], groups: ['grp_globex_remote'] },
-				{ email: 'TWO@acme.test', role: 'user', departments: [], groups: [] },
-			], { custom_subject: '' }),
+			payload(
+				[
+					{ email: 'two@acme.test', role: 'user', departments: ['dep_globex_sales'], groups: ['grp_globex_remote'] },
+					{ email: 'TWO@acme.test', role: 'user', departments: [], groups: [] },
+				],
+				{ custom_subject: '' },
+			),
 		)
 		expect(ids.status).toBe(422)
-		expect(ids.body.message).toBe('Missing or invalid request parameters: custom_subject, emails.1.email, emails.0.departments, emails.0.groups.')
+		expect(ids.body.message).toBe(
+			'Missing or invalid request parameters: custom_subject, emails.1.email, emails.0.departments, emails.0.groups.',
+		)
 		const empty = await invite(payload([]))
 		expect(empty.body.validationResults).toEqual([{ field: 'emails', message: 'Enter one or more email addresses.' }])
-		const otherCompany = await invite(payload([{ email: 'x@acme.test', role: 'user', departments: [], groups: [] }], { company_id: C.globex }))
+		const otherCompany = await invite(
+			payload([{ email: 'x@acme.test', role: 'user', departments: [], groups: [] }], { company_id: C.globex }),
+		)
 		expect(otherCompany.status).toBe(422)
-		expect((await invite(payload([]), tokens.acmeAdmin, `/customers/api/v1/company/${C.globex}/invite`)).status).toBe(403)
+		expect((await invite(payload([]), tokens.acmeAdmin, `/customers/api/v1/company/${C.globex}/invite`)).status).toBe(
+			403,
+		)
 	})
 
 	test('5,000 users in one request, one transaction', async () => {
-		const emails = Array.from({ length: 5000 }, (_, i) => ({ email: `bulk.${i}@bulk.acme.test`, role: 'user', departments: ['dep_acme_hr'], groups: ['grp_acme_remote'] }))
+		const emails = Array.from({ length: 5000 }, (_, i) => ({
+			email: `bulk.${i}@bulk.acme.test`,
+			role: 'user',
+			departments: ['dep_acme_hr'],
+			groups: ['grp_acme_remote'],
+		}))
 		const started = performance.now()
 		const reply = await invite(payload(emails))
 		const ms = performance.now() - started
 		expect(reply.status, reply.text).toBe(201)
 		expect(reply.body).toEqual({ invited: 5000 })
 		console.log(`invite of 5,000 users: ${Math.round(ms)} ms`)
-		const page = UserListSchema.parse((await t.call('GET', `${base}/users`, { token: tokens.acmeAdmin, query: { searchText: 'bulk.acme' } })).body)
+		const page = UserListSchema.parse(
+			(await t.call('GET', `${base}/users`, { token: tokens.acmeAdmin, query: { searchText: 'bulk.acme' } })).body,
+		)
 		expect(page.pageInfo.totalItems).toBe(5000)
 		// The company counts (kept by triggers) include them: Acme's 40, the 3 invited above and these.
 		expect(page.counts).toEqual({ total: 5043, enabled: 5042, disabled: 1 })
@@ -150,23 +189,35 @@ describe('inviting users', () => {
 })
 
 describe('invite message templates', () => {
-	const templates = async (token = tokens.acmeAdmin) => InviteTemplatesSchema.parse((await t.call('GET', `${base}/invite/emails`, { token })).body)
+	const templates = async (token = tokens.acmeAdmin) =>
+		InviteTemplatesSchema.parse((await t.call('GET', `${base}/invite/emails`, { token })).body)
 
 	test('defaults, saved per company and kind, and reset to the default', async () => {
 		const defaults = await templates()
 		expect(defaults.learner.subject).toBe("You're invited to {{companyName}}'s security awareness training")
 		expect(defaults.admin.subject).toBe('You have been added as an admin of {{companyName}}')
-		const saved = await t.call('PUT', `${base}/invite/emails/learner`, { token: tokens.acmeAdmin, body: { subject: 'Join us', message: 'Hello {{name}}' } })
+		const saved = await t.call('PUT', `${base}/invite/emails/learner`, {
+			token: tokens.acmeAdmin,
+			body: { subject: 'Join us', message: 'Hello {{name}}' },
+		})
 		expect(saved.status).toBe(204)
 		expect((await templates()).learner).toEqual({ subject: 'Join us', message: 'Hello {{name}}' })
 		expect((await templates()).admin).toEqual(defaults.admin)
 		// Globex still has the default.
-		const globex = InviteTemplatesSchema.parse((await t.call('GET', `/customers/api/v1/company/${C.globex}/invite/emails`, { token: tokens.globexAdmin })).body)
+		const globex = InviteTemplatesSchema.parse(
+			(await t.call('GET', `/customers/api/v1/company/${C.globex}/invite/emails`, { token: tokens.globexAdmin })).body,
+		)
 		expect(globex.learner).toEqual(defaults.learner)
 		// A resent invite uses the saved learner template.
 		await t.call('POST', `/api/v1/user/${C.acme}/resend_invite`, {
 			token: tokens.acmeAdmin,
-			body: { companyId: C.acme, userId: U.acmeInvited.id, companyName: 'Acme Corp', adminEmail: U.acmeAdmin.email, adminName: 'Ada Admin' },
+			body: {
+				companyId: C.acme,
+				userId: U.acmeInvited.id,
+				companyName: 'Acme Corp',
+				adminEmail: U.acmeAdmin.email,
+				adminName: 'Ada Admin',
+			},
 		})
 		expect(await t.latestEmail('invited@acme.test')).toMatchObject({ subject: 'Join us' })
 		expect((await t.latestEmail('invited@acme.test'))!.text).toContain('Hello Ivy')
@@ -176,25 +227,61 @@ describe('invite message templates', () => {
 	})
 
 	test('a template needs a subject and a message; another company’s is refused', async () => {
-		const reply = await t.call('PUT', `${base}/invite/emails/admin`, { token: tokens.acmeAdmin, body: { subject: '', message: '' } })
+		const reply = await t.call('PUT', `${base}/invite/emails/admin`, {
+			token: tokens.acmeAdmin,
+			body: { subject: '', message: '' },
+		})
 		expect(reply.status).toBe(422)
 		expect(reply.body.message).toBe('Missing or invalid request parameters: subject, message.')
-		expect((await t.call('PUT', `/customers/api/v1/company/${C.globex}/invite/emails/admin`, { token: tokens.acmeAdmin, body: { subject: 'a', message: 'b' } })).status).toBe(403)
-		expect((await t.call('POST', `/customers/api/v1/company/${C.globex}/invite/emails/admin/reset`, { token: tokens.acmeAdmin })).status).toBe(403)
-		expect((await t.call('PUT', `${base}/invite/emails/partner`, { token: tokens.acmeAdmin, body: { subject: 'a', message: 'b' } })).status).toBe(404)
+		expect(
+			(
+				await t.call('PUT', `/customers/api/v1/company/${C.globex}/invite/emails/admin`, {
+					token: tokens.acmeAdmin,
+					body: { subject: 'a', message: 'b' },
+				})
+			).status,
+		).toBe(403)
+		expect(
+			(
+				await t.call('POST', `/customers/api/v1/company/${C.globex}/invite/emails/admin/reset`, {
+					token: tokens.acmeAdmin,
+				})
+			).status,
+		).toBe(403)
+		expect(
+			(
+				await t.call('PUT', `${base}/invite/emails/partner`, {
+					token: tokens.acmeAdmin,
+					body: { subject: 'a', message: 'b' },
+				})
+			).status,
+		).toBe(404)
 	})
 })
 
 describe('the bulk invite: department and group names, one transaction', () => {
 	const bulk = (body: unknown, token = tokens.acmeAdmin) => t.call('POST', `${base}/invite/bulk`, { token, body })
 	const named = async (kind: 'departments' | 'groups', searchText: string) =>
-		(await t.call('GET', `${base}/${kind}`, { token: tokens.acmeAdmin, query: { searchText, pageSize: '100' } })).body.data as { id: string; name: string }[]
+		(await t.call('GET', `${base}/${kind}`, { token: tokens.acmeAdmin, query: { searchText, pageSize: '100' } })).body
+			.data as { id: string; name: string }[]
 
 	test('creates the departments and groups not there yet, matches the others without case, and the users with their memberships', async () => {
 		const reply = await bulk(
 			payload([
-				{ email: 'bulk.ann@acme.test', role: 'user', departments: ['sales'], groups: ['remote', 'Bulk Night Shift'], name: 'Ann', lastName: 'Lee' },
-				{ email: 'bulk.bob@acme.test', role: 'admin', departments: ['Bulk  Research   Lab '], groups: ['bulk night shift'] },
+				{
+					email: 'bulk.ann@acme.test',
+					role: 'user',
+					departments: ['sales'],
+					groups: ['remote', 'Bulk Night Shift'],
+					name: 'Ann',
+					lastName: 'Lee',
+				},
+				{
+					email: 'bulk.bob@acme.test',
+					role: 'admin',
+					departments: ['Bulk  Research   Lab '],
+					groups: ['bulk night shift'],
+				},
 				{ email: 'bulk.cy@acme.test', role: 'user', departments: [], groups: [] },
 			]),
 		)
@@ -214,7 +301,11 @@ describe('the bulk invite: department and group names, one transaction', () => {
 				{ id: night!.id, name: 'Bulk Night Shift' },
 			]),
 		})
-		expect(users.find((u) => u.email === 'bulk.bob@acme.test')).toMatchObject({ role: 'admin', department: { id: lab!.id }, groups: [{ id: night!.id }] })
+		expect(users.find((u) => u.email === 'bulk.bob@acme.test')).toMatchObject({
+			role: 'admin',
+			department: { id: lab!.id },
+			groups: [{ id: night!.id }],
+		})
 		expect(users.find((u) => u.email === 'bulk.cy@acme.test')).toMatchObject({ department: null, groups: [] })
 		expect(await t.latestEmail('bulk.ann@acme.test')).toMatchObject({ kind: 'invite', subject: 'Welcome to Acme Corp' })
 	})
@@ -227,9 +318,14 @@ describe('the bulk invite: department and group names, one transaction', () => {
 			groups: [`Rollback Group ${i % 5}`, 'Remote'],
 		}))
 		// The last row's email is taken (another company's user, another case): found inside the transaction.
-		const reply = await bulk(payload([...rows, { email: 'Admin@Globex.test', role: 'user', departments: ['Rollback Dept 0'], groups: [] }]))
+		const reply = await bulk(
+			payload([...rows, { email: 'Admin@Globex.test', role: 'user', departments: ['Rollback Dept 0'], groups: [] }]),
+		)
 		expect(reply.status).toBe(409)
-		expect(reply.body).toMatchObject({ code: EMAILS_IN_USE, details: [{ code: EMAILS_IN_USE, description: 'admin@globex.test' }] })
+		expect(reply.body).toMatchObject({
+			code: EMAILS_IN_USE,
+			details: [{ code: EMAILS_IN_USE, description: 'admin@globex.test' }],
+		})
 		expect(await named('departments', 'rollback')).toEqual([])
 		expect(await named('groups', 'rollback')).toEqual([])
 		expect((await searchUsers('rollback.')).data).toEqual([])
@@ -247,7 +343,10 @@ describe('the bulk invite: department and group names, one transaction', () => {
 		)
 		expect(reply.status).toBe(422)
 		expect(reply.body.validationResults).toEqual([
-			{ field: 'emails.1.departments.0', message: 'Letters, digits, dot, dash, underscore, ampersand, inner spaces only' },
+			{
+				field: 'emails.1.departments.0',
+				message: 'Letters, digits, dot, dash, underscore, ampersand, inner spaces only',
+			},
 			{ field: 'emails.2.groups.0', message: 'The name can have at most 100 characters.' },
 			{ field: 'emails.3.name', message: 'Control characters (such as NUL) cannot be stored.' },
 		])
@@ -255,16 +354,26 @@ describe('the bulk invite: department and group names, one transaction', () => {
 		expect(await named('groups', 'refused')).toEqual([])
 		expect((await searchUsers('refused.')).data).toEqual([])
 		// A NUL anywhere in the body: the gateway's 400, never a 500.
-		const nul = await bulk(payload([{ email: 'nul@acme.test', role: 'user', departments: ['Nul\u0000Dept'], groups: [] }]))
+		const nul = await bulk(
+			payload([{ email: 'nul@acme.test', role: 'user', departments: ['Nul\u0000Dept'], groups: [] }]),
+		)
 		expect(nul.status).toBe(400)
 		expect(await named('departments', 'nul')).toEqual([])
 	})
 
 	test('the departments and groups forms follow the same rule', async () => {
-		const refused = await t.call('POST', `${base}/departments`, { token: tokens.acmeAdmin, body: { name: 'Sales/Marketing' } })
+		const refused = await t.call('POST', `${base}/departments`, {
+			token: tokens.acmeAdmin,
+			body: { name: 'Sales/Marketing' },
+		})
 		expect(refused.status).toBe(422)
-		expect(refused.body.validationResults).toEqual([{ field: 'name', message: 'Letters, digits, dot, dash, underscore, ampersand, inner spaces only' }])
-		const created = await t.call('POST', `${base}/groups`, { token: tokens.acmeAdmin, body: { name: '  Form   Rule Group ' } })
+		expect(refused.body.validationResults).toEqual([
+			{ field: 'name', message: 'Letters, digits, dot, dash, underscore, ampersand, inner spaces only' },
+		])
+		const created = await t.call('POST', `${base}/groups`, {
+			token: tokens.acmeAdmin,
+			body: { name: '  Form   Rule Group ' },
+		})
 		expect(created.status).toBe(201)
 		expect(created.body.name).toBe('Form Rule Group')
 	})
@@ -286,11 +395,24 @@ describe('the bulk invite: department and group names, one transaction', () => {
 		const reply = await bulk(body)
 		expect(reply.status, reply.text.slice(0, 300)).toBe(201)
 		expect(reply.body).toEqual({ invited: MAX_INVITES, createdDepartments: 40, createdGroups: 27 })
-		console.log(`bulk invite of ${MAX_INVITES} users (${(bytes / 1024 / 1024).toFixed(2)} MB): ${Math.round(performance.now() - started)} ms`)
-		const page = UserListSchema.parse((await t.call('GET', `${base}/users`, { token: tokens.acmeAdmin, query: { searchText: 'subsidiary.example-corp' } })).body)
+		console.log(
+			`bulk invite of ${MAX_INVITES} users (${(bytes / 1024 / 1024).toFixed(2)} MB): ${Math.round(performance.now() - started)} ms`,
+		)
+		const page = UserListSchema.parse(
+			(
+				await t.call('GET', `${base}/users`, {
+					token: tokens.acmeAdmin,
+					query: { searchText: 'subsidiary.example-corp' },
+				})
+			).body,
+		)
 		expect(page.pageInfo.totalItems).toBe(MAX_INVITES)
-		const over = await bulk(payload([...emails, { email: 'one.more@acme.test', role: 'user', departments: [], groups: [] }]))
+		const over = await bulk(
+			payload([...emails, { email: 'one.more@acme.test', role: 'user', departments: [], groups: [] }]),
+		)
 		expect(over.status).toBe(422)
-		expect(over.body.validationResults).toEqual([{ field: 'emails', message: `At most ${MAX_INVITES} users can be invited at once.` }])
+		expect(over.body.validationResults).toEqual([
+			{ field: 'emails', message: `At most ${MAX_INVITES} users can be invited at once.` },
+		])
 	}, 180_000)
 })

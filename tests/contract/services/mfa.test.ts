@@ -10,7 +10,9 @@ const C = SEED.companies
 const EXHAUSTED = 'The number of attempts has been exhausted. Please try again in 10 minutes.'
 
 async function startMfaLogin(email: string) {
-	const reply = await t.call('POST', '/user/login/validate', { body: { email, password: DEMO_PASSWORD, isAdmin: true } })
+	const reply = await t.call('POST', '/user/login/validate', {
+		body: { email, password: DEMO_PASSWORD, isAdmin: true },
+	})
 	expect(reply.status).toBe(200)
 	const validated = LoginValidationSchema.parse(reply.body)
 	expect(validated.isMfaLogin).toBe(true)
@@ -144,7 +146,10 @@ describe('turning MFA on and off', () => {
 		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token })).body).isMfaEnabled).toBe(true)
 
 		const { verificationToken } = (
-			await t.call('POST', `/api/v1/user/company/${C.globex}/security/mfa/verify_password`, { token, body: { password: DEMO_PASSWORD } })
+			await t.call('POST', `/api/v1/user/company/${C.globex}/security/mfa/verify_password`, {
+				token,
+				body: { password: DEMO_PASSWORD },
+			})
 		).body
 		await sendCode(email, verificationToken)
 		const off = await t.call('PATCH', `/api/v1/user/company/${C.globex}/security/mfa`, {
@@ -185,7 +190,10 @@ describe('the settings flow', () => {
 		const email = 'farid.anders@globex.test'
 		const token = await t.signIn(email)
 		const { verificationToken } = (
-			await t.call('POST', `/api/v1/user/company/${C.globex}/security/mfa/verify_password`, { token, body: { password: DEMO_PASSWORD } })
+			await t.call('POST', `/api/v1/user/company/${C.globex}/security/mfa/verify_password`, {
+				token,
+				body: { password: DEMO_PASSWORD },
+			})
 		).body
 		expect((await sendCode(email, verificationToken)).status).toBe(200)
 		const message = await t.latestEmail(email)
@@ -206,7 +214,9 @@ describe('on a fresh database', () => {
 		})
 		expect(verified.status, verified.text).toBe(200)
 		const { verificationToken } = MfaVerifyPasswordSchema.parse(verified.body)
-		const sent = await fresh.call('POST', '/api/v1/user/security/mfa/send_code', { body: { email, verificationTokenId: verificationToken } })
+		const sent = await fresh.call('POST', '/api/v1/user/security/mfa/send_code', {
+			body: { email, verificationTokenId: verificationToken },
+		})
 		expect(MfaSendCodeSchema.parse(sent.body).sendsLeft).toBe(2)
 		const settingsCode = sixDigitCode((await fresh.latestEmail(email))!.text)
 		const toggled = await fresh.call('PATCH', `/api/v1/user/company/${C.acme}/security/mfa`, {
@@ -220,16 +230,25 @@ describe('on a fresh database', () => {
 		// Log out, sign in again: the password alone is not enough any more.
 		expect((await fresh.call('POST', '/api/v1/auth/logout', { token })).status).toBeLessThan(300)
 		const validated = LoginValidationSchema.parse(
-			(await fresh.call('POST', '/user/login/validate', { body: { email, password: DEMO_PASSWORD, isAdmin: true } })).body,
+			(await fresh.call('POST', '/user/login/validate', { body: { email, password: DEMO_PASSWORD, isAdmin: true } }))
+				.body,
 		)
 		expect(validated.isMfaLogin).toBe(true)
-		const direct = await fresh.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: validated.verificationToken } })
+		const direct = await fresh.call('POST', '/api/v1/auth/sign_in_with_token', {
+			body: { token: validated.verificationToken },
+		})
 		expect(direct.status).toBeGreaterThanOrEqual(400)
-		await fresh.call('POST', '/api/v1/user/security/mfa/send_code', { body: { email, verificationTokenId: validated.verificationToken } })
+		await fresh.call('POST', '/api/v1/user/security/mfa/send_code', {
+			body: { email, verificationTokenId: validated.verificationToken },
+		})
 		const loginCode = sixDigitCode((await fresh.latestEmail(email))!.text)
-		const login = await fresh.call('POST', '/user/security/mfa/login', { body: { code: loginCode, verificationTokenId: validated.verificationToken } })
+		const login = await fresh.call('POST', '/user/security/mfa/login', {
+			body: { code: loginCode, verificationTokenId: validated.verificationToken },
+		})
 		expect(login.status, login.text).toBe(200)
-		const signedIn = await fresh.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: MfaLoginSchema.parse(login.body).customToken } })
+		const signedIn = await fresh.call('POST', '/api/v1/auth/sign_in_with_token', {
+			body: { token: MfaLoginSchema.parse(login.body).customToken },
+		})
 		expect(signedIn.status).toBe(200)
 		const user = AuthUserSchema.parse((await fresh.call('GET', '/user', { token: signedIn.body.idToken })).body)
 		expect(user).toMatchObject({ id: U.acmeAdmin.id, isMfaEnabled: true })

@@ -12,8 +12,10 @@ const notices = async (token: string, companyId: string, userId: string) => {
 	expect(reply.status).toBe(200)
 	return NotificationsSchema.parse(reply.body).suspendedCampaigns
 }
-const shownFlag = async (token: string) => AuthUserSchema.parse((await t.call('GET', '/user', { token })).body).suspendedCampaignsNotificationShown
-const markShown = (token: string, userId: string) => t.call('PATCH', `/api/v1/user/${userId}/suspended_campaigns_notification_shown`, { token })
+const shownFlag = async (token: string) =>
+	AuthUserSchema.parse((await t.call('GET', '/user', { token })).body).suspendedCampaignsNotificationShown
+const markShown = (token: string, userId: string) =>
+	t.call('PATCH', `/api/v1/user/${userId}/suspended_campaigns_notification_shown`, { token })
 
 describe('suspended-campaign notices', () => {
 	test("Initech's admin sees its suspended annual training until the popover is closed", async () => {
@@ -38,13 +40,15 @@ describe('suspended-campaign notices', () => {
 		expect(await notices(acme, C.acme, U.acmeAdmin.id)).toEqual([])
 	})
 
-	test("a user marks only their own notices shown", async () => {
+	test('a user marks only their own notices shown', async () => {
 		const token = await t.signIn(U.acmeAdmin.email)
 		const other = await markShown(token, U.initechAdmin.id)
 		expect(other.status).toBe(403)
 		expect(other.body.code).toBe('forbidden')
 		expect((await markShown(token, U.acmeLearner.id)).status).toBe(403)
-		expect((await t.call('PATCH', `/api/v1/user/${U.acmeAdmin.id}/suspended_campaigns_notification_shown`)).status).toBe(401)
+		expect(
+			(await t.call('PATCH', `/api/v1/user/${U.acmeAdmin.id}/suspended_campaigns_notification_shown`)).status,
+		).toBe(401)
 	})
 
 	test('a partner logged in as a company has no notices to mark (its identity reads as shown)', async () => {

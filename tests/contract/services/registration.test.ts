@@ -28,8 +28,16 @@ describe('registration', () => {
 		expect(signedIn.status).toBe(200)
 		const token = signedIn.body.idToken
 		const user = AuthUserSchema.parse((await t.call('GET', '/user', { token })).body)
-		expect(user).toMatchObject({ email: 'founder@newco.test', name: 'Nina', role: 'admin', emailVerified: false, privacyPolicyConfirmedAt: null })
-		const company = CompanyViewSchema.parse((await t.call('GET', `/customers/api/v2/company/${user.company_id}/view/admin`, { token })).body)
+		expect(user).toMatchObject({
+			email: 'founder@newco.test',
+			name: 'Nina',
+			role: 'admin',
+			emailVerified: false,
+			privacyPolicyConfirmedAt: null,
+		})
+		const company = CompanyViewSchema.parse(
+			(await t.call('GET', `/customers/api/v2/company/${user.company_id}/view/admin`, { token })).body,
+		)
 		expect(company).toMatchObject({
 			name: 'NewCo Labs',
 			slug: 'newco-labs',
@@ -50,23 +58,31 @@ describe('registration', () => {
 		expect(again.status).toBe(400)
 		expect(again.body.code).toBe('verification_token_expired')
 		// A verified address needs no new email.
-		expect((await t.call('POST', '/api/v1/user/verification_email', { token, body: { user_id: user.id } })).status).toBe(409)
+		expect(
+			(await t.call('POST', '/api/v1/user/verification_email', { token, body: { user_id: user.id } })).status,
+		).toBe(409)
 	})
 
 	test('the verification email can be resent while the address is unverified', async () => {
 		const reply = await t.call('POST', 'customers/api/v1/company/register', {
 			body: form({ email: 'second@newco2.test', companyName: 'NewCo Two' }),
 		})
-		const signedIn = await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: reply.body.customToken } })
+		const signedIn = await t.call('POST', '/api/v1/auth/sign_in_with_token', {
+			body: { token: reply.body.customToken },
+		})
 		const token = signedIn.body.idToken
 		const user = AuthUserSchema.parse((await t.call('GET', '/user', { token })).body)
 		const first = await t.latestEmail('second@newco2.test')
-		expect((await t.call('POST', '/api/v1/user/verification_email', { token, body: { user_id: user.id } })).status).toBe(204)
+		expect(
+			(await t.call('POST', '/api/v1/user/verification_email', { token, body: { user_id: user.id } })).status,
+		).toBe(204)
 		const second = await t.latestEmail('second@newco2.test')
 		expect(second!.id).toBeGreaterThan(first!.id)
 		// Nobody sends it for a user of another company.
 		const acme = await t.signIn(SEED.users.acmeAdmin.email)
-		expect((await t.call('POST', '/api/v1/user/verification_email', { token: acme, body: { user_id: user.id } })).status).toBe(403)
+		expect(
+			(await t.call('POST', '/api/v1/user/verification_email', { token: acme, body: { user_id: user.id } })).status,
+		).toBe(403)
 	})
 
 	test('a used email or company name is refused with its code', async () => {
@@ -92,17 +108,27 @@ describe('registration', () => {
 
 	test('a partner id in the registration makes the company its pending customer', async () => {
 		const reply = await t.call('POST', 'customers/api/v1/company/register', {
-			body: form({ email: 'owner@referred.test', companyName: 'Referred Inc', partner: SEED.companies.northwind, source: 'partner-link' }),
+			body: form({
+				email: 'owner@referred.test',
+				companyName: 'Referred Inc',
+				partner: SEED.companies.northwind,
+				source: 'partner-link',
+			}),
 		})
-		const signedIn = await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: reply.body.customToken } })
+		const signedIn = await t.call('POST', '/api/v1/auth/sign_in_with_token', {
+			body: { token: reply.body.customToken },
+		})
 		const token = signedIn.body.idToken
 		const user = AuthUserSchema.parse((await t.call('GET', '/user', { token })).body)
-		const company = CompanyViewSchema.parse((await t.call('GET', `/customers/api/v2/company/${user.company_id}/view/admin`, { token })).body)
+		const company = CompanyViewSchema.parse(
+			(await t.call('GET', `/customers/api/v2/company/${user.company_id}/view/admin`, { token })).body,
+		)
 		expect(company.distribution).toMatchObject({ parentCompanyId: SEED.companies.northwind, partnerStatus: 'pending' })
 	})
 
 	test('email and company-name checks answer booleans', async () => {
-		const exists = (path: string, query: Record<string, string>) => t.call('GET', path, { query }).then((r) => r.body.exists)
+		const exists = (path: string, query: Record<string, string>) =>
+			t.call('GET', path, { query }).then((r) => r.body.exists)
 		expect(await exists('customers/api/v1/user/exists', { email: 'admin@acme.test' })).toBe(true)
 		expect(await exists('customers/api/v1/user/exists', { email: 'ghost@acme.test' })).toBe(false)
 		expect(await exists('customers/api/v1/company/exists', { name: 'GLOBEX' })).toBe(true)

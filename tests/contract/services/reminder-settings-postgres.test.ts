@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { ReminderSettingsSchema } from '#app/gateway/reminder-settings.server.ts'
-import { outbox } from '#server/gateway/db/schema.ts'
 import type { GatewayDatabase } from '#server/gateway/db/open.ts'
+import { outbox } from '#server/gateway/db/schema.ts'
 import { createMailer } from '#server/gateway/lib/mailer.ts'
-import { POSTGRES_URL, SEED, type TestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'
 import { sendDueReminders } from '#server/gateway/services/reminder-settings.ts'
+import { POSTGRES_URL, SEED, type TestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'
 
 // Automatic reminders on a PostgreSQL server (TEST_DATABASE_URL): migration 0009, and a round that
 // several gateway instances run at the same moment goes out once (a connection pool, not PGlite's one session).
@@ -51,7 +51,10 @@ describe.skipIf(!POSTGRES_URL)('automatic reminders on PostgreSQL', () => {
 			.from(outbox)
 			.where(and(eq(outbox.kind, 'reminder'), eq(outbox.subject, 'Weekly nudge')))
 		expect(sent!.n).toBe(emails)
-		const [alice] = await db.select({ n: count() }).from(outbox).where(and(eq(outbox.to, 'alice.anders@globex.test'), eq(outbox.subject, 'Weekly nudge')))
+		const [alice] = await db
+			.select({ n: count() })
+			.from(outbox)
+			.where(and(eq(outbox.to, 'alice.anders@globex.test'), eq(outbox.subject, 'Weekly nudge')))
 		expect(alice!.n).toBe(1)
 	}, 60_000)
 })

@@ -1,14 +1,22 @@
 import { describe, expect, test } from 'vitest'
 import { ReminderSettingsSchema } from '#app/gateway/reminder-settings.server.ts'
 import { createMailer } from '#server/gateway/lib/mailer.ts'
+import {
+	DEFAULT_REMINDER_SUBJECT,
+	isReminderDue,
+	nextReminderDay,
+	sendDueReminders,
+} from '#server/gateway/services/reminder-settings.ts'
 import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
-import { DEFAULT_REMINDER_SUBJECT, isReminderDue, nextReminderDay, sendDueReminders } from '#server/gateway/services/reminder-settings.ts'
 
 // A fixed clock: Monday 23 November 2026, 09:00 UTC.
 const MONDAY = new Date('2026-11-23T09:00:00Z')
 const DAY = 24 * 60 * 60 * 1000
 const clock = MONDAY
-const { t, tokens } = useTestGateway({ config: { now: () => clock }, signIn: ['acmeAdmin', 'globexAdmin', 'acmeLearner'] })
+const { t, tokens } = useTestGateway({
+	config: { now: () => clock },
+	signIn: ['acmeAdmin', 'globexAdmin', 'acmeLearner'],
+})
 
 const C = SEED.companies
 const settingsPath = (companyId: string) => `/users/company/${companyId}/reminders/automatic`
@@ -91,7 +99,9 @@ describe('the settings calls', () => {
 		const body = { ...valid, frequency: 'biweekly', weekday: 3, includePolicies: true }
 		const saved = await t.call('PUT', settingsPath(C.acme), { token: tokens.acmeAdmin, body })
 		expect(saved.status, saved.text).toBe(200)
-		const read = ReminderSettingsSchema.parse((await t.call('GET', settingsPath(C.acme), { token: tokens.acmeAdmin })).body)
+		const read = ReminderSettingsSchema.parse(
+			(await t.call('GET', settingsPath(C.acme), { token: tokens.acmeAdmin })).body,
+		)
 		expect(read).toEqual({ ...body, lastSentAt: null, nextSendDate: '2026-11-25' })
 	})
 
@@ -121,7 +131,9 @@ describe('sending the due reminders', () => {
 		// Later that day and on Tuesday: nothing more.
 		expect(await runAt(new Date(MONDAY.getTime() + 5 * 3600_000))).toEqual({ companies: 0, emails: 0 })
 		expect(await runAt(new Date(MONDAY.getTime() + DAY))).toEqual({ companies: 0, emails: 0 })
-		const read = ReminderSettingsSchema.parse((await t.call('GET', settingsPath(C.globex), { token: tokens.globexAdmin })).body)
+		const read = ReminderSettingsSchema.parse(
+			(await t.call('GET', settingsPath(C.globex), { token: tokens.globexAdmin })).body,
+		)
 		expect(read.lastSentAt).toBe(MONDAY.toISOString())
 		expect(read.nextSendDate).toBe('2026-11-30')
 		// The next Monday: the next round.
@@ -130,7 +142,10 @@ describe('sending the due reminders', () => {
 	})
 
 	test('turned off, or with only categories that have no tasks yet, nobody is emailed', async () => {
-		await t.call('PUT', settingsPath(C.globex), { token: tokens.globexAdmin, body: { ...valid, weekday: 2, enabled: false } })
+		await t.call('PUT', settingsPath(C.globex), {
+			token: tokens.globexAdmin,
+			body: { ...valid, weekday: 2, enabled: false },
+		})
 		expect(await runAt(new Date(MONDAY.getTime() + 8 * DAY))).toEqual({ companies: 0, emails: 0 })
 		await t.call('PUT', settingsPath(C.globex), {
 			token: tokens.globexAdmin,

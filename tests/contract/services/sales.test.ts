@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { SalesQuoteReplySchema } from '#app/gateway/sales.server.ts'
-import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 import { SALES_TEAM_EMAIL } from '#server/gateway/services/sales.ts'
+import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin'] })
 
@@ -54,12 +54,16 @@ describe('contact sales', () => {
 		const before = await t.latestEmail(SALES_TEAM_EMAIL)
 		const zero = await buy(tokens.acmeAdmin, C.acme, request({ users_number: 0 }))
 		expect(zero.status).toBe(422)
-		expect(zero.body.validationResults).toEqual([{ field: 'users_number', message: 'Value must be greater than or equal to 1.' }])
+		expect(zero.body.validationResults).toEqual([
+			{ field: 'users_number', message: 'Value must be greater than or equal to 1.' },
+		])
 		expect((await buy(tokens.acmeAdmin, C.acme, request({ users_number: 'ten' }))).body.validationResults[0]).toEqual({
 			field: 'users_number',
 			message: 'Value must be a number',
 		})
-		expect((await buy(tokens.acmeAdmin, C.acme, request({ users_number: 2.5 }))).body.validationResults[0].message).toBe('Value must be an integer')
+		expect(
+			(await buy(tokens.acmeAdmin, C.acme, request({ users_number: 2.5 }))).body.validationResults[0].message,
+		).toBe('Value must be an integer')
 		const missing = await buy(tokens.acmeAdmin, C.acme, request({ full_name: '', email: 'nope' }))
 		expect(missing.body.validationResults.map((r: { field: string }) => r.field).sort()).toEqual(['email', 'full_name'])
 		expect((await t.latestEmail(SALES_TEAM_EMAIL))!.id).toBe(before?.id)
@@ -79,7 +83,9 @@ describe('the marketing form (sales quote)', () => {
 		const reply = await sendQuote(tokens.acmeAdmin, C.acme, quote())
 		expect(reply.status).toBe(201)
 		const first = SalesQuoteReplySchema.parse(reply.body).quoteId
-		const second = SalesQuoteReplySchema.parse((await sendQuote(tokens.acmeAdmin, C.acme, quote({ country: null, trackingCookie: 'hubspotutk=abc' }))).body).quoteId
+		const second = SalesQuoteReplySchema.parse(
+			(await sendQuote(tokens.acmeAdmin, C.acme, quote({ country: null, trackingCookie: 'hubspotutk=abc' }))).body,
+		).quoteId
 		expect(second).not.toBe(first)
 	})
 
@@ -90,7 +96,9 @@ describe('the marketing form (sales quote)', () => {
 		expect((await sendQuote(tokens.acmeAdmin, C.acme, quote({ phone: '(+) 12' }))).body.validationResults).toEqual([
 			{ field: 'phone', message: 'Phone number is invalid.' },
 		])
-		expect((await sendQuote(tokens.acmeAdmin, C.acme, quote({ users: 0 }))).body.validationResults[0].field).toBe('users')
+		expect((await sendQuote(tokens.acmeAdmin, C.acme, quote({ users: 0 }))).body.validationResults[0].field).toBe(
+			'users',
+		)
 	})
 
 	test("another company's id is refused", async () => {

@@ -46,11 +46,21 @@ describe('password sign-in', () => {
 	})
 
 	test('a wrong password is an invalid credential', async () => {
-		expectError(await validate(U.acmeAdmin.email, 'Wrong-Pass-1!'), 400, 'auth/invalid-credential', 'Invalid login credentials')
+		expectError(
+			await validate(U.acmeAdmin.email, 'Wrong-Pass-1!'),
+			400,
+			'auth/invalid-credential',
+			'Invalid login credentials',
+		)
 	})
 
 	test('an unknown email is an invalid email', async () => {
-		expectError(await validate('nobody@nowhere.test', DEMO_PASSWORD), 400, 'auth/invalid-email', 'Incorrect username or password')
+		expectError(
+			await validate('nobody@nowhere.test', DEMO_PASSWORD),
+			400,
+			'auth/invalid-email',
+			'Incorrect username or password',
+		)
 	})
 
 	test('a suspended user is refused with the suspension message', async () => {
@@ -93,7 +103,9 @@ describe('password sign-in', () => {
 
 	test('a one-time sign-in token works once', async () => {
 		const { verificationToken } = (await validate(U.initechAdmin.email, DEMO_PASSWORD)).body
-		expect((await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: verificationToken } })).status).toBe(200)
+		expect(
+			(await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: verificationToken } })).status,
+		).toBe(200)
 		expectError(
 			await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: verificationToken } }),
 			401,
@@ -184,7 +196,10 @@ describe('the signed-in user', () => {
 describe('magic links', () => {
 	test('a company magic link exchanges once for an auth token that signs in', async () => {
 		const token = await t.signIn(U.acmeAdmin.email)
-		const created = await t.call('GET', `/api/v1/auth/company/${C.acme}/magic_link`, { token, query: { platformType: 'admin' } })
+		const created = await t.call('GET', `/api/v1/auth/company/${C.acme}/magic_link`, {
+			token,
+			query: { platformType: 'admin' },
+		})
 		expect(created.status).toBe(200)
 		const { verificationToken } = MagicLinkVerificationSchema.parse(created.body)
 		const exchanged = await t.call('GET', `/api/v1/auth/auth_token/magic_link/${verificationToken}`)
@@ -195,12 +210,20 @@ describe('magic links', () => {
 		const user = AuthUserSchema.parse((await t.call('GET', '/user', { token: signedIn.body.idToken })).body)
 		expect(user.id).toBe(U.acmeAdmin.id)
 
-		expectError(await t.call('GET', `/api/v1/auth/auth_token/magic_link/${verificationToken}`), 401, 'magic_link_expired')
+		expectError(
+			await t.call('GET', `/api/v1/auth/auth_token/magic_link/${verificationToken}`),
+			401,
+			'magic_link_expired',
+		)
 	})
 
 	test('a magic link for another company is refused', async () => {
 		const token = await t.signIn(U.acmeAdmin.email)
-		expectError(await t.call('GET', `/api/v1/auth/company/${C.globex}/magic_link`, { token }), 403, 'company_not_accessible')
+		expectError(
+			await t.call('GET', `/api/v1/auth/company/${C.globex}/magic_link`, { token }),
+			403,
+			'company_not_accessible',
+		)
 	})
 })
 
@@ -232,7 +255,12 @@ describe('privacy policy and passwords', () => {
 		expect(missing.status).toBe(422)
 		expect(missing.body.message).toBe('Missing or invalid request parameters: currentPassword.')
 		// A wrong current password: refused, nothing changes.
-		expectError(await change({ password: next, currentPassword: 'Not-The-Temp-1!' }), 400, 'current_password_invalid', 'The current password is incorrect.')
+		expectError(
+			await change({ password: next, currentPassword: 'Not-The-Temp-1!' }),
+			400,
+			'current_password_invalid',
+			'The current password is incorrect.',
+		)
 		// The temporary password itself as the new one: refused.
 		expectError(
 			await change({ password: DEMO_PASSWORD, currentPassword: DEMO_PASSWORD }),
@@ -256,10 +284,20 @@ describe('privacy policy and passwords', () => {
 	test('guessing the current password through a signed-in session locks that address after five wrong ones', async () => {
 		const token = await t.signIn(U.acmeAdmin.email)
 		const change = (currentPassword: string, clientAddress: string) =>
-			t.call('PUT', '/api/v1/user/password', { token, body: { password: 'Guessed-Pass-2027!', currentPassword, clientAddress } })
-		for (let i = 0; i < 5; i++) expectError(await change(`Guess-${i}-Aa!`, '203.0.113.50'), 400, 'current_password_invalid')
+			t.call('PUT', '/api/v1/user/password', {
+				token,
+				body: { password: 'Guessed-Pass-2027!', currentPassword, clientAddress },
+			})
+		for (let i = 0; i < 5; i++)
+			expectError(await change(`Guess-${i}-Aa!`, '203.0.113.50'), 400, 'current_password_invalid')
 		expectError(await change(DEMO_PASSWORD, '203.0.113.50'), 429, 'auth/too-many-requests')
 		// Nothing changed, and the owner elsewhere still signs in with the password.
-		expect((await t.call('POST', '/user/login/validate', { body: { email: U.acmeAdmin.email, password: DEMO_PASSWORD, clientAddress: '198.51.100.1' } })).status).toBe(200)
+		expect(
+			(
+				await t.call('POST', '/user/login/validate', {
+					body: { email: U.acmeAdmin.email, password: DEMO_PASSWORD, clientAddress: '198.51.100.1' },
+				})
+			).status,
+		).toBe(200)
 	})
 })

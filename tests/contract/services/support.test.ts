@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { SUPPORT_CATEGORIES as CONSOLE_SUPPORT_CATEGORIES, SupportTicketReplySchema } from '#app/gateway/support.server.ts'
-import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
+import {
+	SUPPORT_CATEGORIES as CONSOLE_SUPPORT_CATEGORIES,
+	SupportTicketReplySchema,
+} from '#app/gateway/support.server.ts'
 import { SUPPORT_CATEGORIES } from '#server/gateway/services/support.ts'
+import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin'] })
 
@@ -27,7 +30,10 @@ describe('support tickets', () => {
 		expect(reply.status).toBe(201)
 		const { ticketId } = SupportTicketReplySchema.parse(reply.body)
 		const email = await t.latestEmail('ada.reply@acme.test')
-		expect(email).toMatchObject({ kind: 'support_ticket', subject: 'We received your support request (Technical issue)' })
+		expect(email).toMatchObject({
+			kind: 'support_ticket',
+			subject: 'We received your support request (Technical issue)',
+		})
 		expect(email!.text).toContain("We'll be in touch. Shortly!")
 		expect(email!.text).toContain(`Ticket: ${ticketId}`)
 		expect(email!.text).toContain('Category: Technical issue')
@@ -36,11 +42,17 @@ describe('support tickets', () => {
 		const second = await file(tokens.acmeAdmin, C.acme, ticket({ category: 'billing', trackingToken: null }))
 		expect(second.status).toBe(201)
 		expect(second.body.ticketId).not.toBe(ticketId)
-		expect((await t.latestEmail('ada.reply@acme.test'))!.subject).toBe('We received your support request (Billing and licensing)')
+		expect((await t.latestEmail('ada.reply@acme.test'))!.subject).toBe(
+			'We received your support request (Billing and licensing)',
+		)
 	})
 
 	test('missing or invalid fields are a 422 with the form messages', async () => {
-		const reply = await file(tokens.acmeAdmin, C.acme, ticket({ email: 'not-an-email', description: '  ', category: 'complaints' }))
+		const reply = await file(
+			tokens.acmeAdmin,
+			C.acme,
+			ticket({ email: 'not-an-email', description: '  ', category: 'complaints' }),
+		)
 		expect(reply.status).toBe(422)
 		expect(reply.body.code).toBe('validation_error')
 		expect(reply.body.validationResults).toEqual(
@@ -58,7 +70,9 @@ describe('support tickets', () => {
 				{ field: 'category', message: 'Please select a category' },
 			]),
 		)
-		expect((await file(tokens.acmeAdmin, C.acme, ticket({ source: 'LEARNER' }))).body.validationResults[0].field).toBe('source')
+		expect((await file(tokens.acmeAdmin, C.acme, ticket({ source: 'LEARNER' }))).body.validationResults[0].field).toBe(
+			'source',
+		)
 		expect(await t.latestEmail('not-an-email')).toBeNull()
 	})
 

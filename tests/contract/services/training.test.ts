@@ -4,7 +4,20 @@ import { StartTrainingDataSchema, TrainingCampaignCreatedSchema } from '#app/gat
 import { dashboardInputs, dashboardState } from '#app/lib/dashboard-state.ts'
 import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
-const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin', 'initechAdmin', 'fabrikamAdmin', 'contosoAdmin', 'wingtipAdmin', 'coalitionAdmin', 'acronisAdmin', 'northwindPartner', 'umbrellaAdmin'] })
+const { t, tokens } = useTestGateway({
+	signIn: [
+		'acmeAdmin',
+		'globexAdmin',
+		'initechAdmin',
+		'fabrikamAdmin',
+		'contosoAdmin',
+		'wingtipAdmin',
+		'coalitionAdmin',
+		'acronisAdmin',
+		'northwindPartner',
+		'umbrellaAdmin',
+	],
+})
 
 const U = SEED.users
 const C = SEED.companies
@@ -24,7 +37,9 @@ const startData = async (token: string, companyId: string) => {
 }
 /** The Get-started state the console derives from the start data and the company (spec 2 §4). */
 const stateOf = async (token: string, companyId: string) => {
-	const company = CompanyViewSchema.parse((await t.call('GET', `/customers/api/v2/company/${companyId}/view/admin`, { token })).body)
+	const company = CompanyViewSchema.parse(
+		(await t.call('GET', `/customers/api/v2/company/${companyId}/view/admin`, { token })).body,
+	)
 	return dashboardState(dashboardInputs(await startData(token, companyId), company))
 }
 const createAnnual = (token: string, companyId: string, body: unknown = annualBody()) =>
@@ -43,7 +58,10 @@ describe('start-training data', () => {
 	})
 
 	test("Initech's training is suspended by its expired trial, and still counts as active", async () => {
-		expect(await startData(tokens.initechAdmin!, C.initech)).toMatchObject({ hasActiveTraining: true, hasUsersWithTraining: true })
+		expect(await startData(tokens.initechAdmin!, C.initech)).toMatchObject({
+			hasActiveTraining: true,
+			hasUsersWithTraining: true,
+		})
 		expect(await stateOf(tokens.initechAdmin!, C.initech)).toBe('DASHBOARD_SUSPENDED')
 	})
 
@@ -67,18 +85,29 @@ describe('start-training data', () => {
 	})
 
 	test('an active phishing exercise (Contoso) or gaming campaign (Wingtip) shows the dashboard', async () => {
-		expect(await startData(tokens.contosoAdmin!, C.contoso)).toMatchObject({ hasActivePhishingExerciseCampaign: true, hasActiveGamingCampaign: false, hasActiveTraining: false })
+		expect(await startData(tokens.contosoAdmin!, C.contoso)).toMatchObject({
+			hasActivePhishingExerciseCampaign: true,
+			hasActiveGamingCampaign: false,
+			hasActiveTraining: false,
+		})
 		expect(await stateOf(tokens.contosoAdmin!, C.contoso)).toBe('DASHBOARD')
-		expect(await startData(tokens.wingtipAdmin!, C.wingtip)).toMatchObject({ hasActiveGamingCampaign: true, hasActivePhishingExerciseCampaign: false })
+		expect(await startData(tokens.wingtipAdmin!, C.wingtip)).toMatchObject({
+			hasActiveGamingCampaign: true,
+			hasActivePhishingExerciseCampaign: false,
+		})
 		expect(await stateOf(tokens.wingtipAdmin!, C.wingtip)).toBe('DASHBOARD')
 	})
 
 	test("a partner reads its customer's data; another company's id is refused", async () => {
 		expect((await startData(tokens.northwindPartner!, C.contoso)).hasActivePhishingExerciseCampaign).toBe(true)
-		const foreign = await t.call('GET', `/reports/api/v1/company/${C.globex}/training/start_data`, { token: tokens.acmeAdmin })
+		const foreign = await t.call('GET', `/reports/api/v1/company/${C.globex}/training/start_data`, {
+			token: tokens.acmeAdmin,
+		})
 		expect(foreign.status).toBe(403)
 		expect(foreign.body.code).toBe('company_not_accessible')
-		const disabled = await t.call('GET', `/reports/api/v1/company/${C.umbrella}/training/start_data`, { token: tokens.umbrellaAdmin })
+		const disabled = await t.call('GET', `/reports/api/v1/company/${C.umbrella}/training/start_data`, {
+			token: tokens.umbrellaAdmin,
+		})
 		expect(disabled.body.code).toBe('company_disabled')
 		expect((await t.call('GET', `/reports/api/v1/company/${C.acme}/training/start_data`)).status).toBe(401)
 	})
@@ -95,20 +124,32 @@ describe('the annual training campaign ("Let\'s Go")', () => {
 
 		for (const email of [U.acmeLearner.email, U.acmeAdmin.email, 'alice.anders@acme.test']) {
 			const mail = await t.latestEmail(email)
-			expect(mail).toMatchObject({ kind: 'training_assigned', subject: 'New training: Annual Security Awareness Training' })
-			expect(mail!.text).toContain('Acme Corp assigned you "Annual Security Awareness Training" (Annual Training Campaign).')
+			expect(mail).toMatchObject({
+				kind: 'training_assigned',
+				subject: 'New training: Annual Security Awareness Training',
+			})
+			expect(mail!.text).toContain(
+				'Acme Corp assigned you "Annual Security Awareness Training" (Annual Training Campaign).',
+			)
 			expect(mail!.text).toContain(`It starts on ${today()}`)
 		}
 		expect(await t.latestEmail(U.acmeSuspended.email)).toBeNull()
 
-		expect(await startData(tokens.acmeAdmin!, C.acme)).toMatchObject({ hasActiveTraining: true, hasEndedTraining: false, hasUsersWithTraining: true })
+		expect(await startData(tokens.acmeAdmin!, C.acme)).toMatchObject({
+			hasActiveTraining: true,
+			hasEndedTraining: false,
+			hasUsersWithTraining: true,
+		})
 		expect(await stateOf(tokens.acmeAdmin!, C.acme)).toBe('DASHBOARD')
 	})
 
 	test('a second annual campaign while one runs, or is suspended, is a conflict', async () => {
 		const again = await createAnnual(tokens.acmeAdmin!, C.acme)
 		expect(again.status).toBe(409)
-		expect(again.body).toMatchObject({ code: 'annual_training_active', message: 'An annual training campaign is already running for this company.' })
+		expect(again.body).toMatchObject({
+			code: 'annual_training_active',
+			message: 'An annual training campaign is already running for this company.',
+		})
 		expect((await createAnnual(tokens.globexAdmin!, C.globex)).body.code).toBe('annual_training_active')
 		expect((await createAnnual(tokens.initechAdmin!, C.initech)).body.code).toBe('annual_training_active')
 	})
@@ -135,7 +176,9 @@ describe('the annual training campaign ("Let\'s Go")', () => {
 			},
 		})
 		expect(registered.status).toBe(200)
-		const token = (await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: registered.body.customToken } })).body.idToken
+		const token = (
+			await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: registered.body.customToken } })
+		).body.idToken
 		const companyId = (await t.call('GET', '/user', { token })).body.company_id
 		expect(await stateOf(token, companyId)).toBe('START_TRAINING')
 		expect((await createAnnual(token, companyId)).body.assignedUsers).toBe(1)
@@ -144,14 +187,24 @@ describe('the annual training campaign ("Let\'s Go")', () => {
 	})
 
 	test('a bad body is a 422 naming the fields', async () => {
-		const reply = await createAnnual(tokens.fabrikamAdmin!, C.fabrikam, annualBody({ assignmentType: 'group', totalChapters: 0, startDate: '2026/01/01' }))
+		const reply = await createAnnual(
+			tokens.fabrikamAdmin!,
+			C.fabrikam,
+			annualBody({ assignmentType: 'group', totalChapters: 0, startDate: '2026/01/01' }),
+		)
 		expect(reply.status).toBe(422)
 		expect(reply.body.code).toBe('validation_error')
-		expect(reply.body.validationResults.map((r: { field: string }) => r.field).sort()).toEqual(['assignmentType', 'startDate', 'totalChapters'])
+		expect(reply.body.validationResults.map((r: { field: string }) => r.field).sort()).toEqual([
+			'assignmentType',
+			'startDate',
+			'totalChapters',
+		])
 		expect(reply.body.message).toMatch(/^Missing or invalid request parameters: /)
 		const lastYear = await createAnnual(tokens.fabrikamAdmin!, C.fabrikam, annualBody({ startDate: '2020-01-01' }))
 		expect(lastYear.status).toBe(422)
-		expect(lastYear.body.validationResults).toEqual([{ field: 'startDate', message: 'The annual training starts today' }])
+		expect(lastYear.body.validationResults).toEqual([
+			{ field: 'startDate', message: 'The annual training starts today' },
+		])
 		// Nothing was created: Fabrikam still starts with the training.
 		expect((await startData(tokens.fabrikamAdmin!, C.fabrikam)).hasActiveTraining).toBe(false)
 	})

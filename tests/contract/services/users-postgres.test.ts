@@ -1,24 +1,23 @@
 import { describe, expect, test } from 'vitest'
 import { UserListSchema } from '#app/gateway/users.server.ts'
-import type { GatewayDatabase } from '#server/gateway/db/open.ts'
 import { POSTGRES_URL, SEED, type TestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'
 
 // The users directory on a PostgreSQL server (TEST_DATABASE_URL): the pg_trgm search, the trigger-kept
 // counts and the one-transaction invite, in a throw-away database per run.
 
 describe.skipIf(!POSTGRES_URL)('the users directory on PostgreSQL', () => {
-	let database: GatewayDatabase
 	let t: TestGateway
 	let token: string
 
-	usePostgresGateway('users', async (gateway, db) => {
+	usePostgresGateway('users', async (gateway) => {
 		t = gateway
-		database = db
 		token = await t.signIn(SEED.users.acmeAdmin.email)
 	})
 
 	const list = async (query: Record<string, string>) =>
-		UserListSchema.parse((await t.call('GET', `/customers/api/v1/company/${SEED.companies.acme}/users`, { token, query })).body)
+		UserListSchema.parse(
+			(await t.call('GET', `/customers/api/v1/company/${SEED.companies.acme}/users`, { token, query })).body,
+		)
 
 	test('search, filters and counts', async () => {
 		expect((await list({ searchText: 'Lea Learner' })).data.map((u) => u.email)).toEqual([SEED.users.acmeLearner.email])
@@ -39,18 +38,39 @@ describe.skipIf(!POSTGRES_URL)('the users directory on PostgreSQL', () => {
 			groups: null,
 			notificationsEnabled: true,
 		})
-		const refused = await t.call('POST', `/customers/api/v1/company/${SEED.companies.acme}/invite`, { token, body: body(['pg.one@acme.test', 'learner@acme.test']) })
+		const refused = await t.call('POST', `/customers/api/v1/company/${SEED.companies.acme}/invite`, {
+			token,
+			body: body(['pg.one@acme.test', 'learner@acme.test']),
+		})
 		expect(refused.status).toBe(409)
 		expect((await list({ searchText: 'pg.one' })).data).toEqual([])
-		const invited = await t.call('POST', `/customers/api/v1/company/${SEED.companies.acme}/invite`, { token, body: body(['pg.one@acme.test', 'pg.two@acme.test']) })
+		const invited = await t.call('POST', `/customers/api/v1/company/${SEED.companies.acme}/invite`, {
+			token,
+			body: body(['pg.one@acme.test', 'pg.two@acme.test']),
+		})
 		expect(invited.body).toEqual({ invited: 2 })
 		expect((await list({})).counts).toEqual({ total: 42, enabled: 41, disabled: 1 })
-		await t.call('PATCH', `/customers/api/v1/company/${SEED.companies.acme}/users/${SEED.users.acmeLearner.id}/status`, { token, body: { status: 'DISABLED' } })
+		await t.call(
+			'PATCH',
+			`/customers/api/v1/company/${SEED.companies.acme}/users/${SEED.users.acmeLearner.id}/status`,
+			{ token, body: { status: 'DISABLED' } },
+		)
 		expect((await list({})).counts).toEqual({ total: 42, enabled: 40, disabled: 2 })
-		const availability = await t.call('POST', `/users/company/${SEED.companies.acme}/reminders/manual/users_not_started/tasks_availability`, {
-			token,
-			body: { isAllUsersSelected: true, userIds: [], searchText: '', groupIds: [], departmentIds: [], filters: { roles: [], statuses: [] } },
-		})
+		const availability = await t.call(
+			'POST',
+			`/users/company/${SEED.companies.acme}/reminders/manual/users_not_started/tasks_availability`,
+			{
+				token,
+				body: {
+					isAllUsersSelected: true,
+					userIds: [],
+					searchText: '',
+					groupIds: [],
+					departmentIds: [],
+					filters: { roles: [], statuses: [] },
+				},
+			},
+		)
 		expect(availability.body).toEqual({ hasOutstandingTasks: false, usersWithTasks: 0 })
 	})
 	test('two bulk invites at once that share an email: one wins, the other leaves no department, group or user behind', async () => {
@@ -65,7 +85,12 @@ describe.skipIf(!POSTGRES_URL)('the users directory on PostgreSQL', () => {
 					groups: [`PG ${label} Group ${i % 3}`, ...(shared ? ['PG Shared Group'] : [])],
 				})),
 				// Each checks the address free before either commits: the unique index decides, mid-transaction.
-				{ email: `pg.shared${shared ? '.name' : ''}@acme.test`, role: 'user', departments: shared ? ['PG Shared Dept'] : [], groups: [] },
+				{
+					email: `pg.shared${shared ? '.name' : ''}@acme.test`,
+					role: 'user',
+					departments: shared ? ['PG Shared Dept'] : [],
+					groups: [],
+				},
 			],
 			company_id: SEED.companies.acme,
 			custom_message: '',
@@ -76,12 +101,23 @@ describe.skipIf(!POSTGRES_URL)('the users directory on PostgreSQL', () => {
 			notificationsEnabled: false,
 		})
 		const path = `/customers/api/v1/company/${SEED.companies.acme}/invite/bulk`
-		const [a, b] = await Promise.all([t.call('POST', path, { token, body: body('a') }), t.call('POST', path, { token, body: body('b') })])
+		const [a, b] = await Promise.all([
+			t.call('POST', path, { token, body: body('a') }),
+			t.call('POST', path, { token, body: body('b') }),
+		])
 		expect([a.status, b.status].sort()).toEqual([201, 409])
 		const [winner, loser] = a.status === 201 ? ['a', 'b'] : ['b', 'a']
-		expect((a.status === 409 ? a : b).body).toMatchObject({ code: 'emails_in_use', details: [{ description: 'pg.shared@acme.test' }] })
+		expect((a.status === 409 ? a : b).body).toMatchObject({
+			code: 'emails_in_use',
+			details: [{ description: 'pg.shared@acme.test' }],
+		})
 		const named = async (kind: string, searchText: string) =>
-			(await t.call('GET', `/customers/api/v1/company/${SEED.companies.acme}/${kind}`, { token, query: { searchText, pageSize: '100' } })).body.data as { name: string }[]
+			(
+				await t.call('GET', `/customers/api/v1/company/${SEED.companies.acme}/${kind}`, {
+					token,
+					query: { searchText, pageSize: '100' },
+				})
+			).body.data as { name: string }[]
 		expect(await named('departments', `PG ${loser} Dept`)).toEqual([])
 		expect(await named('groups', `PG ${loser} Group`)).toEqual([])
 		expect((await list({ searchText: `pg.${loser}.` })).pageInfo.totalItems).toBe(0)
@@ -89,7 +125,10 @@ describe.skipIf(!POSTGRES_URL)('the users directory on PostgreSQL', () => {
 
 		// With a new department and group in common, the second waits for the first's names, then finds
 		// the address taken: the same answer, and the shared names exist once.
-		const [c, d] = await Promise.all([t.call('POST', path, { token, body: body('c', true) }), t.call('POST', path, { token, body: body('d', true) })])
+		const [c, d] = await Promise.all([
+			t.call('POST', path, { token, body: body('c', true) }),
+			t.call('POST', path, { token, body: body('d', true) }),
+		])
 		expect([c.status, d.status].sort()).toEqual([201, 409])
 		const lost = c.status === 409 ? 'c' : 'd'
 		expect(await named('departments', `PG ${lost} Dept`)).toEqual([])

@@ -4,13 +4,19 @@ import { UserListSchema, UserProfileSchema, UserTaskListSchema } from '#app/gate
 import * as schema from '#server/gateway/db/schema.ts'
 import { SEED, countStatements, createTestGateway, useTestGateway } from '#tests/fixtures/gateway.ts'
 
-const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'acmeTemp', 'globexAdmin', 'acronisAdmin', 'northwindPartner', 'support'] })
+const { t, tokens } = useTestGateway({
+	signIn: ['acmeAdmin', 'acmeTemp', 'globexAdmin', 'acronisAdmin', 'northwindPartner', 'support'],
+})
 
 const U = SEED.users
 const C = SEED.companies
 const usersPath = (companyId: string) => `/customers/api/v1/company/${companyId}/users`
 
-async function list(query: Record<string, string | string[]> = {}, token = tokens.acmeAdmin!, companyId: string = C.acme) {
+async function list(
+	query: Record<string, string | string[]> = {},
+	token = tokens.acmeAdmin!,
+	companyId: string = C.acme,
+) {
 	const url = new URLSearchParams()
 	for (const [key, value] of Object.entries(query)) for (const v of [value].flat()) url.append(key, v)
 	const reply = await t.call('GET', `${usersPath(companyId)}?${url}`, { token })
@@ -61,15 +67,36 @@ describe('the users list', () => {
 	test('order by name puts a user without a name where the table shows them: by their email', async () => {
 		const at = new Date('2026-01-01T00:00:00Z')
 		await t.database.db.insert(schema.users).values([
-			{ id: 'usr_sort_zed', companyId: C.globex, email: 'zzz-nameless@globex.test', name: '', lastName: '', role: 'user', createdAt: at },
-			{ id: 'usr_sort_bob', companyId: C.globex, email: 'aaa-nameless@globex.test', name: '', lastName: '', role: 'user', createdAt: at },
+			{
+				id: 'usr_sort_zed',
+				companyId: C.globex,
+				email: 'zzz-nameless@globex.test',
+				name: '',
+				lastName: '',
+				role: 'user',
+				createdAt: at,
+			},
+			{
+				id: 'usr_sort_bob',
+				companyId: C.globex,
+				email: 'aaa-nameless@globex.test',
+				name: '',
+				lastName: '',
+				role: 'user',
+				createdAt: at,
+			},
 		])
 		try {
-			const shown = (u: { name: string; lastName: string; email: string }) => (u.name ? `${u.name} ${u.lastName}` : u.email).toLowerCase()
-			const asc = (await list({ orderBy: 'name', order: 'asc', pageSize: '100' }, tokens.globexAdmin, C.globex)).data.map(shown)
+			const shown = (u: { name: string; lastName: string; email: string }) =>
+				(u.name ? `${u.name} ${u.lastName}` : u.email).toLowerCase()
+			const asc = (
+				await list({ orderBy: 'name', order: 'asc', pageSize: '100' }, tokens.globexAdmin, C.globex)
+			).data.map(shown)
 			expect(asc[0]).toBe('aaa-nameless@globex.test')
 			expect([...asc].sort()).toEqual(asc)
-			const desc = (await list({ orderBy: 'name', order: 'desc', pageSize: '100' }, tokens.globexAdmin, C.globex)).data.map(shown)
+			const desc = (
+				await list({ orderBy: 'name', order: 'desc', pageSize: '100' }, tokens.globexAdmin, C.globex)
+			).data.map(shown)
 			expect(desc[0]).toBe('zzz-nameless@globex.test')
 			expect([...desc].sort().reverse()).toEqual(desc)
 		} finally {
@@ -105,7 +132,14 @@ describe('the users list', () => {
 	})
 
 	test('bad paging or order is a 422 listing the fields', async () => {
-		for (const query of ['pageSize=4', 'pageSize=101', 'pageNumber=0', 'orderBy=password', 'order=up', 'roles=hidden']) {
+		for (const query of [
+			'pageSize=4',
+			'pageSize=101',
+			'pageNumber=0',
+			'orderBy=password',
+			'order=up',
+			'roles=hidden',
+		]) {
 			const reply = await t.call('GET', `${usersPath(C.acme)}?${query}`, { token: tokens.acmeAdmin })
 			expect(reply.status, query).toBe(422)
 			expect(reply.body.message).toMatch(/^Missing or invalid request parameters: /)
@@ -126,14 +160,27 @@ describe('one user', () => {
 	test('the profile with its task counts (Globex runs the annual training)', async () => {
 		const reply = await t.call('GET', `${usersPath(C.globex)}/${U.globexAdmin.id}`, { token: tokens.globexAdmin })
 		const profile = UserProfileSchema.parse(reply.body)
-		expect(profile).toMatchObject({ companyId: C.globex, isOwner: true, outstandingTasks: 0, completedTasks: 1, sso: true })
-		const learner = UserProfileSchema.parse((await t.call('GET', `${usersPath(C.globex)}/usr_globex_0001`, { token: tokens.globexAdmin })).body)
+		expect(profile).toMatchObject({
+			companyId: C.globex,
+			isOwner: true,
+			outstandingTasks: 0,
+			completedTasks: 1,
+			sso: true,
+		})
+		const learner = UserProfileSchema.parse(
+			(await t.call('GET', `${usersPath(C.globex)}/usr_globex_0001`, { token: tokens.globexAdmin })).body,
+		)
 		expect(learner).toMatchObject({ email: 'alice.anders@globex.test', outstandingTasks: 1, completedTasks: 0 })
 	})
 
 	test('tasks by status, with the due date of the campaign', async () => {
 		const outstanding = UserTaskListSchema.parse(
-			(await t.call('GET', `${usersPath(C.globex)}/usr_globex_0001/tasks`, { token: tokens.globexAdmin, query: { status: 'outstanding' } })).body,
+			(
+				await t.call('GET', `${usersPath(C.globex)}/usr_globex_0001/tasks`, {
+					token: tokens.globexAdmin,
+					query: { status: 'outstanding' },
+				})
+			).body,
 		)
 		expect(outstanding.pageInfo.totalItems).toBe(1)
 		expect(outstanding.data[0]).toMatchObject({
@@ -146,26 +193,40 @@ describe('one user', () => {
 		const task = outstanding.data[0]!
 		expect(Date.parse(task.dueDate!) - Date.parse(task.assignedAt.slice(0, 10))).toBe(30 * 86_400_000)
 		const completed = UserTaskListSchema.parse(
-			(await t.call('GET', `${usersPath(C.globex)}/${U.globexAdmin.id}/tasks`, { token: tokens.globexAdmin, query: { status: 'completed' } })).body,
+			(
+				await t.call('GET', `${usersPath(C.globex)}/${U.globexAdmin.id}/tasks`, {
+					token: tokens.globexAdmin,
+					query: { status: 'completed' },
+				})
+			).body,
 		)
 		expect(completed.data).toHaveLength(1)
 		expect(completed.data[0]!.completedAt).toMatch(/^\d{4}-/)
-		const none = UserTaskListSchema.parse((await t.call('GET', `${usersPath(C.acme)}/${U.acmeLearner.id}/tasks`, { token: tokens.acmeAdmin })).body)
+		const none = UserTaskListSchema.parse(
+			(await t.call('GET', `${usersPath(C.acme)}/${U.acmeLearner.id}/tasks`, { token: tokens.acmeAdmin })).body,
+		)
 		expect(none).toEqual({ data: [], pageInfo: { pageNumber: 1, pageSize: 25, totalItems: 0, totalPages: 1 } })
 	})
 
 	test('another company’s user is a 404, through this company or the other one', async () => {
 		const through = await t.call('GET', `${usersPath(C.acme)}/${U.globexAdmin.id}`, { token: tokens.acmeAdmin })
 		expect(through.status).toBe(404)
-		expect((await t.call('GET', `${usersPath(C.acme)}/${U.globexAdmin.id}/tasks`, { token: tokens.acmeAdmin })).status).toBe(404)
-		expect((await t.call('GET', `${usersPath(C.globex)}/${U.globexAdmin.id}`, { token: tokens.acmeAdmin })).status).toBe(403)
+		expect(
+			(await t.call('GET', `${usersPath(C.acme)}/${U.globexAdmin.id}/tasks`, { token: tokens.acmeAdmin })).status,
+		).toBe(404)
+		expect(
+			(await t.call('GET', `${usersPath(C.globex)}/${U.globexAdmin.id}`, { token: tokens.acmeAdmin })).status,
+		).toBe(403)
 		// Staff users of the platform are never shown to a customer, and 'hidden' not even to staff.
-		expect((await t.call('GET', `${usersPath(C.platform)}/${U.support.id}`, { token: tokens.support })).status).toBe(200)
+		expect((await t.call('GET', `${usersPath(C.platform)}/${U.support.id}`, { token: tokens.support })).status).toBe(
+			200,
+		)
 	})
 })
 
 describe('editing a user', () => {
-	const edit = (userId: string, body: unknown, token = tokens.acmeAdmin) => t.call('PATCH', `${usersPath(C.acme)}/${userId}`, { token, body })
+	const edit = (userId: string, body: unknown, token = tokens.acmeAdmin) =>
+		t.call('PATCH', `${usersPath(C.acme)}/${userId}`, { token, body })
 
 	test('name, role, department and groups change together', async () => {
 		const reply = await edit('usr_acme_0002', {
@@ -186,21 +247,48 @@ describe('editing a user', () => {
 				{ id: 'grp_acme_remote', name: 'Remote' },
 			],
 		})
-		const cleared = await edit('usr_acme_0002', { name: 'Bruno', lastName: 'Anders', role: 'user', departmentId: null, groupIds: [] })
+		const cleared = await edit('usr_acme_0002', {
+			name: 'Bruno',
+			lastName: 'Anders',
+			role: 'user',
+			departmentId: null,
+			groupIds: [],
+		})
 		expect(cleared.body).toMatchObject({ role: 'user', department: null, groups: [] })
 	})
 
 	test('the owner stays an admin; bad fields and another company’s ids are refused', async () => {
-		const owner = await edit(U.acmeAdmin.id, { name: 'Ada', lastName: 'Admin', role: 'user', departmentId: null, groupIds: [] })
+		const owner = await edit(U.acmeAdmin.id, {
+			name: 'Ada',
+			lastName: 'Admin',
+			role: 'user',
+			departmentId: null,
+			groupIds: [],
+		})
 		expect(owner.status).toBe(409)
 		expect(owner.body.code).toBe('owner_role')
-		const invalid = await edit('usr_acme_0003', { name: '', lastName: 'X', role: 'superadmin', departmentId: null, groupIds: [] })
+		const invalid = await edit('usr_acme_0003', {
+			name: '',
+			lastName: 'X',
+			role: 'superadmin',
+			departmentId: null,
+			groupIds: [],
+		})
 		expect(invalid.status).toBe(422)
 		expect(invalid.body.message).toBe('Missing or invalid request parameters: name, role.')
-		const foreignDepartment = await edit('usr_acme_0003', { name: 'D', lastName: 'A', role: 'user', departmentId: 'dep_globex_sales', groupIds: ['grp_globex_remote'] })
+		const foreignDepartment = await edit('usr_acme_0003', {
+			name: 'D',
+			lastName: 'A',
+			role: 'user',
+			departmentId: 'dep_globex_sales',
+			groupIds: ['grp_globex_remote'],
+		})
 		expect(foreignDepartment.status).toBe(422)
 		expect(foreignDepartment.body.message).toBe('Missing or invalid request parameters: departmentId, groupIds.')
-		expect((await edit(U.globexAdmin.id, { name: 'G', lastName: 'G', role: 'admin', departmentId: null, groupIds: [] })).status).toBe(404)
+		expect(
+			(await edit(U.globexAdmin.id, { name: 'G', lastName: 'G', role: 'admin', departmentId: null, groupIds: [] }))
+				.status,
+		).toBe(404)
 	})
 })
 
@@ -211,7 +299,9 @@ describe('enabling and disabling', () => {
 	test('a disabled user cannot sign in, and is enabled again', async () => {
 		expect((await setStatus(C.acme, 'usr_acme_0004', 'DISABLED')).status).toBe(204)
 		expect((await list({ statuses: 'DISABLED' })).counts).toEqual({ total: 40, enabled: 38, disabled: 2 })
-		const login = await t.call('POST', '/user/login/validate', { body: { email: 'david.anders@acme.test', password: 'Demo-Pass-2026!' } })
+		const login = await t.call('POST', '/user/login/validate', {
+			body: { email: 'david.anders@acme.test', password: 'Demo-Pass-2026!' },
+		})
 		expect(login.body.code).toBe('auth/user-disabled')
 		expect((await setStatus(C.acme, 'usr_acme_0004', 'ENABLED')).status).toBe(204)
 		expect((await list()).counts.disabled).toBe(1)
@@ -246,15 +336,21 @@ describe('enabling and disabling', () => {
 })
 
 describe('deleting a user and resending an invite', () => {
-	const del = (body: unknown, companyId: string = C.acme) => t.call('DELETE', `/api/v1/user/${companyId}/delete_user`, { token: tokens.acmeAdmin, body })
+	const del = (body: unknown, companyId: string = C.acme) =>
+		t.call('DELETE', `/api/v1/user/${companyId}/delete_user`, { token: tokens.acmeAdmin, body })
 
 	test('a user is deleted with their rows; yourself, the owner and other companies are refused', async () => {
 		expect((await del({ userId: 'usr_acme_0035', companyId: C.acme })).status).toBe(204)
 		expect((await t.call('GET', `${usersPath(C.acme)}/usr_acme_0035`, { token: tokens.acmeAdmin })).status).toBe(404)
 		expect((await list()).counts.total).toBe(39)
-		expect((await t.call('DELETE', `/api/v1/user/${C.acme}/delete_user`, { token: tokens.acmeTemp, body: { userId: U.acmeAdmin.id, companyId: C.acme } })).body.code).toBe(
-			'cannot_delete_owner',
-		)
+		expect(
+			(
+				await t.call('DELETE', `/api/v1/user/${C.acme}/delete_user`, {
+					token: tokens.acmeTemp,
+					body: { userId: U.acmeAdmin.id, companyId: C.acme },
+				})
+			).body.code,
+		).toBe('cannot_delete_owner')
 		expect((await del({ userId: U.acmeAdmin.id, companyId: C.acme })).body.code).toBe('cannot_delete_self')
 		expect((await del({ userId: U.globexAdmin.id, companyId: C.acme })).status).toBe(404)
 		expect((await del({ userId: U.globexAdmin.id, companyId: C.globex }, C.globex)).status).toBe(403)
@@ -262,25 +358,47 @@ describe('deleting a user and resending an invite', () => {
 	})
 
 	test('resend invite: a new email for a user who has not registered, refused for one who has', async () => {
-		const body = { companyId: C.acme, userId: U.acmeInvited.id, companyName: 'Acme Corp', adminEmail: U.acmeAdmin.email, adminName: 'Ada Admin' }
+		const body = {
+			companyId: C.acme,
+			userId: U.acmeInvited.id,
+			companyName: 'Acme Corp',
+			adminEmail: U.acmeAdmin.email,
+			adminName: 'Ada Admin',
+		}
 		const reply = await t.call('POST', `/api/v1/user/${C.acme}/resend_invite`, { token: tokens.acmeAdmin, body })
 		expect(reply.status, reply.text).toBe(204)
 		const mail = await t.latestEmail('invited@acme.test')
 		expect(mail).toMatchObject({ kind: 'invite', subject: "You're invited to Acme Corp's security awareness training" })
 		expect(mail!.text).toContain('Hi Ivy,')
 		expect(mail!.text).toContain('Ada Admin invited you')
-		const registered = await t.call('POST', `/api/v1/user/${C.acme}/resend_invite`, { token: tokens.acmeAdmin, body: { ...body, userId: U.acmeLearner.id } })
+		const registered = await t.call('POST', `/api/v1/user/${C.acme}/resend_invite`, {
+			token: tokens.acmeAdmin,
+			body: { ...body, userId: U.acmeLearner.id },
+		})
 		expect(registered.status).toBe(409)
 		expect(registered.body.code).toBe('already_registered')
-		const foreign = await t.call('POST', `/api/v1/user/${C.acme}/resend_invite`, { token: tokens.acmeAdmin, body: { ...body, userId: U.globexAdmin.id } })
+		const foreign = await t.call('POST', `/api/v1/user/${C.acme}/resend_invite`, {
+			token: tokens.acmeAdmin,
+			body: { ...body, userId: U.globexAdmin.id },
+		})
 		expect(foreign.status).toBe(404)
 	})
 
 	test('the verification email of another user of the company (sendVerificationEmail)', async () => {
-		const reply = await t.call('POST', '/api/v1/user/verification_email', { token: tokens.acmeAdmin, body: { user_id: U.acmeInvited.id } })
+		const reply = await t.call('POST', '/api/v1/user/verification_email', {
+			token: tokens.acmeAdmin,
+			body: { user_id: U.acmeInvited.id },
+		})
 		expect(reply.status).toBe(204)
 		expect((await t.latestEmail('invited@acme.test'))!.kind).toBe('verification')
-		expect((await t.call('POST', '/api/v1/user/verification_email', { token: tokens.acmeAdmin, body: { user_id: U.globexMfa.id } })).status).toBe(403)
+		expect(
+			(
+				await t.call('POST', '/api/v1/user/verification_email', {
+					token: tokens.acmeAdmin,
+					body: { user_id: U.globexMfa.id },
+				})
+			).status,
+		).toBe(403)
 	})
 })
 
@@ -291,7 +409,9 @@ describe('the count of a search or filter, kept while the directory is unchanged
 			const token = await g.signIn(U.acmeAdmin.email)
 			const counts = countStatements(g.database, 'select count(*) from "users"')
 			const total = async (params: Record<string, string>) => {
-				const reply = await g.call('GET', `${usersPath(C.acme)}?${new URLSearchParams({ pageSize: '5', ...params })}`, { token })
+				const reply = await g.call('GET', `${usersPath(C.acme)}?${new URLSearchParams({ pageSize: '5', ...params })}`, {
+					token,
+				})
 				expect(reply.status, reply.text).toBe(200)
 				return UserListSchema.parse(reply.body).pageInfo.totalItems
 			}
@@ -308,7 +428,14 @@ describe('the count of a search or filter, kept while the directory is unchanged
 			expect(counts.count).toBe(1)
 
 			// A deleted user leaves the search at once.
-			expect((await g.call('DELETE', `/api/v1/user/${C.acme}/delete_user`, { token, body: { userId: 'usr_acme_0035', companyId: C.acme } })).status).toBe(204)
+			expect(
+				(
+					await g.call('DELETE', `/api/v1/user/${C.acme}/delete_user`, {
+						token,
+						body: { userId: 'usr_acme_0035', companyId: C.acme },
+					})
+				).status,
+			).toBe(204)
 			expect(await total({ searchText: 'acme' })).toBe(39)
 			expect(counts.count).toBe(2)
 
@@ -318,7 +445,16 @@ describe('the count of a search or filter, kept while the directory is unchanged
 			const before = await members()
 			const add = await g.call('POST', `/customers/api/v1/company/${C.acme}/groups/grp_acme_new_hires/users`, {
 				token,
-				body: { userIds: ['usr_acme_0001', 'usr_acme_0002', 'usr_acme_0003', 'usr_acme_0004', 'usr_acme_0005', 'usr_acme_0006'] },
+				body: {
+					userIds: [
+						'usr_acme_0001',
+						'usr_acme_0002',
+						'usr_acme_0003',
+						'usr_acme_0004',
+						'usr_acme_0005',
+						'usr_acme_0006',
+					],
+				},
 			})
 			expect(add.status, add.text).toBe(204)
 			const [{ n }] = await g.database.db

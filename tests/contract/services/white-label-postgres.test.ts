@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { CustomDomainsSchema } from '#app/gateway/white-label.server.ts'
-import { DOMAIN_CONFLICT_MESSAGE } from '#server/shared/custom-domain.ts'
-import { companies } from '#server/gateway/db/schema.ts'
 import type { GatewayDatabase } from '#server/gateway/db/open.ts'
+import { companies } from '#server/gateway/db/schema.ts'
+import { DOMAIN_CONFLICT_MESSAGE } from '#server/shared/custom-domain.ts'
 import { POSTGRES_URL, SEED, type TestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'
 
 // White label on a PostgreSQL server (TEST_DATABASE_URL): migration 0011, one company per custom
@@ -28,25 +28,52 @@ describe.skipIf(!POSTGRES_URL)('white label on PostgreSQL', () => {
 		for (const [i, type] of (['employee', 'web', 'admin'] as const).entries()) {
 			const domain = `race${i}.shared-demo.com`
 			const replies = await Promise.all([
-				t.call('POST', `${base(C.northwind)}/custom_domains`, { token: tokens.northwindPartner, body: { customDomain: domain, type: type === 'admin' ? 'web' : type } }),
-				t.call('POST', `${base(C.contoso)}/custom_domains`, { token: tokens.contosoAdmin, body: { customDomain: domain, type } }),
+				t.call('POST', `${base(C.northwind)}/custom_domains`, {
+					token: tokens.northwindPartner,
+					body: { customDomain: domain, type: type === 'admin' ? 'web' : type },
+				}),
+				t.call('POST', `${base(C.contoso)}/custom_domains`, {
+					token: tokens.contosoAdmin,
+					body: { customDomain: domain, type },
+				}),
 			])
 			expect(replies.map((r) => r.status).sort(), domain).toEqual([200, 409])
 			expect(replies.find((r) => r.status === 409)!.body.message).toBe(DOMAIN_CONFLICT_MESSAGE)
 			const holders = await database.db.select().from(companies)
-			const claimed = holders.filter((c) => [c.customDomainAdmin, c.customDomainEmployee, c.customDomainWeb].includes(domain))
+			const claimed = holders.filter((c) =>
+				[c.customDomainAdmin, c.customDomainEmployee, c.customDomainWeb].includes(domain),
+			)
 			expect(claimed).toHaveLength(1)
 		}
 	})
 
 	test('the custom domains list and a refused SMTP while Graph API is connected', async () => {
-		const list = CustomDomainsSchema.parse((await t.call('GET', `${base(C.northwind)}/custom_domains`, { token: tokens.northwindPartner })).body)
-		expect(list.customDomains[0]).toMatchObject({ type: 'admin', customDomain: 'console.northwind.test', isVerified: true })
-		const consent = new URL((await t.call('GET', `${base(C.northwind)}/graph_api/auth_url`, { token: tokens.northwindPartner, query: { redirectDomain: 'console.northwind.test' } })).body.authUrl)
+		const list = CustomDomainsSchema.parse(
+			(await t.call('GET', `${base(C.northwind)}/custom_domains`, { token: tokens.northwindPartner })).body,
+		)
+		expect(list.customDomains[0]).toMatchObject({
+			type: 'admin',
+			customDomain: 'console.northwind.test',
+			isVerified: true,
+		})
+		const consent = new URL(
+			(
+				await t.call('GET', `${base(C.northwind)}/graph_api/auth_url`, {
+					token: tokens.northwindPartner,
+					query: { redirectDomain: 'console.northwind.test' },
+				})
+			).body.authUrl,
+		)
 		expect((await t.postForm(`${consent.pathname}/accept`, { account: 'mail@northwind-demo.com' })).status).toBe(303)
 		const refused = await t.call('PUT', `${base(C.northwind)}/custom_smtp`, {
 			token: tokens.northwindPartner,
-			body: { host: 'smtp.northwind-demo.com', port: 587, username: 'mailer', password: 'x', fromAddress: 'a@northwind-demo.com' },
+			body: {
+				host: 'smtp.northwind-demo.com',
+				port: 587,
+				username: 'mailer',
+				password: 'x',
+				fromAddress: 'a@northwind-demo.com',
+			},
 		})
 		expect(refused.status).toBe(409)
 	})

@@ -1,4 +1,3 @@
-
 /** The marketing-tracking cookie whose value goes with support tickets and sales quotes (spec 1 §3). */
 export const TRACKING_COOKIE = 'hubspotutk'
 

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { useFetcher, useNavigate } from 'react-router'
+import { useFetcher } from 'react-router'
 import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
@@ -12,9 +12,9 @@ import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { SALES_MESSAGE_VALUES } from './form-limits.ts'
 import type { HelpFormReply } from './form-reply.ts'
 import type { ContactSalesDialogData } from './overlay-data.ts'
-import { SALES_MESSAGE_VALUES } from './form-limits.ts'
 
 export const CONTACT_SALES_ACTION = '/resources/contact-sales'
 
@@ -35,11 +35,9 @@ export function ContactSalesDialog({
 	reply?: HelpFormReply
 }) {
 	const { t } = useTranslation('help')
-	const navigate = useNavigate()
 	const fetcher = useFetcher<HelpFormReply>()
 	const reply = fetcher.data ?? pageReply
 	const submitting = useIsPending({ fetcher })
-	const close = () => navigate(closeHref, { replace: true, preventScrollReset: true })
 	const [form, fields] = useForm({
 		id: 'contact-sales',
 		lastResult: reply?.result,
@@ -62,7 +60,13 @@ export function ContactSalesDialog({
 					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
 				</Alert>
 			) : null}
-			<fetcher.Form method="post" action={CONTACT_SALES_ACTION} preventScrollReset {...getFormProps(form)} className="grid gap-4">
+			<fetcher.Form
+				method="post"
+				action={CONTACT_SALES_ACTION}
+				preventScrollReset
+				{...getFormProps(form)}
+				className="grid gap-4"
+			>
 				<input type="hidden" name="redirectTo" value={closeHref} />
 				<input {...getInputProps(fields.pageName, { type: 'hidden' })} />
 				<Field label={t('sales.usersNumber')} errors={err(fields.usersNumber.errors)}>

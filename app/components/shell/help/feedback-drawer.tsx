@@ -13,18 +13,20 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
-import type { HelpFormReply } from './form-reply.ts'
-import type { FeedbackDrawerData } from './overlay-data.ts'
 import { SURVEY_MESSAGE_VALUES, SURVEY_RATING_MAX, SURVEY_RATING_MIN } from './form-limits.ts'
 import { ENHANCED_FIELD } from './urls.ts'
 import { useCloseAfter } from './use-close-after.ts'
+import type { HelpFormReply } from './form-reply.ts'
+import type { FeedbackDrawerData } from './overlay-data.ts'
 
 /** Spec 1 §2 "success drawer closes after 1.5 s". */
 export const SURVEY_THANK_YOU_CLOSE_MS = 1500
 
 export const SURVEY_ACTION = '/resources/survey'
 
-const RATINGS = Array.from({ length: SURVEY_RATING_MAX - SURVEY_RATING_MIN + 1 }, (_, i) => String(SURVEY_RATING_MIN + i))
+const RATINGS = Array.from({ length: SURVEY_RATING_MAX - SURVEY_RATING_MIN + 1 }, (_, i) =>
+	String(SURVEY_RATING_MIN + i),
+)
 
 const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.SurveyAnswerSchema))
 

@@ -21,5 +21,9 @@ export const SURVEY_RATING_MAX = 5
 
 /** Interpolation values of each form's messages, handed to t() with its errors. */
 export const SUPPORT_MESSAGE_VALUES = { maxLength: SUPPORT_MESSAGE_MAX }
-export const SALES_MESSAGE_VALUES = { min: CONTACT_SALES_MIN_USERS, max: CONTACT_SALES_MAX_USERS, maxLength: SALES_MESSAGE_MAX }
+export const SALES_MESSAGE_VALUES = {
+	min: CONTACT_SALES_MIN_USERS,
+	max: CONTACT_SALES_MAX_USERS,
+	maxLength: SALES_MESSAGE_MAX,
+}
 export const SURVEY_MESSAGE_VALUES = { min: SURVEY_RATING_MIN, max: SURVEY_RATING_MAX, maxLength: SURVEY_MESSAGE_MAX }

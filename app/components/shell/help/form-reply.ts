@@ -1,5 +1,5 @@
-import type { SubmissionResult } from '@conform-to/react'
 import type { UiMessage } from '#app/components/form-errors.ts'
+import type { SubmissionResult } from '@conform-to/react'
 
 /**
  * What the help forms' actions answer when they do not redirect: the conform

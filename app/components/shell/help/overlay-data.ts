@@ -1,6 +1,6 @@
-import type { Constraint as FieldConstraint } from '@conform-to/dom'
 import type { SupportCategory } from '#app/gateway/support.server.ts'
 import type { ShellModal } from './modals.ts'
+import type { Constraint as FieldConstraint } from '@conform-to/dom'
 
 /** The data of the help overlays, computed by overlays.server.ts (types only, so the browser may import them). */
 
@@ -35,4 +35,3 @@ export type ShellOverlaysData = {
 	contactSales: ContactSalesDialogData | null
 	feedback: FeedbackDrawerData | null
 }
-

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { expectConsoleError } from '#tests/setup/console-errors.ts'
-import { authUser, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
 import type { Viewer } from '#app/auth/guards.server.ts'
+import { authUser, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { loadShellOverlays } from './overlays.server.ts'
 
 const viewer: Viewer = { token: 't', user: authUser(), company: companyView(), companyAccess: null }
@@ -10,7 +10,12 @@ const at = (path: string) => new URL(`http://localhost:3000${path}`)
 
 describe('loadShellOverlays', () => {
 	test('a page with no overlay open loads nothing (no gateway call: unhandled requests fail this test)', async () => {
-		expect(await loadShellOverlays(viewer, at('/home'))).toEqual({ modal: null, support: null, contactSales: null, feedback: null })
+		expect(await loadShellOverlays(viewer, at('/home'))).toEqual({
+			modal: null,
+			support: null,
+			contactSales: null,
+			feedback: null,
+		})
 		expect((await loadShellOverlays(viewer, at('/home?modal=verifyEmail'))).modal).toBeNull()
 	})
 
@@ -26,13 +31,21 @@ describe('loadShellOverlays', () => {
 	})
 
 	test('Contact Sales stays closed for a company that does not see it', async () => {
-		const customer: Viewer = { ...viewer, company: companyView({ distribution: { ...companyView().distribution, parentCompanyId: 'cmp_northwind' } } as any) }
+		const customer: Viewer = {
+			...viewer,
+			company: companyView({
+				distribution: { ...companyView().distribution, parentCompanyId: 'cmp_northwind' },
+			} as any),
+		}
 		const data = await loadShellOverlays(customer, at('/home?modal=contactSales'))
 		expect(data.contactSales).toBeNull()
 	})
 
 	test('admins with a verified custom domain get no FAQ card (it links to the Knowledge Base)', async () => {
-		const branded: Viewer = { ...viewer, company: companyView({ customDomainAdmin: { domain: 'admin.acme.test', isVerified: true } } as any) }
+		const branded: Viewer = {
+			...viewer,
+			company: companyView({ customDomainAdmin: { domain: 'admin.acme.test', isVerified: true } } as any),
+		}
 		expect((await loadShellOverlays(branded, at('/home?modal=support'))).support?.showFaq).toBe(false)
 	})
 
@@ -47,7 +60,11 @@ describe('loadShellOverlays', () => {
 	})
 
 	test('a survey that cannot be read leaves the page drawn and the drawer saying so', async () => {
-		server.use(http.get(`${GATEWAY}/api/v1/surveys/company/:c/user/:u`, () => HttpResponse.json({ message: 'x' }, { status: 500 })))
+		server.use(
+			http.get(`${GATEWAY}/api/v1/surveys/company/:c/user/:u`, () =>
+				HttpResponse.json({ message: 'x' }, { status: 500 }),
+			),
+		)
 		expectConsoleError()
 		const data = await loadShellOverlays(viewer, at('/home?modal=feedback'))
 		expect(data.feedback).toMatchObject({ survey: null, failed: true })

@@ -4,9 +4,14 @@ import { canSeeContactSales, canSeePlatformResources } from '#app/auth/visibilit
 import { SUPPORT_CATEGORIES } from '#app/gateway/support.server.ts'
 import { getSurvey } from '#app/gateway/surveys.server.ts'
 import { SHELL_MODAL } from './modals.ts'
-import type { ContactSalesDialogData, FeedbackDrawerData, ShellOverlaysData, SupportDrawerData } from './overlay-data.ts'
 import { ContactSalesSchema, SupportTicketSchema, SurveyAnswerSchema } from './schemas.ts'
 import { isShellModal, SENT_PARAM } from './urls.ts'
+import type {
+	ContactSalesDialogData,
+	FeedbackDrawerData,
+	ShellOverlaysData,
+	SupportDrawerData,
+} from './overlay-data.ts'
 
 export type { ShellOverlaysData } from './overlay-data.ts'
 

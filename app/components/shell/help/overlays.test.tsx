@@ -5,11 +5,11 @@ import { createRoutesStub, useLoaderData, useLocation } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import en from '#app/i18n/locales/en/index.ts'
 import { I18nProvider } from '#app/i18n/react.tsx'
+import { SURVEY_THANK_YOU_CLOSE_MS } from './feedback-drawer.tsx'
 import { NewVersionBanner } from './new-version-banner.tsx'
-import type { ShellOverlaysData } from './overlay-data.ts'
 import { ShellOverlays } from './overlays.tsx'
 import { SUPPORT_THANK_YOU_CLOSE_MS } from './support-drawer.tsx'
-import { SURVEY_THANK_YOU_CLOSE_MS } from './feedback-drawer.tsx'
+import type { ShellOverlaysData } from './overlay-data.ts'
 
 // Testing Library drains React's work after every async helper with a setTimeout(0), which these
 // tests fake (the close timers under test use setTimeout); drain with setImmediate instead.
@@ -42,7 +42,13 @@ function overlaysFor(url: URL, survey: typeof SURVEY | null): ShellOverlaysData 
 		modal: modal === 'support' || modal === 'contactSales' || modal === 'feedback' ? modal : null,
 		support:
 			modal === 'support'
-				? { email: 'admin@acme.test', categories: ['technical', 'billing'], showFaq: true, sent: url.searchParams.get('sent') === '1', constraint: {} }
+				? {
+						email: 'admin@acme.test',
+						categories: ['technical', 'billing'],
+						showFaq: true,
+						sent: url.searchParams.get('sent') === '1',
+						constraint: {},
+					}
 				: null,
 		contactSales: modal === 'contactSales' ? { pageName: '', constraint: {} } : null,
 		feedback: modal === 'feedback' ? { survey, failed: false, constraint: {} } : null,

@@ -3,8 +3,8 @@ import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { HelpButton } from './help-button.tsx'
 import { SHELL_MODAL } from './modals.ts'
 import { NewVersionBanner } from './new-version-banner.tsx'
-import type { ShellOverlaysData } from './overlay-data.ts'
 import { pathWithoutOverlay } from './urls.ts'
+import type { ShellOverlaysData } from './overlay-data.ts'
 
 // Each in a chunk of its own, fetched when the URL opens it.
 const SupportDrawer = lazyPanel(() => import('./support-drawer.tsx').then((m) => m.SupportDrawer))
@@ -22,11 +22,15 @@ export function ShellOverlays({ data }: { data: ShellOverlaysData }) {
 	return (
 		<>
 			<HelpButton />
-			{data.modal === SHELL_MODAL.support && data.support ? <SupportDrawer data={data.support} closeHref={closeHref} /> : null}
+			{data.modal === SHELL_MODAL.support && data.support ? (
+				<SupportDrawer data={data.support} closeHref={closeHref} />
+			) : null}
 			{data.modal === SHELL_MODAL.contactSales && data.contactSales ? (
 				<ContactSalesDialog data={data.contactSales} closeHref={closeHref} />
 			) : null}
-			{data.modal === SHELL_MODAL.feedback && data.feedback ? <FeedbackDrawer data={data.feedback} closeHref={closeHref} /> : null}
+			{data.modal === SHELL_MODAL.feedback && data.feedback ? (
+				<FeedbackDrawer data={data.feedback} closeHref={closeHref} />
+			) : null}
 			<NewVersionBanner />
 		</>
 	)

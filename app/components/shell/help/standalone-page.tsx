@@ -6,5 +6,9 @@
  * server stores: the reply is this response.
  */
 export function StandalonePage({ children }: { children: React.ReactNode }) {
-	return <main id="main" className="min-h-screen bg-muted" data-testid="help-standalone">{children}</main>
+	return (
+		<main id="main" className="min-h-screen bg-muted" data-testid="help-standalone">
+			{children}
+		</main>
+	)
 }

@@ -16,11 +16,11 @@ import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
-import type { HelpFormReply } from './form-reply.ts'
-import type { SupportDrawerData } from './overlay-data.ts'
 import { SUPPORT_MESSAGE_VALUES } from './form-limits.ts'
 import { ENHANCED_FIELD } from './urls.ts'
 import { useCloseAfter } from './use-close-after.ts'
+import type { HelpFormReply } from './form-reply.ts'
+import type { SupportDrawerData } from './overlay-data.ts'
 
 /** Spec 1 §9 "Support thank-you closes after 1500 ms". */
 export const SUPPORT_THANK_YOU_CLOSE_MS = 1500
@@ -96,7 +96,7 @@ function SupportForm({
 		onValidate: useLazyValidation(loadValidation),
 	})
 	const err = (errors: string[] | undefined) => translateErrors(t, errors, SUPPORT_MESSAGE_VALUES)
-		return (
+	return (
 		<>
 			<DialogHeader>
 				<DialogTitle>{t('support.title')}</DialogTitle>
@@ -111,7 +111,12 @@ function SupportForm({
 						<CardDescription>{t('support.faqText')}</CardDescription>
 					</CardHeader>
 					<div className="px-4">
-						<a className="text-sm font-medium text-primary underline underline-offset-4 hover:no-underline" href={EXTERNAL_LINKS.knowledgeBase} target="_blank" rel="noreferrer">
+						<a
+							className="text-sm font-medium text-primary underline underline-offset-4 hover:no-underline"
+							href={EXTERNAL_LINKS.knowledgeBase}
+							target="_blank"
+							rel="noreferrer"
+						>
 							{t('support.faqLink')}
 						</a>
 					</div>

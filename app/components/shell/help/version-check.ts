@@ -48,7 +48,11 @@ export function startVersionPoll({
 
 /** The build the server runs, from /resources/build-version. */
 export async function fetchServerBuild(signal?: AbortSignal): Promise<unknown> {
-	const response = await fetch('/resources/build-version', { cache: 'no-store', headers: { Accept: 'application/json' }, signal })
+	const response = await fetch('/resources/build-version', {
+		cache: 'no-store',
+		headers: { Accept: 'application/json' },
+		signal,
+	})
 	if (!response.ok || !response.headers.get('Content-Type')?.includes('application/json')) return null
 	const body = (await response.json()) as { buildTimestamp?: unknown }
 	return body.buildTimestamp

@@ -19,7 +19,11 @@ export function FeatureList({ ending = false, labelledBy }: { ending?: boolean; 
 		<ul aria-labelledby={labelledBy} className="grid gap-1.5 text-sm sm:grid-cols-2" data-testid="plan-features">
 			{BOOST_FEATURES.map((feature) => (
 				<li key={feature} className="flex items-start gap-2">
-					{ending ? <Icon name="x" className="mt-0.5 shrink-0 text-destructive" /> : <Icon name="check" className="mt-0.5 shrink-0 text-success" />}
+					{ending ? (
+						<Icon name="x" className="mt-0.5 shrink-0 text-destructive" />
+					) : (
+						<Icon name="check" className="mt-0.5 shrink-0 text-success" />
+					)}
 					<span>{t(`features.${feature}`)}</span>
 				</li>
 			))}

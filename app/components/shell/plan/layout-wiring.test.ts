@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { authUser, billingHandlers, companyView, GATEWAY, notificationsHandlers, server } from '#tests/mocks/gateway.ts'
-import { routeArgs, signedInCookie } from '#tests/fixtures/route.ts'
 import type { CompanyView } from '#app/gateway/company.server.ts'
 import { loader } from '#app/routes/app/layout.tsx'
+import { routeArgs, signedInCookie } from '#tests/fixtures/route.ts'
+import { authUser, billingHandlers, companyView, GATEWAY, notificationsHandlers, server } from '#tests/mocks/gateway.ts'
 
 /** The plan dialogs in the signed-in shell (app/routes/app/layout): loaded with the shell, and they hold the notification popover back. */
 
@@ -17,7 +17,18 @@ function shell(company: CompanyView = base) {
 		http.get(`${GATEWAY}/user`, () => HttpResponse.json(authUser({ notificationsShown: false }))),
 		http.get(`${GATEWAY}/customers/api/v2/company/:id/view/admin`, () => HttpResponse.json(company)),
 		...notificationsHandlers({
-			notifications: [{ notificationId: 'ntf_1', url: '/home', head: null, title: 'News', description: null, buttonName: 'Open', image: null, isPinned: false }],
+			notifications: [
+				{
+					notificationId: 'ntf_1',
+					url: '/home',
+					head: null,
+					title: 'News',
+					description: null,
+					buttonName: 'Open',
+					image: null,
+					isPinned: false,
+				},
+			],
 		}).handlers,
 		...billingHandlers().handlers,
 	)
@@ -29,7 +40,10 @@ describe('the plan dialogs in the shell', () => {
 	test('a company whose trial expired without Boost gets the upgrade dialog on any page, and the popover does not open by itself', async () => {
 		shell(expired)
 		const data = await load('/users/all_users')
-		expect(data.plan).toMatchObject({ blocking: true, dialog: { kind: 'upgrade', variant: 'trialEnded', closable: false } })
+		expect(data.plan).toMatchObject({
+			blocking: true,
+			dialog: { kind: 'upgrade', variant: 'trialEnded', closable: false },
+		})
 		expect(data.shell.notifications).toMatchObject({ unseen: true, autoOpen: false })
 	})
 

@@ -1,8 +1,8 @@
-import type { Constraint as FieldConstraint } from '@conform-to/dom'
-import type { SubmissionResult } from '@conform-to/react'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import type { PriceTexts } from './price.ts'
 import type { UpgradeVariant } from './rules.ts'
+import type { Constraint as FieldConstraint } from '@conform-to/dom'
+import type { SubmissionResult } from '@conform-to/react'
 
 /** The data of the plan dialogs, computed by overlays.server.ts (types only, so the browser may import them). */
 
@@ -43,7 +43,8 @@ export type DowngradedDialogData = { kind: 'downgraded' }
 export type UpgradedDialogData = { kind: 'upgraded'; trialEndsLabel: string | null }
 export type StartTrialDialogData = { kind: 'startTrial' }
 
-export type PlanDialogData = UpgradeDialogData | DowngradeDialogData | DowngradedDialogData | UpgradedDialogData | StartTrialDialogData
+export type PlanDialogData =
+	UpgradeDialogData | DowngradeDialogData | DowngradedDialogData | UpgradedDialogData | StartTrialDialogData
 
 /** What the shell's plan dialogs need for this page (only the one the URL, or the expired trial, opens). */
 export type PlanOverlaysData = {

@@ -1,21 +1,33 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { expectConsoleError } from '#tests/setup/console-errors.ts'
-import { billingHandlers, companyView, authUser, GATEWAY, server } from '#tests/mocks/gateway.ts'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import type { CompanyView, TrialStatus } from '#app/gateway/company.server.ts'
-import type { DirectPurchaseData, UpgradeDialogData } from './overlay-data.ts'
+import { billingHandlers, companyView, authUser, GATEWAY, server } from '#tests/mocks/gateway.ts'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { loadPlanOverlays } from './overlays.server.ts'
+import type { DirectPurchaseData, UpgradeDialogData } from './overlay-data.ts'
 
 const base = companyView()
-function viewerOf(s: { parent?: string; integration?: string; hasBoost?: boolean; trial?: TrialStatus; enabled?: number } = {}): Viewer {
+function viewerOf(
+	s: { parent?: string; integration?: string; hasBoost?: boolean; trial?: TrialStatus; enabled?: number } = {},
+): Viewer {
 	const company: CompanyView = companyView({
-		distribution: { ...base.distribution, parentCompanyId: s.parent ? 'cmp_parent' : null, parentCompanyName: s.parent ?? null, integration: s.integration ?? null },
+		distribution: {
+			...base.distribution,
+			parentCompanyId: s.parent ? 'cmp_parent' : null,
+			parentCompanyName: s.parent ?? null,
+			integration: s.integration ?? null,
+		},
 		subscription: {
 			...base.subscription,
 			hasBoost: s.hasBoost ?? false,
 			type: s.hasBoost ? 'PAID' : 'FREE',
-			trial: { status: s.trial ?? 'available', modal: false, endsAt: s.trial === 'active' ? '2026-12-07T12:00:00.000Z' : s.trial === 'expired' ? '2026-01-01T00:00:00.000Z' : null },
+			trial: {
+				status: s.trial ?? 'available',
+				modal: false,
+				endsAt:
+					s.trial === 'active' ? '2026-12-07T12:00:00.000Z' : s.trial === 'expired' ? '2026-01-01T00:00:00.000Z' : null,
+			},
 		},
 		users: { total: s.enabled ?? 40, enabled: s.enabled ?? 40, disabled: 0 },
 	})
@@ -41,8 +53,19 @@ describe('loadPlanOverlays', () => {
 		const billing = pricing()
 		const data = await load(viewerOf({ enabled: 40 }), '/home?modal=upgrade')
 		const dialog = data.dialog as UpgradeDialogData
-		expect(dialog).toMatchObject({ kind: 'upgrade', variant: 'upgrade', closable: true, trial: { kind: 'available' }, contactSales: true })
-		expect(dialog.purchase).toMatchObject({ kind: 'direct', seats: '50', result: null, price: { seats: 50, perUserPerMonth: '$2.00', perYear: '$1,200.00' } })
+		expect(dialog).toMatchObject({
+			kind: 'upgrade',
+			variant: 'upgrade',
+			closable: true,
+			trial: { kind: 'available' },
+			contactSales: true,
+		})
+		expect(dialog.purchase).toMatchObject({
+			kind: 'direct',
+			seats: '50',
+			result: null,
+			price: { seats: 50, perUserPerMonth: '$2.00', perYear: '$1,200.00' },
+		})
 		expect(billing.calls.pricing?.[0]?.query.get('usersNumber')).toBe('50')
 		expect(billing.calls.pricing?.[0]?.query.get('isDirectPurchase')).toBe('true')
 	})
@@ -55,11 +78,19 @@ describe('loadPlanOverlays', () => {
 		const bad = (await load(viewerOf(), '/home?modal=upgrade&seats=24')).dialog as UpgradeDialogData
 		const purchase = bad.purchase as DirectPurchaseData
 		expect(purchase).toMatchObject({ seats: '24', price: null })
-		expect(purchase.result).toMatchObject({ status: 'error', initialValue: { seats: '24' }, error: { seats: ['plan:seats.min'] } })
+		expect(purchase.result).toMatchObject({
+			status: 'error',
+			initialValue: { seats: '24' },
+			error: { seats: ['plan:seats.min'] },
+		})
 	})
 
 	test('a failed pricing call leaves the dialog drawn, saying so', async () => {
-		server.use(http.get(`${GATEWAY}/api/v1/billing/company/:id/pricing`, () => HttpResponse.json({ message: 'down' }, { status: 500 })))
+		server.use(
+			http.get(`${GATEWAY}/api/v1/billing/company/:id/pricing`, () =>
+				HttpResponse.json({ message: 'down' }, { status: 500 }),
+			),
+		)
 		expectConsoleError()
 		const dialog = (await load(viewerOf(), '/home?modal=upgrade')).dialog as UpgradeDialogData
 		expect(dialog.purchase).toMatchObject({ kind: 'direct', price: null, priceFailure: { message: 'common:tryAgain' } })
@@ -82,7 +113,8 @@ describe('loadPlanOverlays', () => {
 	})
 
 	test('a provider-managed company gets its provider instead of Buy Now, and no pricing call', async () => {
-		const dialog = (await load(viewerOf({ parent: 'Northwind MSP' }), '/home?modal=upgrade')).dialog as UpgradeDialogData
+		const dialog = (await load(viewerOf({ parent: 'Northwind MSP' }), '/home?modal=upgrade'))
+			.dialog as UpgradeDialogData
 		expect(dialog.purchase).toEqual({ kind: 'providerManaged', providerName: 'Northwind MSP' })
 		expect(dialog.contactSales).toBe(false)
 	})
@@ -96,7 +128,12 @@ describe('loadPlanOverlays', () => {
 
 	test('an expired trial without Boost: the upgrade dialog on every page, not closable, even without ?modal', async () => {
 		pricing()
-		for (const path of ['/home', '/users/all_users?pageNumber=2', '/licensing?modal=downgrade', '/home?modal=verifyEmail']) {
+		for (const path of [
+			'/home',
+			'/users/all_users?pageNumber=2',
+			'/licensing?modal=downgrade',
+			'/home?modal=verifyEmail',
+		]) {
 			const data = await load(viewerOf({ trial: 'expired' }), path)
 			expect(data.blocking, path).toBe(true)
 			expect(data.dialog, path).toMatchObject({ kind: 'upgrade', variant: 'trialEnded', closable: false })
@@ -110,13 +147,20 @@ describe('loadPlanOverlays', () => {
 		expect(await load(expired, '/home?modal=support')).toEqual({ blocking: true, dialog: null })
 		expect((await load(expired, '/home?modal=feedback')).dialog).toMatchObject({ variant: 'trialEnded' })
 		// A provider's customer does not see Contact Sales, so it cannot get around the dialog with it.
-		expect((await load(viewerOf({ trial: 'expired', parent: 'Northwind MSP' }), '/home?modal=contactSales')).dialog).toMatchObject({ variant: 'trialEnded' })
+		expect(
+			(await load(viewerOf({ trial: 'expired', parent: 'Northwind MSP' }), '/home?modal=contactSales')).dialog,
+		).toMatchObject({ variant: 'trialEnded' })
 	})
 
 	test('the downgrade dialog is for a direct company on Boost', async () => {
-		expect((await load(viewerOf({ hasBoost: true }), '/home?modal=downgrade')).dialog).toEqual({ kind: 'downgrade', contactSales: true })
+		expect((await load(viewerOf({ hasBoost: true }), '/home?modal=downgrade')).dialog).toEqual({
+			kind: 'downgrade',
+			contactSales: true,
+		})
 		expect((await load(viewerOf(), '/home?modal=downgrade')).dialog).toBeNull()
-		expect((await load(viewerOf({ hasBoost: true, parent: 'Northwind MSP' }), '/home?modal=downgrade')).dialog).toBeNull()
+		expect(
+			(await load(viewerOf({ hasBoost: true, parent: 'Northwind MSP' }), '/home?modal=downgrade')).dialog,
+		).toBeNull()
 	})
 
 	test('the trial dialog only for a qualifying company', async () => {
@@ -126,8 +170,14 @@ describe('loadPlanOverlays', () => {
 	})
 
 	test("'All Set!' after the trial started names its end; 'Downgraded' after Continue to Free", async () => {
-		expect((await load(viewerOf({ trial: 'active' }), '/home?modal=upgraded')).dialog).toEqual({ kind: 'upgraded', trialEndsLabel: 'Dec 07, 2026' })
-		expect((await load(viewerOf({ hasBoost: true }), '/home?modal=upgraded')).dialog).toEqual({ kind: 'upgraded', trialEndsLabel: null })
+		expect((await load(viewerOf({ trial: 'active' }), '/home?modal=upgraded')).dialog).toEqual({
+			kind: 'upgraded',
+			trialEndsLabel: 'Dec 07, 2026',
+		})
+		expect((await load(viewerOf({ hasBoost: true }), '/home?modal=upgraded')).dialog).toEqual({
+			kind: 'upgraded',
+			trialEndsLabel: null,
+		})
 		expect((await load(viewerOf(), '/home?modal=downgraded')).dialog).toEqual({ kind: 'downgraded' })
 	})
 })

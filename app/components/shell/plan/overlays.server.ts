@@ -2,11 +2,10 @@ import { getZodConstraint } from '@conform-to/zod/v4'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { getPricing } from '#app/gateway/billing.server.ts'
+import { formatDate } from '#app/lib/dates.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle } from '#app/lib/gateway-results.server.ts'
-import { formatDate } from '#app/lib/dates.ts'
 import { isPlanModal, PLAN_MODAL, SEATS_PARAM } from './modals.ts'
-import type { DirectPurchaseData, PlanDialogData, PlanOverlaysData, PriceLookup, UpgradeDialogData } from './overlay-data.ts'
 import { priceTexts } from './price.ts'
 import {
 	canContactSales,
@@ -21,6 +20,13 @@ import {
 } from './rules.ts'
 import { SeatPurchaseSchema } from './schemas.ts'
 import { defaultSeats, SEAT_MESSAGE, SEAT_MIN } from './seats.ts'
+import type {
+	DirectPurchaseData,
+	PlanDialogData,
+	PlanOverlaysData,
+	PriceLookup,
+	UpgradeDialogData,
+} from './overlay-data.ts'
 
 export type { PlanOverlaysData } from './overlay-data.ts'
 
@@ -28,7 +34,12 @@ export type { PlanOverlaysData } from './overlay-data.ts'
  * The layout loader calls this with the page's URL: only the plan dialog the URL opens is loaded,
  * or, for a company whose trial expired without Boost, the upgrade dialog that cannot be closed.
  */
-export async function loadPlanOverlays(viewer: Viewer, request: Request, url: URL, lng: string): Promise<PlanOverlaysData> {
+export async function loadPlanOverlays(
+	viewer: Viewer,
+	request: Request,
+	url: URL,
+	lng: string,
+): Promise<PlanOverlaysData> {
 	const { company } = viewer
 	if (!canSeePlanDialogs(company)) return { blocking: false, dialog: null }
 	const param = url.searchParams.get('modal')
@@ -40,7 +51,13 @@ export async function loadPlanOverlays(viewer: Viewer, request: Request, url: UR
 	return { blocking: false, dialog: isPlanModal(param) ? await planDialogData(viewer, request, url, param, lng) : null }
 }
 
-async function planDialogData(viewer: Viewer, request: Request, url: URL, modal: string, lng: string): Promise<PlanDialogData | null> {
+async function planDialogData(
+	viewer: Viewer,
+	request: Request,
+	url: URL,
+	modal: string,
+	lng: string,
+): Promise<PlanDialogData | null> {
 	const { company } = viewer
 	switch (modal) {
 		case PLAN_MODAL.upgrade:
@@ -50,7 +67,10 @@ async function planDialogData(viewer: Viewer, request: Request, url: URL, modal:
 		case PLAN_MODAL.downgraded:
 			return { kind: 'downgraded' }
 		case PLAN_MODAL.upgraded:
-			return { kind: 'upgraded', trialEndsLabel: showsTrialEnd(company) ? formatDate(company.subscription.trial.endsAt, lng) : null }
+			return {
+				kind: 'upgraded',
+				trialEndsLabel: showsTrialEnd(company) ? formatDate(company.subscription.trial.endsAt, lng) : null,
+			}
 		case PLAN_MODAL.startTrial:
 			return canStartTrial(company) ? { kind: 'startTrial' } : null
 		default:
@@ -58,7 +78,12 @@ async function planDialogData(viewer: Viewer, request: Request, url: URL, modal:
 	}
 }
 
-export async function upgradeDialogData(viewer: Viewer, request: Request, url: URL, lng: string): Promise<UpgradeDialogData> {
+export async function upgradeDialogData(
+	viewer: Viewer,
+	request: Request,
+	url: URL,
+	lng: string,
+): Promise<UpgradeDialogData> {
 	const { company } = viewer
 	const variant = upgradeVariant(company)
 	let trial: UpgradeDialogData['trial'] = null
@@ -68,7 +93,14 @@ export async function upgradeDialogData(viewer: Viewer, request: Request, url: U
 		purchaseMode(company) === 'direct'
 			? await directPurchaseData(viewer, request, url.searchParams.get(SEATS_PARAM))
 			: { kind: 'providerManaged' as const, providerName: company.distribution.parentCompanyName }
-	return { kind: 'upgrade', variant, closable: variant !== 'trialEnded', trial, purchase, contactSales: canContactSales(company) }
+	return {
+		kind: 'upgrade',
+		variant,
+		closable: variant !== 'trialEnded',
+		trial,
+		purchase,
+		contactSales: canContactSales(company),
+	}
 }
 
 /** The stepper's value (`?seats=` as typed, else the default) with its messages, or its price. */
@@ -99,7 +131,9 @@ export async function lookUpPrice(viewer: Viewer, request: Request, seats: strin
 		return { seats, price: null, errors: submission.error?.seats ?? [SEAT_MESSAGE.number], failure: null }
 	}
 	const usersNumber = Number(submission.value.seats)
-	const pricing = await settle(request, () => getPricing(viewer.token, viewer.company.id, { usersNumber, isDirectPurchase: true }))
+	const pricing = await settle(request, () =>
+		getPricing(viewer.token, viewer.company.id, { usersNumber, isDirectPurchase: true }),
+	)
 	return pricing.ok
 		? { seats, price: priceTexts(usersNumber, pricing.value), errors: null, failure: null }
 		: { seats, price: null, errors: null, failure: pricing.failure }

@@ -5,10 +5,10 @@ import { createRoutesStub, useLoaderData, useLocation } from 'react-router'
 import { afterEach, describe, expect, test } from 'vitest'
 import en from '#app/i18n/locales/en/index.ts'
 import { I18nProvider } from '#app/i18n/react.tsx'
-import type { DirectPurchaseData, PlanDialogData, PlanOverlaysData, PriceLookup } from './overlay-data.ts'
 import { PlanOverlays } from './plan-overlays.tsx'
 import { priceTexts } from './price.ts'
 import { seatCount } from './seats.ts'
+import type { DirectPurchaseData, PlanDialogData, PlanOverlaysData, PriceLookup } from './overlay-data.ts'
 
 afterEach(() => cleanup())
 
@@ -42,7 +42,12 @@ function renderWith(path: string, dialog: PlanDialogData, blocking = false) {
 				const seats = new URL(request.url).searchParams.get('seats') ?? ''
 				priced.push(seats)
 				const n = seatCount(seats)!
-				return { seats, price: priceTexts(n, { pricePerSeat: 2400, totalPrice: 2400 * n }), errors: null, failure: null }
+				return {
+					seats,
+					price: priceTexts(n, { pricePerSeat: 2400, totalPrice: 2400 * n }),
+					errors: null,
+					failure: null,
+				}
 			},
 			action: () => ({}),
 		},
@@ -90,11 +95,20 @@ describe('the upgrade dialog', () => {
 		expect(buyNow().disabled).toBe(false)
 		// Links: the trial offer and Contact Us open their dialogs over the same page.
 		expect(screen.getByRole('link', { name: 'Start Trial' }).getAttribute('href')).toBe('/home?modal=startTrial')
-		expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/home?modal=contactSales&pageName=Upgrade')
+		expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
+			'/home?modal=contactSales&pageName=Upgrade',
+		)
 	})
 
 	test('bad counts get the spec’s messages as they are typed, and Buy Now is disabled', async () => {
-		renderWith('/home?modal=upgrade', { kind: 'upgrade', variant: 'upgrade', closable: true, trial: null, purchase: direct('25'), contactSales: true })
+		renderWith('/home?modal=upgrade', {
+			kind: 'upgrade',
+			variant: 'upgrade',
+			closable: true,
+			trial: null,
+			purchase: direct('25'),
+			contactSales: true,
+		})
 		const user = userEvent.setup()
 		await screen.findByRole('dialog', { name: 'Upgrade to Boost' })
 		for (const [typed, message] of [
@@ -114,7 +128,18 @@ describe('the upgrade dialog', () => {
 	})
 
 	test("'Boost Trial Ended' cannot be closed: no close button, Escape does nothing; Logout is there", async () => {
-		renderWith('/home', { kind: 'upgrade', variant: 'trialEnded', closable: false, trial: null, purchase: direct('50'), contactSales: true }, true)
+		renderWith(
+			'/home',
+			{
+				kind: 'upgrade',
+				variant: 'trialEnded',
+				closable: false,
+				trial: null,
+				purchase: direct('50'),
+				contactSales: true,
+			},
+			true,
+		)
 		const user = userEvent.setup()
 		const dialog = await screen.findByRole('dialog', { name: 'Boost Trial Ended' })
 		expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
@@ -146,11 +171,21 @@ describe('the downgrade dialog', () => {
 	test('lists what ends; Keep Boost goes back to the plan dialog, Contact Us to Contact Sales', async () => {
 		renderWith('/home?modal=downgrade', { kind: 'downgrade', contactSales: true })
 		const dialog = await screen.findByRole('dialog', { name: 'Downgrade to Free?' })
-		for (const feature of ['Compliance', 'Reporting', 'Single sign-on (SSO)', 'Training courses', 'Monthly video', 'Phishing exercise', 'Phishing simulation']) {
+		for (const feature of [
+			'Compliance',
+			'Reporting',
+			'Single sign-on (SSO)',
+			'Training courses',
+			'Monthly video',
+			'Phishing exercise',
+			'Phishing simulation',
+		]) {
 			expect(dialog.textContent).toContain(feature)
 		}
 		expect(screen.getByRole('link', { name: 'Keep Boost' }).getAttribute('href')).toBe('/home?modal=upgrade')
-		expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/home?modal=contactSales&pageName=Downgrade')
+		expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
+			'/home?modal=contactSales&pageName=Downgrade',
+		)
 		expect(screen.getByRole('button', { name: 'Continue to Free' })).toBeTruthy()
 	})
 })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { companyView } from '#tests/mocks/gateway.ts'
 import type { CompanyView, TrialStatus } from '#app/gateway/company.server.ts'
+import { companyView } from '#tests/mocks/gateway.ts'
 import {
 	canBuySeats,
 	canContactSales,
@@ -15,7 +15,15 @@ import {
 } from './rules.ts'
 
 const base = companyView()
-function company(s: { parent?: string; integration?: string | null; customerType?: CompanyView['distribution']['customerType']; hasBoost?: boolean; trial?: TrialStatus } = {}) {
+function company(
+	s: {
+		parent?: string
+		integration?: string | null
+		customerType?: CompanyView['distribution']['customerType']
+		hasBoost?: boolean
+		trial?: TrialStatus
+	} = {},
+) {
 	return companyView({
 		distribution: {
 			...base.distribution,
@@ -28,7 +36,11 @@ function company(s: { parent?: string; integration?: string | null; customerType
 			...base.subscription,
 			hasBoost: s.hasBoost ?? false,
 			type: s.hasBoost ? 'PAID' : 'FREE',
-			trial: { status: s.trial ?? 'available', modal: false, endsAt: s.trial === 'active' ? '2026-12-07T00:00:00.000Z' : null },
+			trial: {
+				status: s.trial ?? 'available',
+				modal: false,
+				endsAt: s.trial === 'active' ? '2026-12-07T00:00:00.000Z' : null,
+			},
 		},
 	})
 }

@@ -12,14 +12,12 @@ import { SEAT_MAX, SEAT_MESSAGE, SEAT_MIN } from './seats.ts'
 const NUMBER_PATTERN = /^[+-]?\d+(?:\.\d+)?$/
 
 export const SeatPurchaseSchema = z.object({
-	seats: z
-		.string({ error: SEAT_MESSAGE.required })
-		.check(
-			z.trim(),
-			z.minLength(1, SEAT_MESSAGE.required),
-			z.regex(NUMBER_PATTERN, SEAT_MESSAGE.number),
-			z.refine((value) => Number.isInteger(Number(value)), SEAT_MESSAGE.integer),
-			z.refine((value) => Number(value) >= SEAT_MIN, SEAT_MESSAGE.min),
-			z.refine((value) => Number(value) <= SEAT_MAX, SEAT_MESSAGE.max),
-		),
+	seats: z.string({ error: SEAT_MESSAGE.required }).check(
+		z.trim(),
+		z.minLength(1, SEAT_MESSAGE.required),
+		z.regex(NUMBER_PATTERN, SEAT_MESSAGE.number),
+		z.refine((value) => Number.isInteger(Number(value)), SEAT_MESSAGE.integer),
+		z.refine((value) => Number(value) >= SEAT_MIN, SEAT_MESSAGE.min),
+		z.refine((value) => Number(value) <= SEAT_MAX, SEAT_MESSAGE.max),
+	),
 })

@@ -1,7 +1,18 @@
 import { describe, expect, test } from 'vitest'
-import { PURCHASE_MAX_SEATS, PURCHASE_MIN_SEATS, SEAT_STEP as CONTRACT_SEAT_STEP } from '#app/gateway/billing.server.ts'
 import { NOT_BOOSTED_SEAT_CAP } from '#app/auth/visibility.ts'
-import { canStepDown, canStepUp, defaultSeats, SEAT_MAX, SEAT_MESSAGE, SEAT_MIN, SEAT_STEP, seatCount, seatCountProblem, stepSeats } from './seats.ts'
+import { PURCHASE_MAX_SEATS, PURCHASE_MIN_SEATS, SEAT_STEP as CONTRACT_SEAT_STEP } from '#app/gateway/billing.server.ts'
+import {
+	canStepDown,
+	canStepUp,
+	defaultSeats,
+	SEAT_MAX,
+	SEAT_MESSAGE,
+	SEAT_MIN,
+	SEAT_STEP,
+	seatCount,
+	seatCountProblem,
+	stepSeats,
+} from './seats.ts'
 
 describe('the seat count of the upgrade stepper', () => {
 	test('has the gateway contract’s bounds: at least the not-boosted cap, step 50, the Buy Now maximum', () => {

@@ -17,10 +17,24 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { FeatureList } from './features.tsx'
-import { ENHANCED_FIELD, PLAN_ACTION, PLAN_INTENT, PLAN_MODAL, pathWithPlan, priceLookupHref, SEATS_PARAM } from './modals.ts'
-import type { DirectPurchaseData, PlanFormReply, PriceLookup, ProviderManagedData, UpgradeDialogData } from './overlay-data.ts'
-import type { PriceTexts } from './price.ts'
+import {
+	ENHANCED_FIELD,
+	PLAN_ACTION,
+	PLAN_INTENT,
+	PLAN_MODAL,
+	pathWithPlan,
+	priceLookupHref,
+	SEATS_PARAM,
+} from './modals.ts'
 import { canStepDown, canStepUp, SEAT_MESSAGE, SEAT_MESSAGE_VALUES, seatCountProblem, stepSeats } from './seats.ts'
+import type {
+	DirectPurchaseData,
+	PlanFormReply,
+	PriceLookup,
+	ProviderManagedData,
+	UpgradeDialogData,
+} from './overlay-data.ts'
+import type { PriceTexts } from './price.ts'
 
 /** The live price waits this long after the last change of the seat count (spec 1 §9 list debounce). */
 export const PRICE_DEBOUNCE_MS = 300
@@ -81,7 +95,8 @@ function TrialBanner({ trial, page }: { trial: UpgradeDialogData['trial']; page:
 			<Alert variant="info" data-testid="trial-banner">
 				<AlertDescription>
 					<p>
-						{t('upgrade.trialEndsIn')} {trial.endsLabel ? <strong className="font-semibold">{trial.endsLabel}</strong> : null}
+						{t('upgrade.trialEndsIn')}{' '}
+						{trial.endsLabel ? <strong className="font-semibold">{trial.endsLabel}</strong> : null}
 					</p>
 				</AlertDescription>
 			</Alert>
@@ -108,7 +123,11 @@ function ProviderManaged({ data }: { data: ProviderManagedData }) {
 		<Alert variant="info" data-testid="provider-managed">
 			<AlertTitle>{t('upgrade.providerManaged')}</AlertTitle>
 			<AlertDescription>
-				<p>{data.providerName ? t('upgrade.providerContact', { name: data.providerName }) : t('upgrade.providerContactUnnamed')}</p>
+				<p>
+					{data.providerName
+						? t('upgrade.providerContact', { name: data.providerName })
+						: t('upgrade.providerContactUnnamed')}
+				</p>
 			</AlertDescription>
 		</Alert>
 	)
@@ -238,7 +257,11 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 				</p>
 				<ErrorList id={field.errorId} errors={errors} />
 			</div>
-			<div aria-live="polite" className="grid min-h-16 content-center gap-1 rounded-md border bg-muted/40 px-4 py-3" data-testid="upgrade-price">
+			<div
+				aria-live="polite"
+				className="grid min-h-16 content-center gap-1 rounded-md border bg-muted/40 px-4 py-3"
+				data-testid="upgrade-price"
+			>
 				{price ? (
 					<>
 						<p className="text-xl font-semibold">{t('upgrade.perUserPerMonth', { price: price.perUserPerMonth })}</p>
@@ -262,7 +285,13 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 						</Link>
 					</Button>
 				) : null}
-				<StatusButton type="submit" name="intent" value={PLAN_INTENT.checkout} status={buying ? 'pending' : 'idle'} disabled={problem !== null}>
+				<StatusButton
+					type="submit"
+					name="intent"
+					value={PLAN_INTENT.checkout}
+					status={buying ? 'pending' : 'idle'}
+					disabled={problem !== null}
+				>
 					{t('upgrade.buyNow')}
 				</StatusButton>
 			</DialogFooter>

@@ -55,7 +55,8 @@ export default {
 	enforcement: {
 		title: 'Gennemtving SSO',
 		label: 'Gennemtving SSO',
-		description: 'Når det er slået til, logger virksomhedens brugere kun ind med SSO: login med adgangskode afvises og henviser til "Log ind med SSO".',
+		description:
+			'Når det er slået til, logger virksomhedens brugere kun ind med SSO: login med adgangskode afvises og henviser til "Log ind med SSO".',
 		on: 'Gennemtving SSO er slået til.',
 		off: 'Gennemtving SSO er slået fra.',
 		apply: 'Anvend',
@@ -75,7 +76,8 @@ export default {
 	copyLabel: 'Kopiér {{name}}',
 	copied: 'Kopieret',
 	upgrade: {
-		description: 'Med Single Sign-On logger dine brugere ind med virksomhedens identitetsudbyder og oprettes automatisk.',
+		description:
+			'Med Single Sign-On logger dine brugere ind med virksomhedens identitetsudbyder og oprettes automatisk.',
 		features: {
 			providers: 'Microsoft Entra ID, Okta, OneLogin, Google Workspace eller enhver SAML 2.0-udbyder',
 			enforce: 'Gennemtving SSO, så ingen logger ind med adgangskode',
@@ -98,7 +100,8 @@ export default {
 		tooLong: 'Værdien er for lang.',
 		tenantId: 'Indtast katalog-id (lejer-id) som GUID eller lejerens domæne.',
 		domain: 'Indtast et domæne som firma.okta.com uden https://.',
-		certificate: 'Dette er ikke et gyldigt X.509-certifikat. Indsæt PEM-teksten fra -----BEGIN CERTIFICATE----- til -----END CERTIFICATE-----.',
+		certificate:
+			'Dette er ikke et gyldigt X.509-certifikat. Indsæt PEM-teksten fra -----BEGIN CERTIFICATE----- til -----END CERTIFICATE-----.',
 		ssoUrl: 'Indtast en gyldig URL, der starter med https://.',
 		invalid: 'Værdien er ikke gyldig.',
 		loadFailed: 'SSO-indstillingerne kunne ikke indlæses.',

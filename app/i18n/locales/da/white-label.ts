@@ -3,7 +3,8 @@ import type { Texts } from '../../namespaces.ts'
 /** White Label settings texts (da). */
 export default {
 	title: 'White label',
-	intro: 'Kør konsollen, læringsappen og jeres website fra jeres egne domæner, og send e-mails gennem jeres egen mailtjeneste.',
+	intro:
+		'Kør konsollen, læringsappen og jeres website fra jeres egne domæner, og send e-mails gennem jeres egen mailtjeneste.',
 	loadFailed: 'Nogle white label-indstillinger kunne ikke indlæses.',
 	domains: {
 		title: 'Egne domæner',
@@ -23,7 +24,8 @@ export default {
 		add: 'Tilføj domæne',
 		verified: 'Bekræftet',
 		pending: 'Afventer bekræftelse',
-		instructions: 'Udgiv denne TXT-post hos jeres DNS-udbyder, og tryk derefter på Bekræft. DNS-ændringer kan tage et stykke tid.',
+		instructions:
+			'Udgiv denne TXT-post hos jeres DNS-udbyder, og tryk derefter på Bekræft. DNS-ændringer kan tage et stykke tid.',
 		recordType: 'Type',
 		recordName: 'Navn',
 		recordValue: 'Værdi',
@@ -31,7 +33,8 @@ export default {
 		verify: 'Bekræft',
 		reset: 'Nulstil',
 		resetTitle: 'Nulstil {{type}}?',
-		resetDescription: '{{domain}} bliver ikke længere brugt. For at bruge det igen skal I tilføje og bekræfte det igen.',
+		resetDescription:
+			'{{domain}} bliver ikke længere brugt. For at bruge det igen skal I tilføje og bekræfte det igen.',
 	},
 	mail: {
 		title: 'Afsendelse af e-mails',
@@ -67,7 +70,8 @@ export default {
 	errors: {
 		required: 'Feltet er påkrævet',
 		tooLong: 'Domænet er for langt.',
-		pattern: 'Indtast et domæne som training.example.com, uden punktum, skråstreg eller bindestreg i starten, i slutningen eller to gange i træk.',
+		pattern:
+			'Indtast et domæne som training.example.com, uden punktum, skråstreg eller bindestreg i starten, i slutningen eller to gange i træk.',
 		notDomainOnly: 'Angiv kun domænet uden https://, port eller sti, f.eks. training.example.com.',
 		ipAddress: 'En IP-adresse kan ikke være et eget domæne. Indtast et domænenavn.',
 		reserved: 'Lokale, private og reserverede navne (som localhost eller .local) kan ikke være et eget domæne.',

@@ -20,7 +20,8 @@ export default {
 	},
 	emails: {
 		label: 'E-Mails',
-		description: 'Trennen Sie Adressen mit einem Leerzeichen oder Komma; beim Einfügen einer Liste wird jede darin enthaltene Adresse hinzugefügt.',
+		description:
+			'Trennen Sie Adressen mit einem Leerzeichen oder Komma; beim Einfügen einer Liste wird jede darin enthaltene Adresse hinzugefügt.',
 		textareaDescription: 'Trennen Sie Adressen mit einem Leerzeichen, einem Komma oder einer neuen Zeile.',
 		inputLabel: 'E-Mail-Adresse hinzufügen',
 		remove: '{{email}} entfernen',
@@ -54,7 +55,8 @@ export default {
 		notificationList: 'Vorgehen',
 		userOnly: 'Nur Benutzer hinzufügen',
 		beginTraining: 'Benutzer hinzufügen und Schulung beginnen',
-		beginTrainingDescription: 'Startet heute die jährliche Schulungskampagne: Alle Benutzer werden zugewiesen und benachrichtigt.',
+		beginTrainingDescription:
+			'Startet heute die jährliche Schulungskampagne: Alle Benutzer werden zugewiesen und benachrichtigt.',
 		subject: 'Betreff',
 		subjectRequired: 'Bitte geben Sie einen Betreff ein.',
 		message: 'Nachricht',
@@ -86,7 +88,8 @@ export default {
 		rows_one: '{{count}} Zeile',
 		rows_other: '{{count}} Zeilen',
 		mapping: 'Spalten zuordnen',
-		mappingDescription: 'Wählen Sie für jedes Feld die Spalte der Datei aus, die es enthält. E-Mail und Abteilung sind Pflichtfelder.',
+		mappingDescription:
+			'Wählen Sie für jedes Feld die Spalte der Datei aus, die es enthält. E-Mail und Abteilung sind Pflichtfelder.',
 		notMapped: 'Nicht in der Datei',
 		checkColumns: 'Spalten prüfen',
 		preview: 'Vorschau der ersten Zeilen',

@@ -30,7 +30,8 @@ export default {
 	},
 	verifyEmailDialog: {
 		title: 'E-Mail-Adresse bestätigen',
-		description: 'Bitte bestätigen Sie Ihre E-Mail-Adresse {{email}}, um Benutzer hinzuzufügen und Benachrichtigungen zu erhalten.',
+		description:
+			'Bitte bestätigen Sie Ihre E-Mail-Adresse {{email}}, um Benutzer hinzuzufügen und Benachrichtigungen zu erhalten.',
 		resend: 'Bestätigungs-E-Mail erneut senden',
 		sent: 'Die E-Mail mit dem Bestätigungslink wurde gesendet',
 	},
@@ -42,7 +43,8 @@ export default {
 		notFoundTitle: 'Seite nicht gefunden',
 		notFoundText: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
 		forbiddenTitle: 'Sie haben keine Zugriffsberechtigung',
-		forbiddenText: 'Ihre Rolle gibt keinen Zugriff auf diese Seite. Wenden Sie sich an einen Admin Ihres Unternehmens, wenn Sie sie brauchen.',
+		forbiddenText:
+			'Ihre Rolle gibt keinen Zugriff auf diese Seite. Wenden Sie sich an einen Admin Ihres Unternehmens, wenn Sie sie brauchen.',
 		serverTitle: 'Etwas ist schiefgelaufen',
 		serverText: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
 		home: 'Zur Konsole',

@@ -12,24 +12,28 @@ export default {
 		},
 		startTraining: {
 			title: 'Jährliche Awareness-Schulung starten',
-			description: 'Weisen Sie allen Ihren Benutzern den jährlichen Security-Awareness-Kurs zu. Er beginnt heute, und alle werden benachrichtigt.',
+			description:
+				'Weisen Sie allen Ihren Benutzern den jährlichen Security-Awareness-Kurs zu. Er beginnt heute, und alle werden benachrichtigt.',
 			action: 'Los geht’s',
 		},
 		inviteUsers: {
 			title: 'Benutzer zur jährlichen Awareness-Schulung einladen',
-			description: 'Fügen Sie Ihr Team hinzu, damit es den Kurs absolvieren kann. Eingeladene Benutzer werden der Schulung zugewiesen.',
+			description:
+				'Fügen Sie Ihr Team hinzu, damit es den Kurs absolvieren kann. Eingeladene Benutzer werden der Schulung zugewiesen.',
 			action: 'Benutzer einladen',
 		},
 		dashboard: {
 			title: 'Ihre Schulung läuft',
-			description: 'Verfolgen Sie den Fortschritt Ihrer Benutzer, den Sicherheitskultur-Score Ihres Unternehmens und Ihre Kampagnen im Dashboard.',
+			description:
+				'Verfolgen Sie den Fortschritt Ihrer Benutzer, den Sicherheitskultur-Score Ihres Unternehmens und Ihre Kampagnen im Dashboard.',
 			action: 'Zum Dashboard',
 		},
 		unavailable: 'Ihre nächsten Schritte konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
 	},
 	suspended: {
 		title: 'Ihre Testphase ist abgelaufen!',
-		description: 'Die Schulung ist ausgesetzt, weil die Testphase abgelaufen ist. Bitte upgraden Sie Ihren Plan, damit der Lernfortschritt Ihrer Teilnehmer erhalten bleibt.',
+		description:
+			'Die Schulung ist ausgesetzt, weil die Testphase abgelaufen ist. Bitte upgraden Sie Ihren Plan, damit der Lernfortschritt Ihrer Teilnehmer erhalten bleibt.',
 		action: 'Plan upgraden',
 	},
 	startTraining: {
@@ -97,7 +101,8 @@ export default {
 			},
 			bookDemo: {
 				title: 'Demo buchen',
-				description: 'Lernen Sie die Plattform mit einem unserer Experten kennen und lassen Sie Ihre Fragen beantworten.',
+				description:
+					'Lernen Sie die Plattform mit einem unserer Experten kennen und lassen Sie Ihre Fragen beantworten.',
 			},
 			pricing: {
 				title: 'Preise',
@@ -119,15 +124,18 @@ export default {
 			'Bieten Sie Ihren Kunden Security-Awareness-Schulungen unter Ihrer eigenen Marke an. Unser Partnerprogramm gibt Managed Service Providern und Wiederverkäufern alles, was sie brauchen, um die Schulung zu verkaufen, bereitzustellen und zu verwalten.',
 		resell: {
 			title: 'Weiterverkaufen',
-			description: 'Kaufen Sie Lizenzen zu Partnerpreisen, verteilen Sie sie an Ihre Kunden und rechnen Sie auf Ihre Weise ab.',
+			description:
+				'Kaufen Sie Lizenzen zu Partnerpreisen, verteilen Sie sie an Ihre Kunden und rechnen Sie auf Ihre Weise ab.',
 		},
 		whiteLabel: {
 			title: 'White Label',
-			description: 'Betreiben Sie die Admin-Konsole und die Lernumgebung unter Ihrer eigenen Domain, mit Ihrem Logo und Ihren Farben.',
+			description:
+				'Betreiben Sie die Admin-Konsole und die Lernumgebung unter Ihrer eigenen Domain, mit Ihrem Logo und Ihren Farben.',
 		},
 		customers: {
 			title: 'Kundenverwaltung',
-			description: 'Legen Sie Kundenunternehmen an, melden Sie sich in deren Namen an, teilen Sie Schulungen mit ihnen und verfolgen Sie ihren Fortschritt – alles in einem Partnerportal.',
+			description:
+				'Legen Sie Kundenunternehmen an, melden Sie sich in deren Namen an, teilen Sie Schulungen mit ihnen und verfolgen Sie ihren Fortschritt – alles in einem Partnerportal.',
 		},
 		contactSales: 'Vertrieb kontaktieren',
 		contactHint: 'Erzählen Sie uns von Ihrem Unternehmen, und unser Team meldet sich bei Ihnen.',

@@ -87,7 +87,8 @@ export default {
 	},
 	disable: {
 		title: 'Benutzer deaktivieren',
-		description: '{{name}} kann sich nicht mehr anmelden oder an Schulungen teilnehmen, bis das Konto wieder aktiviert wird.',
+		description:
+			'{{name}} kann sich nicht mehr anmelden oder an Schulungen teilnehmen, bis das Konto wieder aktiviert wird.',
 		confirm: 'Deaktivieren',
 		done: 'Der Benutzer wurde deaktiviert',
 		integrationRestricted:
@@ -95,7 +96,8 @@ export default {
 	},
 	delete: {
 		title: 'Benutzer löschen',
-		description: '{{name}} ({{email}}) und der gesamte Schulungsfortschritt werden gelöscht. Dies kann nicht rückgängig gemacht werden.',
+		description:
+			'{{name}} ({{email}}) und der gesamte Schulungsfortschritt werden gelöscht. Dies kann nicht rückgängig gemacht werden.',
 		phraseLabel: 'Geben Sie zur Bestätigung „I confirm deletion“ ein',
 		phraseRequired: 'Bitte geben Sie den Bestätigungssatz ein',
 		phraseInvalid: 'Ungültiger Bestätigungssatz',
@@ -124,7 +126,8 @@ export default {
 		groups: 'Gruppen',
 		noGroups: 'Das Unternehmen hat noch keine Gruppen.',
 		required: 'Pflichtfeld',
-		nameInvalid: 'Verwenden Sie nur Buchstaben, Ziffern, Punkte, Bindestriche, Unterstriche, & und einzelne Leerzeichen innerhalb des Namens.',
+		nameInvalid:
+			'Verwenden Sie nur Buchstaben, Ziffern, Punkte, Bindestriche, Unterstriche, & und einzelne Leerzeichen innerhalb des Namens.',
 		tooLong: 'Verwenden Sie höchstens {{max}} Zeichen.',
 		roleInvalid: 'Bitte wählen Sie eine Rolle aus.',
 		ownerRole: 'Der Kontoinhaber ist immer Admin.',

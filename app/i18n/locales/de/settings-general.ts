@@ -25,7 +25,8 @@ export default {
 	errors: {
 		required: 'Pflichtfeld',
 		countryRequired: 'Bitte wählen Sie Ihr Land aus.',
-		nameInvalid: 'Verwenden Sie nur Buchstaben, Ziffern, Punkte, Bindestriche, Unterstriche, Et-Zeichen und einzelne Leerzeichen im Inneren.',
+		nameInvalid:
+			'Verwenden Sie nur Buchstaben, Ziffern, Punkte, Bindestriche, Unterstriche, Et-Zeichen und einzelne Leerzeichen im Inneren.',
 		nameTaken: 'Dieser Unternehmensname wird bereits verwendet.',
 		tooLong: 'Verwenden Sie höchstens {{max}} Zeichen.',
 		logoType: 'Die Datei muss einen erlaubten Inhaltstyp haben: gif, jpeg, jpg, png',
@@ -48,8 +49,10 @@ export default {
 			coalitionMember: 'Koalition (Mitgliedsunternehmen)',
 		},
 		summaries: {
-			console: 'Ihr Unternehmen nutzt die Konsole über die Acronis-Integration, die seine Benutzer und seinen Tarif verwaltet.',
-			coalitionParent: 'Ihr Unternehmen ist das Mutterunternehmen einer Koalition; die Lizenzen seiner Mitglieder werden für sie verwaltet.',
+			console:
+				'Ihr Unternehmen nutzt die Konsole über die Acronis-Integration, die seine Benutzer und seinen Tarif verwaltet.',
+			coalitionParent:
+				'Ihr Unternehmen ist das Mutterunternehmen einer Koalition; die Lizenzen seiner Mitglieder werden für sie verwaltet.',
 			coalitionMember: 'Ihr Unternehmen ist Mitglied einer Koalition, verwaltet von {{parent}}.',
 			other: 'Ihr Unternehmen ist mit der Integration „{{name}}“ verbunden.',
 		},

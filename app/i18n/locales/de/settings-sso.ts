@@ -49,33 +49,38 @@ export default {
 	remove: {
 		open: 'Integration entfernen',
 		title: 'SSO-Integration entfernen?',
-		description: 'Die Benutzer Ihres Unternehmens melden sich dann nicht mehr über {{provider}} an, und „SSO erzwingen“ wird ausgeschaltet.',
+		description:
+			'Die Benutzer Ihres Unternehmens melden sich dann nicht mehr über {{provider}} an, und „SSO erzwingen“ wird ausgeschaltet.',
 		confirm: 'Entfernen',
 	},
 	enforcement: {
 		title: 'SSO erzwingen',
 		label: 'SSO erzwingen',
-		description: 'Wenn aktiviert, melden sich die Benutzer Ihres Unternehmens nur per Single Sign-On an: Die Anmeldung mit Passwort wird abgelehnt und verweist auf „Mit SSO anmelden“.',
+		description:
+			'Wenn aktiviert, melden sich die Benutzer Ihres Unternehmens nur per Single Sign-On an: Die Anmeldung mit Passwort wird abgelehnt und verweist auf „Mit SSO anmelden“.',
 		on: 'SSO erzwingen ist aktiviert.',
 		off: 'SSO erzwingen ist deaktiviert.',
 		apply: 'Übernehmen',
 	},
 	scim: {
 		title: 'SCIM-Bereitstellung',
-		description: 'Ihr Identitätsanbieter kann hier per SCIM 2.0 mit einem Bearer-Token Benutzer anlegen und deaktivieren.',
+		description:
+			'Ihr Identitätsanbieter kann hier per SCIM 2.0 mit einem Bearer-Token Benutzer anlegen und deaktivieren.',
 		baseUrl: 'SCIM-Basis-URL',
 		active: 'Ein Token mit der Endung {{hint}} ist aktiv (erstellt am {{date}}). Ein neues Token ersetzt es.',
 		none: 'Es wurde noch kein Token erstellt.',
 		generate: 'Token erstellen',
 		regenerate: 'Neues Token erstellen',
 		token: 'SCIM-Bearer-Token',
-		showOnce: 'Kopieren Sie dieses Token jetzt: Es wird nur einmal angezeigt und kann später nicht mehr gelesen werden.',
+		showOnce:
+			'Kopieren Sie dieses Token jetzt: Es wird nur einmal angezeigt und kann später nicht mehr gelesen werden.',
 	},
 	copy: 'Kopieren',
 	copyLabel: '{{name}} kopieren',
 	copied: 'Kopiert',
 	upgrade: {
-		description: 'Mit Single Sign-On melden sich Ihre Benutzer über den Identitätsanbieter Ihres Unternehmens an und werden automatisch bereitgestellt.',
+		description:
+			'Mit Single Sign-On melden sich Ihre Benutzer über den Identitätsanbieter Ihres Unternehmens an und werden automatisch bereitgestellt.',
 		features: {
 			providers: 'Microsoft Entra ID, Okta, OneLogin, Google Workspace oder jeder SAML-2.0-Anbieter',
 			enforce: 'SSO erzwingen, damit sich niemand mit einem Passwort anmeldet',
@@ -98,7 +103,8 @@ export default {
 		tooLong: 'Dieser Wert ist zu lang.',
 		tenantId: 'Geben Sie die Verzeichnis-ID (Mandanten-ID) als GUID oder die Mandanten-Domain ein.',
 		domain: 'Geben Sie eine Domain wie firma.okta.com ein, ohne https://.',
-		certificate: 'Dies ist kein gültiges X.509-Zertifikat. Fügen Sie den PEM-Text von -----BEGIN CERTIFICATE----- bis -----END CERTIFICATE----- ein.',
+		certificate:
+			'Dies ist kein gültiges X.509-Zertifikat. Fügen Sie den PEM-Text von -----BEGIN CERTIFICATE----- bis -----END CERTIFICATE----- ein.',
 		ssoUrl: 'Geben Sie eine gültige URL ein, die mit https:// beginnt.',
 		invalid: 'Dieser Wert ist ungültig.',
 		loadFailed: 'Die SSO-Einstellungen konnten nicht geladen werden.',

@@ -2,17 +2,21 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	title: 'Zwei-Faktor-Authentifizierung',
-	description: 'Nach Ihrem Passwort fragt die Anmeldung nach einem 6-stelligen Code, den wir an Ihre E-Mail-Adresse senden.',
+	description:
+		'Nach Ihrem Passwort fragt die Anmeldung nach einem 6-stelligen Code, den wir an Ihre E-Mail-Adresse senden.',
 	status: 'Status:',
 	on: 'Aktiviert',
 	off: 'Deaktiviert',
 	enable: 'Zwei-Faktor-Authentifizierung aktivieren',
 	disable: 'Zwei-Faktor-Authentifizierung deaktivieren',
-	partnerAccess: 'Die Zwei-Faktor-Authentifizierung verwaltet jede Person selbst; sie kann nicht geändert werden, während Sie als Unternehmen angemeldet sind.',
+	partnerAccess:
+		'Die Zwei-Faktor-Authentifizierung verwaltet jede Person selbst; sie kann nicht geändert werden, während Sie als Unternehmen angemeldet sind.',
 	cancel: 'Abbrechen',
 	password: {
-		introEnable: 'Geben Sie Ihr Passwort ein, um die Zwei-Faktor-Authentifizierung zu aktivieren. Anschließend senden wir Ihnen einen Code per E-Mail.',
-		introDisable: 'Geben Sie Ihr Passwort ein, um die Zwei-Faktor-Authentifizierung zu deaktivieren. Anschließend senden wir Ihnen einen Code per E-Mail.',
+		introEnable:
+			'Geben Sie Ihr Passwort ein, um die Zwei-Faktor-Authentifizierung zu aktivieren. Anschließend senden wir Ihnen einen Code per E-Mail.',
+		introDisable:
+			'Geben Sie Ihr Passwort ein, um die Zwei-Faktor-Authentifizierung zu deaktivieren. Anschließend senden wir Ihnen einen Code per E-Mail.',
 		label: 'Passwort',
 		submit: 'Code senden',
 	},

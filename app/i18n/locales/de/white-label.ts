@@ -3,11 +3,13 @@ import type { Texts } from '../../namespaces.ts'
 /** White Label settings texts (de). */
 export default {
 	title: 'White Label',
-	intro: 'Stellen Sie die Konsole, die Lern-App und Ihre Website unter Ihren eigenen Domains bereit und versenden Sie E-Mails über Ihren eigenen Maildienst.',
+	intro:
+		'Stellen Sie die Konsole, die Lern-App und Ihre Website unter Ihren eigenen Domains bereit und versenden Sie E-Mails über Ihren eigenen Maildienst.',
 	loadFailed: 'Einige White-Label-Einstellungen konnten nicht geladen werden.',
 	domains: {
 		title: 'Eigene Domains',
-		intro: 'Fügen Sie eine Domain hinzu, veröffentlichen Sie den angezeigten DNS-Eintrag und verifizieren Sie sie dann.',
+		intro:
+			'Fügen Sie eine Domain hinzu, veröffentlichen Sie den angezeigten DNS-Eintrag und verifizieren Sie sie dann.',
 		types: {
 			admin: 'Domain der Admin-Konsole',
 			employee: 'Domain für Mitarbeitende',
@@ -23,7 +25,8 @@ export default {
 		add: 'Domain hinzufügen',
 		verified: 'Verifiziert',
 		pending: 'Verifizierung ausstehend',
-		instructions: 'Veröffentlichen Sie diesen TXT-Eintrag bei Ihrem DNS-Anbieter und klicken Sie dann auf Verifizieren. DNS-Änderungen können eine Weile dauern.',
+		instructions:
+			'Veröffentlichen Sie diesen TXT-Eintrag bei Ihrem DNS-Anbieter und klicken Sie dann auf Verifizieren. DNS-Änderungen können eine Weile dauern.',
 		recordType: 'Typ',
 		recordName: 'Name',
 		recordValue: 'Wert',
@@ -31,7 +34,8 @@ export default {
 		verify: 'Verifizieren',
 		reset: 'Zurücksetzen',
 		resetTitle: '{{type}} zurücksetzen?',
-		resetDescription: '{{domain}} wird nicht mehr verwendet. Um sie erneut zu nutzen, müssen Sie sie wieder hinzufügen und verifizieren.',
+		resetDescription:
+			'{{domain}} wird nicht mehr verwendet. Um sie erneut zu nutzen, müssen Sie sie wieder hinzufügen und verifizieren.',
 	},
 	mail: {
 		title: 'E-Mail-Versand',
@@ -61,13 +65,15 @@ export default {
 			disable: 'Ausschalten',
 			blockedByGraph: 'Trennen Sie Office Graph API, um benutzerdefiniertes SMTP zu verwenden.',
 			disableTitle: 'Benutzerdefiniertes SMTP ausschalten?',
-			disableDescription: 'Der gespeicherte Server und das Passwort werden entfernt; E-Mails werden von der Plattform versendet.',
+			disableDescription:
+				'Der gespeicherte Server und das Passwort werden entfernt; E-Mails werden von der Plattform versendet.',
 		},
 	},
 	errors: {
 		required: 'Pflichtfeld',
 		tooLong: 'Die Domain ist zu lang.',
-		pattern: 'Geben Sie eine Domain wie training.example.com ein, ohne Punkt, Schrägstrich oder Bindestrich am Anfang, am Ende oder doppelt hintereinander.',
+		pattern:
+			'Geben Sie eine Domain wie training.example.com ein, ohne Punkt, Schrägstrich oder Bindestrich am Anfang, am Ende oder doppelt hintereinander.',
 		notDomainOnly: 'Geben Sie nur die Domain ein, ohne https://, Port oder Pfad, z. B. training.example.com.',
 		ipAddress: 'Eine IP-Adresse kann keine eigene Domain sein. Geben Sie einen Domainnamen ein.',
 		reserved: 'Lokale, private und reservierte Namen (wie localhost oder .local) können keine eigene Domain sein.',

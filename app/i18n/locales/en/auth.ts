@@ -52,8 +52,10 @@ export default {
 	integrationFail: {
 		title: 'We could not sign you in',
 		code: 'Error code: {{code}}',
-		invalidRole: 'Your role in the integration does not allow access to the admin console. Ask an administrator of your account to give you an administrator role, then try again.',
-		featureIssue: 'The security awareness training feature is not set up correctly. Disable it in the integration, wait at least 1 hour, then enable it again.',
+		invalidRole:
+			'Your role in the integration does not allow access to the admin console. Ask an administrator of your account to give you an administrator role, then try again.',
+		featureIssue:
+			'The security awareness training feature is not set up correctly. Disable it in the integration, wait at least 1 hour, then enable it again.',
 		trialEnded: 'The trial of your tenant has ended. Switch the tenant to production to continue.',
 		sessionIssue: 'Your sign-in session could not be read. Try again in another browser or a private window.',
 		general: 'Something went wrong while signing you in. Please try again later or contact support.',

@@ -10,7 +10,8 @@ export default {
 		},
 		startTraining: {
 			title: 'Start Annual Awareness Training',
-			description: 'Assign the annual security-awareness course to all your users. It starts today and everyone is notified.',
+			description:
+				'Assign the annual security-awareness course to all your users. It starts today and everyone is notified.',
 			action: "Let's Go",
 		},
 		inviteUsers: {
@@ -27,7 +28,8 @@ export default {
 	},
 	suspended: {
 		title: 'Your Trial period has expired!',
-		description: 'The training is suspended due to expired trial period. Please upgrade your plan to keep your learners progress on track.',
+		description:
+			'The training is suspended due to expired trial period. Please upgrade your plan to keep your learners progress on track.',
 		action: 'Upgrade Plan',
 	},
 	startTraining: {
@@ -125,7 +127,8 @@ export default {
 		},
 		customers: {
 			title: 'Customer management',
-			description: 'Create customer companies, log in as them, share trainings with them and follow their progress from one partner portal.',
+			description:
+				'Create customer companies, log in as them, share trainings with them and follow their progress from one partner portal.',
 		},
 		contactSales: 'Contact Sales',
 		contactHint: 'Tell us about your business and our team will get back to you.',

@@ -54,7 +54,8 @@ export default {
 	enforcement: {
 		title: 'Enforce SSO',
 		label: 'Enforce SSO',
-		description: 'When on, your company’s users sign in only with Single Sign-On: password sign-in is refused and points them to “Sign in with SSO”.',
+		description:
+			'When on, your company’s users sign in only with Single Sign-On: password sign-in is refused and points them to “Sign in with SSO”.',
 		on: 'Enforce SSO is on.',
 		off: 'Enforce SSO is off.',
 		apply: 'Apply',
@@ -74,7 +75,8 @@ export default {
 	copyLabel: 'Copy {{name}}',
 	copied: 'Copied',
 	upgrade: {
-		description: 'Single Sign-On lets your users sign in with your company’s identity provider and be provisioned automatically.',
+		description:
+			'Single Sign-On lets your users sign in with your company’s identity provider and be provisioned automatically.',
 		features: {
 			providers: 'Microsoft Entra ID, Okta, OneLogin, Google Workspace or any SAML 2.0 provider',
 			enforce: 'Enforce SSO so that nobody signs in with a password',
@@ -97,7 +99,8 @@ export default {
 		tooLong: 'This value is too long.',
 		tenantId: 'Enter the directory (tenant) ID as a GUID, or the tenant domain.',
 		domain: 'Enter a domain such as company.okta.com, without https://.',
-		certificate: 'This is not a valid X.509 certificate. Paste the PEM text from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
+		certificate:
+			'This is not a valid X.509 certificate. Paste the PEM text from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
 		ssoUrl: 'Enter a valid URL that starts with https://.',
 		invalid: 'This value is not valid.',
 		loadFailed: 'The SSO settings could not be loaded.',

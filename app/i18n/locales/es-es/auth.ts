@@ -55,12 +55,16 @@ export default {
 	integrationFail: {
 		title: 'No hemos podido iniciar tu sesión',
 		code: 'Código de error: {{code}}',
-		invalidRole: 'Tu rol en la integración no permite acceder a la consola de administración. Pide a un administrador de tu cuenta que te asigne un rol de administrador y vuelve a intentarlo.',
-		featureIssue: 'La función de formación en concienciación sobre seguridad no está configurada correctamente. Desactívala en la integración, espera al menos 1 hora y vuelve a activarla.',
+		invalidRole:
+			'Tu rol en la integración no permite acceder a la consola de administración. Pide a un administrador de tu cuenta que te asigne un rol de administrador y vuelve a intentarlo.',
+		featureIssue:
+			'La función de formación en concienciación sobre seguridad no está configurada correctamente. Desactívala en la integración, espera al menos 1 hora y vuelve a activarla.',
 		trialEnded: 'La prueba de tu inquilino ha finalizado. Cambia el inquilino a producción para continuar.',
-		sessionIssue: 'No se ha podido leer tu sesión de inicio de sesión. Vuelve a intentarlo en otro navegador o en una ventana privada.',
+		sessionIssue:
+			'No se ha podido leer tu sesión de inicio de sesión. Vuelve a intentarlo en otro navegador o en una ventana privada.',
 		general: 'Algo ha salido mal al iniciar tu sesión. Vuelve a intentarlo más tarde o ponte en contacto con soporte.',
-		invalidEmail: 'Tu dirección de correo electrónico no es válida o ya está registrada en otra cuenta. Ponte en contacto con soporte.',
+		invalidEmail:
+			'Tu dirección de correo electrónico no es válida o ya está registrada en otra cuenta. Ponte en contacto con soporte.',
 	},
 	register: {
 		tooManyAttempts: 'Demasiados intentos. Vuelve a intentarlo dentro de un minuto.',
@@ -90,7 +94,8 @@ export default {
 		industryRequired: 'Selecciona el sector en el que trabaja tu empresa.',
 		companySizeRequired: 'Selecciona el tamaño de tu empresa.',
 		phoneInvalid: 'El número de teléfono no es válido.',
-		nameInvalid: 'Usa solo letras, dígitos, puntos, guiones, guiones bajos, signos & y espacios simples entre palabras.',
+		nameInvalid:
+			'Usa solo letras, dígitos, puntos, guiones, guiones bajos, signos & y espacios simples entre palabras.',
 		passwordRules: 'Tu contraseña debe contener:',
 		passwordRequired: 'Rellena este campo.',
 		passwordWeak: 'La contraseña no cumple todas las reglas siguientes.',

@@ -47,7 +47,8 @@ export default {
 		serverText: 'Algo ha salido mal. Vuelve a intentarlo.',
 		home: 'Ir a la consola',
 		disabledTitle: 'Esta empresa está desactivada',
-		disabledText: 'El acceso a la consola de administración está suspendido para esta empresa. Ponte en contacto con tu proveedor o con nuestro equipo de soporte.',
+		disabledText:
+			'El acceso a la consola de administración está suspendido para esta empresa. Ponte en contacto con tu proveedor o con nuestro equipo de soporte.',
 		backToLogin: 'Volver al inicio de sesión',
 	},
 } satisfies Texts<'common'>

@@ -12,24 +12,28 @@ export default {
 		},
 		startTraining: {
 			title: 'Empieza la formación anual de concienciación',
-			description: 'Asigna el curso anual de concienciación en seguridad a todos tus usuarios. Empieza hoy y todos reciben una notificación.',
+			description:
+				'Asigna el curso anual de concienciación en seguridad a todos tus usuarios. Empieza hoy y todos reciben una notificación.',
 			action: '¡Vamos!',
 		},
 		inviteUsers: {
 			title: 'Invita a usuarios a la formación anual de concienciación',
-			description: 'Añade a tu equipo para que pueda hacer el curso. Los usuarios invitados quedan asignados a la formación.',
+			description:
+				'Añade a tu equipo para que pueda hacer el curso. Los usuarios invitados quedan asignados a la formación.',
 			action: 'Invitar usuarios',
 		},
 		dashboard: {
 			title: 'Tu formación está en marcha',
-			description: 'Sigue en el Panel de control el progreso de tus usuarios, la puntuación de cultura de tu empresa y tus campañas.',
+			description:
+				'Sigue en el Panel de control el progreso de tus usuarios, la puntuación de cultura de tu empresa y tus campañas.',
 			action: 'Ir al Panel de control',
 		},
 		unavailable: 'No se han podido cargar tus próximos pasos. Inténtalo de nuevo.',
 	},
 	suspended: {
 		title: '¡Tu periodo de prueba ha caducado!',
-		description: 'La formación está suspendida porque el periodo de prueba ha caducado. Mejora tu plan para que tus alumnos sigan avanzando.',
+		description:
+			'La formación está suspendida porque el periodo de prueba ha caducado. Mejora tu plan para que tus alumnos sigan avanzando.',
 		action: 'Mejorar plan',
 	},
 	startTraining: {
@@ -56,7 +60,8 @@ export default {
 		title: 'Torneo de código seguro',
 		description:
 			'Un torneo de código seguro reta a tus desarrolladores a encontrar y corregir vulnerabilidades en código real, con una clasificación para ver quién consigue la mejor puntuación.',
-		comingSoon: 'Los torneos se configuran desde la formación para desarrolladores, donde pronto estará disponible la configuración de torneos.',
+		comingSoon:
+			'Los torneos se configuran desde la formación para desarrolladores, donde pronto estará disponible la configuración de torneos.',
 		action: 'Ir a la formación para desarrolladores',
 		later: 'Más tarde',
 	},
@@ -123,11 +128,13 @@ export default {
 		},
 		whiteLabel: {
 			title: 'Marca blanca',
-			description: 'Ofrece la consola de administración y la experiencia del alumno en tu propio dominio, con tu logotipo y tus colores.',
+			description:
+				'Ofrece la consola de administración y la experiencia del alumno en tu propio dominio, con tu logotipo y tus colores.',
 		},
 		customers: {
 			title: 'Gestión de clientes',
-			description: 'Crea empresas cliente, inicia sesión como ellas, comparte formaciones con ellas y sigue su progreso desde un único portal de partners.',
+			description:
+				'Crea empresas cliente, inicia sesión como ellas, comparte formaciones con ellas y sigue su progreso desde un único portal de partners.',
 		},
 		contactSales: 'Contactar con ventas',
 		contactHint: 'Háblanos de tu negocio y nuestro equipo se pondrá en contacto contigo.',

@@ -2,17 +2,21 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	title: 'Autenticación de dos factores',
-	description: 'Después de tu contraseña, el inicio de sesión pide un código de 6 dígitos enviado a tu correo electrónico.',
+	description:
+		'Después de tu contraseña, el inicio de sesión pide un código de 6 dígitos enviado a tu correo electrónico.',
 	status: 'Estado:',
 	on: 'Activada',
 	off: 'Desactivada',
 	enable: 'Activar la autenticación de dos factores',
 	disable: 'Desactivar la autenticación de dos factores',
-	partnerAccess: 'Cada usuario gestiona su autenticación de dos factores; no se puede cambiar mientras has iniciado sesión como una empresa.',
+	partnerAccess:
+		'Cada usuario gestiona su autenticación de dos factores; no se puede cambiar mientras has iniciado sesión como una empresa.',
 	cancel: 'Cancelar',
 	password: {
-		introEnable: 'Introduce tu contraseña para activar la autenticación de dos factores. Después te enviaremos un código por correo electrónico.',
-		introDisable: 'Introduce tu contraseña para desactivar la autenticación de dos factores. Después te enviaremos un código por correo electrónico.',
+		introEnable:
+			'Introduce tu contraseña para activar la autenticación de dos factores. Después te enviaremos un código por correo electrónico.',
+		introDisable:
+			'Introduce tu contraseña para desactivar la autenticación de dos factores. Después te enviaremos un código por correo electrónico.',
 		label: 'Contraseña',
 		submit: 'Enviar código',
 	},

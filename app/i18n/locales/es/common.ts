@@ -30,7 +30,8 @@ export default {
 	},
 	verifyEmailDialog: {
 		title: 'Verifica tu correo electrónico',
-		description: 'Verifica tu dirección de correo electrónico {{email}} para agregar usuarios y recibir notificaciones.',
+		description:
+			'Verifica tu dirección de correo electrónico {{email}} para agregar usuarios y recibir notificaciones.',
 		resend: 'Reenviar correo de verificación',
 		sent: 'Se envió el correo con el enlace de verificación',
 	},
@@ -47,7 +48,8 @@ export default {
 		serverText: 'Algo salió mal. Vuelve a intentarlo.',
 		home: 'Ir a la consola',
 		disabledTitle: 'Esta empresa está deshabilitada',
-		disabledText: 'El acceso a la consola de administración está suspendido para esta empresa. Comunícate con tu proveedor o con nuestro equipo de soporte.',
+		disabledText:
+			'El acceso a la consola de administración está suspendido para esta empresa. Comunícate con tu proveedor o con nuestro equipo de soporte.',
 		backToLogin: 'Volver al inicio de sesión',
 	},
 } satisfies Texts<'common'>

@@ -8,7 +8,8 @@ export default {
 		empty: 'El archivo no contiene datos',
 		parse: 'Error al procesar el archivo CSV',
 		tooLarge: 'El archivo debe pesar menos de 7 MB',
-		binary: 'Este archivo no es un archivo de texto CSV (puede ser una hoja de cálculo renombrada a .csv). Guárdalo como CSV e inténtalo de nuevo.',
+		binary:
+			'Este archivo no es un archivo de texto CSV (puede ser una hoja de cálculo renombrada a .csv). Guárdalo como CSV e inténtalo de nuevo.',
 	},
 	mapping: {
 		selectColumn: 'Selecciona una columna.',
@@ -20,8 +21,10 @@ export default {
 		invalidEmail: 'Línea {{line}}: "{{value}}" no es un correo válido',
 		duplicateEmail: 'Línea {{line}}: "{{value}}" ya aparece en una línea anterior',
 		missingDepartment: 'Línea {{line}}: "{{value}}" no tiene departamento',
-		controlCharacter: 'Línea {{line}}, {{column}}: "{{value}}" contiene un carácter de control (como un byte NUL) que no se puede importar',
-		invalidName: 'Línea {{line}}, {{column}}: "{{value}}" solo puede tener letras, dígitos, punto, guion, guion bajo, "&" y espacios internos',
+		controlCharacter:
+			'Línea {{line}}, {{column}}: "{{value}}" contiene un carácter de control (como un byte NUL) que no se puede importar',
+		invalidName:
+			'Línea {{line}}, {{column}}: "{{value}}" solo puede tener letras, dígitos, punto, guion, guion bajo, "&" y espacios internos',
 		tooLong: 'Línea {{line}}, {{column}}: "{{value}}" tiene más de {{max}} caracteres',
 	},
 	columns: {

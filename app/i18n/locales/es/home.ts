@@ -12,12 +12,14 @@ export default {
 		},
 		startTraining: {
 			title: 'Inicia la capacitación anual de concientización',
-			description: 'Asigna el curso anual de concientización en seguridad a todos tus usuarios. Empieza hoy y todos reciben una notificación.',
+			description:
+				'Asigna el curso anual de concientización en seguridad a todos tus usuarios. Empieza hoy y todos reciben una notificación.',
 			action: '¡Vamos!',
 		},
 		inviteUsers: {
 			title: 'Invita usuarios a la capacitación anual de concientización',
-			description: 'Agrega a tu equipo para que pueda tomar el curso. Los usuarios invitados quedan asignados a la capacitación.',
+			description:
+				'Agrega a tu equipo para que pueda tomar el curso. Los usuarios invitados quedan asignados a la capacitación.',
 			action: 'Invitar usuarios',
 		},
 		dashboard: {
@@ -29,7 +31,8 @@ export default {
 	},
 	suspended: {
 		title: '¡Tu periodo de prueba venció!',
-		description: 'La capacitación está suspendida porque el periodo de prueba venció. Actualiza tu plan para que tus estudiantes sigan avanzando.',
+		description:
+			'La capacitación está suspendida porque el periodo de prueba venció. Actualiza tu plan para que tus estudiantes sigan avanzando.',
 		action: 'Mejorar plan',
 	},
 	startTraining: {
@@ -56,7 +59,8 @@ export default {
 		title: 'Torneo de código seguro',
 		description:
 			'Un torneo de código seguro reta a tus desarrolladores a encontrar y corregir vulnerabilidades en código real, con una tabla de posiciones para ver quién obtiene el mejor puntaje.',
-		comingSoon: 'Los torneos se configuran desde la capacitación para desarrolladores, donde pronto estará disponible la configuración de torneos.',
+		comingSoon:
+			'Los torneos se configuran desde la capacitación para desarrolladores, donde pronto estará disponible la configuración de torneos.',
 		action: 'Ir a la capacitación para desarrolladores',
 		later: 'Más tarde',
 	},
@@ -123,11 +127,13 @@ export default {
 		},
 		whiteLabel: {
 			title: 'Marca blanca',
-			description: 'Ofrece la consola de administración y la experiencia del estudiante en tu propio dominio, con tu logotipo y tus colores.',
+			description:
+				'Ofrece la consola de administración y la experiencia del estudiante en tu propio dominio, con tu logotipo y tus colores.',
 		},
 		customers: {
 			title: 'Gestión de clientes',
-			description: 'Crea empresas cliente, inicia sesión como ellas, comparte capacitaciones con ellas y sigue su progreso desde un único portal de socios.',
+			description:
+				'Crea empresas cliente, inicia sesión como ellas, comparte capacitaciones con ellas y sigue su progreso desde un único portal de socios.',
 		},
 		contactSales: 'Contactar a ventas',
 		contactHint: 'Cuéntanos sobre tu negocio y nuestro equipo se pondrá en contacto contigo.',

@@ -3,7 +3,8 @@ import type { Texts } from '../../namespaces.ts'
 /** White Label settings texts (es). */
 export default {
 	title: 'Marca blanca',
-	intro: 'Publica la consola, la app de aprendizaje y tu sitio web en tus propios dominios, y envía los correos con tu propio servicio de correo.',
+	intro:
+		'Publica la consola, la app de aprendizaje y tu sitio web en tus propios dominios, y envía los correos con tu propio servicio de correo.',
 	loadFailed: 'No se pudieron cargar algunos ajustes de marca blanca.',
 	domains: {
 		title: 'Dominios personalizados',
@@ -23,7 +24,8 @@ export default {
 		add: 'Agregar dominio',
 		verified: 'Verificado',
 		pending: 'Verificación pendiente',
-		instructions: 'Publica este registro TXT en tu proveedor de DNS y luego presiona Verificar. Los cambios de DNS pueden tardar en aparecer.',
+		instructions:
+			'Publica este registro TXT en tu proveedor de DNS y luego presiona Verificar. Los cambios de DNS pueden tardar en aparecer.',
 		recordType: 'Tipo',
 		recordName: 'Nombre',
 		recordValue: 'Valor',
@@ -67,10 +69,12 @@ export default {
 	errors: {
 		required: 'El campo es obligatorio',
 		tooLong: 'El dominio es demasiado largo.',
-		pattern: 'Ingresa un dominio como training.example.com, sin punto, barra ni guion al inicio, al final ni dos veces seguidas.',
+		pattern:
+			'Ingresa un dominio como training.example.com, sin punto, barra ni guion al inicio, al final ni dos veces seguidas.',
 		notDomainOnly: 'Escribe solo el dominio, sin https://, puerto ni ruta, por ejemplo training.example.com.',
 		ipAddress: 'Una dirección IP no puede ser un dominio personalizado. Ingresa un nombre de dominio.',
-		reserved: 'Los nombres locales, privados y reservados (como localhost o .local) no pueden ser un dominio personalizado.',
+		reserved:
+			'Los nombres locales, privados y reservados (como localhost o .local) no pueden ser un dominio personalizado.',
 		conflict: 'Este dominio personalizado ya está en uso por otra empresa',
 		sameCompany: 'Este dominio ya es uno de tus dominios personalizados.',
 		port: 'Ingresa un puerto entre 1 y 65535.',

@@ -38,7 +38,8 @@ export default {
 	},
 	sso: {
 		title: 'Authentification unique (SSO) administrateur',
-		description: 'Saisissez votre adresse e-mail professionnelle et nous vous redirigerons vers votre fournisseur d’identité.',
+		description:
+			'Saisissez votre adresse e-mail professionnelle et nous vous redirigerons vers votre fournisseur d’identité.',
 		submit: 'Continuer',
 		withPassword: 'Se connecter avec un mot de passe',
 	},
@@ -60,9 +61,11 @@ export default {
 		featureIssue:
 			'La fonctionnalité de formation à la sensibilisation à la sécurité n’est pas correctement configurée. Désactivez-la dans l’intégration, attendez au moins 1 heure, puis réactivez-la.',
 		trialEnded: 'La période d’essai de votre locataire est terminée. Passez le locataire en production pour continuer.',
-		sessionIssue: 'Votre session de connexion n’a pas pu être lue. Réessayez dans un autre navigateur ou dans une fenêtre de navigation privée.',
+		sessionIssue:
+			'Votre session de connexion n’a pas pu être lue. Réessayez dans un autre navigateur ou dans une fenêtre de navigation privée.',
 		general: 'Une erreur s’est produite lors de votre connexion. Veuillez réessayer plus tard ou contacter le support.',
-		invalidEmail: 'Votre adresse e-mail n’est pas valide ou est déjà enregistrée sur un autre compte. Veuillez contacter le support.',
+		invalidEmail:
+			'Votre adresse e-mail n’est pas valide ou est déjà enregistrée sur un autre compte. Veuillez contacter le support.',
 	},
 	register: {
 		tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans une minute.',
@@ -115,7 +118,8 @@ export default {
 		currentWrong: 'Le mot de passe actuel est incorrect.',
 		sameAsCurrent: 'Le nouveau mot de passe doit être différent du mot de passe actuel.',
 		title: 'Modifiez votre mot de passe',
-		description: 'Vous vous êtes connecté avec un mot de passe temporaire. Choisissez un nouveau mot de passe pour continuer.',
+		description:
+			'Vous vous êtes connecté avec un mot de passe temporaire. Choisissez un nouveau mot de passe pour continuer.',
 		password: 'Nouveau mot de passe',
 		confirmPassword: 'Confirmer le nouveau mot de passe',
 		submit: 'Enregistrer le mot de passe',

@@ -24,13 +24,15 @@ export default {
 	},
 	policyDialog: {
 		title: 'Politique de confidentialité',
-		description: 'Veuillez lire et accepter notre politique de confidentialité pour continuer à utiliser la console d’administration.',
+		description:
+			'Veuillez lire et accepter notre politique de confidentialité pour continuer à utiliser la console d’administration.',
 		link: 'Lire la politique de confidentialité',
 		confirm: 'Confirmer',
 	},
 	verifyEmailDialog: {
 		title: 'Vérifiez votre adresse e-mail',
-		description: 'Veuillez vérifier votre adresse e-mail {{email}} pour ajouter des utilisateurs et recevoir des notifications.',
+		description:
+			'Veuillez vérifier votre adresse e-mail {{email}} pour ajouter des utilisateurs et recevoir des notifications.',
 		resend: 'Renvoyer l’e-mail de vérification',
 		sent: 'L’e-mail contenant le lien de vérification a été envoyé',
 	},
@@ -42,7 +44,8 @@ export default {
 		notFoundTitle: 'Page introuvable',
 		notFoundText: 'La page que vous recherchez n’existe pas ou a été déplacée.',
 		forbiddenTitle: 'Vous n’avez pas les droits d’accès',
-		forbiddenText: 'Votre rôle ne donne pas accès à cette page. Demandez-le à un administrateur de votre entreprise si vous en avez besoin.',
+		forbiddenText:
+			'Votre rôle ne donne pas accès à cette page. Demandez-le à un administrateur de votre entreprise si vous en avez besoin.',
 		serverTitle: 'Une erreur s’est produite',
 		serverText: 'Une erreur s’est produite. Veuillez réessayer.',
 		home: 'Aller à la console',

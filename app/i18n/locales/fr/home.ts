@@ -12,24 +12,28 @@ export default {
 		},
 		startTraining: {
 			title: 'Lancer la formation annuelle de sensibilisation',
-			description: 'Attribuez le cours annuel de sensibilisation à la sécurité à tous vos utilisateurs. Il commence aujourd’hui et chacun est notifié.',
+			description:
+				'Attribuez le cours annuel de sensibilisation à la sécurité à tous vos utilisateurs. Il commence aujourd’hui et chacun est notifié.',
 			action: 'C’est parti',
 		},
 		inviteUsers: {
 			title: 'Inviter des utilisateurs à la formation annuelle de sensibilisation',
-			description: 'Ajoutez votre équipe pour qu’elle puisse suivre le cours. Les utilisateurs invités sont inscrits à la formation.',
+			description:
+				'Ajoutez votre équipe pour qu’elle puisse suivre le cours. Les utilisateurs invités sont inscrits à la formation.',
 			action: 'Inviter des utilisateurs',
 		},
 		dashboard: {
 			title: 'Votre formation est en cours',
-			description: 'Suivez la progression de vos utilisateurs, le score de culture de sécurité de votre entreprise et vos campagnes dans le tableau de bord.',
+			description:
+				'Suivez la progression de vos utilisateurs, le score de culture de sécurité de votre entreprise et vos campagnes dans le tableau de bord.',
 			action: 'Aller au tableau de bord',
 		},
 		unavailable: 'Impossible de charger vos prochaines étapes. Veuillez réessayer.',
 	},
 	suspended: {
 		title: 'Votre période d’essai a expiré !',
-		description: 'La formation est suspendue car la période d’essai a expiré. Veuillez mettre à niveau votre offre pour que vos apprenants continuent à progresser.',
+		description:
+			'La formation est suspendue car la période d’essai a expiré. Veuillez mettre à niveau votre offre pour que vos apprenants continuent à progresser.',
 		action: 'Mettre à niveau l’offre',
 	},
 	startTraining: {
@@ -56,7 +60,8 @@ export default {
 		title: 'Tournoi Secure Code',
 		description:
 			'Un tournoi Secure Code met vos développeurs au défi de trouver et corriger des vulnérabilités dans du code réel, avec un classement pour voir qui obtient le meilleur score.',
-		comingSoon: 'Les tournois se configurent depuis la formation des développeurs, où la configuration des tournois sera bientôt disponible.',
+		comingSoon:
+			'Les tournois se configurent depuis la formation des développeurs, où la configuration des tournois sera bientôt disponible.',
 		action: 'Aller à la formation des développeurs',
 		later: 'Plus tard',
 	},
@@ -119,15 +124,18 @@ export default {
 			'Proposez des formations de sensibilisation à la sécurité à vos clients sous votre propre marque. Notre programme partenaire donne aux fournisseurs de services managés et aux revendeurs tout ce qu’il faut pour vendre, dispenser et gérer la formation.',
 		resell: {
 			title: 'Revente',
-			description: 'Achetez des licences au prix partenaire, attribuez-les à vos clients et facturez-les à votre manière.',
+			description:
+				'Achetez des licences au prix partenaire, attribuez-les à vos clients et facturez-les à votre manière.',
 		},
 		whiteLabel: {
 			title: 'Marque blanche',
-			description: 'Proposez la console d’administration et l’espace apprenant sur votre propre domaine, avec votre logo et vos couleurs.',
+			description:
+				'Proposez la console d’administration et l’espace apprenant sur votre propre domaine, avec votre logo et vos couleurs.',
 		},
 		customers: {
 			title: 'Gestion des clients',
-			description: 'Créez des entreprises clientes, connectez-vous en leur nom, partagez des formations avec elles et suivez leur progression depuis un seul portail partenaire.',
+			description:
+				'Créez des entreprises clientes, connectez-vous en leur nom, partagez des formations avec elles et suivez leur progression depuis un seul portail partenaire.',
 		},
 		contactSales: 'Contacter le service commercial',
 		contactHint: 'Parlez-nous de votre activité et notre équipe reviendra vers vous.',

@@ -18,10 +18,10 @@ export default {
 		label: 'Offre',
 		names: {
 			FREE: 'Gratuite',
-			TRIAL_ACTIVE: "Essai de Boost",
+			TRIAL_ACTIVE: 'Essai de Boost',
 			BOOSTED: 'Boost',
 		},
-		trialEnded: "Essai de Boost terminé",
+		trialEnded: 'Essai de Boost terminé',
 		trialEndsIn: "L'essai se termine le",
 		seats: 'Licences',
 		users: 'Utilisateurs',

@@ -95,7 +95,8 @@ export default {
 	},
 	delete: {
 		title: 'Supprimer l’utilisateur',
-		description: '{{name}} ({{email}}) et toute sa progression de formation seront supprimés. Cette action est irréversible.',
+		description:
+			'{{name}} ({{email}}) et toute sa progression de formation seront supprimés. Cette action est irréversible.',
 		phraseLabel: 'Saisissez « I confirm deletion » pour confirmer',
 		phraseRequired: 'Veuillez saisir la phrase de confirmation',
 		phraseInvalid: 'Phrase de confirmation non valide',
@@ -124,7 +125,8 @@ export default {
 		groups: 'Groupes',
 		noGroups: 'L’entreprise n’a pas encore de groupe.',
 		required: 'Ce champ est obligatoire',
-		nameInvalid: 'Utilisez uniquement des lettres, des chiffres, des points, des tirets, des traits de soulignement, des esperluettes et des espaces simples à l’intérieur.',
+		nameInvalid:
+			'Utilisez uniquement des lettres, des chiffres, des points, des tirets, des traits de soulignement, des esperluettes et des espaces simples à l’intérieur.',
 		tooLong: 'Utilisez au maximum {{max}} caractères.',
 		roleInvalid: 'Veuillez sélectionner un rôle.',
 		ownerRole: 'Le propriétaire du compte est toujours administrateur.',

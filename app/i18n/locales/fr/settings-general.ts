@@ -3,7 +3,8 @@ import type en from '../en/settings-general.ts'
 /** Textes français des paramètres généraux et de la page Intégration (mêmes clés que en/settings-general.ts). */
 export default {
 	title: 'Entreprise',
-	description: 'Le nom, le logo, la langue et le pays de votre entreprise, tels que vos administrateurs et apprenants les voient.',
+	description:
+		'Le nom, le logo, la langue et le pays de votre entreprise, tels que vos administrateurs et apprenants les voient.',
 	name: "Nom de l'entreprise",
 	logo: {
 		label: 'Logo',
@@ -18,14 +19,15 @@ export default {
 	selectCountry: 'Sélectionnez votre pays',
 	inviteMessage: {
 		label: "Message d'invitation par défaut des clients",
-		hint: "Le message que vos entreprises clientes reçoivent avec leur invitation.",
+		hint: 'Le message que vos entreprises clientes reçoivent avec leur invitation.',
 	},
 	save: 'Enregistrer',
 	saved: 'Mis à jour avec succès !',
 	errors: {
 		required: 'Champ obligatoire',
 		countryRequired: 'Veuillez sélectionner votre pays.',
-		nameInvalid: 'Utilisez uniquement des lettres, chiffres, points, tirets, traits de soulignement, esperluettes et des espaces simples à l’intérieur.',
+		nameInvalid:
+			'Utilisez uniquement des lettres, chiffres, points, tirets, traits de soulignement, esperluettes et des espaces simples à l’intérieur.',
 		nameTaken: "Ce nom d'entreprise est déjà utilisé.",
 		tooLong: 'Utilisez au plus {{max}} caractères.',
 		logoType: 'Le fichier doit être d’un type de contenu autorisé : gif, jpeg, jpg, png',
@@ -49,7 +51,8 @@ export default {
 		},
 		summaries: {
 			console: "Votre entreprise utilise la console via l'intégration Acronis, qui gère ses utilisateurs et son offre.",
-			coalitionParent: 'Votre entreprise est la société mère d’une coalition ; les licences de ses membres sont gérées pour eux.',
+			coalitionParent:
+				'Votre entreprise est la société mère d’une coalition ; les licences de ses membres sont gérées pour eux.',
 			coalitionMember: 'Votre entreprise est membre d’une coalition, gérée par {{parent}}.',
 			other: 'Votre entreprise est connectée à l’intégration « {{name}} ».',
 		},

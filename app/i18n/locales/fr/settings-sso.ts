@@ -32,7 +32,8 @@ export default {
 		oneLoginDomainHint: 'Votre domaine OneLogin, par ex. entreprise.onelogin.com.',
 		gsuiteDomainHint: 'Le domaine principal de votre Google Workspace, par ex. entreprise.fr.',
 		certificate: 'Certificat X.509',
-		certificateHint: 'Le certificat de signature du fournisseur d’identité au format PEM (-----BEGIN CERTIFICATE----- …).',
+		certificateHint:
+			'Le certificat de signature du fournisseur d’identité au format PEM (-----BEGIN CERTIFICATE----- …).',
 		identityProviderEntityId: 'ID d’entité du fournisseur d’identité',
 		ssoUrl: 'URL SSO',
 		ssoUrlHint: 'L’adresse de connexion du fournisseur d’identité (https://…).',
@@ -49,20 +50,23 @@ export default {
 	remove: {
 		open: 'Supprimer l’intégration',
 		title: 'Supprimer l’intégration SSO ?',
-		description: 'Les utilisateurs de votre entreprise ne se connecteront plus avec {{provider}}, et « Imposer le SSO » sera désactivé.',
+		description:
+			'Les utilisateurs de votre entreprise ne se connecteront plus avec {{provider}}, et « Imposer le SSO » sera désactivé.',
 		confirm: 'Supprimer',
 	},
 	enforcement: {
 		title: 'Imposer le SSO',
 		label: 'Imposer le SSO',
-		description: 'Activé, les utilisateurs de votre entreprise se connectent uniquement par SSO : la connexion par mot de passe est refusée et les renvoie vers « Se connecter avec le SSO ».',
+		description:
+			'Activé, les utilisateurs de votre entreprise se connectent uniquement par SSO : la connexion par mot de passe est refusée et les renvoie vers « Se connecter avec le SSO ».',
 		on: 'Le SSO est imposé.',
 		off: 'Le SSO n’est pas imposé.',
 		apply: 'Appliquer',
 	},
 	scim: {
 		title: 'Provisionnement SCIM',
-		description: 'Votre fournisseur d’identité peut créer et désactiver des utilisateurs ici via SCIM 2.0 avec un jeton d’accès.',
+		description:
+			'Votre fournisseur d’identité peut créer et désactiver des utilisateurs ici via SCIM 2.0 avec un jeton d’accès.',
 		baseUrl: 'URL de base SCIM',
 		active: 'Un jeton se terminant par {{hint}} est actif (généré le {{date}}). En générer un nouveau le remplace.',
 		none: 'Aucun jeton n’a encore été généré.',
@@ -75,7 +79,8 @@ export default {
 	copyLabel: 'Copier : {{name}}',
 	copied: 'Copié',
 	upgrade: {
-		description: 'L’authentification unique permet à vos utilisateurs de se connecter avec le fournisseur d’identité de votre entreprise et d’être provisionnés automatiquement.',
+		description:
+			'L’authentification unique permet à vos utilisateurs de se connecter avec le fournisseur d’identité de votre entreprise et d’être provisionnés automatiquement.',
 		features: {
 			providers: 'Microsoft Entra ID, Okta, OneLogin, Google Workspace ou tout fournisseur SAML 2.0',
 			enforce: 'Imposer le SSO pour que personne ne se connecte avec un mot de passe',
@@ -98,7 +103,8 @@ export default {
 		tooLong: 'Cette valeur est trop longue.',
 		tenantId: 'Saisissez l’ID de l’annuaire (locataire) sous forme de GUID, ou le domaine du locataire.',
 		domain: 'Saisissez un domaine comme entreprise.okta.com, sans https://.',
-		certificate: 'Ce n’est pas un certificat X.509 valide. Collez le texte PEM de -----BEGIN CERTIFICATE----- à -----END CERTIFICATE-----.',
+		certificate:
+			'Ce n’est pas un certificat X.509 valide. Collez le texte PEM de -----BEGIN CERTIFICATE----- à -----END CERTIFICATE-----.',
 		ssoUrl: 'Saisissez une URL valide qui commence par https://.',
 		invalid: 'Cette valeur n’est pas valide.',
 		loadFailed: 'Les paramètres SSO n’ont pas pu être chargés.',

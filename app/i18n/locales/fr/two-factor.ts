@@ -8,11 +8,14 @@ export default {
 	off: 'Désactivée',
 	enable: "Activer l'authentification à deux facteurs",
 	disable: "Désactiver l'authentification à deux facteurs",
-	partnerAccess: "L'authentification à deux facteurs est gérée par chaque utilisateur et ne peut pas être modifiée lorsque vous êtes connecté en tant qu'entreprise.",
+	partnerAccess:
+		"L'authentification à deux facteurs est gérée par chaque utilisateur et ne peut pas être modifiée lorsque vous êtes connecté en tant qu'entreprise.",
 	cancel: 'Annuler',
 	password: {
-		introEnable: "Saisissez votre mot de passe pour activer l'authentification à deux facteurs. Nous vous enverrons ensuite un code par e-mail.",
-		introDisable: "Saisissez votre mot de passe pour désactiver l'authentification à deux facteurs. Nous vous enverrons ensuite un code par e-mail.",
+		introEnable:
+			"Saisissez votre mot de passe pour activer l'authentification à deux facteurs. Nous vous enverrons ensuite un code par e-mail.",
+		introDisable:
+			"Saisissez votre mot de passe pour désactiver l'authentification à deux facteurs. Nous vous enverrons ensuite un code par e-mail.",
 		label: 'Mot de passe',
 		submit: 'Envoyer le code',
 	},

@@ -20,7 +20,8 @@ export default {
 	},
 	emails: {
 		label: 'Email',
-		description: 'Separa gli indirizzi con uno spazio o una virgola; incollando un elenco vengono aggiunti tutti gli indirizzi che contiene.',
+		description:
+			'Separa gli indirizzi con uno spazio o una virgola; incollando un elenco vengono aggiunti tutti gli indirizzi che contiene.',
 		textareaDescription: 'Separa gli indirizzi con uno spazio, una virgola o un a capo.',
 		inputLabel: 'Aggiungi un indirizzo email',
 		remove: 'Rimuovi {{email}}',
@@ -54,7 +55,8 @@ export default {
 		notificationList: 'Cosa fare',
 		userOnly: 'Aggiungi solo gli utenti',
 		beginTraining: 'Aggiungi gli utenti e avvia la formazione',
-		beginTrainingDescription: 'Avvia oggi la campagna di formazione annuale: ogni utente viene assegnato e riceve una notifica.',
+		beginTrainingDescription:
+			'Avvia oggi la campagna di formazione annuale: ogni utente viene assegnato e riceve una notifica.',
 		subject: 'Oggetto',
 		subjectRequired: 'Aggiungi l’oggetto.',
 		message: 'Messaggio',

@@ -12,24 +12,28 @@ export default {
 		},
 		startTraining: {
 			title: 'Avvia la formazione annuale sulla sicurezza',
-			description: 'Assegna il corso annuale di sensibilizzazione alla sicurezza a tutti i tuoi utenti. Inizia oggi e tutti ricevono una notifica.',
+			description:
+				'Assegna il corso annuale di sensibilizzazione alla sicurezza a tutti i tuoi utenti. Inizia oggi e tutti ricevono una notifica.',
 			action: 'Iniziamo',
 		},
 		inviteUsers: {
 			title: 'Invita gli utenti alla formazione annuale sulla sicurezza',
-			description: 'Aggiungi il tuo team perché possa seguire il corso. Gli utenti invitati vengono assegnati alla formazione.',
+			description:
+				'Aggiungi il tuo team perché possa seguire il corso. Gli utenti invitati vengono assegnati alla formazione.',
 			action: 'Invita utenti',
 		},
 		dashboard: {
 			title: 'La tua formazione è in corso',
-			description: 'Segui nella dashboard i progressi dei tuoi utenti, il punteggio di cultura della sicurezza della tua azienda e le tue campagne.',
+			description:
+				'Segui nella dashboard i progressi dei tuoi utenti, il punteggio di cultura della sicurezza della tua azienda e le tue campagne.',
 			action: 'Vai alla dashboard',
 		},
 		unavailable: 'Impossibile caricare i tuoi prossimi passi. Riprova.',
 	},
 	suspended: {
 		title: 'Il tuo periodo di prova è scaduto!',
-		description: 'La formazione è sospesa perché il periodo di prova è scaduto. Aggiorna il tuo piano per mantenere i progressi dei tuoi studenti.',
+		description:
+			'La formazione è sospesa perché il periodo di prova è scaduto. Aggiorna il tuo piano per mantenere i progressi dei tuoi studenti.',
 		action: 'Aggiorna il piano',
 	},
 	startTraining: {
@@ -37,7 +41,8 @@ export default {
 		description: 'Il corso inizia subito; tutti gli utenti vengono assegnati e ricevono una notifica.',
 		campaign: '«{{name}}» inizia oggi, {{date}}.',
 		confirm: 'Conferma',
-		started: 'La campagna di formazione annuale è iniziata. Tutti gli utenti sono stati assegnati e hanno ricevuto una notifica.',
+		started:
+			'La campagna di formazione annuale è iniziata. Tutti gli utenti sono stati assegnati e hanno ricevuto una notifica.',
 		alreadyStarted: 'La campagna di formazione annuale è già in corso.',
 	},
 	partnerAccess: {
@@ -56,7 +61,8 @@ export default {
 		title: 'Torneo Secure Code',
 		description:
 			'Un torneo Secure Code sfida i tuoi sviluppatori a trovare e correggere vulnerabilità in codice reale, con una classifica per vedere chi ottiene il punteggio migliore.',
-		comingSoon: 'I tornei si configurano dalla formazione per sviluppatori, dove la configurazione dei tornei sarà presto disponibile.',
+		comingSoon:
+			'I tornei si configurano dalla formazione per sviluppatori, dove la configurazione dei tornei sarà presto disponibile.',
 		action: 'Vai alla formazione per sviluppatori',
 		later: 'Più tardi',
 	},
@@ -123,11 +129,13 @@ export default {
 		},
 		whiteLabel: {
 			title: 'White label',
-			description: 'Gestisci la console di amministrazione e l’esperienza degli studenti sul tuo dominio, con il tuo logo e i tuoi colori.',
+			description:
+				'Gestisci la console di amministrazione e l’esperienza degli studenti sul tuo dominio, con il tuo logo e i tuoi colori.',
 		},
 		customers: {
 			title: 'Gestione clienti',
-			description: 'Crea aziende clienti, accedi come loro, condividi con loro la formazione e seguine i progressi da un unico portale partner.',
+			description:
+				'Crea aziende clienti, accedi come loro, condividi con loro la formazione e seguine i progressi da un unico portale partner.',
 		},
 		contactSales: 'Contatta l’ufficio vendite',
 		contactHint: 'Raccontaci della tua attività e il nostro team ti ricontatterà.',

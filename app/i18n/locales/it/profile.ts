@@ -95,7 +95,8 @@ export default {
 	},
 	delete: {
 		title: 'Elimina utente',
-		description: '{{name}} ({{email}}) e tutti i suoi progressi nella formazione verranno eliminati. L’operazione non può essere annullata.',
+		description:
+			'{{name}} ({{email}}) e tutti i suoi progressi nella formazione verranno eliminati. L’operazione non può essere annullata.',
 		phraseLabel: 'Digita «I confirm deletion» per confermare',
 		phraseRequired: 'Inserisci la frase di conferma',
 		phraseInvalid: 'Frase di conferma non valida',

@@ -55,7 +55,8 @@ export default {
 	enforcement: {
 		title: 'Imponi SSO',
 		label: 'Imponi SSO',
-		description: 'Se attivo, gli utenti della tua azienda accedono solo con SSO: l’accesso con password viene rifiutato e li indirizza ad «Accedi con SSO».',
+		description:
+			'Se attivo, gli utenti della tua azienda accedono solo con SSO: l’accesso con password viene rifiutato e li indirizza ad «Accedi con SSO».',
 		on: 'Imponi SSO è attivo.',
 		off: 'Imponi SSO è disattivato.',
 		apply: 'Applica',
@@ -75,7 +76,8 @@ export default {
 	copyLabel: 'Copia {{name}}',
 	copied: 'Copiato',
 	upgrade: {
-		description: 'Con il Single Sign-On i tuoi utenti accedono con il provider di identità della tua azienda e vengono creati automaticamente.',
+		description:
+			'Con il Single Sign-On i tuoi utenti accedono con il provider di identità della tua azienda e vengono creati automaticamente.',
 		features: {
 			providers: 'Microsoft Entra ID, Okta, OneLogin, Google Workspace o qualsiasi provider SAML 2.0',
 			enforce: 'Imponi SSO perché nessuno acceda con una password',
@@ -98,7 +100,8 @@ export default {
 		tooLong: 'Questo valore è troppo lungo.',
 		tenantId: 'Inserisci l’ID directory (tenant) come GUID, oppure il dominio del tenant.',
 		domain: 'Inserisci un dominio come azienda.okta.com, senza https://.',
-		certificate: 'Non è un certificato X.509 valido. Incolla il testo PEM da -----BEGIN CERTIFICATE----- a -----END CERTIFICATE-----.',
+		certificate:
+			'Non è un certificato X.509 valido. Incolla il testo PEM da -----BEGIN CERTIFICATE----- a -----END CERTIFICATE-----.',
 		ssoUrl: 'Inserisci un URL valido che inizi con https://.',
 		invalid: 'Questo valore non è valido.',
 		loadFailed: 'Impossibile caricare le impostazioni SSO.',

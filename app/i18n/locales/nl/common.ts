@@ -42,7 +42,8 @@ export default {
 		notFoundTitle: 'Pagina niet gevonden',
 		notFoundText: 'De pagina die u zoekt, bestaat niet of is verplaatst.',
 		forbiddenTitle: 'U hebt geen toegangsrechten',
-		forbiddenText: 'Uw rol geeft geen toegang tot deze pagina. Vraag een beheerder van uw bedrijf als u die nodig hebt.',
+		forbiddenText:
+			'Uw rol geeft geen toegang tot deze pagina. Vraag een beheerder van uw bedrijf als u die nodig hebt.',
 		serverTitle: 'Er is iets misgegaan',
 		serverText: 'Er is iets misgegaan. Probeer het opnieuw.',
 		home: 'Naar de console',

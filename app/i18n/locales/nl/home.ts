@@ -12,24 +12,28 @@ export default {
 		},
 		startTraining: {
 			title: 'Jaarlijkse awarenesstraining starten',
-			description: 'Wijs de jaarlijkse security-awarenesscursus toe aan al uw gebruikers. Hij begint vandaag en iedereen krijgt een melding.',
+			description:
+				'Wijs de jaarlijkse security-awarenesscursus toe aan al uw gebruikers. Hij begint vandaag en iedereen krijgt een melding.',
 			action: 'Aan de slag',
 		},
 		inviteUsers: {
 			title: 'Gebruikers uitnodigen voor de jaarlijkse awarenesstraining',
-			description: 'Voeg uw team toe zodat zij de cursus kunnen volgen. Uitgenodigde gebruikers worden aan de training toegewezen.',
+			description:
+				'Voeg uw team toe zodat zij de cursus kunnen volgen. Uitgenodigde gebruikers worden aan de training toegewezen.',
 			action: 'Gebruikers uitnodigen',
 		},
 		dashboard: {
 			title: 'Uw training loopt',
-			description: 'Volg de voortgang van uw gebruikers, de securitycultuurscore van uw bedrijf en uw campagnes op het dashboard.',
+			description:
+				'Volg de voortgang van uw gebruikers, de securitycultuurscore van uw bedrijf en uw campagnes op het dashboard.',
 			action: 'Naar het dashboard',
 		},
 		unavailable: 'Uw volgende stappen konden niet worden geladen. Probeer het opnieuw.',
 	},
 	suspended: {
 		title: 'Uw proefperiode is verlopen!',
-		description: 'De training is opgeschort omdat de proefperiode is verlopen. Upgrade uw abonnement om de voortgang van uw cursisten op koers te houden.',
+		description:
+			'De training is opgeschort omdat de proefperiode is verlopen. Upgrade uw abonnement om de voortgang van uw cursisten op koers te houden.',
 		action: 'Abonnement upgraden',
 	},
 	startTraining: {
@@ -37,7 +41,8 @@ export default {
 		description: 'De cursus begint meteen; alle gebruikers worden toegewezen en krijgen een melding.',
 		campaign: '‘{{name}}’ begint vandaag, {{date}}.',
 		confirm: 'Bevestigen',
-		started: 'De jaarlijkse trainingscampagne is gestart. Alle gebruikers zijn toegewezen en hebben een melding gekregen.',
+		started:
+			'De jaarlijkse trainingscampagne is gestart. Alle gebruikers zijn toegewezen en hebben een melding gekregen.',
 		alreadyStarted: 'De jaarlijkse trainingscampagne loopt al.',
 	},
 	partnerAccess: {
@@ -56,7 +61,8 @@ export default {
 		title: 'Secure Code-toernooi',
 		description:
 			'Een Secure Code-toernooi daagt uw ontwikkelaars uit om kwetsbaarheden in echte code te vinden en te verhelpen, met een ranglijst die laat zien wie het best scoort.',
-		comingSoon: 'Toernooien worden ingesteld vanuit de ontwikkelaarstraining, waar het instellen van toernooien binnenkort beschikbaar is.',
+		comingSoon:
+			'Toernooien worden ingesteld vanuit de ontwikkelaarstraining, waar het instellen van toernooien binnenkort beschikbaar is.',
 		action: 'Naar de ontwikkelaarstraining',
 		later: 'Later',
 	},
@@ -127,7 +133,8 @@ export default {
 		},
 		customers: {
 			title: 'Klantbeheer',
-			description: 'Maak klantbedrijven aan, log in als die bedrijven, deel trainingen met hen en volg hun voortgang vanuit één partnerportaal.',
+			description:
+				'Maak klantbedrijven aan, log in als die bedrijven, deel trainingen met hen en volg hun voortgang vanuit één partnerportaal.',
 		},
 		contactSales: 'Contact met verkoop',
 		contactHint: 'Vertel ons over uw bedrijf en ons team neemt contact met u op.',

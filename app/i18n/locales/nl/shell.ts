@@ -82,8 +82,10 @@ export default {
 		trialExpiredTitle: 'Uw proefperiode is verlopen!',
 		trialExpiredText:
 			'De training is opgeschort omdat de proefperiode is verlopen. Upgrade uw abonnement om de voortgang van uw cursisten op koers te houden.',
-		exceededSeats_one: 'U hebt uw aantal licenties overschreden: {{users}} gebruikers voor {{seats}} licenties, {{count}} gebruiker te veel.',
-		exceededSeats_other: 'U hebt uw aantal licenties overschreden: {{users}} gebruikers voor {{seats}} licenties, {{count}} gebruikers te veel.',
+		exceededSeats_one:
+			'U hebt uw aantal licenties overschreden: {{users}} gebruikers voor {{seats}} licenties, {{count}} gebruiker te veel.',
+		exceededSeats_other:
+			'U hebt uw aantal licenties overschreden: {{users}} gebruikers voor {{seats}} licenties, {{count}} gebruikers te veel.',
 		licensing: 'Licenties',
 	},
 } satisfies Texts<'shell'>

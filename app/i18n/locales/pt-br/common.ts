@@ -47,7 +47,8 @@ export default {
 		serverText: 'Algo deu errado. Tente novamente.',
 		home: 'Ir para o console',
 		disabledTitle: 'Esta empresa está desativada',
-		disabledText: 'O acesso ao console de administração está suspenso para esta empresa. Entre em contato com seu provedor ou com nossa equipe de suporte.',
+		disabledText:
+			'O acesso ao console de administração está suspenso para esta empresa. Entre em contato com seu provedor ou com nossa equipe de suporte.',
 		backToLogin: 'Voltar ao login',
 	},
 } satisfies Texts<'common'>

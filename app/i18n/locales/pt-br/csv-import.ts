@@ -8,7 +8,8 @@ export default {
 		empty: 'O arquivo não contém dados',
 		parse: 'Erro ao processar o arquivo CSV',
 		tooLarge: 'O arquivo deve ter menos de 7 MB',
-		binary: 'Este arquivo não é um arquivo de texto CSV (pode ser uma planilha renomeada para .csv). Salve-o como CSV e tente novamente.',
+		binary:
+			'Este arquivo não é um arquivo de texto CSV (pode ser uma planilha renomeada para .csv). Salve-o como CSV e tente novamente.',
 	},
 	mapping: {
 		selectColumn: 'Selecione uma coluna.',
@@ -20,8 +21,10 @@ export default {
 		invalidEmail: 'Linha {{line}}: "{{value}}" não é um e-mail válido',
 		duplicateEmail: 'Linha {{line}}: "{{value}}" já aparece em uma linha anterior',
 		missingDepartment: 'Linha {{line}}: "{{value}}" não tem departamento',
-		controlCharacter: 'Linha {{line}}, {{column}}: "{{value}}" contém um caractere de controle (como um byte NUL) que não pode ser importado',
-		invalidName: 'Linha {{line}}, {{column}}: "{{value}}" só pode ter letras, dígitos, ponto, hífen, sublinhado, "&" e espaços internos',
+		controlCharacter:
+			'Linha {{line}}, {{column}}: "{{value}}" contém um caractere de controle (como um byte NUL) que não pode ser importado',
+		invalidName:
+			'Linha {{line}}, {{column}}: "{{value}}" só pode ter letras, dígitos, ponto, hífen, sublinhado, "&" e espaços internos',
 		tooLong: 'Linha {{line}}, {{column}}: "{{value}}" tem mais de {{max}} caracteres',
 	},
 	columns: {

@@ -12,24 +12,28 @@ export default {
 		},
 		startTraining: {
 			title: 'Inicie o treinamento anual de conscientização',
-			description: 'Atribua o curso anual de conscientização em segurança a todos os seus usuários. Ele começa hoje e todos são notificados.',
+			description:
+				'Atribua o curso anual de conscientização em segurança a todos os seus usuários. Ele começa hoje e todos são notificados.',
 			action: 'Vamos lá',
 		},
 		inviteUsers: {
 			title: 'Convide usuários para o treinamento anual de conscientização',
-			description: 'Adicione sua equipe para que ela possa fazer o curso. Os usuários convidados são atribuídos ao treinamento.',
+			description:
+				'Adicione sua equipe para que ela possa fazer o curso. Os usuários convidados são atribuídos ao treinamento.',
 			action: 'Convidar usuários',
 		},
 		dashboard: {
 			title: 'Seu treinamento está em andamento',
-			description: 'Acompanhe no Painel o progresso dos seus usuários, a pontuação de cultura da sua empresa e suas campanhas.',
+			description:
+				'Acompanhe no Painel o progresso dos seus usuários, a pontuação de cultura da sua empresa e suas campanhas.',
 			action: 'Ir para o Painel',
 		},
 		unavailable: 'Não foi possível carregar seus próximos passos. Tente novamente.',
 	},
 	suspended: {
 		title: 'Seu período de teste expirou!',
-		description: 'O treinamento está suspenso porque o período de teste expirou. Faça upgrade do seu plano para manter o progresso dos seus alunos.',
+		description:
+			'O treinamento está suspenso porque o período de teste expirou. Faça upgrade do seu plano para manter o progresso dos seus alunos.',
 		action: 'Fazer upgrade do plano',
 	},
 	startTraining: {
@@ -56,7 +60,8 @@ export default {
 		title: 'Torneio de código seguro',
 		description:
 			'Um torneio de código seguro desafia seus desenvolvedores a encontrar e corrigir vulnerabilidades em código real, com um ranking para ver quem faz mais pontos.',
-		comingSoon: 'Os torneios são configurados no treinamento para desenvolvedores, onde a configuração de torneios estará disponível em breve.',
+		comingSoon:
+			'Os torneios são configurados no treinamento para desenvolvedores, onde a configuração de torneios estará disponível em breve.',
 		action: 'Ir para o treinamento para desenvolvedores',
 		later: 'Mais tarde',
 	},
@@ -123,11 +128,13 @@ export default {
 		},
 		whiteLabel: {
 			title: 'White label',
-			description: 'Execute o console de administração e a experiência do aluno no seu próprio domínio, com seu logotipo e suas cores.',
+			description:
+				'Execute o console de administração e a experiência do aluno no seu próprio domínio, com seu logotipo e suas cores.',
 		},
 		customers: {
 			title: 'Gestão de clientes',
-			description: 'Crie empresas clientes, acesse como elas, compartilhe treinamentos com elas e acompanhe o progresso delas em um único portal do parceiro.',
+			description:
+				'Crie empresas clientes, acesse como elas, compartilhe treinamentos com elas e acompanhe o progresso delas em um único portal do parceiro.',
 		},
 		contactSales: 'Falar com vendas',
 		contactHint: 'Conte sobre o seu negócio e nossa equipe entrará em contato.',

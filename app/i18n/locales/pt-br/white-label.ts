@@ -3,7 +3,8 @@ import type { Texts } from '../../namespaces.ts'
 /** White Label settings texts (pt-br). */
 export default {
 	title: 'White label',
-	intro: 'Disponibilize o console, o app de treinamento e o seu site nos seus próprios domínios e envie e-mails pelo seu próprio serviço de e-mail.',
+	intro:
+		'Disponibilize o console, o app de treinamento e o seu site nos seus próprios domínios e envie e-mails pelo seu próprio serviço de e-mail.',
 	loadFailed: 'Não foi possível carregar algumas configurações de white label.',
 	domains: {
 		title: 'Domínios personalizados',
@@ -23,7 +24,8 @@ export default {
 		add: 'Adicionar domínio',
 		verified: 'Verificado',
 		pending: 'Verificação pendente',
-		instructions: 'Publique este registro TXT no seu provedor de DNS e depois clique em Verificar. Alterações de DNS podem demorar para aparecer.',
+		instructions:
+			'Publique este registro TXT no seu provedor de DNS e depois clique em Verificar. Alterações de DNS podem demorar para aparecer.',
 		recordType: 'Tipo',
 		recordName: 'Nome',
 		recordValue: 'Valor',
@@ -31,7 +33,8 @@ export default {
 		verify: 'Verificar',
 		reset: 'Redefinir',
 		resetTitle: 'Redefinir {{type}}?',
-		resetDescription: '{{domain}} não será mais usado. Para usá-lo novamente, você terá que adicioná-lo e verificá-lo de novo.',
+		resetDescription:
+			'{{domain}} não será mais usado. Para usá-lo novamente, você terá que adicioná-lo e verificá-lo de novo.',
 	},
 	mail: {
 		title: 'Envio de e-mails',
@@ -67,7 +70,8 @@ export default {
 	errors: {
 		required: 'Campo obrigatório',
 		tooLong: 'O domínio é muito longo.',
-		pattern: 'Digite um domínio como training.example.com, sem ponto, barra ou hífen no início, no fim ou duas vezes seguidas.',
+		pattern:
+			'Digite um domínio como training.example.com, sem ponto, barra ou hífen no início, no fim ou duas vezes seguidas.',
 		notDomainOnly: 'Digite apenas o domínio, sem https://, porta ou caminho, por exemplo training.example.com.',
 		ipAddress: 'Um endereço IP não pode ser um domínio personalizado. Digite um nome de domínio.',
 		reserved: 'Nomes locais, privados e reservados (como localhost ou .local) não podem ser um domínio personalizado.',

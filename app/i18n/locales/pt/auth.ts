@@ -55,10 +55,13 @@ export default {
 	integrationFail: {
 		title: 'Não foi possível iniciar a sua sessão',
 		code: 'Código de erro: {{code}}',
-		invalidRole: 'A sua função na integração não permite o acesso à consola de administração. Peça a um administrador da sua conta que lhe atribua uma função de administrador e tente novamente.',
-		featureIssue: 'A funcionalidade de formação de sensibilização para a segurança não está configurada corretamente. Desative-a na integração, aguarde pelo menos 1 hora e volte a ativá-la.',
+		invalidRole:
+			'A sua função na integração não permite o acesso à consola de administração. Peça a um administrador da sua conta que lhe atribua uma função de administrador e tente novamente.',
+		featureIssue:
+			'A funcionalidade de formação de sensibilização para a segurança não está configurada corretamente. Desative-a na integração, aguarde pelo menos 1 hora e volte a ativá-la.',
 		trialEnded: 'O período de avaliação do seu inquilino terminou. Mude o inquilino para produção para continuar.',
-		sessionIssue: 'Não foi possível ler a sua sessão de início de sessão. Tente novamente noutro navegador ou numa janela privada.',
+		sessionIssue:
+			'Não foi possível ler a sua sessão de início de sessão. Tente novamente noutro navegador ou numa janela privada.',
 		general: 'Ocorreu um erro ao iniciar a sua sessão. Tente novamente mais tarde ou contacte o suporte.',
 		invalidEmail: 'O seu endereço de e-mail é inválido ou já está registado noutra conta. Contacte o suporte.',
 	},
@@ -90,7 +93,8 @@ export default {
 		industryRequired: 'Selecione o setor de atividade da sua empresa.',
 		companySizeRequired: 'Selecione a dimensão da sua empresa.',
 		phoneInvalid: 'O número de telefone é inválido.',
-		nameInvalid: 'Utilize apenas letras, dígitos, pontos, hífenes, sublinhados, símbolos & e espaços simples entre palavras.',
+		nameInvalid:
+			'Utilize apenas letras, dígitos, pontos, hífenes, sublinhados, símbolos & e espaços simples entre palavras.',
 		passwordRules: 'A sua palavra-passe deve conter:',
 		passwordRequired: 'Preencha este campo.',
 		passwordWeak: 'A palavra-passe não cumpre todas as regras abaixo.',

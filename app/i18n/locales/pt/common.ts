@@ -24,7 +24,8 @@ export default {
 	},
 	policyDialog: {
 		title: 'Política de privacidade',
-		description: 'Leia e confirme a nossa Política de privacidade para continuar a utilizar a consola de administração.',
+		description:
+			'Leia e confirme a nossa Política de privacidade para continuar a utilizar a consola de administração.',
 		link: 'Ler a Política de privacidade',
 		confirm: 'Confirmar',
 	},
@@ -47,7 +48,8 @@ export default {
 		serverText: 'Ocorreu um erro. Tente novamente.',
 		home: 'Ir para a consola',
 		disabledTitle: 'Esta empresa está desativada',
-		disabledText: 'O acesso à consola de administração está suspenso para esta empresa. Contacte o seu fornecedor ou a nossa equipa de suporte.',
+		disabledText:
+			'O acesso à consola de administração está suspenso para esta empresa. Contacte o seu fornecedor ou a nossa equipa de suporte.',
 		backToLogin: 'Voltar ao início de sessão',
 	},
 } satisfies Texts<'common'>

@@ -8,7 +8,8 @@ export default {
 		empty: 'O ficheiro não contém dados',
 		parse: 'Erro ao processar o ficheiro CSV',
 		tooLarge: 'O ficheiro tem de ter menos de 7 MB',
-		binary: 'Este ficheiro não é um ficheiro de texto CSV (pode ser uma folha de cálculo renomeada para .csv). Guarde-o como CSV e tente novamente.',
+		binary:
+			'Este ficheiro não é um ficheiro de texto CSV (pode ser uma folha de cálculo renomeada para .csv). Guarde-o como CSV e tente novamente.',
 	},
 	mapping: {
 		selectColumn: 'Selecione uma coluna.',
@@ -20,8 +21,10 @@ export default {
 		invalidEmail: 'Linha {{line}}: «{{value}}» não é um e-mail válido',
 		duplicateEmail: 'Linha {{line}}: «{{value}}» já consta de uma linha anterior',
 		missingDepartment: 'Linha {{line}}: «{{value}}» não tem departamento',
-		controlCharacter: 'Linha {{line}}, {{column}}: «{{value}}» contém um carácter de controlo (como um byte NUL) que não pode ser importado',
-		invalidName: 'Linha {{line}}, {{column}}: «{{value}}» só pode ter letras, dígitos, ponto, hífen, sublinhado, «&» e espaços interiores',
+		controlCharacter:
+			'Linha {{line}}, {{column}}: «{{value}}» contém um carácter de controlo (como um byte NUL) que não pode ser importado',
+		invalidName:
+			'Linha {{line}}, {{column}}: «{{value}}» só pode ter letras, dígitos, ponto, hífen, sublinhado, «&» e espaços interiores',
 		tooLong: 'Linha {{line}}, {{column}}: «{{value}}» tem mais de {{max}} caracteres',
 	},
 	columns: {

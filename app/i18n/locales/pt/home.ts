@@ -12,24 +12,28 @@ export default {
 		},
 		startTraining: {
 			title: 'Iniciar a formação anual de sensibilização',
-			description: 'Atribua o curso anual de sensibilização para a segurança a todos os seus utilizadores. Começa hoje e todos são notificados.',
+			description:
+				'Atribua o curso anual de sensibilização para a segurança a todos os seus utilizadores. Começa hoje e todos são notificados.',
 			action: 'Vamos lá',
 		},
 		inviteUsers: {
 			title: 'Convidar utilizadores para a formação anual de sensibilização',
-			description: 'Adicione a sua equipa para que possa fazer o curso. Os utilizadores convidados ficam atribuídos à formação.',
+			description:
+				'Adicione a sua equipa para que possa fazer o curso. Os utilizadores convidados ficam atribuídos à formação.',
 			action: 'Convidar utilizadores',
 		},
 		dashboard: {
 			title: 'A sua formação está em curso',
-			description: 'Acompanhe no Painel de controlo o progresso dos seus utilizadores, a pontuação de cultura da sua empresa e as suas campanhas.',
+			description:
+				'Acompanhe no Painel de controlo o progresso dos seus utilizadores, a pontuação de cultura da sua empresa e as suas campanhas.',
 			action: 'Ir para o Painel de controlo',
 		},
 		unavailable: 'Não foi possível carregar os seus próximos passos. Tente novamente.',
 	},
 	suspended: {
 		title: 'O seu período de avaliação expirou!',
-		description: 'A formação está suspensa porque o período de avaliação expirou. Atualize o seu plano para manter o progresso dos seus formandos.',
+		description:
+			'A formação está suspensa porque o período de avaliação expirou. Atualize o seu plano para manter o progresso dos seus formandos.',
 		action: 'Atualizar plano',
 	},
 	startTraining: {
@@ -56,7 +60,8 @@ export default {
 		title: 'Torneio de código seguro',
 		description:
 			'Um torneio de código seguro desafia os seus programadores a encontrar e corrigir vulnerabilidades em código real, com uma tabela de classificação para ver quem obtém a melhor pontuação.',
-		comingSoon: 'Os torneios são configurados a partir da formação para programadores, onde a configuração de torneios estará disponível em breve.',
+		comingSoon:
+			'Os torneios são configurados a partir da formação para programadores, onde a configuração de torneios estará disponível em breve.',
 		action: 'Ir para a formação para programadores',
 		later: 'Mais tarde',
 	},
@@ -123,11 +128,13 @@ export default {
 		},
 		whiteLabel: {
 			title: 'Marca branca',
-			description: 'Disponibilize a consola de administração e a experiência do formando no seu próprio domínio, com o seu logótipo e as suas cores.',
+			description:
+				'Disponibilize a consola de administração e a experiência do formando no seu próprio domínio, com o seu logótipo e as suas cores.',
 		},
 		customers: {
 			title: 'Gestão de clientes',
-			description: 'Crie empresas clientes, inicie sessão como elas, partilhe formações com elas e acompanhe o progresso delas a partir de um único portal de parceiros.',
+			description:
+				'Crie empresas clientes, inicie sessão como elas, partilhe formações com elas e acompanhe o progresso delas a partir de um único portal de parceiros.',
 		},
 		contactSales: 'Contactar vendas',
 		contactHint: 'Fale-nos do seu negócio e a nossa equipa entrará em contacto consigo.',

@@ -8,11 +8,14 @@ export default {
 	off: 'Desativada',
 	enable: 'Ativar a autenticação de dois fatores',
 	disable: 'Desativar a autenticação de dois fatores',
-	partnerAccess: 'A autenticação de dois fatores é gerida por cada utilizador e não pode ser alterada enquanto tiver sessão iniciada como empresa.',
+	partnerAccess:
+		'A autenticação de dois fatores é gerida por cada utilizador e não pode ser alterada enquanto tiver sessão iniciada como empresa.',
 	cancel: 'Cancelar',
 	password: {
-		introEnable: 'Introduza a sua palavra-passe para ativar a autenticação de dois fatores. Em seguida, enviaremos um código para o seu e-mail.',
-		introDisable: 'Introduza a sua palavra-passe para desativar a autenticação de dois fatores. Em seguida, enviaremos um código para o seu e-mail.',
+		introEnable:
+			'Introduza a sua palavra-passe para ativar a autenticação de dois fatores. Em seguida, enviaremos um código para o seu e-mail.',
+		introDisable:
+			'Introduza a sua palavra-passe para desativar a autenticação de dois fatores. Em seguida, enviaremos um código para o seu e-mail.',
 		label: 'Palavra-passe',
 		submit: 'Enviar código',
 	},

@@ -3,7 +3,8 @@ import type { Texts } from '../../namespaces.ts'
 /** White Label settings texts (pt). */
 export default {
 	title: 'White label',
-	intro: 'Disponibilize a consola, a app de formação e o seu website nos seus próprios domínios e envie emails através do seu próprio serviço de correio.',
+	intro:
+		'Disponibilize a consola, a app de formação e o seu website nos seus próprios domínios e envie emails através do seu próprio serviço de correio.',
 	loadFailed: 'Não foi possível carregar algumas definições de white label.',
 	domains: {
 		title: 'Domínios personalizados',
@@ -23,7 +24,8 @@ export default {
 		add: 'Adicionar domínio',
 		verified: 'Verificado',
 		pending: 'Verificação pendente',
-		instructions: 'Publique este registo TXT no seu fornecedor de DNS e depois prima Verificar. As alterações de DNS podem demorar a aparecer.',
+		instructions:
+			'Publique este registo TXT no seu fornecedor de DNS e depois prima Verificar. As alterações de DNS podem demorar a aparecer.',
 		recordType: 'Tipo',
 		recordName: 'Nome',
 		recordValue: 'Valor',
@@ -31,7 +33,8 @@ export default {
 		verify: 'Verificar',
 		reset: 'Repor',
 		resetTitle: 'Repor {{type}}?',
-		resetDescription: '{{domain}} deixará de ser utilizado. Para o voltar a utilizar terá de o adicionar e verificar novamente.',
+		resetDescription:
+			'{{domain}} deixará de ser utilizado. Para o voltar a utilizar terá de o adicionar e verificar novamente.',
 	},
 	mail: {
 		title: 'Envio de emails',
@@ -61,13 +64,15 @@ export default {
 			disable: 'Desativar',
 			blockedByGraph: 'Desligue a Office Graph API para utilizar SMTP personalizado.',
 			disableTitle: 'Desativar o SMTP personalizado?',
-			disableDescription: 'O servidor e a palavra-passe guardados são removidos; os emails serão enviados pela plataforma.',
+			disableDescription:
+				'O servidor e a palavra-passe guardados são removidos; os emails serão enviados pela plataforma.',
 		},
 	},
 	errors: {
 		required: 'Campo obrigatório',
 		tooLong: 'O domínio é demasiado longo.',
-		pattern: 'Introduza um domínio como training.example.com, sem ponto, barra ou hífen no início, no fim ou duas vezes seguidas.',
+		pattern:
+			'Introduza um domínio como training.example.com, sem ponto, barra ou hífen no início, no fim ou duas vezes seguidas.',
 		notDomainOnly: 'Introduza apenas o domínio, sem https://, porta ou caminho, por exemplo training.example.com.',
 		ipAddress: 'Um endereço IP não pode ser um domínio personalizado. Introduza um nome de domínio.',
 		reserved: 'Nomes locais, privados e reservados (como localhost ou .local) não podem ser um domínio personalizado.',

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import type { ReminderSettings } from '#app/gateway/reminder-settings.server.ts'
+import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { action, loader } from './route.tsx'
 
@@ -107,7 +107,10 @@ describe('Email Reminders', () => {
 		viewerReplies()
 		reminderGateway()
 		const result = await post({ ...VALID, frequency: 'daily', weekday: '9' })
-		expect(result.data.result.error).toEqual({ frequency: ['emailReminders:errors.required'], weekday: ['emailReminders:errors.required'] })
+		expect(result.data.result.error).toEqual({
+			frequency: ['emailReminders:errors.required'],
+			weekday: ['emailReminders:errors.required'],
+		})
 	})
 
 	test("a gateway refusal is shown with the gateway's words and the typed values kept", async () => {

@@ -1,11 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
-import type { Route } from './+types/route'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { SettingsCard } from '../settings-card.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -17,16 +15,18 @@ import {
 	type ReminderSettings,
 	updateReminderSettings,
 } from '#app/gateway/reminder-settings.server.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { formatDate } from '#app/lib/dates.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { SettingsCard } from '../settings-card.tsx'
 import { CATEGORIES, CATEGORIES_FIELD, FREQUENCIES, MESSAGE_MAX, SUBJECT_MAX, WEEKDAYS } from './options.ts'
 import { ReminderSettingsFormSchema } from './schemas.ts'
+import type { Route } from './+types/route'
 
 export function meta() {
 	return [{ title: 'Email Reminders' }]

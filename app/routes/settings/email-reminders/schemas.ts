@@ -26,7 +26,10 @@ export const ReminderSettingsFormSchema = z
 				z.optional(z.string()),
 				z.transform((value) => (value ?? '').trim()),
 			)
-			.check(z.minLength(1, textKey('emailReminders:errors.subjectRequired')), z.maxLength(SUBJECT_MAX, textKey('emailReminders:errors.subjectTooLong'))),
+			.check(
+				z.minLength(1, textKey('emailReminders:errors.subjectRequired')),
+				z.maxLength(SUBJECT_MAX, textKey('emailReminders:errors.subjectTooLong')),
+			),
 		customMessage: z
 			.pipe(
 				z.optional(z.string()),
@@ -36,8 +39,18 @@ export const ReminderSettingsFormSchema = z
 	})
 	.check(
 		z.superRefine((value, ctx) => {
-			if (!value.includeVideoTraining && !value.includeGaming && !value.includePolicies && !value.includeCalendarVideos) {
-				ctx.issues.push({ code: 'custom', path: [CATEGORIES_FIELD], message: textKey('emailReminders:errors.categoriesRequired'), input: value })
+			if (
+				!value.includeVideoTraining &&
+				!value.includeGaming &&
+				!value.includePolicies &&
+				!value.includeCalendarVideos
+			) {
+				ctx.issues.push({
+					code: 'custom',
+					path: [CATEGORIES_FIELD],
+					message: textKey('emailReminders:errors.categoriesRequired'),
+					input: value,
+				})
 			}
 		}),
 	)

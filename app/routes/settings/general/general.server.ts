@@ -1,9 +1,14 @@
 import { data, redirect } from 'react-router'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import { commitSession, getSession } from '#app/auth/session.server.ts'
-import { setToast, type Toast } from '#app/lib/toast.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
-import { deleteCompanyLogo, listCountries, LOGO_ERROR, updateCompanySettings, uploadCompanyLogo } from '#app/gateway/company-settings.server.ts'
+import {
+	deleteCompanyLogo,
+	listCountries,
+	LOGO_ERROR,
+	updateCompanySettings,
+	uploadCompanyLogo,
+} from '#app/gateway/company-settings.server.ts'
 import { GatewayError, hasErrorCode } from '#app/gateway/errors.ts'
 import { REGISTRATION_ERROR } from '#app/gateway/registration.server.ts'
 import { LANGUAGES } from '#app/i18n/config.ts'
@@ -11,6 +16,7 @@ import { textKey } from '#app/i18n/keys.ts'
 import { UploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { setToast, type Toast } from '#app/lib/toast.server.ts'
 import { COMPANY_CONSTRAINT, GENERAL_SETTINGS_PATH, INTENT, MAX_LOGO_BYTES } from './company-url.ts'
 import { CompanySettingsSchema } from './schemas.ts'
 
@@ -30,7 +36,8 @@ export async function loadCompanyForm(viewer: Viewer, request: Request) {
 	const countries = await settle(request, () => listCountries())
 	const options = countries.ok ? countries.value : []
 	// A country the list does not hold (or a failed list) stays choosable.
-	if (company.country && !options.some((c) => c.id === company.country)) options.unshift({ id: company.country, label: company.country })
+	if (company.country && !options.some((c) => c.id === company.country))
+		options.unshift({ id: company.country, label: company.country })
 	return {
 		company: {
 			name: company.name,
@@ -77,7 +84,10 @@ export async function companyAction(viewer: Viewer, request: Request) {
 		formData = await readBoundedFormData(request, MAX_LOGO_BYTES)
 	} catch (error) {
 		if (!(error instanceof UploadTooLarge)) throw error
-		return reply({ intent: INTENT.save, result: { status: 'error', error: { logo: ['settingsGeneral:errors.logoSize'] } } }, 413)
+		return reply(
+			{ intent: INTENT.save, result: { status: 'error', error: { logo: ['settingsGeneral:errors.logoSize'] } } },
+			413,
+		)
 	}
 	const intent = String(formData.get('intent') ?? '')
 	const companyId = viewer.company.id
@@ -107,7 +117,10 @@ export async function companyAction(viewer: Viewer, request: Request) {
 		})
 	} catch (error) {
 		if (hasErrorCode(error, REGISTRATION_ERROR.COMPANY_NAME_EXISTS)) {
-			return reply({ intent, result: submission.reply({ fieldErrors: { name: [textKey('settingsGeneral:errors.nameTaken')] } }) })
+			return reply({
+				intent,
+				result: submission.reply({ fieldErrors: { name: [textKey('settingsGeneral:errors.nameTaken')] } }),
+			})
 		}
 		return reply({ intent, result: submission.reply(), failure: await writeFailure(error, request) })
 	}

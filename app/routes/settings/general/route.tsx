@@ -1,9 +1,9 @@
-import type { Route } from './+types/route'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { CompanyForm } from './company-form.tsx'
 import { companyAction, loadCompanyForm } from './general.server.ts'
 import { TwoFactorSection } from './two-factor-section.tsx'
 import { loadTwoFactor } from './two-factor.server.ts'
+import type { Route } from './+types/route'
 
 export function meta() {
 	return [{ title: 'General Settings' }]
@@ -12,7 +12,10 @@ export function meta() {
 /** The company form's data and the Two-Factor Authentication section's (two-factor.server.ts). */
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)
-	const [companyForm, twoFactor] = await Promise.all([loadCompanyForm(viewer, args.request), loadTwoFactor(viewer, args.request)])
+	const [companyForm, twoFactor] = await Promise.all([
+		loadCompanyForm(viewer, args.request),
+		loadTwoFactor(viewer, args.request),
+	])
 	return { companyForm, twoFactor }
 }
 
@@ -37,6 +40,18 @@ export default function GeneralSettings({ loaderData, actionData }: Route.Compon
 }
 
 // After a save the form starts again from what the gateway now holds.
-function formKey(company: { name: string; lang: string; country: string | null; logo: string | null; defaultChildInviteMessage: string | null }) {
-	return [company.name, company.lang, company.country ?? '', company.logo ?? '', company.defaultChildInviteMessage ?? ''].join('|')
+function formKey(company: {
+	name: string
+	lang: string
+	country: string | null
+	logo: string | null
+	defaultChildInviteMessage: string | null
+}) {
+	return [
+		company.name,
+		company.lang,
+		company.country ?? '',
+		company.logo ?? '',
+		company.defaultChildInviteMessage ?? '',
+	].join('|')
 }

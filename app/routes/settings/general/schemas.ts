@@ -36,8 +36,12 @@ export const CompanySettingsSchema = z.object({
 		),
 	),
 	lang: z.enum(LANGUAGE_CODES as [string, ...string[]], { error: REQUIRED }),
-	country: z.string({ error: textKey('settingsGeneral:errors.countryRequired') }).check(z.trim(), z.minLength(1, textKey('settingsGeneral:errors.countryRequired'))),
+	country: z
+		.string({ error: textKey('settingsGeneral:errors.countryRequired') })
+		.check(z.trim(), z.minLength(1, textKey('settingsGeneral:errors.countryRequired'))),
 	// Partners only; the action ignores it for a direct company.
-	defaultChildInviteMessage: z.optional(z.string().check(z.trim(), z.maxLength(INVITE_MESSAGE_MAX, textKey('settingsGeneral:errors.tooLong')))),
+	defaultChildInviteMessage: z.optional(
+		z.string().check(z.trim(), z.maxLength(INVITE_MESSAGE_MAX, textKey('settingsGeneral:errors.tooLong'))),
+	),
 })
 export type CompanySettingsValues = z.output<typeof CompanySettingsSchema>

@@ -5,13 +5,13 @@ import { showMessage, translateErrors } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { SettingsCard } from '../settings-card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { SettingsCard } from '../settings-card.tsx'
 import type { TwoFactorData } from './two-factor.server.ts'
 
 /** Where the section's forms post (app/routes/resources/two-factor.tsx). */
@@ -97,7 +97,12 @@ function PasswordStep({ data }: { data: TwoFactorData }) {
 					<Input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" autoFocus />
 				</Field>
 				<div>
-					<StatusButton type="submit" name="intent" value={TWO_FACTOR_INTENT.verifyPassword} status={busy ? 'pending' : 'idle'}>
+					<StatusButton
+						type="submit"
+						name="intent"
+						value={TWO_FACTOR_INTENT.verifyPassword}
+						status={busy ? 'pending' : 'idle'}
+					>
 						{t('password.submit')}
 					</StatusButton>
 				</div>

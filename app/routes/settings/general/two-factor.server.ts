@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { createCookie, data, redirect } from 'react-router'
 import * as z from 'zod/mini'
@@ -6,15 +5,16 @@ import type { Viewer } from '#app/auth/guards.server.ts'
 import { commitSession, getSession } from '#app/auth/session.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import { getEnv } from '#app/env.server.ts'
-import { MFA_ERROR, sendMfaCode, setMfaEnabled, verifyMfaPassword } from '#app/gateway/mfa.server.ts'
-import { textKey } from '#app/i18n/keys.ts'
-import { logout, signInWithToken } from '#app/gateway/user.server.ts'
 import { hasErrorCode } from '#app/gateway/errors.ts'
+import { MFA_ERROR, sendMfaCode, setMfaEnabled, verifyMfaPassword } from '#app/gateway/mfa.server.ts'
+import { logout, signInWithToken } from '#app/gateway/user.server.ts'
+import { textKey } from '#app/i18n/keys.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { writeFailure } from '#app/lib/gateway-results.server.ts'
-import { MfaCodeSchema } from '#app/routes/auth/login-schema.ts'
 import { setToast, type Toast } from '#app/lib/toast.server.ts'
+import { MfaCodeSchema } from '#app/routes/auth/login-schema.ts'
 import { TWO_FACTOR_INTENT, TWO_FACTOR_STEP, type TwoFactorStep, twoFactorHref } from './two-factor-section.tsx'
+import type { SubmissionResult } from '@conform-to/react'
 
 /**
  * Two-Factor Authentication of the general settings (spec 1 §4 "MFA flow"): verify the password,
@@ -30,7 +30,9 @@ const FLOW_MAX_AGE_SECONDS = 30 * 60
 export const LOCK_MS = 10 * 60 * 1000
 
 export const TwoFactorPasswordSchema = z.object({
-	password: z.string({ error: textKey('auth:login.passwordRequired') }).check(z.minLength(1, textKey('auth:login.passwordRequired'))),
+	password: z
+		.string({ error: textKey('auth:login.passwordRequired') })
+		.check(z.minLength(1, textKey('auth:login.passwordRequired'))),
 })
 
 /** What the cookie holds while a flow is under way. */
@@ -153,7 +155,11 @@ async function respond(
 	return redirect(twoFactorHref(step), { headers })
 }
 
-function refused(flow: TwoFactorFlow, step: Step, failure: { message?: UiMessage; result?: SubmissionResult<string[]> }): TwoFactorFlow {
+function refused(
+	flow: TwoFactorFlow,
+	step: Step,
+	failure: { message?: UiMessage; result?: SubmissionResult<string[]> },
+): TwoFactorFlow {
 	return { ...flow, failure: { step, ...failure }, n: (flow.n ?? 0) + 1 }
 }
 
@@ -226,7 +232,8 @@ async function verifyCode(viewer: Viewer, request: Request, formData: FormData, 
 	const submission = parseSubmission(formData, MfaCodeSchema)
 	if (submission.status === undefined) return data({ result: submission.reply() }, { status: 400 })
 	if (!flow.token || typeof flow.enable !== 'boolean') return respond(request, 'password', flow)
-	if (submission.status !== 'success') return respond(request, 'code', refused(flow, 'code', { result: submission.reply() }))
+	if (submission.status !== 'success')
+		return respond(request, 'code', refused(flow, 'code', { result: submission.reply() }))
 	const enable = flow.enable
 	let customFirebaseToken: string
 	try {

@@ -21,13 +21,32 @@ describe('the integration page', () => {
 	})
 
 	test("the coalition's parent company loses licensing and pricing; a member is managed by its provider", () => {
-		expect(integrationStatus(withDistribution({ integration: 'coalition' }))).toMatchObject({ kind: 'coalitionParent', changes: ['licensing', 'pricing'] })
+		expect(integrationStatus(withDistribution({ integration: 'coalition' }))).toMatchObject({
+			kind: 'coalitionParent',
+			changes: ['licensing', 'pricing'],
+		})
 		expect(
-			integrationStatus(withDistribution({ integration: 'coalition', parentCompanyId: 'cmp_coalition', parentCompanyName: 'Coalition HQ' })),
-		).toEqual({ kind: 'coalitionMember', id: 'coalition', parentCompanyName: 'Coalition HQ', changes: ['providerManaged'] })
+			integrationStatus(
+				withDistribution({
+					integration: 'coalition',
+					parentCompanyId: 'cmp_coalition',
+					parentCompanyName: 'Coalition HQ',
+				}),
+			),
+		).toEqual({
+			kind: 'coalitionMember',
+			id: 'coalition',
+			parentCompanyName: 'Coalition HQ',
+			changes: ['providerManaged'],
+		})
 	})
 
 	test('another integration is shown by its name, with nothing known to change', () => {
-		expect(integrationStatus(withDistribution({ integration: 'okta-sync' }))).toEqual({ kind: 'other', id: 'okta-sync', parentCompanyName: null, changes: [] })
+		expect(integrationStatus(withDistribution({ integration: 'okta-sync' }))).toEqual({
+			kind: 'other',
+			id: 'okta-sync',
+			parentCompanyName: null,
+			changes: [],
+		})
 	})
 })

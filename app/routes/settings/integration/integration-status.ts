@@ -55,7 +55,12 @@ export function integrationStatus(company: Pick<CompanyView, 'distribution'>): I
 		return { kind: 'coalitionParent', id, parentCompanyName, changes }
 	}
 	if (id === INTEGRATION.coalition) {
-		return { kind: 'coalitionMember', id, parentCompanyName, changes: isDirectCompany(company) ? [] : ['providerManaged'] }
+		return {
+			kind: 'coalitionMember',
+			id,
+			parentCompanyName,
+			changes: isDirectCompany(company) ? [] : ['providerManaged'],
+		}
 	}
 	return { kind: 'other', id, parentCompanyName, changes: [] }
 }

@@ -1,9 +1,9 @@
-import type { Route } from './+types/route'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Card, CardContent } from '#app/components/ui/card.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { integrationStatus } from './integration-status.ts'
+import type { Route } from './+types/route'
 
 export function meta() {
 	return [{ title: 'Integration Settings' }]

@@ -11,7 +11,6 @@ import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
 import { CopyField } from './copy-field.tsx'
-import type { SsoActionData, SsoPageSettings } from './sso.server.ts'
 import {
 	fieldsFor,
 	INTENT,
@@ -25,6 +24,7 @@ import {
 	type SsoProvider,
 	withParams,
 } from './sso-url.ts'
+import type { SsoActionData, SsoPageSettings } from './sso.server.ts'
 
 const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.SsoSettingsFormSchema))
 
@@ -40,7 +40,11 @@ export function ProviderPicker({ provider, saved }: { provider: SsoProvider | nu
 					return (
 						<li key={id}>
 							<Link
-								to={withParams(location.pathname, location.search, { [PROVIDER_PARAM]: id, [PROTOCOL_PARAM]: null, modal: null })}
+								to={withParams(location.pathname, location.search, {
+									[PROVIDER_PARAM]: id,
+									[PROTOCOL_PARAM]: null,
+									modal: null,
+								})}
 								replace
 								preventScrollReset
 								aria-current={current ? 'true' : undefined}
@@ -52,7 +56,9 @@ export function ProviderPicker({ provider, saved }: { provider: SsoProvider | nu
 								)}
 							>
 								<span>{t(`providers.${id}`)}</span>
-								{id === saved ? <span className="text-xs font-normal text-muted-foreground">{t('providers.saved')}</span> : null}
+								{id === saved ? (
+									<span className="text-xs font-normal text-muted-foreground">{t('providers.saved')}</span>
+								) : null}
 							</Link>
 						</li>
 					)
@@ -134,11 +140,24 @@ export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible,
 		if (field === 'tenantId') return t('fields.tenantIdHint')
 		if (field === 'certificate') return t('fields.certificateHint')
 		if (field === 'ssoUrl') return t('fields.ssoUrlHint')
-		if (field === 'clientSecret' && secretSaved) return t('fields.clientSecretSaved', { masked: settings.clientSecret ?? '' })
-		if (field === 'domain') return t(provider === 'okta' ? 'fields.oktaDomainHint' : provider === 'oneLogin' ? 'fields.oneLoginDomainHint' : 'fields.gsuiteDomainHint')
+		if (field === 'clientSecret' && secretSaved)
+			return t('fields.clientSecretSaved', { masked: settings.clientSecret ?? '' })
+		if (field === 'domain')
+			return t(
+				provider === 'okta'
+					? 'fields.oktaDomainHint'
+					: provider === 'oneLogin'
+						? 'fields.oneLoginDomainHint'
+						: 'fields.gsuiteDomainHint',
+			)
 		return undefined
 	}
-	const sp = provider === 'okta' ? settings.serviceProviders.okta : effective === 'saml' ? settings.serviceProviders.saml : settings.serviceProviders.oidc
+	const sp =
+		provider === 'okta'
+			? settings.serviceProviders.okta
+			: effective === 'saml'
+				? settings.serviceProviders.saml
+				: settings.serviceProviders.oidc
 	return (
 		<div className="grid gap-6">
 			{provider === 'okta' && oktaSamlAccessible ? <OktaProtocolPicker protocol={protocol} /> : null}
@@ -182,12 +201,20 @@ export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible,
 					return (
 						<Field key={name} label={label} description={hint(name)} errors={err(field.errors)}>
 							<Input
-								{...getInputProps(field, { type: name === 'clientSecret' ? 'password' : name === 'ssoUrl' ? 'url' : 'text' })}
+								{...getInputProps(field, {
+									type: name === 'clientSecret' ? 'password' : name === 'ssoUrl' ? 'url' : 'text',
+								})}
 								required={required}
 								maxLength={MAX_LENGTH[name]}
 								autoComplete={name === 'clientSecret' ? 'new-password' : 'off'}
 								spellCheck={false}
-								placeholder={name === 'clientSecret' && secretSaved ? (settings.clientSecret ?? undefined) : name === 'ssoUrl' ? 'https://' : undefined}
+								placeholder={
+									name === 'clientSecret' && secretSaved
+										? (settings.clientSecret ?? undefined)
+										: name === 'ssoUrl'
+											? 'https://'
+											: undefined
+								}
 							/>
 						</Field>
 					)
@@ -206,14 +233,24 @@ export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible,
 					</h4>
 					<p className="text-sm text-muted-foreground">{t('serviceProvider.description')}</p>
 				</div>
-				<CopyField id="sso-sp-entity-id" label={t('serviceProvider.entityId')} value={sp.serviceProviderEntityId} testId="sp-entity-id" />
+				<CopyField
+					id="sso-sp-entity-id"
+					label={t('serviceProvider.entityId')}
+					value={sp.serviceProviderEntityId}
+					testId="sp-entity-id"
+				/>
 				<CopyField
 					id="sso-acs-url"
 					label={effective === 'saml' ? t('serviceProvider.acsUrl') : t('serviceProvider.replyUrl')}
 					value={sp.acsUrl}
 					testId="sp-acs-url"
 				/>
-				<CopyField id="sso-settings-id" label={t('serviceProvider.settingsId')} value={sp.ssoSettingsId} testId="sso-settings-id" />
+				<CopyField
+					id="sso-settings-id"
+					label={t('serviceProvider.settingsId')}
+					value={sp.ssoSettingsId}
+					testId="sso-settings-id"
+				/>
 			</section>
 		</div>
 	)

@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { parseSubmission } from '#app/lib/forms.ts'
 import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { authUser, companyView, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { MALFORMED_CERTIFICATE, ssoHandlers, ssoSettings, TEST_IDP_CERTIFICATE } from '#tests/mocks/settings-sso.ts'
 import { action, loader } from './route.tsx'
 import { SsoSettingsFormSchema } from './schemas.ts'
-import { parseSubmission } from '#app/lib/forms.ts'
 
 let cookie = ''
 beforeAll(async () => {
@@ -14,10 +14,16 @@ beforeAll(async () => {
 
 const PATH = '/settings/single-sign-on'
 const boosted = companyView({ subscription: { ...companyView().subscription, hasBoost: true, type: 'PAID' } })
-const onTrial = companyView({ subscription: { ...companyView().subscription, trial: { status: 'active', modal: false, endsAt: '2026-12-01T00:00:00.000Z' } } })
+const onTrial = companyView({
+	subscription: {
+		...companyView().subscription,
+		trial: { status: 'active', modal: false, endsAt: '2026-12-01T00:00:00.000Z' },
+	},
+})
 
 const load = (path = PATH) => outcome(() => loader(routeArgs(path, { cookie }) as any)) as Promise<any>
-const post = (form: Record<string, string>, path = PATH) => outcome(() => action(routeArgs(path, { cookie, form }) as any)) as Promise<any>
+const post = (form: Record<string, string>, path = PATH) =>
+	outcome(() => action(routeArgs(path, { cookie, form }) as any)) as Promise<any>
 
 const SAML_FORM = {
 	intent: 'save',
@@ -41,17 +47,40 @@ describe('Single Sign-On: the loader', () => {
 	test('with Boost (or a running trial) it reads the settings of the session’s company; the saved provider is the one shown', async () => {
 		for (const company of [boosted, onTrial]) {
 			viewerReplies(authUser(), company)
-			const sso = ssoHandlers({ settings: ssoSettings({ ssoType: 'okta', ssoProtocol: 'oidc', clientId: 'abc', clientSecret: '••••••••9876', domain: 'acme.okta.com' }) })
+			const sso = ssoHandlers({
+				settings: ssoSettings({
+					ssoType: 'okta',
+					ssoProtocol: 'oidc',
+					clientId: 'abc',
+					clientSecret: '••••••••9876',
+					domain: 'acme.okta.com',
+				}),
+			})
 			server.use(...sso.handlers)
 			const data = await load(`${PATH}?companyId=cmp_globex`)
 			expect(sso.calls.get[0]!.params.id).toBe('cmp_acme')
-			expect(data).toMatchObject({ boost: true, provider: 'okta', protocol: 'oidc', settings: { clientSecret: '••••••••9876' } })
+			expect(data).toMatchObject({
+				boost: true,
+				provider: 'okta',
+				protocol: 'oidc',
+				settings: { clientSecret: '••••••••9876' },
+			})
 		}
 	})
 
 	test('a secret the gateway would send in clear never reaches the page', async () => {
 		viewerReplies(authUser(), boosted)
-		server.use(...ssoHandlers({ settings: ssoSettings({ ssoType: 'oneLogin', ssoProtocol: 'oidc', clientId: 'c', clientSecret: 'in-clear-secret', scimBearerToken: 'scim_in_clear' }) }).handlers)
+		server.use(
+			...ssoHandlers({
+				settings: ssoSettings({
+					ssoType: 'oneLogin',
+					ssoProtocol: 'oidc',
+					clientId: 'c',
+					clientSecret: 'in-clear-secret',
+					scimBearerToken: 'scim_in_clear',
+				}),
+			}).handlers,
+		)
 		const data = await load()
 		expect(JSON.stringify(data)).not.toContain('in-clear-secret')
 		expect(JSON.stringify(data)).not.toContain('scim_in_clear')
@@ -61,13 +90,27 @@ describe('Single Sign-On: the loader', () => {
 	test('?provider= picks the form; Okta’s SAML variant only with isOktaSamlAccessible; the remove dialog only with a provider', async () => {
 		viewerReplies(authUser(), boosted)
 		server.use(...ssoHandlers().handlers)
-		expect(await load(`${PATH}?provider=customSaml&modal=removeSso`)).toMatchObject({ provider: 'customSaml', protocol: 'saml', removeOpen: false })
+		expect(await load(`${PATH}?provider=customSaml&modal=removeSso`)).toMatchObject({
+			provider: 'customSaml',
+			protocol: 'saml',
+			removeOpen: false,
+		})
 		expect(await load(`${PATH}?provider=okta&protocol=saml`)).toMatchObject({ provider: 'okta', protocol: 'oidc' })
 		expect(await load(`${PATH}?provider=nope`)).toMatchObject({ provider: null })
 
-		viewerReplies(authUser(), companyView({ ...boosted, features: { ...boosted.features, isOktaSamlAccessible: true } }))
-		server.use(...ssoHandlers({ settings: ssoSettings({ ssoType: 'gsuite', ssoProtocol: 'oidc', domain: 'acme.com' }) }).handlers)
-		expect(await load(`${PATH}?provider=okta&protocol=saml&modal=removeSso`)).toMatchObject({ provider: 'okta', protocol: 'saml', removeOpen: true })
+		viewerReplies(
+			authUser(),
+			companyView({ ...boosted, features: { ...boosted.features, isOktaSamlAccessible: true } }),
+		)
+		server.use(
+			...ssoHandlers({ settings: ssoSettings({ ssoType: 'gsuite', ssoProtocol: 'oidc', domain: 'acme.com' }) })
+				.handlers,
+		)
+		expect(await load(`${PATH}?provider=okta&protocol=saml&modal=removeSso`)).toMatchObject({
+			provider: 'okta',
+			protocol: 'saml',
+			removeOpen: true,
+		})
 	})
 
 	test('a failed read shows the gateway’s message instead of the form', async () => {
@@ -120,7 +163,12 @@ describe('Single Sign-On: the action', () => {
 		expect(sso.calls.save).toHaveLength(1)
 		expect(sso.calls.save[0]).toMatchObject({
 			params: { id: 'cmp_acme', provider: 'custom_saml' },
-			body: { certificate: TEST_IDP_CERTIFICATE, identityProviderEntityId: 'https://idp.example.test/entity', ssoUrl: 'https://idp.example.test/sso', companyId: 'cmp_acme' },
+			body: {
+				certificate: TEST_IDP_CERTIFICATE,
+				identityProviderEntityId: 'https://idp.example.test/entity',
+				ssoUrl: 'https://idp.example.test/sso',
+				companyId: 'cmp_acme',
+			},
 		})
 	})
 
@@ -128,15 +176,38 @@ describe('Single Sign-On: the action', () => {
 		viewerReplies(authUser(), boosted)
 		const sso = ssoHandlers()
 		server.use(...sso.handlers)
-		await post({ intent: 'save', ssoType: 'azure', ssoProtocol: 'oidc', tenantId: '72f988bf-86f1-41af-91ab-2d7cd011db47' })
-		await post({ intent: 'save', ssoType: 'oneLogin', ssoProtocol: 'oidc', clientId: 'c', clientSecret: '', secretSaved: 'true', domain: 'Acme.onelogin.com' })
+		await post({
+			intent: 'save',
+			ssoType: 'azure',
+			ssoProtocol: 'oidc',
+			tenantId: '72f988bf-86f1-41af-91ab-2d7cd011db47',
+		})
+		await post({
+			intent: 'save',
+			ssoType: 'oneLogin',
+			ssoProtocol: 'oidc',
+			clientId: 'c',
+			clientSecret: '',
+			secretSaved: 'true',
+			domain: 'Acme.onelogin.com',
+		})
 		await post({ intent: 'save', ssoType: 'gsuite', ssoProtocol: 'oidc', domain: 'acme.com' })
-		await post({ intent: 'save', ssoType: 'okta', ssoProtocol: 'oidc', clientId: 'c', clientSecret: 's3cret', domain: 'acme.okta.com' })
+		await post({
+			intent: 'save',
+			ssoType: 'okta',
+			ssoProtocol: 'oidc',
+			clientId: 'c',
+			clientSecret: 's3cret',
+			domain: 'acme.okta.com',
+		})
 		expect(sso.calls.save.map((c) => [c.params.provider, c.body])).toEqual([
 			['tenant_id', { tenantId: '72f988bf-86f1-41af-91ab-2d7cd011db47', companyId: 'cmp_acme' }],
 			['onelogin', { clientId: 'c', clientSecret: null, domain: 'acme.onelogin.com', companyId: 'cmp_acme' }],
 			['gsuite', { domain: 'acme.com', companyId: 'cmp_acme' }],
-			['okta', { ssoProtocol: 'oidc', clientId: 'c', clientSecret: 's3cret', domain: 'acme.okta.com', companyId: 'cmp_acme' }],
+			[
+				'okta',
+				{ ssoProtocol: 'oidc', clientId: 'c', clientSecret: 's3cret', domain: 'acme.okta.com', companyId: 'cmp_acme' },
+			],
 		])
 	})
 
@@ -147,13 +218,20 @@ describe('Single Sign-On: the action', () => {
 		const result = await post({ ...SAML_FORM, certificate: MALFORMED_CERTIFICATE })
 		expect(result.init.status).toBe(400)
 		expect(result.data.result.error).toEqual({ certificate: ['settingsSso:errors.certificate'] })
-		expect(result.data.result.initialValue).toMatchObject({ certificate: MALFORMED_CERTIFICATE, identityProviderEntityId: 'https://idp.example.test/entity', ssoUrl: 'https://idp.example.test/sso' })
+		expect(result.data.result.initialValue).toMatchObject({
+			certificate: MALFORMED_CERTIFICATE,
+			identityProviderEntityId: 'https://idp.example.test/entity',
+			ssoUrl: 'https://idp.example.test/sso',
+		})
 		expect(sso.calls.save).toEqual([])
 	})
 
 	test('a gateway refusal shows its message above the form, values kept', async () => {
 		viewerReplies(authUser(), boosted)
-		server.use(...ssoHandlers({ save: () => gatewayError(403, 'sso_boost_required', 'Single sign-on is a Boost feature.') }).handlers)
+		server.use(
+			...ssoHandlers({ save: () => gatewayError(403, 'sso_boost_required', 'Single sign-on is a Boost feature.') })
+				.handlers,
+		)
 		const result = await post(SAML_FORM)
 		expect(result.data.failure).toEqual({ message: 'Single sign-on is a Boost feature.', raw: true })
 		expect(result.data.result.initialValue.ssoUrl).toBe('https://idp.example.test/sso')
@@ -178,7 +256,10 @@ describe('Single Sign-On: the action', () => {
 
 	test('a failed enforcement change is an error toast with the gateway’s words', async () => {
 		viewerReplies(authUser(), boosted)
-		server.use(...ssoHandlers({ enforcement: () => gatewayError(409, 'sso_not_configured', 'Add an SSO integration first.') }).handlers)
+		server.use(
+			...ssoHandlers({ enforcement: () => gatewayError(409, 'sso_not_configured', 'Add an SSO integration first.') })
+				.handlers,
+		)
 		const response = (await post({ intent: 'enforcement', ssoEnforcement: 'on' })) as Response
 		expect(await flashToast(response)).toEqual({ type: 'error', message: 'Add an SSO integration first.', raw: true })
 	})

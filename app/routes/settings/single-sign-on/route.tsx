@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'react-router'
-import type { Route } from './+types/route'
 import { showMessage } from '#app/components/form-errors.ts'
 import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
@@ -7,8 +6,9 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { ProviderForm, ProviderPicker } from './provider-form.tsx'
 import { EnforcementSection, ScimSection, UpgradePanel } from './sections.tsx'
-import { loadSsoPage, ssoAction } from './sso.server.ts'
 import { INTENT, MODAL_PARAM, REMOVE_MODAL, withParams } from './sso-url.ts'
+import { loadSsoPage, ssoAction } from './sso.server.ts'
+import type { Route } from './+types/route'
 
 export function meta() {
 	return [{ title: 'Single Sign-On' }]
@@ -61,7 +61,9 @@ export default function SingleSignOnSettings({ loaderData, actionData }: Route.C
 									{t('providers.label')}
 								</h3>
 								<p className="text-sm text-muted-foreground" data-testid="sso-status">
-									{settings.ssoType ? t('status.connected', { provider: t(`providers.${settings.ssoType}`) }) : t('status.notConnected')}
+									{settings.ssoType
+										? t('status.connected', { provider: t(`providers.${settings.ssoType}`) })
+										: t('status.notConnected')}
 								</p>
 							</div>
 							{settings.ssoType ? (

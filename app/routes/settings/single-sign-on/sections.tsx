@@ -6,10 +6,10 @@ import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { formatDate } from '#app/lib/dates.ts'
-import { CopyField } from './copy-field.tsx'
-import type { SsoPageSettings } from './sso.server.ts'
-import { ENHANCED_FIELD, INTENT, SSO_SETTINGS_PATH } from './sso-url.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
+import { CopyField } from './copy-field.tsx'
+import { ENHANCED_FIELD, INTENT, SSO_SETTINGS_PATH } from './sso-url.ts'
+import type { SsoPageSettings } from './sso.server.ts'
 
 /**
  * Enforce SSO on/off: a switch in a POST form. With JavaScript a change submits it at once; without,
@@ -24,7 +24,13 @@ export function EnforcementSection({ enforced }: { enforced: boolean }) {
 			<h3 id="sso-enforcement-title" className="text-lg font-semibold">
 				{t('enforcement.title')}
 			</h3>
-			<Form method="post" action={SSO_SETTINGS_PATH} preventScrollReset className="grid gap-2" data-testid="enforcement-form">
+			<Form
+				method="post"
+				action={SSO_SETTINGS_PATH}
+				preventScrollReset
+				className="grid gap-2"
+				data-testid="enforcement-form"
+			>
 				<input type="hidden" name="intent" value={INTENT.enforcement} />
 				<div className="flex items-center gap-3">
 					<input
@@ -75,7 +81,9 @@ export function ScimSection({ settings, newToken }: { settings: SsoPageSettings;
 				{t('scim.title')}
 			</h3>
 			<p className="text-sm text-muted-foreground">{t('scim.description')}</p>
-			{settings.scimBaseUrl ? <CopyField id="scim-base-url" label={t('scim.baseUrl')} value={settings.scimBaseUrl} /> : null}
+			{settings.scimBaseUrl ? (
+				<CopyField id="scim-base-url" label={t('scim.baseUrl')} value={settings.scimBaseUrl} />
+			) : null}
 			<p className="text-sm" data-testid="scim-status">
 				{settings.scimBearerToken ? t('scim.active', { hint, date: createdAt }) : t('scim.none')}
 			</p>
@@ -118,7 +126,11 @@ export function UpgradePanel() {
 			</ul>
 			<p className="text-sm font-medium">{t('upgrade.boostOnly')}</p>
 			<div>
-				<Link className={buttonVariants()} to={planModalHref(location.pathname, location.search, PLAN_MODAL.upgrade)} preventScrollReset>
+				<Link
+					className={buttonVariants()}
+					to={planModalHref(location.pathname, location.search, PLAN_MODAL.upgrade)}
+					preventScrollReset
+				>
 					{t('upgrade.link')}
 				</Link>
 			</div>

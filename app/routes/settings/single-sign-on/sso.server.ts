@@ -98,11 +98,27 @@ export async function loadSsoPage(args: Args) {
 	const { url, request } = args
 	const oktaSamlAccessible = viewer.company.features.isOktaSamlAccessible
 	if (!hasBoostFeatures(viewer.company)) {
-		return { boost: false as const, settings: null, failure: null, provider: null, protocol: 'oidc' as const, oktaSamlAccessible, removeOpen: false }
+		return {
+			boost: false as const,
+			settings: null,
+			failure: null,
+			provider: null,
+			protocol: 'oidc' as const,
+			oktaSamlAccessible,
+			removeOpen: false,
+		}
 	}
 	const read = await settle(request, () => getSsoSettings(viewer.token, viewer.company.id))
 	if (!read.ok) {
-		return { boost: true as const, settings: null, failure: read.failure, provider: null, protocol: 'oidc' as const, oktaSamlAccessible, removeOpen: false }
+		return {
+			boost: true as const,
+			settings: null,
+			failure: read.failure,
+			provider: null,
+			protocol: 'oidc' as const,
+			oktaSamlAccessible,
+			removeOpen: false,
+		}
 	}
 	const settings = toPageSettings(read.value)
 	const requested = url.searchParams.get(PROVIDER_PARAM)
@@ -110,7 +126,11 @@ export async function loadSsoPage(args: Args) {
 	const requestedProtocol = url.searchParams.get(PROTOCOL_PARAM)
 	const savedProtocol = settings.ssoType === 'okta' ? settings.ssoProtocol : null
 	const protocol: SsoProtocol =
-		provider === 'okta' && oktaSamlAccessible && (requestedProtocol ?? savedProtocol) === 'saml' ? 'saml' : provider === 'customSaml' ? 'saml' : 'oidc'
+		provider === 'okta' && oktaSamlAccessible && (requestedProtocol ?? savedProtocol) === 'saml'
+			? 'saml'
+			: provider === 'customSaml'
+				? 'saml'
+				: 'oidc'
 	return {
 		boost: true as const,
 		settings,
@@ -150,13 +170,35 @@ export function toSsoInput(values: SsoSettingsFormValues): SsoInput {
 		case 'gsuite':
 			return { ssoType: 'gsuite', domain: values.domain.toLowerCase() }
 		case 'oneLogin':
-			return { ssoType: 'oneLogin', clientId: values.clientId, clientSecret: secret, domain: values.domain.toLowerCase() }
+			return {
+				ssoType: 'oneLogin',
+				clientId: values.clientId,
+				clientSecret: secret,
+				domain: values.domain.toLowerCase(),
+			}
 		case 'customSaml':
-			return { ssoType: 'customSaml', certificate: values.certificate, identityProviderEntityId: values.identityProviderEntityId, ssoUrl: values.ssoUrl }
+			return {
+				ssoType: 'customSaml',
+				certificate: values.certificate,
+				identityProviderEntityId: values.identityProviderEntityId,
+				ssoUrl: values.ssoUrl,
+			}
 		case 'okta':
 			return values.ssoProtocol === 'saml'
-				? { ssoType: 'okta', ssoProtocol: 'saml', certificate: values.certificate, identityProviderEntityId: values.identityProviderEntityId, ssoUrl: values.ssoUrl }
-				: { ssoType: 'okta', ssoProtocol: 'oidc', clientId: values.clientId, clientSecret: secret, domain: values.domain.toLowerCase() }
+				? {
+						ssoType: 'okta',
+						ssoProtocol: 'saml',
+						certificate: values.certificate,
+						identityProviderEntityId: values.identityProviderEntityId,
+						ssoUrl: values.ssoUrl,
+					}
+				: {
+						ssoType: 'okta',
+						ssoProtocol: 'oidc',
+						clientId: values.clientId,
+						clientSecret: secret,
+						domain: values.domain.toLowerCase(),
+					}
 	}
 }
 
@@ -179,20 +221,34 @@ export async function ssoAction(args: Args) {
 	// conform's "validate" posts carry no intent: they are the settings form's.
 	if (intent === INTENT.save || intent === '') {
 		const submission = parseSubmission(formData, SsoSettingsFormSchema)
-		if (submission.status !== 'success' || intent === '') return reply({ intent: INTENT.save, result: submission.reply() })
+		if (submission.status !== 'success' || intent === '')
+			return reply({ intent: INTENT.save, result: submission.reply() })
 		const values = submission.value
 		const saml = protocolOf(values.ssoType, values.ssoProtocol ?? 'oidc') === 'saml'
 		if (saml && !isParsableCertificate(values.certificate)) {
-			return reply({ intent, result: submission.reply({ fieldErrors: { certificate: [textKey('settingsSso:errors.certificate')] } }) })
+			return reply({
+				intent,
+				result: submission.reply({ fieldErrors: { certificate: [textKey('settingsSso:errors.certificate')] } }),
+			})
 		}
-		if (!hasBoostFeatures(viewer.company)) return reply({ intent, result: submission.reply(), failure: { message: 'settingsSso:upgrade.required' } })
+		if (!hasBoostFeatures(viewer.company))
+			return reply({ intent, result: submission.reply(), failure: { message: 'settingsSso:upgrade.required' } })
 		try {
 			await saveSsoSettings(token, companyId, toSsoInput(values))
 		} catch (error) {
 			// The gateway's own field checks: show them on the fields it names.
-			if (error instanceof GatewayError && error.status === 422 && error.validationFields?.some((f) => FORM_FIELDS.includes(f))) {
+			if (
+				error instanceof GatewayError &&
+				error.status === 422 &&
+				error.validationFields?.some((f) => FORM_FIELDS.includes(f))
+			) {
 				const fieldErrors = Object.fromEntries(
-					error.validationFields.filter((f) => FORM_FIELDS.includes(f)).map((f) => [f, [textKey(f === 'certificate' ? 'settingsSso:errors.certificate' : 'settingsSso:errors.invalid')]]),
+					error.validationFields
+						.filter((f) => FORM_FIELDS.includes(f))
+						.map((f) => [
+							f,
+							[textKey(f === 'certificate' ? 'settingsSso:errors.certificate' : 'settingsSso:errors.invalid')],
+						]),
 				)
 				return reply({ intent, result: submission.reply({ fieldErrors }) })
 			}

@@ -12,8 +12,8 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
-import type { WhiteLabelReply } from './white-label.server.ts'
 import { ADD_DOMAIN_CONSTRAINT, INTENT, MODAL, modalHref, WHITE_LABEL_PATH } from './url.ts'
+import type { WhiteLabelReply } from './white-label.server.ts'
 
 const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.AddDomainSchema))
 
@@ -35,7 +35,11 @@ export function DomainCard({
 	const adding = useIsPending({ intent: INTENT.addDomain, fields: { type: entry.type } })
 	const headingId = `domain-${entry.type}-title`
 	return (
-		<section aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4" data-testid={`domain-${entry.type}`}>
+		<section
+			aria-labelledby={headingId}
+			className="grid gap-3 rounded-lg border p-4"
+			data-testid={`domain-${entry.type}`}
+		>
 			<div className="flex flex-wrap items-center justify-between gap-2">
 				<div className="grid gap-0.5">
 					<h4 id={headingId} className="font-medium">
@@ -54,7 +58,9 @@ export function DomainCard({
 					<p className="font-mono text-sm break-all" data-testid="domain-name">
 						{entry.customDomain}
 					</p>
-					{!entry.isVerified && entry.record ? <DnsInstructions record={entry.record} testDnsZone={testDnsZone} /> : null}
+					{!entry.isVerified && entry.record ? (
+						<DnsInstructions record={entry.record} testDnsZone={testDnsZone} />
+					) : null}
 					<div className="flex flex-wrap gap-2">
 						{!entry.isVerified ? (
 							<Form method="post" action={WHITE_LABEL_PATH} preventScrollReset>
@@ -82,7 +88,15 @@ export function DomainCard({
 	)
 }
 
-function AddDomainForm({ type, reply, submitting }: { type: CustomDomainEntry['type']; reply?: Extract<WhiteLabelReply, { intent: 'addDomain' }>; submitting: boolean }) {
+function AddDomainForm({
+	type,
+	reply,
+	submitting,
+}: {
+	type: CustomDomainEntry['type']
+	reply?: Extract<WhiteLabelReply, { intent: 'addDomain' }>
+	submitting: boolean
+}) {
 	const { t } = useTranslation('whiteLabel')
 	const [form, fields] = useForm({
 		id: `add-domain-${type}`,
@@ -103,7 +117,11 @@ function AddDomainForm({ type, reply, submitting }: { type: CustomDomainEntry['t
 			<input type="hidden" name="intent" value={INTENT.addDomain} />
 			<input type="hidden" name={fields.type.name} value={type} />
 			<div className="flex flex-wrap items-start gap-2">
-				<Field className="min-w-0 flex-1 basis-64" label={t('domains.domainLabel')} errors={translateErrors(t, fields.customDomain.errors)}>
+				<Field
+					className="min-w-0 flex-1 basis-64"
+					label={t('domains.domainLabel')}
+					errors={translateErrors(t, fields.customDomain.errors)}
+				>
 					<Input
 						{...getInputProps(fields.customDomain, { type: 'text' })}
 						placeholder={t('domains.placeholder')}
@@ -122,7 +140,13 @@ function AddDomainForm({ type, reply, submitting }: { type: CustomDomainEntry['t
 	)
 }
 
-function DnsInstructions({ record, testDnsZone }: { record: NonNullable<CustomDomainEntry['record']>; testDnsZone: string | null }) {
+function DnsInstructions({
+	record,
+	testDnsZone,
+}: {
+	record: NonNullable<CustomDomainEntry['record']>
+	testDnsZone: string | null
+}) {
 	const { t } = useTranslation('whiteLabel')
 	return (
 		<div className="grid gap-2 rounded-md bg-muted/50 p-3 text-sm" data-testid="dns-record">

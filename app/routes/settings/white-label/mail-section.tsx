@@ -12,8 +12,8 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
-import type { WhiteLabelReply } from './white-label.server.ts'
 import { INTENT, MODAL, modalHref, SMTP_CONSTRAINT, WHITE_LABEL_PATH } from './url.ts'
+import type { WhiteLabelReply } from './white-label.server.ts'
 
 const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.SmtpSchema))
 
@@ -21,7 +21,15 @@ const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.
  * How the company's emails leave (spec 1 §5): Office Graph API or custom SMTP, never both. The side
  * that is on locks the other, and the page says so.
  */
-export function MailSection({ graph, smtp, reply }: { graph: GraphStatus; smtp: CustomSmtp; reply?: Extract<WhiteLabelReply, { intent: 'saveSmtp' }> }) {
+export function MailSection({
+	graph,
+	smtp,
+	reply,
+}: {
+	graph: GraphStatus
+	smtp: CustomSmtp
+	reply?: Extract<WhiteLabelReply, { intent: 'saveSmtp' }>
+}) {
 	const { t } = useTranslation('whiteLabel')
 	const connectingGraph = useIsPending({ intent: INTENT.connectGraph })
 	const savingSmtp = useIsPending({ intent: INTENT.saveSmtp })
@@ -45,10 +53,16 @@ export function MailSection({ graph, smtp, reply }: { graph: GraphStatus; smtp: 
 						{graph.isAvailable ? t('mail.graph.connected') : t('mail.graph.notConnected')}
 					</Badge>
 				</div>
-				{graph.isAvailable && graph.account ? <p className="text-sm">{t('mail.graph.connectedAs', { account: graph.account })}</p> : null}
+				{graph.isAvailable && graph.account ? (
+					<p className="text-sm">{t('mail.graph.connectedAs', { account: graph.account })}</p>
+				) : null}
 				{graph.isAvailable ? (
 					<div>
-						<Link to={modalHref({ kind: MODAL.resetGraph })} preventScrollReset className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}>
+						<Link
+							to={modalHref({ kind: MODAL.resetGraph })}
+							preventScrollReset
+							className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}
+						>
 							{t('mail.graph.reset')}
 						</Link>
 					</div>
@@ -69,7 +83,17 @@ export function MailSection({ graph, smtp, reply }: { graph: GraphStatus; smtp: 
 	)
 }
 
-function SmtpForm({ smtp, locked, reply, submitting }: { smtp: CustomSmtp; locked: boolean; reply?: Extract<WhiteLabelReply, { intent: 'saveSmtp' }>; submitting: boolean }) {
+function SmtpForm({
+	smtp,
+	locked,
+	reply,
+	submitting,
+}: {
+	smtp: CustomSmtp
+	locked: boolean
+	reply?: Extract<WhiteLabelReply, { intent: 'saveSmtp' }>
+	submitting: boolean
+}) {
 	const { t } = useTranslation('whiteLabel')
 	const [form, fields] = useForm({
 		id: 'custom-smtp',
@@ -109,7 +133,12 @@ function SmtpForm({ smtp, locked, reply, submitting }: { smtp: CustomSmtp; locke
 					<legend className="sr-only">{t('mail.smtp.title')}</legend>
 					<div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
 						<Field label={t('mail.smtp.host')} errors={err(fields.host.errors)}>
-							<Input {...getInputProps(fields.host, { type: 'text' })} autoComplete="off" spellCheck={false} dir="ltr" />
+							<Input
+								{...getInputProps(fields.host, { type: 'text' })}
+								autoComplete="off"
+								spellCheck={false}
+								dir="ltr"
+							/>
 						</Field>
 						<Field label={t('mail.smtp.port')} errors={err(fields.port.errors)}>
 							<Input {...getInputProps(fields.port, { type: 'number' })} inputMode="numeric" />
@@ -136,7 +165,11 @@ function SmtpForm({ smtp, locked, reply, submitting }: { smtp: CustomSmtp; locke
 							{t('mail.smtp.save')}
 						</StatusButton>
 						{smtp.isEnabled ? (
-							<Link to={modalHref({ kind: MODAL.disableSmtp })} preventScrollReset className={cn(buttonVariants({ variant: 'outline' }))}>
+							<Link
+								to={modalHref({ kind: MODAL.disableSmtp })}
+								preventScrollReset
+								className={cn(buttonVariants({ variant: 'outline' }))}
+							>
 								{t('mail.smtp.disable')}
 							</Link>
 						) : null}

@@ -12,7 +12,8 @@ beforeAll(async () => {
 const whiteLabelCompany = companyView({ features: { ...companyView().features, hasWhiteLabelAccess: true } })
 const PATH = '/settings/white-label'
 const load = (path = PATH) => outcome(() => loader(routeArgs(path, { cookie }) as any)) as Promise<any>
-const post = (form: Record<string, string>) => outcome(() => action(routeArgs(PATH, { cookie, form }) as any)) as Promise<any>
+const post = (form: Record<string, string>) =>
+	outcome(() => action(routeArgs(PATH, { cookie, form }) as any)) as Promise<any>
 
 function setUp(options: Parameters<typeof whiteLabelHandlers>[0] = {}, company = whiteLabelCompany) {
 	viewerReplies(undefined, company)
@@ -33,10 +34,29 @@ describe('White Label settings: who gets in', () => {
 	})
 
 	test("the page reads the session company's domains, Graph API and SMTP state", async () => {
-		const wl = setUp({ domains: { admin: { customDomain: 'console.acme-demo.com', isVerified: false } }, smtp: { isEnabled: true, host: 'smtp.acme-demo.com', port: 587, username: 'mailer', fromAddress: 'a@acme-demo.com', hasPassword: true } })
+		const wl = setUp({
+			domains: { admin: { customDomain: 'console.acme-demo.com', isVerified: false } },
+			smtp: {
+				isEnabled: true,
+				host: 'smtp.acme-demo.com',
+				port: 587,
+				username: 'mailer',
+				fromAddress: 'a@acme-demo.com',
+				hasPassword: true,
+			},
+		})
 		const data = await load('/settings/white-label?modal=resetDomain&type=admin')
-		expect(wl.calls.map((c) => c.call).sort()).toEqual(['GET /company/cmp_acme/custom_domains', 'GET /company/cmp_acme/custom_smtp', 'GET /company/cmp_acme/graph_api/is_available'])
-		expect(data.domains[0]).toMatchObject({ type: 'admin', customDomain: 'console.acme-demo.com', isVerified: false, record: { type: 'TXT', name: '_awareness-verification.console.acme-demo.com' } })
+		expect(wl.calls.map((c) => c.call).sort()).toEqual([
+			'GET /company/cmp_acme/custom_domains',
+			'GET /company/cmp_acme/custom_smtp',
+			'GET /company/cmp_acme/graph_api/is_available',
+		])
+		expect(data.domains[0]).toMatchObject({
+			type: 'admin',
+			customDomain: 'console.acme-demo.com',
+			isVerified: false,
+			record: { type: 'TXT', name: '_awareness-verification.console.acme-demo.com' },
+		})
 		expect(data.smtp).toMatchObject({ isEnabled: true, hasPassword: true })
 		expect(JSON.stringify(data)).not.toMatch(/password"\s*:\s*"/)
 		expect(data.modal).toEqual({ kind: 'resetDomain', type: 'admin' })
@@ -79,13 +99,19 @@ describe('White Label settings: custom domains', () => {
 		const added = await post({ intent: 'addDomain', type: 'employee', customDomain: ' Training.Acme-Demo.com ' })
 		expect(added.headers.get('Location')).toBe(PATH)
 		expect(await flashToast(added)).toEqual({ type: 'success', message: 'whiteLabel:toasts.domainAdded' })
-		expect(wl.calls.at(-1)).toEqual({ call: 'POST /company/cmp_acme/custom_domains', body: { customDomain: 'training.acme-demo.com', type: 'employee' } })
+		expect(wl.calls.at(-1)).toEqual({
+			call: 'POST /company/cmp_acme/custom_domains',
+			body: { customDomain: 'training.acme-demo.com', type: 'employee' },
+		})
 
 		const early = await post({ intent: 'verifyDomain', type: 'employee' })
 		expect(await flashToast(early)).toEqual({ type: 'error', message: 'whiteLabel:toasts.notVerified' })
 		expect(wl.state.domains.employee?.isVerified).toBe(false)
 		wl.publish('employee')
-		expect(await flashToast(await post({ intent: 'verifyDomain', type: 'employee' }))).toEqual({ type: 'success', message: 'whiteLabel:toasts.domainVerified' })
+		expect(await flashToast(await post({ intent: 'verifyDomain', type: 'employee' }))).toEqual({
+			type: 'success',
+			message: 'whiteLabel:toasts.domainVerified',
+		})
 		expect(wl.state.domains.employee?.isVerified).toBe(true)
 
 		const reset = await post({ intent: 'resetDomain', type: 'employee' })
@@ -104,12 +130,22 @@ describe('White Label settings: email delivery', () => {
 		const back = await load('/settings/white-label?graph=connected')
 		expect(back.headers.get('Location')).toBe(PATH)
 		expect(await flashToast(back)).toEqual({ type: 'success', message: 'whiteLabel:toasts.graphConnected' })
-		expect(await flashToast(await load('/settings/white-label?graph=smtpOn'))).toEqual({ type: 'error', message: 'whiteLabel:errors.exclusive' })
+		expect(await flashToast(await load('/settings/white-label?graph=smtpOn'))).toEqual({
+			type: 'error',
+			message: 'whiteLabel:errors.exclusive',
+		})
 	})
 
 	test('custom SMTP and Graph API are never on together: each is refused while the other is on', async () => {
 		const connected = setUp({ graph: { isAvailable: true, account: 'mail@acme-demo.com', connectedAt: null } })
-		const refused = await post({ intent: 'saveSmtp', host: 'smtp.acme-demo.com', port: '587', username: 'mailer', password: 'secret-1', fromAddress: 'training@acme-demo.com' })
+		const refused = await post({
+			intent: 'saveSmtp',
+			host: 'smtp.acme-demo.com',
+			port: '587',
+			username: 'mailer',
+			password: 'secret-1',
+			fromAddress: 'training@acme-demo.com',
+		})
 		expect(refused.init.status).toBe(400)
 		expect(refused.data.failure).toEqual({ message: 'whiteLabel:errors.exclusive' })
 		// What was typed stays, except the password, which is never drawn back into the page.
@@ -119,23 +155,57 @@ describe('White Label settings: email delivery', () => {
 
 		server.resetHandlers()
 		const smtpOn = setUp({ smtp: { isEnabled: true, hasPassword: true } })
-		expect(await flashToast(await post({ intent: 'connectGraph' }))).toEqual({ type: 'error', message: 'whiteLabel:errors.exclusive' })
+		expect(await flashToast(await post({ intent: 'connectGraph' }))).toEqual({
+			type: 'error',
+			message: 'whiteLabel:errors.exclusive',
+		})
 		expect(smtpOn.state.graph.isAvailable).toBe(false)
 	})
 
 	test('SMTP: validated here first; saved with the password only when one is typed; turned off', async () => {
-		const wl = setUp({ smtp: { isEnabled: true, host: 'smtp.acme-demo.com', port: 587, username: 'mailer', fromAddress: 'a@acme-demo.com', hasPassword: true } })
-		const invalid = await post({ intent: 'saveSmtp', host: '127.0.0.1', port: '70000', username: '', password: '', fromAddress: 'nope' })
+		const wl = setUp({
+			smtp: {
+				isEnabled: true,
+				host: 'smtp.acme-demo.com',
+				port: 587,
+				username: 'mailer',
+				fromAddress: 'a@acme-demo.com',
+				hasPassword: true,
+			},
+		})
+		const invalid = await post({
+			intent: 'saveSmtp',
+			host: '127.0.0.1',
+			port: '70000',
+			username: '',
+			password: '',
+			fromAddress: 'nope',
+		})
 		expect(invalid.data.result.error).toEqual({
 			host: ['whiteLabel:errors.ipAddress'],
 			port: ['whiteLabel:errors.port'],
 			username: ['whiteLabel:errors.required'],
 			fromAddress: ['whiteLabel:errors.email'],
 		})
-		const saved = await post({ intent: 'saveSmtp', host: 'smtp2.acme-demo.com', port: '465', username: 'mailer', password: '', fromAddress: 'training@acme-demo.com' })
+		const saved = await post({
+			intent: 'saveSmtp',
+			host: 'smtp2.acme-demo.com',
+			port: '465',
+			username: 'mailer',
+			password: '',
+			fromAddress: 'training@acme-demo.com',
+		})
 		expect(await flashToast(saved)).toEqual({ type: 'success', message: 'whiteLabel:toasts.smtpSaved' })
-		expect(wl.calls.at(-1)!.body).toEqual({ host: 'smtp2.acme-demo.com', port: 465, username: 'mailer', fromAddress: 'training@acme-demo.com' })
-		expect(await flashToast(await post({ intent: 'disableSmtp' }))).toEqual({ type: 'success', message: 'whiteLabel:toasts.smtpDisabled' })
+		expect(wl.calls.at(-1)!.body).toEqual({
+			host: 'smtp2.acme-demo.com',
+			port: 465,
+			username: 'mailer',
+			fromAddress: 'training@acme-demo.com',
+		})
+		expect(await flashToast(await post({ intent: 'disableSmtp' }))).toEqual({
+			type: 'success',
+			message: 'whiteLabel:toasts.smtpDisabled',
+		})
 		expect(wl.state.smtp.isEnabled).toBe(false)
 	})
 })

@@ -1,4 +1,3 @@
-import type { Route } from './+types/route'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { showMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
@@ -7,6 +6,7 @@ import { DomainCard } from './domain-card.tsx'
 import { MailSection } from './mail-section.tsx'
 import { INTENT, MODAL, modalHref, WHITE_LABEL_PATH } from './url.ts'
 import { loadWhiteLabel, whiteLabelAction } from './white-label.server.ts'
+import type { Route } from './+types/route'
 
 export const meta: Route.MetaFunction = () => [{ title: 'White Label Settings' }]
 
@@ -30,7 +30,8 @@ export default function WhiteLabelSettings({ loaderData, actionData }: Route.Com
 	const { domains, graph, smtp, failures, modal, testDnsZone } = loaderData
 	const addReply = actionData?.intent === INTENT.addDomain ? actionData : undefined
 	const smtpReply = actionData?.intent === INTENT.saveSmtp ? actionData : undefined
-	const resetEntry = modal?.kind === MODAL.resetDomain ? domains?.find((d) => d.type === modal.type && d.customDomain) : undefined
+	const resetEntry =
+		modal?.kind === MODAL.resetDomain ? domains?.find((d) => d.type === modal.type && d.customDomain) : undefined
 	return (
 		<div className="grid max-w-3xl gap-8">
 			<div className="grid gap-1">
@@ -51,7 +52,12 @@ export default function WhiteLabelSettings({ loaderData, actionData }: Route.Com
 						<p className="text-sm text-muted-foreground">{t('domains.intro')}</p>
 					</div>
 					{domains.map((entry) => (
-						<DomainCard key={`${entry.type}:${entry.customDomain ?? ''}`} entry={entry} testDnsZone={testDnsZone} reply={addReply?.type === entry.type ? addReply : undefined} />
+						<DomainCard
+							key={`${entry.type}:${entry.customDomain ?? ''}`}
+							entry={entry}
+							testDnsZone={testDnsZone}
+							reply={addReply?.type === entry.type ? addReply : undefined}
+						/>
 					))}
 				</section>
 			) : null}

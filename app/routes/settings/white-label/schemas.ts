@@ -26,22 +26,38 @@ export const AddDomainSchema = z.object({
 })
 
 const text = (max: number) =>
-	z.string({ error: textKey('whiteLabel:errors.required') }).check(z.trim(), z.minLength(1, textKey('whiteLabel:errors.required')), z.maxLength(max, textKey('whiteLabel:errors.textTooLong')))
+	z
+		.string({ error: textKey('whiteLabel:errors.required') })
+		.check(
+			z.trim(),
+			z.minLength(1, textKey('whiteLabel:errors.required')),
+			z.maxLength(max, textKey('whiteLabel:errors.textTooLong')),
+		)
 
 export const SmtpSchema = z.object({
 	host: domainName,
-	port: z.pipe(
-		z.string({ error: textKey('whiteLabel:errors.required') }).check(z.trim(), z.minLength(1, textKey('whiteLabel:errors.required')), z.regex(/^\d{1,5}$/, textKey('whiteLabel:errors.port'))),
-		z.transform(Number),
-	).check(z.refine((n) => n >= 1 && n <= 65535, textKey('whiteLabel:errors.port'))),
+	port: z
+		.pipe(
+			z
+				.string({ error: textKey('whiteLabel:errors.required') })
+				.check(
+					z.trim(),
+					z.minLength(1, textKey('whiteLabel:errors.required')),
+					z.regex(/^\d{1,5}$/, textKey('whiteLabel:errors.port')),
+				),
+			z.transform(Number),
+		)
+		.check(z.refine((n) => n >= 1 && n <= 65535, textKey('whiteLabel:errors.port'))),
 	username: text(SMTP_TEXT_MAX),
 	// Empty keeps the saved password (the gateway asks for one when none is saved).
 	password: z.optional(z.string().check(z.maxLength(SMTP_TEXT_MAX, textKey('whiteLabel:errors.textTooLong')))),
-	fromAddress: z.string({ error: textKey('whiteLabel:errors.required') }).check(
-		z.trim(),
-		z.minLength(1, textKey('whiteLabel:errors.required')),
-		z.maxLength(254, textKey('whiteLabel:errors.textTooLong')),
-		z.regex(EMAIL_PATTERN, textKey('whiteLabel:errors.email')),
-	),
+	fromAddress: z
+		.string({ error: textKey('whiteLabel:errors.required') })
+		.check(
+			z.trim(),
+			z.minLength(1, textKey('whiteLabel:errors.required')),
+			z.maxLength(254, textKey('whiteLabel:errors.textTooLong')),
+			z.regex(EMAIL_PATTERN, textKey('whiteLabel:errors.email')),
+		),
 })
 export type SmtpValues = z.output<typeof SmtpSchema>

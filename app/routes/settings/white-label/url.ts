@@ -47,7 +47,10 @@ export function modalHref(modal: WhiteLabelModal | null) {
 export const GRAPH_RETURN = ['connected', 'cancelled', 'smtpOn'] as const
 
 export const SMTP_TEXT_MAX = 200
-export const ADD_DOMAIN_CONSTRAINT = { customDomain: { required: true, maxLength: DOMAIN_MAX }, type: { required: true } }
+export const ADD_DOMAIN_CONSTRAINT = {
+	customDomain: { required: true, maxLength: DOMAIN_MAX },
+	type: { required: true },
+}
 export const SMTP_CONSTRAINT = {
 	host: { required: true, maxLength: DOMAIN_MAX },
 	port: { required: true, min: 1, max: 65535 },

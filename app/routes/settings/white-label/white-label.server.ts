@@ -2,9 +2,9 @@ import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { requireViewer, type Viewer } from '#app/auth/guards.server.ts'
 import { canSeeWhiteLabel } from '#app/auth/visibility.ts'
-import type { Toast } from '#app/lib/toast.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import { getEnv } from '#app/env.server.ts'
+import { hasErrorCode } from '#app/gateway/errors.ts'
 import {
 	addCustomDomain,
 	disableCustomSmtp,
@@ -20,11 +20,10 @@ import {
 	type CustomSmtp,
 	type GraphStatus,
 } from '#app/gateway/white-label.server.ts'
-import { hasErrorCode } from '#app/gateway/errors.ts'
 import { textKey, type TranslationKey } from '#app/i18n/keys.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
-import { redirectWithToast } from '#app/lib/toast.server.ts'
+import { type Toast, redirectWithToast } from '#app/lib/toast.server.ts'
 import { forgetBranding, requestHost } from '#app/white-label/branding.server.ts'
 import {
 	DOMAIN_CONFLICT_CODE,
@@ -78,7 +77,9 @@ export async function loadWhiteLabel(args: Args): Promise<WhiteLabelData> {
 	// Back from the Office Graph consent page: say how it went, then drop the parameter.
 	const graphReturn = url.searchParams.get('graph')
 	if (graphReturn !== null) {
-		const toast = (GRAPH_RETURN as readonly string[]).includes(graphReturn) ? GRAPH_TOASTS[graphReturn as (typeof GRAPH_RETURN)[number]] : null
+		const toast = (GRAPH_RETURN as readonly string[]).includes(graphReturn)
+			? GRAPH_TOASTS[graphReturn as (typeof GRAPH_RETURN)[number]]
+			: null
 		if (toast) throw await redirectWithToast(request, WHITE_LABEL_PATH, toast)
 		throw redirect(WHITE_LABEL_PATH)
 	}
@@ -105,7 +106,8 @@ export type WhiteLabelReply =
 	| { intent: typeof INTENT.addDomain; type: DomainType; result: SubmissionReply; failure?: UiMessage }
 	| { intent: typeof INTENT.saveSmtp; result: SubmissionReply; failure?: UiMessage }
 
-const toastOk = (request: Request, message: TranslationKey) => redirectWithToast(request, WHITE_LABEL_PATH, { type: 'success', message })
+const toastOk = (request: Request, message: TranslationKey) =>
+	redirectWithToast(request, WHITE_LABEL_PATH, { type: 'success', message })
 const toastError = (request: Request, failure: UiMessage) =>
 	redirectWithToast(request, WHITE_LABEL_PATH, { type: 'error', ...failure })
 
@@ -132,7 +134,9 @@ export async function whiteLabelAction(args: Args) {
 			const type = postedType(formData) ?? DOMAIN_TYPES[0]
 			const submission = parseSubmission(formData, AddDomainSchema)
 			if (submission.status !== 'success') {
-				return data({ intent, type, result: submission.reply() } satisfies WhiteLabelReply, { status: submission.status === 'error' ? 400 : 200 })
+				return data({ intent, type, result: submission.reply() } satisfies WhiteLabelReply, {
+					status: submission.status === 'error' ? 400 : 200,
+				})
 			}
 			const { customDomain } = submission.value
 			try {
@@ -144,7 +148,14 @@ export async function whiteLabelAction(args: Args) {
 						? 'whiteLabel:errors.sameCompany'
 						: null
 				if (fieldError) {
-					return data({ intent, type, result: submission.reply({ fieldErrors: { customDomain: [fieldError] } }) } satisfies WhiteLabelReply, { status: 409 })
+					return data(
+						{
+							intent,
+							type,
+							result: submission.reply({ fieldErrors: { customDomain: [fieldError] } }),
+						} satisfies WhiteLabelReply,
+						{ status: 409 },
+					)
 				}
 				const failure = await writeFailure(error, request)
 				return data({ intent, type, result: submission.reply(), failure } satisfies WhiteLabelReply, { status: 400 })
@@ -161,7 +172,10 @@ export async function whiteLabelAction(args: Args) {
 				forgetBranding(reply.customDomains.find((d) => d.type === type)?.customDomain)
 			} catch (error) {
 				if (hasErrorCode(error, DOMAIN_NOT_VERIFIED_CODE)) {
-					return redirectWithToast(request, WHITE_LABEL_PATH, { type: 'error', message: 'whiteLabel:toasts.notVerified' })
+					return redirectWithToast(request, WHITE_LABEL_PATH, {
+						type: 'error',
+						message: 'whiteLabel:toasts.notVerified',
+					})
 				}
 				return toastError(request, await writeFailure(error, request))
 			}
@@ -186,7 +200,8 @@ export async function whiteLabelAction(args: Args) {
 			try {
 				authUrl = await getGraphAuthUrl(token, company.id, consoleHost(request))
 			} catch (error) {
-				if (hasErrorCode(error, MAIL_DELIVERY_CONFLICT_CODE)) return toastError(request, { message: 'whiteLabel:errors.exclusive' })
+				if (hasErrorCode(error, MAIL_DELIVERY_CONFLICT_CODE))
+					return toastError(request, { message: 'whiteLabel:errors.exclusive' })
 				return toastError(request, await writeFailure(error, request))
 			}
 			// The consent page the gateway names (the identity platform's; the reference gateway's own in embedded mode).
@@ -207,17 +222,33 @@ export async function whiteLabelAction(args: Args) {
 			const submission = parseSubmission(formData, SmtpSchema)
 			// The password is never drawn back into the page.
 			if (submission.status !== 'success') {
-				return data({ intent, result: submission.reply({ hideFields: ['password'] }) } satisfies WhiteLabelReply, { status: submission.status === 'error' ? 400 : 200 })
+				return data({ intent, result: submission.reply({ hideFields: ['password'] }) } satisfies WhiteLabelReply, {
+					status: submission.status === 'error' ? 400 : 200,
+				})
 			}
 			try {
-				await saveCustomSmtp(token, company.id, { ...submission.value, password: submission.value.password || undefined })
+				await saveCustomSmtp(token, company.id, {
+					...submission.value,
+					password: submission.value.password || undefined,
+				})
 			} catch (error) {
-				const fieldErrors = hasErrorCode(error, 'validation_error') && /password/.test(String((error as Error).message)) ? { password: [textKey('whiteLabel:errors.required')] } : null
+				const fieldErrors =
+					hasErrorCode(error, 'validation_error') && /password/.test(String((error as Error).message))
+						? { password: [textKey('whiteLabel:errors.required')] }
+						: null
 				if (fieldErrors) {
-					return data({ intent, result: submission.reply({ fieldErrors, hideFields: ['password'] }) } satisfies WhiteLabelReply, { status: 400 })
+					return data(
+						{ intent, result: submission.reply({ fieldErrors, hideFields: ['password'] }) } satisfies WhiteLabelReply,
+						{ status: 400 },
+					)
 				}
-				const failure: UiMessage = hasErrorCode(error, MAIL_DELIVERY_CONFLICT_CODE) ? { message: 'whiteLabel:errors.exclusive' } : await writeFailure(error, request)
-				return data({ intent, result: submission.reply({ hideFields: ['password'] }), failure } satisfies WhiteLabelReply, { status: 400 })
+				const failure: UiMessage = hasErrorCode(error, MAIL_DELIVERY_CONFLICT_CODE)
+					? { message: 'whiteLabel:errors.exclusive' }
+					: await writeFailure(error, request)
+				return data(
+					{ intent, result: submission.reply({ hideFields: ['password'] }), failure } satisfies WhiteLabelReply,
+					{ status: 400 },
+				)
 			}
 			return toastOk(request, 'whiteLabel:toasts.smtpSaved')
 		}

@@ -5,12 +5,12 @@ import { hasErrorCode } from '#app/gateway/errors.ts'
 import { createAnnualTrainingCampaign } from '#app/gateway/training.server.ts'
 import { bulkInviteUsers, listAllNamed, resetInviteTemplate, saveInviteTemplate } from '#app/gateway/users.server.ts'
 import { textKey, type TranslationKey } from '#app/i18n/keys.ts'
-import { CSV_COLUMNS, guessColumnMapping, type ColumnMapping } from '#app/lib/csv-import/columns.ts'
 import { UploadTooLarge, readBoundedFormData } from '#app/lib/bounded-form-data.server.ts'
+import { CSV_COLUMNS, guessColumnMapping, type ColumnMapping } from '#app/lib/csv-import/columns.ts'
 import { MAX_CSV_BYTES, readUsersCsv } from '#app/lib/csv-import/parse.server.ts'
 import { mapCsvRows } from '#app/lib/csv-import/validate.ts'
-import { parseSubmission } from '#app/lib/forms.ts'
 import { isoDay } from '#app/lib/dates.ts'
+import { parseSubmission } from '#app/lib/forms.ts'
 import { writeFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { notifyTarget, startTrainingData } from './drawer.server.ts'
@@ -29,7 +29,16 @@ import {
 	saveDraft,
 } from './state.server.ts'
 import { isValidEmail, splitEmailTokens } from './tokens.ts'
-import { type AddUsersFlow, BACK_PARAM, closeDrawerHref, DRAWER_PARAM, drawerHref, ENHANCED_FIELD, INTENT, pageSearch } from './url.ts'
+import {
+	type AddUsersFlow,
+	BACK_PARAM,
+	closeDrawerHref,
+	DRAWER_PARAM,
+	drawerHref,
+	ENHANCED_FIELD,
+	INTENT,
+	pageSearch,
+} from './url.ts'
 
 /** The gateway's code when an annual training campaign already runs: the invite goes on. */
 export const ANNUAL_TRAINING_ACTIVE = 'annual_training_active'
@@ -48,7 +57,11 @@ type Context = {
  * redirects to the next one with the state in the draft; a failed step answers JSON with
  * JavaScript, and without it keeps the reply in the draft and draws the drawer again.
  */
-export async function addUsersAction(viewer: Viewer, request: Request, url: URL): Promise<Response | ReturnType<typeof data<DrawerReply>>> {
+export async function addUsersAction(
+	viewer: Viewer,
+	request: Request,
+	url: URL,
+): Promise<Response | ReturnType<typeof data<DrawerReply>>> {
 	const back = pageSearch(url.searchParams.get(BACK_PARAM) ?? '')
 	const draftId = url.searchParams.get(DRAWER_PARAM.draft)
 	const draft = await loadDraft(viewer, draftId)
@@ -60,14 +73,27 @@ export async function addUsersAction(viewer: Viewer, request: Request, url: URL)
 	} catch (error) {
 		if (!(error instanceof UploadTooLarge)) throw error
 		// The body was refused unread: no fields, so answer as a page would (the drawer shows the message).
-		return fail({ ...context, draft: context.draft?.flow === 'csv' ? context.draft : null, draftId: context.draft?.flow === 'csv' ? draftId : null }, 'csv', 0, {
-			step: 'csvUpload',
-			failure: { message: 'csvImport:file.tooLarge' },
-		})
+		return fail(
+			{
+				...context,
+				draft: context.draft?.flow === 'csv' ? context.draft : null,
+				draftId: context.draft?.flow === 'csv' ? draftId : null,
+			},
+			'csv',
+			0,
+			{
+				step: 'csvUpload',
+				failure: { message: 'csvImport:file.tooLarge' },
+			},
+		)
 	}
 	context.enhanced = formData.get(ENHANCED_FIELD) === '1'
 	const intent = String(formData.get('intent') ?? '')
-	const flow: AddUsersFlow = intent.startsWith('csv') ? 'csv' : intent === INTENT.emails ? 'emails' : (draft?.flow ?? 'emails')
+	const flow: AddUsersFlow = intent.startsWith('csv')
+		? 'csv'
+		: intent === INTENT.emails
+			? 'emails'
+			: (draft?.flow ?? 'emails')
 	// A draft of the other tab is not this form's.
 	if (draft && draft.flow !== flow) Object.assign(context, { draft: null, draftId: null })
 	// Adding users needs a verified email (spec 1 §5): the drawer shows the verify dialog.
@@ -92,10 +118,17 @@ export async function addUsersAction(viewer: Viewer, request: Request, url: URL)
 }
 
 /** A failed step: JSON in place with JavaScript; without, the reply goes into the draft and the drawer is drawn again. */
-async function fail(context: Context, flow: AddUsersFlow, step: 0 | 1, reply: DrawerReply, changes: Partial<AddUsersDraft> = {}) {
+async function fail(
+	context: Context,
+	flow: AddUsersFlow,
+	step: 0 | 1,
+	reply: DrawerReply,
+	changes: Partial<AddUsersDraft> = {},
+) {
 	if (context.enhanced) {
 		// The draft still learns what was typed (a later reload shows it), but the answer is JSON.
-		if (context.draft && Object.keys(changes).length) await saveDraft(context.viewer, context.draftId, { ...context.draft, ...changes })
+		if (context.draft && Object.keys(changes).length)
+			await saveDraft(context.viewer, context.draftId, { ...context.draft, ...changes })
 		return data(reply, { status: 400 })
 	}
 	const draft: AddUsersDraft = { ...(context.draft ?? { flow, revision: 0 }), ...changes, reply }
@@ -109,14 +142,22 @@ async function emailsStep(context: Context, formData: FormData) {
 	const submission = parseSubmission(formData, EmailsStepSchema)
 	if (submission.status !== 'success') {
 		const tokens = splitEmailTokens(String(formData.get('emails') ?? ''))
-		return fail(context, 'emails', 0, { step: 'emails', result: submission.reply(), invalidEmails: tokens.filter((t) => !isValidEmail(t)) })
+		return fail(context, 'emails', 0, {
+			step: 'emails',
+			result: submission.reply(),
+			invalidEmails: tokens.filter((t) => !isValidEmail(t)),
+		})
 	}
 	const value = submission.value
 	let existing: string[]
 	try {
 		existing = await existingEmails(context.viewer, value.emails)
 	} catch (error) {
-		return fail(context, 'emails', 0, { step: 'emails', result: submission.reply(), failure: await writeFailure(error, context.request) })
+		return fail(context, 'emails', 0, {
+			step: 'emails',
+			result: submission.reply(),
+			failure: await writeFailure(error, context.request),
+		})
 	}
 	if (existing.length > 0) {
 		return fail(context, 'emails', 0, {
@@ -130,9 +171,18 @@ async function emailsStep(context: Context, formData: FormData) {
 	const draft: AddUsersDraft = {
 		flow: 'emails',
 		revision: previous?.revision ?? 0,
-		profile: { emails: value.emails, department: value.department, groups: value.groups, newGroups: value.newGroups, role: value.role },
+		profile: {
+			emails: value.emails,
+			department: value.department,
+			groups: value.groups,
+			newGroups: value.newGroups,
+			role: value.role,
+		},
 		// Another role has another template: its subject and message apply again.
-		notify: previous?.notify && roleChanged ? { ...previous.notify, subject: undefined, message: undefined } : previous?.notify,
+		notify:
+			previous?.notify && roleChanged
+				? { ...previous.notify, subject: undefined, message: undefined }
+				: previous?.notify,
 	}
 	const id = await saveDraft(context.viewer, previous ? context.draftId : null, draft)
 	return redirect(drawerHref(context.back, { modal: 'emails', step: 1, draft: id }))
@@ -147,7 +197,11 @@ async function csvUpload(context: Context, formData: FormData) {
 		return fail(csvDraft, 'csv', 0, { step: 'csvUpload', failure: { message: 'addUsers:csv.fileRequired' } })
 	}
 	const read = await readUsersCsv(file)
-	if (!read.ok) return fail(csvDraft, 'csv', 0, { step: 'csvUpload', failure: { message: textKey(`csvImport:file.${read.problem}`) } })
+	if (!read.ok)
+		return fail(csvDraft, 'csv', 0, {
+			step: 'csvUpload',
+			failure: { message: textKey(`csvImport:file.${read.problem}`) },
+		})
 	const draft: AddUsersDraft = {
 		flow: 'csv',
 		revision: csvDraft.draft?.revision ?? 0,
@@ -184,7 +238,8 @@ async function csvMapping(context: Context, formData: FormData, next: boolean) {
 	if (!next) return reopen({ csv })
 
 	const submission = parseSubmission(formData, CsvMappingSchema)
-	if (submission.status !== 'success') return fail(context, 'csv', 0, { step: 'csvMapping', result: submission.reply() }, { csv })
+	if (submission.status !== 'success')
+		return fail(context, 'csv', 0, { step: 'csvMapping', result: submission.reply() }, { csv })
 	const mapped = mapCsvRows(csv.file, mapping)
 	const formError = (message: TranslationKey) =>
 		fail(context, 'csv', 0, { step: 'csvMapping', result: submission.reply({ formErrors: [message] }) }, { csv })
@@ -199,11 +254,18 @@ async function csvMapping(context: Context, formData: FormData, next: boolean) {
 			mapped.invites.map((invite) => invite.email),
 		)
 	} catch (error) {
-		return fail(context, 'csv', 0, { step: 'csvMapping', result: submission.reply(), failure: await writeFailure(error, context.request) }, { csv })
+		return fail(
+			context,
+			'csv',
+			0,
+			{ step: 'csvMapping', result: submission.reply(), failure: await writeFailure(error, context.request) },
+			{ csv },
+		)
 	}
 	const lower = existing.map((e) => e.toLowerCase()).sort()
 	const seenBefore =
-		draft.csv.existing?.key === key && JSON.stringify([...draft.csv.existing.emails].map((e) => e.toLowerCase()).sort()) === JSON.stringify(lower)
+		draft.csv.existing?.key === key &&
+		JSON.stringify([...draft.csv.existing.emails].map((e) => e.toLowerCase()).sort()) === JSON.stringify(lower)
 	csv.existing = { key, emails: existing }
 	if (existing.length > 0 && !(seenBefore && formData.get('acknowledge') === key)) {
 		// Existing users are skipped only once the admin has seen them: the step shows them per row.
@@ -248,7 +310,11 @@ async function notifyStep(context: Context, formData: FormData) {
 	const intent = String(formData.get('intent'))
 
 	if (intent === INTENT.cancelTemplate) {
-		const id = await saveDraft(viewer, context.draftId, { ...draft, notify: { ...typed, subject: undefined, message: undefined }, reply: undefined })
+		const id = await saveDraft(viewer, context.draftId, {
+			...draft,
+			notify: { ...typed, subject: undefined, message: undefined },
+			reply: undefined,
+		})
 		return redirect(here(id))
 	}
 	if (intent === INTENT.resetTemplate) {
@@ -257,19 +323,33 @@ async function notifyStep(context: Context, formData: FormData) {
 		} catch (error) {
 			return fail(context, flow, 1, { step: 'notify', failure: await writeFailure(error, request) }, { notify: typed })
 		}
-		const id = await saveDraft(viewer, context.draftId, { ...draft, notify: { ...typed, subject: undefined, message: undefined }, reply: undefined })
+		const id = await saveDraft(viewer, context.draftId, {
+			...draft,
+			notify: { ...typed, subject: undefined, message: undefined },
+			reply: undefined,
+		})
 		return redirectWithToast(request, here(id), { type: 'success', message: 'addUsers:notify.templateReset' })
 	}
 
 	const submission = parseSubmission(formData, NotifyStepSchema)
-	if (submission.status !== 'success') return fail(context, flow, 1, { step: 'notify', result: submission.reply() }, { notify: typed })
+	if (submission.status !== 'success')
+		return fail(context, flow, 1, { step: 'notify', result: submission.reply() }, { notify: typed })
 	const value = submission.value
 
 	if (value.intent === INTENT.saveTemplate) {
 		try {
-			await saveInviteTemplate(viewer.token, viewer.company.id, kind, { subject: value.subject, message: value.message })
+			await saveInviteTemplate(viewer.token, viewer.company.id, kind, {
+				subject: value.subject,
+				message: value.message,
+			})
 		} catch (error) {
-			return fail(context, flow, 1, { step: 'notify', result: submission.reply(), failure: await writeFailure(error, request) }, { notify: typed })
+			return fail(
+				context,
+				flow,
+				1,
+				{ step: 'notify', result: submission.reply(), failure: await writeFailure(error, request) },
+				{ notify: typed },
+			)
 		}
 		const id = await saveDraft(viewer, context.draftId, { ...draft, notify: typed, reply: undefined })
 		return redirectWithToast(request, here(id), { type: 'success', message: 'addUsers:notify.templateSaved' })
@@ -285,7 +365,14 @@ async function notifyStep(context: Context, formData: FormData) {
 		await bulkInviteUsers(
 			viewer.token,
 			viewer.company.id,
-			buildInvitePayload({ companyId: viewer.company.id, invites, notification, subject: value.subject, message: value.message, sso }),
+			buildInvitePayload({
+				companyId: viewer.company.id,
+				invites,
+				notification,
+				subject: value.subject,
+				message: value.message,
+				sso,
+			}),
 		)
 	} catch (error) {
 		if (error instanceof Response) throw error
@@ -293,7 +380,10 @@ async function notifyStep(context: Context, formData: FormData) {
 		return fail(context, flow, 1, { step: 'notify', result: submission.reply(), failure }, { notify: typed })
 	}
 	await removeDraft(viewer, context.draftId)
-	return redirectWithToast(request, closeDrawerHref(context.back), { type: 'success', message: 'addUsers:notify.added' })
+	return redirectWithToast(request, closeDrawerHref(context.back), {
+		type: 'success',
+		message: 'addUsers:notify.added',
+	})
 }
 
 /**
@@ -326,7 +416,9 @@ async function resolveInvites(viewer: Viewer, draft: AddUsersDraft): Promise<Res
 		return profile.emails.map((email) => ({ email, role: profile.role, department: profile.department, groups }))
 	}
 	const csv = draft.csv!
-	const skip = new Set((csv.existing?.key === mappingKey(csv.mapping) ? csv.existing.emails : []).map((e) => e.toLowerCase()))
+	const skip = new Set(
+		(csv.existing?.key === mappingKey(csv.mapping) ? csv.existing.emails : []).map((e) => e.toLowerCase()),
+	)
 	const invites = mapCsvRows(csv.file, csv.mapping).invites.filter((invite) => !skip.has(invite.email))
 	return invites.map((invite) => ({
 		email: invite.email,

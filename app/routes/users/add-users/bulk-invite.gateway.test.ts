@@ -3,9 +3,9 @@ import { commitSession, sessionStorage } from '#app/auth/session.server.ts'
 import { registerEmbeddedGateway } from '#app/gateway/transport.server.ts'
 import { UserListSchema } from '#app/gateway/users.server.ts'
 import { MAX_INVITES } from '#server/shared/directory-rules.ts'
-import { routeArgs } from '#tests/fixtures/route.ts'
-import { SEED, type TestGateway } from '#tests/fixtures/gateway.ts'
 import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
+import { SEED, type TestGateway } from '#tests/fixtures/gateway.ts'
+import { routeArgs } from '#tests/fixtures/route.ts'
 import { action } from './route.tsx'
 
 // The CSV flow end to end: the drawer's action on the reference gateway (in process, no doubles),
@@ -30,7 +30,11 @@ useConsoleGateway(async (gateway) => {
 /** Posts a form to the drawer's action and returns its Response (a redirect) or data() result. */
 async function post(path: string, body: FormData | Record<string, string>) {
 	const args = routeArgs(path, { cookie })
-	const request = new Request(args.request.url, { method: 'POST', body: body instanceof FormData ? body : new URLSearchParams(body), headers: args.request.headers })
+	const request = new Request(args.request.url, {
+		method: 'POST',
+		body: body instanceof FormData ? body : new URLSearchParams(body),
+		headers: args.request.headers,
+	})
 	try {
 		return (await action({ ...args, request } as never)) as unknown as Response
 	} catch (error) {
@@ -58,7 +62,14 @@ describe('a CSV of the row limit through the add-users action and the reference 
 		const uploaded = redirectedTo(await post('/users/add-users', form))
 		const draft = uploaded.searchParams.get('draft')!
 		const step1 = redirectedTo(
-			await post(`/users/add-users?draft=${draft}`, { intent: 'csvNext', email: '0', name: '1', lastName: '2', department: '3', group: '4' }),
+			await post(`/users/add-users?draft=${draft}`, {
+				intent: 'csvNext',
+				email: '0',
+				name: '1',
+				lastName: '2',
+				department: '3',
+				group: '4',
+			}),
 		)
 		expect(step1.searchParams.get('step')).toBe('1')
 
@@ -69,7 +80,14 @@ describe('a CSV of the row limit through the add-users action and the reference 
 			return t.gateway.fetch(request)
 		})
 		try {
-			const done = redirectedTo(await post(`/users/add-users?draft=${draft}`, { intent: 'invite', notification: 'on', subject: 'Welcome', message: 'Hi {{name}}' }))
+			const done = redirectedTo(
+				await post(`/users/add-users?draft=${draft}`, {
+					intent: 'invite',
+					notification: 'on',
+					subject: 'Welcome',
+					message: 'Hi {{name}}',
+				}),
+			)
 			expect(done.pathname).toBe('/users/all_users')
 			expect(done.searchParams.get('modal')).toBeNull()
 		} finally {
@@ -77,13 +95,21 @@ describe('a CSV of the row limit through the add-users action and the reference 
 		}
 		expect(writes).toEqual([`POST ${base}/invite/bulk`])
 
-		const users = UserListSchema.parse((await t.call('GET', `${base}/users`, { token, query: { searchText: 'e2e-subsidiary' } })).body)
+		const users = UserListSchema.parse(
+			(await t.call('GET', `${base}/users`, { token, query: { searchText: 'e2e-subsidiary' } })).body,
+		)
 		expect(users.pageInfo.totalItems).toBe(MAX_INVITES)
-		const departments = (await t.call('GET', `${base}/departments`, { token, query: { searchText: 'e2e research', pageSize: '100' } })).body
+		const departments = (
+			await t.call('GET', `${base}/departments`, { token, query: { searchText: 'e2e research', pageSize: '100' } })
+		).body
 		expect(departments.pageInfo.totalItems).toBe(30)
-		const groups = (await t.call('GET', `${base}/groups`, { token, query: { searchText: 'e2e project', pageSize: '100' } })).body
+		const groups = (
+			await t.call('GET', `${base}/groups`, { token, query: { searchText: 'e2e project', pageSize: '100' } })
+		).body
 		expect(groups.pageInfo.totalItems).toBe(12)
-		expect(await t.latestEmail(`maximilian-alexander.featherstonehaugh.${MAX_INVITES - 1}@e2e-subsidiary.example-corp.test`)).toMatchObject({
+		expect(
+			await t.latestEmail(`maximilian-alexander.featherstonehaugh.${MAX_INVITES - 1}@e2e-subsidiary.example-corp.test`),
+		).toMatchObject({
 			kind: 'invite',
 			subject: 'Welcome',
 		})

@@ -9,15 +9,23 @@ import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
+import {
+	Table,
+	TableBody,
+	TableCaption,
+	TableCell,
+	TableHead,
+	TableHeader,
+	TableRow,
+} from '#app/components/ui/table.tsx'
 import { UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type CsvColumn } from '#app/lib/csv-import/columns.ts'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { NAMED_ITEM_NAME_MAX } from '#server/shared/directory-rules.ts'
-import type { LoadedDrawer } from './drawer.server.ts'
 import { EnhancedField, FailureAlert, type StepReply, useErrorText } from './shared.tsx'
 import { actionHref, INTENT, MAX_UPLOAD_BYTES } from './url.ts'
-import { useIsPending } from '#app/lib/use-is-pending.ts'
+import type { LoadedDrawer } from './drawer.server.ts'
 
 type UploadData = Extract<LoadedDrawer, { view: 'csvUpload' }>
 type MappingData = Extract<LoadedDrawer, { view: 'csvMapping' }>
@@ -35,7 +43,17 @@ export function CsvUploadStep({ data }: { data: UploadData }) {
 	)
 }
 
-function CsvUploadForm({ back, draftId, serverReply, compact }: { back: string; draftId: string | null; serverReply: StepReply | null; compact?: boolean }) {
+function CsvUploadForm({
+	back,
+	draftId,
+	serverReply,
+	compact,
+}: {
+	back: string
+	draftId: string | null
+	serverReply: StepReply | null
+	compact?: boolean
+}) {
 	const { t } = useTranslation('addUsers')
 	const hydrated = useHydrated()
 	const fetcher = useFetcher<StepReply>()
@@ -45,10 +63,20 @@ function CsvUploadForm({ back, draftId, serverReply, compact }: { back: string; 
 	const reply = fetcher.data ?? serverReply ?? undefined
 	const message = tooLarge ? t('csvImport:file.tooLarge') : reply?.failure ? showMessage(t, reply.failure) : null
 	return (
-		<fetcher.Form ref={form} method="post" encType="multipart/form-data" action={actionHref(back, draftId)} className="grid gap-3">
+		<fetcher.Form
+			ref={form}
+			method="post"
+			encType="multipart/form-data"
+			action={actionHref(back, draftId)}
+			className="grid gap-3"
+		>
 			<input type="hidden" name="intent" value={INTENT.csvUpload} />
 			<EnhancedField />
-			<Field label={compact ? t('csv.chooseAnother') : t('csv.file')} description={t('csv.fileDescription')} errors={message ? [message] : undefined}>
+			<Field
+				label={compact ? t('csv.chooseAnother') : t('csv.file')}
+				description={t('csv.fileDescription')}
+				errors={message ? [message] : undefined}
+			>
 				<Input
 					type="file"
 					name="file"
@@ -133,7 +161,10 @@ export function CsvMappingStep({ data }: { data: MappingData }) {
 						<AlertDescription>{t('csvImport:mapping.noValidEmails')}</AlertDescription>
 					</Alert>
 				) : null}
-				<ErrorList id="csv-mapping-error" errors={formErrors?.filter((e) => !data.noValidEmails || e !== t('csvImport:mapping.noValidEmails'))} />
+				<ErrorList
+					id="csv-mapping-error"
+					errors={formErrors?.filter((e) => !data.noValidEmails || e !== t('csvImport:mapping.noValidEmails'))}
+				/>
 				<Preview data={data} />
 				<InvalidRows data={data} />
 				{data.validCount > 0 ? (
@@ -143,7 +174,13 @@ export function CsvMappingStep({ data }: { data: MappingData }) {
 				) : null}
 				<DialogFooter>
 					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
-					<StatusButton type="submit" name="intent" value={INTENT.csvNext} status={submitting ? 'pending' : 'idle'} data-testid="add-users-next">
+					<StatusButton
+						type="submit"
+						name="intent"
+						value={INTENT.csvNext}
+						status={submitting ? 'pending' : 'idle'}
+						data-testid="add-users-next"
+					>
 						{t('next')}
 					</StatusButton>
 					{hydrated ? null : (
@@ -175,7 +212,12 @@ function ColumnSelect({
 	const required = (REQUIRED_CSV_COLUMNS as readonly string[]).includes(column)
 	return (
 		<Field id={id} label={`${t(`csvImport:columns.${column}`)}${required ? ' *' : ''}`} errors={errors}>
-			<NativeSelect name={column} defaultValue={value === null ? '' : String(value)} aria-required={required || undefined} onChange={onChange}>
+			<NativeSelect
+				name={column}
+				defaultValue={value === null ? '' : String(value)}
+				aria-required={required || undefined}
+				onChange={onChange}
+			>
 				<option value="">{t('csv.notMapped')}</option>
 				{headers.map((header, index) => (
 					<option key={`${index}-${header}`} value={String(index)}>
@@ -225,7 +267,10 @@ function InvalidRows({ data }: { data: MappingData }) {
 	const { t } = useTranslation('addUsers')
 	if (data.invalidCount === 0) return null
 	return (
-		<section className="grid gap-1 rounded-md border border-warning bg-warning/10 p-3 text-sm" data-testid="csv-invalid-rows">
+		<section
+			className="grid gap-1 rounded-md border border-warning bg-warning/10 p-3 text-sm"
+			data-testid="csv-invalid-rows"
+		>
 			<h3 className="font-medium">{t('csv.invalidTitle', { count: data.invalidCount })}</h3>
 			<ul className="grid max-h-48 gap-0.5 overflow-y-auto">
 				{data.invalid.map((row) => (
@@ -239,7 +284,9 @@ function InvalidRows({ data }: { data: MappingData }) {
 					</li>
 				))}
 			</ul>
-			{data.invalidCount > data.invalid.length ? <p>{t('csv.moreInvalid', { count: data.invalidCount - data.invalid.length })}</p> : null}
+			{data.invalidCount > data.invalid.length ? (
+				<p>{t('csv.moreInvalid', { count: data.invalidCount - data.invalid.length })}</p>
+			) : null}
 		</section>
 	)
 }
@@ -273,7 +320,9 @@ function ExistingUsers({ data }: { data: MappingData }) {
 					<li key={row.value}>{t('csv.existingRow', { line: row.line, value: row.value })}</li>
 				))}
 			</ul>
-			{data.existingCount > data.existing.length ? <p>{t('csv.moreInvalid', { count: data.existingCount - data.existing.length })}</p> : null}
+			{data.existingCount > data.existing.length ? (
+				<p>{t('csv.moreInvalid', { count: data.existingCount - data.existing.length })}</p>
+			) : null}
 			{data.acknowledgeKey && data.willAdd > 0 ? <p className="font-medium">{t('csv.existingNext')}</p> : null}
 		</section>
 	)

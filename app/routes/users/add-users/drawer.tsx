@@ -5,10 +5,10 @@ import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { CsvMappingStep, CsvUploadStep } from './csv-step.tsx'
-import type { AddUsersDrawerData, LoadedDrawer } from './drawer.server.ts'
 import { EmailsStep } from './emails-step.tsx'
 import { NotifyStep } from './notify-step.tsx'
 import { ADD_USERS_MODAL, drawerHref, SSO_SETTINGS_PATH } from './url.ts'
+import type { AddUsersDrawerData, LoadedDrawer } from './drawer.server.ts'
 
 /**
  * The Add New Users drawer (spec 1 §2): a right-side sheet opened by `?modal=emails|csv` on
@@ -26,7 +26,13 @@ function DrawerPanel({ data }: { data: Exclude<LoadedDrawer, { view: 'verifyEmai
 	const step = data.view === 'notify' ? 1 : 0
 	const stepName = step === 1 ? t('step.notify') : data.flow === 'emails' ? t('step.emails') : t('step.csv')
 	return (
-		<UrlDialog variant="sheet" closeHref={data.closeHref} closeLabel={t('close')} className="max-w-xl" data-testid="add-users-drawer">
+		<UrlDialog
+			variant="sheet"
+			closeHref={data.closeHref}
+			closeLabel={t('close')}
+			className="max-w-xl"
+			data-testid="add-users-drawer"
+		>
 			<DialogHeader>
 				<DialogTitle>{t('title')}</DialogTitle>
 				<DialogDescription data-testid="add-users-step">
@@ -34,10 +40,20 @@ function DrawerPanel({ data }: { data: Exclude<LoadedDrawer, { view: 'verifyEmai
 				</DialogDescription>
 			</DialogHeader>
 			<TabNav aria-label={t('tabs.label')}>
-				<TabNavLink to={drawerHref(data.back, { modal: ADD_USERS_MODAL.emails })} active={data.flow === 'emails'} replace preventScrollReset>
+				<TabNavLink
+					to={drawerHref(data.back, { modal: ADD_USERS_MODAL.emails })}
+					active={data.flow === 'emails'}
+					replace
+					preventScrollReset
+				>
 					{t('tabs.emails')}
 				</TabNavLink>
-				<TabNavLink to={drawerHref(data.back, { modal: ADD_USERS_MODAL.csv })} active={data.flow === 'csv'} replace preventScrollReset>
+				<TabNavLink
+					to={drawerHref(data.back, { modal: ADD_USERS_MODAL.csv })}
+					active={data.flow === 'csv'}
+					replace
+					preventScrollReset
+				>
 					{t('tabs.csv')}
 				</TabNavLink>
 				<TabNavLink to={SSO_SETTINGS_PATH} active={false}>

@@ -13,10 +13,10 @@ import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
-import type { LoadedDrawer } from './drawer.server.ts'
 import { NOTIFICATION_LISTS } from './schemas.ts'
 import { EnhancedField, FailureAlert, type StepReply, useErrorText } from './shared.tsx'
 import { actionHref, drawerHref, INTENT } from './url.ts'
+import type { LoadedDrawer } from './drawer.server.ts'
 
 const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.NotifyStepSchema))
 
@@ -56,7 +56,12 @@ export function NotifyStep({ data }: { data: NotifyData }) {
 	const backHref = drawerHref(data.back, { modal: data.flow, draft: data.draftId })
 	const roleName = t(`emails.roles.${data.role}`)
 	return (
-		<fetcher.Form method="post" action={actionHref(data.back, data.draftId)} {...getFormProps(form)} className="grid gap-5">
+		<fetcher.Form
+			method="post"
+			action={actionHref(data.back, data.draftId)}
+			{...getFormProps(form)}
+			className="grid gap-5"
+		>
 			{/* Enter in a field adds the users: the first submit button is the form's default. */}
 			<button type="submit" name="intent" value={INTENT.invite} tabIndex={-1} aria-hidden="true" className="sr-only" />
 			<EnhancedField />
@@ -69,7 +74,12 @@ export function NotifyStep({ data }: { data: NotifyData }) {
 				<div className="flex items-center gap-3">
 					{data.notification.locked ? (
 						<>
-							<Checkbox id={fields.notification.id} defaultChecked disabled aria-describedby={`${fields.notification.id}-locked`} />
+							<Checkbox
+								id={fields.notification.id}
+								defaultChecked
+								disabled
+								aria-describedby={`${fields.notification.id}-locked`}
+							/>
 							<input type="hidden" name={fields.notification.name} value="on" />
 						</>
 					) : (
@@ -131,13 +141,36 @@ export function NotifyStep({ data }: { data: NotifyData }) {
 					<Textarea {...getTextareaProps(fields.message)} rows={7} />
 				</Field>
 				<div className="flex flex-wrap gap-2">
-					<Button type="submit" name="intent" value={INTENT.saveTemplate} variant="outline" size="sm" disabled={submitting}>
+					<Button
+						type="submit"
+						name="intent"
+						value={INTENT.saveTemplate}
+						variant="outline"
+						size="sm"
+						disabled={submitting}
+					>
 						{t('notify.saveTemplate')}
 					</Button>
-					<Button type="submit" name="intent" value={INTENT.cancelTemplate} variant="outline" size="sm" formNoValidate disabled={submitting}>
+					<Button
+						type="submit"
+						name="intent"
+						value={INTENT.cancelTemplate}
+						variant="outline"
+						size="sm"
+						formNoValidate
+						disabled={submitting}
+					>
 						{t('notify.cancelChanges')}
 					</Button>
-					<Button type="submit" name="intent" value={INTENT.resetTemplate} variant="ghost" size="sm" formNoValidate disabled={submitting}>
+					<Button
+						type="submit"
+						name="intent"
+						value={INTENT.resetTemplate}
+						variant="ghost"
+						size="sm"
+						formNoValidate
+						disabled={submitting}
+					>
 						{t('notify.resetTemplate')}
 					</Button>
 				</div>
@@ -156,7 +189,12 @@ export function NotifyStep({ data }: { data: NotifyData }) {
 							{t('notify.sso')}
 						</Label>
 					</div>
-					<p id={`${fields.sso.id}-state`} className="text-sm text-muted-foreground" aria-live="polite" data-testid="sso-state">
+					<p
+						id={`${fields.sso.id}-state`}
+						className="text-sm text-muted-foreground"
+						aria-live="polite"
+						data-testid="sso-state"
+					>
 						{sso ? t('notify.ssoOn') : t('notify.ssoOff')}
 					</p>
 				</div>
@@ -167,7 +205,14 @@ export function NotifyStep({ data }: { data: NotifyData }) {
 				<Link to={backHref} replace preventScrollReset className={buttonVariants({ variant: 'outline' })}>
 					{t('back')}
 				</Link>
-				<StatusButton type="submit" name="intent" value={INTENT.invite} status={inviting ? 'pending' : 'idle'} disabled={submitting} data-testid="add-users-submit">
+				<StatusButton
+					type="submit"
+					name="intent"
+					value={INTENT.invite}
+					status={inviting ? 'pending' : 'idle'}
+					disabled={submitting}
+					data-testid="add-users-submit"
+				>
 					{data.flow === 'csv' ? t('notify.addUser') : t('notify.addUsers')}
 				</StatusButton>
 			</DialogFooter>

@@ -1,8 +1,15 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { authUser, companyView, GATEWAY, gatewayError, server, trainingHandlers } from '#tests/mocks/gateway.ts'
-import { flashToast, outcome, recordGateway, routeArgs, useSignedInCookies, viewerReplies } from '#tests/fixtures/route.ts'
 import type { Viewer } from '#app/auth/guards.server.ts'
+import {
+	flashToast,
+	outcome,
+	recordGateway,
+	routeArgs,
+	useSignedInCookies,
+	viewerReplies,
+} from '#tests/fixtures/route.ts'
+import { authUser, companyView, GATEWAY, gatewayError, server, trainingHandlers } from '#tests/mocks/gateway.ts'
 import { loadAddUsersDrawer } from './drawer.server.ts'
 import { action } from './route.tsx'
 
@@ -12,10 +19,15 @@ const TEMPLATES = {
 	admin: { subject: 'You are an admin of {{companyName}}', message: 'Hi {{name}}, admin text' },
 }
 const item = (id: string, name: string) => ({ id, name, usersCount: 1, createdAt: '2026-01-01T00:00:00.000Z' })
-const page = (data: unknown[]) => ({ data, pageInfo: { pageNumber: 1, pageSize: 1000, totalItems: data.length, totalPages: 1 } })
+const page = (data: unknown[]) => ({
+	data,
+	pageInfo: { pageNumber: 1, pageSize: 1000, totalItems: data.length, totalPages: 1 },
+})
 
 /** The users service of the gateway: departments Sales, groups Remote, the given existing emails; records what is created and invited. */
-function usersService(options: { existing?: string[]; invite?: () => Response; departments?: ReturnType<typeof item>[] } = {}) {
+function usersService(
+	options: { existing?: string[]; invite?: () => Response; departments?: ReturnType<typeof item>[] } = {},
+) {
 	const departments = options.departments ?? [item('dep_sales', 'Sales')]
 	const groups = [item('grp_remote', 'Remote')]
 	const invited: any[] = []
@@ -42,7 +54,12 @@ function usersService(options: { existing?: string[]; invite?: () => Response; d
 		http.post(`${COMPANY}/invite/bulk`, async ({ request }) => {
 			const body = await request.json()
 			invited.push(body)
-			return options.invite ? options.invite() : HttpResponse.json({ invited: (body as any).emails.length, createdDepartments: 0, createdGroups: 0 }, { status: 201 })
+			return options.invite
+				? options.invite()
+				: HttpResponse.json(
+						{ invited: (body as any).emails.length, createdDepartments: 0, createdGroups: 0 },
+						{ status: 201 },
+					)
 		}),
 		http.get(`${COMPANY}/invite/emails`, () => HttpResponse.json(TEMPLATES)),
 		http.put(`${COMPANY}/invite/emails/:kind`, () => new HttpResponse(null, { status: 204 })),
@@ -79,7 +96,14 @@ function location(response: Response) {
 	return new URL(response.headers.get('Location')!, 'http://localhost:3000')
 }
 
-const emailsStep = { intent: 'emails', emails: 'ann@acme.test\nbob@acme.test', department: 'Support', groups: 'grp_remote', newGroups: 'Night shift', role: 'user' }
+const emailsStep = {
+	intent: 'emails',
+	emails: 'ann@acme.test\nbob@acme.test',
+	department: 'Support',
+	groups: 'grp_remote',
+	newGroups: 'Night shift',
+	role: 'user',
+}
 
 /** Posts a valid step 0 and returns the step-1 address with its draft. */
 async function throughEmailsStep(back = '') {
@@ -94,9 +118,18 @@ describe('Add by Emails: step 0', () => {
 	test('with JavaScript, bad input answers in place with the spec messages and every typed value', async () => {
 		viewerReplies()
 		const calls = recordGateway()
-		const result = await post('/users/add-users', { intent: 'emails', enhanced: '1', emails: 'ann@acme.test not-an-email', department: '', role: 'user' })
+		const result = await post('/users/add-users', {
+			intent: 'emails',
+			enhanced: '1',
+			emails: 'ann@acme.test not-an-email',
+			department: '',
+			role: 'user',
+		})
 		expect(result.init.status).toBe(400)
-		expect(result.data.result.error).toEqual({ emails: ['addUsers:emails.invalid'], department: ['addUsers:emails.departmentRequired'] })
+		expect(result.data.result.error).toEqual({
+			emails: ['addUsers:emails.invalid'],
+			department: ['addUsers:emails.departmentRequired'],
+		})
 		expect(result.data.invalidEmails).toEqual(['not-an-email'])
 		expect(result.data.result.initialValue).toMatchObject({ emails: 'ann@acme.test not-an-email' })
 		expect(calls).toEqual([])
@@ -105,7 +138,12 @@ describe('Add by Emails: step 0', () => {
 	test('without JavaScript, a failed step goes back to the drawer, the reply kept in the draft', async () => {
 		viewerReplies()
 		usersService()
-		const response = await post(`/users/add-users?back=${encodeURIComponent('?searchText=lea')}`, { intent: 'emails', emails: '', department: 'Sales', role: 'user' })
+		const response = await post(`/users/add-users?back=${encodeURIComponent('?searchText=lea')}`, {
+			intent: 'emails',
+			emails: '',
+			department: 'Sales',
+			role: 'user',
+		})
 		const url = location(response)
 		expect(url.searchParams.get('searchText')).toBe('lea')
 		expect(url.searchParams.get('modal')).toBe('emails')
@@ -118,7 +156,13 @@ describe('Add by Emails: step 0', () => {
 	test('emails that already belong to users are marked and block Next', async () => {
 		viewerReplies()
 		usersService({ existing: ['learner@acme.test'] })
-		const result = await post('/users/add-users', { intent: 'emails', enhanced: '1', emails: 'new@acme.test Learner@acme.test', department: 'Sales', role: 'user' })
+		const result = await post('/users/add-users', {
+			intent: 'emails',
+			enhanced: '1',
+			emails: 'new@acme.test Learner@acme.test',
+			department: 'Sales',
+			role: 'user',
+		})
 		expect(result.init.status).toBe(400)
 		expect(result.data.result.error).toEqual({ emails: ['addUsers:emails.inUse'] })
 		expect(result.data.existingEmails).toEqual(['Learner@acme.test'])
@@ -148,7 +192,13 @@ describe('step 1: notification and assignments', () => {
 			notification: { checked: false, locked: false, noAssignmentsInfo: true },
 			autoStart: true,
 			ssoToggle: false,
-			values: { notification: false, notificationList: 'userOnly', subject: TEMPLATES.learner.subject, message: TEMPLATES.learner.message, sso: true },
+			values: {
+				notification: false,
+				notificationList: 'userOnly',
+				subject: TEMPLATES.learner.subject,
+				message: TEMPLATES.learner.message,
+				sso: true,
+			},
 		})
 	})
 
@@ -158,7 +208,10 @@ describe('step 1: notification and assignments', () => {
 		server.use(...trainingHandlers({ data: { hasActiveTraining: true } }).handlers)
 		const response = await post('/users/add-users', { ...emailsStep, role: 'admin' })
 		const url = location(response)
-		const data = (await drawer(`${url.pathname}${url.search}`, viewer({ company: companyView({ hasSso: true }) }))) as any
+		const data = (await drawer(
+			`${url.pathname}${url.search}`,
+			viewer({ company: companyView({ hasSso: true }) }),
+		)) as any
 		expect(data).toMatchObject({
 			notification: { checked: true, locked: true },
 			autoStart: false,
@@ -173,18 +226,28 @@ describe('step 1: notification and assignments', () => {
 		server.use(...trainingHandlers().handlers)
 		const url = await throughEmailsStep('?pageNumber=2')
 		const calls = recordGateway()
-		const response = await post(`/users/add-users?back=${encodeURIComponent('?pageNumber=2')}&draft=${url.searchParams.get('draft')}`, {
-			intent: 'invite',
-			notification: 'on',
-			notificationList: 'beginTraining',
-			subject: 'Hello',
-			message: 'Join us',
-			sso: 'on',
-		})
+		const response = await post(
+			`/users/add-users?back=${encodeURIComponent('?pageNumber=2')}&draft=${url.searchParams.get('draft')}`,
+			{
+				intent: 'invite',
+				notification: 'on',
+				notificationList: 'beginTraining',
+				subject: 'Hello',
+				message: 'Join us',
+				sso: 'on',
+			},
+		)
 		const writes = calls.filter((c) => !c.call.startsWith('GET')).map((c) => c.call.replace(/\?.*$/, ''))
 		// No department or group is created before the invite: the one bulk call creates them with the users.
-		expect(writes).toEqual(['POST /api/v1/training/company/cmp_acme/campaigns/annual', 'POST /customers/api/v1/company/cmp_acme/invite/bulk'])
-		expect(calls.find((c) => c.call.includes('campaigns/annual'))!.body).toMatchObject({ name: 'Annual Training Campaign', assignmentType: 'all', notificationsEnabled: true })
+		expect(writes).toEqual([
+			'POST /api/v1/training/company/cmp_acme/campaigns/annual',
+			'POST /customers/api/v1/company/cmp_acme/invite/bulk',
+		])
+		expect(calls.find((c) => c.call.includes('campaigns/annual'))!.body).toMatchObject({
+			name: 'Annual Training Campaign',
+			assignmentType: 'all',
+			notificationsEnabled: true,
+		})
 		expect(invited[0]).toEqual({
 			emails: [
 				{ email: 'ann@acme.test', role: 'user', departments: ['Support'], groups: ['Remote', 'Night shift'] },
@@ -208,9 +271,17 @@ describe('step 1: notification and assignments', () => {
 	test('a campaign that already runs (409 annual_training_active) does not stop the invite', async () => {
 		viewerReplies()
 		const { invited } = usersService()
-		server.use(...trainingHandlers({ createAnnual: () => gatewayError(409, 'annual_training_active', 'already running') }).handlers)
+		server.use(
+			...trainingHandlers({ createAnnual: () => gatewayError(409, 'annual_training_active', 'already running') })
+				.handlers,
+		)
 		const url = await throughEmailsStep()
-		const response = await post(`/users/add-users?draft=${url.searchParams.get('draft')}`, { intent: 'invite', notificationList: 'beginTraining', subject: '', message: '' })
+		const response = await post(`/users/add-users?draft=${url.searchParams.get('draft')}`, {
+			intent: 'invite',
+			notificationList: 'beginTraining',
+			subject: '',
+			message: '',
+		})
 		expect(invited).toHaveLength(1)
 		expect(invited[0].notificationsEnabled).toBe(false)
 		expect(location(response).search).toBe('')
@@ -223,11 +294,24 @@ describe('step 1: notification and assignments', () => {
 		server.use(...training.handlers)
 		const url = await throughEmailsStep()
 		const draft = url.searchParams.get('draft')
-		const refused = await post(`/users/add-users?draft=${draft}`, { intent: 'invite', enhanced: '1', notification: 'on', notificationList: 'userOnly', subject: ' ', message: 'typed' })
+		const refused = await post(`/users/add-users?draft=${draft}`, {
+			intent: 'invite',
+			enhanced: '1',
+			notification: 'on',
+			notificationList: 'userOnly',
+			subject: ' ',
+			message: 'typed',
+		})
 		expect(refused.init.status).toBe(400)
 		expect(refused.data.result.error).toEqual({ subject: ['addUsers:notify.subjectRequired'] })
 		expect(refused.data.result.initialValue).toMatchObject({ message: 'typed', notification: 'on' })
-		await post(`/users/add-users?draft=${draft}`, { intent: 'invite', notification: 'on', notificationList: 'userOnly', subject: 'Hi', message: '' })
+		await post(`/users/add-users?draft=${draft}`, {
+			intent: 'invite',
+			notification: 'on',
+			notificationList: 'userOnly',
+			subject: 'Hi',
+			message: '',
+		})
 		expect(training.calls.createAnnual).toEqual([])
 	})
 
@@ -237,7 +321,13 @@ describe('step 1: notification and assignments', () => {
 		server.use(...trainingHandlers().handlers)
 		const url = await throughEmailsStep()
 		const draft = url.searchParams.get('draft')
-		const typed = { intent: 'invite', notification: 'on', notificationList: 'userOnly', subject: 'My subject', message: 'My message' }
+		const typed = {
+			intent: 'invite',
+			notification: 'on',
+			notificationList: 'userOnly',
+			subject: 'My subject',
+			message: 'My message',
+		}
 		const result = await post(`/users/add-users?draft=${draft}`, { ...typed, enhanced: '1' })
 		expect(result.init.status).toBe(400)
 		expect(result.data.failure).toEqual({ message: 'These emails are already in use.', raw: true })
@@ -258,12 +348,19 @@ describe('step 1: notification and assignments', () => {
 		const url = await throughEmailsStep()
 		const draft = url.searchParams.get('draft')
 		const calls = recordGateway()
-		const saved = await post(`/users/add-users?draft=${draft}`, { intent: 'saveTemplate', subject: 'New subject', message: 'New message' })
+		const saved = await post(`/users/add-users?draft=${draft}`, {
+			intent: 'saveTemplate',
+			subject: 'New subject',
+			message: 'New message',
+		})
 		expect(await flashToast(saved)).toEqual({ type: 'success', message: 'addUsers:notify.templateSaved' })
 		const reset = await post(`/users/add-users?draft=${draft}`, { intent: 'resetTemplate', subject: 'x', message: 'y' })
 		expect(await flashToast(reset)).toEqual({ type: 'success', message: 'addUsers:notify.templateReset' })
 		expect(calls.filter((c) => !c.call.startsWith('GET'))).toEqual([
-			{ call: 'PUT /customers/api/v1/company/cmp_acme/invite/emails/learner', body: { subject: 'New subject', message: 'New message' } },
+			{
+				call: 'PUT /customers/api/v1/company/cmp_acme/invite/emails/learner',
+				body: { subject: 'New subject', message: 'New message' },
+			},
 			{ call: 'POST /customers/api/v1/company/cmp_acme/invite/emails/learner/reset', body: undefined },
 		])
 		// After the reset the step shows the template again.
@@ -280,7 +377,13 @@ function csvForm(content: string, name = 'users.csv', extra: Record<string, stri
 	return form
 }
 
-const CSV = ['Email,Department,Group,First Name,Last Name', 'ann@acme.test,Sales,Remote,Ann,Lee', 'not-an-email,Sales,,Bob,Bad', 'learner@acme.test,Sales,,Lea,Learner', 'cy@acme.test,Ops,Night shift,Cy,Young'].join('\n')
+const CSV = [
+	'Email,Department,Group,First Name,Last Name',
+	'ann@acme.test,Sales,Remote,Ann,Lee',
+	'not-an-email,Sales,,Bob,Bad',
+	'learner@acme.test,Sales,,Lea,Learner',
+	'cy@acme.test,Ops,Night shift,Cy,Young',
+].join('\n')
 
 describe('CSV flow', () => {
 	test('a file that is not .csv is refused with the spec message', async () => {
@@ -308,7 +411,12 @@ describe('CSV flow', () => {
 		})
 
 		const columns = { email: '0', department: '1', group: '2', name: '3', lastName: '4' }
-		const missing = await post(`/users/add-users?draft=${draft}`, { intent: 'csvNext', enhanced: '1', ...columns, department: '' })
+		const missing = await post(`/users/add-users?draft=${draft}`, {
+			intent: 'csvNext',
+			enhanced: '1',
+			...columns,
+			department: '',
+		})
 		expect(missing.data.result.error).toEqual({ department: ['csvImport:mapping.selectColumn'] })
 
 		// Next: the existing user is reported per row, and nothing moves on yet.
@@ -317,7 +425,13 @@ describe('CSV flow', () => {
 		const shown = (await drawer(`${checked.pathname}${checked.search}`)) as any
 		expect(shown).toMatchObject({ existing: [{ line: 4, value: 'learner@acme.test' }], existingCount: 1, willAdd: 2 })
 		// Next again, having seen them: step 1 with the 2 others.
-		const step1 = location(await post(`/users/add-users?draft=${draft}`, { intent: 'csvNext', acknowledge: shown.acknowledgeKey, ...columns }))
+		const step1 = location(
+			await post(`/users/add-users?draft=${draft}`, {
+				intent: 'csvNext',
+				acknowledge: shown.acknowledgeKey,
+				...columns,
+			}),
+		)
 		expect(step1.searchParams.get('step')).toBe('1')
 		const notify = (await drawer(`${step1.pathname}${step1.search}`)) as any
 		expect(notify).toMatchObject({ view: 'notify', flow: 'csv', count: 2, role: 'user' })
@@ -325,8 +439,22 @@ describe('CSV flow', () => {
 		const done = await post(`/users/add-users?draft=${draft}`, { intent: 'invite', subject: '', message: '' })
 		expect(done.headers.get('Location')).toBe('/users/all_users')
 		expect(invited[0].emails).toEqual([
-			{ email: 'ann@acme.test', role: 'user', departments: ['Sales'], groups: ['Remote'], name: 'Ann', lastName: 'Lee' },
-			{ email: 'cy@acme.test', role: 'user', departments: ['Ops'], groups: ['Night shift'], name: 'Cy', lastName: 'Young' },
+			{
+				email: 'ann@acme.test',
+				role: 'user',
+				departments: ['Sales'],
+				groups: ['Remote'],
+				name: 'Ann',
+				lastName: 'Lee',
+			},
+			{
+				email: 'cy@acme.test',
+				role: 'user',
+				departments: ['Ops'],
+				groups: ['Night shift'],
+				name: 'Cy',
+				lastName: 'Young',
+			},
 		])
 	})
 
@@ -334,7 +462,12 @@ describe('CSV flow', () => {
 		viewerReplies()
 		const { invited } = usersService()
 		server.use(...trainingHandlers().handlers)
-		const file = ['Email,Department,Group', 'ann@acme.test,Sales,Remote', 'bob@acme.test,Sa\u0000les,', 'cy@acme.test,Ops/Dev,'].join('\n')
+		const file = [
+			'Email,Department,Group',
+			'ann@acme.test,Sales,Remote',
+			'bob@acme.test,Sa\u0000les,',
+			'cy@acme.test,Ops/Dev,',
+		].join('\n')
 		const uploaded = location(await post('/users/add-users', csvForm(file)))
 		const draft = uploaded.searchParams.get('draft')!
 		const mapping = (await drawer(`${uploaded.pathname}${uploaded.search}`)) as any
@@ -348,10 +481,14 @@ describe('CSV flow', () => {
 		})
 		// The page never receives the NUL itself (the preview shows the replacement character).
 		expect(JSON.stringify(mapping)).not.toContain('\\u0000')
-		const step1 = location(await post(`/users/add-users?draft=${draft}`, { intent: 'csvNext', email: '0', department: '1', group: '2' }))
+		const step1 = location(
+			await post(`/users/add-users?draft=${draft}`, { intent: 'csvNext', email: '0', department: '1', group: '2' }),
+		)
 		expect(step1.searchParams.get('step')).toBe('1')
 		await post(`/users/add-users?draft=${draft}`, { intent: 'invite', subject: '', message: '' })
-		expect(invited[0].emails).toEqual([{ email: 'ann@acme.test', role: 'user', departments: ['Sales'], groups: ['Remote'] }])
+		expect(invited[0].emails).toEqual([
+			{ email: 'ann@acme.test', role: 'user', departments: ['Sales'], groups: ['Remote'] },
+		])
 	})
 
 	test('a spreadsheet renamed .csv gets the file-level message, with JavaScript and without', async () => {
@@ -368,7 +505,9 @@ describe('CSV flow', () => {
 		expect(result.init.status).toBe(400)
 		expect(result.data.failure).toEqual({ message: 'csvImport:file.binary' })
 		const page = location(await post('/users/add-users', form(false)))
-		expect(((await drawer(`${page.pathname}${page.search}`)) as any).reply.failure).toEqual({ message: 'csvImport:file.binary' })
+		expect(((await drawer(`${page.pathname}${page.search}`)) as any).reply.failure).toEqual({
+			message: 'csvImport:file.binary',
+		})
 	})
 
 	test('5,000 users from one file are invited in one gateway call', async () => {
@@ -382,7 +521,9 @@ describe('CSV flow', () => {
 		const mapping = (await drawer(`${uploaded.pathname}${uploaded.search}`)) as any
 		expect(mapping.preview).toHaveLength(5)
 		expect(JSON.stringify(mapping)).not.toContain('user4999@big.test')
-		const step1 = location(await post(`/users/add-users?draft=${draft}`, { intent: 'csvNext', email: '0', department: '1' }))
+		const step1 = location(
+			await post(`/users/add-users?draft=${draft}`, { intent: 'csvNext', email: '0', department: '1' }),
+		)
 		expect(step1.searchParams.get('step')).toBe('1')
 		await post(`/users/add-users?draft=${draft}`, { intent: 'invite', subject: '', message: '' })
 		expect(invited).toHaveLength(1)
@@ -392,7 +533,10 @@ describe('CSV flow', () => {
 
 describe('guards', () => {
 	test('an unverified admin gets the verify-your-email dialog instead of the drawer, and cannot post', async () => {
-		const data = (await drawer('/users/all_users?modal=emails', viewer({ user: authUser({ emailVerified: false }) }))) as any
+		const data = (await drawer(
+			'/users/all_users?modal=emails',
+			viewer({ user: authUser({ emailVerified: false }) }),
+		)) as any
 		expect(data).toMatchObject({ view: 'verifyEmail', email: 'admin@acme.test', closeHref: '/users/all_users' })
 		viewerReplies(authUser({ emailVerified: false }))
 		const calls = recordGateway()

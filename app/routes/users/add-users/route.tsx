@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
-import type { Route } from './+types/route'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { ROLE_GROUPS } from '#app/auth/roles.ts'
 import { addUsersAction } from './actions.server.ts'
 import { drawerHref } from './url.ts'
+import type { Route } from './+types/route'
 
 /** The Add New Users drawer's form posts (the drawer itself is drawn on /users/all_users). */
 export async function action(args: Route.ActionArgs) {

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { companyView, startTrainingData } from '#tests/mocks/gateway.ts'
-import { canAutoStartTraining, canUseSsoToggle, hasCurrentAssignments, notificationDefault, templateKind } from './rules.ts'
+import {
+	canAutoStartTraining,
+	canUseSsoToggle,
+	hasCurrentAssignments,
+	notificationDefault,
+	templateKind,
+} from './rules.ts'
 
 const company = companyView()
 
@@ -30,12 +36,17 @@ describe('autoStartTraining (spec 1 §4)', () => {
 		['an active training', { hasActiveTraining: true }],
 		['an active phishing exercise', { hasActivePhishingExerciseCampaign: true }],
 		['an active gaming campaign', { hasActiveGamingCampaign: true }],
-		['an ended training with learners (past the get-started step)', { hasEndedTraining: true, hasUsersWithTraining: true }],
+		[
+			'an ended training with learners (past the get-started step)',
+			{ hasEndedTraining: true, hasUsersWithTraining: true },
+		],
 	])('not with %s', (_, data) => {
 		expect(canAutoStartTraining(startTrainingData(data), company)).toBe(false)
 	})
 	test('not when an expired trial suspends training, nor when the gateway could not tell', () => {
-		const expired = companyView({ subscription: { ...company.subscription, trial: { status: 'expired', modal: false, endsAt: null } } })
+		const expired = companyView({
+			subscription: { ...company.subscription, trial: { status: 'expired', modal: false, endsAt: null } },
+		})
 		expect(canAutoStartTraining(startTrainingData(), expired)).toBe(false)
 		expect(canAutoStartTraining(null, company)).toBe(false)
 	})

@@ -1,7 +1,12 @@
 import * as z from 'zod/mini'
 import { textKey, type TranslationKey } from '#app/i18n/keys.ts'
 import { CSV_COLUMNS, type CsvColumn, REQUIRED_CSV_COLUMNS } from '#app/lib/csv-import/columns.ts'
-import { MAX_INVITES, NAMED_ITEM_NAME_MAX, namedItemNameProblem, normalizeNamedItemName } from '#server/shared/directory-rules.ts'
+import {
+	MAX_INVITES,
+	NAMED_ITEM_NAME_MAX,
+	namedItemNameProblem,
+	normalizeNamedItemName,
+} from '#server/shared/directory-rules.ts'
 import { namedItemName } from '../schemas.ts'
 import { isValidEmail, splitEmailTokens } from './tokens.ts'
 import { INTENT } from './url.ts'
@@ -28,10 +33,12 @@ const checkbox = z.pipe(
 )
 
 const text = (max: number, message: TranslationKey) =>
-	z.pipe(
-		z.optional(z.string()),
-		z.transform((value) => (value ?? '').trim()),
-	).check(z.maxLength(max, message))
+	z
+		.pipe(
+			z.optional(z.string()),
+			z.transform((value) => (value ?? '').trim()),
+		)
+		.check(z.maxLength(max, message))
 
 /** A checkbox group posts nothing, one value or several. */
 const list = z.pipe(
@@ -59,24 +66,34 @@ export const EmailsStepSchema = z.object({
 			z.optional(z.string()),
 			z.transform((value) => splitEmailTokens(value ?? '')),
 		),
-		z
-			.array(z.string())
-			.check(
-				z.minLength(1, textKey('addUsers:emails.required')),
-				z.maxLength(MAX_INVITES, textKey('addUsers:emails.tooMany')),
-				z.refine((tokens) => tokens.every(isValidEmail), textKey('addUsers:emails.invalid')),
-			),
+		z.array(z.string()).check(
+			z.minLength(1, textKey('addUsers:emails.required')),
+			z.maxLength(MAX_INVITES, textKey('addUsers:emails.tooMany')),
+			z.refine((tokens) => tokens.every(isValidEmail), textKey('addUsers:emails.invalid')),
+		),
 	),
 	// The rule of the departments and groups forms (a new department is created by the invite).
-	department: namedItemName({ required: 'addUsers:emails.departmentRequired', tooLong: 'addUsers:emails.nameTooLong', invalid: 'users:named.nameInvalid' }),
+	department: namedItemName({
+		required: 'addUsers:emails.departmentRequired',
+		tooLong: 'addUsers:emails.nameTooLong',
+		invalid: 'users:named.nameInvalid',
+	}),
 	groups: list,
-	newGroups: z.pipe(
-		z.optional(z.string()),
-		z.transform((value) => splitNames(value ?? '')),
-	).check(
-		z.refine((names) => names.every((name) => namedItemNameProblem(name) !== 'tooLong'), textKey('addUsers:emails.nameTooLong')),
-		z.refine((names) => names.every((name) => namedItemNameProblem(name) !== 'invalid'), textKey('users:named.nameInvalid')),
-	),
+	newGroups: z
+		.pipe(
+			z.optional(z.string()),
+			z.transform((value) => splitNames(value ?? '')),
+		)
+		.check(
+			z.refine(
+				(names) => names.every((name) => namedItemNameProblem(name) !== 'tooLong'),
+				textKey('addUsers:emails.nameTooLong'),
+			),
+			z.refine(
+				(names) => names.every((name) => namedItemNameProblem(name) !== 'invalid'),
+				textKey('users:named.nameInvalid'),
+			),
+		),
 	role: z.enum(ROLES, { error: textKey('addUsers:emails.roleRequired') }),
 })
 export type EmailsStepValues = z.output<typeof EmailsStepSchema>
@@ -96,20 +113,33 @@ export const NotifyStepSchema = z
 			z.transform((value): NotificationList => (value === 'beginTraining' ? 'beginTraining' : 'userOnly')),
 		),
 		subject: text(SUBJECT_MAX, 'addUsers:notify.subjectTooLong'),
-		message: z.pipe(
-			z.optional(z.string()),
-			z.transform((value) => (value ?? '').replace(/\r\n/g, '\n')),
-		).check(z.maxLength(MESSAGE_MAX, textKey('addUsers:notify.messageTooLong'))),
+		message: z
+			.pipe(
+				z.optional(z.string()),
+				z.transform((value) => (value ?? '').replace(/\r\n/g, '\n')),
+			)
+			.check(z.maxLength(MESSAGE_MAX, textKey('addUsers:notify.messageTooLong'))),
 		sso: checkbox,
 	})
 	.check(
 		z.superRefine((value, ctx) => {
-			const needsSubject = value.intent === INTENT.saveTemplate || (value.intent === INTENT.invite && value.notification)
+			const needsSubject =
+				value.intent === INTENT.saveTemplate || (value.intent === INTENT.invite && value.notification)
 			if (needsSubject && !value.subject) {
-				ctx.issues.push({ code: 'custom', path: ['subject'], message: textKey('addUsers:notify.subjectRequired'), input: value })
+				ctx.issues.push({
+					code: 'custom',
+					path: ['subject'],
+					message: textKey('addUsers:notify.subjectRequired'),
+					input: value,
+				})
 			}
 			if (value.intent === INTENT.saveTemplate && !value.message.trim()) {
-				ctx.issues.push({ code: 'custom', path: ['message'], message: textKey('addUsers:notify.messageRequired'), input: value })
+				ctx.issues.push({
+					code: 'custom',
+					path: ['message'],
+					message: textKey('addUsers:notify.messageRequired'),
+					input: value,
+				})
 			}
 		}),
 	)
@@ -125,7 +155,10 @@ const requiredColumn = z.pipe(columnChoice, z.number({ error: textKey('csvImport
 /** Step 0 of the CSV flow, its mapping part (spec 1 §5: email and department columns required). */
 export const CsvMappingSchema = z.object(
 	Object.fromEntries(
-		CSV_COLUMNS.map((column) => [column, (REQUIRED_CSV_COLUMNS as readonly CsvColumn[]).includes(column) ? requiredColumn : columnChoice]),
+		CSV_COLUMNS.map((column) => [
+			column,
+			(REQUIRED_CSV_COLUMNS as readonly CsvColumn[]).includes(column) ? requiredColumn : columnChoice,
+		]),
 	) as Record<CsvColumn, typeof columnChoice>,
 )
 

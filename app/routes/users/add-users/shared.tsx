@@ -1,10 +1,10 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { MAX_INVITES, MESSAGE_MAX, NAME_MAX, SUBJECT_MAX } from './schemas.ts'
 import { ENHANCED_FIELD } from './url.ts'
+import type { SubmissionResult } from '@conform-to/react'
 
 /** The drawer's reply as the browser sees it (the server type lives in state.server.ts). */
 export type StepReply = {
@@ -26,7 +26,13 @@ export function useErrorText() {
 	const { t } = useTranslation('addUsers')
 	return (errors: readonly string[] | undefined) =>
 		translateErrors(t, errors, (key) => ({
-			max: key.endsWith('tooMany') ? MAX_INVITES : key.endsWith('subjectTooLong') ? SUBJECT_MAX : key.endsWith('messageTooLong') ? MESSAGE_MAX : NAME_MAX,
+			max: key.endsWith('tooMany')
+				? MAX_INVITES
+				: key.endsWith('subjectTooLong')
+					? SUBJECT_MAX
+					: key.endsWith('messageTooLong')
+						? MESSAGE_MAX
+						: NAME_MAX,
 		}))
 }
 

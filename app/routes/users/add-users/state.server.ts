@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import { findExistingEmails, type InviteRole } from '#app/gateway/users.server.ts'
@@ -7,6 +6,7 @@ import type { ParsedCsv } from '#app/lib/csv-import/parse.server.ts'
 import { draftStore } from '#app/lib/draft-store.server.ts'
 import type { NotificationList } from './schemas.ts'
 import type { AddUsersFlow } from './url.ts'
+import type { SubmissionResult } from '@conform-to/react'
 
 /**
  * The drawer's server-side draft (ARCHITECTURE.md "Multi-step flows"): what each step accepted, the
@@ -14,7 +14,13 @@ import type { AddUsersFlow } from './url.ts'
  * show when the drawer is drawn again.
  */
 
-export type EmailsProfile = { emails: string[]; department: string; groups: string[]; newGroups: string[]; role: InviteRole }
+export type EmailsProfile = {
+	emails: string[]
+	department: string
+	groups: string[]
+	newGroups: string[]
+	role: InviteRole
+}
 
 export type CsvState = {
 	file: ParsedCsv

@@ -1,5 +1,5 @@
-import { hasControlCharacter } from '#server/shared/directory-rules.ts'
 import { EMAIL_PATTERN } from '#app/lib/validation.ts'
+import { hasControlCharacter } from '#server/shared/directory-rules.ts'
 
 /**
  * The email token rules of the invite form (spec 1 §5): addresses are separated by commas and
