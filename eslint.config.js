@@ -12,16 +12,7 @@ import tseslint from 'typescript-eslint'
  */
 export default tseslint.config(
 	{
-		ignores: [
-			'node_modules',
-			'build*',
-			'.react-router',
-			'data',
-			'tests/.tmp',
-			'test-results',
-			'playwright-report',
-			'public',
-		],
+		ignores: ['node_modules', 'build*', '.react-router', 'data', 'tests/.tmp', 'test-results', 'playwright-report', 'public'],
 	},
 	js.configs.recommended,
 	...tseslint.configs.recommended,
@@ -30,10 +21,7 @@ export default tseslint.config(
 		languageOptions: { globals: { ...globals.browser, ...globals.node } },
 		plugins: { 'import-x': importX },
 		rules: {
-			'@typescript-eslint/no-unused-vars': [
-				'error',
-				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
-			],
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
 			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
 			// NUL and other control characters are refused on purpose (request targets, CSV cells, names).
 			'no-control-regex': 'off',

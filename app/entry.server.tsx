@@ -64,9 +64,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 export const handleError: HandleErrorFunction = (error, { request }) => {
 	if (request.signal.aborted || hasMalformedBody(request)) return
 	// As React Router's own: an error response that wraps an error logs the error.
-	console.error(
-		isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error,
-	)
+	console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error)
 }
 
 export default async function handleRequest(

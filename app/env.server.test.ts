@@ -38,9 +38,7 @@ describe('environment', () => {
 		expect(asked.gateway).toMatchObject({ testPages: ['mailbox', 'checkout'], seedDemo: true })
 	})
 	test('an unknown test page stops the start with a message naming GATEWAY_TEST_PAGES', () => {
-		expect(() => parseEnv({ GATEWAY_TEST_PAGES: 'mailbox,payments' })).toThrow(
-			/GATEWAY_TEST_PAGES: unknown page "payments"/,
-		)
+		expect(() => parseEnv({ GATEWAY_TEST_PAGES: 'mailbox,payments' })).toThrow(/GATEWAY_TEST_PAGES: unknown page "payments"/)
 		expect(() => parseEnv({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO: must be 1 or 0/)
 	})
 	test('GATEWAY_MAILBOX still turns the web mailbox on or off; SMTP_URL turns it off by default', () => {

@@ -101,9 +101,7 @@ function devSessionSecret() {
 	const registry = globalThis as { [DEV_SECRET_KEY]?: string }
 	if (!registry[DEV_SECRET_KEY]) {
 		registry[DEV_SECRET_KEY] = randomBytes(32).toString('hex')
-		console.warn(
-			'SESSION_SECRET is not set: using a generated development secret (sessions end when the server restarts).',
-		)
+		console.warn('SESSION_SECRET is not set: using a generated development secret (sessions end when the server restarts).')
 	}
 	return registry[DEV_SECRET_KEY]
 }

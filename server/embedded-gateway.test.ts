@@ -39,9 +39,7 @@ describe('the embedded gateway pages (fetchPage)', () => {
 
 	test('a signed-in admin is refused, even sending a staff token of its own in Authorization', async () => {
 		const cookie = await sessionCookie(tokens.admin!)
-		expect((await page('/__gateway/mailbox', { Cookie: cookie, Authorization: `Bearer ${tokens.staff}` })).status).toBe(
-			403,
-		)
+		expect((await page('/__gateway/mailbox', { Cookie: cookie, Authorization: `Bearer ${tokens.staff}` })).status).toBe(403)
 	})
 
 	test('without a console session a client-sent Authorization header does not open the mailbox', async () => {

@@ -124,9 +124,7 @@ async function main() {
 	// route's limit is refused without the client sending it).
 	server.on('checkContinue', onRequest)
 	server.listen(env.PORT, () => {
-		console.log(
-			`Admin console on http://localhost:${env.PORT} (${gateway ? 'embedded reference gateway' : `gateway ${env.GATEWAY_URL}`})`,
-		)
+		console.log(`Admin console on http://localhost:${env.PORT} (${gateway ? 'embedded reference gateway' : `gateway ${env.GATEWAY_URL}`})`)
 		if (gateway) {
 			const pages = gateway.testPages
 			console.log(
@@ -134,8 +132,7 @@ async function main() {
 					? `Test pages of the reference gateway on (GATEWAY_TEST_PAGES): ${pages.join(', ')}${production ? ' (mailbox and sign-in links for platform staff only)' : ''}`
 					: 'Test pages of the reference gateway: none (GATEWAY_TEST_PAGES)',
 			)
-			if (gateway.mailboxEnabled)
-				console.log(`Mailbox of the reference gateway: http://localhost:${env.PORT}/__gateway/mailbox`)
+			if (gateway.mailboxEnabled) console.log(`Mailbox of the reference gateway: http://localhost:${env.PORT}/__gateway/mailbox`)
 		}
 	})
 

@@ -21,8 +21,7 @@ export async function changeOwnPassword(
 		await changePassword(token, { password, currentPassword, clientAddress: clientAddress(request) })
 		return null
 	} catch (error) {
-		if (hasErrorCode(error, CHANGE_PASSWORD_ERROR.CURRENT_WRONG))
-			return { currentPassword: ['auth:changePassword.currentWrong'] }
+		if (hasErrorCode(error, CHANGE_PASSWORD_ERROR.CURRENT_WRONG)) return { currentPassword: ['auth:changePassword.currentWrong'] }
 		if (hasErrorCode(error, CHANGE_PASSWORD_ERROR.UNCHANGED)) return { password: ['auth:changePassword.sameAsCurrent'] }
 		throw error
 	}

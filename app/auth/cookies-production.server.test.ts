@@ -17,11 +17,7 @@ describe('cookies in production', () => {
 		const { localeCookie } = await import('#app/i18n/i18next.server.ts')
 		const session = await sessionStorage().getSession()
 		session.set('idToken', 'token')
-		for (const setCookie of [
-			await commitSession(session),
-			await authTypeCookie.serialize('sso'),
-			await localeCookie.serialize('de'),
-		]) {
+		for (const setCookie of [await commitSession(session), await authTypeCookie.serialize('sso'), await localeCookie.serialize('de')]) {
 			expect(setCookie).toMatch(/; Secure/)
 			expect(setCookie).toMatch(/; HttpOnly/)
 			expect(setCookie).toMatch(/; SameSite=Lax/)

@@ -27,10 +27,7 @@ function readings(value: string): string[] {
 			const candidates = [decodeURIComponentSafe(text)]
 			for (const part of text.split(/[^A-Za-z0-9+/=_-]+/)) {
 				if (part.length < 8) continue
-				candidates.push(
-					Buffer.from(part, 'base64').toString('latin1'),
-					Buffer.from(part, 'base64url').toString('latin1'),
-				)
+				candidates.push(Buffer.from(part, 'base64').toString('latin1'), Buffer.from(part, 'base64url').toString('latin1'))
 			}
 			for (const candidate of candidates) {
 				if (candidate && !out.has(candidate) && out.size < 200) {
@@ -75,9 +72,7 @@ describe('encrypted session cookie', () => {
 		session.set('idToken', TOKEN)
 		const setCookie = await commitSession(session)
 		for (const text of readings(cookieOf(setCookie))) expect(text).not.toContain(TOKEN)
-		expect(
-			(await getSession(new Request('http://x', { headers: { Cookie: cookieOf(setCookie) } }))).get('idToken'),
-		).toBe(TOKEN)
+		expect((await getSession(new Request('http://x', { headers: { Cookie: cookieOf(setCookie) } }))).get('idToken')).toBe(TOKEN)
 
 		const access = await companyAccessStorage().getSession()
 		access.set('idToken', TOKEN)
@@ -96,9 +91,7 @@ describe('encrypted session cookie', () => {
 		for (const at of [0, 20, bytes.length - 1]) {
 			const flipped = Buffer.from(bytes)
 			flipped[at] = flipped[at]! ^ 1
-			const forged = encodeURIComponent(
-				Buffer.from(JSON.stringify(`v1.${flipped.toString('base64url')}`)).toString('base64'),
-			)
+			const forged = encodeURIComponent(Buffer.from(JSON.stringify(`v1.${flipped.toString('base64url')}`)).toString('base64'))
 			expect((await sessions.getSession(`${name}=${forged}`)).data).toEqual({})
 		}
 		// A signed-only cookie of the old kind (plain base64 JSON) is no session either.

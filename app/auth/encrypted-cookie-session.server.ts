@@ -1,12 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
-import {
-	createCookie,
-	createSession,
-	type CookieOptions,
-	type Cookie,
-	type SessionData,
-	type SessionStorage,
-} from 'react-router'
+import { createCookie, createSession, type CookieOptions, type Cookie, type SessionData, type SessionStorage } from 'react-router'
 
 /**
  * A cookie session whose payload is encrypted (AES-256-GCM), not only signed: the gateway token
@@ -32,8 +25,7 @@ export function createEncryptedCookieSessionStorage<Data = SessionData, FlashDat
 		},
 		async commitSession(session, serializeOptions) {
 			const serialized = await cookie.serialize(seal(session.data, keys[0]!, name), serializeOptions)
-			if (serialized.length > 4096)
-				throw new Error(`Cookie length will exceed browser maximum. Length: ${serialized.length}`)
+			if (serialized.length > 4096) throw new Error(`Cookie length will exceed browser maximum. Length: ${serialized.length}`)
 			return serialized
 		},
 		async destroySession(_session, serializeOptions) {

@@ -62,9 +62,7 @@ describe('requireViewer', () => {
 	test('the session-ending code clears the session and goes to sign in', async () => {
 		server.use(
 			http.get(`${GATEWAY}/user`, () => gatewayError(401, 'session_expired', 'Session expired')),
-			http.get(`${GATEWAY}/customers/api/v2/company/:id/view/admin`, () =>
-				gatewayError(401, 'session_expired', 'Session expired'),
-			),
+			http.get(`${GATEWAY}/customers/api/v2/company/:id/view/admin`, () => gatewayError(401, 'session_expired', 'Session expired')),
 		)
 		const response = await rejection(requireViewer(args(await signedInCookie())))
 		expect(response.headers.get('Location')).toBe('/login')

@@ -26,8 +26,7 @@ export function hasAdminPanelAccess(role: string | null | undefined) {
 }
 
 export type GuardDecision =
-	| { allow: true }
-	| { allow: false; reason: 'not-signed-in' | 'role-not-allowed' | 'no-admin-panel-access' | 'signed-in-guest-only' }
+	{ allow: true } | { allow: false; reason: 'not-signed-in' | 'role-not-allowed' | 'no-admin-panel-access' | 'signed-in-guest-only' }
 
 /**
  * The route guard of spec 1 §4: a route that lists roles admits only those

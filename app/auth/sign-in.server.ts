@@ -119,10 +119,7 @@ export async function handleEntryTokens({ request, url }: { request: Request; ur
 	} catch (error) {
 		if (error instanceof Response) return error
 		if (error instanceof SignInRefused) return refuse({ message: error.messageKey }, '/login')
-		return refuse(
-			error instanceof GatewayError ? { message: error.message, raw: true } : { message: 'auth:login.unknown' },
-			'/login',
-		)
+		return refuse(error instanceof GatewayError ? { message: error.message, raw: true } : { message: 'auth:login.unknown' }, '/login')
 	}
 }
 

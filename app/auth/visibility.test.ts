@@ -98,9 +98,7 @@ describe('navigation', () => {
 		for (const role of ['admin', 'superadmin', 'support']) expect(canSeeStaffSections(role)).toBe(true)
 		for (const role of ['msp', 'user', 'guest']) expect(canSeeStaffSections(role)).toBe(false)
 		expect(navigationFor({ role: 'msp', company: base }).groups.map((g) => g.id)).not.toContain('users')
-		expect(navigationFor({ role: 'admin', company: base }).groups.map((g) => g.id)).toEqual(
-			expect.arrayContaining(['users', 'reporting']),
-		)
+		expect(navigationFor({ role: 'admin', company: base }).groups.map((g) => g.id)).toEqual(expect.arrayContaining(['users', 'reporting']))
 	})
 
 	test('the Partner Portal group exists only for partners', () => {
@@ -114,9 +112,7 @@ describe('navigation', () => {
 		expect(canSeeResellerOverview(reseller)).toBe(true)
 		expect(canSeeResellerOverview(subReseller)).toBe(false)
 		expect(canSeeResellerOverview(oemPartner)).toBe(false)
-		expect(ids(navigationFor({ role: 'admin', company: reseller }))).toEqual(
-			expect.arrayContaining(['overview', 'opportunityForecast']),
-		)
+		expect(ids(navigationFor({ role: 'admin', company: reseller }))).toEqual(expect.arrayContaining(['overview', 'opportunityForecast']))
 		expect(ids(navigationFor({ role: 'admin', company: subReseller }))).not.toContain('overview')
 		expect(ids(navigationFor({ role: 'admin', company: subReseller }))).not.toContain('opportunityForecast')
 	})
@@ -248,12 +244,7 @@ describe('user menu and top bar', () => {
 			'learnerLogin',
 			'swagShop',
 		])
-		expect(userMenuFor({ company: base, loggedInAsCompany: true })).toEqual([
-			'accountSettings',
-			'licensing',
-			'knowledgeBase',
-			'swagShop',
-		])
+		expect(userMenuFor({ company: base, loggedInAsCompany: true })).toEqual(['accountSettings', 'licensing', 'knowledgeBase', 'swagShop'])
 	})
 
 	test('Knowledge Base and Swag Shop are hidden for admins with a verified custom domain', () => {
@@ -356,9 +347,7 @@ describe('notification popover', () => {
 
 	test('it auto-opens for unseen suspended-campaign notices only when there are some', () => {
 		expect(shouldAutoOpenNotifications({ ...seen, suspendedCampaignsNotificationShown: false })).toBe(true)
-		expect(
-			shouldAutoOpenNotifications({ ...seen, suspendedCampaignsNotificationShown: false, suspendedCampaignCount: 0 }),
-		).toBe(false)
+		expect(shouldAutoOpenNotifications({ ...seen, suspendedCampaignsNotificationShown: false, suspendedCampaignCount: 0 })).toBe(false)
 	})
 
 	test('an empty list is nothing unseen', () => {

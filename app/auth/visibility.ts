@@ -48,10 +48,7 @@ export function isSubReseller(company: Pick<CompanyView, 'distribution'>): boole
 // Navigation (spec 1 §2 "Left side navigation", §6; spec 2 §2 "Partner portal"; spec 3 §6)
 
 /** What the shell rules read about the company. */
-export type ShellCompany = Pick<
-	CompanyView,
-	'distribution' | 'features' | 'customDomainAdmin' | 'subscription' | 'users'
->
+export type ShellCompany = Pick<CompanyView, 'distribution' | 'features' | 'customDomainAdmin' | 'subscription' | 'users'>
 
 /** The final paths of the spec's route tree that the shell links to. */
 export const SHELL_PATH = {
@@ -113,14 +110,7 @@ export type NavItemId =
 	| 'whiteLabel'
 
 export type NavGroupId =
-	| 'partnerPortal'
-	| 'getStarted'
-	| 'training'
-	| 'phishingSimulation'
-	| 'users'
-	| 'reporting'
-	| 'guides'
-	| 'becomePartner'
+	'partnerPortal' | 'getStarted' | 'training' | 'phishingSimulation' | 'users' | 'reporting' | 'guides' | 'becomePartner'
 
 /** One link; its label is the i18n key `shell:nav.items.<id>`. */
 export type NavLink = { id: NavItemId; path: string }
@@ -206,10 +196,7 @@ export function navigationFor({ role, company }: NavFacts): Navigation {
 	if (canSeePartnerPortal(company)) {
 		const items: NavLink[] = []
 		if (canSeeResellerOverview(company)) {
-			items.push(
-				{ id: 'overview', path: SHELL_PATH.resellerOverview },
-				{ id: 'opportunityForecast', path: SHELL_PATH.opportunityForecast },
-			)
+			items.push({ id: 'overview', path: SHELL_PATH.resellerOverview }, { id: 'opportunityForecast', path: SHELL_PATH.opportunityForecast })
 		}
 		items.push({ id: 'customers', path: partnerCustomersPath(company) })
 		if (canSeePartnerTransactions(company)) items.push({ id: 'transactions', path: partnerTransactionsPath(company) })
@@ -284,8 +271,7 @@ export function activeNavPath(pathname: string, paths: readonly string[]): strin
 // ---------------------------------------------------------------------------------------------
 // User menu and top bar (spec 1 §2 "User menu", §6)
 
-export type UserMenuItemId =
-	'myProfile' | 'accountSettings' | 'licensing' | 'knowledgeBase' | 'learnerLogin' | 'swagShop'
+export type UserMenuItemId = 'myProfile' | 'accountSettings' | 'licensing' | 'knowledgeBase' | 'learnerLogin' | 'swagShop'
 
 /** My Profile and Learner Login are hidden while a partner is logged in as a customer company. */
 export function canSeeOwnProfile(loggedInAsCompany: boolean): boolean {
@@ -362,10 +348,7 @@ export function needsSubscriptionForSeats(company: Pick<CompanyView, 'distributi
 }
 
 /** Seats: the last subscription's reserved seats when boosted, otherwise the not-boosted cap. */
-export function seatsOf(
-	company: Pick<CompanyView, 'subscription'>,
-	lastSubscription: SubscriptionRecord | null | undefined,
-): number {
+export function seatsOf(company: Pick<CompanyView, 'subscription'>, lastSubscription: SubscriptionRecord | null | undefined): number {
 	if (company.subscription.hasBoost) return lastSubscription?.reservedSeats ?? NOT_BOOSTED_SEAT_CAP
 	return NOT_BOOSTED_SEAT_CAP
 }

@@ -7,15 +7,7 @@ import { LanguageMenu } from './language-menu.tsx'
  * The frame of every guest page (sign-in, register, SSO failure): the brand of
  * the white-label domain when the host has one, otherwise the platform's.
  */
-export function AuthLayout({
-	title,
-	children,
-	wide = false,
-}: {
-	title: string
-	children: React.ReactNode
-	wide?: boolean
-}) {
+export function AuthLayout({ title, children, wide = false }: { title: string; children: React.ReactNode; wide?: boolean }) {
 	const { t } = useTranslation()
 	const root = useRouteLoaderData<typeof rootLoader>('root')
 	const branding = root?.branding

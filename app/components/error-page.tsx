@@ -20,10 +20,7 @@ const TEXTS = {
 export function ErrorMessage({ status }: { status: ErrorStatus }) {
 	const { t } = useTranslation()
 	return (
-		<div
-			className="flex flex-col items-center justify-center gap-4 px-4 py-16 text-center"
-			data-testid={`error-${status}`}
-		>
+		<div className="flex flex-col items-center justify-center gap-4 px-4 py-16 text-center" data-testid={`error-${status}`}>
 			<p className="text-6xl font-bold text-muted-foreground" aria-hidden="true">
 				{status}
 			</p>

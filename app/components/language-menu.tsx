@@ -15,23 +15,12 @@ export function LanguageMenu() {
 	const location = useLocation()
 	const submit = useSubmit()
 	return (
-		<Form
-			method="post"
-			action="/resources/language"
-			className="flex items-center gap-2"
-			onChange={(e) => submit(e.currentTarget)}
-		>
+		<Form method="post" action="/resources/language" className="flex items-center gap-2" onChange={(e) => submit(e.currentTarget)}>
 			<input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
 			<label htmlFor="language-menu" className="sr-only">
 				{t('languageMenu')}
 			</label>
-			<NativeSelect
-				id="language-menu"
-				name="lng"
-				defaultValue={i18n.language}
-				className="w-24 sm:w-44"
-				selectClassName="h-8 text-xs"
-			>
+			<NativeSelect id="language-menu" name="lng" defaultValue={i18n.language} className="w-24 sm:w-44" selectClassName="h-8 text-xs">
 				{LANGUAGES.map((l) => (
 					<option key={l.code} value={l.code} lang={l.code}>
 						{l.name}

@@ -40,11 +40,7 @@ export function NewPasswordFields({
 				</Field>
 			) : null}
 			<Field label={labels.password} errors={translateErrors(t, password.errors)}>
-				<Input
-					{...getInputProps(password, { type: 'password' })}
-					autoComplete="new-password"
-					aria-describedby="password-rules"
-				/>
+				<Input {...getInputProps(password, { type: 'password' })} autoComplete="new-password" aria-describedby="password-rules" />
 			</Field>
 			<Field label={labels.confirmPassword} errors={translateErrors(t, confirmPassword.errors)}>
 				<Input {...getInputProps(confirmPassword, { type: 'password' })} autoComplete="new-password" />

@@ -8,11 +8,7 @@ import type * as React from 'react'
  */
 export function PageLayout({ className, children, ...props }: React.ComponentProps<'div'>) {
 	return (
-		<div
-			data-slot="page"
-			className={cn('mx-auto grid w-full max-w-6xl min-w-0 grid-cols-1 gap-6 pb-16', className)}
-			{...props}
-		>
+		<div data-slot="page" className={cn('mx-auto grid w-full max-w-6xl min-w-0 grid-cols-1 gap-6 pb-16', className)} {...props}>
 			{children}
 		</div>
 	)

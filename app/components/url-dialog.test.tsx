@@ -9,9 +9,7 @@ import type * as React from 'react'
 function attributesOf(html: string, selector: RegExp) {
 	const match = html.match(selector)
 	if (!match) throw new Error(`${selector} not in ${html}`)
-	return Object.fromEntries(
-		[...match[0].matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']),
-	)
+	return Object.fromEntries([...match[0].matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']))
 }
 
 const onServer = (element: React.ReactNode) =>

@@ -68,9 +68,7 @@ export function UrlDialog({
 			<Dialog
 				open
 				modal={hydrated}
-				onOpenChange={(next) =>
-					!next && closeHref !== undefined && navigate(closeHref, { replace: true, preventScrollReset: true })
-				}
+				onOpenChange={(next) => !next && closeHref !== undefined && navigate(closeHref, { replace: true, preventScrollReset: true })}
 			>
 				{hydrated ? (
 					<DialogContent
@@ -95,13 +93,7 @@ export function UrlDialog({
 						{closable ? (
 							// Clicking the backdrop closes, as it does with JavaScript; it is not a tab stop.
 							// eslint-disable-next-line jsx-a11y/anchor-has-content
-							<a
-								href={closeHref}
-								tabIndex={-1}
-								aria-hidden="true"
-								data-slot="dialog-overlay"
-								className={dialogOverlayClassName}
-							/>
+							<a href={closeHref} tabIndex={-1} aria-hidden="true" data-slot="dialog-overlay" className={dialogOverlayClassName} />
 						) : (
 							<div data-slot="dialog-overlay" className={dialogOverlayClassName} />
 						)}
@@ -212,8 +204,7 @@ function useServerDrawnHandOver() {
 	return { keepServerDrawnPanel, takeOver, restoreFocus }
 }
 
-const CARRIED_FIELDS =
-	'input:not([type=hidden]):not([type=file]):not([type=submit]):not([type=button]), textarea, select'
+const CARRIED_FIELDS = 'input:not([type=hidden]):not([type=file]):not([type=submit]):not([type=button]), textarea, select'
 
 /** The element of `to` in the same place as `element` is in `from` (same tag, same position). */
 function counterpartIn(to: Element, from: Element, element: Element): Element | null {

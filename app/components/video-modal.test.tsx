@@ -30,10 +30,7 @@ describe('VideoModal', () => {
 		const dialog = screen.getByRole('dialog', { name: 'Inviting Your Team' })
 		expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe(video.embedUrl)
 		for (const [name, href] of [
-			[
-				'Share on Facebook',
-				'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fvideos.example.com%2Fwatch%2Finviting-your-team',
-			],
+			['Share on Facebook', 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fvideos.example.com%2Fwatch%2Finviting-your-team'],
 			[
 				'Share on X',
 				'https://x.com/intent/post?url=https%3A%2F%2Fvideos.example.com%2Fwatch%2Finviting-your-team&text=Inviting%20Your%20Team',

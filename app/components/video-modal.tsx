@@ -74,12 +74,7 @@ export function VideoModal({ video, closeHref }: { video: ModalVideo | null; clo
 					{SHARE_NETWORKS.map((network) => (
 						<li key={network}>
 							<Button asChild variant="outline" size="sm">
-								<a
-									href={links[network]}
-									target="_blank"
-									rel="noopener noreferrer"
-									aria-label={t(`video.shareOn.${network}`)}
-								>
+								<a href={links[network]} target="_blank" rel="noopener noreferrer" aria-label={t(`video.shareOn.${network}`)}>
 									{t(`video.network.${network}`)}
 								</a>
 							</Button>

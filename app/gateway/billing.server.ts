@@ -53,11 +53,7 @@ export const BILLING_ERROR = {
  * dialog's "Continue to Free" sends FREE. (The spec's other subscription-change call, body companyId
  * and subscriptionType with its path not shown, is this one: the body carries both.)
  */
-export function setSubscriptionType(
-	token: string,
-	companyId: string,
-	subscriptionType: SubscriptionType,
-): Promise<void> {
+export function setSubscriptionType(token: string, companyId: string, subscriptionType: SubscriptionType): Promise<void> {
 	return callGateway({
 		method: 'PATCH',
 		path: `/billing/api/v1/company/${seg(companyId)}/subscription_type`,

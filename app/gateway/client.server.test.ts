@@ -59,9 +59,7 @@ describe('callGateway', () => {
 	})
 
 	test('a non-2xx reply throws the normalised GatewayError', async () => {
-		useHandler(() =>
-			Response.json({ code: 'company_disabled', message: 'This company is disabled', details: [] }, { status: 403 }),
-		)
+		useHandler(() => Response.json({ code: 'company_disabled', message: 'This company is disabled', details: [] }, { status: 403 }))
 		const error = await callGateway({ method: 'GET', path: '/x', schema: z.unknown() }).catch((e) => e)
 		expect(error).toBeInstanceOf(GatewayError)
 		expect(error).toMatchObject({
@@ -89,9 +87,7 @@ describe('callGateway', () => {
 	})
 
 	test('responseType none and text', async () => {
-		useHandler((request) =>
-			request.url.endsWith('/text') ? new Response('https://pay.example/x') : new Response(null, { status: 204 }),
-		)
+		useHandler((request) => (request.url.endsWith('/text') ? new Response('https://pay.example/x') : new Response(null, { status: 204 })))
 		expect(await callGateway({ method: 'DELETE', path: '/none', responseType: 'none' })).toBeUndefined()
 		expect(await callGateway({ method: 'POST', path: '/text', responseType: 'text' })).toBe('https://pay.example/x')
 	})

@@ -77,17 +77,12 @@ describe('company settings contract against the reference gateway', () => {
 		registerEmbeddedGateway(t.gateway.fetch)
 		const token = await t.signIn(SEED.users.acmeAdmin.email)
 		const companyId = SEED.companies.acme
-		expect(
-			await updateCompanySettings(token, companyId, { name: 'Acme Contract', lang: 'nl', country: 'NL' }),
-		).toMatchObject({
+		expect(await updateCompanySettings(token, companyId, { name: 'Acme Contract', lang: 'nl', country: 'NL' })).toMatchObject({
 			name: 'Acme Contract',
 			lang: 'nl',
 			country: 'NL',
 		})
-		const png = Buffer.from(
-			'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-			'base64',
-		)
+		const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 		const logo = await uploadCompanyLogo(token, companyId, new File([png], 'logo.png', { type: 'image/png' }))
 		expect(await getCompanyView(token, companyId)).toMatchObject({
 			name: 'Acme Contract',
@@ -95,11 +90,7 @@ describe('company settings contract against the reference gateway', () => {
 			country: 'NL',
 			logo,
 		})
-		const refused = await uploadCompanyLogo(
-			token,
-			companyId,
-			new File(['hello'], 'logo.png', { type: 'image/png' }),
-		).catch((e) => e)
+		const refused = await uploadCompanyLogo(token, companyId, new File(['hello'], 'logo.png', { type: 'image/png' })).catch((e) => e)
 		expect(refused).toMatchObject({ status: 415, code: 'logo_content_type' })
 		await deleteCompanyLogo(token, companyId)
 		expect((await getCompanyView(token, companyId)).logo).toBeNull()

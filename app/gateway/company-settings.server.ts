@@ -45,11 +45,7 @@ export type CompanySettingsInput = {
 }
 
 /** (ref) PATCH customers/api/v1/company/{companyId} (name, lang, country, defaultChildInviteMessage). */
-export function updateCompanySettings(
-	token: string,
-	companyId: string,
-	input: CompanySettingsInput,
-): Promise<CompanySettings> {
+export function updateCompanySettings(token: string, companyId: string, input: CompanySettingsInput): Promise<CompanySettings> {
 	return callGateway({
 		method: 'PATCH',
 		path: `customers/api/v1/company/${seg(companyId)}`,

@@ -80,14 +80,10 @@ describe('error predicates', () => {
 	})
 
 	test('the session-ending code is read from the first detail or the code', () => {
-		expect(
-			isSessionEndingError(normaliseGatewayError(401, { details: [{ code: 'session_expired', description: 'x' }] })),
-		).toBe(true)
+		expect(isSessionEndingError(normaliseGatewayError(401, { details: [{ code: 'session_expired', description: 'x' }] }))).toBe(true)
 		expect(isSessionEndingError(normaliseGatewayError(401, { code: 'session_expired' }))).toBe(true)
 		expect(
-			isSessionEndingError(
-				normaliseGatewayError(401, { details: [{ code: 'other', description: 'x' }, { code: 'session_expired' }] }),
-			),
+			isSessionEndingError(normaliseGatewayError(401, { details: [{ code: 'other', description: 'x' }, { code: 'session_expired' }] })),
 		).toBe(false)
 		expect(isSessionEndingError(null)).toBe(false)
 	})

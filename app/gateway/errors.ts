@@ -91,10 +91,7 @@ export function normaliseGatewayError(status: number, body: unknown): GatewayErr
 	const validationFields = status === 422 ? readValidationFields(data.validationResults) : undefined
 	const message = validationFields
 		? `Missing or invalid request parameters: ${validationFields.join(', ')}.`
-		: (nonEmptyString(data.message) ??
-			nonEmptyString(nested.message) ??
-			nonEmptyString(details[0]?.description) ??
-			UNKNOWN_ERROR_MESSAGE)
+		: (nonEmptyString(data.message) ?? nonEmptyString(nested.message) ?? nonEmptyString(details[0]?.description) ?? UNKNOWN_ERROR_MESSAGE)
 
 	return new GatewayError({ status, message, code, details, validationFields })
 }

@@ -34,11 +34,7 @@ export function mfaLogin(input: { code: string; verificationTokenId: string }): 
 	})
 }
 
-export function verifyMfaPassword(
-	token: string,
-	companyId: string,
-	password: string,
-): Promise<{ verificationToken: string }> {
+export function verifyMfaPassword(token: string, companyId: string, password: string): Promise<{ verificationToken: string }> {
 	return callGateway({
 		method: 'POST',
 		path: `/api/v1/user/company/${seg(companyId)}/security/mfa/verify_password`,

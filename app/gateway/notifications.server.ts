@@ -47,12 +47,7 @@ export function markNotificationsShown(token: string, companyId: string, userId:
 }
 
 /** Clicking a (non-pinned) card marks it viewed; it then leaves the list. */
-export function markNotificationViewed(
-	token: string,
-	companyId: string,
-	userId: string,
-	notificationId: string,
-): Promise<void> {
+export function markNotificationViewed(token: string, companyId: string, userId: string, notificationId: string): Promise<void> {
 	return callGateway({
 		method: 'PUT',
 		path: `/api/v1/notifications/${seg(companyId)}/user/${seg(userId)}`,

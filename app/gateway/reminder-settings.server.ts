@@ -12,12 +12,7 @@ export const REMINDER_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const
 export type ReminderFrequency = (typeof REMINDER_FREQUENCIES)[number]
 /** ISO weekdays, 1 Monday … 7 Sunday. */
 export const REMINDER_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
-export const REMINDER_CATEGORIES = [
-	'includeVideoTraining',
-	'includeGaming',
-	'includePolicies',
-	'includeCalendarVideos',
-] as const
+export const REMINDER_CATEGORIES = ['includeVideoTraining', 'includeGaming', 'includePolicies', 'includeCalendarVideos'] as const
 export type ReminderCategory = (typeof REMINDER_CATEGORIES)[number]
 
 export const ReminderSettingsSchema = z.object({
@@ -44,10 +39,6 @@ export function getReminderSettings(token: string, companyId: string): Promise<R
 	return callGateway({ method: 'GET', path: path(companyId), token, schema: ReminderSettingsSchema })
 }
 
-export function updateReminderSettings(
-	token: string,
-	companyId: string,
-	input: ReminderSettingsInput,
-): Promise<ReminderSettings> {
+export function updateReminderSettings(token: string, companyId: string, input: ReminderSettingsInput): Promise<ReminderSettings> {
 	return callGateway({ method: 'PUT', path: path(companyId), token, body: input, schema: ReminderSettingsSchema })
 }

@@ -37,11 +37,7 @@ export type SalesQuote = {
 export const SalesQuoteReplySchema = z.object({ quoteId: z.string() })
 
 /** (ref) path: the spec says a sales-quote call exists without showing it. */
-export function submitSalesQuote(
-	token: string,
-	companyId: string,
-	quote: SalesQuote,
-): Promise<z.infer<typeof SalesQuoteReplySchema>> {
+export function submitSalesQuote(token: string, companyId: string, quote: SalesQuote): Promise<z.infer<typeof SalesQuoteReplySchema>> {
 	return callGateway({
 		method: 'POST',
 		path: `/marketing/api/v1/company/${seg(companyId)}/sales_quote`,

@@ -3,13 +3,7 @@ import { recordEmbeddedGateway } from '#tests/mocks/embedded-gateway.ts'
 import { ssoSettings } from '#tests/mocks/settings-sso.ts'
 import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { GatewayError } from './errors.ts'
-import {
-	generateScimToken,
-	getSsoSettings,
-	removeSsoSettings,
-	saveSsoSettings,
-	setSsoEnforcement,
-} from './sso.server.ts'
+import { generateScimToken, getSsoSettings, removeSsoSettings, saveSsoSettings, setSsoEnforcement } from './sso.server.ts'
 
 const { requests, useHandler } = recordEmbeddedGateway()
 

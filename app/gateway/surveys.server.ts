@@ -9,12 +9,7 @@ export type Survey = z.infer<typeof SurveySchema>
 export const SurveyReplySchema = z.object({ survey: SurveySchema.nullable() })
 
 /** The survey the user has not answered yet, or null. */
-export async function getSurvey(
-	token: string,
-	companyId: string,
-	userId: string,
-	platform: 'admin' = 'admin',
-): Promise<Survey | null> {
+export async function getSurvey(token: string, companyId: string, userId: string, platform: 'admin' = 'admin'): Promise<Survey | null> {
 	const reply = await callGateway({
 		method: 'GET',
 		path: `/api/v1/surveys/company/${seg(companyId)}/user/${seg(userId)}`,

@@ -178,10 +178,7 @@ export const CHANGE_PASSWORD_ERROR = {
  * /change-password), clears temporary_password and ends the user's other sessions. Wrong current
  * passwords count per client address like wrong sign-in passwords.
  */
-export function changePassword(
-	token: string,
-	input: { password: string; currentPassword: string; clientAddress?: string },
-): Promise<void> {
+export function changePassword(token: string, input: { password: string; currentPassword: string; clientAddress?: string }): Promise<void> {
 	return callGateway({ method: 'PUT', path: '/api/v1/user/password', token, body: input, responseType: 'none' })
 }
 

@@ -251,12 +251,7 @@ export async function listAllNamed(token: string, companyId: string, kind: Named
 export const NAME_TAKEN = 'name_taken'
 
 /** (ref) POST customers/api/v1/company/{companyId}/departments or /groups {name}. */
-export function createNamed(
-	token: string,
-	companyId: string,
-	kind: NamedListKind,
-	name: string,
-): Promise<NamedListItem> {
+export function createNamed(token: string, companyId: string, kind: NamedListKind, name: string): Promise<NamedListItem> {
 	return callGateway({
 		method: 'POST',
 		path: `customers/api/v1/company/${seg(companyId)}/${kind}`,
@@ -267,13 +262,7 @@ export function createNamed(
 }
 
 /** (ref) PATCH customers/api/v1/company/{companyId}/departments/{id} or /groups/{id} {name}. */
-export function renameNamed(
-	token: string,
-	companyId: string,
-	kind: NamedListKind,
-	id: string,
-	name: string,
-): Promise<NamedListItem> {
+export function renameNamed(token: string, companyId: string, kind: NamedListKind, id: string, name: string): Promise<NamedListItem> {
 	return callGateway({
 		method: 'PATCH',
 		path: `customers/api/v1/company/${seg(companyId)}/${kind}/${seg(id)}`,
@@ -324,13 +313,7 @@ export function listUnassignedUsers(
 }
 
 /** (ref) POST …/departments|groups/{id}/users {userIds}: a user has one department, any number of groups. */
-export function assignUsers(
-	token: string,
-	companyId: string,
-	kind: NamedListKind,
-	id: string,
-	userIds: string[],
-): Promise<void> {
+export function assignUsers(token: string, companyId: string, kind: NamedListKind, id: string, userIds: string[]): Promise<void> {
 	return callGateway({
 		method: 'POST',
 		path: `customers/api/v1/company/${seg(companyId)}/${kind}/${seg(id)}/users`,
@@ -341,13 +324,7 @@ export function assignUsers(
 }
 
 /** (ref) DELETE …/departments|groups/{id}/users {userIds}. */
-export function unassignUsers(
-	token: string,
-	companyId: string,
-	kind: NamedListKind,
-	id: string,
-	userIds: string[],
-): Promise<void> {
+export function unassignUsers(token: string, companyId: string, kind: NamedListKind, id: string, userIds: string[]): Promise<void> {
 	return callGateway({
 		method: 'DELETE',
 		path: `customers/api/v1/company/${seg(companyId)}/${kind}/${seg(id)}/users`,
@@ -411,9 +388,7 @@ export function inviteUsers(token: string, companyId: string, payload: InvitePay
  * (the department and group rule of #server/shared/directory-rules.ts), at most MAX_INVITES emails.
  */
 export type BulkInvitePayload = Omit<InvitePayload, 'emails'> & {
-	emails: Array<
-		Omit<InvitePayload['emails'][number], 'departments' | 'groups'> & { departments: string[]; groups: string[] }
-	>
+	emails: Array<Omit<InvitePayload['emails'][number], 'departments' | 'groups'> & { departments: string[]; groups: string[] }>
 }
 
 /**
@@ -512,10 +487,7 @@ export type ReminderPayload = {
 export function remindersAvailability(
 	token: string,
 	companyId: string,
-	selection: Pick<
-		ReminderPayload,
-		'isAllUsersSelected' | 'userIds' | 'searchText' | 'groupIds' | 'departmentIds' | 'filters'
-	>,
+	selection: Pick<ReminderPayload, 'isAllUsersSelected' | 'userIds' | 'searchText' | 'groupIds' | 'departmentIds' | 'filters'>,
 ): Promise<{ hasOutstandingTasks: boolean; usersWithTasks: number }> {
 	return callGateway({
 		method: 'POST',
@@ -527,11 +499,7 @@ export function remindersAvailability(
 }
 
 /** (ref) POST /users/company/{id}/reminders/manual: one email per selected user with outstanding tasks. */
-export function sendManualReminder(
-	token: string,
-	companyId: string,
-	payload: ReminderPayload,
-): Promise<{ sent: number }> {
+export function sendManualReminder(token: string, companyId: string, payload: ReminderPayload): Promise<{ sent: number }> {
 	return callGateway({
 		method: 'POST',
 		path: `/users/company/${seg(companyId)}/reminders/manual`,

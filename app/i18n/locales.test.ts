@@ -131,14 +131,8 @@ describe('texts parts', () => {
 	test('a page needs only the sign-in texts when every matched route says so', () => {
 		const signIn = { texts: 'sign-in' }
 		expect(textsPartsFor([{ id: 'root' }, { id: 'routes/auth/login', handle: signIn }])).toEqual(['sign-in'])
-		expect(textsPartsFor([{ id: 'root' }, { id: 'routes/app/layout' }, { id: 'routes/home/get-started' }])).toEqual([
-			'sign-in',
-			'console',
-		])
-		expect(textsPartsFor([{ id: 'root' }, { id: 'routes/resources/survey', handle: undefined }])).toEqual([
-			'sign-in',
-			'console',
-		])
+		expect(textsPartsFor([{ id: 'root' }, { id: 'routes/app/layout' }, { id: 'routes/home/get-started' }])).toEqual(['sign-in', 'console'])
+		expect(textsPartsFor([{ id: 'root' }, { id: 'routes/resources/survey', handle: undefined }])).toEqual(['sign-in', 'console'])
 	})
 	test("an area's layout adds the area's part", () => {
 		expect(

@@ -10,15 +10,7 @@ type I18nValue = { t: TFunctionIn<'common'>; language: string }
 const I18nContext = createContext<I18nValue | null>(null)
 
 /** Provides the shown language's texts to every component (server and browser alike). */
-export function I18nProvider({
-	lng,
-	resources,
-	children,
-}: {
-	lng: string
-	resources: Resources
-	children: React.ReactNode
-}) {
+export function I18nProvider({ lng, resources, children }: { lng: string; resources: Resources; children: React.ReactNode }) {
 	const value = useMemo(() => ({ t: createTranslator(lng, resources), language: lng }), [lng, resources])
 	return <I18nContext value={value}>{children}</I18nContext>
 }
@@ -27,14 +19,11 @@ export function I18nProvider({
  * `const { t } = useTranslation()` as with react-i18next; a namespace argument
  * makes bare keys resolve in it (`useTranslation('auth')` then `t('login.title')`).
  */
-export function useTranslation<NS extends Namespace = 'common'>(
-	ns?: NS,
-): { t: TFunctionIn<NS>; i18n: { language: string } } {
+export function useTranslation<NS extends Namespace = 'common'>(ns?: NS): { t: TFunctionIn<NS>; i18n: { language: string } } {
 	const value = useContext(I18nContext)
 	if (!value) throw new Error('useTranslation outside I18nProvider')
 	return useMemo(() => {
-		const t: TFunctionIn<NS> = (key: string, values) =>
-			value.t((ns && !key.includes(':') ? `${ns}:${key}` : key) as TranslationKey, values)
+		const t: TFunctionIn<NS> = (key: string, values) => value.t((ns && !key.includes(':') ? `${ns}:${key}` : key) as TranslationKey, values)
 		return { t, i18n: { language: value.language } }
 	}, [value, ns])
 }

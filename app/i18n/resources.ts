@@ -25,10 +25,7 @@ const listeners = new Set<() => void>()
 const wanted = new Set<TextsPart>(['sign-in'])
 
 /** Loads (once) and returns the texts of `lng`: the parts asked for and every part wanted before. */
-export async function loadResources(
-	lng: LanguageCode,
-	parts: readonly TextsPart[] = ALL_TEXTS_PARTS,
-): Promise<Resources> {
+export async function loadResources(lng: LanguageCode, parts: readonly TextsPart[] = ALL_TEXTS_PARTS): Promise<Resources> {
 	for (const part of parts) wanted.add(part)
 	const missing = [...wanted].filter((part) => !loaded.get(lng)?.parts.has(part))
 	if (missing.length === 0) return loaded.get(lng)!.resources

@@ -32,8 +32,7 @@ export function createTranslator(lng: string, resources: Resources, fallback?: R
 		const colon = key.indexOf(':')
 		const ns = colon > 0 ? key.slice(0, colon) : 'common'
 		const path = colon > 0 ? key.slice(colon + 1) : key
-		const lookup = (suffix = '') =>
-			find(resources, ns, path + suffix) ?? (fallback ? find(fallback, ns, path + suffix) : undefined)
+		const lookup = (suffix = '') => find(resources, ns, path + suffix) ?? (fallback ? find(fallback, ns, path + suffix) : undefined)
 		let text: string | undefined
 		if (typeof values?.count === 'number') text = lookup(`_${plural.select(values.count)}`) ?? lookup('_other')
 		text ??= lookup()

@@ -1,10 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-	hasMalformedBody,
-	MalformedFormData,
-	MAX_UPLOAD_BYTES,
-	MULTIPART_ALLOWANCE_BYTES,
-} from '#server/shared/form-body.ts'
+import { hasMalformedBody, MalformedFormData, MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from '#server/shared/form-body.ts'
 import { readBoundedFormData, UploadTooLarge } from './bounded-form-data.server.ts'
 
 function streamOf(text: string, chunk = 1024) {
@@ -35,18 +30,12 @@ const PART = '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsaveCo
 
 describe('readBoundedFormData', () => {
 	test('a well-formed multipart form within the limit is read', async () => {
-		const form = await readBoundedFormData(
-			post(streamOf(`${PART}--x--\r\n`), 'multipart/form-data; boundary=x'),
-			MAX_UPLOAD_BYTES,
-		)
+		const form = await readBoundedFormData(post(streamOf(`${PART}--x--\r\n`), 'multipart/form-data; boundary=x'), MAX_UPLOAD_BYTES)
 		expect(form.get('intent')).toBe('saveCompany')
 	})
 
 	test('a URL-encoded form is read too', async () => {
-		const form = await readBoundedFormData(
-			post('intent=removeLogo', 'application/x-www-form-urlencoded'),
-			MAX_UPLOAD_BYTES,
-		)
+		const form = await readBoundedFormData(post('intent=removeLogo', 'application/x-www-form-urlencoded'), MAX_UPLOAD_BYTES)
 		expect(form.get('intent')).toBe('removeLogo')
 	})
 

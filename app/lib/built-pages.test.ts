@@ -17,12 +17,9 @@ describe('the built pages', () => {
 	})
 
 	// When an area's routes land, this fails until its paths are added to BUILT_PAGES (and so shown).
-	test.each(Object.values(SHELL_PATH).filter((path) => !BUILT_PAGES.has(path)))(
-		'%s has no route yet, so no link shows it',
-		(path) => {
-			expect(pageRouteOf(path)).toBeNull()
-		},
-	)
+	test.each(Object.values(SHELL_PATH).filter((path) => !BUILT_PAGES.has(path)))('%s has no route yet, so no link shows it', (path) => {
+		expect(pageRouteOf(path)).toBeNull()
+	})
 
 	test('a link is built whatever its query or hash; a page not built is not', () => {
 		expect(isBuiltPage('/users/all_users?modal=emails')).toBe(true)

@@ -29,18 +29,12 @@ describe('dashboard state (spec 2 §4)', () => {
 	})
 
 	test('rule 3: an active training on an expired trial is suspended', () => {
-		expect(dashboardState({ ...none, hasActiveTraining: true, trialExpired: true })).toBe(
-			DASHBOARD_STATE.trainingSuspended,
-		)
+		expect(dashboardState({ ...none, hasActiveTraining: true, trialExpired: true })).toBe(DASHBOARD_STATE.trainingSuspended)
 	})
 
 	test('rule 4: users in an active or ended training, or an active campaign, lead to the dashboard', () => {
-		expect(dashboardState({ ...none, hasActiveTraining: true, hasUsersWithTraining: true })).toBe(
-			DASHBOARD_STATE.dashboard,
-		)
-		expect(dashboardState({ ...none, hasEndedTraining: true, hasUsersWithTraining: true })).toBe(
-			DASHBOARD_STATE.dashboard,
-		)
+		expect(dashboardState({ ...none, hasActiveTraining: true, hasUsersWithTraining: true })).toBe(DASHBOARD_STATE.dashboard)
+		expect(dashboardState({ ...none, hasEndedTraining: true, hasUsersWithTraining: true })).toBe(DASHBOARD_STATE.dashboard)
 		expect(dashboardState({ ...none, hasActiveCampaign: true })).toBe(DASHBOARD_STATE.dashboard)
 		// An ended training nobody took is not yet a dashboard.
 		expect(dashboardState({ ...none, hasEndedTraining: true })).toBe(DASHBOARD_STATE.startTraining)
@@ -50,9 +44,7 @@ describe('dashboard state (spec 2 §4)', () => {
 		expect(dashboardState({ ...none, hasActiveTraining: true, hasUsersWithTraining: true, trialExpired: true })).toBe(
 			DASHBOARD_STATE.dashboardSuspended,
 		)
-		expect(dashboardState({ ...none, hasActiveCampaign: true, trialExpired: true })).toBe(
-			DASHBOARD_STATE.dashboardSuspended,
-		)
+		expect(dashboardState({ ...none, hasActiveCampaign: true, trialExpired: true })).toBe(DASHBOARD_STATE.dashboardSuspended)
 	})
 
 	test('an expired trial counts only without Boost', () => {
@@ -74,8 +66,7 @@ describe('dashboard state (spec 2 §4)', () => {
 		}
 		expect(dashboardInputs(data, company).hasActiveCampaign).toBe(true)
 		expect(
-			dashboardInputs({ ...data, hasActiveGamingCampaign: false, hasActivePhishingExerciseCampaign: true }, company)
-				.hasActiveCampaign,
+			dashboardInputs({ ...data, hasActiveGamingCampaign: false, hasActivePhishingExerciseCampaign: true }, company).hasActiveCampaign,
 		).toBe(true)
 		expect(dashboardInputs({ ...data, hasActiveGamingCampaign: false }, company).hasActiveCampaign).toBe(false)
 	})

@@ -19,8 +19,7 @@ const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 
  */
 export function parseDate(value: string | Date | null | undefined): Date | null {
 	if (!value) return null
-	const date =
-		value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value)
+	const date = value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value)
 	return Number.isNaN(date.getTime()) ? null : date
 }
 

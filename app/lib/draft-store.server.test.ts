@@ -1,11 +1,6 @@
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import {
-	createMemoryDraftStore,
-	createRedisDraftStore,
-	DEFAULT_DRAFT_TTL_SECONDS,
-	type DraftStore,
-} from './draft-store.server.ts'
+import { createMemoryDraftStore, createRedisDraftStore, DEFAULT_DRAFT_TTL_SECONDS, type DraftStore } from './draft-store.server.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
@@ -97,11 +92,7 @@ describe('memory draft store', () => {
 		const sixth = await store.save('user-3', 6) // the expired draft goes, not the older live ones
 		expect(await store.load('user-1', second)).toBeNull()
 		expect(await store.load('user-3', shortLived)).toBeNull()
-		expect([
-			await store.load('user-2', third),
-			await store.load('user-2', fourth),
-			await store.load('user-3', sixth),
-		]).toEqual([3, 4, 6])
+		expect([await store.load('user-2', third), await store.load('user-2', fourth), await store.load('user-3', sixth)]).toEqual([3, 4, 6])
 	})
 
 	test('at the size cap the oldest drafts are evicted', async () => {

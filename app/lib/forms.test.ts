@@ -54,10 +54,7 @@ describe('form parsing with zod/mini', () => {
 
 		test('answers for that field only: the others keep what the browser shows (null)', () => {
 			// The user left the email field while the password was still empty.
-			const submission = parseSubmission(
-				form({ email: 'not-an-email', password: '', __intent__: validate('email') }),
-				LoginSchema,
-			)
+			const submission = parseSubmission(form({ email: 'not-an-email', password: '', __intent__: validate('email') }), LoginSchema)
 			const reply = submission.reply()
 			expect(reply.error).toEqual({ email: ['auth:login.emailInvalid'], password: null })
 			expect(reply.intent).toMatchObject({ type: 'validate', payload: { name: 'email' } })

@@ -22,10 +22,7 @@ export async function parseSubmissionAsync<Schema extends z.ZodMiniType>(
 	payload: FormData | URLSearchParams,
 	schema: Schema,
 ): Promise<Submission<z.output<Schema>, string[]>> {
-	return forValidatedFieldOnly(
-		payload,
-		await parse(payload, { resolve: async (value) => toResult(await z.safeParseAsync(schema, value)) }),
-	)
+	return forValidatedFieldOnly(payload, await parse(payload, { resolve: async (value) => toResult(await z.safeParseAsync(schema, value)) }))
 }
 
 /**
@@ -36,10 +33,7 @@ export async function parseSubmissionAsync<Schema extends z.ZodMiniType>(
  * required' under its text (seen in the SSO form on a slow machine). A submit, or a validation of the
  * whole form, answers for every field as before.
  */
-function forValidatedFieldOnly<T>(
-	payload: FormData | URLSearchParams,
-	submission: Submission<T, string[]>,
-): Submission<T, string[]> {
+function forValidatedFieldOnly<T>(payload: FormData | URLSearchParams, submission: Submission<T, string[]>): Submission<T, string[]> {
 	const field = validatedField(payload.get(INTENT))
 	// The reply reads this very object (conform's createSubmission): set the other fields there.
 	if (field === null || submission.status === 'success' || !submission.error) return submission
@@ -56,9 +50,7 @@ function validatedField(serialized: FormDataEntryValue | null): string | null {
 	if (typeof serialized !== 'string') return null
 	try {
 		const intent = JSON.parse(serialized) as { type?: unknown; payload?: { name?: unknown } }
-		return intent.type === 'validate' && typeof intent.payload?.name === 'string' && intent.payload.name !== ''
-			? intent.payload.name
-			: null
+		return intent.type === 'validate' && typeof intent.payload?.name === 'string' && intent.payload.name !== '' ? intent.payload.name : null
 	} catch {
 		return null
 	}

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { isCrossSiteMutation } from './security.server.ts'
 
-const post = (headers: Record<string, string>) =>
-	new Request('http://localhost:3000/login', { method: 'POST', headers })
+const post = (headers: Record<string, string>) => new Request('http://localhost:3000/login', { method: 'POST', headers })
 
 describe('cross-site mutations', () => {
 	test('a POST from another site is refused', () => {
@@ -16,8 +15,6 @@ describe('cross-site mutations', () => {
 		expect(isCrossSiteMutation(post({ Origin: 'http://localhost:3000' }))).toBe(false)
 	})
 	test('reads are never blocked', () => {
-		expect(
-			isCrossSiteMutation(new Request('http://localhost:3000/', { headers: { 'Sec-Fetch-Site': 'cross-site' } })),
-		).toBe(false)
+		expect(isCrossSiteMutation(new Request('http://localhost:3000/', { headers: { 'Sec-Fetch-Site': 'cross-site' } }))).toBe(false)
 	})
 })

@@ -149,9 +149,7 @@ describe('href builders', () => {
 	const current = '?status=ACTIVE&pageNumber=2&pageSize=10&orderBy=name&order=asc&searchText=jo'
 
 	test('a page link changes only the page number, and page 0 drops the parameter', () => {
-		expect(pageHref(users, current, 3)).toBe(
-			'?status=ACTIVE&pageNumber=3&pageSize=10&orderBy=name&order=asc&searchText=jo',
-		)
+		expect(pageHref(users, current, 3)).toBe('?status=ACTIVE&pageNumber=3&pageSize=10&orderBy=name&order=asc&searchText=jo')
 		expect(pageHref(users, current, 0)).toBe('?status=ACTIVE&pageSize=10&orderBy=name&order=asc&searchText=jo')
 		expect(pageHref(users, '', 0)).toBe('')
 		expect(pageHref(users, '', -2)).toBe('')

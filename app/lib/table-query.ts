@@ -88,10 +88,7 @@ export function normalizeSearchText(value: string | null | undefined): string {
 }
 
 /** Reads the table's state from a URL, query string or URLSearchParams; anything invalid is the default. */
-export function parseTableQuery<Column extends string>(
-	table: TableDefinition<Column>,
-	input: SearchInput,
-): TableQuery<Column> {
+export function parseTableQuery<Column extends string>(table: TableDefinition<Column>, input: SearchInput): TableQuery<Column> {
 	const params = toSearchParams(input)
 	const pageSize = parseWholeNumber(params.get(TABLE_PARAMS.pageSize))
 	const order = params.get(TABLE_PARAMS.order)
@@ -100,10 +97,7 @@ export function parseTableQuery<Column extends string>(
 		pageNumber: parseWholeNumber(params.get(TABLE_PARAMS.pageNumber)) ?? 0,
 		pageSize: pageSize !== undefined && isPageSize(pageSize) ? pageSize : table.defaultPageSize,
 		order: order === 'asc' || order === 'desc' ? order : table.defaultOrder,
-		orderBy:
-			orderBy !== null && (table.sortColumns as readonly string[]).includes(orderBy)
-				? (orderBy as Column)
-				: table.defaultOrderBy,
+		orderBy: orderBy !== null && (table.sortColumns as readonly string[]).includes(orderBy) ? (orderBy as Column) : table.defaultOrderBy,
 		searchText: normalizeSearchText(params.get(TABLE_PARAMS.searchText)),
 	}
 }
@@ -150,20 +144,12 @@ function withChanges<Column extends string>(
 }
 
 /** The query string of page `pageNumber` (0-based). */
-export function pageHref<Column extends string>(
-	table: TableDefinition<Column>,
-	current: SearchInput,
-	pageNumber: number,
-) {
+export function pageHref<Column extends string>(table: TableDefinition<Column>, current: SearchInput, pageNumber: number) {
 	return withChanges(table, current, { pageNumber: Math.max(0, Math.trunc(pageNumber)) })
 }
 
 /** A new page size starts again at the first page. */
-export function pageSizeHref<Column extends string>(
-	table: TableDefinition<Column>,
-	current: SearchInput,
-	pageSize: PageSize,
-) {
+export function pageSizeHref<Column extends string>(table: TableDefinition<Column>, current: SearchInput, pageSize: PageSize) {
 	return withChanges(table, current, { pageSize, pageNumber: 0 })
 }
 

@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { isPending, type Submission } from './use-is-pending.ts'
 
-function submission(
-	state: Submission['state'],
-	fields: Record<string, string> = {},
-	formAction = '/users',
-): Submission {
+function submission(state: Submission['state'], fields: Record<string, string> = {}, formAction = '/users'): Submission {
 	const formData = new FormData()
 	for (const [name, value] of Object.entries(fields)) formData.set(name, value)
 	return { state, formData, formAction }
@@ -34,8 +30,6 @@ describe('isPending', () => {
 	})
 
 	test('a conform "validate" post is not a submit, so Submit stays enabled under the click', () => {
-		expect(isPending(submission('submitting', { __intent__: 'validate', intent: 'save' }), { intent: 'save' })).toBe(
-			false,
-		)
+		expect(isPending(submission('submitting', { __intent__: 'validate', intent: 'save' }), { intent: 'save' })).toBe(false)
 	})
 })

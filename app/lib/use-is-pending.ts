@@ -25,10 +25,7 @@ export type PendingFilter = {
  * blur until browser validation has loaded) are not: counting them would disable Submit under the
  * user's click.
  */
-export function isPending(
-	submission: Submission,
-	{ intent, fields, formAction, state = 'submitting' }: PendingFilter = {},
-) {
+export function isPending(submission: Submission, { intent, fields, formAction, state = 'submitting' }: PendingFilter = {}) {
 	if (state === 'submitting' ? submission.state !== 'submitting' : submission.state === 'idle') return false
 	const formData = submission.formData
 	if (!formData || formData.has(CONFORM_INTENT)) return false

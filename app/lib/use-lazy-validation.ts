@@ -13,9 +13,7 @@ type Validate = (context: { formData: FormData }) => Submission<unknown, string[
  * JavaScript the submit itself is validated there, with the same schema and
  * messages. Native constraints come from the loader (getZodConstraint).
  */
-export function useLazyValidation(
-	load: () => Promise<(formData: FormData) => Submission<unknown, string[]>>,
-): Validate | undefined {
+export function useLazyValidation(load: () => Promise<(formData: FormData) => Submission<unknown, string[]>>): Validate | undefined {
 	const [validate, setValidate] = useState<Validate>()
 	useEffect(() => {
 		let live = true

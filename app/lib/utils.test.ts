@@ -3,14 +3,10 @@ import { cn } from './utils.ts'
 
 describe('cn', () => {
 	test('a later utility of the same kind wins', () => {
-		expect(cn('flex h-9 w-full px-3 text-base md:text-sm', 'h-8 w-auto text-xs')).toBe(
-			'flex px-3 md:text-sm h-8 w-auto text-xs',
-		)
+		expect(cn('flex h-9 w-full px-3 text-base md:text-sm', 'h-8 w-auto text-xs')).toBe('flex px-3 md:text-sm h-8 w-auto text-xs')
 	})
 	test('size, colour and alignment of text are different kinds', () => {
-		expect(cn('text-sm text-muted-foreground text-start', 'text-destructive')).toBe(
-			'text-sm text-start text-destructive',
-		)
+		expect(cn('text-sm text-muted-foreground text-start', 'text-destructive')).toBe('text-sm text-start text-destructive')
 	})
 	test('padding shorthands give way to later sides and the other way round', () => {
 		expect(cn('p-4', 'px-2')).toBe('p-4 px-2')

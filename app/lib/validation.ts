@@ -10,11 +10,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 /** A login email: trimmed, required, valid (spec 1 §5 "Login email"). zod/mini: these run in the browser too. */
 export const loginEmail = z
 	.string({ error: textKey('auth:login.emailRequired') })
-	.check(
-		z.trim(),
-		z.minLength(1, textKey('auth:login.emailRequired')),
-		z.regex(EMAIL_PATTERN, textKey('auth:login.emailInvalid')),
-	)
+	.check(z.trim(), z.minLength(1, textKey('auth:login.emailRequired')), z.regex(EMAIL_PATTERN, textKey('auth:login.emailInvalid')))
 
 /** Letters, digits, dot, dash, underscore, ampersand and single inner spaces. */
 export const NAME_PATTERN = /^[\p{L}\d._&-]+(?: [\p{L}\d._&-]+)*$/u

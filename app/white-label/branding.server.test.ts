@@ -19,8 +19,7 @@ async function cookieOf(companyId: string) {
 	session.set('companyId', companyId)
 	return (await commitSession(session)).split(';')[0]!
 }
-const request = (host: string, cookie?: string) =>
-	new Request(`http://${host}:3000/login`, { headers: cookie ? { Cookie: cookie } : {} })
+const request = (host: string, cookie?: string) => new Request(`http://${host}:3000/login`, { headers: cookie ? { Cookie: cookie } : {} })
 
 describe('the brand a request carries', () => {
 	test("a guest on a partner's verified domain sees its brand; unknown hosts and the platform's own show the platform brand", async () => {
@@ -38,12 +37,8 @@ describe('the brand a request carries', () => {
 
 	test("signed in, the brand shows only to the domain's company and its customers, never to another tenant", async () => {
 		server.use(...whiteLabelHandlers({ branding: NORTHWIND }).handlers)
-		expect((await getBranding(request('console.northwind.test', await cookieOf('cmp_northwind'))))?.name).toBe(
-			'Northwind MSP',
-		)
-		expect((await getBranding(request('console.northwind.test', await cookieOf('cmp_contoso'))))?.name).toBe(
-			'Northwind MSP',
-		)
+		expect((await getBranding(request('console.northwind.test', await cookieOf('cmp_northwind'))))?.name).toBe('Northwind MSP')
+		expect((await getBranding(request('console.northwind.test', await cookieOf('cmp_contoso'))))?.name).toBe('Northwind MSP')
 		expect(await getBranding(request('console.northwind.test', await cookieOf('cmp_acme')))).toBeNull()
 	})
 

@@ -26,12 +26,7 @@ export function requestHost(request: Request) {
 
 /** Hosts that are never a tenant's: the platform's own names and addresses. */
 function isPlatformHost(host: string) {
-	return (
-		host === 'localhost' ||
-		/^[\d.]+$/.test(host) ||
-		host.startsWith('[') ||
-		host === new URL(getEnv().publicUrl).hostname
-	)
+	return host === 'localhost' || /^[\d.]+$/.test(host) || host.startsWith('[') || host === new URL(getEnv().publicUrl).hostname
 }
 
 function cached(key: string, load: () => Promise<Branding | null>): Promise<Branding | null> {
@@ -84,9 +79,6 @@ export function forgetBranding(domain: string | null | undefined) {
  * The company as the visibility rules (spec 1 §6) should see it on this request's host: on a partner's
  * verified domain its customers are shown what the partner's own custom-domain admins are.
  */
-export async function companyAsShownOnHost<C extends Pick<CompanyView, 'customDomainAdmin'>>(
-	company: C,
-	request: Request,
-): Promise<C> {
+export async function companyAsShownOnHost<C extends Pick<CompanyView, 'customDomainAdmin'>>(company: C, request: Request): Promise<C> {
 	return withHostBranding(company, await getBranding(request))
 }

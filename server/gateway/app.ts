@@ -39,12 +39,7 @@ import type { Deps, GatewayConfig } from './lib/context.ts'
 export { openGatewayDatabase, type GatewayDatabase, type OpenGatewayDatabaseOptions } from './db/open.ts'
 export type { GatewayConfig } from './lib/context.ts'
 export type { GatewayDb } from './db/types.ts'
-export {
-	TEST_PAGES,
-	type TestPage,
-	type GatewayRunConfig,
-	parseGatewayRunConfig,
-} from '../shared/gateway-run-config.ts'
+export { TEST_PAGES, type TestPage, type GatewayRunConfig, parseGatewayRunConfig } from '../shared/gateway-run-config.ts'
 
 export type Gateway = {
 	/** Web-standard handler for the API and the /__gateway pages. */
@@ -99,16 +94,13 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	const has = (page: TestPage) => testPages.includes(page)
 	const payments =
 		config.paymentProvider ??
-		(has('checkout')
-			? createTestPaymentProvider({ pagesBaseUrl: config.pagesBaseUrl })
-			: createUnconfiguredPaymentProvider())
+		(has('checkout') ? createTestPaymentProvider({ pagesBaseUrl: config.pagesBaseUrl }) : createUnconfiguredPaymentProvider())
 	const deps: Deps = { db, tokens: createTokens(secret), mailer, payments, config: { ...config, testPages }, now }
 
 	const app = new Hono()
 	// Every call's body is bounded at 1 MB, except the logo upload, which bounds itself at 7 MB (spec 1 §9),
 	// and the bulk invite, whose 10,000 users with names take about 2.5 MB.
-	const tooLarge = (c: Context) =>
-		c.json(new ApiError(413, 'payload_too_large', 'The request body is too large.').toBody(), 413)
+	const tooLarge = (c: Context) => c.json(new ApiError(413, 'payload_too_large', 'The request body is too large.').toBody(), 413)
 	const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: tooLarge })
 	const bulkInviteBodyLimit = bodyLimit({ maxSize: BULK_INVITE_BODY_LIMIT_BYTES, onError: tooLarge })
 	app.use((c, next) => {
@@ -125,11 +117,7 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	app.use(async (c, next) => {
 		if (/%00/.test(c.req.url)) throw nulCharacters()
 		const type = c.req.header('content-type') ?? ''
-		if (
-			c.req.method !== 'GET' &&
-			c.req.method !== 'HEAD' &&
-			!(c.req.method === 'PUT' && isLogoUploadPath(c.req.path))
-		) {
+		if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !(c.req.method === 'PUT' && isLogoUploadPath(c.req.path))) {
 			if (type.includes('json')) {
 				const text = await c.req.text()
 				if (text.includes('\0') || text.includes('\\u0000')) {
@@ -152,9 +140,7 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 		app.use(async (c, next) => {
 			const started = performance.now()
 			await next()
-			console.error(
-				`gateway ${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)} ms`,
-			)
+			console.error(`gateway ${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)} ms`)
 		})
 	}
 
@@ -196,9 +182,7 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	// The one-time setup link of an empty production database (bootstrap.ts).
 	registerSetupPages(app, deps)
 
-	app.notFound((c) =>
-		c.json(new ApiError(404, 'not_found', `No gateway endpoint ${c.req.method} ${c.req.path}`).toBody(), 404),
-	)
+	app.notFound((c) => c.json(new ApiError(404, 'not_found', `No gateway endpoint ${c.req.method} ${c.req.path}`).toBody(), 404))
 	app.onError((error, c) => {
 		if (error instanceof ApiError) return c.json(error.toBody(), error.status)
 		if (error instanceof HTTPException && error.status < 500) {

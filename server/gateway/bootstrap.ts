@@ -35,11 +35,7 @@ function setupKey(token: string): string {
  * Creates the Platform company and its superadmin, once: 'exists' when a first staff account was
  * already created or the database has users. Throws on a weak password (the platform's rule).
  */
-export async function createFirstStaff(
-	db: GatewayDb,
-	staff: FirstStaff,
-	now = new Date(),
-): Promise<'created' | 'exists'> {
+export async function createFirstStaff(db: GatewayDb, staff: FirstStaff, now = new Date()): Promise<'created' | 'exists'> {
 	if (!isStrongPassword(staff.password)) throw new Error(WEAK_PASSWORD_MESSAGE)
 	const passwordHash = await hashPassword(staff.password)
 	const email = staff.email.trim().toLowerCase()
@@ -96,9 +92,7 @@ export async function createFirstStaff(
 /** A new setup token, stored as its SHA-256 with its expiry; the token itself only goes to the log. */
 export async function issueSetupToken(db: GatewayDb, now = new Date()): Promise<string> {
 	const token = randomBytes(32).toString('base64url')
-	await db
-		.insert(settings)
-		.values({ key: setupKey(token), value: new Date(now.getTime() + SETUP_TOKEN_TTL_MS).toISOString() })
+	await db.insert(settings).values({ key: setupKey(token), value: new Date(now.getTime() + SETUP_TOKEN_TTL_MS).toISOString() })
 	return token
 }
 
@@ -126,8 +120,7 @@ export async function hasDemoAccounts(q: Queryable): Promise<boolean> {
 	return !!row
 }
 
-export type BootstrapResult =
-	{ kind: 'not-needed' } | { kind: 'created'; email: string } | { kind: 'setup-link'; link: string }
+export type BootstrapResult = { kind: 'not-needed' } | { kind: 'created'; email: string } | { kind: 'setup-link'; link: string }
 
 /**
  * At start, after migrations (and the demo seed when asked): a database without any user gets its
@@ -162,9 +155,7 @@ export async function bootstrapFirstStaff(
 		const outcome = await createFirstStaff(db, options.firstStaff, now)
 		if (outcome === 'created')
 			log(`Created the first platform staff account ${options.firstStaff.email.toLowerCase()} (${FIRST_STAFF_ROLE}).`)
-		return outcome === 'created'
-			? { kind: 'created', email: options.firstStaff.email.toLowerCase() }
-			: { kind: 'not-needed' }
+		return outcome === 'created' ? { kind: 'created', email: options.firstStaff.email.toLowerCase() } : { kind: 'not-needed' }
 	}
 	const token = await issueSetupToken(db, now)
 	const link = `${options.pagesBaseUrl.replace(/\/$/, '')}${SETUP_PATH}${token}`

@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from '../shared/form-body.ts'
-import {
-	bodyLimit,
-	DEFAULT_BODY_LIMIT,
-	declaredLength,
-	routePath,
-	tooLargeMessage,
-	UPLOAD_BODY_LIMIT,
-} from './body-limits.ts'
+import { bodyLimit, DEFAULT_BODY_LIMIT, declaredLength, routePath, tooLargeMessage, UPLOAD_BODY_LIMIT } from './body-limits.ts'
 
 describe('body limits', () => {
 	test('a form post takes about 1 MB', () => {
@@ -40,13 +33,7 @@ describe('body limits', () => {
 	})
 
 	test('paths near the upload routes are not upload routes', () => {
-		for (const path of [
-			'/settings/general-x',
-			'/settings',
-			'/users/add-users/x',
-			'/users/add-usersx.data',
-			'/settings/white-label',
-		]) {
+		for (const path of ['/settings/general-x', '/settings', '/users/add-users/x', '/users/add-usersx.data', '/settings/white-label']) {
 			expect(bodyLimit(path), path).toBe(DEFAULT_BODY_LIMIT)
 		}
 	})
@@ -65,9 +52,7 @@ describe('body limits', () => {
 	})
 
 	test('the 413 message names the limit', () => {
-		expect(tooLargeMessage(DEFAULT_BODY_LIMIT)).toBe(
-			'Payload Too Large: this address takes a request body of at most 1 MB.',
-		)
+		expect(tooLargeMessage(DEFAULT_BODY_LIMIT)).toBe('Payload Too Large: this address takes a request body of at most 1 MB.')
 		expect(tooLargeMessage(UPLOAD_BODY_LIMIT)).toContain('8.1 MB')
 		expect(tooLargeMessage(1000)).toContain('1 KB')
 	})

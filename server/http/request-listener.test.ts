@@ -59,12 +59,8 @@ function send(
 			answered = true
 			const chunks: Buffer[] = []
 			res.on('data', (c: Buffer) => chunks.push(c))
-			res.on('end', () =>
-				resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }),
-			)
-			res.on('error', () =>
-				resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }),
-			)
+			res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }))
+			res.on('error', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }))
 		})
 		req.on('error', (error) => {
 			if (!answered) reject(error)
@@ -159,9 +155,7 @@ describe('request listener', () => {
 			await new Response(cut).arrayBuffer().catch(() => null)
 			return new Response('too large for the form', { status: 413 })
 		})
-		const answers = await Promise.all(
-			[1, 2, 3].map(() => send(port, { method: 'POST', write: stream(2 * 1024 * 1024, 5) })),
-		)
+		const answers = await Promise.all([1, 2, 3].map(() => send(port, { method: 'POST', write: stream(2 * 1024 * 1024, 5) })))
 		expect(answers.map((a) => a.status)).toEqual([413, 413, 413])
 		expect((await send(port, { path: '/alive' })).text).toBe('alive')
 	})
@@ -245,9 +239,7 @@ describe('request listener', () => {
 		req.end()
 		await new Promise((resolve) => setTimeout(resolve, 200))
 		req.destroy()
-		await expect(
-			Promise.race([sawAbort, new Promise((resolve) => setTimeout(() => resolve(false), 2000))]),
-		).resolves.toBe(true)
+		await expect(Promise.race([sawAbort, new Promise((resolve) => setTimeout(() => resolve(false), 2000))])).resolves.toBe(true)
 	})
 
 	test('a client that breaks off its body mid-way fails the body stream, not the process', async () => {
@@ -345,28 +337,16 @@ describe('request listener', () => {
 	})
 
 	test.each([
-		[
-			'a NUL byte in the path',
-			'GET /user_profile/usr%00x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
-			'control character',
-		],
+		['a NUL byte in the path', 'GET /user_profile/usr%00x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 'control character'],
 		[
 			'another control character in the path',
 			'GET /users/%0d%0aSet-Cookie:x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
 			'control character',
 		],
-		[
-			'a path that does not decode',
-			'GET /users/%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
-			'percent-encoded',
-		],
+		['a path that does not decode', 'GET /users/%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 'percent-encoded'],
 		['a garbage Host header', 'GET / HTTP/1.1\r\nHost: exa mple/../<x>\r\nConnection: close\r\n\r\n', 'Host header'],
 		['a Host header with a bad port', 'GET / HTTP/1.1\r\nHost: localhost:99999\r\nConnection: close\r\n\r\n', 'URL'],
-		[
-			'an absolute request target',
-			'GET http://evil.test/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
-			'must be a path',
-		],
+		['an absolute request target', 'GET http://evil.test/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 'must be a path'],
 	])('%s is a 400 with a clear message, before any handler', async (_name, request, message) => {
 		let called = false
 		const { port } = await start(() => {
@@ -382,10 +362,7 @@ describe('request listener', () => {
 
 	test('a path starting with // stays a path on the request host', async () => {
 		const { port } = await start((request) => new Response(request.url))
-		const answer = await raw(
-			port,
-			'GET //evil.test/login HTTP/1.1\r\nHost: console.example\r\nConnection: close\r\n\r\n',
-		)
+		const answer = await raw(port, 'GET //evil.test/login HTTP/1.1\r\nHost: console.example\r\nConnection: close\r\n\r\n')
 		expect(answer).toContain('http://console.example//evil.test/login')
 	})
 
@@ -401,10 +378,7 @@ describe('request listener', () => {
 		for (const [type, body] of [
 			['multipart/form-data', `${part}--x--\r\n`],
 			['multipart/form-data; boundary=y', `${part}--x--\r\n`],
-			[
-				'multipart/form-data; boundary=x',
-				`${part}--x\r\nContent-Disposition: form-data; name="f"; filename="a.csv"\r\n\r\nabc`,
-			],
+			['multipart/form-data; boundary=x', `${part}--x\r\nContent-Disposition: form-data; name="f"; filename="a.csv"\r\n\r\nabc`],
 			['application/json', '{"intent":"login"}'],
 		]) {
 			const answer = await post(type!, body!)
@@ -416,10 +390,7 @@ describe('request listener', () => {
 
 	test('Expect: 100-continue with a body over the limit is refused before the client sends it', async () => {
 		const { port } = await start(ok, { bodyLimit: () => 1000 })
-		const answer = await raw(
-			port,
-			'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5000000\r\nExpect: 100-continue\r\n\r\n',
-		)
+		const answer = await raw(port, 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5000000\r\nExpect: 100-continue\r\n\r\n')
 		expect(answer).toMatch(/^HTTP\/1\.1 413 /)
 		expect(answer).not.toContain('100 Continue')
 	})

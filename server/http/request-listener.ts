@@ -124,8 +124,7 @@ export function createRequestListener(handler: FetchHandler, options: ListenerOp
 
 		const handled = (async () => handler(request, client))().catch((error: unknown) => {
 			// A client that went away, or one that sent a body that is no form (answered 400 below), is no server failure.
-			if (!abort.signal.aborted && !hasMalformedBody(request))
-				log(`Request ${method} ${target.url.pathname} failed:`, error)
+			if (!abort.signal.aborted && !hasMalformedBody(request)) log(`Request ${method} ${target.url.pathname} failed:`, error)
 			return plainResponse(500, 'Internal Server Error')
 		})
 		const first = await Promise.race([
@@ -151,10 +150,7 @@ export function createRequestListener(handler: FetchHandler, options: ListenerOp
 		} catch (error) {
 			log('The request listener failed:', error)
 			if (res.headersSent) res.destroy()
-			else
-				await writeResponse(req, res, plainResponse(500, 'Internal Server Error'), null, log, LINGER_BYTES).catch(() =>
-					res.destroy(),
-				)
+			else await writeResponse(req, res, plainResponse(500, 'Internal Server Error'), null, log, LINGER_BYTES).catch(() => res.destroy())
 		}
 	}
 }

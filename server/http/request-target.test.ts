@@ -25,9 +25,7 @@ describe('request target', () => {
 	})
 
 	test('percent-encoded text that decodes is fine, also in the query', () => {
-		expect(url('/user_profile/%C3%A9t%C3%A9?q=%00', 'localhost')).toBe(
-			'http://localhost/user_profile/%C3%A9t%C3%A9?q=%00',
-		)
+		expect(url('/user_profile/%C3%A9t%C3%A9?q=%00', 'localhost')).toBe('http://localhost/user_profile/%C3%A9t%C3%A9?q=%00')
 	})
 
 	test.each([

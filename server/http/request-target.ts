@@ -7,19 +7,13 @@
 export type RequestTarget = { ok: true; url: URL } | { ok: false; message: string }
 
 // A DNS name (underscores allowed: container names), IPv4, or a bracketed IPv6 address; an optional port.
-const HOST =
-	/^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 // C0 controls and DEL, once the path is decoded.
 const CONTROL = /[\u0000-\u001f\u007f]/
 
-export function requestTarget(
-	rawUrl: string | undefined,
-	host: string | undefined,
-	protocol: 'http:' | 'https:',
-): RequestTarget {
+export function requestTarget(rawUrl: string | undefined, host: string | undefined, protocol: 'http:' | 'https:'): RequestTarget {
 	// Origin form only ("/path?query"): an absolute or authority form would choose the URL's host itself.
-	if (!rawUrl || !rawUrl.startsWith('/'))
-		return { ok: false, message: 'Bad Request: the request target must be a path.' }
+	if (!rawUrl || !rawUrl.startsWith('/')) return { ok: false, message: 'Bad Request: the request target must be a path.' }
 	const authority = host === undefined || host === '' ? 'localhost' : host
 	if (authority.length > 255 || !HOST.test(authority))
 		return { ok: false, message: 'Bad Request: the Host header is not a valid host name.' }
@@ -31,8 +25,7 @@ export function requestTarget(
 	} catch {
 		return { ok: false, message: 'Bad Request: the path is not valid percent-encoded UTF-8.' }
 	}
-	if (CONTROL.test(path))
-		return { ok: false, message: 'Bad Request: the path contains a control character (such as a NUL byte).' }
+	if (CONTROL.test(path)) return { ok: false, message: 'Bad Request: the path contains a control character (such as a NUL byte).' }
 	let url: URL
 	try {
 		// Joined as text, so a path starting with // stays a path ("//evil.test/x" is no host).

@@ -3,13 +3,7 @@ import { domainProblem, normaliseDomain, verificationRecord } from './custom-dom
 
 describe('custom domain rules (spec 1 §5 domain-like pattern)', () => {
 	test('a public domain name is accepted, after trimming and lower-casing', () => {
-		for (const domain of [
-			'training.example.com',
-			'a.io',
-			'my-company.co.uk',
-			'console.northwind.test',
-			'x1.y2.z3.dev',
-		]) {
+		for (const domain of ['training.example.com', 'a.io', 'my-company.co.uk', 'console.northwind.test', 'x1.y2.z3.dev']) {
 			expect(domainProblem(normaliseDomain(` ${domain.toUpperCase()} `)), domain).toBeNull()
 		}
 	})
@@ -81,9 +75,7 @@ describe('host branding and the verified-domain view', async () => {
 	const { withHostBranding } = await import('#app/white-label/host-visibility.ts')
 	test("a customer on its partner's verified domain is seen as having a verified domain; elsewhere nothing changes", () => {
 		const company: { customDomainAdmin: { domain: string; isVerified: boolean } | null } = { customDomainAdmin: null }
-		expect(
-			withHostBranding(company, { companyId: 'cmp_northwind', name: 'Northwind MSP' }).customDomainAdmin?.isVerified,
-		).toBe(true)
+		expect(withHostBranding(company, { companyId: 'cmp_northwind', name: 'Northwind MSP' }).customDomainAdmin?.isVerified).toBe(true)
 		expect(withHostBranding(company, null)).toBe(company)
 	})
 })

@@ -66,10 +66,8 @@ export function domainProblem(domain: string): DomainProblem | null {
 	if (!DOMAIN_PATTERN.test(domain)) return 'pattern'
 	const labels = domain.split('.')
 	if (labels.every((label) => /^\d+$/.test(label))) return 'ipAddress'
-	if (labels.length < 2 || labels.some((label) => label.length > LABEL_MAX) || !/^[a-z]{2,}$/.test(labels.at(-1)!))
-		return 'pattern'
-	if (RESERVED_SUFFIXES.includes(labels.at(-1)!) || (labels.length >= 2 && labels.slice(-2).join('.') === 'home.arpa'))
-		return 'reserved'
+	if (labels.length < 2 || labels.some((label) => label.length > LABEL_MAX) || !/^[a-z]{2,}$/.test(labels.at(-1)!)) return 'pattern'
+	if (RESERVED_SUFFIXES.includes(labels.at(-1)!) || (labels.length >= 2 && labels.slice(-2).join('.') === 'home.arpa')) return 'reserved'
 	return null
 }
 

@@ -17,15 +17,11 @@ describe('gateway run config', () => {
 			testPages: [],
 			seedDemo: false,
 		})
-		expect(
-			parseGatewayRunConfig({ NODE_ENV: 'production', GATEWAY_TEST_PAGES: 'idp, DNS ,mailbox', SEED_DEMO: '1' }),
-		).toMatchObject({
+		expect(parseGatewayRunConfig({ NODE_ENV: 'production', GATEWAY_TEST_PAGES: 'idp, DNS ,mailbox', SEED_DEMO: '1' })).toMatchObject({
 			testPages: ['mailbox', 'dns', 'idp'],
 			seedDemo: true,
 		})
-		expect(parseGatewayRunConfig({ NODE_ENV: 'production', GATEWAY_TEST_PAGES: 'all' }).testPages).toEqual([
-			...TEST_PAGES,
-		])
+		expect(parseGatewayRunConfig({ NODE_ENV: 'production', GATEWAY_TEST_PAGES: 'all' }).testPages).toEqual([...TEST_PAGES])
 	})
 	test('none turns every page off outside production too; SEED_DEMO=0 stops the seed', () => {
 		expect(parseGatewayRunConfig({ GATEWAY_TEST_PAGES: 'none', SEED_DEMO: '0' })).toMatchObject({
@@ -45,19 +41,11 @@ describe('gateway run config', () => {
 		expect(parseGatewayRunConfig({ GATEWAY_MAILBOX: '0' }).testPages).toEqual(['checkout', 'dns', 'idp'])
 	})
 	test('without GATEWAY_TEST_PAGES, SMTP_URL turns the mailbox off and WHITE_LABEL_DNS_SERVERS the DNS zone (real DNS)', () => {
-		expect(parseGatewayRunConfig({ SMTP_URL: 'smtp://mail', WHITE_LABEL_DNS_SERVERS: 'system' }).testPages).toEqual([
-			'checkout',
-			'idp',
-		])
-		expect(parseGatewayRunConfig({ SMTP_URL: 'smtp://mail', GATEWAY_TEST_PAGES: 'mailbox' }).testPages).toEqual([
-			'mailbox',
-		])
+		expect(parseGatewayRunConfig({ SMTP_URL: 'smtp://mail', WHITE_LABEL_DNS_SERVERS: 'system' }).testPages).toEqual(['checkout', 'idp'])
+		expect(parseGatewayRunConfig({ SMTP_URL: 'smtp://mail', GATEWAY_TEST_PAGES: 'mailbox' }).testPages).toEqual(['mailbox'])
 	})
 	test('the first staff account needs both GATEWAY_ADMIN_EMAIL and GATEWAY_ADMIN_PASSWORD', () => {
-		expect(
-			parseGatewayRunConfig({ GATEWAY_ADMIN_EMAIL: 'Owner@Example.com', GATEWAY_ADMIN_PASSWORD: 'Str0ng-Pass!' })
-				.firstStaff,
-		).toEqual({
+		expect(parseGatewayRunConfig({ GATEWAY_ADMIN_EMAIL: 'Owner@Example.com', GATEWAY_ADMIN_PASSWORD: 'Str0ng-Pass!' }).firstStaff).toEqual({
 			email: 'owner@example.com',
 			password: 'Str0ng-Pass!',
 		})

@@ -22,28 +22,8 @@ const BUDGET_MS = 2000
 const HEADER = ['Email', 'First Name', 'Last Name', 'Department', 'Group', 'Job Title', 'Location', 'Employee Number']
 const LOCATIONS = ['Bellevue', 'Madrid', 'Tel Aviv', 'Dubai', 'Kraków', 'Paris', 'São Paulo', 'Zürich']
 const FIRST = ['Adele', 'José', 'Zoë', 'נועה', 'أحمد', 'Megan', 'Łukasz', 'Chloé', 'Wei', 'Søren', 'Ana', 'Björn']
-const LAST = [
-	'Vance',
-	'Núñez',
-	"O'Connor",
-	'לוי',
-	'الفارسي',
-	'Bowen',
-	'Wójcik',
-	'Lefèvre',
-	'Li',
-	'Jørgensen',
-	'da Silva',
-]
-const DEPARTMENTS = [
-	'Sales',
-	'Finance',
-	'R&D',
-	'Customer Support',
-	'Ressources humaines',
-	'מחקר ופיתוח',
-	'Legal Risk & Compliance',
-]
+const LAST = ['Vance', 'Núñez', "O'Connor", 'לוי', 'الفارسي', 'Bowen', 'Wójcik', 'Lefèvre', 'Li', 'Jørgensen', 'da Silva']
+const DEPARTMENTS = ['Sales', 'Finance', 'R&D', 'Customer Support', 'Ressources humaines', 'מחקר ופיתוח', 'Legal Risk & Compliance']
 const GROUPS = ['', 'EMEA', 'Americas', 'APAC', 'Night shift']
 const TITLES = ['Specialist', 'Account Executive', 'Engineer', 'Team Lead', 'Analyst']
 

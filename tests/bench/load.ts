@@ -116,9 +116,7 @@ try {
 		for (const s of samples) byStatus.set(s.status, (byStatus.get(s.status) ?? 0) + 1)
 		const serverErrors = samples.filter((s) => s.status >= 500)
 		const times = samples.map((s) => s.ms)
-		console.log(
-			`\n${SESSIONS} sessions, ${elapsed.toFixed(1)} s: ${samples.length} requests (${(samples.length / elapsed).toFixed(0)}/s)`,
-		)
+		console.log(`\n${SESSIONS} sessions, ${elapsed.toFixed(1)} s: ${samples.length} requests (${(samples.length / elapsed).toFixed(0)}/s)`)
 		console.log(
 			`statuses: ${[...byStatus]
 				.sort(([a], [b]) => a - b)
@@ -135,9 +133,7 @@ try {
 					`  ${kind.padEnd(10)} ${String(of.length).padStart(6)} requests, p50 ${p(of, 50).toFixed(0)} ms, p99 ${p(of, 99).toFixed(0)} ms`,
 				)
 		}
-		console.log(
-			`/healthz under load: p50 ${p(healthTimes, 50).toFixed(0)} ms, max ${Math.max(...healthTimes).toFixed(0)} ms`,
-		)
+		console.log(`/healthz under load: p50 ${p(healthTimes, 50).toFixed(0)} ms, max ${Math.max(...healthTimes).toFixed(0)} ms`)
 		console.log(`server RSS: idle ${idleRss?.toFixed(0)} MB, peak ${peakRss.toFixed(0)} MB`)
 		console.log(`writes: ${attempted.length} sent, ${acknowledged.length} acknowledged`)
 		if (serverErrors.length) {

@@ -11,12 +11,7 @@ import { createGateway } from '../../server/gateway/app.ts'
 import { openGatewayDatabase } from '../../server/gateway/db/open.ts'
 import * as s from '../../server/gateway/db/schema.ts'
 import { hashPassword } from '../../server/gateway/lib/passwords.ts'
-import {
-	type UserOrderBy,
-	userConditions,
-	userOrder,
-	userRowsQuery,
-} from '../../server/gateway/services/directory-shared.ts'
+import { type UserOrderBy, userConditions, userOrder, userRowsQuery } from '../../server/gateway/services/directory-shared.ts'
 import type { Actor, CompanyRow } from '../../server/gateway/lib/context.ts'
 
 const RUNS = Number(process.argv[2] ?? 50)
@@ -85,18 +80,14 @@ const gateway = createGateway({
 
 // ─── Data: one company, 20 departments, 10 groups, 50,000 users (a third in two groups) ───
 const passwordHash = await hashPassword(PASSWORD, 1024)
-await db
-	.insert(s.companies)
-	.values({ id: COMPANY, name: 'Bench Corp', slug: 'bench', apiKey: 'bench', ownerId: 'ub_admin' })
+await db.insert(s.companies).values({ id: COMPANY, name: 'Bench Corp', slug: 'bench', apiKey: 'bench', ownerId: 'ub_admin' })
 await db.execute(
 	sql.raw(
 		`INSERT INTO departments (id, company_id, name) SELECT 'dep_bench_' || g, '${COMPANY}', 'Department ' || g FROM generate_series(0, 19) g`,
 	),
 )
 await db.execute(
-	sql.raw(
-		`INSERT INTO groups (id, company_id, name) SELECT 'grp_bench_' || g, '${COMPANY}', 'Group ' || g FROM generate_series(0, 9) g`,
-	),
+	sql.raw(`INSERT INTO groups (id, company_id, name) SELECT 'grp_bench_' || g, '${COMPANY}', 'Group ' || g FROM generate_series(0, 9) g`),
 )
 await db.insert(s.users).values({
 	id: 'ub_admin',
@@ -123,25 +114,17 @@ await db.execute(
 	FROM generate_series(1, ${USERS}) g`),
 )
 await db.execute(
-	sql.raw(
-		`INSERT INTO user_groups (user_id, group_id) SELECT 'ub_' || g, 'grp_bench_' || (g % 10) FROM generate_series(1, ${USERS}) g`,
-	),
+	sql.raw(`INSERT INTO user_groups (user_id, group_id) SELECT 'ub_' || g, 'grp_bench_' || (g % 10) FROM generate_series(1, ${USERS}) g`),
 )
 await db.execute(
 	sql.raw(
 		`INSERT INTO user_groups (user_id, group_id) SELECT 'ub_' || g, 'grp_bench_' || ((g + 5) % 10) FROM generate_series(3, ${USERS}, 3) g`,
 	),
 )
-await db.execute(
-	sql.raw(
-		`CREATE INDEX users_search_text_trgm_idx ON users USING gin (search_text gin_trgm_ops) WITH (fastupdate = off)`,
-	),
-)
+await db.execute(sql.raw(`CREATE INDEX users_search_text_trgm_idx ON users USING gin (search_text gin_trgm_ops) WITH (fastupdate = off)`))
 // An in-memory database gets no maintenance (db/open.ts keeps persistent ones analysed): analyse here.
 await db.execute(sql`ANALYZE`)
-console.log(
-	`data: ${USERS.toLocaleString('en')} users in ${Math.round(performance.now() - started)} ms (fresh in-memory PGlite)`,
-)
+console.log(`data: ${USERS.toLocaleString('en')} users in ${Math.round(performance.now() - started)} ms (fresh in-memory PGlite)`)
 
 // ─── Sign in as the company's admin through the gateway ───
 async function call(method: string, path: string, token?: string, body?: unknown) {
@@ -235,10 +218,7 @@ for (const c of cases) {
 				Math.min(RUNS, 20),
 			)
 		: null
-	const plan = await pglite!.query<{ 'QUERY PLAN': string }>(
-		`EXPLAIN ${page.toSQL().sql}`,
-		page.toSQL().params as unknown[],
-	)
+	const plan = await pglite!.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${page.toSQL().sql}`, page.toSQL().params as unknown[])
 	const lines = plan.rows.map((r) => r['QUERY PLAN'])
 	const scans = lines
 		.filter((l) => /Scan/.test(l))

@@ -79,10 +79,7 @@ try {
 			const times = await timeRequests(url, cookie)
 			const cpuAfter = await cpuMs(server.pid)
 			// The console's CPU per request is steadier than wall time on a shared machine: it shows a change's effect.
-			const cpu =
-				cpuBefore === null || cpuAfter === null
-					? ''
-					: `  cpu ${((cpuAfter - cpuBefore) / (RUNS + 5)).toFixed(1)} ms/request`
+			const cpu = cpuBefore === null || cpuAfter === null ? '' : `  cpu ${((cpuAfter - cpuBefore) / (RUNS + 5)).toFixed(1)} ms/request`
 			console.log(
 				`${name.padEnd(28)} p50 ${p(times, 50).toFixed(1)} ms  p95 ${p(times, 95).toFixed(1)} ms${cpu}  (${RUNS} runs, budget p50 ≤ 40 ms)`,
 			)
@@ -102,9 +99,7 @@ try {
  */
 function newBroadSearch(): string {
 	const n = broadSearches++
-	const terms = ['bench', 'ench', 'nch', 'ch'].flatMap((prefix) =>
-		[1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => `${prefix}${digit}`),
-	)
+	const terms = ['bench', 'ench', 'nch', 'ch'].flatMap((prefix) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => `${prefix}${digit}`))
 	const query = new URLSearchParams({ searchText: terms[n % terms.length]! })
 	if (Math.floor(n / terms.length) % 2) query.append('statuses', 'ENABLED')
 	if (Math.floor(n / (terms.length * 2)) % 2) query.append('roles', 'learner')

@@ -40,8 +40,7 @@ let t: TestGateway
 const tokens: Record<string, string> = {}
 useConsoleGateway(async (gateway) => {
 	t = gateway
-	for (const key of ['acmeAdmin', 'globexAdmin', 'fabrikamAdmin'] as const)
-		tokens[key] = await t.signIn(SEED.users[key].email)
+	for (const key of ['acmeAdmin', 'globexAdmin', 'fabrikamAdmin'] as const) tokens[key] = await t.signIn(SEED.users[key].email)
 })
 
 const C = SEED.companies
@@ -153,9 +152,7 @@ describe('the billing contract against the reference gateway', () => {
 			).data,
 		).toHaveLength(1)
 		expect((await getBankDetails(token, C.globex)).reference).toBe('REF-CMP_GLOBEX')
-		expect(await createCustomerPortal(token, C.globex)).toMatch(
-			new RegExp(`^${CONSOLE_URL}/__gateway/billing-portal/bps_`),
-		)
+		expect(await createCustomerPortal(token, C.globex)).toMatch(new RegExp(`^${CONSOLE_URL}/__gateway/billing-portal/bps_`))
 
 		await setSubscriptionType(token, C.globex, 'FREE')
 		expect((await getCompanyView(token, C.globex)).subscription).toMatchObject({ hasBoost: false, type: 'FREE' })

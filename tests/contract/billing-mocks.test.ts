@@ -16,14 +16,7 @@ import {
 } from '#app/gateway/billing.server.ts'
 import { isGatewayError } from '#app/gateway/errors.ts'
 import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
-import {
-	TEST_BANK_DETAILS,
-	billingHandlers,
-	gatewayError,
-	invoice,
-	server,
-	subscriptionRecord,
-} from '#tests/mocks/gateway.ts'
+import { TEST_BANK_DETAILS, billingHandlers, gatewayError, invoice, server, subscriptionRecord } from '#tests/mocks/gateway.ts'
 
 // The msw doubles of the billing calls (tests/mocks/gateway.ts billingHandlers) pass the console's
 // schemas, record what the console sent, and answer in the reference gateway's shapes and messages.
@@ -69,10 +62,9 @@ describe('msw doubles of the billing calls', () => {
 			type: 'PAID',
 			reservedSeats: 50,
 		})
-		expect(
-			(await listInvoices('t', 'cmp_acme', { pageNumber: 1, pageSize: 25, order: 'desc', orderBy: 'invoiceDate' }))
-				.data,
-		).toHaveLength(1)
+		expect((await listInvoices('t', 'cmp_acme', { pageNumber: 1, pageSize: 25, order: 'desc', orderBy: 'invoiceDate' })).data).toHaveLength(
+			1,
+		)
 
 		const cancelled = await createCheckout('t', 'cmp_acme', {
 			email: 'admin@acme.test',
@@ -92,9 +84,7 @@ describe('msw doubles of the billing calls', () => {
 	test("the doubles refuse bad seat counts with the gateway's messages", async () => {
 		server.use(...billingHandlers().handlers)
 		for (const quantity of [0, 24, 25.5, 5001]) {
-			const mock = await errorOf(
-				createCheckout('t', 'cmp_acme', { email: 'admin@acme.test', quantity, clientReferenceId: 'chk_1' }),
-			)
+			const mock = await errorOf(createCheckout('t', 'cmp_acme', { email: 'admin@acme.test', quantity, clientReferenceId: 'chk_1' }))
 			const real = await t.call('POST', `/api/v1/billing/${C.acme}/checkout`, {
 				token: tokens.acmeAdmin,
 				body: { email: 'admin@acme.test', companyId: C.acme, quantity, clientReferenceId: 'chk_1' },
@@ -113,10 +103,7 @@ describe('msw doubles of the billing calls', () => {
 	test("the doubles' replies have the reference gateway's shapes", async () => {
 		const billing = billingHandlers({
 			subscriptions: [subscriptionRecord()],
-			invoices: [
-				invoice(),
-				invoice({ id: 'inv_2', number: 'INV-000002', status: 'OVERDUE', paymentMethod: 'INVOICE', last4: null }),
-			],
+			invoices: [invoice(), invoice({ id: 'inv_2', number: 'INV-000002', status: 'OVERDUE', paymentMethod: 'INVOICE', last4: null })],
 		})
 		server.use(...billing.handlers)
 		const real = async (path: string, query?: Record<string, string>) =>
@@ -125,9 +112,7 @@ describe('msw doubles of the billing calls', () => {
 		const realRecords = SubscriptionRecordsSchema.parse(await real(`api/v1/company/${C.globex}/subscriptions`))
 		expect(keys((await getSubscriptions('t', 'cmp_globex'))[0]!)).toEqual(keys(realRecords[0]!))
 
-		const realPricing = PricingSchema.parse(
-			await real(`/api/v1/billing/company/${C.globex}/pricing`, { usersNumber: '50' }),
-		).pricing
+		const realPricing = PricingSchema.parse(await real(`/api/v1/billing/company/${C.globex}/pricing`, { usersNumber: '50' })).pricing
 		expect(keys(await getPricing('t', 'cmp_globex', { usersNumber: 50 }))).toEqual(keys(realPricing))
 
 		const realInvoices = InvoiceListSchema.parse(await real(`/api/v1/billing/company/${C.globex}/invoices`))
@@ -150,9 +135,7 @@ describe('msw doubles of the billing calls', () => {
 			token: tokens.acmeAdmin,
 			body: { companyId: C.acme },
 		})
-		expect(keys(TrialStartedSchema.parse(realTrial.body).trial)).toEqual(
-			keys((await startTrial('t', 'cmp_acme')).trial),
-		)
+		expect(keys(TrialStartedSchema.parse(realTrial.body).trial)).toEqual(keys((await startTrial('t', 'cmp_acme')).trial))
 
 		expect(await createCustomerPortal('t', 'cmp_acme')).toBe('http://gateway.test/__gateway/billing-portal/bps_1')
 	})

@@ -100,9 +100,7 @@ describe('the console contract in process', () => {
 	})
 
 	test('SSO link errors and a company magic link', async () => {
-		expect(
-			hasErrorCode(await errorOf(user.getSsoLoginLink(U.acmeAdmin.email)), user.SSO_ERROR.EMAIL_NOT_CONNECTED),
-		).toBe(true)
+		expect(hasErrorCode(await errorOf(user.getSsoLoginLink(U.acmeAdmin.email)), user.SSO_ERROR.EMAIL_NOT_CONNECTED)).toBe(true)
 		expect((await user.getSsoLoginLink(U.globexAdmin.email)).link).toContain('/__gateway/idp/authorize?request=')
 		expect(hasErrorCode(await errorOf(user.exchangeSsoToken('used')), user.SSO_ERROR.TOKEN_EXPIRED)).toBe(true)
 
@@ -156,9 +154,7 @@ describe('the console contract in process', () => {
 		const { notifications } = await getNotifications(partner, C.northwind, U.northwindPartner.id)
 		await markNotificationViewed(partner, C.northwind, U.northwindPartner.id, notifications.at(-1)!.notificationId)
 		await markNotificationsShown(partner, C.northwind, U.northwindPartner.id)
-		expect((await getNotifications(partner, C.northwind, U.northwindPartner.id)).notifications).toHaveLength(
-			notifications.length - 1,
-		)
+		expect((await getNotifications(partner, C.northwind, U.northwindPartner.id)).notifications).toHaveLength(notifications.length - 1)
 
 		const survey = await getSurvey(partner, C.northwind, U.northwindPartner.id)
 		await answerSurvey(partner, C.northwind, survey!.id, U.northwindPartner.id, { rating: 4 })
@@ -175,9 +171,7 @@ describe('the console contract of the signed-in shell', () => {
 			category: 'account',
 		})
 		expect((await t.latestEmail(U.acmeAdmin.email))!.text).toContain(ticketId)
-		const invalid = await errorOf(
-			createSupportTicket(token, C.acme, { email: 'nope', description: 'Help', category: 'account' }),
-		)
+		const invalid = await errorOf(createSupportTicket(token, C.acme, { email: 'nope', description: 'Help', category: 'account' }))
 		expect(isGatewayError(invalid) && invalid.message).toBe('Missing or invalid request parameters: email.')
 
 		await contactUsBuy(token, C.acme, {
@@ -215,9 +209,7 @@ describe('the console contract of the signed-in shell', () => {
 			hasActiveTraining: true,
 			hasUsersWithTraining: true,
 		})
-		const again = await errorOf(
-			createAnnualTrainingCampaign(token, C.fabrikam, { startDate: new Date().toISOString().slice(0, 10) }),
-		)
+		const again = await errorOf(createAnnualTrainingCampaign(token, C.fabrikam, { startDate: new Date().toISOString().slice(0, 10) }))
 		expect(hasErrorCode(again, 'annual_training_active')).toBe(true)
 	})
 
@@ -225,9 +217,7 @@ describe('the console contract of the signed-in shell', () => {
 		const fabrikam = await signIn(U.fabrikamAdmin.email)
 		await confirmParentAccess(fabrikam, C.fabrikam)
 		expect((await getCompanyView(fabrikam, C.fabrikam)).distribution.partnerStatus).toBe('access')
-		expect(hasErrorCode(await errorOf(confirmParentAccess(fabrikam, C.fabrikam)), 'parent_access_not_pending')).toBe(
-			true,
-		)
+		expect(hasErrorCode(await errorOf(confirmParentAccess(fabrikam, C.fabrikam)), 'parent_access_not_pending')).toBe(true)
 
 		const initech = await signIn(U.initechAdmin.email)
 		expect((await getNotifications(initech, C.initech, U.initechAdmin.id)).suspendedCampaigns).toHaveLength(1)

@@ -54,9 +54,9 @@ describe('msw doubles of the shell calls', () => {
 		const support = supportTicketHandlers()
 		const sales = contactSalesHandlers()
 		server.use(...support.handlers, ...sales.handlers)
-		expect(
-			await createSupportTicket('t', 'cmp_acme', { email: 'a@acme.test', description: 'Help', category: 'other' }),
-		).toEqual({ ticketId: 'tkt_1' })
+		expect(await createSupportTicket('t', 'cmp_acme', { email: 'a@acme.test', description: 'Help', category: 'other' })).toEqual({
+			ticketId: 'tkt_1',
+		})
 		expect(support.calls).toEqual([
 			{
 				params: { companyId: 'cmp_acme' },
@@ -103,8 +103,7 @@ describe('msw doubles of the shell calls', () => {
 		expect(training.calls.createAnnual[0]!.body).toMatchObject({ assignmentType: 'all', startDate: '2026-11-22' })
 
 		const busy = trainingHandlers({
-			createAnnual: () =>
-				gatewayError(409, 'annual_training_active', 'An annual training campaign is already running for this company.'),
+			createAnnual: () => gatewayError(409, 'annual_training_active', 'An annual training campaign is already running for this company.'),
 		})
 		server.use(...busy.handlers)
 		await expect(createAnnualTrainingCampaign('t', 'cmp_acme', { startDate: '2026-11-22' })).rejects.toMatchObject({
@@ -154,9 +153,7 @@ describe('msw doubles of the users calls', () => {
 		})
 		expect(page.data).toEqual([])
 		expect(users.calls.listUsers[0]!.query.getAll('departmentIds')).toEqual(['dep_x'])
-		expect((await listUsers('t', 'cmp_acme', { ...query, searchText: 'ivy' })).data.map((u) => u.email)).toEqual([
-			'invited@acme.test',
-		])
+		expect((await listUsers('t', 'cmp_acme', { ...query, searchText: 'ivy' })).data.map((u) => u.email)).toEqual(['invited@acme.test'])
 		expect((await listUsers('t', 'cmp_acme', query)).counts).toEqual({ total: 2, enabled: 2, disabled: 0 })
 		expect(await getUser('t', 'cmp_acme', 'usr_ivy')).toMatchObject({
 			companyId: 'cmp_acme',
@@ -164,10 +161,9 @@ describe('msw doubles of the users calls', () => {
 			completedTasks: 1,
 		})
 		await expect(getUser('t', 'cmp_acme', 'usr_globex')).rejects.toMatchObject({ status: 404 })
-		expect(
-			(await listUserTasks('t', 'cmp_acme', 'usr_ivy', { status: 'completed', pageNumber: 1, pageSize: 5 })).data[0]!
-				.status,
-		).toBe('COMPLETED')
+		expect((await listUserTasks('t', 'cmp_acme', 'usr_ivy', { status: 'completed', pageNumber: 1, pageSize: 5 })).data[0]!.status).toBe(
+			'COMPLETED',
+		)
 		const updated = await updateUser('t', 'cmp_acme', 'usr_ivy', {
 			name: 'Ivy',
 			lastName: 'I',
@@ -223,24 +219,17 @@ describe('msw doubles of the users calls', () => {
 		})
 		expect(unassigned.data.map((u) => u.id)).toEqual(['usr_ivy'])
 		await assignUsers('t', 'cmp_acme', 'departments', 'dep_acme_sales', ['usr_ivy'])
-		expect(
-			(await listUnassignedUsers('t', 'cmp_acme', 'departments', 'dep_acme_sales', { pageNumber: 1, pageSize: 10 }))
-				.data,
-		).toEqual([])
+		expect((await listUnassignedUsers('t', 'cmp_acme', 'departments', 'dep_acme_sales', { pageNumber: 1, pageSize: 10 })).data).toEqual([])
 		await unassignUsers('t', 'cmp_acme', 'departments', 'dep_acme_sales', ['usr_ivy'])
 		expect(users.calls.unassignUsers[0]!.body).toEqual({ userIds: ['usr_ivy'] })
 		await deleteNamed('t', 'cmp_acme', 'groups', created.id)
-		expect((await listNamed('t', 'cmp_acme', 'groups', { ...query, orderBy: 'name' })).data.map((g) => g.name)).toEqual(
-			['Remote'],
-		)
+		expect((await listNamed('t', 'cmp_acme', 'groups', { ...query, orderBy: 'name' })).data.map((g) => g.name)).toEqual(['Remote'])
 	})
 
 	test('invites, the existence check, templates and reminders', async () => {
 		const users = usersHandlers({ usersWithTasks: 3 })
 		server.use(...users.handlers)
-		expect(await findExistingEmails('t', 'cmp_acme', ['LEARNER@acme.test', 'new@acme.test'])).toEqual([
-			'LEARNER@acme.test',
-		])
+		expect(await findExistingEmails('t', 'cmp_acme', ['LEARNER@acme.test', 'new@acme.test'])).toEqual(['LEARNER@acme.test'])
 		const payload = {
 			emails: [{ email: 'new@acme.test', role: 'user' as const, departments: ['dep_acme_sales'], groups: [] }],
 			company_id: 'cmp_acme',
@@ -287,9 +276,10 @@ describe('msw doubles of the users calls', () => {
 			campaignId: null,
 		}
 		expect(await sendManualReminder('t', 'cmp_acme', reminder)).toEqual({ sent: 3 })
-		await expect(sendManualReminder('t', 'cmp_acme', { ...reminder, isAllUsersSelected: false })).rejects.toMatchObject(
-			{ status: 400, message: 'Select at least one user to remind.' },
-		)
+		await expect(sendManualReminder('t', 'cmp_acme', { ...reminder, isAllUsersSelected: false })).rejects.toMatchObject({
+			status: 400,
+			message: 'Select at least one user to remind.',
+		})
 
 		const failing = usersHandlers({
 			replies: { listUsers: () => gatewayError(500, 'internal_error', 'Something went wrong') },

@@ -33,10 +33,7 @@ describe.skipIf(!adminUrl)('on PostgreSQL', () => {
 		url.pathname = `/${name}`
 		databaseUrl = url.toString()
 		// Two instances starting together: migrations and the seed run once, under the advisory lock.
-		const [first, second] = await Promise.all([
-			openGatewayDatabase({ databaseUrl }),
-			openGatewayDatabase({ databaseUrl }),
-		])
+		const [first, second] = await Promise.all([openGatewayDatabase({ databaseUrl }), openGatewayDatabase({ databaseUrl })])
 		await second.close()
 		database = first
 		t = wrapGateway(database)
@@ -78,9 +75,7 @@ describe.skipIf(!adminUrl)('on PostgreSQL', () => {
 		const token = await t.signIn(SEED.users.acmeAdmin.email)
 		const me = AuthUserSchema.parse((await t.call('GET', '/user', { token })).body)
 		expect(me.id).toBe(SEED.users.acmeAdmin.id)
-		const company = CompanyViewSchema.parse(
-			(await t.call('GET', `/customers/api/v2/company/${me.company_id}/view/admin`, { token })).body,
-		)
+		const company = CompanyViewSchema.parse((await t.call('GET', `/customers/api/v2/company/${me.company_id}/view/admin`, { token })).body)
 		expect(company.users.total).toBe(40)
 		expect((await t.call('POST', '/api/v1/auth/logout', { token })).status).toBe(204)
 		expect((await t.call('GET', '/user', { token })).body.code).toBe('session_expired')
@@ -109,10 +104,7 @@ describe.skipIf(!adminUrl)('on PostgreSQL', () => {
 		const email = SEED.users.globexMfa.email
 		const validated = await t.call('POST', '/user/login/validate', { body: { email, password: 'Demo-Pass-2026!' } })
 		const id = validated.body.verificationToken
-		expect(
-			(await t.call('POST', '/api/v1/user/security/mfa/send_code', { body: { email, verificationTokenId: id } }))
-				.status,
-		).toBe(200)
+		expect((await t.call('POST', '/api/v1/user/security/mfa/send_code', { body: { email, verificationTokenId: id } })).status).toBe(200)
 		const code = sixDigitCode((await t.latestEmail(email))!.text)
 		const login = await t.call('POST', '/user/security/mfa/login', { body: { code, verificationTokenId: id } })
 		const token = login.body.customToken

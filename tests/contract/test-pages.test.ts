@@ -8,14 +8,7 @@ import { openGatewayDatabase } from '#server/gateway/db/open.ts'
 import { checkoutSessions, users } from '#server/gateway/db/schema.ts'
 import { parseGatewayRunConfig } from '#server/shared/gateway-run-config.ts'
 import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
-import {
-	CONSOLE_URL,
-	DEMO_PASSWORD,
-	SEED,
-	type TestGateway,
-	createTestGateway,
-	wrapGateway,
-} from '#tests/fixtures/gateway.ts'
+import { CONSOLE_URL, DEMO_PASSWORD, SEED, type TestGateway, createTestGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
 
 // The gateway's production posture (issue 13 item 1): what a stranger can reach on a production
 // start, who reads the mailbox when it is turned on, the first staff account, NUL bytes.
@@ -37,9 +30,7 @@ async function productionGateway(firstStaff: { email: string; password: string }
 }
 
 async function get(t: TestGateway, path: string, token?: string) {
-	return t.gateway.fetch(
-		new Request(new URL(path, CONSOLE_URL), { headers: token ? { Authorization: `Bearer ${token}` } : {} }),
-	)
+	return t.gateway.fetch(new Request(new URL(path, CONSOLE_URL), { headers: token ? { Authorization: `Bearer ${token}` } : {} }))
 }
 
 describe('a production start with the defaults (no test pages, no demo data)', () => {
@@ -103,9 +94,7 @@ describe('a production start with the defaults (no test pages, no demo data)', (
 		expect(await created.text()).toContain('The staff account was created')
 
 		expect((await get(t, link)).status).toBe(404)
-		expect(
-			(await t.postForm(path, { email: 'intruder@example.com', name: 'In Truder', password: STRONG })).status,
-		).toBe(404)
+		expect((await t.postForm(path, { email: 'intruder@example.com', name: 'In Truder', password: STRONG })).status).toBe(404)
 		const [row] = await t.database.db.select({ n: count() }).from(users)
 		expect(row?.n).toBe(1)
 
@@ -253,8 +242,7 @@ describe('the mailbox in production, turned on', () => {
 	})
 
 	test('the JSON outbox answers staff only', async () => {
-		const latest = (token?: string) =>
-			t.call('GET', '/__gateway/api/outbox/latest', { token, query: { to: 'sales@platform.test' } })
+		const latest = (token?: string) => t.call('GET', '/__gateway/api/outbox/latest', { token, query: { to: 'sales@platform.test' } })
 		expect((await latest()).status).toBe(401)
 		expect((await latest(admin)).status).toBe(403)
 		expect((await latest('forged.token.value')).status).toBe(401)

@@ -36,12 +36,7 @@ test.describe('accessibility', () => {
 	})
 
 	// The shell with each kind of banner, the notification panel, the user menu and the small-screen drawer.
-	for (const email of [
-		'admin@globex.test',
-		'admin@initech.test',
-		'admin@fabrikam.test',
-		'partner@northwind.test',
-	] as const) {
+	for (const email of ['admin@globex.test', 'admin@initech.test', 'admin@fabrikam.test', 'partner@northwind.test'] as const) {
 		test.describe(() => {
 			test.use({ account: email })
 			test(`the signed-in shell of ${email} has no serious accessibility violation`, async ({ page }) => {
@@ -63,9 +58,7 @@ test.describe('accessibility of the signed-in pages of admin@acme.test', () => {
 		await expectAccessible(page)
 	})
 
-	test('the shell with the notification panel and the user menu open has no serious accessibility violation', async ({
-		page,
-	}) => {
+	test('the shell with the notification panel and the user menu open has no serious accessibility violation', async ({ page }) => {
 		await page.goto('/home?notifications=open')
 		await expect(page.getByTestId('notifications-panel')).toBeVisible()
 		await expectAccessible(page)

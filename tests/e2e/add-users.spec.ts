@@ -65,10 +65,7 @@ async function expectUserListed(page: Page, email: string) {
 test.describe('Add New Users: by emails', () => {
 	test.use({ account: 'admin@acme.test' })
 
-	test('bad input shows the spec messages; good input adds the users and sends the invite', async ({
-		page,
-		request,
-	}) => {
+	test('bad input shows the spec messages; good input adds the users and sends the invite', async ({ page, request }) => {
 		const drawer = await openDrawer(page)
 		await expect(drawer.getByRole('heading', { name: 'Add New Users' })).toBeVisible()
 		await expect(drawer.getByTestId('add-users-step')).toHaveText('Step 1 of 2: Emails and profile setup')
@@ -88,9 +85,7 @@ test.describe('Add New Users: by emails', () => {
 		await drawer.getByLabel('Department', { exact: true }).fill('Sales')
 		await next(page)
 		await expect(drawer.getByText('This is not a valid email', { exact: true })).toBeVisible()
-		await expect(drawer.getByText('Letters, digits, dot, dash, underscore, ampersand, inner spaces only')).toHaveCount(
-			0,
-		)
+		await expect(drawer.getByText('Letters, digits, dot, dash, underscore, ampersand, inner spaces only')).toHaveCount(0)
 
 		// An existing user's email.
 		const first = uniqueEmail('invite-a')
@@ -224,10 +219,7 @@ test.describe('Add New Users: by CSV', () => {
 		if (!withJavaScript()) await drawer.getByRole('button', { name: 'Upload' }).first().click()
 	}
 
-	test('a .txt file is refused; a CSV with a bad row names its line; mapped users are added and invited', async ({
-		page,
-		request,
-	}) => {
+	test('a .txt file is refused; a CSV with a bad row names its line; mapped users are added and invited', async ({ page, request }) => {
 		const drawer = await openDrawer(page, 'csv')
 		await upload(page, drawer, 'users.txt', 'email,department\na@b.co,Sales\n')
 		await expect(drawer.getByText('Incorrect file format or unknown field name')).toBeVisible()
@@ -257,14 +249,10 @@ test.describe('Add New Users: by CSV', () => {
 		// The existing user is shown before being skipped.
 		await expect(drawer.getByText('Line 5: "learner@acme.test" is already in use')).toBeVisible()
 		await expect(
-			drawer.getByText(
-				'Line 6, Department: "Ops/Dev" may have letters, digits, dot, dash, underscore, ampersand and inner spaces only',
-			),
+			drawer.getByText('Line 6, Department: "Ops/Dev" may have letters, digits, dot, dash, underscore, ampersand and inner spaces only'),
 		).toBeVisible()
 		await expect(
-			drawer.getByText(
-				'Line 7, Department: "Sa\uFFFDles" holds a control character (such as a NUL byte) that cannot be imported',
-			),
+			drawer.getByText('Line 7, Department: "Sa\uFFFDles" holds a control character (such as a NUL byte) that cannot be imported'),
 		).toBeVisible()
 		await expect(drawer.getByTestId('csv-will-add')).toHaveText('2 users will be added.')
 		await next(page)
@@ -286,16 +274,9 @@ test.describe('Add New Users: by CSV', () => {
 		const drawer = await openDrawer(page, 'csv')
 		await upload(page, drawer, 'empty.csv', '')
 		await expect(drawer.getByText("File doesn't have any data")).toBeVisible()
-		await upload(
-			page,
-			drawer,
-			'users.csv',
-			`PK\u0003\u0004\u0014\u0000\u0006\u0000${'\u0000'.repeat(64)}[Content_Types].xml`,
-		)
+		await upload(page, drawer, 'users.csv', `PK\u0003\u0004\u0014\u0000\u0006\u0000${'\u0000'.repeat(64)}[Content_Types].xml`)
 		await expect(
-			drawer.getByText(
-				'This file is not a CSV text file (it may be a spreadsheet renamed .csv). Save it as CSV and try again.',
-			),
+			drawer.getByText('This file is not a CSV text file (it may be a spreadsheet renamed .csv). Save it as CSV and try again.'),
 		).toBeVisible()
 		await upload(page, drawer, 'broken.csv', 'email,department\n"ann@e2e.test,Sales\nbob@e2e.test,Sales\n')
 		await expect(drawer.getByText('Error parsing CSV file')).toBeVisible()
@@ -308,9 +289,7 @@ test.describe('Add New Users: by CSV', () => {
 		await drawer.getByLabel('Email *').selectOption({ label: 'Full Name' })
 		await next(page)
 		await expect(
-			drawer.getByText(
-				"The email column doesn't have valid email addresses. Choose another column or check your file and try again",
-			),
+			drawer.getByText("The email column doesn't have valid email addresses. Choose another column or check your file and try again"),
 		).toBeVisible()
 		await expect(drawer.getByLabel('Email *')).toHaveValue(/.+/)
 	})
@@ -354,17 +333,12 @@ test.describe('Add New Users: what the CSV step shows', () => {
 })
 
 test.describe('Add New Users: unverified admin', () => {
-	test('an admin whose email is not verified is asked to verify it, and can send the link again', async ({
-		page,
-		request,
-	}) => {
+	test('an admin whose email is not verified is asked to verify it, and can send the link again', async ({ page, request }) => {
 		const { email } = await registerCompany(page, 'unverified')
 		await page.goto('/users/all_users?modal=emails')
 		const dialog = page.getByTestId('add-users-verify-email')
 		await expect(dialog.getByRole('heading', { name: 'Verify your email' })).toBeVisible()
-		await expect(dialog).toContainText(
-			`Please verify your email address ${email} to add users and receive notifications.`,
-		)
+		await expect(dialog).toContainText(`Please verify your email address ${email} to add users and receive notifications.`)
 		await expect(page.getByTestId('add-users-drawer')).toHaveCount(0)
 		if (withJavaScript()) await expect(page.locator('[data-slot="static-dialog"]')).toHaveCount(0)
 		await dialog.getByRole('button', { name: 'Resend Email Verification' }).click()

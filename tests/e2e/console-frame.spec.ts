@@ -9,9 +9,7 @@ import { signIn } from './helpers.ts'
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
 
 test.describe('error pages inside the console', () => {
-	test('a signed-in admin opening an area not built yet gets the 404 page inside the console, with a 404 status', async ({
-		page,
-	}) => {
+	test('a signed-in admin opening an area not built yet gets the 404 page inside the console, with a 404 status', async ({ page }) => {
 		test.slow()
 		await signIn(page, 'admin@acme.test')
 		for (const path of ['/dashboard', '/learning/courses', '/no/such/page']) {
@@ -59,14 +57,7 @@ test.describe('a phone', () => {
 	test('every page fits the width of a phone and the top bar keeps one row', async ({ page }) => {
 		test.slow()
 		await signIn(page, 'admin@globex.test')
-		for (const path of [
-			'/home',
-			'/users/all_users',
-			'/billing',
-			'/licensing',
-			'/settings/general',
-			'/guides-and-resources',
-		]) {
+		for (const path of ['/home', '/users/all_users', '/billing', '/licensing', '/settings/general', '/guides-and-resources']) {
 			await page.goto(path)
 			await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
 			const { scrollWidth, clientWidth } = await page.evaluate(() => ({

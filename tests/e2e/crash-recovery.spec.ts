@@ -131,10 +131,7 @@ test.describe('a console killed mid-write', () => {
 			server = await start(dataDir)
 			const cookie = await signInCookie(BASE, 'admin@acme.test')
 			// A PNG signature and 3 MB of noise: the gateway checks the bytes' type, not the picture.
-			const logo = Buffer.concat([
-				Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-				randomBytes(3 * 1024 * 1024),
-			])
+			const logo = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(3 * 1024 * 1024)])
 			const name = `Acme ${phase}`
 			const answered = await killDuring(server, phase === 'while the logo uploads' ? 800 : 150, () =>
 				postSettingsSlowly(cookie, name, logo, phase === 'while the logo uploads' ? 3000 : 0),
@@ -144,8 +141,7 @@ test.describe('a console killed mid-write', () => {
 			test.info().annotations.push({ type: 'kill', description: `${phase}: answered ${answered}, name ${after.name}` })
 			expect([before.name, name], 'the company name').toContain(after.name)
 			expect(answered, 'the save was cut off by the kill').toBe('no')
-			if (phase === 'while the logo uploads')
-				expect(after.name, 'nothing is saved from a body that never arrived').toBe(before.name)
+			if (phase === 'while the logo uploads') expect(after.name, 'nothing is saved from a body that never arrived').toBe(before.name)
 			// A logo is the old one or exactly the one sent, never a part of it.
 			expect([before.logoHash, sha256(logo)], 'the company logo').toContain(after.logoHash)
 			expect(after.orphanLogos, 'logo rows no company points at').toBe(0)
@@ -265,10 +261,7 @@ function toBytes(value: Uint8Array | string): Uint8Array {
 	return typeof value === 'string' ? Buffer.from(value.replace(/^\\x/, ''), 'hex') : value
 }
 
-async function rows<T>(
-	db: Awaited<ReturnType<typeof openGatewayDatabase>>['db'],
-	query: ReturnType<typeof sql>,
-): Promise<T[]> {
+async function rows<T>(db: Awaited<ReturnType<typeof openGatewayDatabase>>['db'], query: ReturnType<typeof sql>): Promise<T[]> {
 	const result = (await db.execute(query)) as unknown as T[] | { rows: T[] }
 	return Array.isArray(result) ? result : result.rows
 }

@@ -21,10 +21,7 @@ async function confirmWithEmailCode(page: Page, request: APIRequestContext, acti
 	await expect(page).toHaveURL(/\/settings\/general$/)
 }
 
-test('enabling two-factor authentication for admin@acme.test makes the next sign-in ask for an email code', async ({
-	page,
-	request,
-}) => {
+test('enabling two-factor authentication for admin@acme.test makes the next sign-in ask for an email code', async ({ page, request }) => {
 	test.setTimeout(120_000)
 	await signIn(page, ACME_ADMIN)
 	await page.goto('/settings/general')

@@ -25,9 +25,7 @@ async function signedInRequest(email: string): Promise<APIRequestContext> {
 test.describe('the mailbox on the production build', () => {
 	test.skip(process.env.E2E_DEV === '1', 'the development build keeps the mailbox open for the demo')
 
-	test('an anonymous visitor reads neither the mailbox nor the outbox, even with a forged Authorization header', async ({
-		page,
-	}) => {
+	test('an anonymous visitor reads neither the mailbox nor the outbox, even with a forged Authorization header', async ({ page }) => {
 		const anonymous = await playwrightRequest.newContext({
 			baseURL: test.info().project.use.baseURL,
 			storageState: { cookies: [], origins: [] },
@@ -53,9 +51,7 @@ test.describe('the mailbox on the production build', () => {
 
 	test.describe(() => {
 		test.use({ account: 'admin@acme.test' })
-		test('a company admin (not platform staff) is refused the mailbox, the outbox and the sign-in-link form', async ({
-			page,
-		}) => {
+		test('a company admin (not platform staff) is refused the mailbox, the outbox and the sign-in-link form', async ({ page }) => {
 			const admin = await signedInRequest('admin@acme.test')
 			try {
 				expect((await admin.get('/__gateway/mailbox')).status()).toBe(403)

@@ -33,10 +33,7 @@ test.describe('Guides and resources', () => {
 			const pricing = page.getByTestId('interest-card-pricing')
 			await expect(pricing).toHaveAttribute('target', '_blank')
 			await expect(pricing).toHaveAttribute('rel', /noopener/)
-			await expect(page.getByTestId('interest-card-feedback')).toHaveAttribute(
-				'href',
-				'/guides-and-resources?modal=feedback',
-			)
+			await expect(page.getByTestId('interest-card-feedback')).toHaveAttribute('href', '/guides-and-resources?modal=feedback')
 		})
 	})
 

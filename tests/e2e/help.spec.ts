@@ -210,10 +210,7 @@ test.describe('Contact Sales', () => {
 })
 
 test.describe('survey and feedback', () => {
-	test('a rating is required; chosen with the keyboard it is sent, thanked, and the survey is done', async ({
-		page,
-		hydrated,
-	}) => {
+	test('a rating is required; chosen with the keyboard it is sent, thanked, and the survey is done', async ({ page, hydrated }) => {
 		await signedInHome(page)
 		await page.goto('/home?modal=feedback')
 		await hydrated()
@@ -308,10 +305,7 @@ test.describe('accessibility of the help overlays', () => {
 		expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 	}
 
-	test('each overlay, with its messages showing, has no serious accessibility violation', async ({
-		page,
-		hydrated,
-	}) => {
+	test('each overlay, with its messages showing, has no serious accessibility violation', async ({ page, hydrated }) => {
 		await signedInHome(page)
 		await dismissUpdates(page)
 		for (const [modal, name] of [

@@ -21,9 +21,7 @@ async function tabTo(page: Page, name: string, limit = 15) {
 test.describe('Get started', () => {
 	test.describe(() => {
 		test.use({ account: 'admin@acme.test' })
-		test('a company that has not started is asked to start the annual training, and can look before it leaps', async ({
-			page,
-		}) => {
+		test('a company that has not started is asked to start the annual training, and can look before it leaps', async ({ page }) => {
 			await page.goto('/home')
 			await expect(page.getByTestId('welcome')).toHaveText('Welcome, Ada')
 			const start = page.getByTestId('step-1')
@@ -89,42 +87,31 @@ test.describe('Get started', () => {
 
 	test.describe(() => {
 		test.use({ account: 'admin@globex.test' })
-		test(
-			'a company whose learners are in training is shown the way to its dashboard',
-			{ tag: '@read-only' },
-			async ({ page }) => {
-				await page.goto('/home')
-				await expect(page.getByTestId('next-steps')).toHaveAttribute('data-state', 'DASHBOARD')
-				// Globex reads the console in German (its company language): the steps' state, not their words.
-				await expect(page.getByTestId('step-1')).toHaveAttribute('data-status', 'done')
-				await expect(page.getByTestId('step-2')).toHaveAttribute('data-status', 'done')
-				// The dashboard is not built yet (app/lib/built-pages.ts): the step shows without its link.
-				await expect(page.getByTestId('dashboard-step')).toBeVisible()
-				await expect(page.getByRole('link', { name: 'Zum Dashboard' })).toHaveCount(0)
-				await expect(page.getByTestId('suspended-notice')).toHaveCount(0)
-			},
-		)
+		test('a company whose learners are in training is shown the way to its dashboard', { tag: '@read-only' }, async ({ page }) => {
+			await page.goto('/home')
+			await expect(page.getByTestId('next-steps')).toHaveAttribute('data-state', 'DASHBOARD')
+			// Globex reads the console in German (its company language): the steps' state, not their words.
+			await expect(page.getByTestId('step-1')).toHaveAttribute('data-status', 'done')
+			await expect(page.getByTestId('step-2')).toHaveAttribute('data-status', 'done')
+			// The dashboard is not built yet (app/lib/built-pages.ts): the step shows without its link.
+			await expect(page.getByTestId('dashboard-step')).toBeVisible()
+			await expect(page.getByRole('link', { name: 'Zum Dashboard' })).toHaveCount(0)
+			await expect(page.getByTestId('suspended-notice')).toHaveCount(0)
+		})
 	})
 
 	test.describe(() => {
 		test.use({ account: 'admin@initech.test' })
-		test(
-			'an expired trial without Boost shows the suspended notice and the way to upgrade',
-			{ tag: '@read-only' },
-			async ({ page }) => {
-				await page.goto('/home')
-				const notice = page.getByTestId('suspended-notice')
-				await expect(notice).toContainText('Your Trial period has expired!')
-				await expect(notice).toContainText(
-					'The training is suspended due to expired trial period. Please upgrade your plan to keep your learners progress on track.',
-				)
-				// Behind the 'Boost Trial Ended' dialog, which hides the page from assistive technology once hydrated.
-				await expect(notice.getByRole('link', { name: 'Upgrade Plan', includeHidden: true })).toHaveAttribute(
-					'href',
-					'/licensing',
-				)
-			},
-		)
+		test('an expired trial without Boost shows the suspended notice and the way to upgrade', { tag: '@read-only' }, async ({ page }) => {
+			await page.goto('/home')
+			const notice = page.getByTestId('suspended-notice')
+			await expect(notice).toContainText('Your Trial period has expired!')
+			await expect(notice).toContainText(
+				'The training is suspended due to expired trial period. Please upgrade your plan to keep your learners progress on track.',
+			)
+			// Behind the 'Boost Trial Ended' dialog, which hides the page from assistive technology once hydrated.
+			await expect(notice.getByRole('link', { name: 'Upgrade Plan', includeHidden: true })).toHaveAttribute('href', '/licensing')
+		})
 	})
 
 	test.describe(() => {
@@ -172,10 +159,7 @@ test.describe('Get started', () => {
 test.describe('partner access confirmation', () => {
 	test.describe(() => {
 		test.use({ account: 'admin@fabrikam.test' })
-		test('the customer of a partner confirms the access provision from the access link, by keyboard', async ({
-			page,
-			hydrated,
-		}) => {
+		test('the customer of a partner confirms the access provision from the access link, by keyboard', async ({ page, hydrated }) => {
 			await page.goto('/access-for-reseller')
 			await expect(page).toHaveURL(/\/home\?isAccessDialog=true$/)
 			const dialog = page.getByRole('dialog', { name: 'Confirm the access provision to Parent Company' })

@@ -182,14 +182,8 @@ test.describe('HTTP hardening', () => {
 		test.setTimeout(90_000)
 		const cookie = await signIn()
 		const uploads = [
-			[
-				'/settings/general',
-				part('intent', 'saveCompany') + part('name', 'Acme Corp') + filePart('logo', 'logo.png', 'image/png'),
-			],
-			[
-				'/settings/general.data',
-				part('intent', 'saveCompany') + part('name', 'Acme Corp') + filePart('logo', 'logo.png', 'image/png'),
-			],
+			['/settings/general', part('intent', 'saveCompany') + part('name', 'Acme Corp') + filePart('logo', 'logo.png', 'image/png')],
+			['/settings/general.data', part('intent', 'saveCompany') + part('name', 'Acme Corp') + filePart('logo', 'logo.png', 'image/png')],
 			['/users/add-users', part('intent', 'csvUpload') + filePart('file', 'users.csv', 'text/csv')],
 			['/users/add-users.data', part('intent', 'csvUpload') + filePart('file', 'users.csv', 'text/csv')],
 		] as const
@@ -347,12 +341,7 @@ test.describe('HTTP hardening', () => {
 	})
 
 	test('a NUL byte or an undecodable sequence in the path, and a garbage Host header, are a 400 before routing', async () => {
-		for (const path of [
-			'/user_profile/usr%00x',
-			'/users/all_users%00',
-			'/user_profile/%E0%A4%A',
-			'/login%0d%0aSet-Cookie:%20x=1',
-		]) {
+		for (const path of ['/user_profile/usr%00x', '/users/all_users%00', '/user_profile/%E0%A4%A', '/login%0d%0aSet-Cookie:%20x=1']) {
 			const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: ${origin.host}\r\nConnection: close\r\n\r\n`)
 			expect(answer, path).toMatch(/^HTTP\/1\.1 400 /)
 			expect(answer).toMatch(/control character|percent-encoded/)

@@ -54,23 +54,19 @@ function dollars(text: string) {
 test.describe('/licensing', () => {
 	test.describe(() => {
 		test.use({ account: 'admin@globex.test' })
-		test(
-			'a Boost company sees its plan, seats, users, price per seat and renewal date',
-			{ tag: '@read-only' },
-			async ({ page }) => {
-				await open(page, '/licensing')
-				await expect(page.getByRole('heading', { level: 1, name: GERMAN.licensing })).toBeVisible()
-				await expect(page.getByTestId('licensing-plan')).toHaveText('Boost')
-				await expect(page.getByTestId('licensing-seats')).toHaveText('250')
-				await expect(page.getByTestId('licensing-users')).toContainText('300')
-				await expect(page.getByTestId('licensing-price-per-seat')).toContainText('$18.00')
-				await expect(page.getByTestId('licensing-renewal-date')).toHaveText(DATE)
-				expect(Number(await page.getByTestId('licensing-days-left').textContent())).toBeGreaterThan(360)
-				// Buy seats and downgrade open the shell's plan dialogs over this page.
-				await expect(page.getByTestId('buy-seats')).toHaveAttribute('href', '/licensing?modal=upgrade')
-				await expect(page.getByTestId('downgrade-plan')).toHaveAttribute('href', '/licensing?modal=downgrade')
-			},
-		)
+		test('a Boost company sees its plan, seats, users, price per seat and renewal date', { tag: '@read-only' }, async ({ page }) => {
+			await open(page, '/licensing')
+			await expect(page.getByRole('heading', { level: 1, name: GERMAN.licensing })).toBeVisible()
+			await expect(page.getByTestId('licensing-plan')).toHaveText('Boost')
+			await expect(page.getByTestId('licensing-seats')).toHaveText('250')
+			await expect(page.getByTestId('licensing-users')).toContainText('300')
+			await expect(page.getByTestId('licensing-price-per-seat')).toContainText('$18.00')
+			await expect(page.getByTestId('licensing-renewal-date')).toHaveText(DATE)
+			expect(Number(await page.getByTestId('licensing-days-left').textContent())).toBeGreaterThan(360)
+			// Buy seats and downgrade open the shell's plan dialogs over this page.
+			await expect(page.getByTestId('buy-seats')).toHaveAttribute('href', '/licensing?modal=upgrade')
+			await expect(page.getByTestId('downgrade-plan')).toHaveAttribute('href', '/licensing?modal=downgrade')
+		})
 	})
 
 	test.describe(() => {
@@ -104,31 +100,23 @@ test.describe('/licensing', () => {
 				const notice = page.getByTestId('provider-managed')
 				await expect(notice).toContainText('Licensing is managed by your provider')
 				await expect(notice).toContainText('Your provider: Northwind MSP')
-				await expect(notice.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
-					'href',
-					'/licensing?modal=support',
-				)
+				await expect(notice.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/licensing?modal=support')
 				// Its Boost trial is running: 'Trial Ends in' with the date.
 				await expect(page.getByTestId('licensing-plan')).toHaveText('Boost Trial')
 				await expect(page.getByTestId('licensing-trial-ends')).toHaveText(DATE)
-				for (const name of ['Upgrade', 'Buy Seats', 'Downgrade'])
-					await expect(main(page).getByRole('link', { name })).toHaveCount(0)
+				for (const name of ['Upgrade', 'Buy Seats', 'Downgrade']) await expect(main(page).getByRole('link', { name })).toHaveCount(0)
 			},
 		)
 	})
 
 	test.describe(() => {
 		test.use({ account: 'admin@coalition.test' })
-		test(
-			'the coalition parent company is sent to get-started from both pages',
-			{ tag: '@read-only' },
-			async ({ page }) => {
-				await page.goto('/licensing')
-				await expect(page).toHaveURL(/\/home$/)
-				await page.goto('/billing')
-				await expect(page).toHaveURL(/\/home$/)
-			},
-		)
+		test('the coalition parent company is sent to get-started from both pages', { tag: '@read-only' }, async ({ page }) => {
+			await page.goto('/licensing')
+			await expect(page).toHaveURL(/\/home$/)
+			await page.goto('/billing')
+			await expect(page).toHaveURL(/\/home$/)
+		})
 	})
 
 	test.describe(() => {
@@ -147,21 +135,11 @@ test.describe('/billing', () => {
 		test.use({ account: 'admin@globex.test' })
 		test('lists the invoices and payment history with their statuses', { tag: '@read-only' }, async ({ page }) => {
 			await open(page, '/licensing')
-			await page
-				.getByRole('navigation', { name: 'Lizenzierung und Abrechnung' })
-				.getByRole('link', { name: GERMAN.billing })
-				.click()
+			await page.getByRole('navigation', { name: 'Lizenzierung und Abrechnung' }).getByRole('link', { name: GERMAN.billing }).click()
 			await expect(page).toHaveURL(/\/billing$/)
 			await expect(page.getByRole('heading', { level: 1, name: GERMAN.billing })).toBeVisible()
 			// Newest first: the draft, the open one, the one past due, then the paid, voided and card-paid ones.
-			await expect(invoiceNumbers(page)).toHaveText([
-				'INV-000006',
-				'INV-000005',
-				'INV-000004',
-				'INV-000003',
-				'INV-000002',
-				'INV-000001',
-			])
+			await expect(invoiceNumbers(page)).toHaveText(['INV-000006', 'INV-000005', 'INV-000004', 'INV-000003', 'INV-000002', 'INV-000001'])
 			const statuses = await table(page)
 				.locator('[data-slot="status-chip"]')
 				.evaluateAll((chips) => chips.map((c) => c.getAttribute('data-status')))
@@ -191,8 +169,7 @@ test.describe('/billing', () => {
 			await expect(table(page).locator('tbody tr td:nth-of-type(2)').first()).toHaveText('$450.00')
 
 			await page.getByLabel(GERMAN.rowsPerPage).selectOption('5')
-			if (!withJavaScript())
-				await page.locator('[data-slot="table-pagination"]').getByRole('button', { name: GERMAN.apply }).click()
+			if (!withJavaScript()) await page.locator('[data-slot="table-pagination"]').getByRole('button', { name: GERMAN.apply }).click()
 			await expect(page).toHaveURL(/pageSize=5/)
 			await expect(invoiceNumbers(page)).toHaveCount(5)
 			await expect(range(page)).toHaveText(GERMAN.range(1, 5, 6))

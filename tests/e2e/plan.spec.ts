@@ -62,9 +62,7 @@ test.describe('a new company: trial, seat purchase through checkout, downgrade',
 		await open(page, '/home?modal=startTrial')
 		const trial = page.getByRole('dialog', { name: 'Start your Boost trial' })
 		await expect(trial.getByRole('button', { name: 'START TRIAL' })).toBeVisible()
-		await expect(
-			trial.getByRole('link', { name: 'CANCEL' }).or(trial.getByRole('button', { name: 'CANCEL' })),
-		).toBeVisible()
+		await expect(trial.getByRole('link', { name: 'CANCEL' }).or(trial.getByRole('button', { name: 'CANCEL' }))).toBeVisible()
 		await trial.getByRole('button', { name: 'START TRIAL' }).click()
 		await expect(snackbar(page)).toHaveText('Trial period was activated')
 		await expect(page).toHaveURL(/\/home\?modal=upgraded$/)
@@ -81,14 +79,7 @@ test.describe('a new company: trial, seat purchase through checkout, downgrade',
 		await open(page, '/home?modal=upgrade')
 		let dialog = upgradeDialog(page)
 		await expect(dialog.getByTestId('trial-banner')).toContainText(/Trial Ends in [A-Z][a-z]{2} \d{2}, \d{4}/)
-		for (const feature of [
-			'Compliance',
-			'Reporting',
-			'Training courses',
-			'Monthly video',
-			'Phishing exercise',
-			'Phishing simulation',
-		]) {
+		for (const feature of ['Compliance', 'Reporting', 'Training courses', 'Monthly video', 'Phishing exercise', 'Phishing simulation']) {
 			await expect(dialog.getByTestId('plan-features')).toContainText(feature)
 		}
 
@@ -114,9 +105,7 @@ test.describe('a new company: trial, seat purchase through checkout, downgrade',
 			await seatsField(dialog).fill('24')
 			await buyNow(dialog).click()
 			await expect(page).toHaveURL(/modal=upgrade&seats=24$/)
-			await expect(
-				upgradeDialog(page).getByText('Number of Licenses/Users must be greater than or equal to 25.'),
-			).toBeVisible()
+			await expect(upgradeDialog(page).getByText('Number of Licenses/Users must be greater than or equal to 25.')).toBeVisible()
 		}
 
 		// 50 seats ($30 a seat a year), Buy Now: the test checkout in the same window, then Pay.
@@ -190,10 +179,7 @@ test.describe('a new company: trial, seat purchase through checkout, downgrade',
 })
 
 test.describe('an expired trial without Boost', () => {
-	test("admin@initech.test cannot close 'Boost Trial Ended', on any page, but can log out", async ({
-		page,
-		hydrated,
-	}) => {
+	test("admin@initech.test cannot close 'Boost Trial Ended', on any page, but can log out", async ({ page, hydrated }) => {
 		await signIn(page, 'admin@initech.test')
 		await expect(page).toHaveURL(/\/home$/)
 		await hydrated()
@@ -260,9 +246,7 @@ test.describe('the upgrade dialog with the keyboard alone', () => {
 				// Enter in the field is "Show price".
 				await page.keyboard.press('Enter')
 				await expect(page).toHaveURL(/modal=upgrade&seats=150$/)
-				await expect(upgradeDialog(page).getByTestId('upgrade-price')).toContainText(
-					'$3,600.00 Per Year / 3 Years, Billed Annually',
-				)
+				await expect(upgradeDialog(page).getByTestId('upgrade-price')).toContainText('$3,600.00 Per Year / 3 Years, Billed Annually')
 			}
 			const buy = buyNow(upgradeDialog(page))
 			await pressUntilFocused(page, 'Tab', buy)
@@ -279,9 +263,7 @@ test.describe('accessibility of the plan dialogs', () => {
 
 	test.describe(() => {
 		test.use({ account: 'admin@acme.test' })
-		test('the upgrade dialog, with a message and with a price, has no serious accessibility violation', async ({
-			page,
-		}) => {
+		test('the upgrade dialog, with a message and with a price, has no serious accessibility violation', async ({ page }) => {
 			await open(page, '/home?modal=upgrade&seats=24')
 			const dialog = upgradeDialog(page)
 			await expect(dialog.getByText('Number of Licenses/Users must be greater than or equal to 25.')).toBeVisible()

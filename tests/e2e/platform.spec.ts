@@ -9,31 +9,25 @@ test.describe('platform', () => {
 		expect(await ready.json()).toEqual({ status: 'ready' })
 	})
 
-	test(
-		'pages carry the security headers, with a per-request script nonce',
-		{ tag: '@read-only' },
-		async ({ request }) => {
-			const first = await request.get('/login')
-			const second = await request.get('/login')
-			const csp = first.headers()['content-security-policy']
-			expect(csp).toContain("object-src 'none'")
-			expect(csp).toContain("base-uri 'none'")
-			expect(csp).toContain("frame-ancestors 'none'")
-			expect(csp).not.toEqual(second.headers()['content-security-policy'])
-			expect(first.headers()['x-content-type-options']).toBe('nosniff')
-			expect(first.headers()['referrer-policy']).toBeTruthy()
-			expect(first.headers()['strict-transport-security']).toBeTruthy()
-		},
-	)
+	test('pages carry the security headers, with a per-request script nonce', { tag: '@read-only' }, async ({ request }) => {
+		const first = await request.get('/login')
+		const second = await request.get('/login')
+		const csp = first.headers()['content-security-policy']
+		expect(csp).toContain("object-src 'none'")
+		expect(csp).toContain("base-uri 'none'")
+		expect(csp).toContain("frame-ancestors 'none'")
+		expect(csp).not.toEqual(second.headers()['content-security-policy'])
+		expect(first.headers()['x-content-type-options']).toBe('nosniff')
+		expect(first.headers()['referrer-policy']).toBeTruthy()
+		expect(first.headers()['strict-transport-security']).toBeTruthy()
+	})
 
 	test(
 		"a partner's verified domain shows the partner's brand on the sign-in page; other hosts the platform's",
 		{ tag: '@read-only' },
 		async ({ request, baseURL }) => {
 			const port = new URL(baseURL!).port
-			const branded = await (
-				await request.get('/login', { headers: { Host: `console.northwind.test:${port}` } })
-			).text()
+			const branded = await (await request.get('/login', { headers: { Host: `console.northwind.test:${port}` } })).text()
 			expect(branded).toContain('Northwind MSP')
 			const unknown = await (await request.get('/login', { headers: { Host: `unknown.example:${port}` } })).text()
 			expect(unknown).not.toContain('Northwind MSP')

@@ -4,10 +4,7 @@ import { signIn, uniqueEmail, latestEmail } from './helpers.ts'
 
 const PASSWORD = 'Fresh-Start-2026!'
 
-async function fillRegistration(
-	page: Page,
-	values: { email: string; company: string; password?: string; confirm?: string },
-) {
+async function fillRegistration(page: Page, values: { email: string; company: string; password?: string; confirm?: string }) {
 	await page.getByLabel('Work email').fill(values.email)
 	await page.getByLabel('First name').fill('Dana')
 	await page.getByLabel('Last name').fill('Levi')
@@ -64,10 +61,7 @@ test.describe('registration', () => {
 		await expect(page.getByText('The email address is already in use by another account.')).toBeVisible()
 	})
 
-	test('a new company registers, confirms the privacy policy and is asked to verify its email', async ({
-		page,
-		request,
-	}) => {
+	test('a new company registers, confirms the privacy policy and is asked to verify its email', async ({ page, request }) => {
 		const email = uniqueEmail('new-admin')
 		await page.goto('/register')
 		await fillRegistration(page, { email, company: `Registered ${Date.now()}` })
@@ -80,10 +74,7 @@ test.describe('registration', () => {
 
 		// The verification email was sent on registration; resending sends another.
 		await page.getByRole('link', { name: 'Resend Email Verification' }).click()
-		await page
-			.getByRole('dialog', { name: 'Verify your email' })
-			.getByRole('button', { name: 'Resend Email Verification' })
-			.click()
+		await page.getByRole('dialog', { name: 'Verify your email' }).getByRole('button', { name: 'Resend Email Verification' }).click()
 		await expect(page.getByText('Email with verification link has been sent')).toBeVisible()
 		const mail = await latestEmail(request, email)
 		const link = (mail.html ?? mail.text).match(/https?:\/\/[^\s"'<>]+\/verify_email\?token=[^\s"'<>]+/)?.[0]

@@ -7,10 +7,7 @@ test.describe('Email Reminders settings', () => {
 		test.setTimeout(150_000)
 		await registerCompany(page, 'reminders')
 		await page.goto('/settings/general')
-		await page
-			.getByRole('navigation', { name: 'Settings pages' })
-			.getByRole('link', { name: 'Email Reminders' })
-			.click()
+		await page.getByRole('navigation', { name: 'Settings pages' }).getByRole('link', { name: 'Email Reminders' }).click()
 		await expect(page).toHaveURL(/\/settings\/email-reminders$/)
 		await hydrated()
 		await dismissUpdates(page)
@@ -70,8 +67,7 @@ test.describe('Email Reminders: one press of Save', () => {
 		await page.goto('/settings/email-reminders')
 		if (withJavaScript()) await hydrated()
 		await dismissUpdates(page)
-		for (const category of ['Video training', 'Gaming', 'Policies', 'Calendar videos'])
-			await page.getByLabel(category).uncheck()
+		for (const category of ['Video training', 'Gaming', 'Policies', 'Calendar videos']) await page.getByLabel(category).uncheck()
 		// The focus stays in Subject: the press on Save is what leaves it.
 		await page.getByLabel('Subject').fill('')
 		await page.getByRole('button', { name: 'Save' }).click()

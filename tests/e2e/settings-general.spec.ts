@@ -11,10 +11,7 @@ import { dismissUpdates, registerCompany } from './helpers.ts'
 test.describe.configure({ timeout: 150_000 })
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from(
-	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-	'base64',
-)
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 const TYPE_MESSAGE = 'File should be of allowed content type: gif, jpeg, jpg, png'
 const SIZE_MESSAGE = 'File size should be less than 7 MB'
 
@@ -142,16 +139,12 @@ test.describe('Read-only views of the demo tenants', () => {
 
 	test.describe(() => {
 		test.use({ account: 'admin@acronis.test' })
-		test(
-			'the console integration tenant sees its integration and what it changes',
-			{ tag: '@read-only' },
-			async ({ page }) => {
-				await page.goto('/settings/integration')
-				const status = page.getByTestId('integration-status')
-				await expect(status.getByRole('heading', { name: 'Acronis console integration' })).toBeVisible()
-				await expect(status).toContainText('Contact Sales is not offered.')
-				await expect(status).toContainText('The partner portal does not list transactions.')
-			},
-		)
+		test('the console integration tenant sees its integration and what it changes', { tag: '@read-only' }, async ({ page }) => {
+			await page.goto('/settings/integration')
+			const status = page.getByTestId('integration-status')
+			await expect(status.getByRole('heading', { name: 'Acronis console integration' })).toBeVisible()
+			await expect(status).toContainText('Contact Sales is not offered.')
+			await expect(status).toContainText('The partner portal does not list transactions.')
+		})
 	})
 })

@@ -39,11 +39,7 @@ async function expectToast(page: Page, text: string) {
 	await expect(snackbar(page)).toHaveText(text)
 }
 
-test('a new company: upsell, trial, custom SAML, SCIM token, Enforce SSO, remove', async ({
-	page,
-	browser,
-	hydrated,
-}, testInfo) => {
+test('a new company: upsell, trial, custom SAML, SCIM token, Enforce SSO, remove', async ({ page, browser, hydrated }, testInfo) => {
 	const { email } = await registerCompany(page, 'sso')
 
 	// Without Boost: what SSO does and the way to upgrade, no form.
@@ -56,25 +52,18 @@ test('a new company: upsell, trial, custom SAML, SCIM token, Enforce SSO, remove
 
 	// The Boost trial (as tests/e2e/plan.spec.ts starts it).
 	await open(page, '/home?modal=startTrial')
-	await page
-		.getByRole('dialog', { name: 'Start your Boost trial' })
-		.getByRole('button', { name: 'START TRIAL' })
-		.click()
+	await page.getByRole('dialog', { name: 'Start your Boost trial' }).getByRole('button', { name: 'START TRIAL' }).click()
 	await expect(page).toHaveURL(/\/home\?modal=upgraded$/)
 
 	// Choose Custom SAML: a link, so the server draws its form.
 	await open(page)
-	await expect(page.getByTestId('sso-status')).toHaveText(
-		'No SSO integration yet. Choose your identity provider to add one.',
-	)
+	await expect(page.getByTestId('sso-status')).toHaveText('No SSO integration yet. Choose your identity provider to add one.')
 	await page.getByRole('navigation', { name: 'Identity provider' }).getByRole('link', { name: 'Custom SAML' }).click()
 	await expect(page).toHaveURL(/\?provider=customSaml$/)
 	await hydrated()
 	const form = page.getByTestId('sso-form')
 	// What to enter at the identity provider, before anything is saved.
-	await expect(page.getByLabel('Service provider entity ID', { exact: true })).toHaveValue(
-		/\/__gateway\/sso\/saml\/saml_/,
-	)
+	await expect(page.getByLabel('Service provider entity ID', { exact: true })).toHaveValue(/\/__gateway\/sso\/saml\/saml_/)
 	await expect(page.getByLabel('ACS (reply) URL', { exact: true })).toHaveValue(/\/acs$/)
 
 	// A malformed certificate: a clear message, and every typed value kept.
@@ -133,9 +122,7 @@ test('a new company: upsell, trial, custom SAML, SCIM token, Enforce SSO, remove
 	const guest = await other.newPage()
 	await signIn(guest, email, PASSWORD)
 	await expect(guest).toHaveURL(/\/login/)
-	await expect(guest.getByRole('alert').filter({ hasText: 'Your company requires Single Sign-On' })).toContainText(
-		'Sign in with SSO',
-	)
+	await expect(guest.getByRole('alert').filter({ hasText: 'Your company requires Single Sign-On' })).toContainText('Sign in with SSO')
 	await expect(guest.getByRole('link', { name: 'Sign in with SSO' })).toBeVisible()
 	await other.close()
 
@@ -147,9 +134,7 @@ test('a new company: upsell, trial, custom SAML, SCIM token, Enforce SSO, remove
 	await expect(dialog).toContainText('Custom SAML')
 	await dialog.getByRole('button', { name: 'Remove' }).click()
 	await expectToast(page, 'SSO integration settings removed')
-	await expect(page.getByTestId('sso-status')).toHaveText(
-		'No SSO integration yet. Choose your identity provider to add one.',
-	)
+	await expect(page.getByTestId('sso-status')).toHaveText('No SSO integration yet. Choose your identity provider to add one.')
 	await expect(page.getByRole('switch', { name: 'Enforce SSO' })).toHaveCount(0)
 
 	// Password sign-in works again.
@@ -169,9 +154,10 @@ test.describe(() => {
 			await open(page)
 			await expect(page.getByRole('heading', { level: 2, name: 'Single Sign-On' })).toBeVisible()
 			await expect(page.getByTestId('sso-status')).toHaveText('Verbunden mit Okta')
-			await expect(
-				page.getByRole('navigation', { name: 'Identitätsanbieter' }).getByRole('link', { name: /Okta/ }),
-			).toHaveAttribute('aria-current', 'true')
+			await expect(page.getByRole('navigation', { name: 'Identitätsanbieter' }).getByRole('link', { name: /Okta/ })).toHaveAttribute(
+				'aria-current',
+				'true',
+			)
 			const protocols = page.getByRole('navigation', { name: 'Okta-Protokoll' })
 			await expect(protocols.getByRole('link', { name: 'OpenID Connect' })).toHaveAttribute('aria-current', 'true')
 			await expect(page.getByTestId('sso-form').getByLabel('Client-ID')).toBeVisible()
@@ -180,9 +166,7 @@ test.describe(() => {
 			await protocols.getByRole('link', { name: 'SAML 2.0' }).click()
 			await expect(page).toHaveURL(/\?provider=okta&protocol=saml$/)
 			await expect(page.getByTestId('sso-form').getByLabel('X.509-Zertifikat')).toBeVisible()
-			await expect(page.getByLabel('ACS-URL (Antwort-URL)', { exact: true })).toHaveValue(
-				/\/__gateway\/sso\/okta\/okta_.+\/callback$/,
-			)
+			await expect(page.getByLabel('ACS-URL (Antwort-URL)', { exact: true })).toHaveValue(/\/__gateway\/sso\/okta\/okta_.+\/callback$/)
 		},
 	)
 })

@@ -14,11 +14,7 @@ async function openUserMenu(page: Page) {
 }
 
 test.describe('Two-Factor Authentication in Account Settings', () => {
-	test('an admin turns it on with the emailed code; the next sign-in asks for a code', async ({
-		page,
-		request,
-		hydrated,
-	}) => {
+	test('an admin turns it on with the emailed code; the next sign-in asks for a code', async ({ page, request, hydrated }) => {
 		test.setTimeout(240_000)
 		const { email } = await registerCompany(page, '2fa')
 

@@ -85,9 +85,7 @@ test.describe('White Label settings', () => {
 				await expect(admin.getByTestId('domain-name')).toHaveText('console.northwind.test')
 				await expect(admin.getByTestId('domain-state')).toHaveText('Verified')
 				await expect(page.getByTestId('domain-employee').getByLabel('Domain')).toBeVisible()
-				await expect(page.getByTestId('mail-exclusive')).toHaveText(
-					'Custom SMTP and Office Graph API cannot be used at the same time.',
-				)
+				await expect(page.getByTestId('mail-exclusive')).toHaveText('Custom SMTP and Office Graph API cannot be used at the same time.')
 				await expect(page.getByTestId('graph-state')).toHaveText('Not connected')
 				await expect(page.getByTestId('smtp').getByLabel('Password')).toHaveAttribute('type', 'password')
 
@@ -103,9 +101,7 @@ test.describe('White Label settings', () => {
 				// axe needs JavaScript in the page.
 				if (withJavaScript()) {
 					const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()
-					expect(
-						results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-					).toEqual([])
+					expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 				}
 			},
 		)
@@ -113,10 +109,7 @@ test.describe('White Label settings', () => {
 
 	test.describe(() => {
 		test.use({ account: 'partner@northwind.test' })
-		test('an IP address is refused with a clear message, nothing changes and the typed value stays', async ({
-			page,
-			hydrated,
-		}) => {
+		test('an IP address is refused with a clear message, nothing changes and the typed value stays', async ({ page, hydrated }) => {
 			await page.goto('/settings/white-label')
 			await hydrated()
 			const employee = page.getByTestId('domain-employee')
@@ -204,9 +197,7 @@ test.describe('White Label settings: changes', () => {
 		await expect(card.getByLabel('Domain')).toHaveValue('')
 	})
 
-	test("another company's domain is the spec's conflict; nothing changes and the typed value stays", async ({
-		page,
-	}) => {
+	test("another company's domain is the spec's conflict; nothing changes and the typed value stays", async ({ page }) => {
 		await openSettings(page)
 		const card = page.getByTestId('domain-web')
 		await card.getByLabel('Domain').fill('console.northwind.test')

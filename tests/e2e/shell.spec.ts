@@ -8,8 +8,7 @@ import { registerCompany, withJavaScript } from './helpers.ts'
  */
 
 // includeHidden: behind a blocking dialog the shell is still drawn but hidden from assistive technology.
-const mainNav = (page: Page, includeHidden = false) =>
-	page.getByRole('navigation', { name: 'Main navigation', includeHidden })
+const mainNav = (page: Page, includeHidden = false) => page.getByRole('navigation', { name: 'Main navigation', includeHidden })
 const navLink = (page: Page, name: string, includeHidden = false) =>
 	mainNav(page, includeHidden).getByRole('link', { name, exact: true, includeHidden })
 
@@ -26,21 +25,8 @@ function menuEntry(menu: ReturnType<Page['getByRole']>, label: string) {
 	return menu.getByRole(withJavaScript() ? 'menuitem' : 'link', { name: new RegExp(`^${label}\\b`) })
 }
 
-const USER_MENU = [
-	'My Profile',
-	'Account Settings',
-	'Licensing',
-	'Knowledge Base',
-	'Learner Login',
-	'Swag Shop',
-] as const
-const BANNER_IDS = [
-	'banner-verify-email',
-	'banner-trial-ends',
-	'banner-trial-expired',
-	'banner-exceeded-seats',
-	'company-access-banner',
-]
+const USER_MENU = ['My Profile', 'Account Settings', 'Licensing', 'Knowledge Base', 'Learner Login', 'Swag Shop'] as const
+const BANNER_IDS = ['banner-verify-email', 'banner-trial-ends', 'banner-trial-expired', 'banner-exceeded-seats', 'company-access-banner']
 
 const COMMON_NAV: Record<string, string> = {
 	'Get Started': '/home',
@@ -225,9 +211,10 @@ test.describe('shell per demo account', () => {
 				await page.goto('/home')
 				if (account.companyLanguage) {
 					await expect(page.locator('html')).toHaveAttribute('lang', account.companyLanguage.lang)
-					await expect(
-						page.getByRole('link', { name: account.companyLanguage.getStarted, exact: true }).first(),
-					).toHaveAttribute('href', '/home')
+					await expect(page.getByRole('link', { name: account.companyLanguage.getStarted, exact: true }).first()).toHaveAttribute(
+						'href',
+						'/home',
+					)
 					// The user's own choice of language comes before the company's.
 					await page.request.post('/resources/language', { form: { lng: 'en', redirectTo: '/home' } })
 					await page.goto('/home')
@@ -241,8 +228,7 @@ test.describe('shell per demo account', () => {
 				for (const [name, path] of Object.entries({ ...COMMON_NAV, ...account.nav })) {
 					await expect(navLink(page, name, blocked), name).toHaveAttribute('href', path)
 				}
-				for (const name of [...account.hiddenNav, ...NOT_BUILT])
-					await expect(navLink(page, name, blocked), name).toHaveCount(0)
+				for (const name of [...account.hiddenNav, ...NOT_BUILT]) await expect(navLink(page, name, blocked), name).toHaveCount(0)
 				await expect(navLink(page, 'Get Started', blocked)).toHaveAttribute('aria-current', 'page')
 				await expect(mainNav(page, blocked).locator('[aria-current="page"]')).toHaveCount(1)
 				await expect(navLink(page, 'Partnership', blocked)).toHaveCount(account.partnership ? 1 : 0)
@@ -250,9 +236,9 @@ test.describe('shell per demo account', () => {
 				await expect(legal.getByRole('link', { name: 'User Agreement', ...hidden })).toBeVisible()
 				await expect(legal.getByRole('link', { name: 'Privacy Policy', ...hidden })).toBeVisible()
 
-				await expect(
-					page.getByRole('banner', hidden).getByRole('link', { name: 'Contact Sales', ...hidden }),
-				).toHaveCount(account.contactSales ? 1 : 0)
+				await expect(page.getByRole('banner', hidden).getByRole('link', { name: 'Contact Sales', ...hidden })).toHaveCount(
+					account.contactSales ? 1 : 0,
+				)
 
 				for (const id of BANNER_IDS) {
 					if (account.banners[id]) await expect(page.getByTestId(id)).toContainText(account.banners[id]!)
@@ -265,8 +251,7 @@ test.describe('shell per demo account', () => {
 				for (const label of USER_MENU) {
 					await expect(menuEntry(menu, label), label).toHaveCount(account.hiddenMenu.includes(label) ? 0 : 1)
 				}
-				if (!account.hiddenMenu.includes('Licensing'))
-					await expect(menuEntry(menu, 'Licensing')).toHaveAttribute('href', '/licensing')
+				if (!account.hiddenMenu.includes('Licensing')) await expect(menuEntry(menu, 'Licensing')).toHaveAttribute('href', '/licensing')
 				await expect(menuEntry(menu, 'My Profile')).toHaveAttribute('href', /^\/user_profile\/usr_/)
 				await expect(menu.getByText('Logout', { exact: true })).toBeVisible()
 			})
@@ -363,10 +348,7 @@ test.describe('navigation layout', () => {
 test.describe('keyboard', () => {
 	test.describe(() => {
 		test.use({ account: 'admin@acme.test' })
-		test('Tab reaches the navigation; the user menu and a nav group open from the keyboard', async ({
-			page,
-			hydrated,
-		}) => {
+		test('Tab reaches the navigation; the user menu and a nav group open from the keyboard', async ({ page, hydrated }) => {
 			await page.goto('/home')
 			await hydrated()
 			let inNav = false
@@ -413,10 +395,7 @@ test.describe('keyboard', () => {
 })
 
 test.describe('notification popover', () => {
-	test('unseen notifications: shown, closed (marked shown), and a card leads to its page', async ({
-		page,
-		hydrated,
-	}) => {
+	test('unseen notifications: shown, closed (marked shown), and a card leads to its page', async ({ page, hydrated }) => {
 		// A registration, a 2 s wait, a reload and three more pages.
 		test.slow()
 		// A company of its own: its admin has never seen the notifications, whatever other tests did.
@@ -435,9 +414,7 @@ test.describe('notification popover', () => {
 			await expect(panel.getByRole('heading', { name: 'Updates' })).toBeVisible()
 			await expect(panel.getByTestId('notifications-count')).toHaveText('3 updates')
 			await expect(panel.getByText('Phishing Exercise v2 is here')).toBeVisible()
-			const marked = page.waitForResponse(
-				(r) => r.request().method() === 'POST' && r.url().includes('/resources/notifications'),
-			)
+			const marked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/resources/notifications'))
 			await page.keyboard.press('Escape')
 			await marked
 			await expect(panel).toBeHidden()

@@ -47,10 +47,7 @@ test.describe('password sign-in', () => {
 		await expect(page).toHaveURL(/\/home\?tab=x$/)
 	})
 
-	test('a session that ends during a client-side navigation comes back to the page, not its data URL', async ({
-		page,
-		context,
-	}) => {
+	test('a session that ends during a client-side navigation comes back to the page, not its data URL', async ({ page, context }) => {
 		test.skip(!withJavaScript(), 'client-side navigation needs JavaScript')
 		await signIn(page, 'admin@acme.test')
 		await expectSignedInHome(page, 'Acme Corp')
@@ -139,11 +136,9 @@ test.describe('password sign-in', () => {
 		await signIn(page, 'admin@acme.test')
 		await expect(page).toHaveURL(/\/home$/)
 		// The language menu's form (as it posts it), choosing the language already shown.
-		expect(
-			(
-				await page.request.post('/resources/language', { form: { lng: 'en', redirectTo: '/home' }, maxRedirects: 0 })
-			).status(),
-		).toBe(302)
+		expect((await page.request.post('/resources/language', { form: { lng: 'en', redirectTo: '/home' }, maxRedirects: 0 })).status()).toBe(
+			302,
+		)
 		const cookies = await context.cookies()
 		for (const name of ['__session', 'auth_type', 'lng']) {
 			const cookie = cookies.find((c) => c.name === name)
@@ -156,10 +151,7 @@ test.describe('password sign-in', () => {
 			value,
 			...value
 				.split('.')
-				.flatMap((part) => [
-					Buffer.from(part, 'base64').toString('latin1'),
-					Buffer.from(part, 'base64url').toString('latin1'),
-				]),
+				.flatMap((part) => [Buffer.from(part, 'base64').toString('latin1'), Buffer.from(part, 'base64url').toString('latin1')]),
 		]
 		for (const text of readings) {
 			// A signed-only cookie decodes to {"idToken":"…","userId":"usr_acme_admin",…}.
@@ -169,10 +161,7 @@ test.describe('password sign-in', () => {
 		}
 	})
 
-	test('a redirectTo that a browser would read as another host lands on our own origin after sign-in', async ({
-		page,
-		baseURL,
-	}) => {
+	test('a redirectTo that a browser would read as another host lands on our own origin after sign-in', async ({ page, baseURL }) => {
 		for (const target of ['/.//evil.example', '/../\\evil.example']) {
 			await page.context().clearCookies()
 			await signIn(page, 'admin@acme.test', DEMO_PASSWORD, `/login?${new URLSearchParams({ redirectTo: target })}`)

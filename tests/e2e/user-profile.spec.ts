@@ -1,15 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
-import {
-	dismissUpdates,
-	latestEmail,
-	registerCompany,
-	signIn,
-	staffRequest,
-	uniqueEmail,
-	withJavaScript,
-} from './helpers.ts'
+import { dismissUpdates, latestEmail, registerCompany, signIn, staffRequest, uniqueEmail, withJavaScript } from './helpers.ts'
 
 /**
  * The user profile (spec 1 §2 /user_profile/{userId}/{tab}): header, actions (enable/disable,
@@ -47,16 +39,11 @@ async function createUser(page: Page): Promise<{ id: string; email: string }> {
 	})
 	const next = new URL(emailsStep.headers().location ?? '/', 'http://console')
 	expect(next.searchParams.get('step'), `the emails step of ${email} is accepted`).toBe('1')
-	const invite = await page.request.post(
-		`/users/add-users?${new URLSearchParams({ draft: next.searchParams.get('draft')! })}`,
-		{
-			form: { intent: 'invite', notificationList: 'userOnly', subject: '', message: '' },
-			maxRedirects: 0,
-		},
-	)
-	expect(new URL(invite.headers().location ?? '/', 'http://console').pathname, `${email} is invited`).toBe(
-		'/users/all_users',
-	)
+	const invite = await page.request.post(`/users/add-users?${new URLSearchParams({ draft: next.searchParams.get('draft')! })}`, {
+		form: { intent: 'invite', notificationList: 'userOnly', subject: '', message: '' },
+		maxRedirects: 0,
+	})
+	expect(new URL(invite.headers().location ?? '/', 'http://console').pathname, `${email} is invited`).toBe('/users/all_users')
 	return { id: await userIdByEmail(page, email), email }
 }
 
@@ -120,9 +107,7 @@ test.describe('User profile', () => {
 		expect(password?.status()).toBe(404)
 	})
 
-	test('edits a name: refused empty with the values kept, then saved and still there after a reload', async ({
-		page,
-	}) => {
+	test('edits a name: refused empty with the values kept, then saved and still there after a reload', async ({ page }) => {
 		// A user no other test looks for (tests run in parallel).
 		await open(page, `/user_profile/${JONAS.id}/edit`)
 		const first = page.getByLabel('First name')
@@ -256,19 +241,12 @@ test.describe('User profile', () => {
 
 	test.describe(() => {
 		test.use({ account: 'support@platform.test' })
-		test(
-			'support staff (not admins) opening completed tasks are sent to outstanding tasks',
-			{ tag: '@read-only' },
-			async ({ page }) => {
-				await page.goto('/user_profile/usr_platform_support/completed_tasks')
-				await expect(page).toHaveURL(/\/user_profile\/usr_platform_support\/outstanding_tasks$/)
-				await expect(tabs(page).getByRole('link', { name: 'Outstanding Tasks' })).toHaveAttribute(
-					'aria-current',
-					'page',
-				)
-				await expect(tabs(page).getByRole('link', { name: 'Completed Tasks' })).toHaveCount(0)
-			},
-		)
+		test('support staff (not admins) opening completed tasks are sent to outstanding tasks', { tag: '@read-only' }, async ({ page }) => {
+			await page.goto('/user_profile/usr_platform_support/completed_tasks')
+			await expect(page).toHaveURL(/\/user_profile\/usr_platform_support\/outstanding_tasks$/)
+			await expect(tabs(page).getByRole('link', { name: 'Outstanding Tasks' })).toHaveAttribute('aria-current', 'page')
+			await expect(tabs(page).getByRole('link', { name: 'Completed Tasks' })).toHaveCount(0)
+		})
 	})
 
 	test('the profile, its edit tab and its delete dialog have no serious accessibility violation', async ({ page }) => {

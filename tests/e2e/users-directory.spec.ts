@@ -32,9 +32,7 @@ async function search(page: Page, label: string, text: string) {
 test.describe('The Users texts', () => {
 	test.use({ account: 'admin@acme.test' })
 
-	test('arrive with the first Users page: Get started does not load them, the navigation fetches them on the way', async ({
-		page,
-	}) => {
+	test('arrive with the first Users page: Get started does not load them, the navigation fetches them on the way', async ({ page }) => {
 		test.skip(!withJavaScript(), 'client-side navigation needs JavaScript')
 		const textRequests: string[] = []
 		page.on('request', (request) => {
@@ -56,9 +54,10 @@ test.describe('All Users', () => {
 	test('pages through the company: 25 rows, then page 2', async ({ page }) => {
 		await open(page, '/users/all_users')
 		await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
-		await expect(
-			page.getByRole('navigation', { name: 'Users sections' }).getByRole('link', { name: 'All Users' }),
-		).toHaveAttribute('aria-current', 'page')
+		await expect(page.getByRole('navigation', { name: 'Users sections' }).getByRole('link', { name: 'All Users' })).toHaveAttribute(
+			'aria-current',
+			'page',
+		)
 		await expect(rowHeaders(page)).toHaveCount(25)
 		const total = Number((await page.getByTestId('count-total').textContent())!.replace(/\D/g, ''))
 		expect(total).toBeGreaterThanOrEqual(30)
@@ -114,11 +113,7 @@ test.describe('All Users', () => {
 
 // On a company of its own, registered in the test: the reminder needs a started campaign.
 test.describe('Send Reminder', () => {
-	test('Send Reminder: bad input gets the spec messages, good input sends the email', async ({
-		page,
-		request,
-		hydrated,
-	}) => {
+	test('Send Reminder: bad input gets the spec messages, good input sends the email', async ({ page, request, hydrated }) => {
 		const user = await companyWithOutstandingTasks(page)
 		await page.goto('/users/all_users')
 		await hydrated()
@@ -197,9 +192,10 @@ test.describe('Departments and groups', () => {
 		const before = Number(await row.getByTestId('users-count').textContent())
 		await row.getByTestId('users-count').click()
 		await expect(page.getByTestId('assigned-title')).toHaveText('Managers')
-		await expect(
-			page.getByRole('navigation', { name: 'Users sections' }).getByRole('link', { name: 'Groups' }),
-		).toHaveAttribute('aria-current', 'page')
+		await expect(page.getByRole('navigation', { name: 'Users sections' }).getByRole('link', { name: 'Groups' })).toHaveAttribute(
+			'aria-current',
+			'page',
+		)
 		await expect(range(page)).toHaveText(`1–${Math.min(25, before)} of ${before}`)
 
 		await page.getByRole('link', { name: 'Assign users' }).click()
@@ -229,8 +225,7 @@ test.describe('Departments and groups', () => {
 		await hydrated()
 		await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
 		const input = dialog.getByLabel('Name')
-		for (let i = 0; i < 5 && !(await input.evaluate((el) => el === document.activeElement)); i++)
-			await page.keyboard.press('Tab')
+		for (let i = 0; i < 5 && !(await input.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
 		await expect(input).toBeFocused()
 		const name = `Keyboard ${withJavaScript() ? 'js' : 'nojs'}`
 		await page.keyboard.type(name)

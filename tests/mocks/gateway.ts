@@ -139,11 +139,7 @@ export function signInHandlers(user: AuthUser = authUser(), company: CompanyView
 /** One intercepted request: its path parameters and JSON body (undefined when empty). */
 export type RecordedCall = { params: Record<string, string>; body: any }
 
-async function record(
-	calls: RecordedCall[],
-	request: Request,
-	params: Record<string, string | readonly string[] | undefined>,
-) {
+async function record(calls: RecordedCall[], request: Request, params: Record<string, string | readonly string[] | undefined>) {
 	const text = await request.text()
 	calls.push({
 		params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
@@ -486,12 +482,7 @@ export function usersHandlers(
 		route('resendInvite', 'post', '/api/v1/user/:companyId/resend_invite', (_info, body) => {
 			const user = state.users.find((u) => u.id === body.userId)
 			if (!user) return notFound('User')
-			if (user.registered)
-				return gatewayError(
-					409,
-					'already_registered',
-					'This user has already registered; there is no invite to resend.',
-				)
+			if (user.registered) return gatewayError(409, 'already_registered', 'This user has already registered; there is no invite to resend.')
 			return noContent()
 		}),
 		route('inviteUsers', 'post', `${company}/invite`, (_info, body: InvitePayload) => {
@@ -535,22 +526,14 @@ export function usersHandlers(
 			state.templates[kind] = { ...DEFAULT_TEMPLATES[kind] }
 			return noContent()
 		}),
-		route(
-			'remindersAvailability',
-			'post',
-			'/users/company/:companyId/reminders/manual/users_not_started/tasks_availability',
-			() => HttpResponse.json({ hasOutstandingTasks: state.usersWithTasks > 0, usersWithTasks: state.usersWithTasks }),
+		route('remindersAvailability', 'post', '/users/company/:companyId/reminders/manual/users_not_started/tasks_availability', () =>
+			HttpResponse.json({ hasOutstandingTasks: state.usersWithTasks > 0, usersWithTasks: state.usersWithTasks }),
 		),
-		route(
-			'sendManualReminder',
-			'post',
-			'/users/company/:companyId/reminders/manual',
-			(_info, body: ReminderPayload) => {
-				if (!body.isAllUsersSelected && body.userIds.length === 0)
-					return gatewayError(400, 'no_users_selected', 'Select at least one user to remind.')
-				return HttpResponse.json({ sent: body.includeVideoTraining ? state.usersWithTasks : 0 })
-			},
-		),
+		route('sendManualReminder', 'post', '/users/company/:companyId/reminders/manual', (_info, body: ReminderPayload) => {
+			if (!body.isAllUsersSelected && body.userIds.length === 0)
+				return gatewayError(400, 'no_users_selected', 'Select at least one user to remind.')
+			return HttpResponse.json({ sent: body.includeVideoTraining ? state.usersWithTasks : 0 })
+		}),
 		route('listNamed', 'get', `${company}/:kind`, ({ request, params }) => {
 			const url = new URL(request.url)
 			const order = url.searchParams.get('order') === 'asc' ? 1 : -1
@@ -563,11 +546,7 @@ export function usersHandlers(
 		route('createNamed', 'post', `${company}/:kind`, ({ params }, body) => {
 			const list = listOf(String(params.kind))
 			if (list.some((item) => item.name.toLowerCase() === body.name.trim().toLowerCase())) {
-				return gatewayError(
-					409,
-					'name_taken',
-					`A ${params.kind === 'groups' ? 'group' : 'department'} with this name already exists.`,
-				)
+				return gatewayError(409, 'name_taken', `A ${params.kind === 'groups' ? 'group' : 'department'} with this name already exists.`)
 			}
 			const item = namedItem({
 				id: `${params.kind === 'groups' ? 'grp' : 'dep'}_${list.length + 1}`,
@@ -586,11 +565,7 @@ export function usersHandlers(
 			const item = list.find((i) => i.id === params.id)
 			if (!item) return notFound('Department or group')
 			if (list.some((other) => other.id !== item.id && other.name.toLowerCase() === body.name.trim().toLowerCase())) {
-				return gatewayError(
-					409,
-					'name_taken',
-					`A ${params.kind === 'groups' ? 'group' : 'department'} with this name already exists.`,
-				)
+				return gatewayError(409, 'name_taken', `A ${params.kind === 'groups' ? 'group' : 'department'} with this name already exists.`)
 			}
 			item.name = body.name.trim()
 			return HttpResponse.json(item)
@@ -615,8 +590,7 @@ export function usersHandlers(
 			const item = listOf(String(params.kind)).find((i) => i.id === params.id)
 			if (!item) return notFound('Department or group')
 			for (const user of state.users.filter((u) => body.userIds.includes(u.id))) {
-				if (params.kind === 'groups')
-					user.groups = [...user.groups.filter((g) => g.id !== item.id), { id: item.id, name: item.name }]
+				if (params.kind === 'groups') user.groups = [...user.groups.filter((g) => g.id !== item.id), { id: item.id, name: item.name }]
 				else user.department = { id: item.id, name: item.name }
 			}
 			return noContent()
@@ -677,8 +651,7 @@ export const TEST_BANK_DETAILS: BankDetails = {
 	currency: 'USD',
 }
 
-export type BillingCall =
-	'subscriptions' | 'subscriptionType' | 'pricing' | 'checkout' | 'trial' | 'customerPortal' | 'invoices' | 'bank'
+export type BillingCall = 'subscriptions' | 'subscriptionType' | 'pricing' | 'checkout' | 'trial' | 'customerPortal' | 'invoices' | 'bank'
 
 function validationReply(results: { field: string; message: string }[]) {
 	const fields = [...new Set(results.map((r) => r.field))]
@@ -697,8 +670,7 @@ function validationReply(results: { field: string; message: string }[]) {
 /** The reference gateway's seat-count rule and messages (spec 1 §5 seat purchase). */
 function seatCountProblem(value: unknown, minimum: number): string | null {
 	if (value === undefined || value === null || value === '') return 'Field is required'
-	const n =
-		typeof value === 'number' ? value : /^[+-]?\d+(\.\d+)?$/.test(String(value).trim()) ? Number(value) : Number.NaN
+	const n = typeof value === 'number' ? value : /^[+-]?\d+(\.\d+)?$/.test(String(value).trim()) ? Number(value) : Number.NaN
 	if (!Number.isFinite(n)) return 'Value must be a number'
 	if (!Number.isInteger(n)) return 'Value must be an integer'
 	if (n < minimum) return `You have to buy at least ${minimum} seats`
@@ -809,12 +781,9 @@ export function billingHandlers(
 	}
 
 	const handlers = [
-		route('subscriptions', 'get', '/api/v1/company/:companyId/subscriptions', () =>
-			HttpResponse.json(state.subscriptions),
-		),
+		route('subscriptions', 'get', '/api/v1/company/:companyId/subscriptions', () => HttpResponse.json(state.subscriptions)),
 		route('subscriptionType', 'patch', '/billing/api/v1/company/:companyId/subscription_type', (_info, body) => {
-			if (body.subscriptionType !== 'FREE')
-				return gatewayError(403, 'forbidden', 'Buy seats through checkout to upgrade.')
+			if (body.subscriptionType !== 'FREE') return gatewayError(403, 'forbidden', 'Buy seats through checkout to upgrade.')
 			state.hasBoost = false
 			state.subscriptionType = 'FREE'
 			for (const record of state.subscriptions) if (record.status === 'ACTIVE') record.status = 'CANCELED'
@@ -827,8 +796,7 @@ export function billingHandlers(
 			const problems: { field: string; message: string }[] = []
 			const problem = seatCountProblem(q.get('usersNumber') ?? undefined, minimum)
 			if (problem) problems.push({ field: 'usersNumber', message: problem })
-			if (couponCode && couponCode !== 'WELCOME10')
-				problems.push({ field: 'couponCode', message: 'This coupon code is not valid.' })
+			if (couponCode && couponCode !== 'WELCOME10') problems.push({ field: 'couponCode', message: 'This coupon code is not valid.' })
 			if (problems.length) return validationReply(problems)
 			return HttpResponse.json({ pricing: price(Number(q.get('usersNumber')), couponCode) })
 		}),
@@ -842,8 +810,7 @@ export function billingHandlers(
 		}),
 		route('trial', 'post', '/api/v1/billing/:companyId/trial', () => {
 			if (state.hasBoost) return gatewayError(409, 'already_boosted', 'This company already has Boost.')
-			if (state.trialStatus !== 'available')
-				return gatewayError(409, 'trial_already_used', 'The Boost trial has already been used.')
+			if (state.trialStatus !== 'available') return gatewayError(409, 'trial_already_used', 'The Boost trial has already been used.')
 			state.trialStatus = 'active'
 			const startedAt = new Date()
 			const endsAt = new Date(startedAt.getTime() + 14 * 24 * 60 * 60 * 1000).toISOString()

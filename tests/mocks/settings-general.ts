@@ -16,18 +16,14 @@ export const TEST_COUNTRIES = [
 
 export type LogoUpload = { companyId: string; contentType: string | null; size: number }
 
-export function companySettingsHandlers(
-	replies: { update?: Reply; upload?: Reply; remove?: Reply; countries?: Reply } = {},
-) {
+export function companySettingsHandlers(replies: { update?: Reply; upload?: Reply; remove?: Reply; countries?: Reply } = {}) {
 	const calls = {
 		update: [] as Array<{ companyId: string; body: any }>,
 		upload: [] as LogoUpload[],
 		remove: [] as string[],
 	}
 	const handlers = [
-		http.get(`${GATEWAY}/collections/api/v1/countries`, () =>
-			(replies.countries ?? (() => HttpResponse.json(TEST_COUNTRIES)))(),
-		),
+		http.get(`${GATEWAY}/collections/api/v1/countries`, () => (replies.countries ?? (() => HttpResponse.json(TEST_COUNTRIES)))()),
 		http.patch(`${GATEWAY}/customers/api/v1/company/:companyId`, async ({ request, params }) => {
 			const body = await request.json()
 			calls.update.push({ companyId: String(params.companyId), body })

@@ -46,11 +46,7 @@ type Calls = {
 	scimToken: RecordedCall[]
 }
 
-async function record(
-	calls: RecordedCall[],
-	request: Request,
-	params: Record<string, string | readonly string[] | undefined>,
-) {
+async function record(calls: RecordedCall[], request: Request, params: Record<string, string | readonly string[] | undefined>) {
 	const text = await request.text()
 	calls.push({
 		params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
@@ -92,11 +88,7 @@ export function ssoHandlers(
 			await record(calls.scimToken, request, params)
 			return (
 				options.scimToken ??
-				(() =>
-					HttpResponse.json(
-						{ scimBearerToken: 'scim_new-token', createdAt: '2026-11-23T12:00:00.000Z' },
-						{ status: 201 },
-					))
+				(() => HttpResponse.json({ scimBearerToken: 'scim_new-token', createdAt: '2026-11-23T12:00:00.000Z' }, { status: 201 }))
 			)()
 		}),
 	]

@@ -8,9 +8,7 @@ import { GATEWAY, server } from './gateway.ts'
  */
 export type TwoFactorCall = { call: string; body: any; auth?: string | null }
 
-export function twoFactorHandlers(
-	replies: { verify?: () => Response; send?: (n: number) => Response; toggle?: () => Response } = {},
-) {
+export function twoFactorHandlers(replies: { verify?: () => Response; send?: (n: number) => Response; toggle?: () => Response } = {}) {
 	const calls: TwoFactorCall[] = []
 	let sends = 0
 	server.use(

@@ -103,8 +103,7 @@ export function whiteLabelHandlers(
 			const body = await record(request, `/company/${params.companyId}/custom_domains`)
 			const domain = String(body.customDomain).trim().toLowerCase()
 			if (domainProblem(domain)) return validation('customDomain', 'Enter a domain such as training.example.com.')
-			if (options.takenDomains?.includes(domain))
-				return gatewayError(409, DOMAIN_CONFLICT_CODE, DOMAIN_CONFLICT_MESSAGE)
+			if (options.takenDomains?.includes(domain)) return gatewayError(409, DOMAIN_CONFLICT_CODE, DOMAIN_CONFLICT_MESSAGE)
 			state.domains[body.type as DomainType] = { customDomain: domain, isVerified: false }
 			return HttpResponse.json(list())
 		}),

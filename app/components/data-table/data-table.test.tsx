@@ -132,9 +132,7 @@ describe('pagination', () => {
 		const form = select.form!
 		expect(form.getAttribute('method')).toBe('get')
 		expect(form.getAttribute('action')).toBe('/users')
-		const hidden = [...form.querySelectorAll('input[type=hidden]')].map(
-			(i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`,
-		)
+		const hidden = [...form.querySelectorAll('input[type=hidden]')].map((i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`)
 		expect(hidden).toEqual(['status=ACTIVE', 'searchText=user'])
 		expect(within(form).getByRole('button', { name: 'Apply' })).toBeTruthy()
 	})
@@ -233,9 +231,7 @@ describe('row selection with JavaScript', () => {
 		expect(document.querySelector('input[name=isAllSelected]')).toBeNull()
 		const rowBoxes = screen.getAllByRole('checkbox', { name: /^Select User/ }) as HTMLInputElement[]
 		expect(rowBoxes.some((b) => b.checked)).toBe(false)
-		expect((screen.getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement).checked).toBe(
-			false,
-		)
+		expect((screen.getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement).checked).toBe(false)
 	})
 
 	test('unticking a row ends the all-selected state; some rows ticked make the page checkbox mixed', async () => {

@@ -26,15 +26,7 @@ import { Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
-import {
-	Table,
-	TableBody,
-	TableCaption,
-	TableCell,
-	TableHead,
-	TableHeader,
-	TableRow,
-} from '#app/components/ui/table.tsx'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { sortHref, type SortOrder, type TableDefinition } from '#app/lib/table-query.ts'
 import { cn } from '#app/lib/utils.ts'
@@ -108,14 +100,7 @@ export function DataTable<Row, Column extends string>({
 	const rowValues = selection ? rows.map(selection.value) : []
 	const rowSelection = useRowSelection({
 		rowValues,
-		resetKey: [
-			query.pageNumber,
-			query.pageSize,
-			query.order,
-			query.orderBy,
-			query.searchText,
-			rowValues.join('\n'),
-		].join('|'),
+		resetKey: [query.pageNumber, query.pageSize, query.order, query.orderBy, query.searchText, rowValues.join('\n')].join('|'),
 		defaultValues: selection?.defaultValues,
 		onChange: selection?.onChange,
 	})
@@ -183,11 +168,7 @@ export function DataTable<Row, Column extends string>({
 				<TableBody>
 					{rows.length === 0 ? (
 						<TableRow className="hover:bg-transparent">
-							<TableCell
-								data-slot="table-empty"
-								colSpan={columnCount}
-								className="h-24 text-center text-muted-foreground"
-							>
+							<TableCell data-slot="table-empty" colSpan={columnCount} className="h-24 text-center text-muted-foreground">
 								{empty}
 							</TableCell>
 						</TableRow>
@@ -232,9 +213,7 @@ export function DataTable<Row, Column extends string>({
 					)}
 				</TableBody>
 			</Table>
-			{hidePagination ? null : (
-				<TablePagination table={table} total={total} rowCount={rows.length} label={paginationLabel} />
-			)}
+			{hidePagination ? null : <TablePagination table={table} total={total} rowCount={rows.length} label={paginationLabel} />}
 		</div>
 	)
 }

@@ -107,9 +107,7 @@ describe('SearchBox without JavaScript', () => {
 		expect(form).toContain('role="search"')
 		expect(form).toContain('method="get"')
 		expect(form).toContain('action="/users"')
-		const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(
-			([, n, v]) => `${n}=${v}`,
-		)
+		const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(([, n, v]) => `${n}=${v}`)
 		expect(hidden).toEqual(['status=ACTIVE', 'orderBy=email'])
 		const box = html.match(/<input type="search"[^>]*>/)![0]
 		expect(box).toContain('name="searchText"')

@@ -36,13 +36,7 @@ export type SearchBoxProps = {
 	className?: string
 }
 
-export function SearchBox({
-	label,
-	placeholder,
-	debounceMs = LIST_SEARCH_DEBOUNCE_MS,
-	action,
-	className,
-}: SearchBoxProps) {
+export function SearchBox({ label, placeholder, debounceMs = LIST_SEARCH_DEBOUNCE_MS, action, className }: SearchBoxProps) {
 	const { t } = useTranslation('widgets')
 	const location = useLocation()
 	const navigate = useNavigate()
@@ -94,9 +88,7 @@ export function SearchBox({
 				submitSearch(inputRef.current?.value ?? '')
 			}}
 		>
-			{samePage ? (
-				<HiddenParams search={location.search} exclude={[TABLE_PARAMS.searchText, TABLE_PARAMS.pageNumber]} />
-			) : null}
+			{samePage ? <HiddenParams search={location.search} exclude={[TABLE_PARAMS.searchText, TABLE_PARAMS.pageNumber]} /> : null}
 			<label htmlFor={inputId} className="sr-only">
 				{label ?? t('search.label')}
 			</label>

@@ -15,15 +15,7 @@ import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { Pagination, PaginationContent, PaginationItem, PaginationLink } from '#app/components/ui/pagination.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { numberFormat } from '#app/lib/number-format.ts'
-import {
-	PAGE_SIZES,
-	TABLE_PARAMS,
-	isPageSize,
-	lastPageNumber,
-	pageHref,
-	pageSizeHref,
-	type TableDefinition,
-} from '#app/lib/table-query.ts'
+import { PAGE_SIZES, TABLE_PARAMS, isPageSize, lastPageNumber, pageHref, pageSizeHref, type TableDefinition } from '#app/lib/table-query.ts'
 import { cn } from '#app/lib/utils.ts'
 import { HiddenParams } from './hidden-params.tsx'
 import { useTableUrl } from './use-table-url.ts'
@@ -39,13 +31,7 @@ export type TablePaginationProps<Column extends string> = {
 	className?: string
 }
 
-export function TablePagination<Column extends string>({
-	table,
-	total,
-	rowCount,
-	label,
-	className,
-}: TablePaginationProps<Column>) {
+export function TablePagination<Column extends string>({ table, total, rowCount, label, className }: TablePaginationProps<Column>) {
 	const { t, i18n } = useTranslation('widgets')
 	const { query, search, pathname, href } = useTableUrl(table)
 	const hydrated = useHydrated()
@@ -72,10 +58,7 @@ export function TablePagination<Column extends string>({
 	}
 
 	return (
-		<div
-			data-slot="table-pagination"
-			className={cn('flex flex-wrap items-center justify-end gap-x-6 gap-y-2 py-3 text-sm', className)}
-		>
+		<div data-slot="table-pagination" className={cn('flex flex-wrap items-center justify-end gap-x-6 gap-y-2 py-3 text-sm', className)}>
 			<form
 				method="get"
 				action={pathname}
@@ -138,12 +121,7 @@ export function TablePagination<Column extends string>({
 						</PaginationLink>
 					</PaginationItem>
 					<PaginationItem>
-						<PaginationLink
-							to={link(query.pageNumber + 1)}
-							disabled={atEnd}
-							label={t('table.nextPage')}
-							preventScrollReset
-						>
+						<PaginationLink to={link(query.pageNumber + 1)} disabled={atEnd} label={t('table.nextPage')} preventScrollReset>
 							<Icon name="chevron-right" />
 						</PaginationLink>
 					</PaginationItem>

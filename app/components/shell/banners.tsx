@@ -18,11 +18,7 @@ export function Banners({ banners, showLicensing }: { banners: Banner[]; showLic
 				switch (banner.kind) {
 					case 'loggedInAsCompany':
 						return (
-							<div
-								key={banner.kind}
-								className={cn(bannerClassName, 'bg-warning/20')}
-								data-testid="company-access-banner"
-							>
+							<div key={banner.kind} className={cn(bannerClassName, 'bg-warning/20')} data-testid="company-access-banner">
 								<span>{t('common:loggedInAsCompany.banner', { company: banner.companyName })}</span>
 								<Form method="post" action="/login_as_company">
 									<Button type="submit" size="sm" variant="outline" name="intent" value={LOGIN_AS_COMPANY_INTENT.exit}>
@@ -35,11 +31,7 @@ export function Banners({ banners, showLicensing }: { banners: Banner[]; showLic
 						return (
 							<div key={banner.kind} className={cn(bannerClassName, 'bg-info/10')} data-testid="banner-verify-email">
 								<span>{t('banners.verifyEmail')}</span>
-								<Link
-									to={`?modal=${MODAL.verifyEmail}`}
-									preventScrollReset
-									className="font-medium text-primary underline"
-								>
+								<Link to={`?modal=${MODAL.verifyEmail}`} preventScrollReset className="font-medium text-primary underline">
 									{t('banners.verifyEmailAction')}
 								</Link>
 							</div>
@@ -52,25 +44,14 @@ export function Banners({ banners, showLicensing }: { banners: Banner[]; showLic
 						)
 					case 'trialExpired':
 						return (
-							<div
-								key={banner.kind}
-								className={cn(bannerClassName, 'bg-destructive/10')}
-								data-testid="banner-trial-expired"
-							>
-								<strong className="font-semibold">{t('banners.trialExpiredTitle')}</strong>{' '}
-								<span>{t('banners.trialExpiredText')}</span>
+							<div key={banner.kind} className={cn(bannerClassName, 'bg-destructive/10')} data-testid="banner-trial-expired">
+								<strong className="font-semibold">{t('banners.trialExpiredTitle')}</strong> <span>{t('banners.trialExpiredText')}</span>
 							</div>
 						)
 					case 'exceededSeats':
 						return (
-							<div
-								key={banner.kind}
-								className={cn(bannerClassName, 'bg-warning/20')}
-								data-testid="banner-exceeded-seats"
-							>
-								<span>
-									{t('banners.exceededSeats', { count: banner.over, users: banner.users, seats: banner.seats })}
-								</span>
+							<div key={banner.kind} className={cn(bannerClassName, 'bg-warning/20')} data-testid="banner-exceeded-seats">
+								<span>{t('banners.exceededSeats', { count: banner.over, users: banner.users, seats: banner.seats })}</span>
 								{showLicensing ? (
 									<Link to="/licensing" className="font-medium underline">
 										{t('banners.licensing')}

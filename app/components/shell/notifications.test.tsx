@@ -24,9 +24,7 @@ const DATA: NotificationsData = {
 			isPinned: false,
 		},
 	],
-	suspendedCampaigns: [
-		{ course_id: 'crs_annual', course_name: 'Annual Security Awareness Training', course_image: null },
-	],
+	suspendedCampaigns: [{ course_id: 'crs_annual', course_name: 'Annual Security Awareness Training', course_image: null }],
 	unseen: true,
 	noticesUnseen: true,
 	autoOpen: true,

@@ -14,9 +14,7 @@ const BLOCKED_RETRY_MS = 500
 
 /** An open dialog (not this popover) or menu on the page. */
 function blockingLayerOpen() {
-	return !!document.querySelector(
-		'[role="dialog"]:not([data-slot="popover-content"]), [role="alertdialog"], [role="menu"]',
-	)
+	return !!document.querySelector('[role="dialog"]:not([data-slot="popover-content"]), [role="alertdialog"], [role="menu"]')
 }
 
 /** Form values of /resources/notifications. */
@@ -119,11 +117,7 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
 	if (!hydrated) {
 		return (
 			<div className="relative">
-				<a
-					href={hrefWith(location, SHELL_PARAM.notifications, OPEN)}
-					className={bellClassName}
-					data-testid="notifications-bell"
-				>
+				<a href={hrefWith(location, SHELL_PARAM.notifications, OPEN)} className={bellClassName} data-testid="notifications-bell">
 					{bellContent}
 				</a>
 				{data.open ? (
@@ -186,15 +180,7 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
 	)
 }
 
-function NotificationsPanel({
-	data,
-	titleId,
-	close,
-}: {
-	data: NotificationsData
-	titleId: string
-	close: React.ReactNode
-}) {
+function NotificationsPanel({ data, titleId, close }: { data: NotificationsData; titleId: string; close: React.ReactNode }) {
 	const { t } = useTranslation('shell')
 	const count = data.items.length + data.suspendedCampaigns.length
 	return (
@@ -210,9 +196,7 @@ function NotificationsPanel({
 				</div>
 				{close}
 			</div>
-			{count === 0 ? (
-				<p className="px-4 py-6 text-center text-sm text-muted-foreground">{t('notifications.empty')}</p>
-			) : null}
+			{count === 0 ? <p className="px-4 py-6 text-center text-sm text-muted-foreground">{t('notifications.empty')}</p> : null}
 			<ul className="grid gap-3 p-3">
 				{data.suspendedCampaigns.map((notice) => (
 					<li
@@ -220,9 +204,7 @@ function NotificationsPanel({
 						className="grid gap-2 rounded-md border border-warning bg-warning/10 p-3"
 						data-testid="suspended-campaign"
 					>
-						{notice.course_image ? (
-							<img src={notice.course_image} alt="" className="h-24 w-full rounded object-cover" />
-						) : null}
+						{notice.course_image ? <img src={notice.course_image} alt="" className="h-24 w-full rounded object-cover" /> : null}
 						<h3 className="text-sm font-semibold">{notice.course_name}</h3>
 						<p className="text-sm font-medium">{t('banners.trialExpiredTitle')}</p>
 						<p className="text-sm text-muted-foreground">{t('banners.trialExpiredText')}</p>
@@ -243,23 +225,14 @@ function NotificationCard({ item }: { item: Notification }) {
 	const hydrated = useHydrated()
 	const location = useLocation()
 	return (
-		<Form
-			method="post"
-			action={NOTIFICATIONS_ACTION}
-			className="grid gap-2 rounded-md border p-3"
-			data-testid="notification-card"
-		>
+		<Form method="post" action={NOTIFICATIONS_ACTION} className="grid gap-2 rounded-md border p-3" data-testid="notification-card">
 			<input type="hidden" name="intent" value={NOTIFICATION_INTENT.open} />
 			<input type="hidden" name="notificationId" value={item.notificationId} />
 			<input type="hidden" name="redirectTo" value={hrefWith(location, SHELL_PARAM.notifications, null)} />
 			{/* With JavaScript the server answers an outside link with a document redirect, without it with a hand-over page. */}
 			{hydrated ? <input type="hidden" name="js" value="1" /> : null}
 			<div className="flex items-center justify-between gap-2">
-				{item.head ? (
-					<p className="text-xs font-semibold tracking-wide text-primary uppercase">{item.head}</p>
-				) : (
-					<span />
-				)}
+				{item.head ? <p className="text-xs font-semibold tracking-wide text-primary uppercase">{item.head}</p> : <span />}
 				{item.isPinned ? <span className="text-xs text-muted-foreground">{t('notifications.pinned')}</span> : null}
 			</div>
 			{item.image ? <img src={item.image} alt="" className="h-28 w-full rounded object-cover" /> : null}

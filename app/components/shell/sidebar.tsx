@@ -120,11 +120,7 @@ export function Sidebar({
 					{drawerOpen ? (
 						<div className="flex justify-end p-2 lg:hidden">
 							{hydrated ? (
-								<button
-									type="button"
-									onClick={onDrawerClose}
-									className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-								>
+								<button type="button" onClick={onDrawerClose} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
 									<Icon name="x" className="size-5" />
 									<span className="sr-only">{t('nav.close')}</span>
 								</button>
@@ -190,15 +186,7 @@ export function Sidebar({
 	)
 }
 
-function NavGroupItem({
-	group,
-	active,
-	onNavigate,
-}: {
-	group: NavGroup
-	active: string | null
-	onNavigate: () => void
-}) {
+function NavGroupItem({ group, active, onNavigate }: { group: NavGroup; active: string | null; onNavigate: () => void }) {
 	const { t } = useTranslation('shell')
 	const label = t(`nav.groups.${group.id}`)
 	if (group.link) {
@@ -233,17 +221,7 @@ function NavGroupItem({
 	)
 }
 
-function NavEntry({
-	link,
-	label,
-	active,
-	onNavigate,
-}: {
-	link: NavLink
-	label: string
-	active: string | null
-	onNavigate: () => void
-}) {
+function NavEntry({ link, label, active, onNavigate }: { link: NavLink; label: string; active: string | null; onNavigate: () => void }) {
 	return (
 		<Link
 			to={link.path}

@@ -65,10 +65,7 @@ export function UserMenu({
 	if (!hydrated) {
 		return (
 			<details className="relative">
-				<summary
-					className={cn(triggerClassName, 'list-none [&::-webkit-details-marker]:hidden')}
-					data-testid="user-menu"
-				>
+				<summary className={cn(triggerClassName, 'list-none [&::-webkit-details-marker]:hidden')} data-testid="user-menu">
 					{trigger}
 				</summary>
 				<div
@@ -90,10 +87,7 @@ export function UserMenu({
 						))}
 						<li>
 							<Form method="post" action="/logout">
-								<button
-									type="submit"
-									className="flex w-full items-center rounded-sm px-2 py-1.5 text-start text-sm hover:bg-accent"
-								>
+								<button type="submit" className="flex w-full items-center rounded-sm px-2 py-1.5 text-start text-sm hover:bg-accent">
 									{t('userMenu.logout')}
 								</button>
 							</Form>
@@ -127,9 +121,7 @@ export function UserMenu({
 				))}
 				<DropdownMenuSeparator />
 				{/* The menu unmounts on select, so the sign-out is submitted from here, not from a form inside it. */}
-				<DropdownMenuItem onSelect={() => submit(null, { method: 'post', action: '/logout' })}>
-					{t('userMenu.logout')}
-				</DropdownMenuItem>
+				<DropdownMenuItem onSelect={() => submit(null, { method: 'post', action: '/logout' })}>{t('userMenu.logout')}</DropdownMenuItem>
 			</DropdownMenuContent>
 		</DropdownMenu>
 	)

@@ -16,11 +16,9 @@ export const alertVariants = cva(
 		variants: {
 			variant: {
 				default: 'bg-card text-card-foreground',
-				destructive:
-					'border-destructive/40 bg-destructive/5 text-destructive *:data-[slot=alert-description]:text-destructive/90',
+				destructive: 'border-destructive/40 bg-destructive/5 text-destructive *:data-[slot=alert-description]:text-destructive/90',
 				success: 'border-success/40 bg-success/5 text-success *:data-[slot=alert-description]:text-foreground',
-				warning:
-					'border-warning bg-warning/15 text-warning-foreground *:data-[slot=alert-description]:text-warning-foreground',
+				warning: 'border-warning bg-warning/15 text-warning-foreground *:data-[slot=alert-description]:text-warning-foreground',
 				info: 'border-info/40 bg-info/5 text-info *:data-[slot=alert-description]:text-foreground',
 			},
 		},
@@ -43,23 +41,14 @@ export function Alert({ className, variant, role, ...props }: AlertProps) {
 }
 
 export function AlertTitle({ className, ...props }: React.ComponentProps<'div'>) {
-	return (
-		<div
-			data-slot="alert-title"
-			className={cn('col-start-2 min-h-4 font-medium tracking-tight', className)}
-			{...props}
-		/>
-	)
+	return <div data-slot="alert-title" className={cn('col-start-2 min-h-4 font-medium tracking-tight', className)} {...props} />
 }
 
 export function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) {
 	return (
 		<div
 			data-slot="alert-description"
-			className={cn(
-				'col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed',
-				className,
-			)}
+			className={cn('col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed', className)}
 			{...props}
 		/>
 	)

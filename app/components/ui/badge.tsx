@@ -31,12 +31,5 @@ export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badg
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
 	const Comp = asChild ? Slot : 'span'
-	return (
-		<Comp
-			data-slot="badge"
-			data-variant={variant ?? 'default'}
-			className={cn(badgeVariants({ variant }), className)}
-			{...props}
-		/>
-	)
+	return <Comp data-slot="badge" data-variant={variant ?? 'default'} className={cn(badgeVariants({ variant }), className)} {...props} />
 }

@@ -18,8 +18,7 @@ export const buttonVariants = cva(
 		variants: {
 			variant: {
 				default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
-				destructive:
-					'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 focus-visible:outline-destructive',
+				destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 focus-visible:outline-destructive',
 				outline: 'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
 				secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
 				ghost: 'hover:bg-accent hover:text-accent-foreground',
@@ -57,9 +56,7 @@ export function Button({ className, variant, size, asChild = false, onMouseDown,
  * left validates on blur, its message pushes the button down between press and release, and the click
  * (the submit, which would show every message) is lost: the form seemed to do nothing.
  */
-function keepFocusOnPress(
-	onMouseDown: React.MouseEventHandler<HTMLButtonElement> | undefined,
-): React.MouseEventHandler<HTMLButtonElement> {
+function keepFocusOnPress(onMouseDown: React.MouseEventHandler<HTMLButtonElement> | undefined): React.MouseEventHandler<HTMLButtonElement> {
 	return (event) => {
 		onMouseDown?.(event)
 		if (event.button === 0) event.preventDefault()

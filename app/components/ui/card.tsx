@@ -13,17 +13,11 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-	return (
-		<div data-slot="card-header" className={cn('grid auto-rows-min items-start gap-1.5 px-6', className)} {...props} />
-	)
+	return <div data-slot="card-header" className={cn('grid auto-rows-min items-start gap-1.5 px-6', className)} {...props} />
 }
 
 /** The heading level depends on the page, so pass `asChild` with an <h2>/<h3> where it is one. */
-export function CardTitle({
-	className,
-	asChild = false,
-	...props
-}: React.ComponentProps<'div'> & { asChild?: boolean }) {
+export function CardTitle({ className, asChild = false, ...props }: React.ComponentProps<'div'> & { asChild?: boolean }) {
 	const Comp = asChild ? Slot : 'div'
 	return <Comp data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />
 }

@@ -21,16 +21,13 @@ export const dialogContentVariants = cva(
 			variant: {
 				// inset-0 + m-auto + h-fit centres the panel without a physical left/translate, so it needs
 				// no right-to-left special case.
-				dialog:
-					'inset-0 m-auto grid h-fit max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] rounded-lg border sm:max-w-lg',
+				dialog: 'inset-0 m-auto grid h-fit max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] rounded-lg border sm:max-w-lg',
 				// The drawer: a full-height panel on the inline-end side (right, or left in right-to-left).
 				sheet: 'inset-y-0 end-0 flex h-full w-full max-w-md flex-col border-s',
 			},
 			animated: { true: '', false: '' },
 		},
-		compoundVariants: [
-			{ variant: 'dialog', animated: true, className: 'motion-safe:data-[state=open]:animate-dialog-in' },
-		],
+		compoundVariants: [{ variant: 'dialog', animated: true, className: 'motion-safe:data-[state=open]:animate-dialog-in' }],
 		defaultVariants: { variant: 'dialog', animated: true },
 	},
 )
@@ -129,31 +126,15 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-	return (
-		<div
-			data-slot="dialog-footer"
-			className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-			{...props}
-		/>
-	)
+	return <div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-	return (
-		<DialogPrimitive.Title
-			data-slot="dialog-title"
-			className={cn('text-lg leading-none font-semibold', className)}
-			{...props}
-		/>
-	)
+	return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg leading-none font-semibold', className)} {...props} />
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
 	return (
-		<DialogPrimitive.Description
-			data-slot="dialog-description"
-			className={cn('text-sm text-muted-foreground', className)}
-			{...props}
-		/>
+		<DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
 	)
 }

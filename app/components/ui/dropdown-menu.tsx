@@ -26,11 +26,7 @@ export function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownM
 	return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />
 }
 
-export function DropdownMenuContent({
-	className,
-	sideOffset = 4,
-	...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+export function DropdownMenuContent({ className, sideOffset = 4, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
 	return (
 		<DropdownMenuPrimitive.Portal>
 			<DropdownMenuPrimitive.Content
@@ -104,17 +100,9 @@ export function DropdownMenuRadioGroup(props: React.ComponentProps<typeof Dropdo
 	return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />
 }
 
-export function DropdownMenuRadioItem({
-	className,
-	children,
-	...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
+export function DropdownMenuRadioItem({ className, children, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
 	return (
-		<DropdownMenuPrimitive.RadioItem
-			data-slot="dropdown-menu-radio-item"
-			className={cn(itemClassName, 'ps-8', className)}
-			{...props}
-		>
+		<DropdownMenuPrimitive.RadioItem data-slot="dropdown-menu-radio-item" className={cn(itemClassName, 'ps-8', className)} {...props}>
 			<span className="pointer-events-none absolute start-2 flex size-3.5 items-center justify-center">
 				<DropdownMenuPrimitive.ItemIndicator>
 					<span aria-hidden="true" className="block size-2 rounded-full bg-current" />
@@ -140,10 +128,7 @@ export function DropdownMenuLabel({
 	)
 }
 
-export function DropdownMenuSeparator({
-	className,
-	...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
 	return (
 		<DropdownMenuPrimitive.Separator
 			data-slot="dropdown-menu-separator"
@@ -177,11 +162,7 @@ export function DropdownMenuSubTrigger({
 		<DropdownMenuPrimitive.SubTrigger
 			data-slot="dropdown-menu-sub-trigger"
 			data-inset={inset || undefined}
-			className={cn(
-				itemClassName,
-				'data-inset:ps-8 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
-				className,
-			)}
+			className={cn(itemClassName, 'data-inset:ps-8 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground', className)}
 			{...props}
 		>
 			{children}
@@ -191,10 +172,7 @@ export function DropdownMenuSubTrigger({
 	)
 }
 
-export function DropdownMenuSubContent({
-	className,
-	...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
+export function DropdownMenuSubContent({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
 	return (
 		<DropdownMenuPrimitive.Portal>
 			<DropdownMenuPrimitive.SubContent

@@ -8,9 +8,7 @@ import { Input } from '#app/components/ui/input.tsx'
 function attributesOf(html: string, tag: string) {
 	const match = html.match(new RegExp(`<${tag}\\b([^>]*)>`))
 	if (!match) throw new Error(`no <${tag}> in ${html}`)
-	return Object.fromEntries(
-		[...match[1].matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']),
-	)
+	return Object.fromEntries([...match[1].matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']))
 }
 
 function elementWithId(html: string, id: string) {

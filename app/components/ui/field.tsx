@@ -43,17 +43,7 @@ export type FieldProps = Omit<React.ComponentProps<'div'>, 'id' | 'children'> &
 		children: React.ReactElement<ControlProps>
 	}
 
-export function Field({
-	label,
-	id: idProp,
-	description,
-	errors,
-	orientation,
-	labelProps,
-	className,
-	children,
-	...props
-}: FieldProps) {
+export function Field({ label, id: idProp, description, errors, orientation, labelProps, className, children, ...props }: FieldProps) {
 	const control = React.Children.only(children)
 	const fallbackId = React.useId()
 	const id = idProp ?? control.props.id ?? fallbackId
@@ -62,18 +52,10 @@ export function Field({
 	const errorMessages = (errors ?? []).filter((error): error is string => Boolean(error))
 	const invalid = errorMessages.length > 0
 
-	const describedBy = joinIds(
-		invalid ? errorId : undefined,
-		description ? descriptionId : undefined,
-		control.props['aria-describedby'],
-	)
+	const describedBy = joinIds(invalid ? errorId : undefined, description ? descriptionId : undefined, control.props['aria-describedby'])
 
 	const labelElement = (
-		<Label
-			{...labelProps}
-			htmlFor={id}
-			className={cn(orientation === 'horizontal' && 'font-normal', labelProps?.className)}
-		>
+		<Label {...labelProps} htmlFor={id} className={cn(orientation === 'horizontal' && 'font-normal', labelProps?.className)}>
 			{label}
 		</Label>
 	)

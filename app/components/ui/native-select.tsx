@@ -14,10 +14,7 @@ export type NativeSelectProps = React.ComponentProps<'select'> & {
 
 export function NativeSelect({ className, selectClassName, ...props }: NativeSelectProps) {
 	return (
-		<div
-			data-slot="native-select-wrapper"
-			className={cn('relative w-full has-[select:disabled]:opacity-50', className)}
-		>
+		<div data-slot="native-select-wrapper" className={cn('relative w-full has-[select:disabled]:opacity-50', className)}>
 			<select
 				data-slot="native-select"
 				className={cn(
@@ -31,10 +28,7 @@ export function NativeSelect({ className, selectClassName, ...props }: NativeSel
 				{...props}
 			/>
 			{props.multiple ? null : (
-				<Icon
-					name="chevron-down"
-					className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-				/>
+				<Icon name="chevron-down" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
 			)}
 		</div>
 	)

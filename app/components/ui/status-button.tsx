@@ -12,12 +12,7 @@ export type StatusButtonProps = Omit<ButtonProps, 'asChild'> & { status?: Button
  */
 export function StatusButton({ status = 'idle', disabled, children, ...props }: StatusButtonProps) {
 	return (
-		<Button
-			data-status={status}
-			aria-busy={status === 'pending' || undefined}
-			disabled={disabled || status === 'pending'}
-			{...props}
-		>
+		<Button data-status={status} aria-busy={status === 'pending' || undefined} disabled={disabled || status === 'pending'} {...props}>
 			{children}
 			{status === 'pending' ? (
 				<Icon name="spinner" className="animate-spin" />

@@ -4,20 +4,10 @@ import { StatusChip, statusTone } from './status-chip.tsx'
 
 describe('StatusChip', () => {
 	test('each status the spec names has a tone by meaning', () => {
-		expect(['ACTIVE', 'ENABLED', 'PAID', 'completed'].map(statusTone)).toEqual([
-			'success',
-			'success',
-			'success',
-			'success',
-		])
+		expect(['ACTIVE', 'ENABLED', 'PAID', 'completed'].map(statusTone)).toEqual(['success', 'success', 'success', 'success'])
 		expect(['IN_PROGRESS', 'ONGOING', 'OPEN', 'inProgress'].map(statusTone)).toEqual(['info', 'info', 'info', 'info'])
 		expect(['SUSPENDED', 'QUEUED', 'PAST_DUE'].map(statusTone)).toEqual(['warning', 'warning', 'warning'])
-		expect(['UNCOLLECTIBLE', 'OVERDUE', 'overdue', 'UNPAID'].map(statusTone)).toEqual([
-			'danger',
-			'danger',
-			'danger',
-			'danger',
-		])
+		expect(['UNCOLLECTIBLE', 'OVERDUE', 'overdue', 'UNPAID'].map(statusTone)).toEqual(['danger', 'danger', 'danger', 'danger'])
 		expect(['DISABLED', 'ARCHIVED', 'ENDED', 'VOID', 'notStarted'].map(statusTone)).toEqual([
 			'neutral',
 			'neutral',

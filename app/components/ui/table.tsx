@@ -7,16 +7,9 @@
 import { cn } from '#app/lib/utils.ts'
 import type * as React from 'react'
 
-export function Table({
-	className,
-	containerClassName,
-	...props
-}: React.ComponentProps<'table'> & { containerClassName?: string }) {
+export function Table({ className, containerClassName, ...props }: React.ComponentProps<'table'> & { containerClassName?: string }) {
 	return (
-		<div
-			data-slot="table-container"
-			className={cn('relative w-full overflow-x-auto [contain:inline-size]', containerClassName)}
-		>
+		<div data-slot="table-container" className={cn('relative w-full overflow-x-auto [contain:inline-size]', containerClassName)}>
 			<table data-slot="table" className={cn('w-full caption-top border-collapse text-sm', className)} {...props} />
 		</div>
 	)
@@ -24,11 +17,7 @@ export function Table({
 
 export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
 	return (
-		<caption
-			data-slot="table-caption"
-			className={cn('mb-3 text-start text-base font-semibold text-foreground', className)}
-			{...props}
-		/>
+		<caption data-slot="table-caption" className={cn('mb-3 text-start text-base font-semibold text-foreground', className)} {...props} />
 	)
 }
 

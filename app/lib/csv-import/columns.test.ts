@@ -42,29 +42,12 @@ describe('CSV columns', () => {
 	})
 
 	test('Entra ID camelCase headers (older portal and Graph exports) map the same way', () => {
-		const headers = [
-			'userPrincipalName',
-			'displayName',
-			'surname',
-			'mail',
-			'givenName',
-			'id',
-			'department',
-			'alternateEmailAddress',
-		]
+		const headers = ['userPrincipalName', 'displayName', 'surname', 'mail', 'givenName', 'id', 'department', 'alternateEmailAddress']
 		expect(guessColumnMapping(headers)).toEqual({ email: 3, department: 6, group: null, name: 4, lastName: 2 })
 	})
 
 	test('User principal name is the email when the export has no mail column (Microsoft 365 active users)', () => {
-		const headers = [
-			'Block credential',
-			'Department',
-			'Display name',
-			'First name',
-			'Last name',
-			'Proxy addresses',
-			'User principal name',
-		]
+		const headers = ['Block credential', 'Department', 'Display name', 'First name', 'Last name', 'Proxy addresses', 'User principal name']
 		expect(guessColumnMapping(headers)).toEqual({ email: 6, department: 1, group: null, name: 3, lastName: 4 })
 	})
 

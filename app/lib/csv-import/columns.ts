@@ -60,9 +60,7 @@ const ALIASES: Record<CsvColumn, string[][]> = {
 		],
 		['businessunit', 'orgunit', 'orgunitpath', 'organizationalunit', 'costcenter'],
 	],
-	group: [
-		['group', 'groups', 'groupname', 'team', 'teams', 'teamname', 'gruppe', 'groupe', 'grupo', 'gruppo', 'groep'],
-	],
+	group: [['group', 'groups', 'groupname', 'team', 'teams', 'teamname', 'gruppe', 'groupe', 'grupo', 'gruppo', 'groep']],
 	name: [
 		['firstname', 'givenname', 'first', 'forename', 'vorname', 'prenom', 'nombre', 'nome', 'voornaam'],
 		['name', 'displayname', 'fullname'],

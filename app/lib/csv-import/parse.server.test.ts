@@ -18,8 +18,7 @@ function unreadable(file: File) {
 	const refuse = () => {
 		throw new Error('the file was read')
 	}
-	for (const method of ['stream', 'text', 'arrayBuffer', 'bytes', 'slice'])
-		Object.defineProperty(file, method, { value: refuse })
+	for (const method of ['stream', 'text', 'arrayBuffer', 'bytes', 'slice']) Object.defineProperty(file, method, { value: refuse })
 	return file
 }
 
@@ -88,17 +87,7 @@ describe('file problems (spec 1 §5 messages)', () => {
 	})
 
 	test('a spreadsheet renamed .csv (zip, old Excel) or a file full of NUL bytes is refused as binary, with its own message', async () => {
-		const zip = new Uint8Array([
-			0x50,
-			0x4b,
-			0x03,
-			0x04,
-			0x14,
-			0x00,
-			0x06,
-			0x00,
-			...new TextEncoder().encode('[Content_Types].xml'),
-		])
+		const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, ...new TextEncoder().encode('[Content_Types].xml')])
 		const xls = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0])
 		const nuls = new Uint8Array(4096).map((_, i) => (i % 3 === 0 ? 0 : 0x41))
 		for (const bytes of [zip, xls, nuls]) {
@@ -160,8 +149,7 @@ describe('reading the CSV', () => {
 	})
 
 	test('quoted fields keep commas and line breaks, and later line numbers stay right (LF and CRLF)', async () => {
-		const lf =
-			'Email,Department,Name\na@b.co,"Sales, EMEA","Ann\nMarie"\nc@d.co,Ops,Carl\ne@f.co,"R&D\nLab\nEast",Eve\ng@h.co,Ops,Gus\n'
+		const lf = 'Email,Department,Name\na@b.co,"Sales, EMEA","Ann\nMarie"\nc@d.co,Ops,Carl\ne@f.co,"R&D\nLab\nEast",Eve\ng@h.co,Ops,Gus\n'
 		for (const text of [lf, lf.replaceAll('\n', '\r\n')]) {
 			const csv = await parsed(text)
 			expect(csv.lines).toEqual([2, 4, 5, 8])
@@ -268,9 +256,7 @@ describe('exports admins bring (fixtures)', () => {
 			{ email: 'noa.levi@contoso.com', department: 'מחקר ופיתוח', group: null, name: 'נועה', lastName: 'לוי' },
 			{ email: 'pat@fabrikam.com', department: 'Partners', group: null, name: 'Pat', lastName: 'Guest' },
 		])
-		expect(invalid).toEqual([
-			{ line: 6, reason: 'missingEmail', value: expect.stringContaining('conf-room-2@contoso.onmicrosoft.com') },
-		])
+		expect(invalid).toEqual([{ line: 6, reason: 'missingEmail', value: expect.stringContaining('conf-room-2@contoso.onmicrosoft.com') }])
 	})
 
 	test('Microsoft 365 active users: User principal name is the email; a case-only duplicate is reported', async () => {

@@ -47,12 +47,7 @@ describe('mapCsvRows', () => {
 
 	test('an invalid email is named with its line and the value as written', () => {
 		const result = mapCsvRows(
-			rows(
-				['ann@example', 'Sales'],
-				['bob example.com', 'Sales'],
-				['carl@@example.com', 'Sales'],
-				['dee@example.com', 'Sales'],
-			),
+			rows(['ann@example', 'Sales'], ['bob example.com', 'Sales'], ['carl@@example.com', 'Sales'], ['dee@example.com', 'Sales']),
 			MAPPING,
 		)
 		expect(result.invalid).toEqual([
@@ -174,13 +169,7 @@ describe('mapCsvRows', () => {
 	})
 
 	test('50,000 rows of a large file are all invited (timing is measured by tests/bench/csv-import.ts)', () => {
-		const many = Array.from({ length: 50_000 }, (_, i) => [
-			`user${i}@example.com`,
-			`Dept ${i % 20}`,
-			'',
-			`Name${i}`,
-			'Last',
-		])
+		const many = Array.from({ length: 50_000 }, (_, i) => [`user${i}@example.com`, `Dept ${i % 20}`, '', `Name${i}`, 'Last'])
 		const result = mapCsvRows(rows(...many), MAPPING)
 		expect(result.invites).toHaveLength(50_000)
 		expect(result.invalid).toEqual([])
@@ -221,12 +210,6 @@ describe('csvImport texts (spec 1 §5 wording)', () => {
 	})
 
 	test('every column has its label', () => {
-		expect(CSV_COLUMNS.map((c) => t(`csvImport:columns.${c}`))).toEqual([
-			'Email',
-			'Department',
-			'Group',
-			'First Name',
-			'Last Name',
-		])
+		expect(CSV_COLUMNS.map((c) => t(`csvImport:columns.${c}`))).toEqual(['Email', 'Department', 'Group', 'First Name', 'Last Name'])
 	})
 })

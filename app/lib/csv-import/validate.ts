@@ -1,9 +1,4 @@
-import {
-	hasControlCharacter,
-	namedItemNameProblem,
-	normalizeNamedItemName,
-	PERSON_NAME_MAX,
-} from '#server/shared/directory-rules.ts'
+import { hasControlCharacter, namedItemNameProblem, normalizeNamedItemName, PERSON_NAME_MAX } from '#server/shared/directory-rules.ts'
 import { EMAIL_PATTERN } from '../validation.ts'
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type ColumnMapping, type CsvColumn } from './columns.ts'
 import type { ParsedCsv } from './parse.server.ts'
@@ -20,14 +15,7 @@ export type CsvInvite = { email: string; department: string; group: string | nul
  */
 export type InvalidCsvRow = {
 	line: number
-	reason:
-		| 'missingEmail'
-		| 'invalidEmail'
-		| 'duplicateEmail'
-		| 'missingDepartment'
-		| 'controlCharacter'
-		| 'invalidName'
-		| 'tooLong'
+	reason: 'missingEmail' | 'invalidEmail' | 'duplicateEmail' | 'missingDepartment' | 'controlCharacter' | 'invalidName' | 'tooLong'
 	value: string
 	column?: CsvColumn
 }

@@ -93,22 +93,13 @@ describe('the signed-in shell', () => {
 	test('a direct free company: staff sections, Contact Sales, no banner, and unseen notifications open by themselves', async () => {
 		const calls = gateway({ user: { notificationsShown: false } })
 		const data = await load('/home', await cookie())
-		expect(paths(data)).toEqual(
-			expect.arrayContaining(['/home', '/users/all_users', '/guides-and-resources', '/settings']),
-		)
+		expect(paths(data)).toEqual(expect.arrayContaining(['/home', '/users/all_users', '/guides-and-resources', '/settings']))
 		// Areas not built yet are left out of the navigation (app/lib/built-pages.ts).
 		expect(paths(data)).not.toContain('/dashboard')
 		expect(paths(data)).not.toContain('/gaming')
 		expect(paths(data)).not.toContain('/become-partner')
 		expect(data.shell.contactSales).toBe(true)
-		expect(data.shell.userMenu).toEqual([
-			'myProfile',
-			'accountSettings',
-			'licensing',
-			'knowledgeBase',
-			'learnerLogin',
-			'swagShop',
-		])
+		expect(data.shell.userMenu).toEqual(['myProfile', 'accountSettings', 'licensing', 'knowledgeBase', 'learnerLogin', 'swagShop'])
 		expect(data.shell.banners).toEqual([])
 		expect(data.shell.notifications).toMatchObject({ unseen: true, autoOpen: true, open: false })
 		// The subscriptions are read only for a boosted direct company.

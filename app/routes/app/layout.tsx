@@ -40,10 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Arriving from a sign-in page in the browser: the console's texts load alongside the shell's data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 	const lang = document.documentElement.lang
-	const [shell] = await Promise.all([
-		serverLoader(),
-		loadResources(isLanguageCode(lang) ? lang : FALLBACK_LANGUAGE, ['console']),
-	])
+	const [shell] = await Promise.all([serverLoader(), loadResources(isLanguageCode(lang) ? lang : FALLBACK_LANGUAGE, ['console'])])
 	return shell
 }
 
@@ -56,13 +53,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /** The frame around every signed-in page, and around its error page when the page itself fails or refuses. */
-function ConsoleFrame({
-	shellData,
-	children,
-}: {
-	shellData: Route.ComponentProps['loaderData']
-	children: React.ReactNode
-}) {
+function ConsoleFrame({ shellData, children }: { shellData: Route.ComponentProps['loaderData']; children: React.ReactNode }) {
 	const { t } = useTranslation()
 	const { user, company, shell, overlays, plan } = shellData
 	const location = useLocation()
@@ -138,12 +129,7 @@ function PolicyDialog() {
 				<DialogTitle>{t('policyDialog.title')}</DialogTitle>
 				<DialogDescription>{t('policyDialog.description')}</DialogDescription>
 			</DialogHeader>
-			<a
-				className="text-sm text-primary hover:underline"
-				href={EXTERNAL_LINKS.privacyPolicy}
-				target="_blank"
-				rel="noreferrer"
-			>
+			<a className="text-sm text-primary hover:underline" href={EXTERNAL_LINKS.privacyPolicy} target="_blank" rel="noreferrer">
 				{t('policyDialog.link')}
 			</a>
 			<DialogFooter>

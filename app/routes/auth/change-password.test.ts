@@ -10,9 +10,7 @@ async function post(form: Record<string, string>) {
 	viewerReplies(authUser({ temporary_password: true }))
 	const cookie = await signedInCookie()
 	return outcome(() =>
-		action(
-			routeArgs('/change-password', { cookie, form, headers: { 'X-Console-Client-Address': '203.0.113.5' } }) as never,
-		),
+		action(routeArgs('/change-password', { cookie, form, headers: { 'X-Console-Client-Address': '203.0.113.5' } }) as never),
 	)
 }
 

@@ -44,15 +44,11 @@ export async function action(args: Route.ActionArgs) {
 	try {
 		const refused = await changeOwnPassword(args.request, viewer.token, submission.value)
 		if (refused)
-			return data(
-				{ result: submission.reply({ ...hidden, fieldErrors: refused }), passwordRules, failure: null },
-				{ status: 400 },
-			)
+			return data({ result: submission.reply({ ...hidden, fieldErrors: refused }), passwordRules, failure: null }, { status: 400 })
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
-		const failure =
-			error instanceof GatewayError && error.expected ? error.message : 'Something went wrong. Please try again.'
+		const failure = error instanceof GatewayError && error.expected ? error.message : 'Something went wrong. Please try again.'
 		return data({ result: submission.reply(hidden), passwordRules, failure }, { status: 400 })
 	}
 	return redirectWithToast(args.request, '/', { type: 'success', message: 'auth:changePassword.changed' })
@@ -72,9 +68,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
 	})
 	return (
 		<AuthLayout title={t('auth:changePassword.title')}>
-			{loaderData.temporary ? (
-				<p className="mb-4 text-sm text-muted-foreground">{t('auth:changePassword.description')}</p>
-			) : null}
+			{loaderData.temporary ? <p className="mb-4 text-sm text-muted-foreground">{t('auth:changePassword.description')}</p> : null}
 			{actionData?.failure ? (
 				<Alert variant="destructive" className="mb-4">
 					<AlertDescription>{actionData.failure}</AlertDescription>

@@ -25,9 +25,7 @@ function partnerReplies() {
 			),
 		),
 		http.get(`${GATEWAY}/customers/api/v2/company/:id/view/admin`, ({ params }) =>
-			HttpResponse.json(
-				companyView({ id: String(params.id), name: params.id === 'cmp_contoso' ? 'Contoso' : 'Northwind MSP' }),
-			),
+			HttpResponse.json(companyView({ id: String(params.id), name: params.id === 'cmp_contoso' ? 'Contoso' : 'Northwind MSP' })),
 		),
 		http.post(`${GATEWAY}/api/v1/auth/sign_in_with_token`, () =>
 			HttpResponse.json({ idToken: 'customer-token', expiresAt: new Date(Date.now() + 3600_000).toISOString() }),

@@ -41,10 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
 		if (error instanceof GatewayError && error.expected)
-			return data(
-				{ company: null, failure: { message: error.message, raw: true } as UiMessage },
-				{ status: error.status },
-			)
+			return data({ company: null, failure: { message: error.message, raw: true } as UiMessage }, { status: error.status })
 		throw error
 	}
 }
@@ -61,10 +58,7 @@ export async function action(args: Route.ActionArgs) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
 		if (error instanceof GatewayError && error.expected)
-			return data(
-				{ company: null, failure: { message: error.message, raw: true } as UiMessage },
-				{ status: error.status },
-			)
+			return data({ company: null, failure: { message: error.message, raw: true } as UiMessage }, { status: error.status })
 		throw error
 	}
 }
@@ -107,16 +101,9 @@ export default function LoginAsCompany({ loaderData, actionData }: Route.Compone
 			) : null}
 			{company ? (
 				<Form method="post" className="grid gap-4">
-					<p className="text-sm text-muted-foreground">
-						{t('auth:loginAsCompany.description', { company: company.name })}
-					</p>
+					<p className="text-sm text-muted-foreground">{t('auth:loginAsCompany.description', { company: company.name })}</p>
 					<input type="hidden" name="companyId" value={company.id} />
-					<StatusButton
-						type="submit"
-						name="intent"
-						value={LOGIN_AS_COMPANY_INTENT.enter}
-						status={submitting ? 'pending' : 'idle'}
-					>
+					<StatusButton type="submit" name="intent" value={LOGIN_AS_COMPANY_INTENT.enter} status={submitting ? 'pending' : 'idle'}>
 						{t('auth:loginAsCompany.submit', { company: company.name })}
 					</StatusButton>
 				</Form>

@@ -30,9 +30,7 @@ describe('login action', () => {
 		const cookies = response.headers.getSetCookie().join('\n')
 		expect(cookies).toMatch(/__session=/)
 		expect(cookies).toMatch(/auth_type=/)
-		const session = await getSession(
-			new Request('http://x', { headers: { Cookie: response.headers.getSetCookie()[0] } }),
-		)
+		const session = await getSession(new Request('http://x', { headers: { Cookie: response.headers.getSetCookie()[0] } }))
 		expect(session.get('companyId')).toBe('cmp_acme')
 	})
 
@@ -49,22 +47,19 @@ describe('login action', () => {
 		expect(response.headers.get('Location')).toBe('/')
 	})
 
-	test.each([
-		'/.//evil.example',
-		'/../\\evil.example',
-		'/%2e%2e//evil.example',
-		'/\t/evil.example',
-		'javascript:alert(1)',
-	])('a sign-in with redirectTo=%j lands on our own origin', async (redirectTo) => {
-		server.use(...signInHandlers().handlers)
-		const response = (await loginAction(
-			loginRequest({ email: 'admin@acme.test', password: 'Demo-Pass-2026!', redirectTo, intent: 'login' }),
-		)) as Response
-		expect(response.status).toBe(302)
-		const location = response.headers.get('Location') ?? ''
-		expect(location).toMatch(/^\/(?![/\\])/)
-		expect(new URL(location, 'https://console.example').origin).toBe('https://console.example')
-	})
+	test.each(['/.//evil.example', '/../\\evil.example', '/%2e%2e//evil.example', '/\t/evil.example', 'javascript:alert(1)'])(
+		'a sign-in with redirectTo=%j lands on our own origin',
+		async (redirectTo) => {
+			server.use(...signInHandlers().handlers)
+			const response = (await loginAction(
+				loginRequest({ email: 'admin@acme.test', password: 'Demo-Pass-2026!', redirectTo, intent: 'login' }),
+			)) as Response
+			expect(response.status).toBe(302)
+			const location = response.headers.get('Location') ?? ''
+			expect(location).toMatch(/^\/(?![/\\])/)
+			expect(new URL(location, 'https://console.example').origin).toBe('https://console.example')
+		},
+	)
 
 	test('a sign-in towards the gateway mailbox (staff) loads it as a document, not as a route of the app', async () => {
 		server.use(...signInHandlers().handlers)
@@ -85,11 +80,7 @@ describe('login action', () => {
 		server.use(
 			http.post(`${GATEWAY}/user/login/validate`, async ({ request }) => {
 				sent = await request.json()
-				return gatewayError(
-					429,
-					'auth/too-many-requests',
-					'Too many unsuccessful login attempts. Please try again later.',
-				)
+				return gatewayError(429, 'auth/too-many-requests', 'Too many unsuccessful login attempts. Please try again later.')
 			}),
 		)
 		const request = new Request('http://localhost:3000/login', {
@@ -107,39 +98,27 @@ describe('login action', () => {
 	})
 
 	test('invalid credentials show Invalid login credentials on the password field', async () => {
-		server.use(
-			http.post(`${GATEWAY}/user/login/validate`, () =>
-				gatewayError(401, 'auth/invalid-credential', 'Invalid login credentials'),
-			),
-		)
-		const result = await failureOf(
-			await loginAction(loginRequest({ email: 'admin@acme.test', password: 'Wrong-1!', intent: 'login' })),
-		)
+		server.use(http.post(`${GATEWAY}/user/login/validate`, () => gatewayError(401, 'auth/invalid-credential', 'Invalid login credentials')))
+		const result = await failureOf(await loginAction(loginRequest({ email: 'admin@acme.test', password: 'Wrong-1!', intent: 'login' })))
 		expect(result).toEqual({ status: 400, failure: { field: 'password', message: 'auth:login.invalidCredentials' } })
 	})
 
 	test('an unknown email shows Incorrect username or password on the email field', async () => {
 		server.use(http.post(`${GATEWAY}/user/login/validate`, () => gatewayError(404, 'auth/invalid-email', 'x')))
-		const result = await failureOf(
-			await loginAction(loginRequest({ email: 'no@one.test', password: 'Whatever-1!', intent: 'login' })),
-		)
+		const result = await failureOf(await loginAction(loginRequest({ email: 'no@one.test', password: 'Whatever-1!', intent: 'login' })))
 		expect(result.failure).toEqual({ field: 'email', message: 'auth:login.incorrectUsernameOrPassword' })
 	})
 
 	test('a suspended user is told the account was suspended', async () => {
 		server.use(http.post(`${GATEWAY}/user/login/validate`, () => gatewayError(403, 'auth/user-disabled', 'x')))
-		const result = await failureOf(
-			await loginAction(loginRequest({ email: 'a@b.test', password: 'Whatever-1!', intent: 'login' })),
-		)
+		const result = await failureOf(await loginAction(loginRequest({ email: 'a@b.test', password: 'Whatever-1!', intent: 'login' })))
 		expect(result.failure).toEqual({ field: null, message: 'auth:login.userDisabled' })
 	})
 
 	test('a learner gets the no-access message, no session, and the gateway session is revoked', async () => {
 		const { handlers, calls } = signInHandlers(authUser({ role: 'user' }))
 		server.use(...handlers)
-		const response = await loginAction(
-			loginRequest({ email: 'learner@acme.test', password: 'Demo-Pass-2026!', intent: 'login' }),
-		)
+		const response = await loginAction(loginRequest({ email: 'learner@acme.test', password: 'Demo-Pass-2026!', intent: 'login' }))
 		expect((await failureOf(response)).failure).toEqual({ field: null, message: 'auth:login.noAdminAccess' })
 		expect(calls).toContain('logout')
 		expect(response).not.toBeInstanceOf(Response)
@@ -163,9 +142,7 @@ describe('login action', () => {
 	})
 
 	test('an unexpected gateway failure shows the generic message', async () => {
-		server.use(
-			http.post(`${GATEWAY}/user/login/validate`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
-		)
+		server.use(http.post(`${GATEWAY}/user/login/validate`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })))
 		expectConsoleError() // a 500 is unexpected and logged
 		const result = await failureOf(
 			await loginAction(loginRequest({ email: 'admin@acme.test', password: 'Demo-Pass-2026!', intent: 'login' })),
@@ -198,9 +175,7 @@ describe('login action', () => {
 	test('an MFA account gets a code sent and the MFA step kept in the session', async () => {
 		let sent = 0
 		server.use(
-			http.post(`${GATEWAY}/user/login/validate`, () =>
-				HttpResponse.json({ isMfaLogin: true, verificationToken: 'mfa-pending' }),
-			),
+			http.post(`${GATEWAY}/user/login/validate`, () => HttpResponse.json({ isMfaLogin: true, verificationToken: 'mfa-pending' })),
 			http.post(`${GATEWAY}/api/v1/user/security/mfa/send_code`, () => {
 				sent++
 				return HttpResponse.json({ sendsLeft: 2 })
@@ -211,9 +186,7 @@ describe('login action', () => {
 		)) as Response
 		expect(response.headers.get('Location')).toBe('/login')
 		expect(sent).toBe(1)
-		const session = await getSession(
-			new Request('http://x', { headers: { Cookie: response.headers.getSetCookie()[0] } }),
-		)
+		const session = await getSession(new Request('http://x', { headers: { Cookie: response.headers.getSetCookie()[0] } }))
 		expect(session.get('mfa')).toMatchObject({
 			verificationToken: 'mfa-pending',
 			email: 'mfa@globex.test',
@@ -224,9 +197,7 @@ describe('login action', () => {
 
 	test('the exhausted-attempts code locks the MFA step and hides resend', async () => {
 		server.use(
-			http.post(`${GATEWAY}/user/login/validate`, () =>
-				HttpResponse.json({ isMfaLogin: true, verificationToken: 'mfa-pending' }),
-			),
+			http.post(`${GATEWAY}/user/login/validate`, () => HttpResponse.json({ isMfaLogin: true, verificationToken: 'mfa-pending' })),
 			http.post(`${GATEWAY}/api/v1/user/security/mfa/send_code`, () => HttpResponse.json({ sendsLeft: 2 })),
 			http.post(`${GATEWAY}/user/security/mfa/login`, () =>
 				gatewayError(429, '60203', 'The number of attempts has been exhausted. Please try again in 10 minutes.'),

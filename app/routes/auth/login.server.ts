@@ -50,10 +50,7 @@ export function loginErrorFor(error: unknown): LoginFailure {
 }
 
 const tooManyAttempts = () =>
-	data(
-		{ result: null, failure: { field: null, message: 'auth:login.tooManyAttempts' } as LoginFailure },
-		{ status: 429 },
-	)
+	data({ result: null, failure: { field: null, message: 'auth:login.tooManyAttempts' } as LoginFailure }, { status: 429 })
 
 export async function loginAction(request: Request) {
 	const formData = await request.formData()

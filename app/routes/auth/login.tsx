@@ -72,13 +72,7 @@ function FailureAlert({ failure }: { failure: LoginFailure | null | undefined })
 
 type Constraint = Route.ComponentProps['loaderData']['constraint']
 
-function PasswordForm({
-	constraint,
-	actionData,
-}: {
-	constraint: Constraint
-	actionData: Route.ComponentProps['actionData']
-}) {
+function PasswordForm({ constraint, actionData }: { constraint: Constraint; actionData: Route.ComponentProps['actionData'] }) {
 	const { t } = useTranslation()
 	const [searchParams] = useSearchParams()
 	const submitting = useIsPending()
@@ -93,24 +87,17 @@ function PasswordForm({
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadLoginValidation),
 	})
-	const failureFor = (field: 'email' | 'password') =>
-		failure?.field === field ? [failure.raw ? failure.message : t(failure.message)] : []
+	const failureFor = (field: 'email' | 'password') => (failure?.field === field ? [failure.raw ? failure.message : t(failure.message)] : [])
 	const redirectTo = searchParams.get('redirectTo') ?? ''
 	return (
 		<>
 			<FailureAlert failure={failure} />
 			<Form method="post" {...getFormProps(form)} className="grid gap-4">
 				<input type="hidden" name="redirectTo" value={redirectTo} />
-				<Field
-					label={t('auth:login.email')}
-					errors={[...(translateErrors(t, fields.email.errors) ?? []), ...failureFor('email')]}
-				>
+				<Field label={t('auth:login.email')} errors={[...(translateErrors(t, fields.email.errors) ?? []), ...failureFor('email')]}>
 					<Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="username" autoFocus />
 				</Field>
-				<Field
-					label={t('auth:login.password')}
-					errors={[...(translateErrors(t, fields.password.errors) ?? []), ...failureFor('password')]}
-				>
+				<Field label={t('auth:login.password')} errors={[...(translateErrors(t, fields.password.errors) ?? []), ...failureFor('password')]}>
 					<Input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" />
 				</Field>
 				<ErrorList id={form.errorId} errors={translateErrors(t, form.errors)} />

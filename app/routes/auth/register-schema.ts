@@ -6,25 +6,18 @@ import { COMPANY_SIZES, INDUSTRIES } from './register-options.ts'
 
 const required = (message: TranslationKey, ...checks: z.core.$ZodCheck<string>[]) =>
 	z.string({ error: message }).check(z.trim(), z.minLength(1, message), ...checks)
-const namePart = (message: TranslationKey) =>
-	required(message, z.regex(NAME_PATTERN, textKey('auth:register.nameInvalid')))
+const namePart = (message: TranslationKey) => required(message, z.regex(NAME_PATTERN, textKey('auth:register.nameInvalid')))
 
 const newPassword = z
 	.string({ error: textKey('auth:register.passwordRequired') })
-	.check(
-		z.minLength(1, textKey('auth:register.passwordRequired')),
-		z.refine(isStrongPassword, textKey('auth:register.passwordWeak')),
-	)
+	.check(z.minLength(1, textKey('auth:register.passwordRequired')), z.refine(isStrongPassword, textKey('auth:register.passwordWeak')))
 const confirmPassword = z
 	.string({ error: textKey('auth:register.confirmRequired') })
 	.check(z.minLength(1, textKey('auth:register.confirmRequired')))
-const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
-	(v) => v.password === v.confirmPassword,
-	{
-		path: ['confirmPassword'],
-		message: textKey('auth:register.confirmMismatch'),
-	},
-)
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
+	path: ['confirmPassword'],
+	message: textKey('auth:register.confirmMismatch'),
+})
 
 /** Registration (spec 1 §5): every rule and message; the server repeats it as the authority. */
 export const RegisterSchema = z

@@ -51,19 +51,13 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 	// minute from one client address, like sign-in.
 	if (!registrationLimiter().take(clientAddress(request))) {
 		const failure: UiMessage = { message: 'auth:register.tooManyAttempts' }
-		return data(
-			{ result: parseSubmission(formData, RegisterSchema).reply(hidden), passwordRules, failure },
-			{ status: 429 },
-		)
+		return data({ result: parseSubmission(formData, RegisterSchema).reply(hidden), passwordRules, failure }, { status: 429 })
 	}
 	const submission = await parseSubmissionAsync(
 		formData,
 		RegisterSchema.check(
 			z.superRefine(async (value, ctx) => {
-				const [emailTaken, companyTaken] = await Promise.all([
-					emailExists(value.email),
-					companyNameExists(value.companyName),
-				])
+				const [emailTaken, companyTaken] = await Promise.all([emailExists(value.email), companyNameExists(value.companyName)])
 				if (emailTaken)
 					ctx.issues.push({
 						code: 'custom',

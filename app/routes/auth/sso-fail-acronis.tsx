@@ -27,9 +27,7 @@ export default function IntegrationFail({ loaderData }: Route.ComponentProps) {
 				<AlertDescription>{t(loaderData.messageKey)}</AlertDescription>
 			</Alert>
 			{loaderData.code ? (
-				<p className="mb-6 text-xs text-muted-foreground">
-					{t('auth:integrationFail.code', { code: loaderData.code })}
-				</p>
+				<p className="mb-6 text-xs text-muted-foreground">{t('auth:integrationFail.code', { code: loaderData.code })}</p>
 			) : null}
 			<SsoFailureActions />
 		</AuthLayout>

@@ -38,7 +38,6 @@ type IntegrationFailureCode = keyof typeof INTEGRATION_FAILURES
 export const INTEGRATION_FAILURE_CODES = Object.keys(INTEGRATION_FAILURES) as IntegrationFailureCode[]
 
 export function integrationFailureMessageKey(code: string | null): TranslationKey {
-	const text =
-		code && Object.hasOwn(INTEGRATION_FAILURES, code) ? INTEGRATION_FAILURES[code as IntegrationFailureCode] : 'general'
+	const text = code && Object.hasOwn(INTEGRATION_FAILURES, code) ? INTEGRATION_FAILURES[code as IntegrationFailureCode] : 'general'
 	return `auth:integrationFail.${text}`
 }

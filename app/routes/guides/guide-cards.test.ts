@@ -34,12 +34,7 @@ function company({
 
 describe('guide cards (spec 1 §6, spec 2 §2)', () => {
 	test('an ordinary company sees all four videos and all five cards', () => {
-		expect(visibleVideoGuides(company())).toEqual([
-			'free-vs-boost',
-			'how-to-choose-training',
-			'inviting-your-team',
-			'learner-experience',
-		])
+		expect(visibleVideoGuides(company())).toEqual(['free-vs-boost', 'how-to-choose-training', 'inviting-your-team', 'learner-experience'])
 		expect(visibleInterestCards(company())).toEqual(['howToGuides', 'bookDemo', 'pricing', 'affiliate', 'feedback'])
 	})
 
@@ -75,12 +70,7 @@ describe('guide cards (spec 1 §6, spec 2 §2)', () => {
 
 	test('Pricing is hidden for a coalition parent company, not for its members', () => {
 		expect(showsPricing(company({ integration: 'coalition' }))).toBe(false)
-		expect(visibleInterestCards(company({ integration: 'coalition' }))).toEqual([
-			'howToGuides',
-			'bookDemo',
-			'affiliate',
-			'feedback',
-		])
+		expect(visibleInterestCards(company({ integration: 'coalition' }))).toEqual(['howToGuides', 'bookDemo', 'affiliate', 'feedback'])
 		expect(showsPricing(company({ integration: 'coalition', parentCompanyId: 'cmp_coalition' }))).toBe(true)
 	})
 })

@@ -126,21 +126,13 @@ function InterestCard({ id }: { id: InterestCardId }) {
 	const body = (
 		<>
 			<span className="font-semibold">{t(`guides.cards.${id}.title`)}</span>
-			<span className="text-sm text-muted-foreground">
-				{t(`guides.cards.${id}.description`, { percent: AFFILIATE_SHARE_PERCENT })}
-			</span>
+			<span className="text-sm text-muted-foreground">{t(`guides.cards.${id}.description`, { percent: AFFILIATE_SHARE_PERCENT })}</span>
 		</>
 	)
 	const href = EXTERNAL[id]
 	if (href) {
 		return (
-			<a
-				href={href}
-				target="_blank"
-				rel="noopener noreferrer"
-				className={className}
-				data-testid={`interest-card-${id}`}
-			>
+			<a href={href} target="_blank" rel="noopener noreferrer" className={className} data-testid={`interest-card-${id}`}>
 				{body}
 				<span className="sr-only">{t('guides.opensInNewTab')}</span>
 			</a>
@@ -148,12 +140,7 @@ function InterestCard({ id }: { id: InterestCardId }) {
 	}
 	// Give Feedback opens the survey and feedback drawer of the shell.
 	return (
-		<Link
-			to={`?modal=${SHELL_MODAL.feedback}`}
-			preventScrollReset
-			className={className}
-			data-testid={`interest-card-${id}`}
-		>
+		<Link to={`?modal=${SHELL_MODAL.feedback}`} preventScrollReset className={className} data-testid={`interest-card-${id}`}>
 			{body}
 		</Link>
 	)

@@ -7,12 +7,7 @@
  * origins (`VIDEO_EMBED_ORIGINS`) in `frame-src`.
  */
 
-export const VIDEO_GUIDE_IDS = [
-	'free-vs-boost',
-	'how-to-choose-training',
-	'inviting-your-team',
-	'learner-experience',
-] as const
+export const VIDEO_GUIDE_IDS = ['free-vs-boost', 'how-to-choose-training', 'inviting-your-team', 'learner-experience'] as const
 export type VideoGuideId = (typeof VIDEO_GUIDE_IDS)[number]
 
 export type VideoGuide = {

@@ -1,10 +1,6 @@
 import { sessionEndingResponse, type Viewer } from '#app/auth/guards.server.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
-import {
-	ANNUAL_TRAINING_CAMPAIGN_NAME,
-	createAnnualTrainingCampaign,
-	getStartTrainingData,
-} from '#app/gateway/training.server.ts'
+import { ANNUAL_TRAINING_CAMPAIGN_NAME, createAnnualTrainingCampaign, getStartTrainingData } from '#app/gateway/training.server.ts'
 import { DASHBOARD_STATE, dashboardInputs, dashboardState, type DashboardState } from '#app/lib/dashboard-state.ts'
 import { formatDate, isoDay } from '#app/lib/dates.ts'
 import { ACCESS_DIALOG_PARAM } from '#app/lib/modals.ts'

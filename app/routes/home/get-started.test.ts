@@ -125,15 +125,11 @@ describe('Get started loader', () => {
 			company: expired,
 			training: { ...noTraining, hasActiveTraining: true, hasUsersWithTraining: true },
 		})
-		expect(((await loader(args('/home', await cookieFor()) as any)) as any).state).toBe(
-			DASHBOARD_STATE.dashboardSuspended,
-		)
+		expect(((await loader(args('/home', await cookieFor()) as any)) as any).state).toBe(DASHBOARD_STATE.dashboardSuspended)
 
 		server.resetHandlers()
 		viewerReplies({ company: expired, training: { ...noTraining, hasActiveTraining: true } })
-		expect(((await loader(args('/home', await cookieFor()) as any)) as any).state).toBe(
-			DASHBOARD_STATE.trainingSuspended,
-		)
+		expect(((await loader(args('/home', await cookieFor()) as any)) as any).state).toBe(DASHBOARD_STATE.trainingSuspended)
 	})
 
 	test('when the gateway cannot tell the state, the page still loads without next steps', async () => {
@@ -146,32 +142,25 @@ describe('Get started loader', () => {
 
 	test('the partner-access dialog shows for a pending customer that followed the access link', async () => {
 		viewerReplies({ company: fabrikam() })
-		const data = (await loader(
-			args('/home?isAccessDialog=true', await cookieFor('usr_admin', 'cmp_fabrikam')) as any,
-		)) as any
+		const data = (await loader(args('/home?isAccessDialog=true', await cookieFor('usr_admin', 'cmp_fabrikam')) as any)) as any
 		expect(data.partnerAccess).toEqual({ parentName: 'Northwind MSP' })
 	})
 
 	test('no partner-access dialog without the URL flag, once confirmed, or for a partner logged in as the company', async () => {
 		viewerReplies({ company: fabrikam() })
-		expect(
-			((await loader(args('/home', await cookieFor('usr_admin', 'cmp_fabrikam')) as any)) as any).partnerAccess,
-		).toBeNull()
+		expect(((await loader(args('/home', await cookieFor('usr_admin', 'cmp_fabrikam')) as any)) as any).partnerAccess).toBeNull()
 
 		server.resetHandlers()
 		const confirmed = fabrikam()
 		confirmed.distribution.partnerStatus = 'access'
 		viewerReplies({ company: confirmed })
 		expect(
-			((await loader(args('/home?isAccessDialog=true', await cookieFor('usr_admin', 'cmp_fabrikam')) as any)) as any)
-				.partnerAccess,
+			((await loader(args('/home?isAccessDialog=true', await cookieFor('usr_admin', 'cmp_fabrikam')) as any)) as any).partnerAccess,
 		).toBeNull()
 
 		server.resetHandlers()
 		viewerReplies({ company: fabrikam() })
-		expect(
-			((await loader(args('/home?isAccessDialog=true', await loggedInAsCookie()) as any)) as any).partnerAccess,
-		).toBeNull()
+		expect(((await loader(args('/home?isAccessDialog=true', await loggedInAsCookie()) as any)) as any).partnerAccess).toBeNull()
 	})
 })
 
@@ -227,9 +216,7 @@ describe("Let's Go: starting the annual training", () => {
 
 	test('a guest is sent to sign in and nothing is created', async () => {
 		const calls = viewerReplies()
-		const response = await action(post('/home', null, { intent: 'startTraining' }) as any).catch(
-			(thrown: unknown) => thrown as Response,
-		)
+		const response = await action(post('/home', null, { intent: 'startTraining' }) as any).catch((thrown: unknown) => thrown as Response)
 		expect(response.headers.get('Location')).toMatch(/^\/login\?redirectTo=/)
 		expect(calls.created).toEqual([])
 	})
@@ -254,9 +241,7 @@ describe('partner access (spec 1 §4)', () => {
 	})
 
 	test('/access-for-reseller sends a guest to sign in first', async () => {
-		const response = await accessForResellerLoader(args('/access-for-reseller', null) as any).catch(
-			(thrown: unknown) => thrown as Response,
-		)
+		const response = await accessForResellerLoader(args('/access-for-reseller', null) as any).catch((thrown: unknown) => thrown as Response)
 		expect(response.headers.get('Location')).toBe('/login?redirectTo=%2Faccess-for-reseller')
 	})
 
@@ -265,9 +250,7 @@ describe('partner access (spec 1 §4)', () => {
 		const response = (await partnerAccessAction(
 			post('/resources/partner-access', await cookieFor('usr_admin', 'cmp_fabrikam'), {}) as any,
 		)) as Response
-		expect(calls.confirmed).toEqual([
-			{ companyId: 'cmp_fabrikam', body: { companyId: 'cmp_fabrikam', status: 'access' } },
-		])
+		expect(calls.confirmed).toEqual([{ companyId: 'cmp_fabrikam', body: { companyId: 'cmp_fabrikam', status: 'access' } }])
 		expect(response.headers.get('Location')).toBe('/home')
 		expect(await toastOf(response)).toEqual({ type: 'success', message: 'home:partnerAccess.confirmed' })
 	})
@@ -277,9 +260,7 @@ describe('partner access (spec 1 §4)', () => {
 			company: fabrikam(),
 			user: authUser({ id: 'usr_external', company_id: 'cmp_fabrikam', isAdminLoggedInAsCompany: true }),
 		})
-		const response = (await partnerAccessAction(
-			post('/resources/partner-access', await loggedInAsCookie(), {}) as any,
-		)) as Response
+		const response = (await partnerAccessAction(post('/resources/partner-access', await loggedInAsCookie(), {}) as any)) as Response
 		expect(calls.confirmed).toEqual([])
 		expect(await toastOf(response)).toEqual({ type: 'error', message: 'home:partnerAccess.notAllowed' })
 	})
@@ -293,9 +274,7 @@ describe('partner access (spec 1 §4)', () => {
 
 	test('a company without a pending parent has nothing to confirm', async () => {
 		const calls = viewerReplies()
-		const response = (await partnerAccessAction(
-			post('/resources/partner-access', await cookieFor(), {}) as any,
-		)) as Response
+		const response = (await partnerAccessAction(post('/resources/partner-access', await cookieFor(), {}) as any)) as Response
 		expect(calls.confirmed).toEqual([])
 		expect(response.headers.get('Location')).toBe('/home')
 	})

@@ -101,9 +101,7 @@ function HomeDialogs({ state, campaign, partnerAccess }: Route.ComponentProps['l
 					description={t('startTraining.description')}
 					alerts={
 						<Alert variant="info">
-							<AlertDescription>
-								{t('startTraining.campaign', { name: campaign.name, date: campaign.startDateLabel })}
-							</AlertDescription>
+							<AlertDescription>{t('startTraining.campaign', { name: campaign.name, date: campaign.startDateLabel })}</AlertDescription>
 						</Alert>
 					}
 					closeHref={hrefWith(location, 'modal', null)}

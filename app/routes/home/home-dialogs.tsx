@@ -3,14 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { SHELL_PATH } from '#app/auth/visibility.ts'
 import { hrefWith } from '#app/components/shell/url-state.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-	Dialog,
-	DialogContent,
-	DialogDescription,
-	DialogFooter,
-	DialogHeader,
-	DialogTitle,
-} from '#app/components/ui/dialog.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { isBuiltPage } from '#app/lib/built-pages.ts'

@@ -6,13 +6,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { isBuiltPage } from '#app/lib/built-pages.ts'
-import {
-	DASHBOARD_STATE,
-	isSuspendedState,
-	nextStepStatuses,
-	type DashboardState,
-	type StepStatus,
-} from '#app/lib/dashboard-state.ts'
+import { DASHBOARD_STATE, isSuspendedState, nextStepStatuses, type DashboardState, type StepStatus } from '#app/lib/dashboard-state.ts'
 import { cn } from '#app/lib/utils.ts'
 import { HOME_MODAL, INVITE_USERS_HREF } from './modals.ts'
 import type * as React from 'react'

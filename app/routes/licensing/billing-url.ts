@@ -17,19 +17,8 @@ export const invoicesTable = defineTable({
 export type InvoicesColumn = (typeof invoicesTable.sortColumns)[number]
 
 /** Spec 1 §9 invoice statuses and payment methods, in the spec's order. */
-export const INVOICE_STATUSES = [
-	'OPEN',
-	'PAID',
-	'VOID',
-	'DRAFT',
-	'UNCOLLECTIBLE',
-	'OVERDUE',
-] as const satisfies readonly InvoiceStatus[]
-export const PAYMENT_METHODS = [
-	'INVOICE',
-	'CREDIT_CARD',
-	'DISTRIBUTOR_CREDIT',
-] as const satisfies readonly PaymentMethod[]
+export const INVOICE_STATUSES = ['OPEN', 'PAID', 'VOID', 'DRAFT', 'UNCOLLECTIBLE', 'OVERDUE'] as const satisfies readonly InvoiceStatus[]
+export const PAYMENT_METHODS = ['INVOICE', 'CREDIT_CARD', 'DISTRIBUTOR_CREDIT'] as const satisfies readonly PaymentMethod[]
 
 export const INVOICE_FILTER_PARAMS = { status: 'invoiceStatus', paymentMethod: 'paymentMethod' } as const
 export const INVOICE_FILTER_PARAM_NAMES = Object.values(INVOICE_FILTER_PARAMS)

@@ -2,13 +2,7 @@ import { redirectDocument } from 'react-router'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import { isDirectCompany } from '#app/auth/visibility.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
-import {
-	createCustomerPortal,
-	getBankDetails,
-	type Invoice,
-	listInvoices,
-	RedirectAddressSchema,
-} from '#app/gateway/billing.server.ts'
+import { createCustomerPortal, getBankDetails, type Invoice, listInvoices, RedirectAddressSchema } from '#app/gateway/billing.server.ts'
 import { formatDate } from '#app/lib/dates.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { parseTableQuery, redirectPastLastPage } from '#app/lib/table-query.ts'
@@ -91,9 +85,7 @@ export async function loadBilling(viewer: Viewer, request: Request, url: URL, ln
 		canManageBilling: direct,
 		providerName: direct ? null : (company.distribution.parentCompanyName ?? ''),
 		bank: bank.ok ? bank.value : null,
-		failures: [invoices.ok ? null : invoices.failure, bank.ok ? null : bank.failure].filter(
-			(f): f is UiMessage => f !== null,
-		),
+		failures: [invoices.ok ? null : invoices.failure, bank.ok ? null : bank.failure].filter((f): f is UiMessage => f !== null),
 	}
 }
 

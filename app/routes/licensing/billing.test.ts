@@ -1,16 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
-import {
-	authUser,
-	billingHandlers,
-	companyView,
-	GATEWAY,
-	gatewayError,
-	invoice,
-	server,
-	TEST_BANK_DETAILS,
-} from '#tests/mocks/gateway.ts'
+import { authUser, billingHandlers, companyView, GATEWAY, gatewayError, invoice, server, TEST_BANK_DETAILS } from '#tests/mocks/gateway.ts'
 import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { portalAddress } from './billing.server.ts'
 import { action, loader } from './billing.tsx'
@@ -162,9 +153,7 @@ describe('Billing: the loader', () => {
 		viewerReplies()
 		server.use(...billingHandlers().handlers)
 		server.use(
-			http.get(`${GATEWAY}/api/v1/billing/company/:companyId/invoices`, () =>
-				gatewayError(503, 'unavailable', 'Invoices are busy'),
-			),
+			http.get(`${GATEWAY}/api/v1/billing/company/:companyId/invoices`, () => gatewayError(503, 'unavailable', 'Invoices are busy')),
 		)
 		const data = await load()
 		expect(data.rows).toEqual([])
@@ -172,10 +161,7 @@ describe('Billing: the loader', () => {
 	})
 
 	test('a coalition parent company is sent to get-started', async () => {
-		viewerReplies(
-			authUser(),
-			companyView({ distribution: { ...companyView().distribution, integration: 'coalition' } }),
-		)
+		viewerReplies(authUser(), companyView({ distribution: { ...companyView().distribution, integration: 'coalition' } }))
 		const calls = recordGateway()
 		const response = (await load()) as Response
 		expect(response.headers.get('Location')).toBe('/home')
@@ -215,8 +201,7 @@ describe('Billing: Manage billing', () => {
 		expect(portalAddress('http://localhost:3000/__gateway/billing-portal/bps_1')).toBe(
 			'http://localhost:3000/__gateway/billing-portal/bps_1',
 		)
-		for (const bad of ['javascript:alert(1)', '/billing', 'ftp://x.test/', '', 'https://'])
-			expect(portalAddress(bad)).toBeNull()
+		for (const bad of ['javascript:alert(1)', '/billing', 'ftp://x.test/', '', 'https://']) expect(portalAddress(bad)).toBeNull()
 	})
 
 	test('a gateway refusal is shown with its own message', async () => {
@@ -235,8 +220,7 @@ describe('Billing: Manage billing', () => {
 		server.use(
 			...billingHandlers({
 				replies: {
-					customerPortal: () =>
-						gatewayError(503, 'payments_not_configured', 'Payments are not configured on this server.'),
+					customerPortal: () => gatewayError(503, 'payments_not_configured', 'Payments are not configured on this server.'),
 				},
 			}).handlers,
 		)

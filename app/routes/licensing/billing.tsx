@@ -83,17 +83,10 @@ function ManageBilling({ data, failure }: { data: BillingData; failure: BillingA
 				<Alert variant="info" data-testid="provider-managed">
 					<AlertTitle>{t('providerManaged.title')}</AlertTitle>
 					<AlertDescription className="grid gap-2">
-						<p>
-							{data.providerName
-								? t('providerManaged.billing', { name: data.providerName })
-								: t('providerManaged.billingUnnamed')}
-						</p>
+						<p>{data.providerName ? t('providerManaged.billing', { name: data.providerName }) : t('providerManaged.billingUnnamed')}</p>
 						<div>
 							<Button asChild size="sm" variant="outline">
-								<Link
-									to={pathWithOverlay(`${location.pathname}${location.search}`, SHELL_MODAL.support)}
-									preventScrollReset
-								>
+								<Link to={pathWithOverlay(`${location.pathname}${location.search}`, SHELL_MODAL.support)} preventScrollReset>
 									{t('providerManaged.contactSupport')}
 								</Link>
 							</Button>

@@ -92,25 +92,19 @@ describe('against the reference gateway', () => {
 	})
 
 	test('Globex: sorted by amount, five a page, the second page holds the largest invoice last', async () => {
-		const data: any = await run(() =>
-			billingLoader(args('/billing?orderBy=amount&order=asc&pageSize=5&pageNumber=1', 'globex') as any),
-		)
+		const data: any = await run(() => billingLoader(args('/billing?orderBy=amount&order=asc&pageSize=5&pageNumber=1', 'globex') as any))
 		expect(data.total).toBe(6)
 		expect(data.rows.map((r: any) => r.amountLabel)).toEqual(['$3,600.00'])
 	})
 
 	test('Globex: filtered to the paid invoices by card', async () => {
-		const data: any = await run(() =>
-			billingLoader(args('/billing?invoiceStatus=PAID&paymentMethod=CREDIT_CARD', 'globex') as any),
-		)
+		const data: any = await run(() => billingLoader(args('/billing?invoiceStatus=PAID&paymentMethod=CREDIT_CARD', 'globex') as any))
 		expect(data.rows.map((r: any) => [r.number, r.last4])).toEqual([['INV-000001', '4242']])
 	})
 
 	test('Globex: Manage billing sends the browser to the test portal', async () => {
 		const response = (await run(() =>
-			billingAction(
-				args('/billing', 'globex', { method: 'POST', body: new URLSearchParams({ intent: 'portal' }) }) as any,
-			),
+			billingAction(args('/billing', 'globex', { method: 'POST', body: new URLSearchParams({ intent: 'portal' }) }) as any),
 		)) as Response
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toMatch(new RegExp(`^${CONSOLE_URL}/__gateway/billing-portal/`))

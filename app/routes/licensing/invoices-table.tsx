@@ -24,15 +24,7 @@ import type { InvoiceRow } from './billing.server.ts'
  * Invoices and payment history (spec 2 §3 invoice columns, spec 1 §9 statuses and payment methods):
  * a URL-driven table (paging, sort, search) with the status and payment-method filters.
  */
-export function InvoicesTable({
-	rows,
-	total,
-	isFiltered,
-}: {
-	rows: readonly InvoiceRow[]
-	total: number
-	isFiltered: boolean
-}) {
+export function InvoicesTable({ rows, total, isFiltered }: { rows: readonly InvoiceRow[]; total: number; isFiltered: boolean }) {
 	const { t } = useTranslation('licensing')
 	const columns: DataTableColumn<InvoiceRow, InvoicesColumn>[] = [
 		{ id: 'number', header: t('invoices.columns.number'), isRowHeader: true, cell: (invoice) => invoice.number },
@@ -74,8 +66,7 @@ export function InvoicesTable({
 			id: 'paidDate',
 			header: t('invoices.columns.paidDate'),
 			sortBy: 'paidDate',
-			cell: (invoice) =>
-				invoice.paidDateLabel ?? <span className="text-muted-foreground">{t('invoices.notPaid')}</span>,
+			cell: (invoice) => invoice.paidDateLabel ?? <span className="text-muted-foreground">{t('invoices.notPaid')}</span>,
 		},
 	]
 	return (

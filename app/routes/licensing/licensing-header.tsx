@@ -25,15 +25,7 @@ export function LicensingHeader({ title, children }: { title: string; children?:
 }
 
 /** One fact of a summary list: a term and its value. */
-export function Fact({
-	label,
-	children,
-	testId,
-}: {
-	label: React.ReactNode
-	children: React.ReactNode
-	testId: string
-}) {
+export function Fact({ label, children, testId }: { label: React.ReactNode; children: React.ReactNode; testId: string }) {
 	return (
 		<div className="grid gap-1 rounded-md border px-4 py-3">
 			<dt className="text-xs text-muted-foreground">{label}</dt>

@@ -38,9 +38,7 @@ describe('the licensing state', () => {
 	test('Boost wins over a trial; a running trial is TRIAL_ACTIVE; everything else is FREE', () => {
 		expect(licensingState(boosted)).toBe('BOOSTED')
 		expect(licensingState(trial)).toBe('TRIAL_ACTIVE')
-		expect(
-			licensingState(company({ subscription: { trial: { status: 'trialing', modal: false, endsAt: null } } })),
-		).toBe('TRIAL_ACTIVE')
+		expect(licensingState(company({ subscription: { trial: { status: 'trialing', modal: false, endsAt: null } } }))).toBe('TRIAL_ACTIVE')
 		expect(licensingState(free)).toBe('FREE')
 		expect(licensingState(expired)).toBe('FREE')
 	})
@@ -89,11 +87,7 @@ describe('the plan summary', () => {
 
 	test('a trial without an end date on the company takes the record’s', () => {
 		const noDate = company({ subscription: { trial: { status: 'active', modal: false, endsAt: null } } })
-		const summary = licensingSummary(
-			noDate,
-			subscriptionRecord({ trialEndsAt: '2026-06-03T00:00:00.000Z', status: 'TRIALING' }),
-			NOW,
-		)
+		const summary = licensingSummary(noDate, subscriptionRecord({ trialEndsAt: '2026-06-03T00:00:00.000Z', status: 'TRIALING' }), NOW)
 		expect(summary.trialEndsAt).toBe('2026-06-03T00:00:00.000Z')
 		expect(summary.daysLeft).toBe(2)
 	})
@@ -165,9 +159,7 @@ describe('labels and URL state', () => {
 	})
 
 	test('invoice filters keep known statuses (repeated) and payment methods, and drop the rest', () => {
-		const params = new URLSearchParams(
-			'invoiceStatus=PAID&invoiceStatus=BOGUS&invoiceStatus=OVERDUE&invoiceStatus=PAID&paymentMethod=CASH',
-		)
+		const params = new URLSearchParams('invoiceStatus=PAID&invoiceStatus=BOGUS&invoiceStatus=OVERDUE&invoiceStatus=PAID&paymentMethod=CASH')
 		expect(parseInvoiceFilters(params)).toEqual({ invoiceStatus: ['PAID', 'OVERDUE'], paymentMethod: null })
 		expect(parseInvoiceFilters(new URLSearchParams('invoiceStatus=&paymentMethod=INVOICE'))).toEqual({
 			invoiceStatus: [],

@@ -1,15 +1,7 @@
 import { http } from 'msw'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
-import {
-	authUser,
-	billingHandlers,
-	companyView,
-	GATEWAY,
-	gatewayError,
-	server,
-	subscriptionRecord,
-} from '#tests/mocks/gateway.ts'
+import { authUser, billingHandlers, companyView, GATEWAY, gatewayError, server, subscriptionRecord } from '#tests/mocks/gateway.ts'
 import { loader } from './licensing.tsx'
 
 const signedIn: Record<string, string> = {}
@@ -131,10 +123,7 @@ describe('Licensing: the loader', () => {
 	})
 
 	test('a coalition parent company is sent to get-started and its subscriptions are not read', async () => {
-		viewerReplies(
-			authUser(),
-			companyView({ distribution: { ...companyView().distribution, integration: 'coalition', isPartner: true } }),
-		)
+		viewerReplies(authUser(), companyView({ distribution: { ...companyView().distribution, integration: 'coalition', isPartner: true } }))
 		const calls = recordGateway()
 		const response = (await load()) as Response
 		expect(response.status).toBe(302)
@@ -160,11 +149,7 @@ describe('Licensing: the loader', () => {
 
 	test('when the subscription records cannot be read the page says so, and a Boost company’s seats are not guessed', async () => {
 		viewerReplies(authUser(), globex)
-		server.use(
-			http.get(`${GATEWAY}/api/v1/company/:companyId/subscriptions`, () =>
-				gatewayError(503, 'unavailable', 'Billing is busy'),
-			),
-		)
+		server.use(http.get(`${GATEWAY}/api/v1/company/:companyId/subscriptions`, () => gatewayError(503, 'unavailable', 'Billing is busy')))
 		const data = await load()
 		expect(data.failure).toEqual({ message: 'Billing is busy', raw: true })
 		expect(data.summary).toMatchObject({ state: 'BOOSTED', seats: null, renewalDateLabel: null })

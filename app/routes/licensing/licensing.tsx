@@ -53,9 +53,7 @@ function PlanSummary({ summary }: { summary: LicensingData['summary'] }) {
 			<dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="plan-summary" data-state={summary.state}>
 				<Fact label={t('plan.label')} testId="licensing-plan">
 					{t(`plan.names.${summary.state}`)}
-					{summary.trialExpired ? (
-						<span className="ms-2 text-sm font-normal text-muted-foreground">({t('plan.trialEnded')})</span>
-					) : null}
+					{summary.trialExpired ? <span className="ms-2 text-sm font-normal text-muted-foreground">({t('plan.trialEnded')})</span> : null}
 				</Fact>
 				{summary.trialEndsLabel ? (
 					<Fact label={t('plan.trialEndsIn')} testId="licensing-trial-ends">
@@ -113,9 +111,7 @@ function ManagePlan({ actions }: { actions: PlanActions }) {
 							<p data-testid="provider-name">{t('providerManaged.provider', { name: actions.providerName })}</p>
 						) : null}
 						<p>
-							{actions.providerName
-								? t('providerManaged.contact', { name: actions.providerName })
-								: t('providerManaged.contactUnnamed')}
+							{actions.providerName ? t('providerManaged.contact', { name: actions.providerName }) : t('providerManaged.contactUnnamed')}
 						</p>
 						<div>
 							<Button asChild size="sm" variant="outline">
@@ -132,43 +128,28 @@ function ManagePlan({ actions }: { actions: PlanActions }) {
 					<div className="flex flex-wrap gap-3">
 						{actions.canUpgrade ? (
 							<Button asChild>
-								<Link
-									to={planModalHref(pathname, search, PLAN_MODAL.upgrade)}
-									preventScrollReset
-									data-testid="upgrade-plan"
-								>
+								<Link to={planModalHref(pathname, search, PLAN_MODAL.upgrade)} preventScrollReset data-testid="upgrade-plan">
 									{t('manage.upgrade')}
 								</Link>
 							</Button>
 						) : null}
 						{actions.canBuySeats ? (
 							<Button asChild>
-								<Link
-									to={planModalHref(pathname, search, PLAN_MODAL.upgrade)}
-									preventScrollReset
-									data-testid="buy-seats"
-								>
+								<Link to={planModalHref(pathname, search, PLAN_MODAL.upgrade)} preventScrollReset data-testid="buy-seats">
 									{t('manage.buySeats')}
 								</Link>
 							</Button>
 						) : null}
 						{actions.canDowngrade ? (
 							<Button asChild variant="outline">
-								<Link
-									to={planModalHref(pathname, search, PLAN_MODAL.downgrade)}
-									preventScrollReset
-									data-testid="downgrade-plan"
-								>
+								<Link to={planModalHref(pathname, search, PLAN_MODAL.downgrade)} preventScrollReset data-testid="downgrade-plan">
 									{t('manage.downgrade')}
 								</Link>
 							</Button>
 						) : null}
 						{actions.contactSales ? (
 							<Button asChild variant="ghost">
-								<Link
-									to={pathWithOverlay(`${pathname}${search}`, SHELL_MODAL.contactSales, { pageName: 'Licensing' })}
-									preventScrollReset
-								>
+								<Link to={pathWithOverlay(`${pathname}${search}`, SHELL_MODAL.contactSales, { pageName: 'Licensing' })} preventScrollReset>
 									{t('manage.contactSales')}
 								</Link>
 							</Button>

@@ -52,12 +52,8 @@ describe('the licensing page', () => {
 
 	test('Buy Seats and Downgrade open the plan dialogs over this page, keeping its query; no trial button', () => {
 		renderLicensing(licensingData(), '/licensing?ref=menu')
-		expect(screen.getByRole('link', { name: 'Buy Seats' }).getAttribute('href')).toBe(
-			'/licensing?ref=menu&modal=upgrade',
-		)
-		expect(screen.getByRole('link', { name: 'Downgrade' }).getAttribute('href')).toBe(
-			'/licensing?ref=menu&modal=downgrade',
-		)
+		expect(screen.getByRole('link', { name: 'Buy Seats' }).getAttribute('href')).toBe('/licensing?ref=menu&modal=upgrade')
+		expect(screen.getByRole('link', { name: 'Downgrade' }).getAttribute('href')).toBe('/licensing?ref=menu&modal=downgrade')
 		expect(screen.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toBe(
 			'/licensing?ref=menu&modal=contactSales&pageName=Licensing',
 		)
@@ -95,14 +91,11 @@ describe('the licensing page', () => {
 		expect(notice.getByText('Your provider: Northwind MSP')).toBeTruthy()
 		expect(notice.getByText('To change your plan or seats, please contact Northwind MSP.')).toBeTruthy()
 		expect(notice.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/licensing?modal=support')
-		for (const name of ['Upgrade', 'Buy Seats', 'Downgrade', 'Contact Sales'])
-			expect(screen.queryByRole('link', { name })).toBeNull()
+		for (const name of ['Upgrade', 'Buy Seats', 'Downgrade', 'Contact Sales']) expect(screen.queryByRole('link', { name })).toBeNull()
 	})
 
 	test('an expired trial reads Free, marked as ended, and an unknown seat count says so', () => {
-		renderLicensing(
-			licensingData({ summary: { ...licensingData().summary, state: 'FREE', trialExpired: true, seats: null } }),
-		)
+		renderLicensing(licensingData({ summary: { ...licensingData().summary, state: 'FREE', trialExpired: true, seats: null } }))
 		expect(fact('licensing-plan')).toBe('Free(Boost Trial Ended)')
 		expect(fact('licensing-seats')).toBe('Unknown')
 	})
@@ -169,15 +162,8 @@ describe('the billing page', () => {
 		renderBilling(billingData())
 		expect(screen.getByRole('heading', { level: 1, name: 'Billing' })).toBeTruthy()
 		const table = within(screen.getByRole('table'))
-		expect(table.getAllByRole('rowheader').map((c) => c.textContent)).toEqual([
-			'INV-000006',
-			'INV-000004',
-			'INV-000001',
-		])
-		const chips = [...document.querySelectorAll('[data-slot="status-chip"]')].map((c) => [
-			c.getAttribute('data-status'),
-			c.textContent,
-		])
+		expect(table.getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['INV-000006', 'INV-000004', 'INV-000001'])
+		const chips = [...document.querySelectorAll('[data-slot="status-chip"]')].map((c) => [c.getAttribute('data-status'), c.textContent])
 		expect(chips).toEqual([
 			['DRAFT', 'Draft'],
 			['OVERDUE', 'Overdue'],
@@ -202,11 +188,7 @@ describe('the billing page', () => {
 		const form = doc.querySelector('[data-testid="manage-billing"]')!
 		expect(form.getAttribute('method')).toBe('post')
 		const button = form.querySelector('button[type="submit"]')!
-		expect([button.getAttribute('name'), button.getAttribute('value'), button.textContent]).toEqual([
-			'intent',
-			'portal',
-			'Manage billing',
-		])
+		expect([button.getAttribute('name'), button.getAttribute('value'), button.textContent]).toEqual(['intent', 'portal', 'Manage billing'])
 	})
 
 	test('a failed Manage billing says why', () => {
@@ -234,16 +216,10 @@ describe('the billing page', () => {
 	})
 
 	test('the filters are a GET form that keeps the sort and starts again at the first page', () => {
-		renderBilling(
-			billingData({ isFiltered: true }),
-			undefined,
-			'/billing?orderBy=amount&pageNumber=1&invoiceStatus=OVERDUE',
-		)
+		renderBilling(billingData({ isFiltered: true }), undefined, '/billing?orderBy=amount&pageNumber=1&invoiceStatus=OVERDUE')
 		const filters = screen.getByTestId('invoice-filters')
 		expect(filters.getAttribute('method')).toBe('get')
-		const hidden = [...filters.querySelectorAll('input[type="hidden"]')].map(
-			(i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`,
-		)
+		const hidden = [...filters.querySelectorAll('input[type="hidden"]')].map((i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`)
 		expect(hidden).toEqual(['orderBy=amount'])
 		expect((screen.getByLabelText('Status', { selector: 'select' }) as HTMLSelectElement).value).toBe('OVERDUE')
 		expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe('/billing?orderBy=amount')

@@ -145,10 +145,7 @@ describe('Contact Sales: the contact-sales action', () => {
 			{ parentCompanyId: 'cmp_northwind', customerType: null },
 			{ parentCompanyId: null, customerType: 'SUBRESELLER' },
 		]) {
-			viewerReplies(
-				authUser(),
-				companyView({ distribution: { ...companyView().distribution, ...distribution } } as any),
-			)
+			viewerReplies(authUser(), companyView({ distribution: { ...companyView().distribution, ...distribution } } as any))
 			const response = (await post(valid, await signedInCookie())) as Response
 			expect(response.status).toBe(403)
 		}

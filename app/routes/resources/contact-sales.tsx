@@ -57,10 +57,7 @@ export async function action(args: Route.ActionArgs) {
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
-		return data<HelpFormReply>(
-			{ result: submission.reply(), failure: gatewayFailure(error), redirectTo },
-			{ status: 400 },
-		)
+		return data<HelpFormReply>({ result: submission.reply(), failure: gatewayFailure(error), redirectTo }, { status: 400 })
 	}
 	try {
 		await submitSalesQuote(token, company.id, {
@@ -85,18 +82,13 @@ export async function action(args: Route.ActionArgs) {
 
 /** Companies that do not see Contact Sales (spec 1 §6) cannot use it by posting either. */
 function refuseHidden(company: Parameters<typeof canSeeContactSales>[0]) {
-	if (!canSeeContactSales(company))
-		throw new Response('Contact Sales is not available for this company', { status: 403 })
+	if (!canSeeContactSales(company)) throw new Response('Contact Sales is not available for this company', { status: 403 })
 }
 
 export default function ContactSalesPage({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<StandalonePage>
-			<ContactSalesDialog
-				data={loaderData.contactSales}
-				closeHref={actionData?.redirectTo ?? loaderData.redirectTo}
-				reply={actionData}
-			/>
+			<ContactSalesDialog data={loaderData.contactSales} closeHref={actionData?.redirectTo ?? loaderData.redirectTo} reply={actionData} />
 		</StandalonePage>
 	)
 }

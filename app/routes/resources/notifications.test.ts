@@ -96,9 +96,7 @@ describe('notifications resource route', () => {
 	})
 
 	test('a card click marks it viewed and goes to its internal path', async () => {
-		const writes = gateway({ notificationsShown: true }, [
-			card({ notificationId: 'ntf_video', url: '/learning/videos?tab=new' }),
-		])
+		const writes = gateway({ notificationsShown: true }, [card({ notificationId: 'ntf_video', url: '/learning/videos?tab=new' })])
 		const response = (await action(
 			post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_video', redirectTo: '/home' }),
 		)) as Response
@@ -110,24 +108,18 @@ describe('notifications resource route', () => {
 		const writes = gateway({ notificationsShown: true }, [
 			card({ notificationId: 'ntf_pinned', url: '/phishing-exercise', isPinned: true }),
 		])
-		const response = (await action(
-			post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_pinned' }),
-		)) as Response
+		const response = (await action(post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_pinned' }))) as Response
 		expect(response.headers.get('Location')).toBe('/phishing-exercise')
 		expect(writes).toEqual([])
 	})
 
 	test('an outside link is a full page load with JavaScript and a hand-over page without', async () => {
 		gateway({ notificationsShown: true }, [card({ notificationId: 'ntf_web', url: 'https://example.com/webinar' })])
-		const withJs = (await action(
-			post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_web', js: '1' }),
-		)) as Response
+		const withJs = (await action(post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_web', js: '1' }))) as Response
 		expect(withJs.headers.get('Location')).toBe('https://example.com/webinar')
 		expect(withJs.headers.get('X-Remix-Reload-Document')).toBe('true')
 
-		const withoutJs = (await action(
-			post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_web' }),
-		)) as Response
+		const withoutJs = (await action(post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_web' }))) as Response
 		expect(withoutJs.status).toBe(200)
 		const html = await withoutJs.text()
 		expect(html).toContain('<meta http-equiv="refresh" content="0; url=https://example.com/webinar">')
@@ -145,17 +137,13 @@ describe('notifications resource route', () => {
 			}),
 		)) as Response
 		expect(unknown.headers.get('Location')).toBe('/home')
-		const odd = (await action(
-			post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_odd', redirectTo: '/home' }),
-		)) as Response
+		const odd = (await action(post(await signedInCookie(), { intent: 'open', notificationId: 'ntf_odd', redirectTo: '/home' }))) as Response
 		expect(odd.headers.get('Location')).toBe('/home')
 	})
 
 	test('a redirectTo to another site is refused', async () => {
 		gateway({ notificationsShown: true })
-		const response = (await action(
-			post(await signedInCookie(), { intent: 'shown', redirectTo: 'https://evil.example/' }),
-		)) as Response
+		const response = (await action(post(await signedInCookie(), { intent: 'shown', redirectTo: 'https://evil.example/' }))) as Response
 		expect(response.headers.get('Location')).toBe('/')
 	})
 
@@ -175,9 +163,7 @@ describe('notifications resource route', () => {
 
 	test('a learner is signed out and nothing is written', async () => {
 		const writes = gateway({ role: 'user' })
-		const response = await (action(post(await signedInCookie(), { intent: 'shown' })) as Promise<unknown>).catch(
-			(e) => e as Response,
-		)
+		const response = await (action(post(await signedInCookie(), { intent: 'shown' })) as Promise<unknown>).catch((e) => e as Response)
 		expect((response as Response).headers.get('Location')).toBe('/login')
 		expect(writes).toEqual([])
 	})

@@ -7,9 +7,7 @@ import { billingHandlers, companyView, gatewayError, GATEWAY, server } from '#te
 import { action, loader } from './plan.tsx'
 
 const base = companyView()
-function company(
-	s: { parent?: string; integration?: string; hasBoost?: boolean; trial?: TrialStatus } = {},
-): CompanyView {
+function company(s: { parent?: string; integration?: string; hasBoost?: boolean; trial?: TrialStatus } = {}): CompanyView {
 	return companyView({
 		distribution: {
 			...base.distribution,
@@ -164,8 +162,7 @@ describe('the plan dialogs: the /resources/plan actions', () => {
 	})
 
 	test("a server without a payment provider: Buy Now says 'Payments are not configured on this server.' and keeps the typed seats", async () => {
-		const notConfigured = () =>
-			gatewayError(503, 'payments_not_configured', 'Payments are not configured on this server.')
+		const notConfigured = () => gatewayError(503, 'payments_not_configured', 'Payments are not configured on this server.')
 		setUp({ billing: { replies: { checkout: notConfigured } } })
 		const inPlace = (await post({ intent: 'checkout', seats: '75', redirectTo: '/licensing', enhanced: '1' })) as any
 		expect(inPlace.init.status).toBe(400)
@@ -217,8 +214,7 @@ describe('the plan dialogs: the /resources/plan actions', () => {
 			company: company({ hasBoost: true }),
 			billing: {
 				replies: {
-					subscriptionType: () =>
-						gatewayError(409, 'licensing_managed_by_provider', 'Licensing is managed by your provider'),
+					subscriptionType: () => gatewayError(409, 'licensing_managed_by_provider', 'Licensing is managed by your provider'),
 				},
 			},
 		})
@@ -242,17 +238,14 @@ describe('the plan dialogs: the /resources/plan actions', () => {
 	})
 
 	test('a guest is sent to sign in', async () => {
-		const response = (await outcome(() =>
-			action(routeArgs('/resources/plan', { form: { intent: 'startTrial' } }) as any),
-		)) as Response
+		const response = (await outcome(() => action(routeArgs('/resources/plan', { form: { intent: 'startTrial' } }) as any))) as Response
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toMatch(/^\/login/)
 	})
 })
 
 describe('the live price: GET /resources/plan?seats=', () => {
-	const get = (query: string) =>
-		outcome(() => loader(routeArgs(`/resources/plan${query}`, { cookie: cookieValue }) as any))
+	const get = (query: string) => outcome(() => loader(routeArgs(`/resources/plan${query}`, { cookie: cookieValue }) as any))
 
 	test('prices a good count for the session company', async () => {
 		const billing = setUp({ billing: { pricePerSeat: 2400 } })

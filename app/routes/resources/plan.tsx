@@ -1,24 +1,12 @@
 import { data, redirect, redirectDocument } from 'react-router'
 import { type Viewer, requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
-import {
-	ENHANCED_FIELD,
-	PLAN_INTENT,
-	PLAN_MODAL,
-	pathWithoutPlan,
-	pathWithPlan,
-	SEATS_PARAM,
-} from '#app/components/shell/plan/modals.ts'
+import { ENHANCED_FIELD, PLAN_INTENT, PLAN_MODAL, pathWithoutPlan, pathWithPlan, SEATS_PARAM } from '#app/components/shell/plan/modals.ts'
 import type { PlanFormReply } from '#app/components/shell/plan/overlay-data.ts'
 import { lookUpPrice } from '#app/components/shell/plan/overlays.server.ts'
 import { canBuySeats, canDowngrade, canSeePlanDialogs, canStartTrial } from '#app/components/shell/plan/rules.ts'
 import { SeatPurchaseSchema } from '#app/components/shell/plan/schemas.ts'
-import {
-	checkoutClientReferenceId,
-	createCheckout,
-	setSubscriptionType,
-	startTrial,
-} from '#app/gateway/billing.server.ts'
+import { checkoutClientReferenceId, createCheckout, setSubscriptionType, startTrial } from '#app/gateway/billing.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
@@ -53,8 +41,7 @@ export async function action(args: Route.ActionArgs) {
 
 /** START TRIAL: once ('Trial period was activated'), then 'All Set!' with the trial's end. */
 async function startTrialAction(viewer: Viewer, request: Request, page: string) {
-	if (!canStartTrial(viewer.company))
-		return redirectWithToast(request, page, { type: 'error', message: 'plan:trial.unavailable' })
+	if (!canStartTrial(viewer.company)) return redirectWithToast(request, page, { type: 'error', message: 'plan:trial.unavailable' })
 	try {
 		await startTrial(viewer.token, viewer.company.id)
 	} catch (error) {
@@ -92,13 +79,7 @@ async function downgradeAction(viewer: Viewer, request: Request, page: string) {
  * count is refused with the spec's messages: in place with JavaScript, else back on the dialog
  * with `?seats=` as typed, where the server shows them.
  */
-async function purchaseAction(
-	viewer: Viewer,
-	request: Request,
-	formData: FormData,
-	page: string,
-	intent: FormDataEntryValue | null,
-) {
+async function purchaseAction(viewer: Viewer, request: Request, formData: FormData, page: string, intent: FormDataEntryValue | null) {
 	refuseUnless(canBuySeats(viewer.company))
 	const enhanced = formData.get(ENHANCED_FIELD) === '1'
 	const typed = String(formData.get(SEATS_PARAM) ?? '')

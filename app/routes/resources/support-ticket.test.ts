@@ -21,9 +21,7 @@ const valid = {
 }
 
 async function post(form: Record<string, string>, cookie?: string, headers?: Record<string, string>) {
-	return outcome(() =>
-		action(routeArgs('/resources/support-ticket', { cookie: cookie ?? undefined, form, headers }) as any),
-	)
+	return outcome(() => action(routeArgs('/resources/support-ticket', { cookie: cookie ?? undefined, form, headers }) as any))
 }
 
 describe('Contact Support: the support-ticket action', () => {
@@ -136,10 +134,7 @@ describe('Contact Support: the support-ticket action', () => {
 	})
 
 	test('GET renders the empty drawer with the user email and the categories, and sends nothing', async () => {
-		viewerReplies(
-			authUser(),
-			companyView({ customDomainAdmin: { domain: 'admin.acme.test', isVerified: true } } as any),
-		)
+		viewerReplies(authUser(), companyView({ customDomainAdmin: { domain: 'admin.acme.test', isVerified: true } } as any))
 		const calls = recordGateway()
 		const result = (await loader(
 			routeArgs('/resources/support-ticket?redirectTo=%2Fhome', { cookie: await signedInCookie() }) as any,

@@ -62,10 +62,7 @@ export async function action(args: Route.ActionArgs) {
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
-		return data<HelpFormReply>(
-			{ result: submission.reply(), failure: gatewayFailure(error), redirectTo },
-			{ status: 400 },
-		)
+		return data<HelpFormReply>({ result: submission.reply(), failure: gatewayFailure(error), redirectTo }, { status: 400 })
 	}
 	if (formData.get(ENHANCED_FIELD) === '1') return data<HelpFormReply>({ sent: true, redirectTo })
 	return redirect(pathWithOverlay(redirectTo, SHELL_MODAL.support, { [SENT_PARAM]: '1' }))
@@ -74,11 +71,7 @@ export async function action(args: Route.ActionArgs) {
 export default function SupportTicketPage({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<StandalonePage>
-			<SupportDrawer
-				data={loaderData.support}
-				closeHref={actionData?.redirectTo ?? loaderData.redirectTo}
-				reply={actionData}
-			/>
+			<SupportDrawer data={loaderData.support} closeHref={actionData?.redirectTo ?? loaderData.redirectTo} reply={actionData} />
 		</StandalonePage>
 	)
 }

@@ -43,10 +43,7 @@ export async function action(args: Route.ActionArgs) {
 	try {
 		const survey = await getSurvey(token, company.id, user.id)
 		if (!survey) {
-			return data<HelpFormReply>(
-				{ result: submission.reply(), failure: { message: 'help:survey.answered' }, redirectTo },
-				{ status: 400 },
-			)
+			return data<HelpFormReply>({ result: submission.reply(), failure: { message: 'help:survey.answered' }, redirectTo }, { status: 400 })
 		}
 		await answerSurvey(token, company.id, survey.id, user.id, {
 			rating: Number(submission.value.rating),
@@ -55,10 +52,7 @@ export async function action(args: Route.ActionArgs) {
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
-		return data<HelpFormReply>(
-			{ result: submission.reply(), failure: gatewayFailure(error), redirectTo },
-			{ status: 400 },
-		)
+		return data<HelpFormReply>({ result: submission.reply(), failure: gatewayFailure(error), redirectTo }, { status: 400 })
 	}
 	if (formData.get(ENHANCED_FIELD) === '1') return data<HelpFormReply>({ sent: true, redirectTo })
 	return redirectWithToast(args.request, redirectTo, { type: 'success', message: 'help:survey.thankYouText' })
@@ -67,11 +61,7 @@ export async function action(args: Route.ActionArgs) {
 export default function SurveyPage({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<StandalonePage>
-			<FeedbackDrawer
-				data={loaderData.feedback}
-				closeHref={actionData?.redirectTo ?? loaderData.redirectTo}
-				reply={actionData}
-			/>
+			<FeedbackDrawer data={loaderData.feedback} closeHref={actionData?.redirectTo ?? loaderData.redirectTo} reply={actionData} />
 		</StandalonePage>
 	)
 }

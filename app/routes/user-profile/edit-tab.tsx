@@ -60,8 +60,7 @@ export function EditTab({
 	const departments = withCurrent(options.departments, user.department ? [user.department] : [])
 	const groups = withCurrent(options.groups, user.groups)
 	const groupProps = getCollectionProps(fields.groupIds, { type: 'checkbox', options: groups.map((g) => g.id) })
-	const roleLockedText =
-		options.roleLocked === 'owner' ? t('edit.ownerRole') : options.roleLocked === 'self' ? t('edit.ownRole') : null
+	const roleLockedText = options.roleLocked === 'owner' ? t('edit.ownerRole') : options.roleLocked === 'self' ? t('edit.ownRole') : null
 	return (
 		<div className="grid max-w-2xl gap-4">
 			<h2 className="text-lg font-semibold">{t('edit.title')}</h2>
@@ -103,10 +102,7 @@ export function EditTab({
 						))}
 					</NativeSelect>
 				</Field>
-				<fieldset
-					className="grid gap-2"
-					aria-describedby={fields.groupIds.errors ? fields.groupIds.errorId : undefined}
-				>
+				<fieldset className="grid gap-2" aria-describedby={fields.groupIds.errors ? fields.groupIds.errorId : undefined}>
 					<legend className="mb-2 text-sm font-medium">{t('edit.groups')}</legend>
 					{groups.length === 0 ? <p className="text-sm text-muted-foreground">{t('edit.noGroups')}</p> : null}
 					<div className="grid gap-2 sm:grid-cols-2">

@@ -11,22 +11,14 @@ import { INTENT } from './profile-url.ts'
 import type { ProfileReply } from './profile.server.ts'
 import type { getZodConstraint } from '@conform-to/zod/v4'
 
-const loadValidation = lazyValidator(() =>
-	import('#app/routes/auth/register-schema.ts').then((m) => m.ChangePasswordSchema),
-)
+const loadValidation = lazyValidator(() => import('#app/routes/auth/register-schema.ts').then((m) => m.ChangePasswordSchema))
 
 /**
  * The viewer's own password (spec 1 §5 password rules, each shown as met while typing), set
  * through the same call as /change-password: the current password first, and the user's other
  * sessions end.
  */
-export function PasswordTab({
-	constraint,
-	reply,
-}: {
-	constraint: ReturnType<typeof getZodConstraint>
-	reply?: ProfileReply
-}) {
+export function PasswordTab({ constraint, reply }: { constraint: ReturnType<typeof getZodConstraint>; reply?: ProfileReply }) {
 	const { t } = useTranslation('profile')
 	const location = useLocation()
 	const [form, fields] = useForm({

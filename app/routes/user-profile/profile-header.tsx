@@ -30,11 +30,7 @@ export function roleLabel(t: TFunction, role: string) {
  * Name and email, then role (Learner / Admin / Account owner), department, groups, status chip and
  * registration state; then the actions this viewer may take on this user.
  */
-export function ProfileHeader({
-	data,
-}: {
-	data: { user: ProfileUser; isOwn: boolean; abilities: Abilities; isStaff: boolean }
-}) {
+export function ProfileHeader({ data }: { data: { user: ProfileUser; isOwn: boolean; abilities: Abilities; isStaff: boolean } }) {
 	const { t } = useTranslation('profile')
 	const location = useLocation()
 	const { user, abilities, isOwn } = data
@@ -58,14 +54,9 @@ export function ProfileHeader({
 				description={<p data-testid="profile-email">{user.email}</p>}
 				actions={<ProfileActions abilities={abilities} location={location} />}
 			/>
-			<dl
-				className="grid gap-x-6 gap-y-3 rounded-lg border p-4 text-sm sm:grid-cols-2 lg:grid-cols-3"
-				aria-label={t('details')}
-			>
+			<dl className="grid gap-x-6 gap-y-3 rounded-lg border p-4 text-sm sm:grid-cols-2 lg:grid-cols-3" aria-label={t('details')}>
 				<Detail label={t('fields.role')} testId="profile-role">
-					<span className="inline-flex flex-wrap items-center gap-1.5">
-						{user.isOwner ? t('roles.owner') : roleLabel(t, user.role)}
-					</span>
+					<span className="inline-flex flex-wrap items-center gap-1.5">{user.isOwner ? t('roles.owner') : roleLabel(t, user.role)}</span>
 				</Detail>
 				<Detail label={t('fields.department')} testId="profile-department">
 					{user.department?.name ?? none}
@@ -96,13 +87,7 @@ function Detail({ label, testId, children }: { label: string; testId: string; ch
 	)
 }
 
-function ProfileActions({
-	abilities,
-	location,
-}: {
-	abilities: Abilities
-	location: { pathname: string; search: string }
-}) {
+function ProfileActions({ abilities, location }: { abilities: Abilities; location: { pathname: string; search: string } }) {
 	const { t } = useTranslation('profile')
 	const resendingInvite = useIsPending({ intent: INTENT.resendInvite })
 	const sendingVerification = useIsPending({ intent: INTENT.verificationEmail })

@@ -347,8 +347,7 @@ export async function profileAction(args: Args) {
 				await setUserStatus(viewer.token, viewer.company.id, userId, status)
 			} catch (caught) {
 				// Spec 1 §6: disabling an admin of an integration-restricted account is refused.
-				if (hasErrorCode(caught, INTEGRATION_RESTRICTED))
-					return error({ message: 'profile:disable.integrationRestricted' })
+				if (hasErrorCode(caught, INTEGRATION_RESTRICTED)) return error({ message: 'profile:disable.integrationRestricted' })
 				if (isNotFoundOrForbidden(caught)) notFound()
 				return error(await writeFailure(caught, request))
 			}
@@ -432,8 +431,7 @@ export async function profileAction(args: Args) {
 			if (submission.status !== 'success') return reply({ intent, result: submission.reply(hidden), passwordRules })
 			try {
 				const refused = await changeOwnPassword(request, viewer.token, submission.value)
-				if (refused)
-					return reply({ intent, result: submission.reply({ ...hidden, fieldErrors: refused }), passwordRules })
+				if (refused) return reply({ intent, result: submission.reply({ ...hidden, fieldErrors: refused }), passwordRules })
 			} catch (caught) {
 				return reply({
 					intent,

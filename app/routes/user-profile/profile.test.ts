@@ -94,12 +94,7 @@ async function load(path: string, role = 'admin', user = authUser({ role: role a
 	return run(() => loader(args(path, { cookie }) as any))
 }
 
-async function post(
-	path: string,
-	form: Record<string, string>,
-	role = 'admin',
-	user = authUser({ role: role as any }),
-) {
+async function post(path: string, form: Record<string, string>, role = 'admin', user = authUser({ role: role as any })) {
 	viewerReplies(user)
 	const cookie = await signedInCookie(role)
 	return run(() => action(args(path, { cookie, form }) as any))
@@ -162,11 +157,7 @@ describe('User profile: tabs', () => {
 	test('a non-admin (support staff) opening completed tasks is sent to outstanding tasks', async () => {
 		profileGateway()
 		const calls = recordGateway()
-		const { response } = await load(
-			'/user_profile/usr_lea/completed_tasks',
-			'support',
-			authUser({ role: 'support', id: 'usr_support' }),
-		)
+		const { response } = await load('/user_profile/usr_lea/completed_tasks', 'support', authUser({ role: 'support', id: 'usr_support' }))
 		expect(response?.status).toBe(302)
 		expect(response?.headers.get('Location')).toBe('/user_profile/usr_lea/outstanding_tasks')
 		expect(calls.map((c) => c.call).some((c) => c.includes('/tasks'))).toBe(false)
@@ -374,12 +365,7 @@ describe('User profile: enable and disable', () => {
 
 	test('an MSP cannot act on another user; nothing is sent', async () => {
 		const calls = recordGateway()
-		const { response } = await post(
-			'/user_profile/usr_lea',
-			{ intent: 'disable' },
-			'msp',
-			authUser({ role: 'msp', id: 'usr_msp' }),
-		)
+		const { response } = await post('/user_profile/usr_lea', { intent: 'disable' }, 'msp', authUser({ role: 'msp', id: 'usr_msp' }))
 		expect(response?.status).toBe(403)
 		expect(calls).toEqual([])
 	})
@@ -478,10 +464,7 @@ describe('User profile: edit', () => {
 	])('%s %j is refused with "%s", every typed value kept, nothing saved', async (field, change, message) => {
 		profileGateway()
 		const bodies = updateReply()
-		const { status, data } = await postForm(
-			'/user_profile/usr_lea/edit',
-			formWithGroups({ ...valid, ...change }, ['grp_new', 'grp_dev']),
-		)
+		const { status, data } = await postForm('/user_profile/usr_lea/edit', formWithGroups({ ...valid, ...change }, ['grp_new', 'grp_dev']))
 		expect(status).toBe(400)
 		expect(text(data.result.error[field][0])).toBe(message)
 		const typed = Object.fromEntries(Object.entries({ ...valid, ...change }).filter(([, value]) => value !== ''))
@@ -492,13 +475,8 @@ describe('User profile: edit', () => {
 	test("a valid edit is saved and the tab comes back with 'Profile updated'", async () => {
 		profileGateway()
 		const bodies = updateReply()
-		const { response } = await postForm(
-			'/user_profile/usr_lea/edit',
-			formWithGroups({ ...valid, departmentId: '' }, ['grp_dev']),
-		)
-		expect(bodies).toEqual([
-			{ name: 'Leah', lastName: 'Learner-Smith', role: 'admin', departmentId: null, groupIds: ['grp_dev'] },
-		])
+		const { response } = await postForm('/user_profile/usr_lea/edit', formWithGroups({ ...valid, departmentId: '' }, ['grp_dev']))
+		expect(bodies).toEqual([{ name: 'Leah', lastName: 'Learner-Smith', role: 'admin', departmentId: null, groupIds: ['grp_dev'] }])
 		expect(response?.headers.get('Location')).toBe('/user_profile/usr_lea/edit')
 		const toast = await flashToast(response!)
 		expect(text(toast!.message)).toBe('Profile updated')
@@ -514,10 +492,7 @@ describe('User profile: edit', () => {
 	test('the account owner stays an admin', async () => {
 		profileGateway(profile({ isOwner: true, role: 'admin' }))
 		const bodies = updateReply()
-		const { status, data } = await postForm(
-			'/user_profile/usr_lea/edit',
-			formWithGroups({ ...valid, role: 'user' }, []),
-		)
+		const { status, data } = await postForm('/user_profile/usr_lea/edit', formWithGroups({ ...valid, role: 'user' }, []))
 		expect(status).toBe(400)
 		expect(text(data.result.error.role[0])).toBe('The account owner is always an Admin.')
 		expect(bodies).toEqual([])
@@ -525,9 +500,7 @@ describe('User profile: edit', () => {
 
 	test("a gateway refusal keeps the values and shows the gateway's text", async () => {
 		profileGateway()
-		updateReply(() =>
-			HttpResponse.json({ message: 'Missing or invalid request parameters: departmentId.' }, { status: 422 }),
-		)
+		updateReply(() => HttpResponse.json({ message: 'Missing or invalid request parameters: departmentId.' }, { status: 422 }))
 		const { status, data } = await postForm('/user_profile/usr_lea/edit', formWithGroups(valid, []))
 		expect(status).toBe(400)
 		expect(data.failure.raw).toBe(true)

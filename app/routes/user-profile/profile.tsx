@@ -39,13 +39,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
 			<ProfileHeader data={loaderData} />
 			<TabNav aria-label={t('tabs.label')}>
 				{tabs.map((id) => (
-					<TabNavLink
-						key={id}
-						to={profilePath(user.id, id)}
-						active={id === tab}
-						preventScrollReset
-						data-testid={`tab-${id}`}
-					>
+					<TabNavLink key={id} to={profilePath(user.id, id)} active={id === tab} preventScrollReset data-testid={`tab-${id}`}>
 						{t(`tabs.${id}`)}
 					</TabNavLink>
 				))}
@@ -63,17 +57,10 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
 					/>
 				) : null}
 				{tab === 'password' && loaderData.password ? (
-					<PasswordTab
-						constraint={loaderData.password.constraint}
-						reply={actionData?.intent === 'password' ? actionData : undefined}
-					/>
+					<PasswordTab constraint={loaderData.password.constraint} reply={actionData?.intent === 'password' ? actionData : undefined} />
 				) : null}
 			</section>
-			<StatusDialog
-				open={modal === 'enable' || modal === 'disable'}
-				kind={modal === 'enable' ? 'enable' : 'disable'}
-				user={user}
-			/>
+			<StatusDialog open={modal === 'enable' || modal === 'disable'} kind={modal === 'enable' ? 'enable' : 'disable'} user={user} />
 			{modal === 'delete' ? (
 				<DeleteUserDialog
 					user={user}
@@ -86,12 +73,6 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
 }
 
 // After a save the form starts again from what the gateway now holds.
-function editKey(user: {
-	name: string
-	lastName: string
-	role: string
-	department: { id: string } | null
-	groups: { id: string }[]
-}) {
+function editKey(user: { name: string; lastName: string; role: string; department: { id: string } | null; groups: { id: string }[] }) {
 	return [user.name, user.lastName, user.role, user.department?.id ?? '', ...user.groups.map((g) => g.id)].join('|')
 }

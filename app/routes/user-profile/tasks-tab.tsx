@@ -33,8 +33,7 @@ export function TasksTab({
 		{
 			id: 'category',
 			header: t('tasks.columns.category'),
-			cell: (task) =>
-				isOneOf(KNOWN_CATEGORIES, task.category) ? t(`tasks.categories.${task.category}`) : task.category,
+			cell: (task) => (isOneOf(KNOWN_CATEGORIES, task.category) ? t(`tasks.categories.${task.category}`) : task.category),
 		},
 		{
 			id: 'status',

@@ -1,14 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import en from '#app/i18n/locales/en/users.ts'
-import {
-	flashToast,
-	outcome,
-	recordGateway,
-	routeArgs,
-	useSignedInCookies,
-	viewerReplies,
-} from '#tests/fixtures/route.ts'
+import { flashToast, outcome, recordGateway, routeArgs, useSignedInCookies, viewerReplies } from '#tests/fixtures/route.ts'
 import { COMPANY, directoryReplies, userRow } from '#tests/fixtures/users.ts'
 import { authUser, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { action, loader } from './all-users.tsx'
@@ -30,8 +23,7 @@ async function post(path: string, form: Record<string, string> | Array<[string, 
 
 const signedIn = useSignedInCookies(['admin', 'user', 'msp', 'support'])
 
-const usersCalls = (calls: Array<{ call: string }>) =>
-	calls.filter((c) => c.call.includes('/users?')).map((c) => c.call)
+const usersCalls = (calls: Array<{ call: string }>) => calls.filter((c) => c.call.includes('/users?')).map((c) => c.call)
 
 describe('All Users: the loader', () => {
 	test('the URL (0-based page, sort, search, repeated filters) becomes the gateway query (1-based page)', async () => {
@@ -182,10 +174,7 @@ describe('All Users: Send Reminder', () => {
 		viewerReplies()
 		reminderReply()
 		const calls = recordGateway()
-		const response = (await post(
-			'/users/all_users?orderBy=name&userIds=usr_lea&userIds=usr_ivy&modal=reminder',
-			good,
-		)) as Response
+		const response = (await post('/users/all_users?orderBy=name&userIds=usr_lea&userIds=usr_ivy&modal=reminder', good)) as Response
 		expect(calls).toEqual([
 			{
 				call: 'POST /users/company/cmp_acme/reminders/manual',

@@ -75,11 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
 		counts: users.counts,
 		isFiltered: activeFilterCount(users.filters) > 0,
 		filters: { open: filtersOpen, departments: toOptions(departments), groups: toOptions(groups) },
-		failures: [
-			users.failure,
-			departments?.ok === false ? departments.failure : null,
-			groups?.ok === false ? groups.failure : null,
-		],
+		failures: [users.failure, departments?.ok === false ? departments.failure : null, groups?.ok === false ? groups.failure : null],
 		selection,
 		reminder: reminderOpen
 			? {
@@ -123,10 +119,7 @@ export async function action(args: Route.ActionArgs) {
 	}
 	const selection = reminderSelection(url)
 	if (isEmptySelection(selection)) {
-		return data<ReminderReply>(
-			{ result: submission.reply({ formErrors: [textKey('users:reminder.noSelection')] }) },
-			{ status: 400 },
-		)
+		return data<ReminderReply>({ result: submission.reply({ formErrors: [textKey('users:reminder.noSelection')] }) }, { status: 400 })
 	}
 	const { categories, subject, customMessage } = submission.value
 	try {
@@ -141,10 +134,7 @@ export async function action(args: Route.ActionArgs) {
 			campaignId: null,
 		})
 	} catch (error) {
-		return data<ReminderReply>(
-			{ result: submission.reply(), failure: await writeFailure(error, request) },
-			{ status: 400 },
-		)
+		return data<ReminderReply>({ result: submission.reply(), failure: await writeFailure(error, request) }, { status: 400 })
 	}
 	const back = `${url.pathname}${searchWithout(url.search, [MODAL_PARAM, ...SELECTION_PARAM_NAMES])}`
 	return redirectWithToast(request, back, { type: 'success', message: 'users:reminder.sent' })

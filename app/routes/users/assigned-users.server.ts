@@ -64,13 +64,7 @@ async function requireItem(viewer: Viewer, request: Request, kind: NamedListKind
 	}
 }
 
-export async function loadAssignedUsers(
-	viewer: Viewer,
-	request: Request,
-	url: URL,
-	params: AssignedParams,
-	lng: string,
-) {
+export async function loadAssignedUsers(viewer: Viewer, request: Request, url: URL, params: AssignedParams, lng: string) {
 	const { kind, id } = assignedTarget(params)
 	const pickerOpen = url.searchParams.get(MODAL_PARAM) === USERS_MODAL.assign
 	const pickerSearch = normalizeSearchText(url.searchParams.get(PICKER_SEARCH_PARAM))
@@ -97,9 +91,7 @@ export async function loadAssignedUsers(
 		picker: picker
 			? {
 					search: pickerSearch,
-					candidates: picker.ok
-						? picker.value.data.map((user) => ({ id: user.id, name: fullName(user), email: user.email }))
-						: [],
+					candidates: picker.ok ? picker.value.data.map((user) => ({ id: user.id, name: fullName(user), email: user.email })) : [],
 					total: picker.ok ? picker.value.pageInfo.totalItems : 0,
 					failure: picker.ok ? null : picker.failure,
 				}
@@ -127,9 +119,7 @@ export async function assignedUsersAction(viewer: Viewer, request: Request, url:
 		if (intent === INTENT.assign) await assignUsers(viewer.token, viewer.company.id, kind, id, userIds)
 		else await unassignUsers(viewer.token, viewer.company.id, kind, id, userIds)
 	} catch (error) {
-		const failure: UiMessage = isNotFound(error)
-			? { message: 'users:named.notFound' }
-			: await writeFailure(error, request)
+		const failure: UiMessage = isNotFound(error) ? { message: 'users:named.notFound' } : await writeFailure(error, request)
 		if (intent === INTENT.assign) return data<AssignReply>({ intent, failure }, { status: 400 })
 		return redirectWithToast(request, back, { type: 'error', ...failure })
 	}

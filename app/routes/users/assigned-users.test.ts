@@ -16,9 +16,7 @@ const GROUP = { path: '/users/groups/assigned-users/grp_1', params: { groupId: '
 function itemReplies() {
 	server.use(
 		http.get(`${COMPANY}/departments/:id`, ({ params }) =>
-			params.id === 'dep_sales'
-				? HttpResponse.json(namedItem())
-				: gatewayError(404, 'not_found', 'Department not found'),
+			params.id === 'dep_sales' ? HttpResponse.json(namedItem()) : gatewayError(404, 'not_found', 'Department not found'),
 		),
 		http.get(`${COMPANY}/groups/:id`, ({ params }) =>
 			params.id === 'grp_1'
@@ -33,11 +31,7 @@ async function load(target: { path: string; params: Record<string, string> }, qu
 		loader({ ...routeArgs(`${target.path}${query}`, { cookie: withCookie }), params: target.params } as any),
 	) as Promise<any>
 }
-async function post(
-	target: { path: string; params: Record<string, string> },
-	query: string,
-	form: Array<[string, string]>,
-) {
+async function post(target: { path: string; params: Record<string, string> }, query: string, form: Array<[string, string]>) {
 	const args = routeArgs(`${target.path}${query}`, { cookie })
 	const request = new Request(args.request.url, {
 		method: 'POST',
@@ -161,8 +155,7 @@ describe('assigned users: assign and remove', () => {
 		server.use(
 			http.get(`${COMPANY}/users`, ({ request }) => {
 				const page = Number(new URL(request.url).searchParams.get('pageNumber'))
-				const data =
-					page === 1 ? Array.from({ length: 100 }, (_, i) => userRow({ id: `u${i}` })) : [userRow({ id: 'u100' })]
+				const data = page === 1 ? Array.from({ length: 100 }, (_, i) => userRow({ id: `u${i}` })) : [userRow({ id: 'u100' })]
 				return HttpResponse.json({
 					data,
 					pageInfo: { pageNumber: page, pageSize: 100, totalItems: 101, totalPages: 2 },

@@ -120,12 +120,7 @@ export default function AssignedUsers({ loaderData, actionData }: Route.Componen
 				}}
 			/>
 			{picker ? (
-				<AssignDialog
-					kind={kind}
-					name={item.name}
-					picker={picker}
-					reply={actionData?.intent === INTENT.assign ? actionData : undefined}
-				/>
+				<AssignDialog kind={kind} name={item.name} picker={picker} reply={actionData?.intent === INTENT.assign ? actionData : undefined} />
 			) : null}
 		</PageLayout>
 	)

@@ -25,10 +25,7 @@ describe('users filters in the URL', () => {
 	})
 
 	test('at most 100 ids of at most 100 characters each are passed on', () => {
-		const params = new URLSearchParams([
-			...Array.from({ length: 150 }, (_, i) => ['groupIds', `g${i}`]),
-			['groupIds', 'x'.repeat(101)],
-		])
+		const params = new URLSearchParams([...Array.from({ length: 150 }, (_, i) => ['groupIds', `g${i}`]), ['groupIds', 'x'.repeat(101)]])
 		const { groupIds } = parseUserFilters(params)
 		expect(groupIds).toHaveLength(100)
 		expect(groupIds.every((id) => id.length <= 100)).toBe(true)

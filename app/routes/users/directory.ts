@@ -14,23 +14,15 @@ import type {
 import { defineTable, type TableQuery } from '#app/lib/table-query.ts'
 
 export const usersTable = defineTable({
-	sortColumns: [
-		'name',
-		'email',
-		'role',
-		'department',
-		'status',
-		'lastLogin',
-		'createdAt',
-	] as const satisfies ReadonlyArray<(typeof USER_ORDER_BY)[number]>,
+	sortColumns: ['name', 'email', 'role', 'department', 'status', 'lastLogin', 'createdAt'] as const satisfies ReadonlyArray<
+		(typeof USER_ORDER_BY)[number]
+	>,
 	defaultOrderBy: 'createdAt',
 })
 export type UsersColumn = (typeof usersTable.sortColumns)[number]
 
 export const namedTable = defineTable({
-	sortColumns: ['name', 'usersCount', 'createdAt'] as const satisfies ReadonlyArray<
-		(typeof NAMED_LIST_ORDER_BY)[number]
-	>,
+	sortColumns: ['name', 'usersCount', 'createdAt'] as const satisfies ReadonlyArray<(typeof NAMED_LIST_ORDER_BY)[number]>,
 	defaultOrderBy: 'createdAt',
 })
 export type NamedColumn = (typeof namedTable.sortColumns)[number]
@@ -95,10 +87,7 @@ const MAX_IDS = 100
 const MAX_ID_LENGTH = 100
 
 function ids(values: string[]): string[] {
-	return [...new Set(values.map((v) => v.trim()).filter((v) => v !== '' && v.length <= MAX_ID_LENGTH))].slice(
-		0,
-		MAX_IDS,
-	)
+	return [...new Set(values.map((v) => v.trim()).filter((v) => v !== '' && v.length <= MAX_ID_LENGTH))].slice(0, MAX_IDS)
 }
 
 /** The users filters from the URL; unknown roles and statuses are dropped. */

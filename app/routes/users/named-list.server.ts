@@ -2,42 +2,19 @@ import { data } from 'react-router'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import { hasErrorCode, isNotFound } from '#app/gateway/errors.ts'
-import {
-	createNamed,
-	deleteNamed,
-	getNamed,
-	listNamed,
-	NAME_TAKEN,
-	renameNamed,
-	type NamedListKind,
-} from '#app/gateway/users.server.ts'
+import { createNamed, deleteNamed, getNamed, listNamed, NAME_TAKEN, renameNamed, type NamedListKind } from '#app/gateway/users.server.ts'
 import { textKey } from '#app/i18n/keys.ts'
 import { formatDate } from '#app/lib/dates.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { parseTableQuery, redirectPastLastPage } from '#app/lib/table-query.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
-import {
-	CREATE_MODAL,
-	gatewayPage,
-	ID_PARAM,
-	INTENT,
-	MODAL_PARAM,
-	NAMED_MODAL,
-	namedTable,
-	searchWithout,
-} from './directory.ts'
+import { CREATE_MODAL, gatewayPage, ID_PARAM, INTENT, MODAL_PARAM, NAMED_MODAL, namedTable, searchWithout } from './directory.ts'
 import { NAMED_ITEM_CONSTRAINT, NamedItemSchema } from './schemas.ts'
 import type { NamedListData, NamedReply } from './named-list.tsx'
 
 /** The departments or groups page: one page of the list, and the item a rename or delete dialog names. */
-export async function loadNamedList(
-	viewer: Viewer,
-	request: Request,
-	url: URL,
-	kind: NamedListKind,
-	lng: string,
-): Promise<NamedListData> {
+export async function loadNamedList(viewer: Viewer, request: Request, url: URL, kind: NamedListKind, lng: string): Promise<NamedListData> {
 	const { token } = viewer
 	const companyId = viewer.company.id
 	const query = parseTableQuery(namedTable, url)
@@ -88,9 +65,7 @@ export async function namedListAction(viewer: Viewer, request: Request, url: URL
 		try {
 			await deleteNamed(token, companyId, kind, id)
 		} catch (error) {
-			const failure: UiMessage = isNotFound(error)
-				? { message: 'users:named.notFound' }
-				: await writeFailure(error, request)
+			const failure: UiMessage = isNotFound(error) ? { message: 'users:named.notFound' } : await writeFailure(error, request)
 			return redirectWithToast(request, back, { type: 'error', ...failure })
 		}
 		return redirectWithToast(request, back, { type: 'success', message: textKey(`users:named.${kind}.deleted`) })
@@ -112,9 +87,7 @@ export async function namedListAction(viewer: Viewer, request: Request, url: URL
 				{ status: 400 },
 			)
 		}
-		const failure: UiMessage = isNotFound(error)
-			? { message: 'users:named.notFound' }
-			: await writeFailure(error, request)
+		const failure: UiMessage = isNotFound(error) ? { message: 'users:named.notFound' } : await writeFailure(error, request)
 		return data<NamedReply>({ intent, result: submission.reply(), failure }, { status: 400 })
 	}
 	const done = intent === INTENT.create ? 'created' : 'renamed'

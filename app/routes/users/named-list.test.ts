@@ -1,14 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import en from '#app/i18n/locales/en/users.ts'
-import {
-	flashToast,
-	outcome,
-	recordGateway,
-	routeArgs,
-	useSignedInCookies,
-	viewerReplies,
-} from '#tests/fixtures/route.ts'
+import { flashToast, outcome, recordGateway, routeArgs, useSignedInCookies, viewerReplies } from '#tests/fixtures/route.ts'
 import { COMPANY, namedItem, pageInfo } from '#tests/fixtures/users.ts'
 import { authUser, gatewayError, server } from '#tests/mocks/gateway.ts'
 import * as departments from './departments.tsx'
@@ -31,14 +24,10 @@ function listReplies(kind: Kind, items = [namedItem()], total = items.length) {
 }
 
 async function load(kind: Kind, query = '', role = 'admin') {
-	return outcome(() =>
-		PAGES[kind].loader(routeArgs(`/users/${kind}${query}`, { cookie: signedIn[role] }) as any),
-	) as Promise<any>
+	return outcome(() => PAGES[kind].loader(routeArgs(`/users/${kind}${query}`, { cookie: signedIn[role] }) as any)) as Promise<any>
 }
 async function post(kind: Kind, query: string, form: Record<string, string>, role = 'admin') {
-	return outcome(() =>
-		PAGES[kind].action(routeArgs(`/users/${kind}${query}`, { cookie: signedIn[role], form }) as any),
-	) as Promise<any>
+	return outcome(() => PAGES[kind].action(routeArgs(`/users/${kind}${query}`, { cookie: signedIn[role], form }) as any)) as Promise<any>
 }
 
 describe.each(['departments', 'groups'] as const)('%s page', (kind) => {
@@ -67,9 +56,7 @@ describe.each(['departments', 'groups'] as const)('%s page', (kind) => {
 
 	test('create: a valid name is posted and the list says so', async () => {
 		viewerReplies()
-		server.use(
-			http.post(`${COMPANY}/${kind}`, () => HttpResponse.json(namedItem({ name: 'R&D Team' }), { status: 201 })),
-		)
+		server.use(http.post(`${COMPANY}/${kind}`, () => HttpResponse.json(namedItem({ name: 'R&D Team' }), { status: 201 })))
 		const calls = recordGateway()
 		const modal = kind === 'departments' ? 'createDepartment' : 'createGroup'
 		// Whitespace is normalised as the CSV import and the gateway do (one rule: #server/shared/directory-rules.ts).
@@ -85,17 +72,9 @@ describe.each(['departments', 'groups'] as const)('%s page', (kind) => {
 	test.each([
 		['', 'users:named.nameRequired', 'Field is required'],
 		['   ', 'users:named.nameRequired', 'Field is required'],
-		[
-			'Sales/Marketing',
-			'users:named.nameInvalid',
-			'Letters, digits, dot, dash, underscore, ampersand, inner spaces only',
-		],
+		['Sales/Marketing', 'users:named.nameInvalid', 'Letters, digits, dot, dash, underscore, ampersand, inner spaces only'],
 		['semi;colon', 'users:named.nameInvalid', 'Letters, digits, dot, dash, underscore, ampersand, inner spaces only'],
-		[
-			'NUL\u0000byte',
-			'users:named.nameInvalid',
-			'Letters, digits, dot, dash, underscore, ampersand, inner spaces only',
-		],
+		['NUL\u0000byte', 'users:named.nameInvalid', 'Letters, digits, dot, dash, underscore, ampersand, inner spaces only'],
 	])('create: %j is refused with "%s" and nothing is posted', async (name, key, text) => {
 		viewerReplies()
 		const calls = recordGateway()
@@ -124,9 +103,7 @@ describe.each(['departments', 'groups'] as const)('%s page', (kind) => {
 			id: 'it_1',
 			name: 'Field Sales',
 		})) as Response
-		expect(calls).toEqual([
-			{ call: `PATCH /customers/api/v1/company/cmp_acme/${kind}/it_1`, body: { name: 'Field Sales' } },
-		])
+		expect(calls).toEqual([{ call: `PATCH /customers/api/v1/company/cmp_acme/${kind}/it_1`, body: { name: 'Field Sales' } }])
 		expect(response.headers.get('Location')).toBe(`/users/${kind}`)
 		expect(await flashToast(response)).toEqual({ type: 'success', message: `users:named.${kind}.renamed` })
 

@@ -59,8 +59,7 @@ export function NamedListPage({ data, reply }: { data: NamedListData; reply?: Na
 	const { t } = useTranslation('users')
 	const location = useLocation()
 	const { kind, dialog } = data
-	const texts = (key: keyof Texts<'users'>['named'][NamedListKind], values?: TranslateValues) =>
-		t(`named.${kind}.${key}`, values)
+	const texts = (key: keyof Texts<'users'>['named'][NamedListKind], values?: TranslateValues) => t(`named.${kind}.${key}`, values)
 	const columns: DataTableColumn<NamedRow, NamedColumn>[] = [
 		{ id: 'name', header: t('columns.name'), sortBy: 'name', isRowHeader: true, cell: (row) => row.name },
 		{

@@ -27,9 +27,7 @@ function dialogAt(dialogData: ReminderDialogData, reply?: ReminderReply) {
 describe('Send Reminder dialog', () => {
 	test('names the selection, labels the categories in plain words and posts to the page itself', () => {
 		const dialog = dialogAt(data())
-		expect(
-			dialog.getByText('Remind 2 selected users of their outstanding tasks. 1 of them has outstanding tasks.'),
-		).toBeTruthy()
+		expect(dialog.getByText('Remind 2 selected users of their outstanding tasks. 1 of them has outstanding tasks.')).toBeTruthy()
 		expect(dialog.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
 			'Trainings',
 			'Policies',

@@ -1,11 +1,4 @@
-import {
-	getCollectionProps,
-	getFormProps,
-	getInputProps,
-	getTextareaProps,
-	useForm,
-	type SubmissionResult,
-} from '@conform-to/react'
+import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useLocation } from 'react-router'
 import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
@@ -76,9 +69,7 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 				<DialogTitle>{t('reminder.title')}</DialogTitle>
 				<DialogDescription>
 					{noSelection ? t('reminder.noSelection') : t('reminder.description', { count: data.selectedCount })}
-					{data.availability?.hasOutstandingTasks
-						? ` ${t('reminder.withTasks', { count: data.availability.usersWithTasks })}`
-						: null}
+					{data.availability?.hasOutstandingTasks ? ` ${t('reminder.withTasks', { count: data.availability.usersWithTasks })}` : null}
 				</DialogDescription>
 			</DialogHeader>
 			{nothingToRemind ? (
@@ -124,11 +115,7 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<DialogFooter>
 					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
-					<StatusButton
-						type="submit"
-						status={submitting ? 'pending' : 'idle'}
-						disabled={noSelection || nothingToRemind}
-					>
+					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'} disabled={noSelection || nothingToRemind}>
 						{t('reminder.submit')}
 					</StatusButton>
 				</DialogFooter>

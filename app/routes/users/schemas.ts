@@ -7,12 +7,7 @@ import { NAMED_ITEM_NAME_MAX, NAMED_ITEM_NAME_PATTERN, normalizeNamedItemName } 
  * (the authority). Messages are i18n keys of the `users` namespace.
  */
 
-export const REMINDER_CATEGORIES = [
-	'includeVideoTraining',
-	'includePolicies',
-	'includeGaming',
-	'includeCalendarVideos',
-] as const
+export const REMINDER_CATEGORIES = ['includeVideoTraining', 'includePolicies', 'includeGaming', 'includeCalendarVideos'] as const
 export type ReminderCategory = (typeof REMINDER_CATEGORIES)[number]
 
 export const REMINDER_SUBJECT_MAX = 200
@@ -22,9 +17,7 @@ export const NAME_MAX = NAMED_ITEM_NAME_MAX
 /** A checkbox group posts nothing, one value or several. */
 const checkboxGroup = <const T extends readonly [string, ...string[]]>(values: T, message: TranslationKey) =>
 	z.pipe(
-		z.transform((value: unknown) =>
-			value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value],
-		),
+		z.transform((value: unknown) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])),
 		z.array(z.enum(values, { error: message })).check(z.minLength(1, message)),
 	)
 
@@ -33,12 +26,8 @@ const required = (message: TranslationKey) => z.string({ error: message }).check
 /** Spec 1 §5 "Reminders": at least one category checked and a non-empty subject. */
 export const ReminderSchema = z.object({
 	categories: checkboxGroup(REMINDER_CATEGORIES, 'users:reminder.categoryRequired'),
-	subject: required('users:reminder.subjectRequired').check(
-		z.maxLength(REMINDER_SUBJECT_MAX, textKey('users:reminder.subjectTooLong')),
-	),
-	customMessage: z.optional(
-		z.string().check(z.trim(), z.maxLength(REMINDER_MESSAGE_MAX, textKey('users:reminder.messageTooLong'))),
-	),
+	subject: required('users:reminder.subjectRequired').check(z.maxLength(REMINDER_SUBJECT_MAX, textKey('users:reminder.subjectTooLong'))),
+	customMessage: z.optional(z.string().check(z.trim(), z.maxLength(REMINDER_MESSAGE_MAX, textKey('users:reminder.messageTooLong')))),
 })
 export type ReminderValues = z.output<typeof ReminderSchema>
 
@@ -47,11 +36,7 @@ export type ReminderValues = z.output<typeof ReminderSchema>
  * and the gateway apply it too): whitespace normalised, required, at most 100 characters, the
  * name-like pattern of spec 1 §5. Messages are i18n keys.
  */
-export function namedItemName(messages: {
-	required: TranslationKey
-	tooLong: TranslationKey
-	invalid: TranslationKey
-}) {
+export function namedItemName(messages: { required: TranslationKey; tooLong: TranslationKey; invalid: TranslationKey }) {
 	return z.pipe(
 		z.pipe(
 			z.optional(z.string()),

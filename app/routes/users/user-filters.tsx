@@ -31,15 +31,7 @@ const ROLE_LABEL = { admin: 'filters.roleAdmin', owner: 'filters.roleOwner', lea
  * department and group lists only then); applying starts again at the first page, folds the panel
  * and drops the selection and dialog.
  */
-export function UserFilters({
-	open,
-	departments,
-	groups,
-}: {
-	open: boolean
-	departments: readonly Option[]
-	groups: readonly Option[]
-}) {
+export function UserFilters({ open, departments, groups }: { open: boolean; departments: readonly Option[]; groups: readonly Option[] }) {
 	const { t } = useTranslation('users')
 	const location = useLocation()
 	const navigate = useNavigate()
@@ -47,13 +39,7 @@ export function UserFilters({
 	const params = new URLSearchParams(location.search)
 	const filters = parseUserFilters(params)
 	const count = activeFilterCount(filters)
-	const dropped = [
-		...FILTER_PARAM_NAMES,
-		TABLE_PARAMS.pageNumber,
-		MODAL_PARAM,
-		FILTERS_PANEL_PARAM,
-		...SELECTION_PARAM_NAMES,
-	]
+	const dropped = [...FILTER_PARAM_NAMES, TABLE_PARAMS.pageNumber, MODAL_PARAM, FILTERS_PANEL_PARAM, ...SELECTION_PARAM_NAMES]
 	const clearHref = `${location.pathname}${searchWithout(location.search, dropped)}`
 	const toggleHref = open
 		? `${location.pathname}${searchWithout(location.search, [FILTERS_PANEL_PARAM])}`

@@ -51,10 +51,7 @@ export function UsersTable({
 			sortBy: 'name',
 			isRowHeader: true,
 			cell: (user) => (
-				<Link
-					to={`/user_profile/${encodeURIComponent(user.id)}`}
-					className="text-primary underline-offset-4 hover:underline"
-				>
+				<Link to={`/user_profile/${encodeURIComponent(user.id)}`} className="text-primary underline-offset-4 hover:underline">
 					{fullName(user)}
 				</Link>
 			),

@@ -54,11 +54,7 @@ async function currentOutcome(q: Queryable, sessionId: string, now: Date): Promi
  * has none), the company is on Boost (type PAID), a PAID invoice records the payment and the buyer
  * gets a receipt.
  */
-export async function completeCheckout(
-	deps: Deps,
-	sessionId: string,
-	payment: CheckoutPayment,
-): Promise<CheckoutOutcome> {
+export async function completeCheckout(deps: Deps, sessionId: string, payment: CheckoutPayment): Promise<CheckoutOutcome> {
 	return deps.db.transaction(async (tx) => {
 		const now = deps.now()
 		// Only an open, unexpired session turns paid; the row lock makes a concurrent second Pay wait and
@@ -67,11 +63,7 @@ export async function completeCheckout(
 			.update(checkoutSessions)
 			.set({ status: CHECKOUT_STATUS.paid, paidAt: now })
 			.where(
-				and(
-					eq(checkoutSessions.id, sessionId),
-					eq(checkoutSessions.status, CHECKOUT_STATUS.open),
-					gt(checkoutSessions.expiresAt, now),
-				),
+				and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, CHECKOUT_STATUS.open), gt(checkoutSessions.expiresAt, now)),
 			)
 			.returning()
 		if (!session) return currentOutcome(tx, sessionId, now)

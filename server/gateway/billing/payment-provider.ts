@@ -66,10 +66,7 @@ export interface PaymentProvider {
 	/** Stops billing a subscription (the downgrade to FREE). */
 	cancelSubscription(providerSubscriptionId: string): Promise<void>
 	/** A trial needs no card; the provider still names the trial subscription. */
-	createTrialSubscription(request: {
-		companyId: string
-		trialEndsAt: Date
-	}): Promise<{ providerSubscriptionId: string }>
+	createTrialSubscription(request: { companyId: string; trialEndsAt: Date }): Promise<{ providerSubscriptionId: string }>
 	/** Bank transfer details for paying invoices. */
 	bankTransferDetails(company: { id: string; name: string }): BankTransferDetails
 }
@@ -80,8 +77,7 @@ export const PAYMENTS_NOT_CONFIGURED = {
 	code: 'payments_not_configured',
 	message: 'Payments are not configured on this server.',
 } as const
-export const paymentsNotConfigured = () =>
-	new ApiError(503, PAYMENTS_NOT_CONFIGURED.code, PAYMENTS_NOT_CONFIGURED.message)
+export const paymentsNotConfigured = () => new ApiError(503, PAYMENTS_NOT_CONFIGURED.code, PAYMENTS_NOT_CONFIGURED.message)
 
 /**
  * No payment provider: a production gateway without a real provider and with the test checkout off.

@@ -82,16 +82,11 @@ export function seatCount(minimum: number) {
 			return z.NEVER
 		}
 		const n =
-			typeof value === 'number'
-				? value
-				: typeof value === 'string' && DECIMAL.test(value.trim())
-					? Number(value.trim())
-					: Number.NaN
+			typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value.trim()) : Number.NaN
 		if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: messages.number })
 		else if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: messages.integer })
 		else if (n < minimum) ctx.addIssue({ code: 'custom', message: messages.atLeast(minimum) })
-		else if (n > MAX_SEATS_PER_PURCHASE)
-			ctx.addIssue({ code: 'custom', message: messages.atMost(MAX_SEATS_PER_PURCHASE) })
+		else if (n > MAX_SEATS_PER_PURCHASE) ctx.addIssue({ code: 'custom', message: messages.atMost(MAX_SEATS_PER_PURCHASE) })
 		else return n
 		return z.NEVER
 	})

@@ -1,12 +1,6 @@
 import { count } from 'drizzle-orm'
 import { hashPassword } from '../lib/passwords.ts'
-import {
-	ANNUAL_CAMPAIGN_KIND,
-	ANNUAL_COURSE_ID,
-	ASSIGNMENT_STATUS,
-	CAMPAIGN_STATUS,
-	DEFAULT_DAYS_TO_COMPLETE,
-} from '../lib/training.ts'
+import { ANNUAL_CAMPAIGN_KIND, ANNUAL_COURSE_ID, ASSIGNMENT_STATUS, CAMPAIGN_STATUS, DEFAULT_DAYS_TO_COMPLETE } from '../lib/training.ts'
 import * as s from './schema.ts'
 import type { GatewayDb } from './types.ts'
 
@@ -295,10 +289,8 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 	const short = (companyId: string) => companyId.replace(/^cmp_/, '')
 
 	for (const c of companies) {
-		for (const name of DEPARTMENTS)
-			departments.push({ id: `dep_${short(c.id)}_${key(name)}`, companyId: c.id, name, createdAt: ago(400) })
-		for (const name of GROUPS)
-			groups.push({ id: `grp_${short(c.id)}_${key(name)}`, companyId: c.id, name, createdAt: ago(400) })
+		for (const name of DEPARTMENTS) departments.push({ id: `dep_${short(c.id)}_${key(name)}`, companyId: c.id, name, createdAt: ago(400) })
+		for (const name of GROUPS) groups.push({ id: `grp_${short(c.id)}_${key(name)}`, companyId: c.id, name, createdAt: ago(400) })
 	}
 
 	const admin = (
@@ -499,12 +491,7 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 	// Training: the annual awareness course (catalogue data, inserted by migration 0002); Globex runs it,
 	// Initech ran it during its trial (now suspended); Acme and the rest have not started (START_TRAINING).
 	const day = (date: Date) => date.toISOString().slice(0, 10)
-	const annual = (
-		id: string,
-		companyId: string,
-		startedDaysAgo: number,
-		createdBy: string,
-	): typeof s.trainingCampaigns.$inferInsert => ({
+	const annual = (id: string, companyId: string, startedDaysAgo: number, createdBy: string): typeof s.trainingCampaigns.$inferInsert => ({
 		id,
 		companyId,
 		courseId: ANNUAL_COURSE_ID,
@@ -604,8 +591,7 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		for (const invoice of invoices) await tx.insert(s.invoices).values(invoice)
 		await tx.insert(s.notifications).values(notifications)
 		await tx.insert(s.trainingCampaigns).values(campaigns)
-		for (let i = 0; i < assignments.length; i += 500)
-			await tx.insert(s.trainingAssignments).values(assignments.slice(i, i + 500))
+		for (let i = 0; i < assignments.length; i += 500) await tx.insert(s.trainingAssignments).values(assignments.slice(i, i + 500))
 		await tx.insert(s.phishingExerciseCampaigns).values(phishingExercises)
 		await tx.insert(s.gamingCampaigns).values(gaming)
 		await tx.insert(s.surveys).values({

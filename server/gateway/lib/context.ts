@@ -125,13 +125,7 @@ function prepareSessionQuery(db: GatewayDb) {
 		.from(sessions)
 		.innerJoin(users, eq(users.id, sessions.userId))
 		.innerJoin(companies, eq(companies.id, sessions.companyId))
-		.where(
-			and(
-				eq(sessions.id, sql.placeholder('sid')),
-				isNull(sessions.revokedAt),
-				gt(sessions.expiresAt, sql.placeholder('now')),
-			),
-		)
+		.where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
 		.limit(1)
 		.prepare('gateway_session_actor')
 }
@@ -219,12 +213,7 @@ export async function issueOneTime(
 }
 
 /** Verifies and burns a one-time token: null when forged, of another kind, expired or used. */
-export async function consumeOneTime(
-	deps: Deps,
-	q: Queryable,
-	token: string,
-	kind: OneTimeKind,
-): Promise<OneTimeClaims | null> {
+export async function consumeOneTime(deps: Deps, q: Queryable, token: string, kind: OneTimeKind): Promise<OneTimeClaims | null> {
 	const claims = await deps.tokens.verifyOneTime(token, [kind])
 	if (!claims) return null
 	const now = deps.now()
@@ -232,12 +221,7 @@ export async function consumeOneTime(
 		.update(oneTimeTokens)
 		.set({ usedAt: now })
 		.where(
-			and(
-				eq(oneTimeTokens.jti, claims.jti),
-				eq(oneTimeTokens.kind, kind),
-				isNull(oneTimeTokens.usedAt),
-				gt(oneTimeTokens.expiresAt, now),
-			),
+			and(eq(oneTimeTokens.jti, claims.jti), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)),
 		)
 		.returning({ jti: oneTimeTokens.jti })
 	return burned.length === 1 ? claims : null

@@ -63,13 +63,7 @@ pre{white-space:pre-wrap;word-break:break-word;font:14px/1.55 ui-monospace,Menlo
 button.secondary{background:#fff;color:#2450d3;border:1px solid #c5cdd9}
 `
 
-export function page(
-	c: Context,
-	deps: Deps,
-	title: string,
-	body: Html,
-	status: 200 | 400 | 401 | 403 | 404 | 409 | 429 = 200,
-): Response {
+export function page(c: Context, deps: Deps, title: string, body: Html, status: 200 | 400 | 401 | 403 | 404 | 409 | 429 = 200): Response {
 	const consoleOrigin = new URL(deps.config.consoleUrl).origin
 	c.header(
 		'Content-Security-Policy',

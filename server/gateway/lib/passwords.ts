@@ -9,9 +9,7 @@ const KEY_LENGTH = 32
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
 	return new Promise((resolve, reject) => {
-		scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-			error ? reject(error) : resolve(key),
-		)
+		scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)))
 	})
 }
 
@@ -41,11 +39,5 @@ export async function verifyPassword(password: string, stored: string | null | u
 
 /** Spec 1 §5: at least 8 characters with uppercase, lowercase, digit and special character. */
 export function isStrongPassword(password: string): boolean {
-	return (
-		password.length >= 8 &&
-		/[A-Z]/.test(password) &&
-		/[a-z]/.test(password) &&
-		/\d/.test(password) &&
-		/[^A-Za-z0-9]/.test(password)
-	)
+	return password.length >= 8 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password)
 }

@@ -66,11 +66,7 @@ export function createTokens(secret: string | Promise<string>) {
 		/** The caller stores the returned jti before handing the token out. */
 		async signOneTime(kind: OneTimeKind, claims: { sub: string; cid: string; lac?: boolean }, ttlSeconds: number) {
 			const jti = randomUUID()
-			const signed = await sign(
-				{ typ: 'ott', kind, sub: claims.sub, cid: claims.cid, lac: claims.lac === true },
-				ttlSeconds,
-				jti,
-			)
+			const signed = await sign({ typ: 'ott', kind, sub: claims.sub, cid: claims.cid, lac: claims.lac === true }, ttlSeconds, jti)
 			return { ...signed, jti }
 		},
 		async verifyOneTime(token: string, kinds: readonly OneTimeKind[]): Promise<OneTimeClaims | null> {

@@ -37,10 +37,7 @@ export function trialStatus(company: Pick<CompanyRow, 'trialStartedAt' | 'trialE
 }
 
 /** Spec 1 banners / spec 2 §4: a trial that ended while the company has no Boost suspends training. */
-export function isTrainingSuspendedByPlan(
-	company: Pick<CompanyRow, 'trialStartedAt' | 'trialEndsAt' | 'hasBoost'>,
-	now: Date,
-): boolean {
+export function isTrainingSuspendedByPlan(company: Pick<CompanyRow, 'trialStartedAt' | 'trialEndsAt' | 'hasBoost'>, now: Date): boolean {
 	return !company.hasBoost && trialStatus(company, now) === 'expired'
 }
 

@@ -20,9 +20,7 @@ import type { Context, Hono } from 'hono'
 
 /** "Nov 23, 2026" (spec 1 §9 date format MMM dd, yyyy). */
 export function formatDate(date: Date | null): string {
-	return date
-		? date.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' })
-		: '—'
+	return date ? date.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }) : '—'
 }
 
 /** Spec 1 §9 price texts: yearly per seat / 12 with 2 decimals, and the yearly total. */
@@ -55,13 +53,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 			</div>`,
 			404,
 		)
-	const closed = (
-		c: Context,
-		title: string,
-		text: string,
-		link: { href: string; label: string },
-		status: 200 | 409 = 200,
-	) =>
+	const closed = (c: Context, title: string, text: string, link: { href: string; label: string }, status: 200 | 409 = 200) =>
 		page(
 			c,
 			deps,
@@ -91,12 +83,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 		if (session.status === 'cancelled')
 			return closed(c, 'This checkout was cancelled', 'Nothing was charged and no seats were added.', back)
 		if (isExpired(session, deps.now()))
-			return closed(
-				c,
-				'This checkout has expired',
-				'Nothing was charged. Start the purchase again from the console.',
-				back,
-			)
+			return closed(c, 'This checkout has expired', 'Nothing was charged. Start the purchase again from the console.', back)
 		const company = await findCompany(db, session.companyId)
 		const texts = priceTexts(session.unitAmountCents, session.amountCents)
 		const action = (verb: string) => `/__gateway/checkout/${encodeURIComponent(session.id)}/${verb}`
@@ -115,9 +102,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 						</tr>
 						<tr>
 							<th scope="row">Price per seat</th>
-							<td data-field="unitAmount">
-								${formatCents(session.unitAmountCents)} per year (${texts.perUserPerMonth})
-							</td>
+							<td data-field="unitAmount">${formatCents(session.unitAmountCents)} per year (${texts.perUserPerMonth})</td>
 						</tr>
 						${
 							session.couponCode
@@ -167,20 +152,8 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 		// Paid now or before: either way the purchase is complete (a second Pay adds nothing).
 		if (outcome.status === 'paid') return c.redirect(session.successUrl, 303)
 		if (outcome.status === 'cancelled')
-			return closed(
-				c,
-				'This checkout was cancelled',
-				'It cannot be paid. Nothing was charged and no seats were added.',
-				back,
-				409,
-			)
-		return closed(
-			c,
-			'This checkout has expired',
-			'It cannot be paid. Start the purchase again from the console.',
-			back,
-			409,
-		)
+			return closed(c, 'This checkout was cancelled', 'It cannot be paid. Nothing was charged and no seats were added.', back, 409)
+		return closed(c, 'This checkout has expired', 'It cannot be paid. Start the purchase again from the console.', back, 409)
 	})
 
 	app.post('/__gateway/checkout/:sessionId/cancel', async (c) => {
@@ -206,9 +179,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 		const [portal] = await db
 			.select()
 			.from(billingPortalSessions)
-			.where(
-				and(eq(billingPortalSessions.id, c.req.param('portalSessionId')), gt(billingPortalSessions.expiresAt, now)),
-			)
+			.where(and(eq(billingPortalSessions.id, c.req.param('portalSessionId')), gt(billingPortalSessions.expiresAt, now)))
 			.limit(1)
 		const company = portal && (await findCompany(db, portal.companyId))
 		if (!portal || !company) {
@@ -240,9 +211,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 			db
 				.select({ last4: invoices.last4 })
 				.from(invoices)
-				.where(
-					and(eq(invoices.companyId, company.id), eq(invoices.paymentMethod, 'CREDIT_CARD'), isNotNull(invoices.last4)),
-				)
+				.where(and(eq(invoices.companyId, company.id), eq(invoices.paymentMethod, 'CREDIT_CARD'), isNotNull(invoices.last4)))
 				.orderBy(desc(invoices.invoiceDate))
 				.limit(1),
 		])
@@ -256,9 +225,8 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 				<p data-field="plan">
 					${plan}${
 						subscription
-							? html` · ${String(subscription.reservedSeats)} seats · ${formatCents(subscription.pricePerUserCents)} per
-								seat per year · ${subscription.status} · ${subscription.status === 'ACTIVE' ? 'renews' : 'ends'}
-								${formatDate(subscription.periodEnd)}`
+							? html` · ${String(subscription.reservedSeats)} seats · ${formatCents(subscription.pricePerUserCents)} per seat per year ·
+								${subscription.status} · ${subscription.status === 'ACTIVE' ? 'renews' : 'ends'} ${formatDate(subscription.periodEnd)}`
 							: ''
 					}
 				</p>
@@ -302,8 +270,8 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 			<div class="card" style="margin-top:16px">
 				<h2>Pay by bank transfer</h2>
 				<p>
-					${bank.bankName} · ${bank.accountHolder}<br />IBAN ${bank.iban} · BIC ${bank.bic}<br />Account
-					${bank.accountNumber} · Routing ${bank.routingNumber}<br />Reference <strong>${bank.reference}</strong>
+					${bank.bankName} · ${bank.accountHolder}<br />IBAN ${bank.iban} · BIC ${bank.bic}<br />Account ${bank.accountNumber} · Routing
+					${bank.routingNumber}<br />Reference <strong>${bank.reference}</strong>
 				</p>
 			</div>`
 		return page(c, deps, `Billing – ${company.name}`, body)

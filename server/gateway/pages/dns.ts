@@ -32,8 +32,7 @@ export function registerDnsPages(app: Hono, deps: Deps): void {
 			'DNS zone (test mode)',
 			html`<h1>DNS zone (test mode)</h1>
 				<p class="muted">
-					The embedded gateway plays DNS: publish the TXT record the console's White Label settings show, then press
-					Verify there.
+					The embedded gateway plays DNS: publish the TXT record the console's White Label settings show, then press Verify there.
 				</p>
 				<div class="card">
 					<h2>Publish a TXT record</h2>
@@ -42,25 +41,11 @@ export function registerDnsPages(app: Hono, deps: Deps): void {
 						<div class="row">
 							<div>
 								<label for="name">Name</label
-								><input
-									id="name"
-									name="name"
-									required
-									maxlength="${NAME_MAX}"
-									value="${values.name ?? ''}"
-									autocomplete="off"
-								/>
+								><input id="name" name="name" required maxlength="${NAME_MAX}" value="${values.name ?? ''}" autocomplete="off" />
 							</div>
 							<div>
 								<label for="value">Value</label
-								><input
-									id="value"
-									name="value"
-									required
-									maxlength="${VALUE_MAX}"
-									value="${values.value ?? ''}"
-									autocomplete="off"
-								/>
+								><input id="value" name="value" required maxlength="${VALUE_MAX}" value="${values.value ?? ''}" autocomplete="off" />
 							</div>
 						</div>
 						<button type="submit">Publish</button>

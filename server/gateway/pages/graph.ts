@@ -98,9 +98,7 @@ export function registerGraphPages(app: Hono, deps: Deps): void {
 		const [consent] = await db
 			.update(graphConsents)
 			.set({ usedAt: now })
-			.where(
-				and(eq(graphConsents.id, c.req.param('id')), isNull(graphConsents.usedAt), gt(graphConsents.expiresAt, now)),
-			)
+			.where(and(eq(graphConsents.id, c.req.param('id')), isNull(graphConsents.usedAt), gt(graphConsents.expiresAt, now)))
 			.returning()
 		if (!consent) return expired(c)
 		return c.redirect(`${consent.returnUrl}?graph=cancelled`, 303)

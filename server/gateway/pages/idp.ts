@@ -83,9 +83,7 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 					<input id="email" name="email" type="email" autocomplete="username" required value="${email}" />
 					<label for="password">Password</label>
 					<input id="password" name="password" type="password" autocomplete="current-password" required />
-					<div class="actions">
-						<button type="submit">Sign in</button><a href="${cancelUrl()}" style="margin-top:16px">Cancel</a>
-					</div>
+					<div class="actions"><button type="submit">Sign in</button><a href="${cancelUrl()}" style="margin-top:16px">Cancel</a></div>
 				</form>
 			</div>`,
 			error ? 401 : 200,

@@ -46,9 +46,7 @@ export function registerMailboxPages(
 		}
 		if (kind === 'json') {
 			const refused =
-				status === 401
-					? new ApiError(401, 'session_expired', STAFF_SIGN_IN_TEXT)
-					: new ApiError(403, 'forbidden', STAFF_ONLY_TEXT)
+				status === 401 ? new ApiError(401, 'session_expired', STAFF_SIGN_IN_TEXT) : new ApiError(403, 'forbidden', STAFF_ONLY_TEXT)
 			return c.json(refused.toBody(), status)
 		}
 		const signIn = consoleLink(deps, '/login', { redirectTo: '/__gateway/mailbox' })
@@ -69,10 +67,7 @@ export function registerMailboxPages(
 			${notice?.error ? html`<div class="error" role="alert">${notice.error}</div>` : ''}
 			<form method="post" action="/__gateway/mailbox/magic-link">
 				<div class="row">
-					<div>
-						<label for="email">Email</label
-						><input id="email" name="email" type="email" required value="${notice?.email ?? ''}" />
-					</div>
+					<div><label for="email">Email</label><input id="email" name="email" type="email" required value="${notice?.email ?? ''}" /></div>
 					<div>
 						<label for="redirectTo">After sign-in open</label>
 						<select id="redirectTo" name="redirectTo">
@@ -101,8 +96,7 @@ export function registerMailboxPages(
 			${options.signInLinks ? signInLinkForm(notice) : ''}
 			<form method="get" action="/__gateway/mailbox" class="row" style="margin-bottom:12px">
 				<div>
-					<label for="to">Recipient</label
-					><input id="to" name="to" type="email" value="${to}" placeholder="Show messages to one address" />
+					<label for="to">Recipient</label><input id="to" name="to" type="email" value="${to}" placeholder="Show messages to one address" />
 				</div>
 				<div style="flex:0 0 auto"><button type="submit">Filter</button></div>
 			</form>
@@ -125,9 +119,7 @@ export function registerMailboxPages(
 											<td>${formatTime(m.createdAt)}</td>
 											<td>${m.to}</td>
 											<td><a href="/__gateway/mailbox/${String(m.id)}">${m.subject}</a></td>
-											<td class="muted">
-												${m.sentAt ? 'sent' : m.error ? 'failed' : deps.mailer.enabled ? 'queued' : 'stored'}
-											</td>
+											<td class="muted">${m.sentAt ? 'sent' : m.error ? 'failed' : deps.mailer.enabled ? 'queued' : 'stored'}</td>
 										</tr>`,
 								)}
 							</tbody>
@@ -192,10 +184,7 @@ export function registerMailboxPages(
 				.orderBy(desc(outbox.id))
 				.limit(1)
 			if (!message)
-				return c.json(
-					{ code: 'not_found', message: 'No message', details: [{ code: 'not_found', description: 'No message' }] },
-					404,
-				)
+				return c.json({ code: 'not_found', message: 'No message', details: [{ code: 'not_found', description: 'No message' }] }, 404)
 			return c.json({
 				id: message.id,
 				to: message.to,
@@ -234,13 +223,7 @@ export function registerMailboxPages(
 			return options.mailbox ? renderList(c, notice, 400) : renderForm(c, notice, 400)
 		}
 		const id = await db.transaction(async (tx) => {
-			const token = await issueOneTime(
-				deps,
-				tx,
-				'magic_link',
-				{ sub: user.id, cid: user.companyId },
-				MAGIC_LINK_TTL_SECONDS,
-			)
+			const token = await issueOneTime(deps, tx, 'magic_link', { sub: user.id, cid: user.companyId }, MAGIC_LINK_TTL_SECONDS)
 			const link = consoleLink(deps, '/', {
 				magicLinkVerificationToken: token,
 				redirectTo: redirectTo === 'none' ? undefined : redirectTo,

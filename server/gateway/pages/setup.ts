@@ -30,17 +30,13 @@ export function registerSetupPages(app: Hono, deps: Deps): void {
 			'Set up the platform',
 			html`<div class="card narrow">
 				<h1>Create the first staff account</h1>
-				<p class="muted">
-					This account is platform staff (superadmin): it signs in to the console and manages every company.
-				</p>
+				<p class="muted">This account is platform staff (superadmin): it signs in to the console and manages every company.</p>
 				${error ? html`<div class="error" role="alert">${error}</div>` : ''}
 				<form method="post" action="${SETUP_PATH}${encodeURIComponent(token)}">
 					<label for="email">Email</label
 					><input id="email" name="email" type="email" autocomplete="username" required value="${values.email ?? ''}" />
-					<label for="name">Name</label
-					><input id="name" name="name" autocomplete="name" required value="${values.name ?? ''}" />
-					<label for="password">Password</label
-					><input id="password" name="password" type="password" autocomplete="new-password" required />
+					<label for="name">Name</label><input id="name" name="name" autocomplete="name" required value="${values.name ?? ''}" />
+					<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" required />
 					<button type="submit">Create the account</button>
 				</form>
 			</div>`,

@@ -9,15 +9,7 @@ import {
 	randomId,
 } from '../billing/fulfillment.ts'
 import { NO_PAYMENT_PROVIDER_ID, PAYMENT_METHODS, paymentsNotConfigured } from '../billing/payment-provider.ts'
-import {
-	NOT_BOOSTED_SEAT_CAP,
-	isKnownCoupon,
-	messages,
-	minimumSeats,
-	normaliseCoupon,
-	priceFor,
-	seatCount,
-} from '../billing/pricing.ts'
+import { NOT_BOOSTED_SEAT_CAP, isKnownCoupon, messages, minimumSeats, normaliseCoupon, priceFor, seatCount } from '../billing/pricing.ts'
 import { billingPortalSessions, checkoutSessions, companies, invoices, subscriptions } from '../db/schema.ts'
 import {
 	type Actor,
@@ -58,8 +50,7 @@ export const billingErrors = {
 	/** Spec 1 §6: a provider-managed company's seats are its provider's business. */
 	providerManaged: () => errors.conflict('licensing_managed_by_provider', 'Licensing is managed by your provider'),
 	/** Spec 1 §6: licensing is hidden for a coalition parent company. */
-	licensingNotAvailable: () =>
-		errors.conflict('licensing_not_available', 'Licensing is not available for this company.'),
+	licensingNotAvailable: () => errors.conflict('licensing_not_available', 'Licensing is not available for this company.'),
 	alreadyBoosted: () => errors.conflict('already_boosted', 'This company already has Boost.'),
 	/** Spec 1 §4: the trial is activated once. */
 	trialUsed: () => errors.conflict('trial_already_used', 'The Boost trial has already been used.'),
@@ -67,11 +58,7 @@ export const billingErrors = {
 }
 
 /** Authenticates, checks the role, and scopes the company of the path (as users.ts directoryScope). */
-export async function billingScope(
-	c: Context,
-	deps: Deps,
-	companyId: string,
-): Promise<{ actor: Actor; company: CompanyRow }> {
+export async function billingScope(c: Context, deps: Deps, companyId: string): Promise<{ actor: Actor; company: CompanyRow }> {
 	const actor = await authenticate(c, deps)
 	if (!ADMIN_PANEL_ROLES.has(actor.role)) throw errors.forbidden('Only admins can manage billing.')
 	const company = await companyScope(deps, actor, companyId)
@@ -143,10 +130,7 @@ const SubscriptionTypeBody = z.object({
 
 const PricingQuery = z.object({
 	usersNumber: z.string().optional(),
-	isDirectPurchase: z
-		.enum(['true', 'false'], { error: 'isDirectPurchase is true or false.' })
-		.optional()
-		.default('true'),
+	isDirectPurchase: z.enum(['true', 'false'], { error: 'isDirectPurchase is true or false.' }).optional().default('true'),
 	couponCode: couponField,
 })
 

@@ -59,13 +59,10 @@ export const companySettingsErrors = {
 	/** Spec 1 §5 size message. */
 	logoTooLarge: () => new ApiError(413, 'logo_too_large', 'File size should be less than 7 MB'),
 	/** Spec 1 §5 content-type message; the type is read from the bytes. */
-	logoContentType: () =>
-		new ApiError(415, 'logo_content_type', 'File should be of allowed content type: gif, jpeg, jpg, png'),
+	logoContentType: () => new ApiError(415, 'logo_content_type', 'File should be of allowed content type: gif, jpeg, jpg, png'),
 	logoEmpty: () => validationError([{ field: 'logo', message: 'File is required' }]),
 	partnersOnly: () =>
-		validationError([
-			{ field: 'defaultChildInviteMessage', message: 'Only partners have a default child invite message.' },
-		]),
+		validationError([{ field: 'defaultChildInviteMessage', message: 'Only partners have a default child invite message.' }]),
 }
 
 const SettingsBody = z.object({
@@ -117,8 +114,7 @@ async function settingsScope(c: Context, deps: Deps): Promise<{ actor: Actor; co
 /** What the bytes are, whatever the upload says it is: gif, jpeg or png, else null. */
 export function sniffImageType(bytes: Uint8Array): 'image/gif' | 'image/jpeg' | 'image/png' | null {
 	const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte)
-	if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
-		return 'image/gif'
+	if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif'
 	if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg'
 	if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png'
 	return null
@@ -177,9 +173,7 @@ export function registerCompanySettingsRoutes(app: Hono, deps: Deps): void {
 				name: body.name,
 				lang: body.lang,
 				country: body.country,
-				...(body.defaultChildInviteMessage !== undefined
-					? { defaultChildInviteMessage: body.defaultChildInviteMessage }
-					: {}),
+				...(body.defaultChildInviteMessage !== undefined ? { defaultChildInviteMessage: body.defaultChildInviteMessage } : {}),
 				updatedAt: deps.now(),
 			})
 			.where(eq(companies.id, company.id))

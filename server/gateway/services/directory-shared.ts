@@ -1,19 +1,7 @@
 import { type Column, type SQL, and, asc, count, desc, eq, getTableName, inArray, ne, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import {
-	NAMED_ITEM_NAME_MESSAGES,
-	namedItemNameProblem,
-	normalizeNamedItemName,
-} from '#server/shared/directory-rules.ts'
-import {
-	departments,
-	groups,
-	trainingAssignments,
-	trainingCampaigns,
-	userGroups,
-	userSortName,
-	users,
-} from '../db/schema.ts'
+import { NAMED_ITEM_NAME_MESSAGES, namedItemNameProblem, normalizeNamedItemName } from '#server/shared/directory-rules.ts'
+import { departments, groups, trainingAssignments, trainingCampaigns, userGroups, userSortName, users } from '../db/schema.ts'
 import { type Actor, type CompanyRow, type Deps, authenticate, companyScope, isStaff } from '../lib/context.ts'
 import { errors, iso, parseInput } from '../lib/http.ts'
 import { ASSIGNMENT_STATUS, CAMPAIGN_STATUS } from '../lib/training.ts'
@@ -53,11 +41,7 @@ export const PAGE_SIZE_MAX = 100
 export const DEFAULT_PAGE_SIZE = 25
 
 /** Authenticates, checks the role, and scopes the company of the path (403 for another company). */
-export async function directoryScope(
-	c: Context,
-	deps: Deps,
-	companyId: string,
-): Promise<{ actor: Actor; company: CompanyRow }> {
+export async function directoryScope(c: Context, deps: Deps, companyId: string): Promise<{ actor: Actor; company: CompanyRow }> {
 	const actor = await authenticate(c, deps)
 	if (!DIRECTORY_ROLES.has(actor.role)) throw errors.forbidden('Only admins can manage users.')
 	const company = await companyScope(deps, actor, companyId)
@@ -304,8 +288,7 @@ function toUserRow(row: RawRow, company: CompanyRow) {
 		role: row.role,
 		isOwner: row.id === company.ownerId,
 		status: row.status as (typeof USER_STATUSES)[number],
-		department:
-			row.departmentId && row.departmentName !== null ? { id: row.departmentId, name: row.departmentName } : null,
+		department: row.departmentId && row.departmentName !== null ? { id: row.departmentId, name: row.departmentName } : null,
 		groups: row.groups,
 		sso: row.sso,
 		emailVerified: row.emailVerified,
@@ -321,11 +304,7 @@ function toUserRow(row: RawRow, company: CompanyRow) {
  * rows). Selecting the groups in the paging query itself would run their subquery for every row
  * OFFSET skips (2,500 on page 100).
  */
-export function userRowsQuery(
-	q: Queryable,
-	conditions: SQL[],
-	options: { order: SQL[]; limit: number; offset: number },
-) {
+export function userRowsQuery(q: Queryable, conditions: SQL[], options: { order: SQL[]; limit: number; offset: number }) {
 	const pageIds = q
 		.select({ id: users.id })
 		.from(users)
@@ -354,12 +333,7 @@ export async function selectUserRows(
 }
 
 /** One user of the company as a row, or a 404 (another company's user, or one a customer never sees). */
-export async function findUserRow(
-	q: Queryable,
-	actor: Actor,
-	company: CompanyRow,
-	userId: string,
-): Promise<UserRowReply> {
+export async function findUserRow(q: Queryable, actor: Actor, company: CompanyRow, userId: string): Promise<UserRowReply> {
 	const [row] = await selectUserRows(q, company, [...userConditions(actor, company), eq(users.id, userId)], {
 		order: [asc(users.id)],
 		limit: 1,
@@ -375,10 +349,7 @@ export const OUTSTANDING_ASSIGNMENT = [ASSIGNMENT_STATUS.notStarted, ASSIGNMENT_
 
 /** An assignment that is outstanding: not started or in progress, in a campaign that is not archived. */
 export function outstandingAssignment(): SQL {
-	return and(
-		inArray(trainingAssignments.status, OUTSTANDING_ASSIGNMENT),
-		ne(trainingCampaigns.status, CAMPAIGN_STATUS.archived),
-	)!
+	return and(inArray(trainingAssignments.status, OUTSTANDING_ASSIGNMENT), ne(trainingCampaigns.status, CAMPAIGN_STATUS.archived))!
 }
 
 export function completedAssignment(): SQL {

@@ -64,12 +64,7 @@ function usersCount(kind: Kind) {
 	return table(kind).usersCount
 }
 
-async function selectItems(
-	q: Queryable,
-	kind: Kind,
-	where: SQL,
-	options: { order?: SQL[]; limit?: number; offset?: number } = {},
-) {
+async function selectItems(q: Queryable, kind: Kind, where: SQL, options: { order?: SQL[]; limit?: number; offset?: number } = {}) {
 	const t = table(kind)
 	const rows = await q
 		.select({ id: t.id, name: t.name, usersCount: usersCount(kind), createdAt: t.createdAt })
@@ -88,35 +83,18 @@ async function findItem(q: Queryable, kind: Kind, company: CompanyRow, id: strin
 	return item
 }
 
-async function nameInUse(
-	q: Queryable,
-	kind: Kind,
-	company: CompanyRow,
-	name: string,
-	exceptId?: string,
-): Promise<boolean> {
+async function nameInUse(q: Queryable, kind: Kind, company: CompanyRow, name: string, exceptId?: string): Promise<boolean> {
 	const t = table(kind)
 	const [row] = await q
 		.select({ id: t.id })
 		.from(t)
-		.where(
-			and(
-				eq(t.companyId, company.id),
-				sql`lower(${t.name}) = ${name.toLowerCase()}`,
-				exceptId ? ne(t.id, exceptId) : undefined,
-			),
-		)
+		.where(and(eq(t.companyId, company.id), sql`lower(${t.name}) = ${name.toLowerCase()}`, exceptId ? ne(t.id, exceptId) : undefined))
 		.limit(1)
 	return !!row
 }
 
 /** The user ids must all be users of the company a customer sees; otherwise 404. */
-async function companyUserIds(
-	q: Queryable,
-	company: CompanyRow,
-	conditions: SQL[],
-	userIds: string[],
-): Promise<string[]> {
+async function companyUserIds(q: Queryable, company: CompanyRow, conditions: SQL[], userIds: string[]): Promise<string[]> {
 	const ids = [...new Set(userIds)]
 	const found = await q
 		.select({ id: users.id })
@@ -137,8 +115,7 @@ export function registerDirectoryRoutes(app: Hono, deps: Deps): void {
 			const { company } = await directoryScope(c, deps, c.req.param('companyId')!)
 			const query = readQuery(c, ListPagingQuery)
 			const conditions: SQL[] = [eq(t.companyId, company.id)]
-			if (query.searchText)
-				conditions.push(sql`lower(${t.name}) like ${`%${escapeLike(query.searchText.toLowerCase())}%`}`)
+			if (query.searchText) conditions.push(sql`lower(${t.name}) like ${`%${escapeLike(query.searchText.toLowerCase())}%`}`)
 			const dir = query.order === 'asc' ? asc : desc
 			const key = { name: sql`lower(${t.name})`, usersCount: usersCount(kind), createdAt: t.createdAt }[query.orderBy]
 			const where = and(...conditions)!

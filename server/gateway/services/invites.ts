@@ -134,8 +134,7 @@ export async function companyTemplates(q: Queryable, companyId: string): Promise
 	const rows = await q.select().from(inviteTemplates).where(eq(inviteTemplates.companyId, companyId))
 	const result = { ...DEFAULT_TEMPLATES }
 	for (const row of rows) {
-		if (row.kind === 'learner' || row.kind === 'admin')
-			result[row.kind] = { subject: row.subject, message: row.message }
+		if (row.kind === 'learner' || row.kind === 'admin') result[row.kind] = { subject: row.subject, message: row.message }
 	}
 	return result
 }
@@ -211,8 +210,7 @@ function payloadProblems(
 ) {
 	const invalid: { field: string; message: string }[] = []
 	if (body.company_id !== company.id) invalid.push({ field: 'company_id', message: 'The company of the path.' })
-	if (body.notificationsEnabled && !body.custom_subject)
-		invalid.push({ field: 'custom_subject', message: 'Please add subject.' })
+	if (body.notificationsEnabled && !body.custom_subject) invalid.push({ field: 'custom_subject', message: 'Please add subject.' })
 	const seen = new Set<string>()
 	body.emails.forEach((invite, i) => {
 		const lower = invite.email.toLowerCase()
@@ -267,8 +265,7 @@ async function inviteInOneTransaction(
 			const taken = await takenEmails(tx, emails)
 			if (taken.size > 0) throw emailsInUse(emails.filter((e) => taken.has(e)))
 			for (let i = 0; i < rows.length; i += 1000) await tx.insert(users).values(rows.slice(i, i + 1000))
-			for (let i = 0; i < memberships.length; i += 2000)
-				await tx.insert(userGroups).values(memberships.slice(i, i + 2000))
+			for (let i = 0; i < memberships.length; i += 2000) await tx.insert(userGroups).values(memberships.slice(i, i + 2000))
 			if (body.notificationsEnabled) {
 				await sendInviteEmails(deps, tx, company, {
 					invitees: rows.map((r) => ({ id: r.id, email: r.email, name: r.name, lastName: r.lastName, role: r.role })),
@@ -296,13 +293,7 @@ async function inviteInOneTransaction(
  * that are missing (in the caller's transaction). ON CONFLICT DO NOTHING leaves a name created
  * meanwhile by another transaction to that one (the unique index on lower(name)); it is read after.
  */
-async function namedIds(
-	tx: Queryable,
-	deps: Deps,
-	table: typeof departments | typeof groups,
-	companyId: string,
-	names: string[],
-) {
+async function namedIds(tx: Queryable, deps: Deps, table: typeof departments | typeof groups, companyId: string, names: string[]) {
 	const wanted = new Map<string, string>()
 	for (const name of names) if (!wanted.has(name.toLowerCase())) wanted.set(name.toLowerCase(), name)
 	const byName = new Map<string, string>()
@@ -324,9 +315,7 @@ async function namedIds(
 	for (let i = 0; i < missing.length; i += 1000) {
 		const inserted = await tx
 			.insert(table)
-			.values(
-				missing.slice(i, i + 1000).map((key) => ({ id: randomUUID(), companyId, name: wanted.get(key)!, createdAt })),
-			)
+			.values(missing.slice(i, i + 1000).map((key) => ({ id: randomUUID(), companyId, name: wanted.get(key)!, createdAt })))
 			.onConflictDoNothing()
 			.returning({ id: table.id })
 		created += inserted.length
@@ -375,8 +364,7 @@ export function registerInviteRoutes(app: Hono, deps: Deps): void {
 		body.emails.forEach((invite, i) => {
 			if (invite.departments.some((id) => !departmentOk.has(id)))
 				invalid.push({ field: `emails.${i}.departments`, message: 'Unknown department.' })
-			if (invite.groups.some((id) => !groupOk.has(id)))
-				invalid.push({ field: `emails.${i}.groups`, message: 'Unknown group.' })
+			if (invite.groups.some((id) => !groupOk.has(id))) invalid.push({ field: `emails.${i}.groups`, message: 'Unknown group.' })
 		})
 		if (invalid.length) throw validationError(invalid.slice(0, 100))
 		const invited = await inviteInOneTransaction(deps, actor, company, body, async () => ({
@@ -412,8 +400,7 @@ export function registerInviteRoutes(app: Hono, deps: Deps): void {
 			)
 			created = { departments: departmentIds.created, groups: groupIds.created }
 			return {
-				departmentId: (invite) =>
-					invite.departments[0] ? departmentIds.byName.get(invite.departments[0].toLowerCase())! : null,
+				departmentId: (invite) => (invite.departments[0] ? departmentIds.byName.get(invite.departments[0].toLowerCase())! : null),
 				groupIds: (invite) => invite.groups.map((name) => groupIds.byName.get(name.toLowerCase())!),
 			}
 		})
@@ -445,9 +432,7 @@ export function registerInviteRoutes(app: Hono, deps: Deps): void {
 		// Spec path: back to the default text.
 		app.post(`${base}/invite/emails/${kind}/reset`, async (c) => {
 			const { company } = await directoryScope(c, deps, c.req.param('companyId'))
-			await db
-				.delete(inviteTemplates)
-				.where(and(eq(inviteTemplates.companyId, company.id), eq(inviteTemplates.kind, kind)))
+			await db.delete(inviteTemplates).where(and(eq(inviteTemplates.companyId, company.id), eq(inviteTemplates.kind, kind)))
 			return noContent(c)
 		})
 	}

@@ -18,8 +18,7 @@ export const MFA_CHALLENGE_TTL_MS = 30 * 60 * 1000
 
 export const mfaErrors = {
 	invalidCode: () => new ApiError(400, '60202', 'The code is invalid or has expired.'),
-	exhausted: () =>
-		new ApiError(429, '60203', 'The number of attempts has been exhausted. Please try again in 10 minutes.'),
+	exhausted: () => new ApiError(429, '60203', 'The number of attempts has been exhausted. Please try again in 10 minutes.'),
 	invalidStep: () => new ApiError(400, 'mfa_verification_expired', 'Verification token is expired, please try again'),
 	invalidPassword: () => new ApiError(400, 'auth/invalid-credential', 'Invalid login credentials'),
 }
@@ -29,9 +28,7 @@ type Purpose = 'login' | 'toggle'
 export async function createMfaChallenge(deps: Deps, q: Queryable, userId: string, purpose: Purpose): Promise<string> {
 	const id = randomBytes(24).toString('base64url')
 	const now = deps.now()
-	await q
-		.insert(mfaChallenges)
-		.values({ id, userId, purpose, createdAt: now, expiresAt: new Date(now.getTime() + MFA_CHALLENGE_TTL_MS) })
+	await q.insert(mfaChallenges).values({ id, userId, purpose, createdAt: now, expiresAt: new Date(now.getTime() + MFA_CHALLENGE_TTL_MS) })
 	return id
 }
 
@@ -68,12 +65,7 @@ async function openChallenge(tx: GatewayTx, id: string, purpose: Purpose, now: D
 		.select()
 		.from(mfaChallenges)
 		.where(
-			and(
-				eq(mfaChallenges.id, id),
-				eq(mfaChallenges.purpose, purpose),
-				isNull(mfaChallenges.consumedAt),
-				gt(mfaChallenges.expiresAt, now),
-			),
+			and(eq(mfaChallenges.id, id), eq(mfaChallenges.purpose, purpose), isNull(mfaChallenges.consumedAt), gt(mfaChallenges.expiresAt, now)),
 		)
 		.limit(1)
 	return challenge
@@ -139,23 +131,14 @@ export function registerMfaRoutes(app: Hono, deps: Deps): void {
 
 	// Public: the verificationTokenId of the MFA step authorises it.
 	app.post('/api/v1/user/security/mfa/send_code', async (c) => {
-		const body = await readBody(
-			c,
-			z.object({ email: z.string().trim().min(1), verificationTokenId: z.string().min(1).max(200) }),
-		)
+		const body = await readBody(c, z.object({ email: z.string().trim().min(1), verificationTokenId: z.string().min(1).max(200) }))
 		const result = await db.transaction(async (tx) => {
 			const now = deps.now()
 			const [row] = await tx
 				.select({ challenge: mfaChallenges, user: users })
 				.from(mfaChallenges)
 				.innerJoin(users, eq(users.id, mfaChallenges.userId))
-				.where(
-					and(
-						eq(mfaChallenges.id, body.verificationTokenId),
-						isNull(mfaChallenges.consumedAt),
-						gt(mfaChallenges.expiresAt, now),
-					),
-				)
+				.where(and(eq(mfaChallenges.id, body.verificationTokenId), isNull(mfaChallenges.consumedAt), gt(mfaChallenges.expiresAt, now)))
 				.limit(1)
 			if (!row || row.user.email.toLowerCase() !== body.email.toLowerCase()) return { error: mfaErrors.invalidStep() }
 			const state = await lockState(tx, row.user.id, now)
@@ -196,11 +179,7 @@ export function registerMfaRoutes(app: Hono, deps: Deps): void {
 	app.post('/user/security/mfa/login', async (c) => {
 		const body = await readBody(c, z.object({ code: CodeSchema, verificationTokenId: z.string().min(1).max(200) }))
 		const result = await checkCode(deps, { ...body, purpose: 'login' }, async (tx, userId) => {
-			const [user] = await tx
-				.select({ id: users.id, companyId: users.companyId })
-				.from(users)
-				.where(eq(users.id, userId))
-				.limit(1)
+			const [user] = await tx.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1)
 			return issueOneTime(deps, tx, 'sign_in', { sub: user!.id, cid: user!.companyId }, ONE_TIME_TTL_SECONDS)
 		})
 		if ('error' in result) throw result.error
@@ -239,10 +218,7 @@ export function registerMfaRoutes(app: Hono, deps: Deps): void {
 			z.object({ isMfaEnabled: z.boolean(), code: CodeSchema, verificationTokenId: z.string().min(1).max(200) }),
 		)
 		const result = await checkCode(deps, { ...body, purpose: 'toggle', userId: actor.userId }, async (tx) => {
-			await tx
-				.update(users)
-				.set({ mfaEnabled: body.isMfaEnabled, updatedAt: deps.now() })
-				.where(eq(users.id, actor.userId))
+			await tx.update(users).set({ mfaEnabled: body.isMfaEnabled, updatedAt: deps.now() }).where(eq(users.id, actor.userId))
 			return issueOneTime(deps, tx, 'sign_in', { sub: actor.userId, cid: actor.user.companyId }, ONE_TIME_TTL_SECONDS)
 		})
 		if ('error' in result) throw result.error

@@ -41,11 +41,7 @@ export function registerNotificationRoutes(app: Hono, deps: Deps): void {
 		const [owner] =
 			userId === actor.userId
 				? [{ shown: actor.user.suspendedCampaignsNotificationShown }]
-				: await db
-						.select({ shown: users.suspendedCampaignsNotificationShown })
-						.from(users)
-						.where(eq(users.id, userId))
-						.limit(1)
+				: await db.select({ shown: users.suspendedCampaignsNotificationShown }).from(users).where(eq(users.id, userId)).limit(1)
 		const showSuspended = !actor.lac && owner !== undefined && !owner.shown
 		// Viewed cards leave the list; pinned ones stay.
 		const rows = await db
@@ -103,10 +99,7 @@ export function registerNotificationRoutes(app: Hono, deps: Deps): void {
 			.where(and(eq(notifications.id, body.notificationId), visibleTo(company.id)))
 			.limit(1)
 		if (!notification) throw errors.notFound('Notification not found')
-		await db
-			.insert(notificationViews)
-			.values({ userId, notificationId: notification.id, viewedAt: deps.now() })
-			.onConflictDoNothing()
+		await db.insert(notificationViews).values({ userId, notificationId: notification.id, viewedAt: deps.now() }).onConflictDoNothing()
 		return noContent(c)
 	})
 

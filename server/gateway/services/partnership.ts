@@ -18,23 +18,13 @@ export function registerPartnershipRoutes(app: Hono, deps: Deps): void {
 		const target = await companyScope(deps, actor, c.req.param('id'), { partnerOnly: true })
 		if (!isStaff(actor)) {
 			if (!actor.company.isChildLoginAllowed) {
-				throw new ApiError(
-					403,
-					'child_login_not_allowed',
-					'Login as a customer company is not enabled for your company.',
-				)
+				throw new ApiError(403, 'child_login_not_allowed', 'Login as a customer company is not enabled for your company.')
 			}
 			if (target.partnerStatus !== 'access') {
 				throw new ApiError(403, 'partner_access_not_granted', 'The company has not granted access to its partner yet.')
 			}
 		}
-		const customToken = await issueOneTime(
-			deps,
-			db,
-			'sign_in',
-			{ sub: actor.userId, cid: target.id, lac: true },
-			ONE_TIME_TTL_SECONDS,
-		)
+		const customToken = await issueOneTime(deps, db, 'sign_in', { sub: actor.userId, cid: target.id, lac: true }, ONE_TIME_TTL_SECONDS)
 		return c.json({ customToken, company_id: target.id })
 	})
 
@@ -43,10 +33,7 @@ export function registerPartnershipRoutes(app: Hono, deps: Deps): void {
 		const actor = await authenticate(c, deps)
 		if (actor.lac) throw errors.companyNotAccessible()
 		const target = await companyScope(deps, actor, c.req.param('id'), { partnerOnly: true })
-		const body = await readBody(
-			c,
-			z.object({ password: z.string().max(1024), grantLoginAccess: z.boolean().optional().default(false) }),
-		)
+		const body = await readBody(c, z.object({ password: z.string().max(1024), grantLoginAccess: z.boolean().optional().default(false) }))
 		if (!isStrongPassword(body.password)) throw validationError([{ field: 'password', message: WEAK_PASSWORD_MESSAGE }])
 		if (!target.ownerId) throw errors.notFound('The company has no owner.')
 		const [owner] = await db.select().from(users).where(eq(users.id, target.ownerId)).limit(1)
@@ -54,19 +41,13 @@ export function registerPartnershipRoutes(app: Hono, deps: Deps): void {
 		const passwordHash = await hashPassword(body.password)
 		const now = deps.now()
 		await db.transaction(async (tx) => {
-			await tx
-				.update(users)
-				.set({ passwordHash, temporaryPassword: true, updatedAt: now })
-				.where(eq(users.id, owner.id))
+			await tx.update(users).set({ passwordHash, temporaryPassword: true, updatedAt: now }).where(eq(users.id, owner.id))
 			await tx
 				.update(sessions)
 				.set({ revokedAt: now })
 				.where(and(eq(sessions.userId, owner.id), isNull(sessions.revokedAt)))
 			if (body.grantLoginAccess) {
-				await tx
-					.update(companies)
-					.set({ partnerStatus: 'access', loginAsCompany: true, updatedAt: now })
-					.where(eq(companies.id, target.id))
+				await tx.update(companies).set({ partnerStatus: 'access', loginAsCompany: true, updatedAt: now }).where(eq(companies.id, target.id))
 			}
 			await deps.mailer.queue(tx, {
 				to: owner.email,
@@ -113,6 +94,5 @@ export function registerPartnershipRoutes(app: Hono, deps: Deps): void {
 
 export const partnershipErrors = {
 	noParent: () => errors.conflict('no_parent_company', 'This company has no parent company.'),
-	notPending: () =>
-		errors.conflict('parent_access_not_pending', 'There is no pending access request of the parent company.'),
+	notPending: () => errors.conflict('parent_access_not_pending', 'There is no pending access request of the parent company.'),
 }

@@ -15,9 +15,7 @@ const NAME_LIKE = /^[\p{L}\p{N}._&-]+(?: [\p{L}\p{N}._&-]+)*$/u
 
 const OptionSchema = z.union([
 	z.string().trim().min(1).max(100),
-	z
-		.object({ id: z.union([z.string(), z.number()]).transform(String), label: z.string().max(200).optional() })
-		.transform((o) => o.id),
+	z.object({ id: z.union([z.string(), z.number()]).transform(String), label: z.string().max(200).optional() }).transform((o) => o.id),
 ])
 
 const RegisterSchema = z.object({
@@ -46,8 +44,7 @@ const RegisterSchema = z.object({
 })
 
 export const registrationErrors = {
-	emailExists: () =>
-		errors.conflict('auth/email-already-exists', 'The email address is already in use by another account.'),
+	emailExists: () => errors.conflict('auth/email-already-exists', 'The email address is already in use by another account.'),
 	companyNameExists: () => errors.conflict('company_name_already_exists', 'This company name is already in use.'),
 }
 

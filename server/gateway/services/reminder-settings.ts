@@ -77,9 +77,7 @@ function defaults(companyId: string): SettingsRow {
 }
 
 function reply(row: SettingsRow, now: Date) {
-	const frequency = (REMINDER_FREQUENCIES as readonly string[]).includes(row.frequency)
-		? (row.frequency as ReminderFrequency)
-		: 'weekly'
+	const frequency = (REMINDER_FREQUENCIES as readonly string[]).includes(row.frequency) ? (row.frequency as ReminderFrequency) : 'weekly'
 	return {
 		enabled: row.enabled,
 		frequency,
@@ -160,10 +158,7 @@ export type ReminderRun = { companies: number; emails: number }
  * from the value read, so two gateway instances running this at once send it once. Meant to run
  * periodically (every hour is plenty).
  */
-export async function sendDueReminders(
-	deps: Pick<Deps, 'db' | 'mailer' | 'now'>,
-	now: Date = deps.now(),
-): Promise<ReminderRun> {
+export async function sendDueReminders(deps: Pick<Deps, 'db' | 'mailer' | 'now'>, now: Date = deps.now()): Promise<ReminderRun> {
 	const candidates = await deps.db
 		.select({ settings: reminderSettings, companyName: companies.name })
 		.from(reminderSettings)
@@ -184,16 +179,12 @@ export async function sendDueReminders(
 					and(
 						eq(reminderSettings.companyId, settings.companyId),
 						eq(reminderSettings.enabled, true),
-						settings.lastSentAt
-							? eq(reminderSettings.lastSentAt, settings.lastSentAt)
-							: isNull(reminderSettings.lastSentAt),
+						settings.lastSentAt ? eq(reminderSettings.lastSentAt, settings.lastSentAt) : isNull(reminderSettings.lastSentAt),
 					),
 				)
 				.returning()
 			if (!claimed) return null
-			const tasks = claimed.includeVideoTraining
-				? await outstandingTraining(tx, claimed.companyId)
-				: new Map<string, Recipient>()
+			const tasks = claimed.includeVideoTraining ? await outstandingTraining(tx, claimed.companyId) : new Map<string, Recipient>()
 			await deps.mailer.queueMany(
 				tx,
 				[...tasks.values()].map((recipient) => ({

@@ -5,8 +5,7 @@ const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin'] })
 
 const U = SEED.users
 const C = SEED.companies
-const availabilityPath = (companyId: string) =>
-	`/users/company/${companyId}/reminders/manual/users_not_started/tasks_availability`
+const availabilityPath = (companyId: string) => `/users/company/${companyId}/reminders/manual/users_not_started/tasks_availability`
 const manualPath = (companyId: string) => `/users/company/${companyId}/reminders/manual`
 
 // Request bodies in the shape the console sends (its ReminderPayload); overrides replace any field.

@@ -126,9 +126,7 @@ export function registerReminderRoutes(app: Hono, deps: Deps): void {
 				)
 				.orderBy(asc(trainingCampaigns.startDate), asc(trainingCampaigns.name))
 			for (const row of rows) {
-				const due = new Date(Date.parse(`${row.startDate}T00:00:00Z`) + row.days * 86_400_000)
-					.toISOString()
-					.slice(0, 10)
+				const due = new Date(Date.parse(`${row.startDate}T00:00:00Z`) + row.days * 86_400_000).toISOString().slice(0, 10)
 				const list = tasksOf.get(row.userId) ?? []
 				list.push(`- ${row.name} (due ${due})`)
 				tasksOf.set(row.userId, list)

@@ -1,18 +1,6 @@
 import { afterEach, beforeAll, afterAll, describe, expect, test } from 'vitest'
-import {
-	DEMO_PASSWORD,
-	POSTGRES_URL,
-	type TestGateway,
-	createTestGateway,
-	usePostgresGateway,
-} from '#tests/fixtures/gateway.ts'
-import {
-	ACCOUNT_BACKOFF_MAX_MS,
-	ACCOUNT_SLOWDOWN_THRESHOLD,
-	LOGIN_FAILURE_LIMIT,
-	accountBackoffMs,
-	loginBackoff,
-} from './session.ts'
+import { DEMO_PASSWORD, POSTGRES_URL, type TestGateway, createTestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'
+import { ACCOUNT_BACKOFF_MAX_MS, ACCOUNT_SLOWDOWN_THRESHOLD, LOGIN_FAILURE_LIMIT, accountBackoffMs, loginBackoff } from './session.ts'
 
 // Wrong passwords are counted per account and client address: a stranger's guesses lock the
 // stranger's address out of the account, never the owner signing in from elsewhere; many addresses
@@ -47,11 +35,9 @@ function lockoutSuite(gateway: () => TestGateway) {
 
 	test('four wrong passwords from an address leave it the right to sign in; the fifth locks it', async () => {
 		const email = 'farid.anders@acme.test'
-		for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i++)
-			expect((await validate(email, 'Nope-1234!', '192.0.2.4')).status).toBe(400)
+		for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i++) expect((await validate(email, 'Nope-1234!', '192.0.2.4')).status).toBe(400)
 		expect((await validate(email, DEMO_PASSWORD, '192.0.2.4')).status).toBe(200)
-		for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++)
-			expect((await validate(email, 'Nope-1234!', '192.0.2.4')).status).toBe(400)
+		for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await validate(email, 'Nope-1234!', '192.0.2.4')).status).toBe(400)
 		expect((await validate(email, DEMO_PASSWORD, '192.0.2.4')).status).toBe(429)
 	})
 
@@ -63,9 +49,7 @@ function lockoutSuite(gateway: () => TestGateway) {
 		}
 		// Each address gets its five guesses before it is locked: the account's count grows.
 		for (let i = 0; i < ACCOUNT_SLOWDOWN_THRESHOLD; i++) {
-			expect((await validate(email, `Guess-${i}-Aa!`, `10.9.${Math.floor(i / LOGIN_FAILURE_LIMIT)}.1`)).status).toBe(
-				400,
-			)
+			expect((await validate(email, `Guess-${i}-Aa!`, `10.9.${Math.floor(i / LOGIN_FAILURE_LIMIT)}.1`)).status).toBe(400)
 		}
 		expect(waits).toEqual([])
 

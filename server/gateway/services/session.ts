@@ -47,10 +47,8 @@ export const WEAK_PASSWORD_MESSAGE =
 const loginErrors = {
 	invalidCredential: () => new ApiError(400, 'auth/invalid-credential', 'Invalid login credentials'),
 	invalidEmail: () => new ApiError(400, 'auth/invalid-email', 'Incorrect username or password'),
-	userDisabled: () =>
-		new ApiError(403, 'auth/user-disabled', 'Your account was suspended. Please, contact your manager'),
-	tooManyRequests: () =>
-		new ApiError(429, 'auth/too-many-requests', 'Too many unsuccessful login attempts. Please try again later.'),
+	userDisabled: () => new ApiError(403, 'auth/user-disabled', 'Your account was suspended. Please, contact your manager'),
+	tooManyRequests: () => new ApiError(429, 'auth/too-many-requests', 'Too many unsuccessful login attempts. Please try again later.'),
 }
 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'The current password is incorrect.'
@@ -76,13 +74,7 @@ export function sendVerificationEmailTo(
 	q: Parameters<typeof issueOneTime>[1],
 	user: { id: string; companyId: string; email: string; name: string },
 ) {
-	return issueOneTime(
-		deps,
-		q,
-		'email_verification',
-		{ sub: user.id, cid: user.companyId },
-		EMAIL_VERIFICATION_TTL_SECONDS,
-	).then((token) =>
+	return issueOneTime(deps, q, 'email_verification', { sub: user.id, cid: user.companyId }, EMAIL_VERIFICATION_TTL_SECONDS).then((token) =>
 		deps.mailer.queue(q, {
 			to: user.email,
 			kind: 'verification',
@@ -201,18 +193,9 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 
 		const reply = await db.transaction(async (tx) => {
 			// This address's failures are forgiven; the account's count of the others stays (they were not the owner).
-			await tx
-				.delete(loginAttempts)
-				.where(and(eq(loginAttempts.email, email), eq(loginAttempts.clientAddress, clientAddress)))
-			if (user.mfaEnabled)
-				return { isMfaLogin: true, verificationToken: await createMfaChallenge(deps, tx, user.id, 'login') }
-			const verificationToken = await issueOneTime(
-				deps,
-				tx,
-				'sign_in',
-				{ sub: user.id, cid: user.companyId },
-				ONE_TIME_TTL_SECONDS,
-			)
+			await tx.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.clientAddress, clientAddress)))
+			if (user.mfaEnabled) return { isMfaLogin: true, verificationToken: await createMfaChallenge(deps, tx, user.id, 'login') }
+			const verificationToken = await issueOneTime(deps, tx, 'sign_in', { sub: user.id, cid: user.companyId }, ONE_TIME_TTL_SECONDS)
 			return { isMfaLogin: false, verificationToken }
 		})
 		return c.json(reply)
@@ -238,9 +221,7 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 				sid,
 				lac: claims.lac,
 			})
-			await tx
-				.insert(sessions)
-				.values({ id: sid, userId: user.id, companyId, lac: claims.lac, createdAt: deps.now(), expiresAt })
+			await tx.insert(sessions).values({ id: sid, userId: user.id, companyId, lac: claims.lac, createdAt: deps.now(), expiresAt })
 			return { idToken: token, expiresAt: expiresAt.toISOString() }
 		})
 		return c.json(reply)
@@ -260,11 +241,7 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 		const actor = await authenticate(c, deps)
 		const id = c.req.param('id')
 		assertSelf(actor, id)
-		const updated = await db
-			.update(users)
-			.set({ lastLogin: deps.now() })
-			.where(eq(users.id, id))
-			.returning({ id: users.id })
+		const updated = await db.update(users).set({ lastLogin: deps.now() }).where(eq(users.id, id)).returning({ id: users.id })
 		if (updated.length === 0) throw errors.notFound('User not found')
 		return noContent(c)
 	})
@@ -273,13 +250,7 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 		const authToken = await db.transaction(async (tx) => {
 			const claims = await consumeOneTime(deps, tx, c.req.param('verificationToken'), 'magic_link')
 			if (!claims) return null
-			return issueOneTime(
-				deps,
-				tx,
-				'sign_in',
-				{ sub: claims.sub, cid: claims.cid, lac: claims.lac },
-				ONE_TIME_TTL_SECONDS,
-			)
+			return issueOneTime(deps, tx, 'sign_in', { sub: claims.sub, cid: claims.cid, lac: claims.lac }, ONE_TIME_TTL_SECONDS)
 		})
 		if (!authToken) throw new ApiError(401, 'magic_link_expired', 'The sign-in link is invalid or has expired.')
 		return c.json({ authToken })
@@ -363,10 +334,7 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 		if (body.password === body.currentPassword) throw passwordErrors.unchanged()
 		const passwordHash = await hashPassword(body.password)
 		await db.transaction(async (tx) => {
-			await tx
-				.update(users)
-				.set({ passwordHash, temporaryPassword: false, updatedAt: now })
-				.where(eq(users.id, actor.userId))
+			await tx.update(users).set({ passwordHash, temporaryPassword: false, updatedAt: now }).where(eq(users.id, actor.userId))
 			await tx
 				.update(sessions)
 				.set({ revokedAt: now })

@@ -28,12 +28,10 @@ import type { Context, Hono } from 'hono'
 // the SSO sign-in link whose page (pages/idp.ts) plays the configured provider.
 
 export const ssoErrors = {
-	emailNotConnected: () =>
-		new ApiError(400, 'email_is_not_connected', 'This email is not connected to SSO. Please, contact your manager'),
+	emailNotConnected: () => new ApiError(400, 'email_is_not_connected', 'This email is not connected to SSO. Please, contact your manager'),
 	noSubscription: () => new ApiError(400, 'no_subscription', 'Invalid SSO link'),
 	tokenExpired: () => new ApiError(401, 'sso_token_expired', 'Verification token is expired, please try again'),
-	boostRequired: () =>
-		new ApiError(403, 'sso_boost_required', 'Single sign-on is a Boost feature. Upgrade to Boost to use it.'),
+	boostRequired: () => new ApiError(403, 'sso_boost_required', 'Single sign-on is a Boost feature. Upgrade to Boost to use it.'),
 	adminsOnly: () => errors.forbidden('Only admins can manage single sign-on.'),
 	oktaSamlNotAccessible: () => errors.forbidden('Okta SAML is not enabled for this company.'),
 	notConfigured: () => errors.conflict('sso_not_configured', 'Add an SSO integration before enforcing single sign-on.'),
@@ -63,10 +61,7 @@ export const SSO_PROVIDER_NAMES: Record<string, string> = {
 type SettingsRow = typeof ssoSettings.$inferSelect
 
 /** Single sign-on is a Boost feature (spec 1 §2 downgrade dialog); a running trial has Boost's features. */
-export function hasBoostFeatures(
-	company: Pick<CompanyRow, 'hasBoost' | 'trialStartedAt' | 'trialEndsAt'>,
-	now: Date,
-): boolean {
+export function hasBoostFeatures(company: Pick<CompanyRow, 'hasBoost' | 'trialStartedAt' | 'trialEndsAt'>, now: Date): boolean {
 	return company.hasBoost || trialStatus(company, now) === 'active'
 }
 
@@ -85,11 +80,7 @@ function protocolOf(ssoType: string | null): 'oidc' | 'saml' | null {
 }
 
 /** The company's row, created with its pregenerated settings ids on first use. */
-export async function ensureSsoSettings(
-	deps: Deps,
-	q: Queryable,
-	company: Pick<CompanyRow, 'id' | 'ssoType'>,
-): Promise<SettingsRow> {
+export async function ensureSsoSettings(deps: Deps, q: Queryable, company: Pick<CompanyRow, 'id' | 'ssoType'>): Promise<SettingsRow> {
 	const [existing] = await q.select().from(ssoSettings).where(eq(ssoSettings.companyId, company.id)).limit(1)
 	if (existing) return existing
 	const now = deps.now()
@@ -235,10 +226,7 @@ const GsuiteBody = z.object({ domain, companyId: companyIdField })
 const CustomSamlBody = z.object(SamlFields)
 
 type SavedFields = Partial<
-	Pick<
-		SettingsRow,
-		'tenantId' | 'clientId' | 'clientSecret' | 'domain' | 'certificate' | 'identityProviderEntityId' | 'ssoUrl'
-	>
+	Pick<SettingsRow, 'tenantId' | 'clientId' | 'clientSecret' | 'domain' | 'certificate' | 'identityProviderEntityId' | 'ssoUrl'>
 > & {
 	ssoProtocol: 'oidc' | 'saml'
 }
@@ -277,12 +265,7 @@ export function registerSsoRoutes(app: Hono, deps: Deps): void {
 	})
 
 	/** One save route per provider (spec 1 §7); each replaces whatever provider was there. */
-	function saveRoute<S extends z.ZodType>(
-		path: string,
-		ssoType: SsoType,
-		schema: S,
-		fields: (body: z.output<S>) => SavedFields,
-	) {
+	function saveRoute<S extends z.ZodType>(path: string, ssoType: SsoType, schema: S, fields: (body: z.output<S>) => SavedFields) {
 		app.post(`/api/v1/sso/:id/${path}`, async (c) => {
 			const { company } = await ssoScope(c, deps, c.req.param('id'))
 			const body = await readBody(c, schema)
@@ -290,14 +273,12 @@ export function registerSsoRoutes(app: Hono, deps: Deps): void {
 			if (!hasBoostFeatures(company, deps.now())) throw ssoErrors.boostRequired()
 			const saved = fields(body)
 			// Okta's SAML variant is a company feature (spec 1 §3 isOktaSamlAccessible).
-			if (ssoType === 'okta' && saved.ssoProtocol === 'saml' && !company.isOktaSamlAccessible)
-				throw ssoErrors.oktaSamlNotAccessible()
+			if (ssoType === 'okta' && saved.ssoProtocol === 'saml' && !company.isOktaSamlAccessible) throw ssoErrors.oktaSamlNotAccessible()
 			const row = await db.transaction(async (tx) => {
 				const current = await ensureSsoSettings(deps, tx, company)
 				// An empty secret keeps the saved one, but only for the same provider.
 				if ('clientSecret' in saved && !saved.clientSecret) {
-					const keep =
-						current.ssoType === ssoType && current.ssoProtocol === saved.ssoProtocol ? current.clientSecret : null
+					const keep = current.ssoType === ssoType && current.ssoProtocol === saved.ssoProtocol ? current.clientSecret : null
 					if (!keep) throw validationError([{ field: 'clientSecret', message: REQUIRED }])
 					saved.clientSecret = keep
 				}
@@ -417,8 +398,7 @@ export function registerSsoRoutes(app: Hono, deps: Deps): void {
 	app.post('/api/v1/sso/login_endpoint_link/by_email/:userEmail', async (c) => {
 		await readBody(c, z.object({ origin: z.string().optional() }))
 		// The reference gateway reaches no real identity provider: its sign-in page is the idp test page.
-		if (!hasTestPage(deps, 'idp'))
-			throw new ApiError(503, 'sso_unavailable', 'Single sign-on is not available on this server.')
+		if (!hasTestPage(deps, 'idp')) throw new ApiError(503, 'sso_unavailable', 'Single sign-on is not available on this server.')
 		const email = c.req.param('userEmail').trim().toLowerCase()
 		const user = await findUserByEmail(deps, email)
 		if (!user) throw ssoErrors.emailNotConnected()
@@ -453,13 +433,9 @@ const SCIM_ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error'
 const SCIM_MAX_PAGE = 200
 
 function scimError(c: Context, status: 400 | 401 | 403 | 404 | 409, detail: string, scimType?: string) {
-	return c.json(
-		{ schemas: [SCIM_ERROR_SCHEMA], status: String(status), detail, ...(scimType ? { scimType } : {}) },
-		status,
-		{
-			'Content-Type': 'application/scim+json',
-		},
-	)
+	return c.json({ schemas: [SCIM_ERROR_SCHEMA], status: String(status), detail, ...(scimType ? { scimType } : {}) }, status, {
+		'Content-Type': 'application/scim+json',
+	})
 }
 
 type UserRow = typeof users.$inferSelect
@@ -483,9 +459,7 @@ function scimUser(deps: Deps, user: UserRow) {
 
 const ScimUserBody = z.object({
 	userName: z.string().trim().min(1).max(320).pipe(z.email()),
-	name: z
-		.object({ givenName: z.string().trim().max(100).optional(), familyName: z.string().trim().max(100).optional() })
-		.optional(),
+	name: z.object({ givenName: z.string().trim().max(100).optional(), familyName: z.string().trim().max(100).optional() }).optional(),
 	active: z.boolean().optional(),
 })
 
@@ -543,12 +517,7 @@ function registerScimRoutes(app: Hono, deps: Deps): void {
 		}
 		const parsed = schema.safeParse(data)
 		if (!parsed.success)
-			return scimError(
-				c,
-				400,
-				`Invalid value: ${parsed.error.issues.map((i) => i.path.join('.') || 'body').join(', ')}.`,
-				'invalidValue',
-			)
+			return scimError(c, 400, `Invalid value: ${parsed.error.issues.map((i) => i.path.join('.') || 'body').join(', ')}.`, 'invalidValue')
 		return parsed.data
 	}
 
@@ -560,9 +529,7 @@ function registerScimRoutes(app: Hono, deps: Deps): void {
 			.returning()
 		if (!user) {
 			const exists = await companyUser(company.id, id)
-			return exists
-				? scimError(c, 409, 'The account owner cannot be deactivated.', 'mutability')
-				: scimError(c, 404, 'User not found.')
+			return exists ? scimError(c, 409, 'The account owner cannot be deactivated.', 'mutability') : scimError(c, 404, 'User not found.')
 		}
 		return c.json(scimUser(deps, user), 200, { 'Content-Type': 'application/scim+json' })
 	}
@@ -580,10 +547,7 @@ function registerScimRoutes(app: Hono, deps: Deps): void {
 				email = match[1]!.toLowerCase()
 			}
 			const startIndex = Math.max(1, Number.parseInt(c.req.query('startIndex') ?? '1', 10) || 1)
-			const count = Math.min(
-				SCIM_MAX_PAGE,
-				Math.max(0, Number.parseInt(c.req.query('count') ?? String(SCIM_MAX_PAGE), 10) || 0),
-			)
+			const count = Math.min(SCIM_MAX_PAGE, Math.max(0, Number.parseInt(c.req.query('count') ?? String(SCIM_MAX_PAGE), 10) || 0))
 			const where = and(eq(users.companyId, company.id), email ? sql`lower(${users.email}) = ${email}` : undefined)
 			const [total] = await db.select({ n: sqlCount() }).from(users).where(where)
 			const rows = await db
@@ -620,8 +584,7 @@ function registerScimRoutes(app: Hono, deps: Deps): void {
 			const body = await readScimBody(c, ScimUserBody)
 			if (body instanceof Response) return body
 			const email = body.userName.toLowerCase()
-			if (await findUserByEmail(deps, email))
-				return scimError(c, 409, 'A user with this userName already exists.', 'uniqueness')
+			if (await findUserByEmail(deps, email)) return scimError(c, 409, 'A user with this userName already exists.', 'uniqueness')
 			const now = deps.now()
 			try {
 				const [user] = await db
@@ -646,8 +609,7 @@ function registerScimRoutes(app: Hono, deps: Deps): void {
 					Location: pagesLink(deps, `${SCIM_BASE_PATH}/Users/${user!.id}`),
 				})
 			} catch (error) {
-				if (isUniqueViolation(error))
-					return scimError(c, 409, 'A user with this userName already exists.', 'uniqueness')
+				if (isUniqueViolation(error)) return scimError(c, 409, 'A user with this userName already exists.', 'uniqueness')
 				throw error
 			}
 		})
@@ -661,12 +623,7 @@ function registerScimRoutes(app: Hono, deps: Deps): void {
 			for (const op of body.Operations) {
 				if (op.op !== 'replace' && op.op !== 'add') continue
 				if (op.path === 'active' && typeof op.value === 'boolean') active = op.value
-				else if (
-					!op.path &&
-					op.value &&
-					typeof op.value === 'object' &&
-					typeof (op.value as { active?: unknown }).active === 'boolean'
-				) {
+				else if (!op.path && op.value && typeof op.value === 'object' && typeof (op.value as { active?: unknown }).active === 'boolean') {
 					active = (op.value as { active: boolean }).active
 				}
 			}

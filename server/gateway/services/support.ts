@@ -19,12 +19,7 @@ const CATEGORY_LABELS: Record<(typeof SUPPORT_CATEGORIES)[number], string> = {
 
 // Spec 1 §8 "Support form" messages.
 const SupportTicketSchema = z.object({
-	email: z
-		.string({ error: 'Please enter Email' })
-		.trim()
-		.min(1, 'Please enter Email')
-		.max(320)
-		.pipe(z.email('This is not a valid email')),
+	email: z.string({ error: 'Please enter Email' }).trim().min(1, 'Please enter Email').max(320).pipe(z.email('This is not a valid email')),
 	description: z.string({ error: 'Please enter Message' }).trim().min(1, 'Please enter Message').max(10_000),
 	category: z.enum(SUPPORT_CATEGORIES, { error: 'Please select a category' }),
 	source: z.literal('ADMIN', { error: 'Source must be ADMIN' }),

@@ -44,8 +44,7 @@ const AnnualCampaignSchema = z.object({
 })
 
 export const trainingErrors = {
-	annualActive: () =>
-		errors.conflict('annual_training_active', 'An annual training campaign is already running for this company.'),
+	annualActive: () => errors.conflict('annual_training_active', 'An annual training campaign is already running for this company.'),
 }
 
 /** The UTC calendar day of a date, yyyy-MM-dd. */

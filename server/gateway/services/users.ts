@@ -1,15 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import {
-	departments,
-	groups,
-	sessions,
-	trainingAssignments,
-	trainingCampaigns,
-	userCounts,
-	userGroups,
-	users,
-} from '../db/schema.ts'
+import { departments, groups, sessions, trainingAssignments, trainingCampaigns, userCounts, userGroups, users } from '../db/schema.ts'
 import { type Actor, type CompanyRow, type Deps } from '../lib/context.ts'
 import { errors, iso, noContent, readBody, validationError } from '../lib/http.ts'
 import {
@@ -45,16 +36,12 @@ export const CONSOLE_INTEGRATION = 'acronis'
 
 export const userErrors = {
 	integrationRestricted: () =>
-		errors.conflict(
-			'integration_restricted',
-			'Admin users of this account are managed by its integration and cannot be disabled here.',
-		),
+		errors.conflict('integration_restricted', 'Admin users of this account are managed by its integration and cannot be disabled here.'),
 	disableSelf: () => errors.conflict('cannot_disable_self', 'You cannot disable your own user.'),
 	deleteSelf: () => errors.conflict('cannot_delete_self', 'You cannot delete your own user.'),
 	deleteOwner: () => errors.conflict('cannot_delete_owner', 'The account owner cannot be deleted.'),
 	demoteOwner: () => errors.conflict('owner_role', 'The account owner must stay an admin.'),
-	alreadyRegistered: () =>
-		errors.conflict('already_registered', 'This user has already registered; there is no invite to resend.'),
+	alreadyRegistered: () => errors.conflict('already_registered', 'This user has already registered; there is no invite to resend.'),
 }
 
 const ListUsersQuery = PagingQuery.extend(orderQuery(USER_ORDER_BY, 'createdAt').shape).extend({
@@ -270,8 +257,7 @@ export function registerUsersRoutes(app: Hono, deps: Deps): void {
 	app.delete('/api/v1/user/:companyId/delete_user', async (c) => {
 		const { actor, company } = await directoryScope(c, deps, c.req.param('companyId'))
 		const body = await readBody(c, DeleteBody)
-		if (body.companyId !== company.id)
-			throw validationError([{ field: 'companyId', message: 'The company of the path.' }])
+		if (body.companyId !== company.id) throw validationError([{ field: 'companyId', message: 'The company of the path.' }])
 		const user = await findUserRow(db, actor, company, body.userId)
 		if (user.id === actor.userId) throw userErrors.deleteSelf()
 		if (user.isOwner) throw userErrors.deleteOwner()
@@ -283,8 +269,7 @@ export function registerUsersRoutes(app: Hono, deps: Deps): void {
 	app.post('/api/v1/user/:companyId/resend_invite', async (c) => {
 		const { actor, company } = await directoryScope(c, deps, c.req.param('companyId'))
 		const body = await readBody(c, ResendBody)
-		if (body.companyId !== company.id)
-			throw validationError([{ field: 'companyId', message: 'The company of the path.' }])
+		if (body.companyId !== company.id) throw validationError([{ field: 'companyId', message: 'The company of the path.' }])
 		const user = await findUserRow(db, actor, company, body.userId)
 		if (user.registered) throw userErrors.alreadyRegistered()
 		await db.transaction((tx) =>

@@ -45,10 +45,8 @@ export const GRAPH_RETURN_PATH = '/settings/white-label'
 export const whiteLabelErrors = {
 	notAvailable: () => errors.forbidden('White label is not available for this company.'),
 	conflict: () => errors.conflict(DOMAIN_CONFLICT_CODE, DOMAIN_CONFLICT_MESSAGE),
-	sameCompany: (type: DomainType) =>
-		errors.conflict('custom_domain/in_use', `This domain is already your ${type} custom domain.`),
-	platformDomain: () =>
-		validationError([{ field: 'customDomain', message: "The platform's own domain cannot be a custom domain." }]),
+	sameCompany: (type: DomainType) => errors.conflict('custom_domain/in_use', `This domain is already your ${type} custom domain.`),
+	platformDomain: () => validationError([{ field: 'customDomain', message: "The platform's own domain cannot be a custom domain." }]),
 	noDomain: () => errors.notFound('No custom domain of this type is set.'),
 	notVerified: (name: string) =>
 		errors.conflict(
@@ -56,8 +54,7 @@ export const whiteLabelErrors = {
 			`The TXT record ${name} was not found. Publish it and verify again; DNS changes can take a while to appear.`,
 		),
 	mailConflict: () => errors.conflict(MAIL_DELIVERY_CONFLICT_CODE, MAIL_DELIVERY_CONFLICT_MESSAGE),
-	redirectDomain: () =>
-		validationError([{ field: 'redirectDomain', message: 'The console address to return to is not allowed.' }]),
+	redirectDomain: () => validationError([{ field: 'redirectDomain', message: 'The console address to return to is not allowed.' }]),
 }
 
 const DOMAIN_MESSAGES = {
@@ -81,9 +78,7 @@ export type TxtLookup = (name: string) => Promise<string[]>
  * real DNS through node:dns: the servers of WHITE_LABEL_DNS_SERVERS (comma-separated addresses), or
  * the machine's resolvers when it is unset or "system".
  */
-export function dnsMode(
-	deps: Pick<Deps, 'config'>,
-): { kind: 'embedded' } | { kind: 'resolver'; servers: string[] | null } {
+export function dnsMode(deps: Pick<Deps, 'config'>): { kind: 'embedded' } | { kind: 'resolver'; servers: string[] | null } {
 	if (hasTestPage(deps, 'dns')) return { kind: 'embedded' }
 	const setting = process.env.WHITE_LABEL_DNS_SERVERS?.trim()
 	if (!setting || setting === 'system') return { kind: 'resolver', servers: null }
@@ -142,8 +137,7 @@ const COLUMNS = {
 
 function domainOf(company: CompanyRow, type: DomainType): { domain: string | null; verified: boolean } {
 	if (type === 'admin') return { domain: company.customDomainAdmin, verified: company.customDomainAdminVerified }
-	if (type === 'employee')
-		return { domain: company.customDomainEmployee, verified: company.customDomainEmployeeVerified }
+	if (type === 'employee') return { domain: company.customDomainEmployee, verified: company.customDomainEmployeeVerified }
 	return { domain: company.customDomainWeb, verified: company.customDomainWebVerified }
 }
 
@@ -167,10 +161,7 @@ async function challengeFor(q: Queryable, companyId: string, type: DomainType, d
 }
 
 async function domainsView(q: Queryable, company: CompanyRow) {
-	const challenges = await q
-		.select()
-		.from(customDomainChallenges)
-		.where(eq(customDomainChallenges.companyId, company.id))
+	const challenges = await q.select().from(customDomainChallenges).where(eq(customDomainChallenges.companyId, company.id))
 	return {
 		customDomains: await Promise.all(
 			DOMAIN_TYPES.map(async (type) => {
@@ -353,9 +344,7 @@ export function registerWhiteLabelRoutes(app: Hono, deps: Deps): void {
 		const actor = await authenticate(c, deps)
 		const company = await brandOf(c.req.param('domain'))
 		const mine =
-			company &&
-			company.customDomainAdminVerified &&
-			(company.id === actor.companyId || (await isPartnerOf(db, company, actor.company)))
+			company && company.customDomainAdminVerified && (company.id === actor.companyId || (await isPartnerOf(db, company, actor.company)))
 		if (!company || !mine) throw errors.notFound('No company uses this domain.')
 		return c.json(branding(company))
 	})
@@ -403,9 +392,7 @@ export function registerWhiteLabelRoutes(app: Hono, deps: Deps): void {
 		const found = await verifyOne(deps, lookup, company, type)
 		if (!found) {
 			const { domain } = domainOf(company, type)
-			throw whiteLabelErrors.notVerified(
-				verificationRecord(domain!, await challengeFor(db, company.id, type, domain!)).name,
-			)
+			throw whiteLabelErrors.notVerified(verificationRecord(domain!, await challengeFor(db, company.id, type, domain!)).name)
 		}
 		return c.json(await domainsView(db, (await findCompany(db, company.id))!))
 	})

@@ -29,9 +29,7 @@ const open = (path: string) => t.gateway.fetch(new Request(new URL(path, CONSOLE
 const pay = (path: string, headers?: Record<string, string>) => t.postForm(`${path}/pay`, {}, headers)
 const cancel = (path: string) => t.postForm(`${path}/cancel`, {})
 const seatsOf = async (token: string, companyId: string) =>
-	SubscriptionRecordsSchema.parse(
-		(await t.call('GET', `api/v1/company/${companyId}/subscriptions`, { token })).body,
-	).at(-1)
+	SubscriptionRecordsSchema.parse((await t.call('GET', `api/v1/company/${companyId}/subscriptions`, { token })).body).at(-1)
 const invoicesOf = async (token: string, companyId: string) =>
 	InvoiceListSchema.parse((await t.call('GET', `/api/v1/billing/company/${companyId}/invoices`, { token })).body).data
 const companyOf = async (token: string, companyId: string) =>
@@ -48,9 +46,7 @@ describe('test-mode checkout', () => {
 		expect(html).toContain('<td data-field="quantity">50</td>')
 		expect(html).toContain('$30.00 per year ($2.50 / Per User, Per Month)')
 		expect(html).toContain('$1,500.00 Per Year / 3 Years, Billed Annually')
-		expect(html).toContain(
-			`<form method="post" action="${path}/pay"><button type="submit">Pay $1,500.00</button></form>`,
-		)
+		expect(html).toContain(`<form method="post" action="${path}/pay"><button type="submit">Pay $1,500.00</button></form>`)
 		expect(html).toContain(`action="${path}/cancel"`)
 	})
 
@@ -102,9 +98,7 @@ describe('test-mode checkout', () => {
 		expect((await pay(path)).headers.get('location')).toBe(SUCCESS)
 		expect(await seatsOf(tokens.acmeAdmin!, C.acme)).toMatchObject({ reservedSeats: 75, pricePerUserCents: 3000 })
 		expect(
-			SubscriptionRecordsSchema.parse(
-				(await t.call('GET', `api/v1/company/${C.acme}/subscriptions`, { token: tokens.acmeAdmin })).body,
-			),
+			SubscriptionRecordsSchema.parse((await t.call('GET', `api/v1/company/${C.acme}/subscriptions`, { token: tokens.acmeAdmin })).body),
 		).toHaveLength(1)
 		expect(await invoicesOf(tokens.acmeAdmin!, C.acme)).toHaveLength(2)
 	})

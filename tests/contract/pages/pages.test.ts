@@ -74,9 +74,7 @@ describe('identity provider', () => {
 		expect(exchanged.status).toBe(200)
 		const { customFirebaseToken } = SsoCustomTokenSchema.parse(exchanged.body)
 		const signedIn = await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: customFirebaseToken } })
-		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token: signedIn.body.idToken })).body).id).toBe(
-			U.globexAdmin.id,
-		)
+		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token: signedIn.body.idToken })).body).id).toBe(U.globexAdmin.id)
 
 		const again = await t.call('GET', `/api/v1/user/custom_token_sso/${ssoToken}`)
 		expect(again.status).toBe(401)
@@ -124,19 +122,13 @@ describe('identity provider', () => {
 
 	test('cross-site posts are refused', async () => {
 		const request = await requestFor(U.globexAdmin.email)
-		expect((await authorize(request, U.globexAdmin.email, DEMO_PASSWORD, { Origin: 'http://evil.test' })).status).toBe(
-			403,
-		)
-		expect(
-			(await authorize(request, U.globexAdmin.email, DEMO_PASSWORD, { 'Sec-Fetch-Site': 'cross-site' })).status,
-		).toBe(403)
+		expect((await authorize(request, U.globexAdmin.email, DEMO_PASSWORD, { Origin: 'http://evil.test' })).status).toBe(403)
+		expect((await authorize(request, U.globexAdmin.email, DEMO_PASSWORD, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403)
 	})
 
 	test('values on the page are escaped', async () => {
 		const { token } = await tokens.signIdpRequest({ email: '"><script>alert(1)</script>', cid: C.globex })
-		const html = await (
-			await t.gateway.fetch(new Request(`http://console.test/__gateway/idp/authorize?request=${token}`))
-		).text()
+		const html = await (await t.gateway.fetch(new Request(`http://console.test/__gateway/idp/authorize?request=${token}`))).text()
 		expect(html).not.toContain('<script>')
 		expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
 	})
@@ -155,9 +147,7 @@ describe('mailbox', () => {
 		const page = await t.gateway.fetch(new Request(`http://console.test${messagePath}`))
 		const html = await page.text()
 		expect(html).toContain('Your sign-in link')
-		const href = /href="(http:\/\/console\.test\/\?magicLinkVerificationToken=[^"]+)"/
-			.exec(html)![1]!
-			.replaceAll('&amp;', '&')
+		const href = /href="(http:\/\/console\.test\/\?magicLinkVerificationToken=[^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&')
 		const link = new URL(href)
 		expect(link.searchParams.get('redirectTo')).toBe('users')
 		const verificationToken = link.searchParams.get('magicLinkVerificationToken')!
@@ -167,9 +157,7 @@ describe('mailbox', () => {
 		const signedIn = await t.call('POST', '/api/v1/auth/sign_in_with_token', {
 			body: { token: exchanged.body.authToken },
 		})
-		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token: signedIn.body.idToken })).body).id).toBe(
-			U.acmeAdmin.id,
-		)
+		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token: signedIn.body.idToken })).body).id).toBe(U.acmeAdmin.id)
 		expect((await t.call('GET', `/api/v1/auth/auth_token/magic_link/${verificationToken}`)).status).toBe(401)
 	})
 
@@ -204,18 +192,14 @@ describe('mailbox', () => {
 		await t.postForm('/__gateway/mailbox/magic-link', { email: U.initechAdmin.email })
 		const all = await (await t.gateway.fetch(new Request('http://console.test/__gateway/mailbox'))).text()
 		expect(all.indexOf(U.initechAdmin.email)).toBeLessThan(all.indexOf(U.acmeAdmin.email))
-		const filtered = await (
-			await t.gateway.fetch(new Request(`http://console.test/__gateway/mailbox?to=${U.initechAdmin.email}`))
-		).text()
+		const filtered = await (await t.gateway.fetch(new Request(`http://console.test/__gateway/mailbox?to=${U.initechAdmin.email}`))).text()
 		expect(filtered).toContain(U.initechAdmin.email)
 		expect(filtered).not.toContain(`<td>${U.acmeAdmin.email}</td>`)
 		expect(filtered).toContain('Send a sign-in link')
 	})
 
 	test('the latest-message API is 404 for an address without mail', async () => {
-		expect((await t.call('GET', '/__gateway/api/outbox/latest', { query: { to: 'silent@nowhere.test' } })).status).toBe(
-			404,
-		)
+		expect((await t.call('GET', '/__gateway/api/outbox/latest', { query: { to: 'silent@nowhere.test' } })).status).toBe(404)
 		expect((await t.gateway.fetch(new Request('http://console.test/__gateway/mailbox/999999'))).status).toBe(404)
 	})
 })
@@ -259,9 +243,7 @@ describe('outbox delivery', () => {
 		const quiet = wrapGateway(t.database, { smtpUrl: 'smtp://127.0.0.1:9' })
 		try {
 			expect((await quiet.gateway.fetch(new Request('http://gateway.internal/__gateway/mailbox'))).status).toBe(404)
-			expect(
-				(await quiet.call('GET', '/__gateway/api/outbox/latest', { query: { to: U.acmeAdmin.email } })).status,
-			).toBe(404)
+			expect((await quiet.call('GET', '/__gateway/api/outbox/latest', { query: { to: U.acmeAdmin.email } })).status).toBe(404)
 		} finally {
 			await quiet.gateway.close()
 		}

@@ -17,18 +17,14 @@ describe.skipIf(!POSTGRES_URL)('billing on PostgreSQL', () => {
 
 	const C = SEED.companies
 	const seats = async (token: string, companyId: string) =>
-		SubscriptionRecordsSchema.parse(
-			(await t.call('GET', `api/v1/company/${companyId}/subscriptions`, { token })).body,
-		).at(-1)
+		SubscriptionRecordsSchema.parse((await t.call('GET', `api/v1/company/${companyId}/subscriptions`, { token })).body).at(-1)
 
 	test('the seeded invoices, with OVERDUE derived, and pricing', async () => {
 		const reply = await t.call('GET', `/api/v1/billing/company/${C.globex}/invoices`, {
 			token: tokens.globexAdmin,
 			query: { invoiceStatus: 'OVERDUE' },
 		})
-		expect(InvoiceListSchema.parse(reply.body).data.map((i) => [i.id, i.number])).toEqual([
-			[SEED.invoices.globexOverdue, 'INV-000004'],
-		])
+		expect(InvoiceListSchema.parse(reply.body).data.map((i) => [i.id, i.number])).toEqual([[SEED.invoices.globexOverdue, 'INV-000004']])
 		const search = await t.call('GET', `/api/v1/billing/company/${C.globex}/invoices`, {
 			token: tokens.globexAdmin,
 			query: { searchText: 'INV-000001' },
@@ -68,27 +64,18 @@ describe.skipIf(!POSTGRES_URL)('billing on PostgreSQL', () => {
 		}
 		const [a, b, c] = await Promise.all([start(25), start(50), start(100)])
 		expect((await t.postForm(`${c}/cancel`, {})).status).toBe(303)
-		await Promise.all([
-			t.postForm(`${a}/pay`, {}),
-			t.postForm(`${b}/pay`, {}),
-			t.postForm(`${c}/pay`, {}),
-			t.postForm(`${a}/pay`, {}),
-		])
+		await Promise.all([t.postForm(`${a}/pay`, {}), t.postForm(`${b}/pay`, {}), t.postForm(`${c}/pay`, {}), t.postForm(`${a}/pay`, {})])
 		expect((await seats(tokens.globexAdmin!, C.globex))?.reservedSeats).toBe(250 + 25 + 50)
 	})
 
 	test('two concurrent trial starts activate one trial', async () => {
 		const token = await t.signIn(SEED.users.acronisAdmin.email)
 		const replies = await Promise.all(
-			Array.from({ length: 4 }, () =>
-				t.call('POST', `/api/v1/billing/${C.acronis}/trial`, { token, body: { companyId: C.acronis } }),
-			),
+			Array.from({ length: 4 }, () => t.call('POST', `/api/v1/billing/${C.acronis}/trial`, { token, body: { companyId: C.acronis } })),
 		)
 		expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409])
 		expect(
-			SubscriptionRecordsSchema.parse(
-				(await t.call('GET', `api/v1/company/${C.acronis}/subscriptions`, { token })).body,
-			),
+			SubscriptionRecordsSchema.parse((await t.call('GET', `api/v1/company/${C.acronis}/subscriptions`, { token })).body),
 		).toHaveLength(1)
 	})
 })

@@ -42,8 +42,7 @@ const setType = (token: string, companyId: string, subscriptionType: string) =>
 		token,
 		body: { subscriptionType, companyId },
 	})
-const trial = (token: string, companyId: string) =>
-	t.call('POST', `/api/v1/billing/${companyId}/trial`, { token, body: { companyId } })
+const trial = (token: string, companyId: string) => t.call('POST', `/api/v1/billing/${companyId}/trial`, { token, body: { companyId } })
 const invoices = (token: string, companyId: string, query: Record<string, string> = {}) =>
 	t.call('GET', `/api/v1/billing/company/${companyId}/invoices`, { token, query })
 
@@ -87,9 +86,7 @@ describe('subscriptions', () => {
 			type: 'TRIAL',
 		})
 		// Wingtip is a customer of Tailspin, Northwind's sub-reseller: grandchildren access.
-		expect(
-			(await t.call('GET', `api/v1/company/${C.wingtip}/subscriptions`, { token: tokens.northwindPartner })).status,
-		).toBe(200)
+		expect((await t.call('GET', `api/v1/company/${C.wingtip}/subscriptions`, { token: tokens.northwindPartner })).status).toBe(200)
 		expect((await subscriptionsOf(tokens.support!, C.globex)).at(-1)?.reservedSeats).toBe(250)
 	})
 
@@ -152,9 +149,7 @@ describe('pricing', () => {
 
 	test('pricing is company-scoped like every call', async () => {
 		expect((await pricing(tokens.acmeAdmin!, C.globex, { usersNumber: '50' })).status).toBe(403)
-		expect(
-			(await pricing(tokens.northwindPartner!, C.fabrikam, { usersNumber: '1', isDirectPurchase: 'false' })).status,
-		).toBe(200)
+		expect((await pricing(tokens.northwindPartner!, C.fabrikam, { usersNumber: '1', isDirectPurchase: 'false' })).status).toBe(200)
 	})
 })
 
@@ -171,8 +166,7 @@ describe('checkout', () => {
 	})
 
 	test("bad quantities get the spec's messages (0, 24, 25.5, letters, above the maximum)", async () => {
-		const message = async (quantity: unknown) =>
-			messageOf(await checkout(tokens.acmeAdmin!, C.acme, { quantity }), 'quantity')
+		const message = async (quantity: unknown) => messageOf(await checkout(tokens.acmeAdmin!, C.acme, { quantity }), 'quantity')
 		expect(await message(0)).toBe('You have to buy at least 25 seats')
 		expect(await message(24)).toBe('You have to buy at least 25 seats')
 		expect(await message(25.5)).toBe('Value must be an integer')
@@ -183,16 +177,10 @@ describe('checkout', () => {
 	})
 
 	test('the email, the company of the body, the reference id and the coupon are checked', async () => {
-		expect(messageOf(await checkout(tokens.acmeAdmin!, C.acme, { email: 'not-an-email' }), 'email')).toBe(
-			'This is not a valid email',
-		)
+		expect(messageOf(await checkout(tokens.acmeAdmin!, C.acme, { email: 'not-an-email' }), 'email')).toBe('This is not a valid email')
 		expect(messageOf(await checkout(tokens.acmeAdmin!, C.acme, { email: '' }), 'email')).toBe('Please enter Email')
-		expect(messageOf(await checkout(tokens.acmeAdmin!, C.acme, { clientReferenceId: ' ' }), 'clientReferenceId')).toBe(
-			'Field is required',
-		)
-		expect(messageOf(await checkout(tokens.acmeAdmin!, C.acme, { companyId: C.globex }), 'companyId')).toBe(
-			'The company of the path.',
-		)
+		expect(messageOf(await checkout(tokens.acmeAdmin!, C.acme, { clientReferenceId: ' ' }), 'clientReferenceId')).toBe('Field is required')
+		expect(messageOf(await checkout(tokens.acmeAdmin!, C.acme, { companyId: C.globex }), 'companyId')).toBe('The company of the path.')
 		expect(messageOf(await checkout(tokens.acmeAdmin!, C.acme, { couponCode: 'NOPE' }), 'couponCode')).toBe(
 			'This coupon code is not valid.',
 		)
@@ -305,23 +293,20 @@ describe('invoices and payment history', () => {
 	test('filters by status (repeated), payment method and search; orders and pages', async () => {
 		expect((await list({ invoiceStatus: 'OVERDUE' })).data.map((i) => i.id)).toEqual([SEED.invoices.globexOverdue])
 		const url = `/api/v1/billing/company/${C.globex}/invoices?invoiceStatus=OPEN&invoiceStatus=OVERDUE`
-		expect(
-			InvoiceListSchema.parse((await t.call('GET', url, { token: tokens.globexAdmin })).body).data.map((i) => i.status),
-		).toEqual(['OPEN', 'OVERDUE'])
+		expect(InvoiceListSchema.parse((await t.call('GET', url, { token: tokens.globexAdmin })).body).data.map((i) => i.status)).toEqual([
+			'OPEN',
+			'OVERDUE',
+		])
 		expect((await list({ paymentMethod: 'CREDIT_CARD' })).data.map((i) => i.number)).toEqual(['INV-000001'])
 		expect((await list({ searchText: 'inv-000003' })).data.map((i) => i.id)).toEqual([SEED.invoices.globexBankTransfer])
-		expect((await list({ orderBy: 'amount', order: 'asc' })).data.map((i) => i.amount)).toEqual([
-			45000, 45000, 90000, 90000, 90000, 360000,
-		])
+		expect((await list({ orderBy: 'amount', order: 'asc' })).data.map((i) => i.amount)).toEqual([45000, 45000, 90000, 90000, 90000, 360000])
 		const second = await list({ pageSize: '5', pageNumber: '2' })
 		expect(second.pageInfo).toMatchObject({ totalItems: 6, totalPages: 2 })
 		expect(second.data.map((i) => i.number)).toEqual(['INV-000001'])
 	})
 
 	test('bad filters are a 422; another company is refused; a company without invoices has none', async () => {
-		expect(
-			messageOf(await invoices(tokens.globexAdmin!, C.globex, { invoiceStatus: 'LOST' }), 'invoiceStatus.0'),
-		).toBeTruthy()
+		expect(messageOf(await invoices(tokens.globexAdmin!, C.globex, { invoiceStatus: 'LOST' }), 'invoiceStatus.0')).toBeTruthy()
 		expect((await invoices(tokens.globexAdmin!, C.globex, { paymentMethod: 'CASH' })).status).toBe(422)
 		expect((await invoices(tokens.acmeAdmin!, C.globex)).status).toBe(403)
 		expect((await invoices(tokens.support!, C.globex)).status).toBe(200)
@@ -337,18 +322,14 @@ describe('bank and customer portal', () => {
 		const reply = await t.call('GET', `billing/api/v1/company/${C.globex}/bank`, { token: tokens.globexAdmin })
 		expect(reply.status).toBe(200)
 		expect(BankDetailsSchema.parse(reply.body)).toMatchObject({ reference: 'REF-CMP_GLOBEX', currency: 'USD' })
-		expect((await t.call('GET', `billing/api/v1/company/${C.globex}/bank`, { token: tokens.acmeAdmin })).status).toBe(
-			403,
-		)
+		expect((await t.call('GET', `billing/api/v1/company/${C.globex}/bank`, { token: tokens.acmeAdmin })).status).toBe(403)
 	})
 
 	test('the portal call answers the address of the portal page (text reply)', async () => {
 		const reply = await t.call('POST', `/api/v1/billing/${C.globex}/customer_portal`, { token: tokens.globexAdmin })
 		expect(reply.status).toBe(200)
 		expect(reply.text).toMatch(/^http:\/\/console\.test\/__gateway\/billing-portal\/bps_[A-Za-z0-9_-]{24}$/)
-		expect(
-			(await t.call('POST', `/api/v1/billing/${C.globex}/customer_portal`, { token: tokens.acmeAdmin })).status,
-		).toBe(403)
+		expect((await t.call('POST', `/api/v1/billing/${C.globex}/customer_portal`, { token: tokens.acmeAdmin })).status).toBe(403)
 	})
 })
 

@@ -20,8 +20,7 @@ describe.skipIf(!POSTGRES_URL)('company settings on PostgreSQL', () => {
 	})
 
 	const C = SEED.companies
-	const view = async () =>
-		CompanyViewSchema.parse((await t.call('GET', `/customers/api/v2/company/${C.acme}/view/admin`, { token })).body)
+	const view = async () => CompanyViewSchema.parse((await t.call('GET', `/customers/api/v2/company/${C.acme}/view/admin`, { token })).body)
 
 	test('saved settings are what the company view returns; a taken name and another company are refused', async () => {
 		const reply = await t.call('PATCH', `customers/api/v1/company/${C.acme}`, {

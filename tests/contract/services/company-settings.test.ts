@@ -28,12 +28,7 @@ const update = (token: string, companyId: string, body: Record<string, unknown>)
 		body: { name: 'Acme Corp', lang: 'en', country: 'US', ...body },
 	})
 
-async function upload(
-	token: string | undefined,
-	companyId: string,
-	bytes: Uint8Array | ReadableStream<Uint8Array>,
-	type = 'image/png',
-) {
+async function upload(token: string | undefined, companyId: string, bytes: Uint8Array | ReadableStream<Uint8Array>, type = 'image/png') {
 	const headers = new Headers({ 'Content-Type': type, Accept: 'application/json' })
 	if (token) headers.set('Authorization', `Bearer ${token}`)
 	if (bytes instanceof Uint8Array) headers.set('Content-Length', String(bytes.byteLength))
@@ -70,9 +65,7 @@ describe('company settings', () => {
 			country: 'FR',
 		})
 		// Put back for the other tests of this file.
-		expect((await update(tokens.globexAdmin!, C.globex, { name: 'Globex', lang: 'de', country: 'DE' })).status).toBe(
-			200,
-		)
+		expect((await update(tokens.globexAdmin!, C.globex, { name: 'Globex', lang: 'de', country: 'DE' })).status).toBe(200)
 	})
 
 	test('an empty name, a name outside the name-like pattern, an unknown language or country are refused in the spec words', async () => {
@@ -80,12 +73,8 @@ describe('company settings', () => {
 		expect(messageOf(await update(tokens.acmeAdmin!, C.acme, { name: 'Acme <script>' }), 'name')).toBe(
 			'Letters, digits, dot, dash, underscore, ampersand and inner spaces only.',
 		)
-		expect(messageOf(await update(tokens.acmeAdmin!, C.acme, { lang: 'xx' }), 'lang')).toMatch(
-			/^The language is one of en, de/,
-		)
-		expect(messageOf(await update(tokens.acmeAdmin!, C.acme, { country: 'ZZ' }), 'country')).toBe(
-			'Please select your country.',
-		)
+		expect(messageOf(await update(tokens.acmeAdmin!, C.acme, { lang: 'xx' }), 'lang')).toMatch(/^The language is one of en, de/)
+		expect(messageOf(await update(tokens.acmeAdmin!, C.acme, { country: 'ZZ' }), 'country')).toBe('Please select your country.')
 		expect((await view(tokens.acmeAdmin!, C.acme)).name).toBe('Acme Corp')
 	})
 
@@ -111,10 +100,9 @@ describe('company settings', () => {
 		const mismatch = await update(tokens.acmeAdmin!, C.acme, { companyId: C.globex })
 		expect(messageOf(mismatch, 'companyId')).toBe('The company of the path.')
 		expect((await update(tokens.acmeLearner!, C.acme, {})).status).toBe(403)
-		expect(
-			(await t.call('PATCH', `customers/api/v1/company/${C.acme}`, { body: { name: 'X', lang: 'en', country: 'US' } }))
-				.status,
-		).toBe(401)
+		expect((await t.call('PATCH', `customers/api/v1/company/${C.acme}`, { body: { name: 'X', lang: 'en', country: 'US' } })).status).toBe(
+			401,
+		)
 		expect((await upload(undefined, C.acme, PNG)).status).toBe(401)
 		// Platform staff may.
 		expect((await update(tokens.support!, C.acme, {})).status).toBe(200)
@@ -129,14 +117,10 @@ describe('company settings', () => {
 			defaultChildInviteMessage: '  Join us on the platform.  ',
 		})
 		expect(saved.status).toBe(200)
-		expect((await view(tokens.northwindPartner!, C.northwind)).defaultChildInviteMessage).toBe(
-			'Join us on the platform.',
-		)
+		expect((await view(tokens.northwindPartner!, C.northwind)).defaultChildInviteMessage).toBe('Join us on the platform.')
 		// Leaving the field out keeps it; an empty one clears it.
 		await update(tokens.northwindPartner!, C.northwind, base)
-		expect((await view(tokens.northwindPartner!, C.northwind)).defaultChildInviteMessage).toBe(
-			'Join us on the platform.',
-		)
+		expect((await view(tokens.northwindPartner!, C.northwind)).defaultChildInviteMessage).toBe('Join us on the platform.')
 		await update(tokens.northwindPartner!, C.northwind, { ...base, defaultChildInviteMessage: '' })
 		expect((await view(tokens.northwindPartner!, C.northwind)).defaultChildInviteMessage).toBeNull()
 	})
@@ -162,9 +146,7 @@ describe('company logo', () => {
 		expect((await t.gateway.fetch(new Request(next))).headers.get('content-type')).toBe('image/gif')
 
 		// Removing it leaves the company without a logo.
-		expect(
-			(await t.call('DELETE', `customers/api/v1/company/${C.acme}/logo`, { token: tokens.acmeAdmin })).status,
-		).toBe(204)
+		expect((await t.call('DELETE', `customers/api/v1/company/${C.acme}/logo`, { token: tokens.acmeAdmin })).status).toBe(204)
 		expect((await view(tokens.acmeAdmin!, C.acme)).logo).toBeNull()
 		expect((await t.gateway.fetch(new Request(next))).status).toBe(404)
 	})

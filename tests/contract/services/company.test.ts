@@ -15,8 +15,7 @@ const { t, tokens } = useTestGateway({
 
 const U = SEED.users
 const C = SEED.companies
-const view = (token: string, companyId: string) =>
-	t.call('GET', `/customers/api/v2/company/${companyId}/view/admin`, { token })
+const view = (token: string, companyId: string) => t.call('GET', `/customers/api/v2/company/${companyId}/view/admin`, { token })
 
 describe('company view', () => {
 	test('an admin reads its own company in the console CompanyView shape', async () => {
@@ -111,9 +110,7 @@ describe('company view', () => {
 		const reply = await view(tokens.umbrellaAdmin!, C.umbrella)
 		expect(reply.status).toBe(403)
 		expect(reply.body).toMatchObject({ code: 'company_disabled', message: 'This company is disabled' })
-		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token: tokens.umbrellaAdmin })).body).company_id).toBe(
-			C.umbrella,
-		)
+		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token: tokens.umbrellaAdmin })).body).company_id).toBe(C.umbrella)
 	})
 
 	test('subscriptions list oldest first; the seeded Boost company has 250 seats for a year', async () => {
@@ -123,13 +120,9 @@ describe('company view', () => {
 		expect(last).toMatchObject({ status: 'ACTIVE', reservedSeats: 250 })
 		expect((Date.parse(last.periodEnd!) - Date.now()) / 86_400_000).toBeGreaterThan(360)
 		expect(
-			SubscriptionRecordsSchema.parse(
-				(await t.call('GET', `api/v1/company/${C.acme}/subscriptions`, { token: tokens.acmeAdmin })).body,
-			),
+			SubscriptionRecordsSchema.parse((await t.call('GET', `api/v1/company/${C.acme}/subscriptions`, { token: tokens.acmeAdmin })).body),
 		).toEqual([])
-		expect((await t.call('GET', `api/v1/company/${C.globex}/subscriptions`, { token: tokens.acmeAdmin })).status).toBe(
-			403,
-		)
+		expect((await t.call('GET', `api/v1/company/${C.globex}/subscriptions`, { token: tokens.acmeAdmin })).status).toBe(403)
 	})
 })
 
@@ -183,15 +176,9 @@ describe('partner access', () => {
 		const pending = await t.call('GET', `/user/custom_token/${C.fabrikam}`, { token: tokens.northwindPartner })
 		expect(pending.status).toBe(403)
 		expect(pending.body.code).toBe('partner_access_not_granted')
-		expect((await t.call('GET', `/user/custom_token/${C.globex}`, { token: tokens.acmeAdmin })).body.code).toBe(
-			'company_not_accessible',
-		)
-		expect((await t.call('GET', `/user/custom_token/${C.acme}`, { token: tokens.acmeAdmin })).body.code).toBe(
-			'company_not_accessible',
-		)
-		expect((await t.call('GET', `/user/custom_token/${C.wingtip}`, { token: tokens.northwindPartner })).status).toBe(
-			200,
-		)
+		expect((await t.call('GET', `/user/custom_token/${C.globex}`, { token: tokens.acmeAdmin })).body.code).toBe('company_not_accessible')
+		expect((await t.call('GET', `/user/custom_token/${C.acme}`, { token: tokens.acmeAdmin })).body.code).toBe('company_not_accessible')
+		expect((await t.call('GET', `/user/custom_token/${C.wingtip}`, { token: tokens.northwindPartner })).status).toBe(200)
 	})
 
 	test('staff get a custom token for any company', async () => {
@@ -201,9 +188,7 @@ describe('partner access', () => {
 	test('a partner sets a temporary password for a customer owner, which must then be changed', async () => {
 		const password = 'Temp-Pass-2026#'
 		const path = `/partnership/api/v1/company/${C.fabrikam}/temporary_password`
-		expect(
-			(await t.call('POST', path, { token: tokens.acmeAdmin, body: { password, grantLoginAccess: true } })).status,
-		).toBe(403)
+		expect((await t.call('POST', path, { token: tokens.acmeAdmin, body: { password, grantLoginAccess: true } })).status).toBe(403)
 		expect(
 			(
 				await t.call('POST', path, {
@@ -212,10 +197,7 @@ describe('partner access', () => {
 				})
 			).status,
 		).toBe(422)
-		expect(
-			(await t.call('POST', path, { token: tokens.northwindPartner, body: { password, grantLoginAccess: true } }))
-				.status,
-		).toBe(204)
+		expect((await t.call('POST', path, { token: tokens.northwindPartner, body: { password, grantLoginAccess: true } })).status).toBe(204)
 
 		const email = await t.latestEmail(U.fabrikamAdmin.email)
 		expect(email).toMatchObject({ kind: 'temporary_password', subject: 'Your temporary password' })
@@ -231,13 +213,9 @@ describe('partner access', () => {
 		expect(AuthUserSchema.parse((await t.call('GET', '/user', { token })).body).temporary_password).toBe(true)
 		// grantLoginAccess gave the partner access.
 		expect(CompanyViewSchema.parse((await view(token, C.fabrikam)).body).distribution.partnerStatus).toBe('access')
-		expect((await t.call('GET', `/user/custom_token/${C.fabrikam}`, { token: tokens.northwindPartner })).status).toBe(
-			200,
-		)
+		expect((await t.call('GET', `/user/custom_token/${C.fabrikam}`, { token: tokens.northwindPartner })).status).toBe(200)
 		// An admin cannot use the partnership call on its own company.
-		expect((await t.call('POST', path, { token, body: { password, grantLoginAccess: false } })).body.code).toBe(
-			'company_not_accessible',
-		)
+		expect((await t.call('POST', path, { token, body: { password, grantLoginAccess: false } })).body.code).toBe('company_not_accessible')
 	})
 })
 
@@ -258,10 +236,7 @@ describe('notifications and surveys', () => {
 			expect((await t.call('PUT', path, { token, body: { notificationId } })).status).toBe(204)
 		}
 		const after = NotificationsSchema.parse((await t.call('GET', path, { token })).body)
-		expect(after.notifications.map((n) => n.notificationId)).toEqual([
-			SEED.notifications.pinned,
-			SEED.notifications.webinar,
-		])
+		expect(after.notifications.map((n) => n.notificationId)).toEqual([SEED.notifications.pinned, SEED.notifications.webinar])
 		expect((await t.call('PUT', path, { token, body: { notificationId: 'ntf_nope' } })).status).toBe(404)
 	})
 
@@ -275,20 +250,14 @@ describe('notifications and surveys', () => {
 
 	test('notifications are per user and per company', async () => {
 		const token = tokens.acmeAdmin!
-		expect((await t.call('GET', `/api/v1/notifications/${C.acme}/user/${U.acmeLearner.id}`, { token })).status).toBe(
-			403,
-		)
-		expect((await t.call('GET', `/api/v1/notifications/${C.globex}/user/${U.acmeAdmin.id}`, { token })).status).toBe(
-			403,
-		)
+		expect((await t.call('GET', `/api/v1/notifications/${C.acme}/user/${U.acmeLearner.id}`, { token })).status).toBe(403)
+		expect((await t.call('GET', `/api/v1/notifications/${C.globex}/user/${U.acmeAdmin.id}`, { token })).status).toBe(403)
 	})
 
 	test('the admin survey is offered until answered; ratings are 1 to 5', async () => {
 		const token = tokens.acmeAdmin!
 		const getPath = `/api/v1/surveys/company/${C.acme}/user/${U.acmeAdmin.id}`
-		const offered = SurveyReplySchema.parse(
-			(await t.call('GET', getPath, { token, query: { platform: 'admin' } })).body,
-		)
+		const offered = SurveyReplySchema.parse((await t.call('GET', getPath, { token, query: { platform: 'admin' } })).body)
 		expect(offered.survey).toEqual({ id: SEED.survey, title: expect.any(String) })
 		const postPath = `/api/v1/surveys/company/${C.acme}/${SEED.survey}/user/${U.acmeAdmin.id}/response`
 		const bad = await t.call('POST', postPath, {
@@ -298,13 +267,10 @@ describe('notifications and surveys', () => {
 		})
 		expect(bad.status).toBe(422)
 		expect(bad.body.validationResults[0]).toMatchObject({ field: 'rating', message: 'Rating must be at most 5' })
-		expect(
-			(await t.call('POST', postPath, { token, query: { platform: 'admin' }, body: { rating: 5, message: 'Great' } }))
-				.status,
-		).toBe(204)
-		expect(
-			SurveyReplySchema.parse((await t.call('GET', getPath, { token, query: { platform: 'admin' } })).body).survey,
-		).toBeNull()
+		expect((await t.call('POST', postPath, { token, query: { platform: 'admin' }, body: { rating: 5, message: 'Great' } })).status).toBe(
+			204,
+		)
+		expect(SurveyReplySchema.parse((await t.call('GET', getPath, { token, query: { platform: 'admin' } })).body).survey).toBeNull()
 		expect((await t.call('POST', postPath, { token, body: { rating: 4 } })).body.code).toBe('survey_already_answered')
 	})
 })

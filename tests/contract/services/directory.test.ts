@@ -20,8 +20,7 @@ beforeAll(async () => {
 
 const U = SEED.users
 const C = SEED.companies
-const path = (kind: string, rest = '', companyId: string = C.acme) =>
-	`/customers/api/v1/company/${companyId}/${kind}${rest}`
+const path = (kind: string, rest = '', companyId: string = C.acme) => `/customers/api/v1/company/${companyId}/${kind}${rest}`
 const UnassignedSchema = z.object({ data: z.array(UserRowSchema), pageInfo: PageInfoSchema })
 
 async function listNamed(kind: 'departments' | 'groups', query: Record<string, string> = {}) {
@@ -76,16 +75,10 @@ describe('departments and groups lists', () => {
 			pageNumber: '1',
 		})
 		expect(paged.data[0]!.name).toBe('Engineering')
-		expect((await listNamed('departments', { searchText: 'ING' })).data.map((d) => d.name).sort()).toEqual([
-			'Engineering',
-			'Marketing',
-		])
+		expect((await listNamed('departments', { searchText: 'ING' })).data.map((d) => d.name).sort()).toEqual(['Engineering', 'Marketing'])
 		// listAllNamed asks for 1000 in one page.
 		expect(
-			(await listNamed('groups', { pageSize: '1000', orderBy: 'name', order: 'asc' })).data.map((g) => [
-				g.name,
-				g.usersCount,
-			]),
+			(await listNamed('groups', { pageSize: '1000', orderBy: 'name', order: 'asc' })).data.map((g) => [g.name, g.usersCount]),
 		).toEqual([
 			['Managers', 4],
 			['New Hires', 6],
@@ -130,16 +123,12 @@ describe('creating, renaming and deleting', () => {
 			).status,
 		).toBe(204)
 		expect(
-			NamedListItemSchema.parse(
-				(await t.call('GET', path('departments', `/${item.id}`), { token: tokens.acmeAdmin })).body,
-			).usersCount,
+			NamedListItemSchema.parse((await t.call('GET', path('departments', `/${item.id}`), { token: tokens.acmeAdmin })).body).usersCount,
 		).toBe(2)
 
 		expect((await t.call('DELETE', path('departments', `/${item.id}`), { token: tokens.acmeAdmin })).status).toBe(204)
 		expect((await t.call('GET', path('departments', `/${item.id}`), { token: tokens.acmeAdmin })).status).toBe(404)
-		const user = (
-			await t.call('GET', `/customers/api/v1/company/${C.acme}/users/usr_acme_0001`, { token: tokens.acmeAdmin })
-		).body
+		const user = (await t.call('GET', `/customers/api/v1/company/${C.acme}/users/usr_acme_0001`, { token: tokens.acmeAdmin })).body
 		expect(user.department).toBeNull()
 	})
 
@@ -154,10 +143,9 @@ describe('creating, renaming and deleting', () => {
 		expect(rename.body.code).toBe(NAME_TAKEN)
 		const mine = await t.call('POST', path('groups'), { token: tokens.acmeAdmin, body: { name: 'Contractors' } })
 		expect(mine.status).toBe(201)
-		expect(
-			(await t.call('POST', path('groups', '', C.globex), { token: tokens.globexAdmin, body: { name: 'contractors' } }))
-				.status,
-		).toBe(201)
+		expect((await t.call('POST', path('groups', '', C.globex), { token: tokens.globexAdmin, body: { name: 'contractors' } })).status).toBe(
+			201,
+		)
 		const empty = await t.call('POST', path('groups'), { token: tokens.acmeAdmin, body: { name: '   ' } })
 		expect(empty.status).toBe(422)
 		expect(empty.body.validationResults).toEqual([{ field: 'name', message: 'Please fill out this field.' }])
@@ -240,12 +228,8 @@ describe('assigning users', () => {
 
 	test('groups add memberships (assigning twice is harmless) and remove them', async () => {
 		const body = { userIds: [U.acmeLearner.id, U.acmeTemp.id] }
-		expect(
-			(await t.call('POST', path('groups', '/grp_acme_managers/users'), { token: tokens.acmeAdmin, body })).status,
-		).toBe(204)
-		expect(
-			(await t.call('POST', path('groups', '/grp_acme_managers/users'), { token: tokens.acmeAdmin, body })).status,
-		).toBe(204)
+		expect((await t.call('POST', path('groups', '/grp_acme_managers/users'), { token: tokens.acmeAdmin, body })).status).toBe(204)
+		expect((await t.call('POST', path('groups', '/grp_acme_managers/users'), { token: tokens.acmeAdmin, body })).status).toBe(204)
 		const unassigned = UnassignedSchema.parse(
 			(
 				await t.call('GET', path('groups', '/grp_acme_managers/users/unassigned'), {
@@ -256,9 +240,7 @@ describe('assigning users', () => {
 		)
 		expect(unassigned.data.map((u) => u.id)).not.toContain(U.acmeLearner.id)
 		expect(unassigned.pageInfo.totalItems).toBe(40 - 6)
-		expect(
-			(await t.call('DELETE', path('groups', '/grp_acme_managers/users'), { token: tokens.acmeAdmin, body })).status,
-		).toBe(204)
+		expect((await t.call('DELETE', path('groups', '/grp_acme_managers/users'), { token: tokens.acmeAdmin, body })).status).toBe(204)
 		expect((await listNamed('groups', { searchText: 'managers' })).data[0]!.usersCount).toBe(4)
 	})
 

@@ -21,12 +21,9 @@ const payload = (emails: unknown[], overrides: Record<string, unknown> = {}) => 
 	notificationsEnabled: true,
 	...overrides,
 })
-const invite = (body: unknown, token = tokens.acmeAdmin, path = `${base}/invite`) =>
-	t.call('POST', path, { token, body })
+const invite = (body: unknown, token = tokens.acmeAdmin, path = `${base}/invite`) => t.call('POST', path, { token, body })
 const searchUsers = async (searchText: string) =>
-	UserListSchema.parse(
-		(await t.call('GET', `${base}/users`, { token: tokens.acmeAdmin, query: { searchText, pageSize: '100' } })).body,
-	)
+	UserListSchema.parse((await t.call('GET', `${base}/users`, { token: tokens.acmeAdmin, query: { searchText, pageSize: '100' } })).body)
 
 describe('the existence check', () => {
 	test('names the emails any user already has, compared lower-case', async () => {
@@ -160,9 +157,7 @@ describe('inviting users', () => {
 			payload([{ email: 'x@acme.test', role: 'user', departments: [], groups: [] }], { company_id: C.globex }),
 		)
 		expect(otherCompany.status).toBe(422)
-		expect((await invite(payload([]), tokens.acmeAdmin, `/customers/api/v1/company/${C.globex}/invite`)).status).toBe(
-			403,
-		)
+		expect((await invite(payload([]), tokens.acmeAdmin, `/customers/api/v1/company/${C.globex}/invite`)).status).toBe(403)
 	})
 
 	test('5,000 users in one request, one transaction', async () => {
@@ -262,8 +257,10 @@ describe('invite message templates', () => {
 describe('the bulk invite: department and group names, one transaction', () => {
 	const bulk = (body: unknown, token = tokens.acmeAdmin) => t.call('POST', `${base}/invite/bulk`, { token, body })
 	const named = async (kind: 'departments' | 'groups', searchText: string) =>
-		(await t.call('GET', `${base}/${kind}`, { token: tokens.acmeAdmin, query: { searchText, pageSize: '100' } })).body
-			.data as { id: string; name: string }[]
+		(await t.call('GET', `${base}/${kind}`, { token: tokens.acmeAdmin, query: { searchText, pageSize: '100' } })).body.data as {
+			id: string
+			name: string
+		}[]
 
 	test('creates the departments and groups not there yet, matches the others without case, and the users with their memberships', async () => {
 		const reply = await bulk(
@@ -318,9 +315,7 @@ describe('the bulk invite: department and group names, one transaction', () => {
 			groups: [`Rollback Group ${i % 5}`, 'Remote'],
 		}))
 		// The last row's email is taken (another company's user, another case): found inside the transaction.
-		const reply = await bulk(
-			payload([...rows, { email: 'Admin@Globex.test', role: 'user', departments: ['Rollback Dept 0'], groups: [] }]),
-		)
+		const reply = await bulk(payload([...rows, { email: 'Admin@Globex.test', role: 'user', departments: ['Rollback Dept 0'], groups: [] }]))
 		expect(reply.status).toBe(409)
 		expect(reply.body).toMatchObject({
 			code: EMAILS_IN_USE,
@@ -354,9 +349,7 @@ describe('the bulk invite: department and group names, one transaction', () => {
 		expect(await named('groups', 'refused')).toEqual([])
 		expect((await searchUsers('refused.')).data).toEqual([])
 		// A NUL anywhere in the body: the gateway's 400, never a 500.
-		const nul = await bulk(
-			payload([{ email: 'nul@acme.test', role: 'user', departments: ['Nul\u0000Dept'], groups: [] }]),
-		)
+		const nul = await bulk(payload([{ email: 'nul@acme.test', role: 'user', departments: ['Nul\u0000Dept'], groups: [] }]))
 		expect(nul.status).toBe(400)
 		expect(await named('departments', 'nul')).toEqual([])
 	})
@@ -407,12 +400,8 @@ describe('the bulk invite: department and group names, one transaction', () => {
 			).body,
 		)
 		expect(page.pageInfo.totalItems).toBe(MAX_INVITES)
-		const over = await bulk(
-			payload([...emails, { email: 'one.more@acme.test', role: 'user', departments: [], groups: [] }]),
-		)
+		const over = await bulk(payload([...emails, { email: 'one.more@acme.test', role: 'user', departments: [], groups: [] }]))
 		expect(over.status).toBe(422)
-		expect(over.body.validationResults).toEqual([
-			{ field: 'emails', message: `At most ${MAX_INVITES} users can be invited at once.` },
-		])
+		expect(over.body.validationResults).toEqual([{ field: 'emails', message: `At most ${MAX_INVITES} users can be invited at once.` }])
 	}, 180_000)
 })

@@ -230,8 +230,7 @@ describe('on a fresh database', () => {
 		// Log out, sign in again: the password alone is not enough any more.
 		expect((await fresh.call('POST', '/api/v1/auth/logout', { token })).status).toBeLessThan(300)
 		const validated = LoginValidationSchema.parse(
-			(await fresh.call('POST', '/user/login/validate', { body: { email, password: DEMO_PASSWORD, isAdmin: true } }))
-				.body,
+			(await fresh.call('POST', '/user/login/validate', { body: { email, password: DEMO_PASSWORD, isAdmin: true } })).body,
 		)
 		expect(validated.isMfaLogin).toBe(true)
 		const direct = await fresh.call('POST', '/api/v1/auth/sign_in_with_token', {

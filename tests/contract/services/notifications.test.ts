@@ -46,9 +46,7 @@ describe('suspended-campaign notices', () => {
 		expect(other.status).toBe(403)
 		expect(other.body.code).toBe('forbidden')
 		expect((await markShown(token, U.acmeLearner.id)).status).toBe(403)
-		expect(
-			(await t.call('PATCH', `/api/v1/user/${U.acmeAdmin.id}/suspended_campaigns_notification_shown`)).status,
-		).toBe(401)
+		expect((await t.call('PATCH', `/api/v1/user/${U.acmeAdmin.id}/suspended_campaigns_notification_shown`)).status).toBe(401)
 	})
 
 	test('a partner logged in as a company has no notices to mark (its identity reads as shown)', async () => {

@@ -11,8 +11,8 @@ const path = (companyId: string) => `/partnership/api/v1/company/${companyId}/ac
 const confirm = (token: string, companyId: string, body: unknown = { companyId, status: 'access' }) =>
 	t.call('PATCH', path(companyId), { token, body })
 const partnerStatus = async (token: string, companyId: string) =>
-	CompanyViewSchema.parse((await t.call('GET', `/customers/api/v2/company/${companyId}/view/admin`, { token })).body)
-		.distribution.partnerStatus
+	CompanyViewSchema.parse((await t.call('GET', `/customers/api/v2/company/${companyId}/view/admin`, { token })).body).distribution
+		.partnerStatus
 
 async function logInAs(partnerToken: string, companyId: string): Promise<string> {
 	const { customToken } = (await t.call('GET', `/user/custom_token/${companyId}`, { token: partnerToken })).body
@@ -44,21 +44,17 @@ describe('confirming the parent company access', () => {
 		expect(wrongStatus.body.validationResults[0].field).toBe('status')
 		const wrongCompany = await confirm(tokens.fabrikamAdmin!, C.fabrikam, { companyId: C.contoso, status: 'access' })
 		expect(wrongCompany.status).toBe(422)
-		expect(wrongCompany.body.validationResults).toEqual([
-			{ field: 'companyId', message: 'The company id must be the one in the path' },
-		])
+		expect(wrongCompany.body.validationResults).toEqual([{ field: 'companyId', message: 'The company id must be the one in the path' }])
 	})
 
 	test("the company's admin grants its pending parent access, once", async () => {
 		// Before: the partner cannot log in as Fabrikam.
-		expect(
-			(await t.call('GET', `/user/custom_token/${C.fabrikam}`, { token: tokens.northwindPartner })).body.code,
-		).toBe('partner_access_not_granted')
+		expect((await t.call('GET', `/user/custom_token/${C.fabrikam}`, { token: tokens.northwindPartner })).body.code).toBe(
+			'partner_access_not_granted',
+		)
 		expect((await confirm(tokens.fabrikamAdmin!, C.fabrikam)).status).toBe(204)
 		expect(await partnerStatus(tokens.fabrikamAdmin!, C.fabrikam)).toBe('access')
-		expect((await t.call('GET', `/user/custom_token/${C.fabrikam}`, { token: tokens.northwindPartner })).status).toBe(
-			200,
-		)
+		expect((await t.call('GET', `/user/custom_token/${C.fabrikam}`, { token: tokens.northwindPartner })).status).toBe(200)
 
 		const again = await confirm(tokens.fabrikamAdmin!, C.fabrikam)
 		expect(again.status).toBe(409)

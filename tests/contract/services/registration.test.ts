@@ -58,9 +58,7 @@ describe('registration', () => {
 		expect(again.status).toBe(400)
 		expect(again.body.code).toBe('verification_token_expired')
 		// A verified address needs no new email.
-		expect(
-			(await t.call('POST', '/api/v1/user/verification_email', { token, body: { user_id: user.id } })).status,
-		).toBe(409)
+		expect((await t.call('POST', '/api/v1/user/verification_email', { token, body: { user_id: user.id } })).status).toBe(409)
 	})
 
 	test('the verification email can be resent while the address is unverified', async () => {
@@ -73,16 +71,12 @@ describe('registration', () => {
 		const token = signedIn.body.idToken
 		const user = AuthUserSchema.parse((await t.call('GET', '/user', { token })).body)
 		const first = await t.latestEmail('second@newco2.test')
-		expect(
-			(await t.call('POST', '/api/v1/user/verification_email', { token, body: { user_id: user.id } })).status,
-		).toBe(204)
+		expect((await t.call('POST', '/api/v1/user/verification_email', { token, body: { user_id: user.id } })).status).toBe(204)
 		const second = await t.latestEmail('second@newco2.test')
 		expect(second!.id).toBeGreaterThan(first!.id)
 		// Nobody sends it for a user of another company.
 		const acme = await t.signIn(SEED.users.acmeAdmin.email)
-		expect(
-			(await t.call('POST', '/api/v1/user/verification_email', { token: acme, body: { user_id: user.id } })).status,
-		).toBe(403)
+		expect((await t.call('POST', '/api/v1/user/verification_email', { token: acme, body: { user_id: user.id } })).status).toBe(403)
 	})
 
 	test('a used email or company name is refused with its code', async () => {
@@ -127,8 +121,7 @@ describe('registration', () => {
 	})
 
 	test('email and company-name checks answer booleans', async () => {
-		const exists = (path: string, query: Record<string, string>) =>
-			t.call('GET', path, { query }).then((r) => r.body.exists)
+		const exists = (path: string, query: Record<string, string>) => t.call('GET', path, { query }).then((r) => r.body.exists)
 		expect(await exists('customers/api/v1/user/exists', { email: 'admin@acme.test' })).toBe(true)
 		expect(await exists('customers/api/v1/user/exists', { email: 'ghost@acme.test' })).toBe(false)
 		expect(await exists('customers/api/v1/company/exists', { name: 'GLOBEX' })).toBe(true)

@@ -1,12 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { ReminderSettingsSchema } from '#app/gateway/reminder-settings.server.ts'
 import { createMailer } from '#server/gateway/lib/mailer.ts'
-import {
-	DEFAULT_REMINDER_SUBJECT,
-	isReminderDue,
-	nextReminderDay,
-	sendDueReminders,
-} from '#server/gateway/services/reminder-settings.ts'
+import { DEFAULT_REMINDER_SUBJECT, isReminderDue, nextReminderDay, sendDueReminders } from '#server/gateway/services/reminder-settings.ts'
 import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 // A fixed clock: Monday 23 November 2026, 09:00 UTC.
@@ -99,9 +94,7 @@ describe('the settings calls', () => {
 		const body = { ...valid, frequency: 'biweekly', weekday: 3, includePolicies: true }
 		const saved = await t.call('PUT', settingsPath(C.acme), { token: tokens.acmeAdmin, body })
 		expect(saved.status, saved.text).toBe(200)
-		const read = ReminderSettingsSchema.parse(
-			(await t.call('GET', settingsPath(C.acme), { token: tokens.acmeAdmin })).body,
-		)
+		const read = ReminderSettingsSchema.parse((await t.call('GET', settingsPath(C.acme), { token: tokens.acmeAdmin })).body)
 		expect(read).toEqual({ ...body, lastSentAt: null, nextSendDate: '2026-11-25' })
 	})
 
@@ -131,9 +124,7 @@ describe('sending the due reminders', () => {
 		// Later that day and on Tuesday: nothing more.
 		expect(await runAt(new Date(MONDAY.getTime() + 5 * 3600_000))).toEqual({ companies: 0, emails: 0 })
 		expect(await runAt(new Date(MONDAY.getTime() + DAY))).toEqual({ companies: 0, emails: 0 })
-		const read = ReminderSettingsSchema.parse(
-			(await t.call('GET', settingsPath(C.globex), { token: tokens.globexAdmin })).body,
-		)
+		const read = ReminderSettingsSchema.parse((await t.call('GET', settingsPath(C.globex), { token: tokens.globexAdmin })).body)
 		expect(read.lastSentAt).toBe(MONDAY.toISOString())
 		expect(read.nextSendDate).toBe('2026-11-30')
 		// The next Monday: the next round.

@@ -54,16 +54,14 @@ describe('contact sales', () => {
 		const before = await t.latestEmail(SALES_TEAM_EMAIL)
 		const zero = await buy(tokens.acmeAdmin, C.acme, request({ users_number: 0 }))
 		expect(zero.status).toBe(422)
-		expect(zero.body.validationResults).toEqual([
-			{ field: 'users_number', message: 'Value must be greater than or equal to 1.' },
-		])
+		expect(zero.body.validationResults).toEqual([{ field: 'users_number', message: 'Value must be greater than or equal to 1.' }])
 		expect((await buy(tokens.acmeAdmin, C.acme, request({ users_number: 'ten' }))).body.validationResults[0]).toEqual({
 			field: 'users_number',
 			message: 'Value must be a number',
 		})
-		expect(
-			(await buy(tokens.acmeAdmin, C.acme, request({ users_number: 2.5 }))).body.validationResults[0].message,
-		).toBe('Value must be an integer')
+		expect((await buy(tokens.acmeAdmin, C.acme, request({ users_number: 2.5 }))).body.validationResults[0].message).toBe(
+			'Value must be an integer',
+		)
 		const missing = await buy(tokens.acmeAdmin, C.acme, request({ full_name: '', email: 'nope' }))
 		expect(missing.body.validationResults.map((r: { field: string }) => r.field).sort()).toEqual(['email', 'full_name'])
 		expect((await t.latestEmail(SALES_TEAM_EMAIL))!.id).toBe(before?.id)
@@ -96,9 +94,7 @@ describe('the marketing form (sales quote)', () => {
 		expect((await sendQuote(tokens.acmeAdmin, C.acme, quote({ phone: '(+) 12' }))).body.validationResults).toEqual([
 			{ field: 'phone', message: 'Phone number is invalid.' },
 		])
-		expect((await sendQuote(tokens.acmeAdmin, C.acme, quote({ users: 0 }))).body.validationResults[0].field).toBe(
-			'users',
-		)
+		expect((await sendQuote(tokens.acmeAdmin, C.acme, quote({ users: 0 }))).body.validationResults[0].field).toBe('users')
 	})
 
 	test("another company's id is refused", async () => {

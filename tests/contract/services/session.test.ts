@@ -46,21 +46,11 @@ describe('password sign-in', () => {
 	})
 
 	test('a wrong password is an invalid credential', async () => {
-		expectError(
-			await validate(U.acmeAdmin.email, 'Wrong-Pass-1!'),
-			400,
-			'auth/invalid-credential',
-			'Invalid login credentials',
-		)
+		expectError(await validate(U.acmeAdmin.email, 'Wrong-Pass-1!'), 400, 'auth/invalid-credential', 'Invalid login credentials')
 	})
 
 	test('an unknown email is an invalid email', async () => {
-		expectError(
-			await validate('nobody@nowhere.test', DEMO_PASSWORD),
-			400,
-			'auth/invalid-email',
-			'Incorrect username or password',
-		)
+		expectError(await validate('nobody@nowhere.test', DEMO_PASSWORD), 400, 'auth/invalid-email', 'Incorrect username or password')
 	})
 
 	test('a suspended user is refused with the suspension message', async () => {
@@ -103,9 +93,7 @@ describe('password sign-in', () => {
 
 	test('a one-time sign-in token works once', async () => {
 		const { verificationToken } = (await validate(U.initechAdmin.email, DEMO_PASSWORD)).body
-		expect(
-			(await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: verificationToken } })).status,
-		).toBe(200)
+		expect((await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: verificationToken } })).status).toBe(200)
 		expectError(
 			await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: verificationToken } }),
 			401,
@@ -210,20 +198,12 @@ describe('magic links', () => {
 		const user = AuthUserSchema.parse((await t.call('GET', '/user', { token: signedIn.body.idToken })).body)
 		expect(user.id).toBe(U.acmeAdmin.id)
 
-		expectError(
-			await t.call('GET', `/api/v1/auth/auth_token/magic_link/${verificationToken}`),
-			401,
-			'magic_link_expired',
-		)
+		expectError(await t.call('GET', `/api/v1/auth/auth_token/magic_link/${verificationToken}`), 401, 'magic_link_expired')
 	})
 
 	test('a magic link for another company is refused', async () => {
 		const token = await t.signIn(U.acmeAdmin.email)
-		expectError(
-			await t.call('GET', `/api/v1/auth/company/${C.globex}/magic_link`, { token }),
-			403,
-			'company_not_accessible',
-		)
+		expectError(await t.call('GET', `/api/v1/auth/company/${C.globex}/magic_link`, { token }), 403, 'company_not_accessible')
 	})
 })
 
@@ -288,8 +268,7 @@ describe('privacy policy and passwords', () => {
 				token,
 				body: { password: 'Guessed-Pass-2027!', currentPassword, clientAddress },
 			})
-		for (let i = 0; i < 5; i++)
-			expectError(await change(`Guess-${i}-Aa!`, '203.0.113.50'), 400, 'current_password_invalid')
+		for (let i = 0; i < 5; i++) expectError(await change(`Guess-${i}-Aa!`, '203.0.113.50'), 400, 'current_password_invalid')
 		expectError(await change(DEMO_PASSWORD, '203.0.113.50'), 429, 'auth/too-many-requests')
 		// Nothing changed, and the owner elsewhere still signs in with the password.
 		expect(

@@ -21,9 +21,7 @@ describe.skipIf(!POSTGRES_URL)('SSO settings on PostgreSQL', () => {
 
 	test('concurrent first reads create one row: every reply has the same pregenerated ids', async () => {
 		const replies = await Promise.all(
-			Array.from({ length: 6 }, () =>
-				t.call('GET', `/api/v1/sso/company/${C.fabrikam}`, { token: tokens.fabrikamAdmin }),
-			),
+			Array.from({ length: 6 }, () => t.call('GET', `/api/v1/sso/company/${C.fabrikam}`, { token: tokens.fabrikamAdmin })),
 		)
 		const ids = new Set(replies.map((r) => `${r.status} ${SsoSettingsSchema.parse(r.body).pregeneratedSamlSettingsId}`))
 		expect(ids.size).toBe(1)
@@ -53,9 +51,7 @@ describe.skipIf(!POSTGRES_URL)('SSO settings on PostgreSQL', () => {
 			body: { email: SEED.users.fabrikamAdmin.email, password: 'Demo-Pass-2026!' },
 		})
 		expect(refused.body.code).toBe('sso_enforced')
-		expect((await t.call('DELETE', `/api/v1/sso/company/${C.fabrikam}`, { token: tokens.fabrikamAdmin })).status).toBe(
-			204,
-		)
+		expect((await t.call('DELETE', `/api/v1/sso/company/${C.fabrikam}`, { token: tokens.fabrikamAdmin })).status).toBe(204)
 		expect(
 			(
 				await t.call('POST', '/user/login/validate', {

@@ -11,15 +11,7 @@ import { MALFORMED_CERTIFICATE, TEST_IDP_CERTIFICATE } from '#tests/mocks/settin
 // rules, companies.sso_type kept in step, enforcement at password sign-in, the SCIM token (a hash
 // kept, shown once) and the minimal SCIM Users endpoint.
 
-const SIGN_INS = [
-	'acmeAdmin',
-	'acmeLearner',
-	'globexAdmin',
-	'initechAdmin',
-	'fabrikamAdmin',
-	'northwindPartner',
-	'support',
-] as const
+const SIGN_INS = ['acmeAdmin', 'acmeLearner', 'globexAdmin', 'initechAdmin', 'fabrikamAdmin', 'northwindPartner', 'support'] as const
 const { t, tokens } = useTestGateway({ signIn: SIGN_INS })
 
 const C = SEED.companies
@@ -85,9 +77,7 @@ describe('reading the settings', () => {
 	})
 
 	test('a partner reads its customer’s settings; staff read any', async () => {
-		expect((await t.call('GET', `/api/v1/sso/company/${C.fabrikam}`, { token: tokens.northwindPartner })).status).toBe(
-			200,
-		)
+		expect((await t.call('GET', `/api/v1/sso/company/${C.fabrikam}`, { token: tokens.northwindPartner })).status).toBe(200)
 		expect((await t.call('GET', `/api/v1/sso/company/${C.globex}`, { token: tokens.support })).status).toBe(200)
 	})
 })
@@ -159,9 +149,7 @@ describe('saving a provider', () => {
 			clientId: null,
 			clientSecret: null,
 		})
-		expect(
-			messageOf(await save(tokens.fabrikamAdmin!, C.fabrikam, 'tenant_id', { tenantId: 'not a tenant' }), 'tenantId'),
-		).toBeDefined()
+		expect(messageOf(await save(tokens.fabrikamAdmin!, C.fabrikam, 'tenant_id', { tenantId: 'not a tenant' }), 'tenantId')).toBeDefined()
 		expect((await save(tokens.fabrikamAdmin!, C.fabrikam, 'gsuite', { domain: 'fabrikam.com' })).body).toMatchObject({
 			ssoType: 'gsuite',
 			domain: 'fabrikam.com',
@@ -230,9 +218,7 @@ describe('enforcement and sign-in', () => {
 		).toBe(200)
 
 		// Removing the integration ends enforcement: password sign-in works again.
-		expect((await t.call('DELETE', `/api/v1/sso/company/${C.fabrikam}`, { token: tokens.fabrikamAdmin })).status).toBe(
-			204,
-		)
+		expect((await t.call('DELETE', `/api/v1/sso/company/${C.fabrikam}`, { token: tokens.fabrikamAdmin })).status).toBe(204)
 		expect(await read(tokens.fabrikamAdmin!, C.fabrikam)).toMatchObject({
 			ssoType: null,
 			ssoEnforcement: false,
@@ -354,8 +340,6 @@ describe('SCIM', () => {
 		expect(patched.body.active).toBe(false)
 		// Another company's user is not found through this token.
 		expect((await scim('GET', `/scim/v2/Users/${SEED.users.acmeAdmin.id}`, { headers: auth })).status).toBe(404)
-		expect((await scim('GET', '/scim/v2/Users', { headers: { Authorization: 'Bearer scim_unknown' } })).status).toBe(
-			401,
-		)
+		expect((await scim('GET', '/scim/v2/Users', { headers: { Authorization: 'Bearer scim_unknown' } })).status).toBe(401)
 	})
 })

@@ -1,8 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-	SUPPORT_CATEGORIES as CONSOLE_SUPPORT_CATEGORIES,
-	SupportTicketReplySchema,
-} from '#app/gateway/support.server.ts'
+import { SUPPORT_CATEGORIES as CONSOLE_SUPPORT_CATEGORIES, SupportTicketReplySchema } from '#app/gateway/support.server.ts'
 import { SUPPORT_CATEGORIES } from '#server/gateway/services/support.ts'
 import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
@@ -42,17 +39,11 @@ describe('support tickets', () => {
 		const second = await file(tokens.acmeAdmin, C.acme, ticket({ category: 'billing', trackingToken: null }))
 		expect(second.status).toBe(201)
 		expect(second.body.ticketId).not.toBe(ticketId)
-		expect((await t.latestEmail('ada.reply@acme.test'))!.subject).toBe(
-			'We received your support request (Billing and licensing)',
-		)
+		expect((await t.latestEmail('ada.reply@acme.test'))!.subject).toBe('We received your support request (Billing and licensing)')
 	})
 
 	test('missing or invalid fields are a 422 with the form messages', async () => {
-		const reply = await file(
-			tokens.acmeAdmin,
-			C.acme,
-			ticket({ email: 'not-an-email', description: '  ', category: 'complaints' }),
-		)
+		const reply = await file(tokens.acmeAdmin, C.acme, ticket({ email: 'not-an-email', description: '  ', category: 'complaints' }))
 		expect(reply.status).toBe(422)
 		expect(reply.body.code).toBe('validation_error')
 		expect(reply.body.validationResults).toEqual(
@@ -70,9 +61,7 @@ describe('support tickets', () => {
 				{ field: 'category', message: 'Please select a category' },
 			]),
 		)
-		expect((await file(tokens.acmeAdmin, C.acme, ticket({ source: 'LEARNER' }))).body.validationResults[0].field).toBe(
-			'source',
-		)
+		expect((await file(tokens.acmeAdmin, C.acme, ticket({ source: 'LEARNER' }))).body.validationResults[0].field).toBe('source')
 		expect(await t.latestEmail('not-an-email')).toBeNull()
 	})
 

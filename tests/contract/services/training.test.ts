@@ -37,9 +37,7 @@ const startData = async (token: string, companyId: string) => {
 }
 /** The Get-started state the console derives from the start data and the company (spec 2 §4). */
 const stateOf = async (token: string, companyId: string) => {
-	const company = CompanyViewSchema.parse(
-		(await t.call('GET', `/customers/api/v2/company/${companyId}/view/admin`, { token })).body,
-	)
+	const company = CompanyViewSchema.parse((await t.call('GET', `/customers/api/v2/company/${companyId}/view/admin`, { token })).body)
 	return dashboardState(dashboardInputs(await startData(token, companyId), company))
 }
 const createAnnual = (token: string, companyId: string, body: unknown = annualBody()) =>
@@ -128,9 +126,7 @@ describe('the annual training campaign ("Let\'s Go")', () => {
 				kind: 'training_assigned',
 				subject: 'New training: Annual Security Awareness Training',
 			})
-			expect(mail!.text).toContain(
-				'Acme Corp assigned you "Annual Security Awareness Training" (Annual Training Campaign).',
-			)
+			expect(mail!.text).toContain('Acme Corp assigned you "Annual Security Awareness Training" (Annual Training Campaign).')
 			expect(mail!.text).toContain(`It starts on ${today()}`)
 		}
 		expect(await t.latestEmail(U.acmeSuspended.email)).toBeNull()
@@ -176,9 +172,7 @@ describe('the annual training campaign ("Let\'s Go")', () => {
 			},
 		})
 		expect(registered.status).toBe(200)
-		const token = (
-			await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: registered.body.customToken } })
-		).body.idToken
+		const token = (await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: registered.body.customToken } })).body.idToken
 		const companyId = (await t.call('GET', '/user', { token })).body.company_id
 		expect(await stateOf(token, companyId)).toBe('START_TRAINING')
 		expect((await createAnnual(token, companyId)).body.assignedUsers).toBe(1)
@@ -202,9 +196,7 @@ describe('the annual training campaign ("Let\'s Go")', () => {
 		expect(reply.body.message).toMatch(/^Missing or invalid request parameters: /)
 		const lastYear = await createAnnual(tokens.fabrikamAdmin!, C.fabrikam, annualBody({ startDate: '2020-01-01' }))
 		expect(lastYear.status).toBe(422)
-		expect(lastYear.body.validationResults).toEqual([
-			{ field: 'startDate', message: 'The annual training starts today' },
-		])
+		expect(lastYear.body.validationResults).toEqual([{ field: 'startDate', message: 'The annual training starts today' }])
 		// Nothing was created: Fabrikam still starts with the training.
 		expect((await startData(tokens.fabrikamAdmin!, C.fabrikam)).hasActiveTraining).toBe(false)
 	})

@@ -15,9 +15,7 @@ describe.skipIf(!POSTGRES_URL)('the users directory on PostgreSQL', () => {
 	})
 
 	const list = async (query: Record<string, string>) =>
-		UserListSchema.parse(
-			(await t.call('GET', `/customers/api/v1/company/${SEED.companies.acme}/users`, { token, query })).body,
-		)
+		UserListSchema.parse((await t.call('GET', `/customers/api/v1/company/${SEED.companies.acme}/users`, { token, query })).body)
 
 	test('search, filters and counts', async () => {
 		expect((await list({ searchText: 'Lea Learner' })).data.map((u) => u.email)).toEqual([SEED.users.acmeLearner.email])
@@ -50,11 +48,10 @@ describe.skipIf(!POSTGRES_URL)('the users directory on PostgreSQL', () => {
 		})
 		expect(invited.body).toEqual({ invited: 2 })
 		expect((await list({})).counts).toEqual({ total: 42, enabled: 41, disabled: 1 })
-		await t.call(
-			'PATCH',
-			`/customers/api/v1/company/${SEED.companies.acme}/users/${SEED.users.acmeLearner.id}/status`,
-			{ token, body: { status: 'DISABLED' } },
-		)
+		await t.call('PATCH', `/customers/api/v1/company/${SEED.companies.acme}/users/${SEED.users.acmeLearner.id}/status`, {
+			token,
+			body: { status: 'DISABLED' },
+		})
 		expect((await list({})).counts).toEqual({ total: 42, enabled: 40, disabled: 2 })
 		const availability = await t.call(
 			'POST',
@@ -101,10 +98,7 @@ describe.skipIf(!POSTGRES_URL)('the users directory on PostgreSQL', () => {
 			notificationsEnabled: false,
 		})
 		const path = `/customers/api/v1/company/${SEED.companies.acme}/invite/bulk`
-		const [a, b] = await Promise.all([
-			t.call('POST', path, { token, body: body('a') }),
-			t.call('POST', path, { token, body: body('b') }),
-		])
+		const [a, b] = await Promise.all([t.call('POST', path, { token, body: body('a') }), t.call('POST', path, { token, body: body('b') })])
 		expect([a.status, b.status].sort()).toEqual([201, 409])
 		const [winner, loser] = a.status === 201 ? ['a', 'b'] : ['b', 'a']
 		expect((a.status === 409 ? a : b).body).toMatchObject({

@@ -12,11 +12,7 @@ const U = SEED.users
 const C = SEED.companies
 const usersPath = (companyId: string) => `/customers/api/v1/company/${companyId}/users`
 
-async function list(
-	query: Record<string, string | string[]> = {},
-	token = tokens.acmeAdmin!,
-	companyId: string = C.acme,
-) {
+async function list(query: Record<string, string | string[]> = {}, token = tokens.acmeAdmin!, companyId: string = C.acme) {
 	const url = new URLSearchParams()
 	for (const [key, value] of Object.entries(query)) for (const v of [value].flat()) url.append(key, v)
 	const reply = await t.call('GET', `${usersPath(companyId)}?${url}`, { token })
@@ -87,16 +83,11 @@ describe('the users list', () => {
 			},
 		])
 		try {
-			const shown = (u: { name: string; lastName: string; email: string }) =>
-				(u.name ? `${u.name} ${u.lastName}` : u.email).toLowerCase()
-			const asc = (
-				await list({ orderBy: 'name', order: 'asc', pageSize: '100' }, tokens.globexAdmin, C.globex)
-			).data.map(shown)
+			const shown = (u: { name: string; lastName: string; email: string }) => (u.name ? `${u.name} ${u.lastName}` : u.email).toLowerCase()
+			const asc = (await list({ orderBy: 'name', order: 'asc', pageSize: '100' }, tokens.globexAdmin, C.globex)).data.map(shown)
 			expect(asc[0]).toBe('aaa-nameless@globex.test')
 			expect([...asc].sort()).toEqual(asc)
-			const desc = (
-				await list({ orderBy: 'name', order: 'desc', pageSize: '100' }, tokens.globexAdmin, C.globex)
-			).data.map(shown)
+			const desc = (await list({ orderBy: 'name', order: 'desc', pageSize: '100' }, tokens.globexAdmin, C.globex)).data.map(shown)
 			expect(desc[0]).toBe('zzz-nameless@globex.test')
 			expect([...desc].sort().reverse()).toEqual(desc)
 		} finally {
@@ -132,14 +123,7 @@ describe('the users list', () => {
 	})
 
 	test('bad paging or order is a 422 listing the fields', async () => {
-		for (const query of [
-			'pageSize=4',
-			'pageSize=101',
-			'pageNumber=0',
-			'orderBy=password',
-			'order=up',
-			'roles=hidden',
-		]) {
+		for (const query of ['pageSize=4', 'pageSize=101', 'pageNumber=0', 'orderBy=password', 'order=up', 'roles=hidden']) {
 			const reply = await t.call('GET', `${usersPath(C.acme)}?${query}`, { token: tokens.acmeAdmin })
 			expect(reply.status, query).toBe(422)
 			expect(reply.body.message).toMatch(/^Missing or invalid request parameters: /)
@@ -211,16 +195,10 @@ describe('one user', () => {
 	test('another company’s user is a 404, through this company or the other one', async () => {
 		const through = await t.call('GET', `${usersPath(C.acme)}/${U.globexAdmin.id}`, { token: tokens.acmeAdmin })
 		expect(through.status).toBe(404)
-		expect(
-			(await t.call('GET', `${usersPath(C.acme)}/${U.globexAdmin.id}/tasks`, { token: tokens.acmeAdmin })).status,
-		).toBe(404)
-		expect(
-			(await t.call('GET', `${usersPath(C.globex)}/${U.globexAdmin.id}`, { token: tokens.acmeAdmin })).status,
-		).toBe(403)
+		expect((await t.call('GET', `${usersPath(C.acme)}/${U.globexAdmin.id}/tasks`, { token: tokens.acmeAdmin })).status).toBe(404)
+		expect((await t.call('GET', `${usersPath(C.globex)}/${U.globexAdmin.id}`, { token: tokens.acmeAdmin })).status).toBe(403)
 		// Staff users of the platform are never shown to a customer, and 'hidden' not even to staff.
-		expect((await t.call('GET', `${usersPath(C.platform)}/${U.support.id}`, { token: tokens.support })).status).toBe(
-			200,
-		)
+		expect((await t.call('GET', `${usersPath(C.platform)}/${U.support.id}`, { token: tokens.support })).status).toBe(200)
 	})
 })
 
@@ -285,10 +263,7 @@ describe('editing a user', () => {
 		})
 		expect(foreignDepartment.status).toBe(422)
 		expect(foreignDepartment.body.message).toBe('Missing or invalid request parameters: departmentId, groupIds.')
-		expect(
-			(await edit(U.globexAdmin.id, { name: 'G', lastName: 'G', role: 'admin', departmentId: null, groupIds: [] }))
-				.status,
-		).toBe(404)
+		expect((await edit(U.globexAdmin.id, { name: 'G', lastName: 'G', role: 'admin', departmentId: null, groupIds: [] })).status).toBe(404)
 	})
 })
 
@@ -446,14 +421,7 @@ describe('the count of a search or filter, kept while the directory is unchanged
 			const add = await g.call('POST', `/customers/api/v1/company/${C.acme}/groups/grp_acme_new_hires/users`, {
 				token,
 				body: {
-					userIds: [
-						'usr_acme_0001',
-						'usr_acme_0002',
-						'usr_acme_0003',
-						'usr_acme_0004',
-						'usr_acme_0005',
-						'usr_acme_0006',
-					],
+					userIds: ['usr_acme_0001', 'usr_acme_0002', 'usr_acme_0003', 'usr_acme_0004', 'usr_acme_0005', 'usr_acme_0006'],
 				},
 			})
 			expect(add.status, add.text).toBe(204)

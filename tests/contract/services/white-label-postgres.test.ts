@@ -40,9 +40,7 @@ describe.skipIf(!POSTGRES_URL)('white label on PostgreSQL', () => {
 			expect(replies.map((r) => r.status).sort(), domain).toEqual([200, 409])
 			expect(replies.find((r) => r.status === 409)!.body.message).toBe(DOMAIN_CONFLICT_MESSAGE)
 			const holders = await database.db.select().from(companies)
-			const claimed = holders.filter((c) =>
-				[c.customDomainAdmin, c.customDomainEmployee, c.customDomainWeb].includes(domain),
-			)
+			const claimed = holders.filter((c) => [c.customDomainAdmin, c.customDomainEmployee, c.customDomainWeb].includes(domain))
 			expect(claimed).toHaveLength(1)
 		}
 	})

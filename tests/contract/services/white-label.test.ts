@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { CompanyViewSchema } from '#app/gateway/company.server.ts'
-import {
-	BrandingSchema,
-	CustomDomainsSchema,
-	CustomSmtpSchema,
-	GraphStatusSchema,
-} from '#app/gateway/white-label.server.ts'
+import { BrandingSchema, CustomDomainsSchema, CustomSmtpSchema, GraphStatusSchema } from '#app/gateway/white-label.server.ts'
 import { companies } from '#server/gateway/db/schema.ts'
 import { DOMAIN_CONFLICT_MESSAGE, MAIL_DELIVERY_CONFLICT_MESSAGE } from '#server/shared/custom-domain.ts'
 import { CONSOLE_URL, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
@@ -27,8 +22,7 @@ beforeAll(async () => {
 
 const domains = async (token: string, companyId: string) =>
 	CustomDomainsSchema.parse((await t.call('GET', `${base(companyId)}/custom_domains`, { token })).body).customDomains
-const entry = async (token: string, companyId: string, type: string) =>
-	(await domains(token, companyId)).find((d) => d.type === type)!
+const entry = async (token: string, companyId: string, type: string) => (await domains(token, companyId)).find((d) => d.type === type)!
 const add = (token: string, companyId: string, customDomain: string, type = 'employee') =>
 	t.call('POST', `${base(companyId)}/custom_domains`, { token, body: { customDomain, type } })
 const view = async (token: string, companyId: string) =>
@@ -48,8 +42,7 @@ describe('host lookup', () => {
 	})
 
 	test("inside a session the brand is only for the domain's company and its customers", async () => {
-		const property = (token?: string) =>
-			t.call('GET', '/white-label/api/v1/by-domain/console.northwind.test/property', { token })
+		const property = (token?: string) => t.call('GET', '/white-label/api/v1/by-domain/console.northwind.test/property', { token })
 		expect((await property(tokens.northwindPartner)).body).toMatchObject({
 			companyId: C.northwind,
 			name: 'Northwind MSP',
@@ -91,10 +84,7 @@ describe('custom domains', () => {
 		for (const [domain, message] of [
 			['192.168.1.10', 'An IP address cannot be a custom domain.'],
 			['[::1]', 'An IP address cannot be a custom domain.'],
-			[
-				'https://training.contoso.com',
-				'Enter the domain alone, without https://, a port or a path, such as training.example.com.',
-			],
+			['https://training.contoso.com', 'Enter the domain alone, without https://, a port or a path, such as training.example.com.'],
 			['localhost', 'Local, private and reserved names cannot be a custom domain.'],
 			['intranet.corp', 'Local, private and reserved names cannot be a custom domain.'],
 			['printer.local', 'Local, private and reserved names cannot be a custom domain.'],
@@ -128,9 +118,7 @@ describe('custom domains', () => {
 	})
 
 	test('a domain is pending until its TXT record is published, then verified; reset clears it', async () => {
-		const added = CustomDomainsSchema.parse(
-			(await add(tokens.contosoAdmin!, C.contoso, ' Training.Contoso-Demo.com ')).body,
-		)
+		const added = CustomDomainsSchema.parse((await add(tokens.contosoAdmin!, C.contoso, ' Training.Contoso-Demo.com ')).body)
 		const employee = added.customDomains.find((d) => d.type === 'employee')!
 		expect(employee).toMatchObject({ customDomain: 'training.contoso-demo.com', isVerified: false })
 		expect(employee.record).toMatchObject({
@@ -185,20 +173,15 @@ describe('custom domains', () => {
 		})
 		expect((await view(tokens.contosoAdmin!, C.contoso)).customDomainEmployee).toBeNull()
 		// A new claim needs a new proof: the old record no longer verifies it.
-		const again = CustomDomainsSchema.parse(
-			(await add(tokens.contosoAdmin!, C.contoso, 'training.contoso-demo.com')).body,
-		)
+		const again = CustomDomainsSchema.parse((await add(tokens.contosoAdmin!, C.contoso, 'training.contoso-demo.com')).body)
 		expect(again.customDomains.find((d) => d.type === 'employee')!.record!.value).not.toBe(employee.record!.value)
 		expect(
-			(await t.call('PATCH', `${base(C.contoso)}/custom_domains/verify`, { token: tokens.contosoAdmin })).body
-				.customDomains[1].isVerified,
+			(await t.call('PATCH', `${base(C.contoso)}/custom_domains/verify`, { token: tokens.contosoAdmin })).body.customDomains[1].isVerified,
 		).toBe(false)
 	})
 
 	test('a verified admin domain brands the host; an unverified one does not yet', async () => {
-		const added = CustomDomainsSchema.parse(
-			(await add(tokens.contosoAdmin!, C.contoso, 'admin.contoso-demo.com', 'admin')).body,
-		)
+		const added = CustomDomainsSchema.parse((await add(tokens.contosoAdmin!, C.contoso, 'admin.contoso-demo.com', 'admin')).body)
 		const record = added.customDomains.find((d) => d.type === 'admin')!.record!
 		expect((await t.call('GET', '/white-label/api/v1/by-domain/admin.contoso-demo.com')).body.isVerified).toBe(false)
 		expect(
@@ -239,9 +222,7 @@ describe('custom domains', () => {
 
 describe('Office Graph API and custom SMTP', () => {
 	const graph = async () =>
-		GraphStatusSchema.parse(
-			(await t.call('GET', `${base(C.northwind)}/graph_api/is_available`, { token: tokens.northwindPartner })).body,
-		)
+		GraphStatusSchema.parse((await t.call('GET', `${base(C.northwind)}/graph_api/is_available`, { token: tokens.northwindPartner })).body)
 	const authUrl = (redirectDomain: string) =>
 		t.call('GET', `${base(C.northwind)}/graph_api/auth_url`, {
 			token: tokens.northwindPartner,
@@ -284,14 +265,10 @@ describe('Office Graph API and custom SMTP', () => {
 		expect(refused.status).toBe(409)
 		expect(refused.body.message).toBe(MAIL_DELIVERY_CONFLICT_MESSAGE)
 		expect(
-			CustomSmtpSchema.parse(
-				(await t.call('GET', `${base(C.northwind)}/custom_smtp`, { token: tokens.northwindPartner })).body,
-			).isEnabled,
+			CustomSmtpSchema.parse((await t.call('GET', `${base(C.northwind)}/custom_smtp`, { token: tokens.northwindPartner })).body).isEnabled,
 		).toBe(false)
 
-		expect(
-			(await t.call('DELETE', `${base(C.northwind)}/graph_api/auth_reset`, { token: tokens.northwindPartner })).status,
-		).toBe(204)
+		expect((await t.call('DELETE', `${base(C.northwind)}/graph_api/auth_reset`, { token: tokens.northwindPartner })).status).toBe(204)
 		expect(await graph()).toMatchObject({ isAvailable: false, account: null })
 	})
 
@@ -322,11 +299,10 @@ describe('Office Graph API and custom SMTP', () => {
 		expect(late.headers.get('location')).toBe(`${CONSOLE_URL}/settings/white-label?graph=smtpOn`)
 		expect(await graph()).toMatchObject({ isAvailable: false })
 
-		expect(
-			(await t.call('DELETE', `${base(C.northwind)}/custom_smtp`, { token: tokens.northwindPartner })).status,
-		).toBe(204)
-		expect(
-			(await t.call('GET', `${base(C.northwind)}/custom_smtp`, { token: tokens.northwindPartner })).body,
-		).toMatchObject({ isEnabled: false, hasPassword: false })
+		expect((await t.call('DELETE', `${base(C.northwind)}/custom_smtp`, { token: tokens.northwindPartner })).status).toBe(204)
+		expect((await t.call('GET', `${base(C.northwind)}/custom_smtp`, { token: tokens.northwindPartner })).body).toMatchObject({
+			isEnabled: false,
+			hasPassword: false,
+		})
 	})
 })

@@ -60,13 +60,7 @@ export function ContactSalesDialog({
 					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
 				</Alert>
 			) : null}
-			<fetcher.Form
-				method="post"
-				action={CONTACT_SALES_ACTION}
-				preventScrollReset
-				{...getFormProps(form)}
-				className="grid gap-4"
-			>
+			<fetcher.Form method="post" action={CONTACT_SALES_ACTION} preventScrollReset {...getFormProps(form)} className="grid gap-4">
 				<input type="hidden" name="redirectTo" value={closeHref} />
 				<input {...getInputProps(fields.pageName, { type: 'hidden' })} />
 				<Field label={t('sales.usersNumber')} errors={err(fields.usersNumber.errors)}>

@@ -24,9 +24,7 @@ export const SURVEY_THANK_YOU_CLOSE_MS = 1500
 
 export const SURVEY_ACTION = '/resources/survey'
 
-const RATINGS = Array.from({ length: SURVEY_RATING_MAX - SURVEY_RATING_MIN + 1 }, (_, i) =>
-	String(SURVEY_RATING_MIN + i),
-)
+const RATINGS = Array.from({ length: SURVEY_RATING_MAX - SURVEY_RATING_MIN + 1 }, (_, i) => String(SURVEY_RATING_MIN + i))
 
 const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.SurveyAnswerSchema))
 

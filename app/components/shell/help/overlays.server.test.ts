@@ -60,11 +60,7 @@ describe('loadShellOverlays', () => {
 	})
 
 	test('a survey that cannot be read leaves the page drawn and the drawer saying so', async () => {
-		server.use(
-			http.get(`${GATEWAY}/api/v1/surveys/company/:c/user/:u`, () =>
-				HttpResponse.json({ message: 'x' }, { status: 500 }),
-			),
-		)
+		server.use(http.get(`${GATEWAY}/api/v1/surveys/company/:c/user/:u`, () => HttpResponse.json({ message: 'x' }, { status: 500 })))
 		expectConsoleError()
 		const data = await loadShellOverlays(viewer, at('/home?modal=feedback'))
 		expect(data.feedback).toMatchObject({ survey: null, failed: true })

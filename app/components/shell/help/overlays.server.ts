@@ -6,12 +6,7 @@ import { getSurvey } from '#app/gateway/surveys.server.ts'
 import { SHELL_MODAL } from './modals.ts'
 import { ContactSalesSchema, SupportTicketSchema, SurveyAnswerSchema } from './schemas.ts'
 import { isShellModal, SENT_PARAM } from './urls.ts'
-import type {
-	ContactSalesDialogData,
-	FeedbackDrawerData,
-	ShellOverlaysData,
-	SupportDrawerData,
-} from './overlay-data.ts'
+import type { ContactSalesDialogData, FeedbackDrawerData, ShellOverlaysData, SupportDrawerData } from './overlay-data.ts'
 
 export type { ShellOverlaysData } from './overlay-data.ts'
 

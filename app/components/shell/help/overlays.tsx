@@ -22,15 +22,11 @@ export function ShellOverlays({ data }: { data: ShellOverlaysData }) {
 	return (
 		<>
 			<HelpButton />
-			{data.modal === SHELL_MODAL.support && data.support ? (
-				<SupportDrawer data={data.support} closeHref={closeHref} />
-			) : null}
+			{data.modal === SHELL_MODAL.support && data.support ? <SupportDrawer data={data.support} closeHref={closeHref} /> : null}
 			{data.modal === SHELL_MODAL.contactSales && data.contactSales ? (
 				<ContactSalesDialog data={data.contactSales} closeHref={closeHref} />
 			) : null}
-			{data.modal === SHELL_MODAL.feedback && data.feedback ? (
-				<FeedbackDrawer data={data.feedback} closeHref={closeHref} />
-			) : null}
+			{data.modal === SHELL_MODAL.feedback && data.feedback ? <FeedbackDrawer data={data.feedback} closeHref={closeHref} /> : null}
 			<NewVersionBanner />
 		</>
 	)

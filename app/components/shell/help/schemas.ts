@@ -26,16 +26,10 @@ const required = (message: TranslationKey) => z.string({ error: message }).check
 export const SupportTicketSchema = z.object({
 	// Which categories exist is the server's knowledge (SUPPORT_CATEGORIES); the action checks membership.
 	category: required('help:support.categoryRequired'),
-	message: required('help:support.messageRequired').check(
-		z.maxLength(SUPPORT_MESSAGE_MAX, textKey('help:messageTooLong')),
-	),
+	message: required('help:support.messageRequired').check(z.maxLength(SUPPORT_MESSAGE_MAX, textKey('help:messageTooLong'))),
 	email: z
 		.string({ error: textKey('help:support.emailRequired') })
-		.check(
-			z.trim(),
-			z.minLength(1, textKey('help:support.emailRequired')),
-			z.regex(EMAIL_PATTERN, textKey('help:support.emailInvalid')),
-		),
+		.check(z.trim(), z.minLength(1, textKey('help:support.emailRequired')), z.regex(EMAIL_PATTERN, textKey('help:support.emailInvalid'))),
 })
 
 export const ContactSalesSchema = z.object({
@@ -49,11 +43,7 @@ export const ContactSalesSchema = z.object({
 	),
 	phone: z
 		.string({ error: textKey('help:sales.required') })
-		.check(
-			z.trim(),
-			z.minLength(1, textKey('help:sales.required')),
-			z.regex(PHONE_PATTERN, textKey('help:sales.phoneInvalid')),
-		),
+		.check(z.trim(), z.minLength(1, textKey('help:sales.required')), z.regex(PHONE_PATTERN, textKey('help:sales.phoneInvalid'))),
 	message: z.optional(z.string().check(z.trim(), z.maxLength(SALES_MESSAGE_MAX, textKey('help:messageTooLong')))),
 	/** Where the dialog was opened (spec 1 §3 "Sales quote": pageName), when the opener named it. */
 	pageName: z.optional(z.string()),

@@ -3,9 +3,7 @@ import { isShellModal, pathWithoutOverlay, pathWithOverlay } from './urls.ts'
 
 describe('overlay URLs', () => {
 	test('closing keeps the page and its own query, drops the overlay parameters', () => {
-		expect(pathWithoutOverlay('/users/all_users', '?pageNumber=2&modal=support&sent=1')).toBe(
-			'/users/all_users?pageNumber=2',
-		)
+		expect(pathWithoutOverlay('/users/all_users', '?pageNumber=2&modal=support&sent=1')).toBe('/users/all_users?pageNumber=2')
 		expect(pathWithoutOverlay('/home', '?modal=contactSales&pageName=licensing')).toBe('/home')
 	})
 	test('opening replaces any other overlay and keeps the query', () => {

@@ -43,8 +43,7 @@ export type DowngradedDialogData = { kind: 'downgraded' }
 export type UpgradedDialogData = { kind: 'upgraded'; trialEndsLabel: string | null }
 export type StartTrialDialogData = { kind: 'startTrial' }
 
-export type PlanDialogData =
-	UpgradeDialogData | DowngradeDialogData | DowngradedDialogData | UpgradedDialogData | StartTrialDialogData
+export type PlanDialogData = UpgradeDialogData | DowngradeDialogData | DowngradedDialogData | UpgradedDialogData | StartTrialDialogData
 
 /** What the shell's plan dialogs need for this page (only the one the URL, or the expired trial, opens). */
 export type PlanOverlaysData = {

@@ -8,9 +8,7 @@ import { loadPlanOverlays } from './overlays.server.ts'
 import type { DirectPurchaseData, UpgradeDialogData } from './overlay-data.ts'
 
 const base = companyView()
-function viewerOf(
-	s: { parent?: string; integration?: string; hasBoost?: boolean; trial?: TrialStatus; enabled?: number } = {},
-): Viewer {
+function viewerOf(s: { parent?: string; integration?: string; hasBoost?: boolean; trial?: TrialStatus; enabled?: number } = {}): Viewer {
 	const company: CompanyView = companyView({
 		distribution: {
 			...base.distribution,
@@ -25,8 +23,7 @@ function viewerOf(
 			trial: {
 				status: s.trial ?? 'available',
 				modal: false,
-				endsAt:
-					s.trial === 'active' ? '2026-12-07T12:00:00.000Z' : s.trial === 'expired' ? '2026-01-01T00:00:00.000Z' : null,
+				endsAt: s.trial === 'active' ? '2026-12-07T12:00:00.000Z' : s.trial === 'expired' ? '2026-01-01T00:00:00.000Z' : null,
 			},
 		},
 		users: { total: s.enabled ?? 40, enabled: s.enabled ?? 40, disabled: 0 },
@@ -86,11 +83,7 @@ describe('loadPlanOverlays', () => {
 	})
 
 	test('a failed pricing call leaves the dialog drawn, saying so', async () => {
-		server.use(
-			http.get(`${GATEWAY}/api/v1/billing/company/:id/pricing`, () =>
-				HttpResponse.json({ message: 'down' }, { status: 500 }),
-			),
-		)
+		server.use(http.get(`${GATEWAY}/api/v1/billing/company/:id/pricing`, () => HttpResponse.json({ message: 'down' }, { status: 500 })))
 		expectConsoleError()
 		const dialog = (await load(viewerOf(), '/home?modal=upgrade')).dialog as UpgradeDialogData
 		expect(dialog.purchase).toMatchObject({ kind: 'direct', price: null, priceFailure: { message: 'common:tryAgain' } })
@@ -113,8 +106,7 @@ describe('loadPlanOverlays', () => {
 	})
 
 	test('a provider-managed company gets its provider instead of Buy Now, and no pricing call', async () => {
-		const dialog = (await load(viewerOf({ parent: 'Northwind MSP' }), '/home?modal=upgrade'))
-			.dialog as UpgradeDialogData
+		const dialog = (await load(viewerOf({ parent: 'Northwind MSP' }), '/home?modal=upgrade')).dialog as UpgradeDialogData
 		expect(dialog.purchase).toEqual({ kind: 'providerManaged', providerName: 'Northwind MSP' })
 		expect(dialog.contactSales).toBe(false)
 	})
@@ -128,12 +120,7 @@ describe('loadPlanOverlays', () => {
 
 	test('an expired trial without Boost: the upgrade dialog on every page, not closable, even without ?modal', async () => {
 		pricing()
-		for (const path of [
-			'/home',
-			'/users/all_users?pageNumber=2',
-			'/licensing?modal=downgrade',
-			'/home?modal=verifyEmail',
-		]) {
+		for (const path of ['/home', '/users/all_users?pageNumber=2', '/licensing?modal=downgrade', '/home?modal=verifyEmail']) {
 			const data = await load(viewerOf({ trial: 'expired' }), path)
 			expect(data.blocking, path).toBe(true)
 			expect(data.dialog, path).toMatchObject({ kind: 'upgrade', variant: 'trialEnded', closable: false })
@@ -147,9 +134,9 @@ describe('loadPlanOverlays', () => {
 		expect(await load(expired, '/home?modal=support')).toEqual({ blocking: true, dialog: null })
 		expect((await load(expired, '/home?modal=feedback')).dialog).toMatchObject({ variant: 'trialEnded' })
 		// A provider's customer does not see Contact Sales, so it cannot get around the dialog with it.
-		expect(
-			(await load(viewerOf({ trial: 'expired', parent: 'Northwind MSP' }), '/home?modal=contactSales')).dialog,
-		).toMatchObject({ variant: 'trialEnded' })
+		expect((await load(viewerOf({ trial: 'expired', parent: 'Northwind MSP' }), '/home?modal=contactSales')).dialog).toMatchObject({
+			variant: 'trialEnded',
+		})
 	})
 
 	test('the downgrade dialog is for a direct company on Boost', async () => {
@@ -158,9 +145,7 @@ describe('loadPlanOverlays', () => {
 			contactSales: true,
 		})
 		expect((await load(viewerOf(), '/home?modal=downgrade')).dialog).toBeNull()
-		expect(
-			(await load(viewerOf({ hasBoost: true, parent: 'Northwind MSP' }), '/home?modal=downgrade')).dialog,
-		).toBeNull()
+		expect((await load(viewerOf({ hasBoost: true, parent: 'Northwind MSP' }), '/home?modal=downgrade')).dialog).toBeNull()
 	})
 
 	test('the trial dialog only for a qualifying company', async () => {

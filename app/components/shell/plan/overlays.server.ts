@@ -20,13 +20,7 @@ import {
 } from './rules.ts'
 import { SeatPurchaseSchema } from './schemas.ts'
 import { defaultSeats, SEAT_MESSAGE, SEAT_MIN } from './seats.ts'
-import type {
-	DirectPurchaseData,
-	PlanDialogData,
-	PlanOverlaysData,
-	PriceLookup,
-	UpgradeDialogData,
-} from './overlay-data.ts'
+import type { DirectPurchaseData, PlanDialogData, PlanOverlaysData, PriceLookup, UpgradeDialogData } from './overlay-data.ts'
 
 export type { PlanOverlaysData } from './overlay-data.ts'
 
@@ -34,12 +28,7 @@ export type { PlanOverlaysData } from './overlay-data.ts'
  * The layout loader calls this with the page's URL: only the plan dialog the URL opens is loaded,
  * or, for a company whose trial expired without Boost, the upgrade dialog that cannot be closed.
  */
-export async function loadPlanOverlays(
-	viewer: Viewer,
-	request: Request,
-	url: URL,
-	lng: string,
-): Promise<PlanOverlaysData> {
+export async function loadPlanOverlays(viewer: Viewer, request: Request, url: URL, lng: string): Promise<PlanOverlaysData> {
 	const { company } = viewer
 	if (!canSeePlanDialogs(company)) return { blocking: false, dialog: null }
 	const param = url.searchParams.get('modal')
@@ -51,13 +40,7 @@ export async function loadPlanOverlays(
 	return { blocking: false, dialog: isPlanModal(param) ? await planDialogData(viewer, request, url, param, lng) : null }
 }
 
-async function planDialogData(
-	viewer: Viewer,
-	request: Request,
-	url: URL,
-	modal: string,
-	lng: string,
-): Promise<PlanDialogData | null> {
+async function planDialogData(viewer: Viewer, request: Request, url: URL, modal: string, lng: string): Promise<PlanDialogData | null> {
 	const { company } = viewer
 	switch (modal) {
 		case PLAN_MODAL.upgrade:
@@ -78,12 +61,7 @@ async function planDialogData(
 	}
 }
 
-export async function upgradeDialogData(
-	viewer: Viewer,
-	request: Request,
-	url: URL,
-	lng: string,
-): Promise<UpgradeDialogData> {
+export async function upgradeDialogData(viewer: Viewer, request: Request, url: URL, lng: string): Promise<UpgradeDialogData> {
 	const { company } = viewer
 	const variant = upgradeVariant(company)
 	let trial: UpgradeDialogData['trial'] = null
@@ -131,9 +109,7 @@ export async function lookUpPrice(viewer: Viewer, request: Request, seats: strin
 		return { seats, price: null, errors: submission.error?.seats ?? [SEAT_MESSAGE.number], failure: null }
 	}
 	const usersNumber = Number(submission.value.seats)
-	const pricing = await settle(request, () =>
-		getPricing(viewer.token, viewer.company.id, { usersNumber, isDirectPurchase: true }),
-	)
+	const pricing = await settle(request, () => getPricing(viewer.token, viewer.company.id, { usersNumber, isDirectPurchase: true }))
 	return pricing.ok
 		? { seats, price: priceTexts(usersNumber, pricing.value), errors: null, failure: null }
 		: { seats, price: null, errors: null, failure: pricing.failure }

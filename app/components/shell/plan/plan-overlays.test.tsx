@@ -95,9 +95,7 @@ describe('the upgrade dialog', () => {
 		expect(buyNow().disabled).toBe(false)
 		// Links: the trial offer and Contact Us open their dialogs over the same page.
 		expect(screen.getByRole('link', { name: 'Start Trial' }).getAttribute('href')).toBe('/home?modal=startTrial')
-		expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
-			'/home?modal=contactSales&pageName=Upgrade',
-		)
+		expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/home?modal=contactSales&pageName=Upgrade')
 	})
 
 	test('bad counts get the spec’s messages as they are typed, and Buy Now is disabled', async () => {
@@ -183,9 +181,7 @@ describe('the downgrade dialog', () => {
 			expect(dialog.textContent).toContain(feature)
 		}
 		expect(screen.getByRole('link', { name: 'Keep Boost' }).getAttribute('href')).toBe('/home?modal=upgrade')
-		expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
-			'/home?modal=contactSales&pageName=Downgrade',
-		)
+		expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/home?modal=contactSales&pageName=Downgrade')
 		expect(screen.getByRole('button', { name: 'Continue to Free' })).toBeTruthy()
 	})
 })

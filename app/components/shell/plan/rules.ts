@@ -38,9 +38,7 @@ export function canBuySeats(company: PlanCompany): boolean {
 
 /** The trial is for qualifying companies: not on Boost, trial status available (it starts once). */
 export function canStartTrial(company: PlanCompany): boolean {
-	return (
-		canSeePlanDialogs(company) && !company.subscription.hasBoost && company.subscription.trial.status === 'available'
-	)
+	return canSeePlanDialogs(company) && !company.subscription.hasBoost && company.subscription.trial.status === 'available'
 }
 
 /** The licensing page and its children. */

@@ -36,23 +36,7 @@ describe('SeatPurchaseSchema (the upgrade dialog’s seat count, browser and ser
 	})
 
 	test('says the same as the zod-free rule the dialog draws Buy Now with', () => {
-		for (const seats of [
-			'',
-			' ',
-			'x',
-			'1e3',
-			'+30',
-			'-5',
-			'0',
-			'24',
-			'25',
-			'25.5',
-			'25.0',
-			'150',
-			'5000',
-			'5001',
-			'99999',
-		]) {
+		for (const seats of ['', ' ', 'x', '1e3', '+30', '-5', '0', '24', '25', '25.5', '25.0', '150', '5000', '5001', '99999']) {
 			const submission = parseSubmission(new URLSearchParams({ seats }), SeatPurchaseSchema)
 			const fromSchema = submission.status === 'success' ? null : submission.error!.seats![0]
 			expect(fromSchema, JSON.stringify(seats)).toBe(seatCountProblem(seats))

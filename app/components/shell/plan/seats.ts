@@ -64,10 +64,7 @@ function typedNumber(value: string | null | undefined): number | null {
 export function stepSeats(value: string | null | undefined, direction: 1 | -1): number {
 	const n = typedNumber(value)
 	if (n === null) return SEAT_MIN
-	const next =
-		direction === 1
-			? Math.floor(n / SEAT_STEP) * SEAT_STEP + SEAT_STEP
-			: Math.ceil(n / SEAT_STEP) * SEAT_STEP - SEAT_STEP
+	const next = direction === 1 ? Math.floor(n / SEAT_STEP) * SEAT_STEP + SEAT_STEP : Math.ceil(n / SEAT_STEP) * SEAT_STEP - SEAT_STEP
 	return Math.min(SEAT_MAX, Math.max(SEAT_MIN, next))
 }
 

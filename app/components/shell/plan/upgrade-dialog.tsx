@@ -17,23 +17,9 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { FeatureList } from './features.tsx'
-import {
-	ENHANCED_FIELD,
-	PLAN_ACTION,
-	PLAN_INTENT,
-	PLAN_MODAL,
-	pathWithPlan,
-	priceLookupHref,
-	SEATS_PARAM,
-} from './modals.ts'
+import { ENHANCED_FIELD, PLAN_ACTION, PLAN_INTENT, PLAN_MODAL, pathWithPlan, priceLookupHref, SEATS_PARAM } from './modals.ts'
 import { canStepDown, canStepUp, SEAT_MESSAGE, SEAT_MESSAGE_VALUES, seatCountProblem, stepSeats } from './seats.ts'
-import type {
-	DirectPurchaseData,
-	PlanFormReply,
-	PriceLookup,
-	ProviderManagedData,
-	UpgradeDialogData,
-} from './overlay-data.ts'
+import type { DirectPurchaseData, PlanFormReply, PriceLookup, ProviderManagedData, UpgradeDialogData } from './overlay-data.ts'
 import type { PriceTexts } from './price.ts'
 
 /** The live price waits this long after the last change of the seat count (spec 1 §9 list debounce). */
@@ -95,8 +81,7 @@ function TrialBanner({ trial, page }: { trial: UpgradeDialogData['trial']; page:
 			<Alert variant="info" data-testid="trial-banner">
 				<AlertDescription>
 					<p>
-						{t('upgrade.trialEndsIn')}{' '}
-						{trial.endsLabel ? <strong className="font-semibold">{trial.endsLabel}</strong> : null}
+						{t('upgrade.trialEndsIn')} {trial.endsLabel ? <strong className="font-semibold">{trial.endsLabel}</strong> : null}
 					</p>
 				</AlertDescription>
 			</Alert>
@@ -123,11 +108,7 @@ function ProviderManaged({ data }: { data: ProviderManagedData }) {
 		<Alert variant="info" data-testid="provider-managed">
 			<AlertTitle>{t('upgrade.providerManaged')}</AlertTitle>
 			<AlertDescription>
-				<p>
-					{data.providerName
-						? t('upgrade.providerContact', { name: data.providerName })
-						: t('upgrade.providerContactUnnamed')}
-				</p>
+				<p>{data.providerName ? t('upgrade.providerContact', { name: data.providerName }) : t('upgrade.providerContactUnnamed')}</p>
 			</AlertDescription>
 		</Alert>
 	)

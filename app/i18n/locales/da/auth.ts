@@ -92,8 +92,7 @@ export default {
 		industryRequired: 'Vælg den branche, din virksomhed arbejder inden for.',
 		companySizeRequired: 'Vælg din virksomheds størrelse.',
 		phoneInvalid: 'Telefonnummeret er ugyldigt.',
-		nameInvalid:
-			'Brug kun bogstaver, tal, punktummer, bindestreger, understregninger, &-tegn og enkelte mellemrum inde i navnet.',
+		nameInvalid: 'Brug kun bogstaver, tal, punktummer, bindestreger, understregninger, &-tegn og enkelte mellemrum inde i navnet.',
 		passwordRules: 'Din adgangskode skal indeholde:',
 		passwordRequired: 'Udfyld dette felt.',
 		passwordWeak: 'Adgangskoden opfylder ikke alle reglerne nedenfor.',
@@ -123,8 +122,7 @@ export default {
 	},
 	loginAsCompany: {
 		title: 'Log ind som virksomhed',
-		description:
-			'Du er ved at administrere {{company}} som virksomhedens administrator. Din egen session forbliver åben.',
+		description: 'Du er ved at administrere {{company}} som virksomhedens administrator. Din egen session forbliver åben.',
 		submit: 'Log ind som {{company}}',
 		missing: 'Vælg den kundevirksomhed, du vil logge ind som.',
 	},

@@ -42,14 +42,12 @@ export default {
 		notFoundTitle: 'Siden blev ikke fundet',
 		notFoundText: 'Siden, du leder efter, findes ikke eller er blevet flyttet.',
 		forbiddenTitle: 'Du har ikke tilladelse til at få adgang',
-		forbiddenText:
-			'Din rolle giver ikke adgang til denne side. Spørg en administrator i din virksomhed, hvis du har brug for den.',
+		forbiddenText: 'Din rolle giver ikke adgang til denne side. Spørg en administrator i din virksomhed, hvis du har brug for den.',
 		serverTitle: 'Noget gik galt',
 		serverText: 'Noget gik galt. Prøv igen.',
 		home: 'Gå til konsollen',
 		disabledTitle: 'Denne virksomhed er deaktiveret',
-		disabledText:
-			'Adgangen til administrationskonsollen er suspenderet for denne virksomhed. Kontakt din udbyder eller vores supportteam.',
+		disabledText: 'Adgangen til administrationskonsollen er suspenderet for denne virksomhed. Kontakt din udbyder eller vores supportteam.',
 		backToLogin: 'Tilbage til login',
 	},
 } satisfies Texts<'common'>

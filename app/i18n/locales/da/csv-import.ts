@@ -12,16 +12,14 @@ export default {
 	},
 	mapping: {
 		selectColumn: 'Vælg en kolonne.',
-		noValidEmails:
-			'E-mailkolonnen indeholder ingen gyldige e-mailadresser. Vælg en anden kolonne, eller kontrollér din fil, og prøv igen',
+		noValidEmails: 'E-mailkolonnen indeholder ingen gyldige e-mailadresser. Vælg en anden kolonne, eller kontrollér din fil, og prøv igen',
 	},
 	row: {
 		missingEmail: 'Linje {{line}}: ingen e-mailadresse i “{{value}}”',
 		invalidEmail: 'Linje {{line}}: “{{value}}” er ikke en gyldig e-mail',
 		duplicateEmail: 'Linje {{line}}: “{{value}}” står allerede på en tidligere linje',
 		missingDepartment: 'Linje {{line}}: “{{value}}” har ingen afdeling',
-		controlCharacter:
-			'Linje {{line}}, {{column}}: “{{value}}” indeholder et kontroltegn (f.eks. en NUL-byte), som ikke kan importeres',
+		controlCharacter: 'Linje {{line}}, {{column}}: “{{value}}” indeholder et kontroltegn (f.eks. en NUL-byte), som ikke kan importeres',
 		invalidName:
 			'Linje {{line}}, {{column}}: “{{value}}” må kun indeholde bogstaver, cifre, punktum, bindestreg, understregning, og-tegn og indre mellemrum',
 		tooLong: 'Linje {{line}}, {{column}}: “{{value}}” er længere end {{max}} tegn',

@@ -12,8 +12,7 @@ export default {
 		},
 		startTraining: {
 			title: 'Start den årlige awareness-træning',
-			description:
-				'Tildel det årlige kursus i sikkerhedsbevidsthed til alle dine brugere. Det starter i dag, og alle får besked.',
+			description: 'Tildel det årlige kursus i sikkerhedsbevidsthed til alle dine brugere. Det starter i dag, og alle får besked.',
 			action: 'Kom i gang',
 		},
 		inviteUsers: {
@@ -23,8 +22,7 @@ export default {
 		},
 		dashboard: {
 			title: 'Din træning kører',
-			description:
-				'Følg dine brugeres fremskridt, din virksomheds sikkerhedskulturscore og dine kampagner på dashboardet.',
+			description: 'Følg dine brugeres fremskridt, din virksomheds sikkerhedskulturscore og dine kampagner på dashboardet.',
 			action: 'Gå til dashboard',
 		},
 		unavailable: 'Dine næste trin kunne ikke indlæses. Prøv igen.',
@@ -130,8 +128,7 @@ export default {
 		},
 		customers: {
 			title: 'Kundeadministration',
-			description:
-				'Opret kundevirksomheder, log ind som dem, del træning med dem, og følg deres fremskridt fra én partnerportal.',
+			description: 'Opret kundevirksomheder, log ind som dem, del træning med dem, og følg deres fremskridt fra én partnerportal.',
 		},
 		contactSales: 'Kontakt salg',
 		contactHint: 'Fortæl os om din virksomhed, så vender vores team tilbage til dig.',

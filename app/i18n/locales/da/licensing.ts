@@ -54,8 +54,7 @@ export default {
 		title: 'Fakturering',
 		manage: {
 			title: 'Betalingsmetode og faktureringsoplysninger',
-			description:
-				'Opdater din betalingsmetode og dine faktureringsoplysninger, og se dine kvitteringer, i kundeportalen.',
+			description: 'Opdater din betalingsmetode og dine faktureringsoplysninger, og se dine kvitteringer, i kundeportalen.',
 			submit: 'Administrer fakturering',
 		},
 	},

@@ -124,8 +124,7 @@ export default {
 		groups: 'Grupper',
 		noGroups: 'Virksomheden har endnu ingen grupper.',
 		required: 'Feltet er påkrævet',
-		nameInvalid:
-			'Brug kun bogstaver, tal, punktummer, bindestreger, understregninger, & og enkelte mellemrum inde i navnet.',
+		nameInvalid: 'Brug kun bogstaver, tal, punktummer, bindestreger, understregninger, & og enkelte mellemrum inde i navnet.',
 		tooLong: 'Brug højst {{max}} tegn.',
 		roleInvalid: 'Vælg en rolle.',
 		ownerRole: 'Kontoejeren er altid administrator.',

@@ -25,8 +25,7 @@ export default {
 	errors: {
 		required: 'Feltet er påkrævet',
 		countryRequired: 'Vælg dit land.',
-		nameInvalid:
-			'Brug kun bogstaver, tal, punktummer, bindestreger, understregninger, &-tegn og enkelte mellemrum inde i navnet.',
+		nameInvalid: 'Brug kun bogstaver, tal, punktummer, bindestreger, understregninger, &-tegn og enkelte mellemrum inde i navnet.',
 		nameTaken: 'Dette virksomhedsnavn er allerede i brug.',
 		tooLong: 'Brug højst {{max}} tegn.',
 		logoType: 'Filen skal være af en tilladt indholdstype: gif, jpeg, jpg, png',
@@ -49,8 +48,7 @@ export default {
 			coalitionMember: 'Koalition (medlemsvirksomhed)',
 		},
 		summaries: {
-			console:
-				'Din virksomhed bruger konsollen gennem Acronis-integrationen, som administrerer dens brugere og abonnement.',
+			console: 'Din virksomhed bruger konsollen gennem Acronis-integrationen, som administrerer dens brugere og abonnement.',
 			coalitionParent: 'Din virksomhed er moderselskab i en koalition; medlemmernes licenser håndteres for dem.',
 			coalitionMember: 'Din virksomhed er medlem af en koalition, administreret af {{parent}}.',
 			other: 'Din virksomhed er forbundet med integrationen “{{name}}”.',

@@ -76,8 +76,7 @@ export default {
 	copyLabel: 'Kopiér {{name}}',
 	copied: 'Kopieret',
 	upgrade: {
-		description:
-			'Med Single Sign-On logger dine brugere ind med virksomhedens identitetsudbyder og oprettes automatisk.',
+		description: 'Med Single Sign-On logger dine brugere ind med virksomhedens identitetsudbyder og oprettes automatisk.',
 		features: {
 			providers: 'Microsoft Entra ID, Okta, OneLogin, Google Workspace eller enhver SAML 2.0-udbyder',
 			enforce: 'Gennemtving SSO, så ingen logger ind med adgangskode',

@@ -82,10 +82,8 @@ export default {
 		trialExpiredTitle: 'Din prøveperiode er udløbet!',
 		trialExpiredText:
 			'Træningen er sat på pause, fordi prøveperioden er udløbet. Opgrader dit abonnement, så dine kursisters fremskridt holdes på sporet.',
-		exceededSeats_one:
-			'Du har overskredet dine licenser: {{users}} brugere til {{seats}} licenser, {{count}} bruger for mange.',
-		exceededSeats_other:
-			'Du har overskredet dine licenser: {{users}} brugere til {{seats}} licenser, {{count}} brugere for mange.',
+		exceededSeats_one: 'Du har overskredet dine licenser: {{users}} brugere til {{seats}} licenser, {{count}} bruger for mange.',
+		exceededSeats_other: 'Du har overskredet dine licenser: {{users}} brugere til {{seats}} licenser, {{count}} brugere for mange.',
 		licensing: 'Licenser',
 	},
 } satisfies Texts<'shell'>

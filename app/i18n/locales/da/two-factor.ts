@@ -8,14 +8,11 @@ export default {
 	off: 'Deaktiveret',
 	enable: 'Aktivér totrinsbekræftelse',
 	disable: 'Deaktivér totrinsbekræftelse',
-	partnerAccess:
-		'Totrinsbekræftelse administreres af hver bruger og kan ikke ændres, mens du er logget ind som en virksomhed.',
+	partnerAccess: 'Totrinsbekræftelse administreres af hver bruger og kan ikke ændres, mens du er logget ind som en virksomhed.',
 	cancel: 'Annuller',
 	password: {
-		introEnable:
-			'Indtast din adgangskode for at aktivere totrinsbekræftelse. Derefter sender vi en kode til din e-mail.',
-		introDisable:
-			'Indtast din adgangskode for at deaktivere totrinsbekræftelse. Derefter sender vi en kode til din e-mail.',
+		introEnable: 'Indtast din adgangskode for at aktivere totrinsbekræftelse. Derefter sender vi en kode til din e-mail.',
+		introDisable: 'Indtast din adgangskode for at deaktivere totrinsbekræftelse. Derefter sender vi en kode til din e-mail.',
 		label: 'Adgangskode',
 		submit: 'Send kode',
 	},

@@ -3,8 +3,7 @@ import type { Texts } from '../../namespaces.ts'
 /** White Label settings texts (da). */
 export default {
 	title: 'White label',
-	intro:
-		'Kør konsollen, læringsappen og jeres website fra jeres egne domæner, og send e-mails gennem jeres egen mailtjeneste.',
+	intro: 'Kør konsollen, læringsappen og jeres website fra jeres egne domæner, og send e-mails gennem jeres egen mailtjeneste.',
 	loadFailed: 'Nogle white label-indstillinger kunne ikke indlæses.',
 	domains: {
 		title: 'Egne domæner',
@@ -24,8 +23,7 @@ export default {
 		add: 'Tilføj domæne',
 		verified: 'Bekræftet',
 		pending: 'Afventer bekræftelse',
-		instructions:
-			'Udgiv denne TXT-post hos jeres DNS-udbyder, og tryk derefter på Bekræft. DNS-ændringer kan tage et stykke tid.',
+		instructions: 'Udgiv denne TXT-post hos jeres DNS-udbyder, og tryk derefter på Bekræft. DNS-ændringer kan tage et stykke tid.',
 		recordType: 'Type',
 		recordName: 'Navn',
 		recordValue: 'Værdi',
@@ -33,8 +31,7 @@ export default {
 		verify: 'Bekræft',
 		reset: 'Nulstil',
 		resetTitle: 'Nulstil {{type}}?',
-		resetDescription:
-			'{{domain}} bliver ikke længere brugt. For at bruge det igen skal I tilføje og bekræfte det igen.',
+		resetDescription: '{{domain}} bliver ikke længere brugt. For at bruge det igen skal I tilføje og bekræfte det igen.',
 	},
 	mail: {
 		title: 'Afsendelse af e-mails',

@@ -55,8 +55,7 @@ export default {
 		notificationList: 'Vorgehen',
 		userOnly: 'Nur Benutzer hinzufügen',
 		beginTraining: 'Benutzer hinzufügen und Schulung beginnen',
-		beginTrainingDescription:
-			'Startet heute die jährliche Schulungskampagne: Alle Benutzer werden zugewiesen und benachrichtigt.',
+		beginTrainingDescription: 'Startet heute die jährliche Schulungskampagne: Alle Benutzer werden zugewiesen und benachrichtigt.',
 		subject: 'Betreff',
 		subjectRequired: 'Bitte geben Sie einen Betreff ein.',
 		message: 'Nachricht',
@@ -88,8 +87,7 @@ export default {
 		rows_one: '{{count}} Zeile',
 		rows_other: '{{count}} Zeilen',
 		mapping: 'Spalten zuordnen',
-		mappingDescription:
-			'Wählen Sie für jedes Feld die Spalte der Datei aus, die es enthält. E-Mail und Abteilung sind Pflichtfelder.',
+		mappingDescription: 'Wählen Sie für jedes Feld die Spalte der Datei aus, die es enthält. E-Mail und Abteilung sind Pflichtfelder.',
 		notMapped: 'Nicht in der Datei',
 		checkColumns: 'Spalten prüfen',
 		preview: 'Vorschau der ersten Zeilen',

@@ -38,8 +38,7 @@ export default {
 	},
 	sso: {
 		title: 'Single Sign-On für Admins',
-		description:
-			'Geben Sie Ihre geschäftliche E-Mail-Adresse ein, und wir leiten Sie zu Ihrem Identitätsanbieter weiter.',
+		description: 'Geben Sie Ihre geschäftliche E-Mail-Adresse ein, und wir leiten Sie zu Ihrem Identitätsanbieter weiter.',
 		submit: 'Weiter',
 		withPassword: 'Mit Passwort anmelden',
 	},
@@ -48,8 +47,7 @@ export default {
 		reload: 'Neu laden',
 		withoutSso: 'Ohne SSO anmelden',
 		tokenExpired: 'Das Bestätigungstoken ist abgelaufen. Bitte versuchen Sie es erneut.',
-		email_is_not_connected:
-			'Diese E-Mail-Adresse ist nicht mit SSO verbunden. Bitte wenden Sie sich an Ihre Führungskraft.',
+		email_is_not_connected: 'Diese E-Mail-Adresse ist nicht mit SSO verbunden. Bitte wenden Sie sich an Ihre Führungskraft.',
 		no_subscription: 'Ungültiger SSO-Link',
 		email_in_use: 'Diese E-Mail-Adresse wird bereits verwendet',
 		unknown: 'Etwas ist schiefgelaufen',
@@ -61,12 +59,10 @@ export default {
 			'Ihre Rolle in der Integration erlaubt keinen Zugriff auf die Admin-Konsole. Bitten Sie einen Administrator Ihres Kontos, Ihnen eine Administratorrolle zuzuweisen, und versuchen Sie es dann erneut.',
 		featureIssue:
 			'Die Funktion für Security-Awareness-Schulungen ist nicht korrekt eingerichtet. Deaktivieren Sie sie in der Integration, warten Sie mindestens 1 Stunde und aktivieren Sie sie dann wieder.',
-		trialEnded:
-			'Die Testphase Ihres Mandanten ist beendet. Stellen Sie den Mandanten auf Produktion um, um fortzufahren.',
+		trialEnded: 'Die Testphase Ihres Mandanten ist beendet. Stellen Sie den Mandanten auf Produktion um, um fortzufahren.',
 		sessionIssue:
 			'Ihre Anmeldesitzung konnte nicht gelesen werden. Versuchen Sie es in einem anderen Browser oder einem privaten Fenster erneut.',
-		general:
-			'Bei der Anmeldung ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut oder wenden Sie sich an den Support.',
+		general: 'Bei der Anmeldung ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut oder wenden Sie sich an den Support.',
 		invalidEmail:
 			'Ihre E-Mail-Adresse ist ungültig oder bereits bei einem anderen Konto registriert. Bitte wenden Sie sich an den Support.',
 	},
@@ -121,8 +117,7 @@ export default {
 		currentWrong: 'Das aktuelle Passwort ist falsch.',
 		sameAsCurrent: 'Das neue Passwort muss sich vom aktuellen Passwort unterscheiden.',
 		title: 'Passwort ändern',
-		description:
-			'Sie haben sich mit einem temporären Passwort angemeldet. Wählen Sie ein neues Passwort, um fortzufahren.',
+		description: 'Sie haben sich mit einem temporären Passwort angemeldet. Wählen Sie ein neues Passwort, um fortzufahren.',
 		password: 'Neues Passwort',
 		confirmPassword: 'Neues Passwort bestätigen',
 		submit: 'Passwort speichern',

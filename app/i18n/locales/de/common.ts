@@ -30,8 +30,7 @@ export default {
 	},
 	verifyEmailDialog: {
 		title: 'E-Mail-Adresse bestätigen',
-		description:
-			'Bitte bestätigen Sie Ihre E-Mail-Adresse {{email}}, um Benutzer hinzuzufügen und Benachrichtigungen zu erhalten.',
+		description: 'Bitte bestätigen Sie Ihre E-Mail-Adresse {{email}}, um Benutzer hinzuzufügen und Benachrichtigungen zu erhalten.',
 		resend: 'Bestätigungs-E-Mail erneut senden',
 		sent: 'Die E-Mail mit dem Bestätigungslink wurde gesendet',
 	},

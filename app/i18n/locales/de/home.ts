@@ -18,8 +18,7 @@ export default {
 		},
 		inviteUsers: {
 			title: 'Benutzer zur jährlichen Awareness-Schulung einladen',
-			description:
-				'Fügen Sie Ihr Team hinzu, damit es den Kurs absolvieren kann. Eingeladene Benutzer werden der Schulung zugewiesen.',
+			description: 'Fügen Sie Ihr Team hinzu, damit es den Kurs absolvieren kann. Eingeladene Benutzer werden der Schulung zugewiesen.',
 			action: 'Benutzer einladen',
 		},
 		dashboard: {
@@ -101,8 +100,7 @@ export default {
 			},
 			bookDemo: {
 				title: 'Demo buchen',
-				description:
-					'Lernen Sie die Plattform mit einem unserer Experten kennen und lassen Sie Ihre Fragen beantworten.',
+				description: 'Lernen Sie die Plattform mit einem unserer Experten kennen und lassen Sie Ihre Fragen beantworten.',
 			},
 			pricing: {
 				title: 'Preise',
@@ -124,13 +122,11 @@ export default {
 			'Bieten Sie Ihren Kunden Security-Awareness-Schulungen unter Ihrer eigenen Marke an. Unser Partnerprogramm gibt Managed Service Providern und Wiederverkäufern alles, was sie brauchen, um die Schulung zu verkaufen, bereitzustellen und zu verwalten.',
 		resell: {
 			title: 'Weiterverkaufen',
-			description:
-				'Kaufen Sie Lizenzen zu Partnerpreisen, verteilen Sie sie an Ihre Kunden und rechnen Sie auf Ihre Weise ab.',
+			description: 'Kaufen Sie Lizenzen zu Partnerpreisen, verteilen Sie sie an Ihre Kunden und rechnen Sie auf Ihre Weise ab.',
 		},
 		whiteLabel: {
 			title: 'White Label',
-			description:
-				'Betreiben Sie die Admin-Konsole und die Lernumgebung unter Ihrer eigenen Domain, mit Ihrem Logo und Ihren Farben.',
+			description: 'Betreiben Sie die Admin-Konsole und die Lernumgebung unter Ihrer eigenen Domain, mit Ihrem Logo und Ihren Farben.',
 		},
 		customers: {
 			title: 'Kundenverwaltung',

@@ -54,8 +54,7 @@ export default {
 		title: 'Abrechnung',
 		manage: {
 			title: 'Zahlungsmethode und Rechnungsdaten',
-			description:
-				'Aktualisieren Sie Ihre Zahlungsmethode und Rechnungsdaten und sehen Sie Ihre Belege im Kundenportal ein.',
+			description: 'Aktualisieren Sie Ihre Zahlungsmethode und Rechnungsdaten und sehen Sie Ihre Belege im Kundenportal ein.',
 			submit: 'Abrechnung verwalten',
 		},
 	},
@@ -98,8 +97,7 @@ export default {
 	},
 	bank: {
 		title: 'Angaben für die Banküberweisung',
-		description:
-			'Um eine Rechnung per Banküberweisung zu bezahlen, verwenden Sie diese Angaben und geben Sie den Verwendungszweck an.',
+		description: 'Um eine Rechnung per Banküberweisung zu bezahlen, verwenden Sie diese Angaben und geben Sie den Verwendungszweck an.',
 		bankName: 'Bank',
 		accountHolder: 'Kontoinhaber',
 		iban: 'IBAN',

@@ -87,8 +87,7 @@ export default {
 	},
 	disable: {
 		title: 'Benutzer deaktivieren',
-		description:
-			'{{name}} kann sich nicht mehr anmelden oder an Schulungen teilnehmen, bis das Konto wieder aktiviert wird.',
+		description: '{{name}} kann sich nicht mehr anmelden oder an Schulungen teilnehmen, bis das Konto wieder aktiviert wird.',
 		confirm: 'Deaktivieren',
 		done: 'Der Benutzer wurde deaktiviert',
 		integrationRestricted:
@@ -96,8 +95,7 @@ export default {
 	},
 	delete: {
 		title: 'Benutzer löschen',
-		description:
-			'{{name}} ({{email}}) und der gesamte Schulungsfortschritt werden gelöscht. Dies kann nicht rückgängig gemacht werden.',
+		description: '{{name}} ({{email}}) und der gesamte Schulungsfortschritt werden gelöscht. Dies kann nicht rückgängig gemacht werden.',
 		phraseLabel: 'Geben Sie zur Bestätigung „I confirm deletion“ ein',
 		phraseRequired: 'Bitte geben Sie den Bestätigungssatz ein',
 		phraseInvalid: 'Ungültiger Bestätigungssatz',

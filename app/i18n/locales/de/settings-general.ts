@@ -49,8 +49,7 @@ export default {
 			coalitionMember: 'Koalition (Mitgliedsunternehmen)',
 		},
 		summaries: {
-			console:
-				'Ihr Unternehmen nutzt die Konsole über die Acronis-Integration, die seine Benutzer und seinen Tarif verwaltet.',
+			console: 'Ihr Unternehmen nutzt die Konsole über die Acronis-Integration, die seine Benutzer und seinen Tarif verwaltet.',
 			coalitionParent:
 				'Ihr Unternehmen ist das Mutterunternehmen einer Koalition; die Lizenzen seiner Mitglieder werden für sie verwaltet.',
 			coalitionMember: 'Ihr Unternehmen ist Mitglied einer Koalition, verwaltet von {{parent}}.',

@@ -64,16 +64,14 @@ export default {
 	},
 	scim: {
 		title: 'SCIM-Bereitstellung',
-		description:
-			'Ihr Identitätsanbieter kann hier per SCIM 2.0 mit einem Bearer-Token Benutzer anlegen und deaktivieren.',
+		description: 'Ihr Identitätsanbieter kann hier per SCIM 2.0 mit einem Bearer-Token Benutzer anlegen und deaktivieren.',
 		baseUrl: 'SCIM-Basis-URL',
 		active: 'Ein Token mit der Endung {{hint}} ist aktiv (erstellt am {{date}}). Ein neues Token ersetzt es.',
 		none: 'Es wurde noch kein Token erstellt.',
 		generate: 'Token erstellen',
 		regenerate: 'Neues Token erstellen',
 		token: 'SCIM-Bearer-Token',
-		showOnce:
-			'Kopieren Sie dieses Token jetzt: Es wird nur einmal angezeigt und kann später nicht mehr gelesen werden.',
+		showOnce: 'Kopieren Sie dieses Token jetzt: Es wird nur einmal angezeigt und kann später nicht mehr gelesen werden.',
 	},
 	copy: 'Kopieren',
 	copyLabel: '{{name}} kopieren',

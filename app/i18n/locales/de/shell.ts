@@ -82,10 +82,8 @@ export default {
 		trialExpiredTitle: 'Ihre Testphase ist abgelaufen!',
 		trialExpiredText:
 			'Die Schulung ist ausgesetzt, weil die Testphase abgelaufen ist. Bitte upgraden Sie Ihren Plan, damit der Lernfortschritt Ihrer Teilnehmer erhalten bleibt.',
-		exceededSeats_one:
-			'Sie haben Ihre Lizenzen überschritten: {{users}} Benutzer für {{seats}} Lizenzen, {{count}} Benutzer zu viel.',
-		exceededSeats_other:
-			'Sie haben Ihre Lizenzen überschritten: {{users}} Benutzer für {{seats}} Lizenzen, {{count}} Benutzer zu viel.',
+		exceededSeats_one: 'Sie haben Ihre Lizenzen überschritten: {{users}} Benutzer für {{seats}} Lizenzen, {{count}} Benutzer zu viel.',
+		exceededSeats_other: 'Sie haben Ihre Lizenzen überschritten: {{users}} Benutzer für {{seats}} Lizenzen, {{count}} Benutzer zu viel.',
 		licensing: 'Lizenzierung',
 	},
 } satisfies Texts<'shell'>

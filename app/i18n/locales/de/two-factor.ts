@@ -2,8 +2,7 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	title: 'Zwei-Faktor-Authentifizierung',
-	description:
-		'Nach Ihrem Passwort fragt die Anmeldung nach einem 6-stelligen Code, den wir an Ihre E-Mail-Adresse senden.',
+	description: 'Nach Ihrem Passwort fragt die Anmeldung nach einem 6-stelligen Code, den wir an Ihre E-Mail-Adresse senden.',
 	status: 'Status:',
 	on: 'Aktiviert',
 	off: 'Deaktiviert',

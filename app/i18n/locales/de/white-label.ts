@@ -8,8 +8,7 @@ export default {
 	loadFailed: 'Einige White-Label-Einstellungen konnten nicht geladen werden.',
 	domains: {
 		title: 'Eigene Domains',
-		intro:
-			'Fügen Sie eine Domain hinzu, veröffentlichen Sie den angezeigten DNS-Eintrag und verifizieren Sie sie dann.',
+		intro: 'Fügen Sie eine Domain hinzu, veröffentlichen Sie den angezeigten DNS-Eintrag und verifizieren Sie sie dann.',
 		types: {
 			admin: 'Domain der Admin-Konsole',
 			employee: 'Domain für Mitarbeitende',
@@ -34,8 +33,7 @@ export default {
 		verify: 'Verifizieren',
 		reset: 'Zurücksetzen',
 		resetTitle: '{{type}} zurücksetzen?',
-		resetDescription:
-			'{{domain}} wird nicht mehr verwendet. Um sie erneut zu nutzen, müssen Sie sie wieder hinzufügen und verifizieren.',
+		resetDescription: '{{domain}} wird nicht mehr verwendet. Um sie erneut zu nutzen, müssen Sie sie wieder hinzufügen und verifizieren.',
 	},
 	mail: {
 		title: 'E-Mail-Versand',
@@ -65,8 +63,7 @@ export default {
 			disable: 'Ausschalten',
 			blockedByGraph: 'Trennen Sie Office Graph API, um benutzerdefiniertes SMTP zu verwenden.',
 			disableTitle: 'Benutzerdefiniertes SMTP ausschalten?',
-			disableDescription:
-				'Der gespeicherte Server und das Passwort werden entfernt; E-Mails werden von der Plattform versendet.',
+			disableDescription: 'Der gespeicherte Server und das Passwort werden entfernt; E-Mails werden von der Plattform versendet.',
 		},
 	},
 	errors: {

@@ -48,8 +48,7 @@ export default {
 		serverText: 'Something went wrong. Please try again.',
 		home: 'Go to the console',
 		disabledTitle: 'This company is disabled',
-		disabledText:
-			'Access to the admin console is suspended for this company. Please contact your provider or our support team.',
+		disabledText: 'Access to the admin console is suspended for this company. Please contact your provider or our support team.',
 		backToLogin: 'Back to login',
 	},
 }

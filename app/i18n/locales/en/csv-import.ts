@@ -10,18 +10,15 @@ export default {
 	},
 	mapping: {
 		selectColumn: 'Please select a column.',
-		noValidEmails:
-			"The email column doesn't have valid email addresses. Choose another column or check your file and try again",
+		noValidEmails: "The email column doesn't have valid email addresses. Choose another column or check your file and try again",
 	},
 	row: {
 		missingEmail: 'Line {{line}}: no email address in "{{value}}"',
 		invalidEmail: 'Line {{line}}: "{{value}}" is not a valid email',
 		duplicateEmail: 'Line {{line}}: "{{value}}" is already on an earlier line',
 		missingDepartment: 'Line {{line}}: "{{value}}" has no department',
-		controlCharacter:
-			'Line {{line}}, {{column}}: "{{value}}" holds a control character (such as a NUL byte) that cannot be imported',
-		invalidName:
-			'Line {{line}}, {{column}}: "{{value}}" may have letters, digits, dot, dash, underscore, ampersand and inner spaces only',
+		controlCharacter: 'Line {{line}}, {{column}}: "{{value}}" holds a control character (such as a NUL byte) that cannot be imported',
+		invalidName: 'Line {{line}}, {{column}}: "{{value}}" may have letters, digits, dot, dash, underscore, ampersand and inner spaces only',
 		tooLong: 'Line {{line}}, {{column}}: "{{value}}" is longer than {{max}} characters',
 	},
 	columns: {

@@ -10,8 +10,7 @@ export default {
 		},
 		startTraining: {
 			title: 'Start Annual Awareness Training',
-			description:
-				'Assign the annual security-awareness course to all your users. It starts today and everyone is notified.',
+			description: 'Assign the annual security-awareness course to all your users. It starts today and everyone is notified.',
 			action: "Let's Go",
 		},
 		inviteUsers: {
@@ -28,8 +27,7 @@ export default {
 	},
 	suspended: {
 		title: 'Your Trial period has expired!',
-		description:
-			'The training is suspended due to expired trial period. Please upgrade your plan to keep your learners progress on track.',
+		description: 'The training is suspended due to expired trial period. Please upgrade your plan to keep your learners progress on track.',
 		action: 'Upgrade Plan',
 	},
 	startTraining: {

@@ -75,8 +75,7 @@ export default {
 	copyLabel: 'Copy {{name}}',
 	copied: 'Copied',
 	upgrade: {
-		description:
-			'Single Sign-On lets your users sign in with your company’s identity provider and be provisioned automatically.',
+		description: 'Single Sign-On lets your users sign in with your company’s identity provider and be provisioned automatically.',
 		features: {
 			providers: 'Microsoft Entra ID, Okta, OneLogin, Google Workspace or any SAML 2.0 provider',
 			enforce: 'Enforce SSO so that nobody signs in with a password',
@@ -99,8 +98,7 @@ export default {
 		tooLong: 'This value is too long.',
 		tenantId: 'Enter the directory (tenant) ID as a GUID, or the tenant domain.',
 		domain: 'Enter a domain such as company.okta.com, without https://.',
-		certificate:
-			'This is not a valid X.509 certificate. Paste the PEM text from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
+		certificate: 'This is not a valid X.509 certificate. Paste the PEM text from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
 		ssoUrl: 'Enter a valid URL that starts with https://.',
 		invalid: 'This value is not valid.',
 		loadFailed: 'The SSO settings could not be loaded.',

@@ -7,8 +7,7 @@ export default {
 	off: 'Disabled',
 	enable: 'Enable Two-Factor Authentication',
 	disable: 'Disable Two-Factor Authentication',
-	partnerAccess:
-		'Two-Factor Authentication is managed by each user and cannot be changed while logged in as a company.',
+	partnerAccess: 'Two-Factor Authentication is managed by each user and cannot be changed while logged in as a company.',
 	cancel: 'Cancel',
 	password: {
 		introEnable: 'Enter your password to turn on Two-Factor Authentication. We will then send a code to your email.',

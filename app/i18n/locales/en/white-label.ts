@@ -1,8 +1,7 @@
 /** English texts of the White Label settings (spec 1 §3, §5, §7, §8). */
 export default {
 	title: 'White Label',
-	intro:
-		'Serve the console, the learner app and your website from your own domains, and send emails through your own mail service.',
+	intro: 'Serve the console, the learner app and your website from your own domains, and send emails through your own mail service.',
 	loadFailed: 'Some white label settings could not be loaded.',
 	domains: {
 		title: 'Custom domains',
@@ -22,8 +21,7 @@ export default {
 		add: 'Add domain',
 		verified: 'Verified',
 		pending: 'Pending verification',
-		instructions:
-			'Publish this TXT record at your DNS provider, then press Verify. DNS changes can take a while to appear.',
+		instructions: 'Publish this TXT record at your DNS provider, then press Verify. DNS changes can take a while to appear.',
 		recordType: 'Type',
 		recordName: 'Name',
 		recordValue: 'Value',
@@ -67,8 +65,7 @@ export default {
 	errors: {
 		required: 'Field is required',
 		tooLong: 'The domain is too long.',
-		pattern:
-			'Enter a domain such as training.example.com, with no dot, slash or dash at the start, at the end or twice in a row.',
+		pattern: 'Enter a domain such as training.example.com, with no dot, slash or dash at the start, at the end or twice in a row.',
 		notDomainOnly: 'Enter the domain alone, without https://, a port or a path, such as training.example.com.',
 		ipAddress: 'An IP address cannot be a custom domain. Enter a domain name.',
 		reserved: 'Local, private and reserved names (such as localhost or .local) cannot be a custom domain.',

@@ -20,8 +20,7 @@ export default {
 	},
 	emails: {
 		label: 'Correos electrónicos',
-		description:
-			'Separa las direcciones con un espacio o una coma; al pegar una lista se añaden todas sus direcciones.',
+		description: 'Separa las direcciones con un espacio o una coma; al pegar una lista se añaden todas sus direcciones.',
 		textareaDescription: 'Separa las direcciones con un espacio, una coma o un salto de línea.',
 		inputLabel: 'Añadir una dirección de correo',
 		remove: 'Quitar {{email}}',
@@ -55,8 +54,7 @@ export default {
 		notificationList: 'Qué hacer',
 		userOnly: 'Solo añadir usuarios',
 		beginTraining: 'Añadir usuarios y empezar la formación',
-		beginTrainingDescription:
-			'Inicia hoy la campaña de formación anual: todos los usuarios quedan asignados y reciben una notificación.',
+		beginTrainingDescription: 'Inicia hoy la campaña de formación anual: todos los usuarios quedan asignados y reciben una notificación.',
 		subject: 'Asunto',
 		subjectRequired: 'Añade un asunto.',
 		message: 'Mensaje',
@@ -88,8 +86,7 @@ export default {
 		rows_one: '{{count}} fila',
 		rows_other: '{{count}} filas',
 		mapping: 'Asignar columnas',
-		mappingDescription:
-			'Elige la columna del archivo que contiene cada campo. Correo electrónico y Departamento son obligatorios.',
+		mappingDescription: 'Elige la columna del archivo que contiene cada campo. Correo electrónico y Departamento son obligatorios.',
 		notMapped: 'No está en el archivo',
 		checkColumns: 'Comprobar columnas',
 		preview: 'Vista previa de las primeras filas',

@@ -4,8 +4,7 @@ export default {
 	title: 'Recordatorios por correo',
 	description: 'Correos automáticos que recuerdan a los alumnos sus tareas pendientes.',
 	enabled: 'Enviar recordatorios automáticos',
-	enabledHint:
-		'Los alumnos con tareas pendientes en las categorías elegidas reciben este correo según la programación.',
+	enabledHint: 'Los alumnos con tareas pendientes en las categorías elegidas reciben este correo según la programación.',
 	frequency: 'Frecuencia',
 	frequencies: {
 		weekly: 'Cada semana',

@@ -18,14 +18,12 @@ export default {
 		},
 		inviteUsers: {
 			title: 'Invita a usuarios a la formación anual de concienciación',
-			description:
-				'Añade a tu equipo para que pueda hacer el curso. Los usuarios invitados quedan asignados a la formación.',
+			description: 'Añade a tu equipo para que pueda hacer el curso. Los usuarios invitados quedan asignados a la formación.',
 			action: 'Invitar usuarios',
 		},
 		dashboard: {
 			title: 'Tu formación está en marcha',
-			description:
-				'Sigue en el Panel de control el progreso de tus usuarios, la puntuación de cultura de tu empresa y tus campañas.',
+			description: 'Sigue en el Panel de control el progreso de tus usuarios, la puntuación de cultura de tu empresa y tus campañas.',
 			action: 'Ir al Panel de control',
 		},
 		unavailable: 'No se han podido cargar tus próximos pasos. Inténtalo de nuevo.',
@@ -128,8 +126,7 @@ export default {
 		},
 		whiteLabel: {
 			title: 'Marca blanca',
-			description:
-				'Ofrece la consola de administración y la experiencia del alumno en tu propio dominio, con tu logotipo y tus colores.',
+			description: 'Ofrece la consola de administración y la experiencia del alumno en tu propio dominio, con tu logotipo y tus colores.',
 		},
 		customers: {
 			title: 'Gestión de clientes',

@@ -54,8 +54,7 @@ export default {
 		title: 'Facturación',
 		manage: {
 			title: 'Método de pago y datos de facturación',
-			description:
-				'Actualiza tu método de pago y tus datos de facturación, y consulta tus recibos, en el portal de clientes.',
+			description: 'Actualiza tu método de pago y tus datos de facturación, y consulta tus recibos, en el portal de clientes.',
 			submit: 'Gestionar facturación',
 		},
 	},
@@ -98,8 +97,7 @@ export default {
 	},
 	bank: {
 		title: 'Datos para la transferencia bancaria',
-		description:
-			'Para pagar una factura por transferencia bancaria, utiliza estos datos e indica la referencia de pago.',
+		description: 'Para pagar una factura por transferencia bancaria, utiliza estos datos e indica la referencia de pago.',
 		bankName: 'Banco',
 		accountHolder: 'Titular de la cuenta',
 		iban: 'IBAN',

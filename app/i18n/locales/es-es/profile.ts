@@ -95,8 +95,7 @@ export default {
 	},
 	delete: {
 		title: 'Eliminar usuario',
-		description:
-			'Se eliminarán {{name}} ({{email}}) y todo su progreso de formación. Esta acción no se puede deshacer.',
+		description: 'Se eliminarán {{name}} ({{email}}) y todo su progreso de formación. Esta acción no se puede deshacer.',
 		phraseLabel: 'Escribe «I confirm deletion» para confirmar',
 		phraseRequired: 'Introduce la frase de confirmación',
 		phraseInvalid: 'La frase de confirmación no es válida',
@@ -125,8 +124,7 @@ export default {
 		groups: 'Grupos',
 		noGroups: 'La empresa todavía no tiene grupos.',
 		required: 'El campo es obligatorio',
-		nameInvalid:
-			'Utiliza solo letras, dígitos, puntos, guiones, guiones bajos, el signo & y espacios internos simples.',
+		nameInvalid: 'Utiliza solo letras, dígitos, puntos, guiones, guiones bajos, el signo & y espacios internos simples.',
 		tooLong: 'Utiliza como máximo {{max}} caracteres.',
 		roleInvalid: 'Selecciona un rol.',
 		ownerRole: 'El propietario de la cuenta siempre es Administrador.',

@@ -32,8 +32,7 @@ export default {
 		oneLoginDomainHint: 'Tu dominio de OneLogin, p. ej. empresa.onelogin.com.',
 		gsuiteDomainHint: 'El dominio principal de tu Google Workspace, p. ej. empresa.com.',
 		certificate: 'Certificado X.509',
-		certificateHint:
-			'El certificado de firma del proveedor de identidad en formato PEM (-----BEGIN CERTIFICATE----- …).',
+		certificateHint: 'El certificado de firma del proveedor de identidad en formato PEM (-----BEGIN CERTIFICATE----- …).',
 		identityProviderEntityId: 'ID de entidad del proveedor de identidad',
 		ssoUrl: 'URL de SSO',
 		ssoUrlHint: 'La dirección de inicio de sesión del proveedor de identidad (https://…).',
@@ -64,8 +63,7 @@ export default {
 	},
 	scim: {
 		title: 'Aprovisionamiento SCIM',
-		description:
-			'Tu proveedor de identidad puede crear y desactivar usuarios aquí mediante SCIM 2.0 con un token de portador.',
+		description: 'Tu proveedor de identidad puede crear y desactivar usuarios aquí mediante SCIM 2.0 con un token de portador.',
 		baseUrl: 'URL base de SCIM',
 		active: 'Hay un token activo que termina en {{hint}} (generado el {{date}}). Generar uno nuevo lo reemplaza.',
 		none: 'Todavía no se ha generado ningún token.',
@@ -102,8 +100,7 @@ export default {
 		tooLong: 'Este valor es demasiado largo.',
 		tenantId: 'Introduce el ID de directorio (inquilino) como GUID, o el dominio del inquilino.',
 		domain: 'Introduce un dominio como empresa.okta.com, sin https://.',
-		certificate:
-			'No es un certificado X.509 válido. Pega el texto PEM desde -----BEGIN CERTIFICATE----- hasta -----END CERTIFICATE-----.',
+		certificate: 'No es un certificado X.509 válido. Pega el texto PEM desde -----BEGIN CERTIFICATE----- hasta -----END CERTIFICATE-----.',
 		ssoUrl: 'Introduce una URL válida que empiece por https://.',
 		invalid: 'Este valor no es válido.',
 		loadFailed: 'No se pudo cargar la configuración de SSO.',

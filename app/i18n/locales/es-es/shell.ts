@@ -82,10 +82,8 @@ export default {
 		trialExpiredTitle: '¡Tu periodo de prueba ha caducado!',
 		trialExpiredText:
 			'La formación está suspendida porque el periodo de prueba ha caducado. Mejora tu plan para que tus alumnos sigan avanzando.',
-		exceededSeats_one:
-			'Has superado tus licencias: {{users}} usuarios para {{seats}} licencias, {{count}} usuario de más.',
-		exceededSeats_other:
-			'Has superado tus licencias: {{users}} usuarios para {{seats}} licencias, {{count}} usuarios de más.',
+		exceededSeats_one: 'Has superado tus licencias: {{users}} usuarios para {{seats}} licencias, {{count}} usuario de más.',
+		exceededSeats_other: 'Has superado tus licencias: {{users}} usuarios para {{seats}} licencias, {{count}} usuarios de más.',
 		licensing: 'Licencias',
 	},
 } satisfies Texts<'shell'>

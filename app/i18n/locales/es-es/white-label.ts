@@ -3,8 +3,7 @@ import type { Texts } from '../../namespaces.ts'
 /** White Label settings texts (es-es). */
 export default {
 	title: 'Marca blanca',
-	intro:
-		'Publica la consola, la app de formación y tu web en tus propios dominios, y envía los correos con tu propio servicio de correo.',
+	intro: 'Publica la consola, la app de formación y tu web en tus propios dominios, y envía los correos con tu propio servicio de correo.',
 	loadFailed: 'No se han podido cargar algunos ajustes de marca blanca.',
 	domains: {
 		title: 'Dominios personalizados',
@@ -33,8 +32,7 @@ export default {
 		verify: 'Verificar',
 		reset: 'Restablecer',
 		resetTitle: '¿Restablecer {{type}}?',
-		resetDescription:
-			'{{domain}} dejará de utilizarse. Para volver a usarlo tendrás que añadirlo y verificarlo de nuevo.',
+		resetDescription: '{{domain}} dejará de utilizarse. Para volver a usarlo tendrás que añadirlo y verificarlo de nuevo.',
 	},
 	mail: {
 		title: 'Envío de correos',
@@ -70,12 +68,10 @@ export default {
 	errors: {
 		required: 'El campo es obligatorio',
 		tooLong: 'El dominio es demasiado largo.',
-		pattern:
-			'Introduce un dominio como training.example.com, sin punto, barra ni guion al principio, al final ni dos veces seguidas.',
+		pattern: 'Introduce un dominio como training.example.com, sin punto, barra ni guion al principio, al final ni dos veces seguidas.',
 		notDomainOnly: 'Escribe solo el dominio, sin https://, puerto ni ruta, por ejemplo training.example.com.',
 		ipAddress: 'Una dirección IP no puede ser un dominio personalizado. Introduce un nombre de dominio.',
-		reserved:
-			'Los nombres locales, privados y reservados (como localhost o .local) no pueden ser un dominio personalizado.',
+		reserved: 'Los nombres locales, privados y reservados (como localhost o .local) no pueden ser un dominio personalizado.',
 		conflict: 'Este dominio personalizado ya lo utiliza otra empresa',
 		sameCompany: 'Este dominio ya es uno de tus dominios personalizados.',
 		port: 'Introduce un puerto entre 1 y 65535.',

@@ -20,8 +20,7 @@ export default {
 	},
 	emails: {
 		label: 'Correos electrónicos',
-		description:
-			'Separa las direcciones con un espacio o una coma; al pegar una lista se agregan todas sus direcciones.',
+		description: 'Separa las direcciones con un espacio o una coma; al pegar una lista se agregan todas sus direcciones.',
 		textareaDescription: 'Separa las direcciones con un espacio, una coma o un salto de línea.',
 		inputLabel: 'Agregar una dirección de correo',
 		remove: 'Quitar {{email}}',
@@ -88,8 +87,7 @@ export default {
 		rows_one: '{{count}} fila',
 		rows_other: '{{count}} filas',
 		mapping: 'Asignar columnas',
-		mappingDescription:
-			'Elige la columna del archivo que contiene cada campo. Correo electrónico y Departamento son obligatorios.',
+		mappingDescription: 'Elige la columna del archivo que contiene cada campo. Correo electrónico y Departamento son obligatorios.',
 		notMapped: 'No está en el archivo',
 		checkColumns: 'Revisar columnas',
 		preview: 'Vista previa de las primeras filas',

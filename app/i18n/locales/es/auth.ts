@@ -60,11 +60,9 @@ export default {
 		featureIssue:
 			'La función de capacitación en concientización sobre seguridad no está configurada correctamente. Desactívala en la integración, espera al menos 1 hora y vuelve a activarla.',
 		trialEnded: 'La prueba de tu inquilino terminó. Cambia el inquilino a producción para continuar.',
-		sessionIssue:
-			'No se pudo leer tu sesión de inicio de sesión. Vuelve a intentarlo en otro navegador o en una ventana privada.',
+		sessionIssue: 'No se pudo leer tu sesión de inicio de sesión. Vuelve a intentarlo en otro navegador o en una ventana privada.',
 		general: 'Algo salió mal al iniciar tu sesión. Vuelve a intentarlo más tarde o comunícate con soporte.',
-		invalidEmail:
-			'Tu dirección de correo electrónico no es válida o ya está registrada en otra cuenta. Comunícate con soporte.',
+		invalidEmail: 'Tu dirección de correo electrónico no es válida o ya está registrada en otra cuenta. Comunícate con soporte.',
 	},
 	register: {
 		tooManyAttempts: 'Demasiados intentos. Vuelve a intentarlo en un minuto.',
@@ -94,8 +92,7 @@ export default {
 		industryRequired: 'Selecciona el sector en el que trabaja tu empresa.',
 		companySizeRequired: 'Selecciona el tamaño de tu empresa.',
 		phoneInvalid: 'El número de teléfono no es válido.',
-		nameInvalid:
-			'Usa solo letras, dígitos, puntos, guiones, guiones bajos, signos & y espacios simples entre palabras.',
+		nameInvalid: 'Usa solo letras, dígitos, puntos, guiones, guiones bajos, signos & y espacios simples entre palabras.',
 		passwordRules: 'Tu contraseña debe contener:',
 		passwordRequired: 'Completa este campo.',
 		passwordWeak: 'La contraseña no cumple todas las reglas siguientes.',

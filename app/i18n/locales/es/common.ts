@@ -30,8 +30,7 @@ export default {
 	},
 	verifyEmailDialog: {
 		title: 'Verifica tu correo electrónico',
-		description:
-			'Verifica tu dirección de correo electrónico {{email}} para agregar usuarios y recibir notificaciones.',
+		description: 'Verifica tu dirección de correo electrónico {{email}} para agregar usuarios y recibir notificaciones.',
 		resend: 'Reenviar correo de verificación',
 		sent: 'Se envió el correo con el enlace de verificación',
 	},

@@ -13,16 +13,14 @@ export default {
 	},
 	mapping: {
 		selectColumn: 'Selecciona una columna.',
-		noValidEmails:
-			'La columna de correo no contiene direcciones válidas. Elige otra columna o revisa tu archivo e inténtalo de nuevo',
+		noValidEmails: 'La columna de correo no contiene direcciones válidas. Elige otra columna o revisa tu archivo e inténtalo de nuevo',
 	},
 	row: {
 		missingEmail: 'Línea {{line}}: no hay dirección de correo en "{{value}}"',
 		invalidEmail: 'Línea {{line}}: "{{value}}" no es un correo válido',
 		duplicateEmail: 'Línea {{line}}: "{{value}}" ya aparece en una línea anterior',
 		missingDepartment: 'Línea {{line}}: "{{value}}" no tiene departamento',
-		controlCharacter:
-			'Línea {{line}}, {{column}}: "{{value}}" contiene un carácter de control (como un byte NUL) que no se puede importar',
+		controlCharacter: 'Línea {{line}}, {{column}}: "{{value}}" contiene un carácter de control (como un byte NUL) que no se puede importar',
 		invalidName:
 			'Línea {{line}}, {{column}}: "{{value}}" solo puede tener letras, dígitos, punto, guion, guion bajo, "&" y espacios internos',
 		tooLong: 'Línea {{line}}, {{column}}: "{{value}}" tiene más de {{max}} caracteres',

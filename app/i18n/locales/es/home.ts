@@ -18,8 +18,7 @@ export default {
 		},
 		inviteUsers: {
 			title: 'Invita usuarios a la capacitación anual de concientización',
-			description:
-				'Agrega a tu equipo para que pueda tomar el curso. Los usuarios invitados quedan asignados a la capacitación.',
+			description: 'Agrega a tu equipo para que pueda tomar el curso. Los usuarios invitados quedan asignados a la capacitación.',
 			action: 'Invitar usuarios',
 		},
 		dashboard: {

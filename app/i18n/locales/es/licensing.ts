@@ -54,8 +54,7 @@ export default {
 		title: 'Facturación',
 		manage: {
 			title: 'Método de pago y datos de facturación',
-			description:
-				'Actualiza tu método de pago y tus datos de facturación, y consulta tus recibos, en el portal de clientes.',
+			description: 'Actualiza tu método de pago y tus datos de facturación, y consulta tus recibos, en el portal de clientes.',
 			submit: 'Administrar facturación',
 		},
 	},

@@ -3,8 +3,7 @@ import type en from '../en/settings-general.ts'
 /** Textos en español (Latinoamérica) de la configuración general y la página de integración (mismas claves que en/settings-general.ts). */
 export default {
 	title: 'Empresa',
-	description:
-		'El nombre, el logotipo, el idioma y el país de tu empresa, tal como los ven tus administradores y estudiantes.',
+	description: 'El nombre, el logotipo, el idioma y el país de tu empresa, tal como los ven tus administradores y estudiantes.',
 	name: 'Nombre de la empresa',
 	logo: {
 		label: 'Logotipo',
@@ -49,10 +48,8 @@ export default {
 			coalitionMember: 'Coalición (empresa miembro)',
 		},
 		summaries: {
-			console:
-				'Tu empresa usa la consola a través de la integración de Acronis, que administra sus usuarios y su plan.',
-			coalitionParent:
-				'Tu empresa es la empresa matriz de una coalición; las licencias de sus miembros se gestionan en su nombre.',
+			console: 'Tu empresa usa la consola a través de la integración de Acronis, que administra sus usuarios y su plan.',
+			coalitionParent: 'Tu empresa es la empresa matriz de una coalición; las licencias de sus miembros se gestionan en su nombre.',
 			coalitionMember: 'Tu empresa es miembro de una coalición administrada por {{parent}}.',
 			other: 'Tu empresa está conectada a la integración «{{name}}».',
 		},
@@ -61,8 +58,7 @@ export default {
 			freeVsBoost: 'El video Free vs Boost no se muestra en Guías y recursos.',
 			transactions: 'El portal de socios no muestra transacciones.',
 			adminDisable: 'Los usuarios administradores no se pueden desactivar en la consola.',
-			signInFailures:
-				'Los problemas de inicio de sesión muestran la página de solución de problemas de la integración.',
+			signInFailures: 'Los problemas de inicio de sesión muestran la página de solución de problemas de la integración.',
 			licensing: 'Las licencias están ocultas; Licencias abre Primeros pasos en su lugar.',
 			pricing: 'No se muestran precios ni ventanas de planes.',
 			providerManaged: 'Las licencias las gestiona tu proveedor.',

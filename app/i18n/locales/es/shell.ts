@@ -82,10 +82,8 @@ export default {
 		trialExpiredTitle: '¡Tu periodo de prueba venció!',
 		trialExpiredText:
 			'La capacitación está suspendida porque el periodo de prueba venció. Actualiza tu plan para que tus estudiantes sigan avanzando.',
-		exceededSeats_one:
-			'Superaste tus licencias: {{users}} usuarios para {{seats}} licencias, {{count}} usuario de más.',
-		exceededSeats_other:
-			'Superaste tus licencias: {{users}} usuarios para {{seats}} licencias, {{count}} usuarios de más.',
+		exceededSeats_one: 'Superaste tus licencias: {{users}} usuarios para {{seats}} licencias, {{count}} usuario de más.',
+		exceededSeats_other: 'Superaste tus licencias: {{users}} usuarios para {{seats}} licencias, {{count}} usuarios de más.',
 		licensing: 'Licencias',
 	},
 } satisfies Texts<'shell'>

@@ -2,8 +2,7 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	title: 'Autenticación de dos factores',
-	description:
-		'Después de tu contraseña, el inicio de sesión pide un código de 6 dígitos enviado a tu correo electrónico.',
+	description: 'Después de tu contraseña, el inicio de sesión pide un código de 6 dígitos enviado a tu correo electrónico.',
 	status: 'Estado:',
 	on: 'Activada',
 	off: 'Desactivada',

@@ -109,8 +109,7 @@ export default {
 			createTitle: 'Crear departamento',
 			renameTitle: 'Cambiar nombre del departamento',
 			deleteTitle: 'Eliminar departamento',
-			deleteDescription:
-				'¿Eliminar el departamento "{{name}}"? Sus usuarios permanecen en la empresa sin departamento.',
+			deleteDescription: '¿Eliminar el departamento "{{name}}"? Sus usuarios permanecen en la empresa sin departamento.',
 			created: 'Se creó el departamento',
 			renamed: 'Se cambió el nombre del departamento',
 			deleted: 'Se eliminó el departamento',

@@ -69,12 +69,10 @@ export default {
 	errors: {
 		required: 'El campo es obligatorio',
 		tooLong: 'El dominio es demasiado largo.',
-		pattern:
-			'Ingresa un dominio como training.example.com, sin punto, barra ni guion al inicio, al final ni dos veces seguidas.',
+		pattern: 'Ingresa un dominio como training.example.com, sin punto, barra ni guion al inicio, al final ni dos veces seguidas.',
 		notDomainOnly: 'Escribe solo el dominio, sin https://, puerto ni ruta, por ejemplo training.example.com.',
 		ipAddress: 'Una dirección IP no puede ser un dominio personalizado. Ingresa un nombre de dominio.',
-		reserved:
-			'Los nombres locales, privados y reservados (como localhost o .local) no pueden ser un dominio personalizado.',
+		reserved: 'Los nombres locales, privados y reservados (como localhost o .local) no pueden ser un dominio personalizado.',
 		conflict: 'Este dominio personalizado ya está en uso por otra empresa',
 		sameCompany: 'Este dominio ya es uno de tus dominios personalizados.',
 		port: 'Ingresa un puerto entre 1 y 65535.',

@@ -20,8 +20,7 @@ export default {
 	},
 	emails: {
 		label: 'E-mails',
-		description:
-			'Séparez les adresses par un espace ou une virgule ; coller une liste ajoute toutes les adresses qu’elle contient.',
+		description: 'Séparez les adresses par un espace ou une virgule ; coller une liste ajoute toutes les adresses qu’elle contient.',
 		textareaDescription: 'Séparez les adresses par un espace, une virgule ou un retour à la ligne.',
 		inputLabel: 'Ajouter une adresse e-mail',
 		remove: 'Retirer {{email}}',
@@ -55,8 +54,7 @@ export default {
 		notificationList: 'Que faire',
 		userOnly: 'Ajouter uniquement les utilisateurs',
 		beginTraining: 'Ajouter les utilisateurs et commencer la formation',
-		beginTrainingDescription:
-			'Lance aujourd’hui la campagne de formation annuelle : chaque utilisateur y est inscrit et notifié.',
+		beginTrainingDescription: 'Lance aujourd’hui la campagne de formation annuelle : chaque utilisateur y est inscrit et notifié.',
 		subject: 'Objet',
 		subjectRequired: 'Veuillez ajouter un objet.',
 		message: 'Message',
@@ -88,8 +86,7 @@ export default {
 		rows_one: '{{count}} ligne',
 		rows_other: '{{count}} lignes',
 		mapping: 'Associer les colonnes',
-		mappingDescription:
-			'Choisissez la colonne du fichier qui contient chaque champ. L’e-mail et le département sont obligatoires.',
+		mappingDescription: 'Choisissez la colonne du fichier qui contient chaque champ. L’e-mail et le département sont obligatoires.',
 		notMapped: 'Absent du fichier',
 		checkColumns: 'Vérifier les colonnes',
 		preview: 'Aperçu des premières lignes',

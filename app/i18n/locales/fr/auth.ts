@@ -38,8 +38,7 @@ export default {
 	},
 	sso: {
 		title: 'Authentification unique (SSO) administrateur',
-		description:
-			'Saisissez votre adresse e-mail professionnelle et nous vous redirigerons vers votre fournisseur d’identité.',
+		description: 'Saisissez votre adresse e-mail professionnelle et nous vous redirigerons vers votre fournisseur d’identité.',
 		submit: 'Continuer',
 		withPassword: 'Se connecter avec un mot de passe',
 	},
@@ -64,8 +63,7 @@ export default {
 		sessionIssue:
 			'Votre session de connexion n’a pas pu être lue. Réessayez dans un autre navigateur ou dans une fenêtre de navigation privée.',
 		general: 'Une erreur s’est produite lors de votre connexion. Veuillez réessayer plus tard ou contacter le support.',
-		invalidEmail:
-			'Votre adresse e-mail n’est pas valide ou est déjà enregistrée sur un autre compte. Veuillez contacter le support.',
+		invalidEmail: 'Votre adresse e-mail n’est pas valide ou est déjà enregistrée sur un autre compte. Veuillez contacter le support.',
 	},
 	register: {
 		tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans une minute.',
@@ -118,8 +116,7 @@ export default {
 		currentWrong: 'Le mot de passe actuel est incorrect.',
 		sameAsCurrent: 'Le nouveau mot de passe doit être différent du mot de passe actuel.',
 		title: 'Modifiez votre mot de passe',
-		description:
-			'Vous vous êtes connecté avec un mot de passe temporaire. Choisissez un nouveau mot de passe pour continuer.',
+		description: 'Vous vous êtes connecté avec un mot de passe temporaire. Choisissez un nouveau mot de passe pour continuer.',
 		password: 'Nouveau mot de passe',
 		confirmPassword: 'Confirmer le nouveau mot de passe',
 		submit: 'Enregistrer le mot de passe',

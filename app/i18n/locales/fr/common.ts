@@ -24,15 +24,13 @@ export default {
 	},
 	policyDialog: {
 		title: 'Politique de confidentialité',
-		description:
-			'Veuillez lire et accepter notre politique de confidentialité pour continuer à utiliser la console d’administration.',
+		description: 'Veuillez lire et accepter notre politique de confidentialité pour continuer à utiliser la console d’administration.',
 		link: 'Lire la politique de confidentialité',
 		confirm: 'Confirmer',
 	},
 	verifyEmailDialog: {
 		title: 'Vérifiez votre adresse e-mail',
-		description:
-			'Veuillez vérifier votre adresse e-mail {{email}} pour ajouter des utilisateurs et recevoir des notifications.',
+		description: 'Veuillez vérifier votre adresse e-mail {{email}} pour ajouter des utilisateurs et recevoir des notifications.',
 		resend: 'Renvoyer l’e-mail de vérification',
 		sent: 'L’e-mail contenant le lien de vérification a été envoyé',
 	},

@@ -8,8 +8,7 @@ export default {
 		empty: 'Le fichier ne contient aucune donnée',
 		parse: 'Erreur lors de l’analyse du fichier CSV',
 		tooLarge: 'La taille du fichier doit être inférieure à 7 Mo',
-		binary:
-			'Ce fichier n’est pas un fichier texte CSV (peut-être un tableur renommé en .csv). Enregistrez-le au format CSV et réessayez.',
+		binary: 'Ce fichier n’est pas un fichier texte CSV (peut-être un tableur renommé en .csv). Enregistrez-le au format CSV et réessayez.',
 	},
 	mapping: {
 		selectColumn: 'Veuillez sélectionner une colonne.',

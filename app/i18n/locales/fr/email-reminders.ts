@@ -4,8 +4,7 @@ export default {
 	title: 'Rappels par e-mail',
 	description: 'Des e-mails automatiques qui rappellent aux apprenants leurs tâches en attente.',
 	enabled: 'Envoyer des rappels automatiques',
-	enabledHint:
-		'Les apprenants ayant des tâches en attente dans les catégories choisies reçoivent cet e-mail selon le calendrier.',
+	enabledHint: 'Les apprenants ayant des tâches en attente dans les catégories choisies reçoivent cet e-mail selon le calendrier.',
 	frequency: 'Fréquence',
 	frequencies: {
 		weekly: 'Chaque semaine',

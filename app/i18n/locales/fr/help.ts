@@ -34,8 +34,7 @@ export default {
 	},
 	sales: {
 		title: 'Contacter le service commercial',
-		description:
-			'Indiquez-nous le nombre d’utilisateurs dont vous avez besoin et notre équipe commerciale vous rappellera.',
+		description: 'Indiquez-nous le nombre d’utilisateurs dont vous avez besoin et notre équipe commerciale vous rappellera.',
 		usersNumber: 'Nombre d’utilisateurs',
 		phone: 'Numéro de téléphone',
 		message: 'Message (facultatif)',

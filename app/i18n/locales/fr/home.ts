@@ -18,8 +18,7 @@ export default {
 		},
 		inviteUsers: {
 			title: 'Inviter des utilisateurs à la formation annuelle de sensibilisation',
-			description:
-				'Ajoutez votre équipe pour qu’elle puisse suivre le cours. Les utilisateurs invités sont inscrits à la formation.',
+			description: 'Ajoutez votre équipe pour qu’elle puisse suivre le cours. Les utilisateurs invités sont inscrits à la formation.',
 			action: 'Inviter des utilisateurs',
 		},
 		dashboard: {
@@ -124,13 +123,11 @@ export default {
 			'Proposez des formations de sensibilisation à la sécurité à vos clients sous votre propre marque. Notre programme partenaire donne aux fournisseurs de services managés et aux revendeurs tout ce qu’il faut pour vendre, dispenser et gérer la formation.',
 		resell: {
 			title: 'Revente',
-			description:
-				'Achetez des licences au prix partenaire, attribuez-les à vos clients et facturez-les à votre manière.',
+			description: 'Achetez des licences au prix partenaire, attribuez-les à vos clients et facturez-les à votre manière.',
 		},
 		whiteLabel: {
 			title: 'Marque blanche',
-			description:
-				'Proposez la console d’administration et l’espace apprenant sur votre propre domaine, avec votre logo et vos couleurs.',
+			description: 'Proposez la console d’administration et l’espace apprenant sur votre propre domaine, avec votre logo et vos couleurs.',
 		},
 		customers: {
 			title: 'Gestion des clients',

@@ -22,8 +22,7 @@ export default {
 			trialEnded: "L'essai Boost est terminé",
 		},
 		description: {
-			upgrade:
-				'Boost ouvre toutes les fonctions de formation, de phishing et de rapports aux utilisateurs sous licence.',
+			upgrade: 'Boost ouvre toutes les fonctions de formation, de phishing et de rapports aux utilisateurs sous licence.',
 			buySeats: 'Ajoutez des licences à votre offre Boost pour plus d’utilisateurs.',
 			trialEnded:
 				"La formation est suspendue car la période d'essai a expiré. Veuillez mettre à niveau votre offre pour que vos apprenants continuent à progresser.",

@@ -95,8 +95,7 @@ export default {
 	},
 	delete: {
 		title: 'Supprimer l’utilisateur',
-		description:
-			'{{name}} ({{email}}) et toute sa progression de formation seront supprimés. Cette action est irréversible.',
+		description: '{{name}} ({{email}}) et toute sa progression de formation seront supprimés. Cette action est irréversible.',
 		phraseLabel: 'Saisissez « I confirm deletion » pour confirmer',
 		phraseRequired: 'Veuillez saisir la phrase de confirmation',
 		phraseInvalid: 'Phrase de confirmation non valide',

@@ -3,8 +3,7 @@ import type en from '../en/settings-general.ts'
 /** Textes français des paramètres généraux et de la page Intégration (mêmes clés que en/settings-general.ts). */
 export default {
 	title: 'Entreprise',
-	description:
-		'Le nom, le logo, la langue et le pays de votre entreprise, tels que vos administrateurs et apprenants les voient.',
+	description: 'Le nom, le logo, la langue et le pays de votre entreprise, tels que vos administrateurs et apprenants les voient.',
 	name: "Nom de l'entreprise",
 	logo: {
 		label: 'Logo',
@@ -51,8 +50,7 @@ export default {
 		},
 		summaries: {
 			console: "Votre entreprise utilise la console via l'intégration Acronis, qui gère ses utilisateurs et son offre.",
-			coalitionParent:
-				'Votre entreprise est la société mère d’une coalition ; les licences de ses membres sont gérées pour eux.',
+			coalitionParent: 'Votre entreprise est la société mère d’une coalition ; les licences de ses membres sont gérées pour eux.',
 			coalitionMember: 'Votre entreprise est membre d’une coalition, gérée par {{parent}}.',
 			other: 'Votre entreprise est connectée à l’intégration « {{name}} ».',
 		},

@@ -32,8 +32,7 @@ export default {
 		oneLoginDomainHint: 'Votre domaine OneLogin, par ex. entreprise.onelogin.com.',
 		gsuiteDomainHint: 'Le domaine principal de votre Google Workspace, par ex. entreprise.fr.',
 		certificate: 'Certificat X.509',
-		certificateHint:
-			'Le certificat de signature du fournisseur d’identité au format PEM (-----BEGIN CERTIFICATE----- …).',
+		certificateHint: 'Le certificat de signature du fournisseur d’identité au format PEM (-----BEGIN CERTIFICATE----- …).',
 		identityProviderEntityId: 'ID d’entité du fournisseur d’identité',
 		ssoUrl: 'URL SSO',
 		ssoUrlHint: 'L’adresse de connexion du fournisseur d’identité (https://…).',
@@ -50,8 +49,7 @@ export default {
 	remove: {
 		open: 'Supprimer l’intégration',
 		title: 'Supprimer l’intégration SSO ?',
-		description:
-			'Les utilisateurs de votre entreprise ne se connecteront plus avec {{provider}}, et « Imposer le SSO » sera désactivé.',
+		description: 'Les utilisateurs de votre entreprise ne se connecteront plus avec {{provider}}, et « Imposer le SSO » sera désactivé.',
 		confirm: 'Supprimer',
 	},
 	enforcement: {
@@ -65,8 +63,7 @@ export default {
 	},
 	scim: {
 		title: 'Provisionnement SCIM',
-		description:
-			'Votre fournisseur d’identité peut créer et désactiver des utilisateurs ici via SCIM 2.0 avec un jeton d’accès.',
+		description: 'Votre fournisseur d’identité peut créer et désactiver des utilisateurs ici via SCIM 2.0 avec un jeton d’accès.',
 		baseUrl: 'URL de base SCIM',
 		active: 'Un jeton se terminant par {{hint}} est actif (généré le {{date}}). En générer un nouveau le remplace.',
 		none: 'Aucun jeton n’a encore été généré.',
@@ -103,8 +100,7 @@ export default {
 		tooLong: 'Cette valeur est trop longue.',
 		tenantId: 'Saisissez l’ID de l’annuaire (locataire) sous forme de GUID, ou le domaine du locataire.',
 		domain: 'Saisissez un domaine comme entreprise.okta.com, sans https://.',
-		certificate:
-			'Ce n’est pas un certificat X.509 valide. Collez le texte PEM de -----BEGIN CERTIFICATE----- à -----END CERTIFICATE-----.',
+		certificate: 'Ce n’est pas un certificat X.509 valide. Collez le texte PEM de -----BEGIN CERTIFICATE----- à -----END CERTIFICATE-----.',
 		ssoUrl: 'Saisissez une URL valide qui commence par https://.',
 		invalid: 'Cette valeur n’est pas valide.',
 		loadFailed: 'Les paramètres SSO n’ont pas pu être chargés.',

@@ -82,10 +82,8 @@ export default {
 		trialExpiredTitle: 'Votre période d’essai a expiré !',
 		trialExpiredText:
 			'La formation est suspendue car la période d’essai a expiré. Veuillez mettre à niveau votre offre pour que vos apprenants continuent à progresser.',
-		exceededSeats_one:
-			'Vous avez dépassé vos licences : {{users}} utilisateurs pour {{seats}} licences, {{count}} utilisateur en trop.',
-		exceededSeats_other:
-			'Vous avez dépassé vos licences : {{users}} utilisateurs pour {{seats}} licences, {{count}} utilisateurs en trop.',
+		exceededSeats_one: 'Vous avez dépassé vos licences : {{users}} utilisateurs pour {{seats}} licences, {{count}} utilisateur en trop.',
+		exceededSeats_other: 'Vous avez dépassé vos licences : {{users}} utilisateurs pour {{seats}} licences, {{count}} utilisateurs en trop.',
 		licensing: 'Licences',
 	},
 } satisfies Texts<'shell'>

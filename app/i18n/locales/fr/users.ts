@@ -109,8 +109,7 @@ export default {
 			createTitle: 'Créer un département',
 			renameTitle: 'Renommer le département',
 			deleteTitle: 'Supprimer le département',
-			deleteDescription:
-				'Supprimer le département « {{name}} » ? Ses utilisateurs restent dans l’entreprise, sans département.',
+			deleteDescription: 'Supprimer le département « {{name}} » ? Ses utilisateurs restent dans l’entreprise, sans département.',
 			created: 'Le département a été créé',
 			renamed: 'Le département a été renommé',
 			deleted: 'Le département a été supprimé',

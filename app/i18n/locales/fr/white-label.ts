@@ -33,8 +33,7 @@ export default {
 		verify: 'Vérifier',
 		reset: 'Réinitialiser',
 		resetTitle: 'Réinitialiser {{type}} ?',
-		resetDescription:
-			'{{domain}} ne sera plus utilisé. Pour l’utiliser à nouveau, vous devrez l’ajouter et le vérifier de nouveau.',
+		resetDescription: '{{domain}} ne sera plus utilisé. Pour l’utiliser à nouveau, vous devrez l’ajouter et le vérifier de nouveau.',
 	},
 	mail: {
 		title: 'Envoi des e-mails',
@@ -48,8 +47,7 @@ export default {
 			reset: 'Déconnecter',
 			blockedBySmtp: 'Désactivez le SMTP personnalisé pour connecter Office Graph API.',
 			resetTitle: 'Déconnecter Office Graph API ?',
-			resetDescription:
-				'Les e-mails seront de nouveau envoyés par la plateforme jusqu’à ce que vous connectiez un service de messagerie.',
+			resetDescription: 'Les e-mails seront de nouveau envoyés par la plateforme jusqu’à ce que vous connectiez un service de messagerie.',
 		},
 		smtp: {
 			title: 'SMTP personnalisé',
@@ -65,8 +63,7 @@ export default {
 			disable: 'Désactiver',
 			blockedByGraph: 'Déconnectez Office Graph API pour utiliser le SMTP personnalisé.',
 			disableTitle: 'Désactiver le SMTP personnalisé ?',
-			disableDescription:
-				'Le serveur et le mot de passe enregistrés sont supprimés ; les e-mails seront envoyés par la plateforme.',
+			disableDescription: 'Le serveur et le mot de passe enregistrés sont supprimés ; les e-mails seront envoyés par la plateforme.',
 		},
 	},
 	errors: {
@@ -76,8 +73,7 @@ export default {
 			'Saisissez un domaine tel que training.example.com, sans point, barre oblique ni tiret au début, à la fin ou deux fois de suite.',
 		notDomainOnly: 'Saisissez uniquement le domaine, sans https://, port ni chemin, par exemple training.example.com.',
 		ipAddress: 'Une adresse IP ne peut pas être un domaine personnalisé. Saisissez un nom de domaine.',
-		reserved:
-			'Les noms locaux, privés et réservés (comme localhost ou .local) ne peuvent pas être un domaine personnalisé.',
+		reserved: 'Les noms locaux, privés et réservés (comme localhost ou .local) ne peuvent pas être un domaine personnalisé.',
 		conflict: 'Ce domaine personnalisé est déjà utilisé par une autre entreprise',
 		sameCompany: 'Ce domaine est déjà l’un de vos domaines personnalisés.',
 		port: 'Saisissez un port compris entre 1 et 65535.',

@@ -20,8 +20,7 @@ export default {
 		duplicateEmail: 'שורה {{line}}: "{{value}}" כבר מופיעה בשורה קודמת',
 		missingDepartment: 'שורה {{line}}: ל-"{{value}}" אין מחלקה',
 		controlCharacter: 'שורה {{line}}, {{column}}: "{{value}}" מכיל תו בקרה (כגון בית NUL) שלא ניתן לייבא',
-		invalidName:
-			'שורה {{line}}, {{column}}: "{{value}}" יכול להכיל רק אותיות, ספרות, נקודה, מקף, קו תחתון, אמפרסנד ורווחים פנימיים',
+		invalidName: 'שורה {{line}}, {{column}}: "{{value}}" יכול להכיל רק אותיות, ספרות, נקודה, מקף, קו תחתון, אמפרסנד ורווחים פנימיים',
 		tooLong: 'שורה {{line}}, {{column}}: "{{value}}" ארוך מ-{{max}} תווים',
 	},
 	columns: {

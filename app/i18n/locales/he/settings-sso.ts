@@ -55,8 +55,7 @@ export default {
 	enforcement: {
 		title: 'אכיפת SSO',
 		label: 'אכיפת SSO',
-		description:
-			'כשהאפשרות פעילה, משתמשי החברה נכנסים רק באמצעות SSO: כניסה עם סיסמה נדחית ומפנה אותם אל "כניסה עם SSO".',
+		description: 'כשהאפשרות פעילה, משתמשי החברה נכנסים רק באמצעות SSO: כניסה עם סיסמה נדחית ומפנה אותם אל "כניסה עם SSO".',
 		on: 'אכיפת SSO פעילה.',
 		off: 'אכיפת SSO כבויה.',
 		apply: 'החלה',
@@ -99,8 +98,7 @@ export default {
 		tooLong: 'הערך ארוך מדי.',
 		tenantId: 'הזינו את מזהה הספרייה (דייר) כ-GUID, או את הדומיין של הדייר.',
 		domain: 'הזינו דומיין כמו company.okta.com, ללא https://.',
-		certificate:
-			'זה אינו אישור X.509 תקין. הדביקו את טקסט ה-PEM מ-‎-----BEGIN CERTIFICATE-----‎ עד ‎-----END CERTIFICATE-----‎.',
+		certificate: 'זה אינו אישור X.509 תקין. הדביקו את טקסט ה-PEM מ-‎-----BEGIN CERTIFICATE-----‎ עד ‎-----END CERTIFICATE-----‎.',
 		ssoUrl: 'הזינו כתובת URL תקינה שמתחילה ב-https://.',
 		invalid: 'הערך אינו תקין.',
 		loadFailed: 'לא ניתן היה לטעון את הגדרות ה-SSO.',

@@ -82,8 +82,7 @@ export default {
 		trialExpiredTitle: 'תקופת הניסיון שלכם הסתיימה!',
 		trialExpiredText: 'ההדרכה הושעתה כי תקופת הניסיון הסתיימה. שדרגו את התוכנית כדי שהלומדים שלכם ימשיכו להתקדם.',
 		exceededSeats_one: 'חרגתם ממספר הרישיונות: {{users}} משתמשים עבור {{seats}} רישיונות, {{count}} משתמש מעבר למכסה.',
-		exceededSeats_other:
-			'חרגתם ממספר הרישיונות: {{users}} משתמשים עבור {{seats}} רישיונות, {{count}} משתמשים מעבר למכסה.',
+		exceededSeats_other: 'חרגתם ממספר הרישיונות: {{users}} משתמשים עבור {{seats}} רישיונות, {{count}} משתמשים מעבר למכסה.',
 		licensing: 'רישוי',
 	},
 } satisfies Texts<'shell'>

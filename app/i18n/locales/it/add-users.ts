@@ -55,8 +55,7 @@ export default {
 		notificationList: 'Cosa fare',
 		userOnly: 'Aggiungi solo gli utenti',
 		beginTraining: 'Aggiungi gli utenti e avvia la formazione',
-		beginTrainingDescription:
-			'Avvia oggi la campagna di formazione annuale: ogni utente viene assegnato e riceve una notifica.',
+		beginTrainingDescription: 'Avvia oggi la campagna di formazione annuale: ogni utente viene assegnato e riceve una notifica.',
 		subject: 'Oggetto',
 		subjectRequired: 'Aggiungi l’oggetto.',
 		message: 'Messaggio',

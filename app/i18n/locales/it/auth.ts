@@ -60,8 +60,7 @@ export default {
 		featureIssue:
 			'La funzionalità di formazione sulla consapevolezza della sicurezza non è configurata correttamente. Disattivala nell’integrazione, attendi almeno 1 ora, poi riattivala.',
 		trialEnded: 'La prova del tuo tenant è terminata. Passa il tenant in produzione per continuare.',
-		sessionIssue:
-			'Non è stato possibile leggere la tua sessione di accesso. Riprova in un altro browser o in una finestra privata.',
+		sessionIssue: 'Non è stato possibile leggere la tua sessione di accesso. Riprova in un altro browser o in una finestra privata.',
 		general: 'Si è verificato un errore durante l’accesso. Riprova più tardi o contatta l’assistenza.',
 		invalidEmail: 'Il tuo indirizzo email non è valido o è già registrato con un altro account. Contatta l’assistenza.',
 	},

@@ -24,8 +24,7 @@ export default {
 	},
 	policyDialog: {
 		title: 'Informativa sulla privacy',
-		description:
-			'Leggi e conferma la nostra Informativa sulla privacy per continuare a usare la console di amministrazione.',
+		description: 'Leggi e conferma la nostra Informativa sulla privacy per continuare a usare la console di amministrazione.',
 		link: 'Leggi l’Informativa sulla privacy',
 		confirm: 'Conferma',
 	},
@@ -43,8 +42,7 @@ export default {
 		notFoundTitle: 'Pagina non trovata',
 		notFoundText: 'La pagina che cerchi non esiste o è stata spostata.',
 		forbiddenTitle: 'Non hai l’autorizzazione per accedere',
-		forbiddenText:
-			'Il tuo ruolo non dà accesso a questa pagina. Chiedilo a un amministratore della tua azienda se ti serve.',
+		forbiddenText: 'Il tuo ruolo non dà accesso a questa pagina. Chiedilo a un amministratore della tua azienda se ti serve.',
 		serverTitle: 'Si è verificato un errore',
 		serverText: 'Si è verificato un errore. Riprova.',
 		home: 'Vai alla console',

@@ -8,13 +8,11 @@ export default {
 		empty: 'Il file non contiene dati',
 		parse: 'Errore durante la lettura del file CSV',
 		tooLarge: 'Il file deve essere inferiore a 7 MB',
-		binary:
-			'Questo file non è un file di testo CSV (forse un foglio di calcolo rinominato in .csv). Salvalo come CSV e riprova.',
+		binary: 'Questo file non è un file di testo CSV (forse un foglio di calcolo rinominato in .csv). Salvalo come CSV e riprova.',
 	},
 	mapping: {
 		selectColumn: 'Seleziona una colonna.',
-		noValidEmails:
-			'La colonna delle email non contiene indirizzi email validi. Scegli un’altra colonna o controlla il file e riprova',
+		noValidEmails: 'La colonna delle email non contiene indirizzi email validi. Scegli un’altra colonna o controlla il file e riprova',
 	},
 	row: {
 		missingEmail: 'Riga {{line}}: nessun indirizzo email in «{{value}}»',

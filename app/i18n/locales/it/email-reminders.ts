@@ -4,8 +4,7 @@ export default {
 	title: 'Promemoria via email',
 	description: 'Email automatiche che ricordano agli studenti le attività in sospeso.',
 	enabled: 'Invia promemoria automatici',
-	enabledHint:
-		'Gli studenti con attività in sospeso nelle categorie scelte ricevono questa email secondo la pianificazione.',
+	enabledHint: 'Gli studenti con attività in sospeso nelle categorie scelte ricevono questa email secondo la pianificazione.',
 	frequency: 'Frequenza',
 	frequencies: {
 		weekly: 'Ogni settimana',

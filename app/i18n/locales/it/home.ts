@@ -18,8 +18,7 @@ export default {
 		},
 		inviteUsers: {
 			title: 'Invita gli utenti alla formazione annuale sulla sicurezza',
-			description:
-				'Aggiungi il tuo team perché possa seguire il corso. Gli utenti invitati vengono assegnati alla formazione.',
+			description: 'Aggiungi il tuo team perché possa seguire il corso. Gli utenti invitati vengono assegnati alla formazione.',
 			action: 'Invita utenti',
 		},
 		dashboard: {
@@ -41,8 +40,7 @@ export default {
 		description: 'Il corso inizia subito; tutti gli utenti vengono assegnati e ricevono una notifica.',
 		campaign: '«{{name}}» inizia oggi, {{date}}.',
 		confirm: 'Conferma',
-		started:
-			'La campagna di formazione annuale è iniziata. Tutti gli utenti sono stati assegnati e hanno ricevuto una notifica.',
+		started: 'La campagna di formazione annuale è iniziata. Tutti gli utenti sono stati assegnati e hanno ricevuto una notifica.',
 		alreadyStarted: 'La campagna di formazione annuale è già in corso.',
 	},
 	partnerAccess: {
@@ -61,8 +59,7 @@ export default {
 		title: 'Torneo Secure Code',
 		description:
 			'Un torneo Secure Code sfida i tuoi sviluppatori a trovare e correggere vulnerabilità in codice reale, con una classifica per vedere chi ottiene il punteggio migliore.',
-		comingSoon:
-			'I tornei si configurano dalla formazione per sviluppatori, dove la configurazione dei tornei sarà presto disponibile.',
+		comingSoon: 'I tornei si configurano dalla formazione per sviluppatori, dove la configurazione dei tornei sarà presto disponibile.',
 		action: 'Vai alla formazione per sviluppatori',
 		later: 'Più tardi',
 	},
@@ -129,8 +126,7 @@ export default {
 		},
 		whiteLabel: {
 			title: 'White label',
-			description:
-				'Gestisci la console di amministrazione e l’esperienza degli studenti sul tuo dominio, con il tuo logo e i tuoi colori.',
+			description: 'Gestisci la console di amministrazione e l’esperienza degli studenti sul tuo dominio, con il tuo logo e i tuoi colori.',
 		},
 		customers: {
 			title: 'Gestione clienti',

@@ -54,8 +54,7 @@ export default {
 		title: 'Fatturazione',
 		manage: {
 			title: 'Metodo di pagamento e dati di fatturazione',
-			description:
-				'Aggiorna il metodo di pagamento e i dati di fatturazione e consulta le ricevute nel portale clienti.',
+			description: 'Aggiorna il metodo di pagamento e i dati di fatturazione e consulta le ricevute nel portale clienti.',
 			submit: 'Gestisci fatturazione',
 		},
 	},
@@ -98,8 +97,7 @@ export default {
 	},
 	bank: {
 		title: 'Coordinate per il bonifico bancario',
-		description:
-			'Per pagare una fattura con bonifico bancario, usa queste coordinate e indica il riferimento di pagamento.',
+		description: 'Per pagare una fattura con bonifico bancario, usa queste coordinate e indica il riferimento di pagamento.',
 		bankName: 'Banca',
 		accountHolder: 'Intestatario del conto',
 		iban: 'IBAN',

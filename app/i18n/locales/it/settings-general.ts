@@ -48,10 +48,8 @@ export default {
 			coalitionMember: 'Coalizione (azienda membro)',
 		},
 		summaries: {
-			console:
-				"La tua azienda usa la console tramite l'integrazione Acronis, che gestisce i suoi utenti e il suo piano.",
-			coalitionParent:
-				'La tua azienda è la società madre di una coalizione; le licenze dei membri sono gestite per loro.',
+			console: "La tua azienda usa la console tramite l'integrazione Acronis, che gestisce i suoi utenti e il suo piano.",
+			coalitionParent: 'La tua azienda è la società madre di una coalizione; le licenze dei membri sono gestite per loro.',
 			coalitionMember: 'La tua azienda è membro di una coalizione gestita da {{parent}}.',
 			other: "La tua azienda è collegata all'integrazione «{{name}}».",
 		},

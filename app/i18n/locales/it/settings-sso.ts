@@ -100,8 +100,7 @@ export default {
 		tooLong: 'Questo valore è troppo lungo.',
 		tenantId: 'Inserisci l’ID directory (tenant) come GUID, oppure il dominio del tenant.',
 		domain: 'Inserisci un dominio come azienda.okta.com, senza https://.',
-		certificate:
-			'Non è un certificato X.509 valido. Incolla il testo PEM da -----BEGIN CERTIFICATE----- a -----END CERTIFICATE-----.',
+		certificate: 'Non è un certificato X.509 valido. Incolla il testo PEM da -----BEGIN CERTIFICATE----- a -----END CERTIFICATE-----.',
 		ssoUrl: 'Inserisci un URL valido che inizi con https://.',
 		invalid: 'Questo valore non è valido.',
 		loadFailed: 'Impossibile caricare le impostazioni SSO.',

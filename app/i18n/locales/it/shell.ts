@@ -82,10 +82,8 @@ export default {
 		trialExpiredTitle: 'Il tuo periodo di prova è scaduto!',
 		trialExpiredText:
 			'La formazione è sospesa perché il periodo di prova è scaduto. Aggiorna il tuo piano per mantenere i progressi dei tuoi studenti.',
-		exceededSeats_one:
-			'Hai superato le tue licenze: {{users}} utenti per {{seats}} licenze, {{count}} utente in eccesso.',
-		exceededSeats_other:
-			'Hai superato le tue licenze: {{users}} utenti per {{seats}} licenze, {{count}} utenti in eccesso.',
+		exceededSeats_one: 'Hai superato le tue licenze: {{users}} utenti per {{seats}} licenze, {{count}} utente in eccesso.',
+		exceededSeats_other: 'Hai superato le tue licenze: {{users}} utenti per {{seats}} licenze, {{count}} utenti in eccesso.',
 		licensing: 'Licenze',
 	},
 } satisfies Texts<'shell'>

@@ -8,14 +8,11 @@ export default {
 	off: 'Disattivata',
 	enable: "Attiva l'autenticazione a due fattori",
 	disable: "Disattiva l'autenticazione a due fattori",
-	partnerAccess:
-		"L'autenticazione a due fattori è gestita da ciascun utente e non può essere modificata mentre sei connesso come azienda.",
+	partnerAccess: "L'autenticazione a due fattori è gestita da ciascun utente e non può essere modificata mentre sei connesso come azienda.",
 	cancel: 'Annulla',
 	password: {
-		introEnable:
-			"Inserisci la password per attivare l'autenticazione a due fattori. Poi ti invieremo un codice via email.",
-		introDisable:
-			"Inserisci la password per disattivare l'autenticazione a due fattori. Poi ti invieremo un codice via email.",
+		introEnable: "Inserisci la password per attivare l'autenticazione a due fattori. Poi ti invieremo un codice via email.",
+		introDisable: "Inserisci la password per disattivare l'autenticazione a due fattori. Poi ti invieremo un codice via email.",
 		label: 'Password',
 		submit: 'Invia codice',
 	},

@@ -3,8 +3,7 @@ import type { Texts } from '../../namespaces.ts'
 /** White Label settings texts (it). */
 export default {
 	title: 'White label',
-	intro:
-		'Pubblica la console, l’app di formazione e il tuo sito web sui tuoi domini e invia le email con il tuo servizio di posta.',
+	intro: 'Pubblica la console, l’app di formazione e il tuo sito web sui tuoi domini e invia le email con il tuo servizio di posta.',
 	loadFailed: 'Non è stato possibile caricare alcune impostazioni white label.',
 	domains: {
 		title: 'Domini personalizzati',
@@ -33,8 +32,7 @@ export default {
 		verify: 'Verifica',
 		reset: 'Reimposta',
 		resetTitle: 'Reimpostare {{type}}?',
-		resetDescription:
-			'{{domain}} non verrà più utilizzato. Per usarlo di nuovo dovrai aggiungerlo e verificarlo ancora.',
+		resetDescription: '{{domain}} non verrà più utilizzato. Per usarlo di nuovo dovrai aggiungerlo e verificarlo ancora.',
 	},
 	mail: {
 		title: 'Invio email',
@@ -64,19 +62,16 @@ export default {
 			disable: 'Disattiva',
 			blockedByGraph: 'Disconnetti Office Graph API per usare l’SMTP personalizzato.',
 			disableTitle: 'Disattivare l’SMTP personalizzato?',
-			disableDescription:
-				'Il server e la password salvati vengono rimossi; le email saranno inviate dalla piattaforma.',
+			disableDescription: 'Il server e la password salvati vengono rimossi; le email saranno inviate dalla piattaforma.',
 		},
 	},
 	errors: {
 		required: 'Campo obbligatorio',
 		tooLong: 'Il dominio è troppo lungo.',
-		pattern:
-			'Inserisci un dominio come training.example.com, senza punto, barra o trattino all’inizio, alla fine o due volte di seguito.',
+		pattern: 'Inserisci un dominio come training.example.com, senza punto, barra o trattino all’inizio, alla fine o due volte di seguito.',
 		notDomainOnly: 'Inserisci solo il dominio, senza https://, porta o percorso, ad esempio training.example.com.',
 		ipAddress: 'Un indirizzo IP non può essere un dominio personalizzato. Inserisci un nome di dominio.',
-		reserved:
-			'I nomi locali, privati e riservati (come localhost o .local) non possono essere un dominio personalizzato.',
+		reserved: 'I nomi locali, privati e riservati (come localhost o .local) non possono essere un dominio personalizzato.',
 		conflict: 'Questo dominio personalizzato è già utilizzato da un’altra azienda',
 		sameCompany: 'Questo dominio è già uno dei tuoi domini personalizzati.',
 		port: 'Inserisci una porta da 1 a 65535.',

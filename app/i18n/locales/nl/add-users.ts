@@ -54,8 +54,7 @@ export default {
 		notificationList: 'Wat wilt u doen',
 		userOnly: 'Alleen gebruikers toevoegen',
 		beginTraining: 'Gebruikers toevoegen en training starten',
-		beginTrainingDescription:
-			'Start vandaag de jaarlijkse trainingscampagne: elke gebruiker wordt toegewezen en krijgt een melding.',
+		beginTrainingDescription: 'Start vandaag de jaarlijkse trainingscampagne: elke gebruiker wordt toegewezen en krijgt een melding.',
 		subject: 'Onderwerp',
 		subjectRequired: 'Voeg een onderwerp toe.',
 		message: 'Bericht',

@@ -60,8 +60,7 @@ export default {
 		featureIssue:
 			'De functie voor security-awarenesstraining is niet correct ingesteld. Schakel deze uit in de integratie, wacht minimaal 1 uur en schakel haar daarna weer in.',
 		trialEnded: 'De proefperiode van uw tenant is afgelopen. Zet de tenant op productie om door te gaan.',
-		sessionIssue:
-			'Uw inlogsessie kon niet worden gelezen. Probeer het opnieuw in een andere browser of een privévenster.',
+		sessionIssue: 'Uw inlogsessie kon niet worden gelezen. Probeer het opnieuw in een andere browser of een privévenster.',
 		general: 'Er is iets misgegaan bij het inloggen. Probeer het later opnieuw of neem contact op met support.',
 		invalidEmail: 'Uw e-mailadres is ongeldig of al geregistreerd bij een ander account. Neem contact op met support.',
 	},
@@ -93,8 +92,7 @@ export default {
 		industryRequired: 'Selecteer de branche waarin uw bedrijf actief is.',
 		companySizeRequired: 'Selecteer de grootte van uw bedrijf.',
 		phoneInvalid: 'Het telefoonnummer is ongeldig.',
-		nameInvalid:
-			'Gebruik alleen letters, cijfers, punten, koppeltekens, underscores, ampersands en enkele spaties ertussen.',
+		nameInvalid: 'Gebruik alleen letters, cijfers, punten, koppeltekens, underscores, ampersands en enkele spaties ertussen.',
 		passwordRules: 'Uw wachtwoord moet het volgende bevatten:',
 		passwordRequired: 'Vul dit veld in.',
 		passwordWeak: 'Het wachtwoord voldoet niet aan alle onderstaande regels.',

@@ -42,14 +42,12 @@ export default {
 		notFoundTitle: 'Pagina niet gevonden',
 		notFoundText: 'De pagina die u zoekt, bestaat niet of is verplaatst.',
 		forbiddenTitle: 'U hebt geen toegangsrechten',
-		forbiddenText:
-			'Uw rol geeft geen toegang tot deze pagina. Vraag een beheerder van uw bedrijf als u die nodig hebt.',
+		forbiddenText: 'Uw rol geeft geen toegang tot deze pagina. Vraag een beheerder van uw bedrijf als u die nodig hebt.',
 		serverTitle: 'Er is iets misgegaan',
 		serverText: 'Er is iets misgegaan. Probeer het opnieuw.',
 		home: 'Naar de console',
 		disabledTitle: 'Dit bedrijf is uitgeschakeld',
-		disabledText:
-			'De toegang tot de beheerconsole is voor dit bedrijf opgeschort. Neem contact op met uw leverancier of ons supportteam.',
+		disabledText: 'De toegang tot de beheerconsole is voor dit bedrijf opgeschort. Neem contact op met uw leverancier of ons supportteam.',
 		backToLogin: 'Terug naar inloggen',
 	},
 } satisfies Texts<'common'>

@@ -21,8 +21,7 @@ export default {
 		invalidEmail: 'Regel {{line}}: ‘{{value}}’ is geen geldig e-mailadres',
 		duplicateEmail: 'Regel {{line}}: ‘{{value}}’ staat al op een eerdere regel',
 		missingDepartment: 'Regel {{line}}: ‘{{value}}’ heeft geen afdeling',
-		controlCharacter:
-			'Regel {{line}}, {{column}}: ‘{{value}}’ bevat een stuurteken (zoals een NUL-byte) dat niet kan worden geïmporteerd',
+		controlCharacter: 'Regel {{line}}, {{column}}: ‘{{value}}’ bevat een stuurteken (zoals een NUL-byte) dat niet kan worden geïmporteerd',
 		invalidName:
 			'Regel {{line}}, {{column}}: ‘{{value}}’ mag alleen letters, cijfers, punt, streepje, underscore, ampersand en spaties binnenin bevatten',
 		tooLong: 'Regel {{line}}, {{column}}: ‘{{value}}’ is langer dan {{max}} tekens',

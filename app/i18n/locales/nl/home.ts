@@ -18,14 +18,12 @@ export default {
 		},
 		inviteUsers: {
 			title: 'Gebruikers uitnodigen voor de jaarlijkse awarenesstraining',
-			description:
-				'Voeg uw team toe zodat zij de cursus kunnen volgen. Uitgenodigde gebruikers worden aan de training toegewezen.',
+			description: 'Voeg uw team toe zodat zij de cursus kunnen volgen. Uitgenodigde gebruikers worden aan de training toegewezen.',
 			action: 'Gebruikers uitnodigen',
 		},
 		dashboard: {
 			title: 'Uw training loopt',
-			description:
-				'Volg de voortgang van uw gebruikers, de securitycultuurscore van uw bedrijf en uw campagnes op het dashboard.',
+			description: 'Volg de voortgang van uw gebruikers, de securitycultuurscore van uw bedrijf en uw campagnes op het dashboard.',
 			action: 'Naar het dashboard',
 		},
 		unavailable: 'Uw volgende stappen konden niet worden geladen. Probeer het opnieuw.',
@@ -41,8 +39,7 @@ export default {
 		description: 'De cursus begint meteen; alle gebruikers worden toegewezen en krijgen een melding.',
 		campaign: '‘{{name}}’ begint vandaag, {{date}}.',
 		confirm: 'Bevestigen',
-		started:
-			'De jaarlijkse trainingscampagne is gestart. Alle gebruikers zijn toegewezen en hebben een melding gekregen.',
+		started: 'De jaarlijkse trainingscampagne is gestart. Alle gebruikers zijn toegewezen en hebben een melding gekregen.',
 		alreadyStarted: 'De jaarlijkse trainingscampagne loopt al.',
 	},
 	partnerAccess: {
@@ -61,8 +58,7 @@ export default {
 		title: 'Secure Code-toernooi',
 		description:
 			'Een Secure Code-toernooi daagt uw ontwikkelaars uit om kwetsbaarheden in echte code te vinden en te verhelpen, met een ranglijst die laat zien wie het best scoort.',
-		comingSoon:
-			'Toernooien worden ingesteld vanuit de ontwikkelaarstraining, waar het instellen van toernooien binnenkort beschikbaar is.',
+		comingSoon: 'Toernooien worden ingesteld vanuit de ontwikkelaarstraining, waar het instellen van toernooien binnenkort beschikbaar is.',
 		action: 'Naar de ontwikkelaarstraining',
 		later: 'Later',
 	},

@@ -97,8 +97,7 @@ export default {
 	},
 	bank: {
 		title: 'Gegevens voor bankoverschrijving',
-		description:
-			'Gebruik deze gegevens om een factuur per bankoverschrijving te betalen en vermeld het betalingskenmerk.',
+		description: 'Gebruik deze gegevens om een factuur per bankoverschrijving te betalen en vermeld het betalingskenmerk.',
 		bankName: 'Bank',
 		accountHolder: 'Rekeninghouder',
 		iban: 'IBAN',

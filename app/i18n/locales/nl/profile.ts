@@ -95,8 +95,7 @@ export default {
 	},
 	delete: {
 		title: 'Gebruiker verwijderen',
-		description:
-			'{{name}} ({{email}}) en alle trainingsvoortgang worden verwijderd. Dit kan niet ongedaan worden gemaakt.',
+		description: '{{name}} ({{email}}) en alle trainingsvoortgang worden verwijderd. Dit kan niet ongedaan worden gemaakt.',
 		phraseLabel: 'Typ ‘I confirm deletion’ om te bevestigen',
 		phraseRequired: 'Voer de bevestigingszin in',
 		phraseInvalid: 'Ongeldige bevestigingszin',
@@ -125,8 +124,7 @@ export default {
 		groups: 'Groepen',
 		noGroups: 'Het bedrijf heeft nog geen groepen.',
 		required: 'Dit veld is verplicht',
-		nameInvalid:
-			'Gebruik alleen letters, cijfers, punten, streepjes, underscores, ampersands en enkele spaties binnen de naam.',
+		nameInvalid: 'Gebruik alleen letters, cijfers, punten, streepjes, underscores, ampersands en enkele spaties binnen de naam.',
 		tooLong: 'Gebruik maximaal {{max}} tekens.',
 		roleInvalid: 'Selecteer een rol.',
 		ownerRole: 'De accounteigenaar is altijd beheerder.',

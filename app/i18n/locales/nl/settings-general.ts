@@ -25,8 +25,7 @@ export default {
 	errors: {
 		required: 'Veld is verplicht',
 		countryRequired: 'Selecteer uw land.',
-		nameInvalid:
-			'Gebruik alleen letters, cijfers, punten, koppeltekens, underscores, ampersands en enkele spaties ertussen.',
+		nameInvalid: 'Gebruik alleen letters, cijfers, punten, koppeltekens, underscores, ampersands en enkele spaties ertussen.',
 		nameTaken: 'Deze bedrijfsnaam is al in gebruik.',
 		tooLong: 'Gebruik maximaal {{max}} tekens.',
 		logoType: 'Het bestand moet van een toegestaan inhoudstype zijn: gif, jpeg, jpg, png',
@@ -50,8 +49,7 @@ export default {
 		},
 		summaries: {
 			console: 'Uw bedrijf gebruikt de console via de Acronis-integratie, die de gebruikers en het abonnement beheert.',
-			coalitionParent:
-				'Uw bedrijf is het moederbedrijf van een coalitie; de licenties van de leden worden voor hen geregeld.',
+			coalitionParent: 'Uw bedrijf is het moederbedrijf van een coalitie; de licenties van de leden worden voor hen geregeld.',
 			coalitionMember: 'Uw bedrijf is lid van een coalitie, beheerd door {{parent}}.',
 			other: 'Uw bedrijf is verbonden met de integratie ‘{{name}}’.',
 		},

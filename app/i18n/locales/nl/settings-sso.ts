@@ -32,8 +32,7 @@ export default {
 		oneLoginDomainHint: 'Uw OneLogin-domein, bijv. bedrijf.onelogin.com.',
 		gsuiteDomainHint: 'Het primaire domein van uw Google Workspace, bijv. bedrijf.nl.',
 		certificate: 'X.509-certificaat',
-		certificateHint:
-			'Het ondertekeningscertificaat van de identiteitsprovider in PEM-formaat (-----BEGIN CERTIFICATE----- …).',
+		certificateHint: 'Het ondertekeningscertificaat van de identiteitsprovider in PEM-formaat (-----BEGIN CERTIFICATE----- …).',
 		identityProviderEntityId: 'Entiteits-ID van de identiteitsprovider',
 		ssoUrl: 'SSO-URL',
 		ssoUrlHint: 'Het aanmeldadres van de identiteitsprovider (https://…).',
@@ -50,8 +49,7 @@ export default {
 	remove: {
 		open: 'Integratie verwijderen',
 		title: 'SSO-integratie verwijderen?',
-		description:
-			'Gebruikers van uw bedrijf melden zich niet meer aan via {{provider}} en "SSO afdwingen" wordt uitgeschakeld.',
+		description: 'Gebruikers van uw bedrijf melden zich niet meer aan via {{provider}} en "SSO afdwingen" wordt uitgeschakeld.',
 		confirm: 'Verwijderen',
 	},
 	enforcement: {
@@ -65,8 +63,7 @@ export default {
 	},
 	scim: {
 		title: 'SCIM-provisioning',
-		description:
-			'Uw identiteitsprovider kan hier via SCIM 2.0 met een bearer-token gebruikers aanmaken en deactiveren.',
+		description: 'Uw identiteitsprovider kan hier via SCIM 2.0 met een bearer-token gebruikers aanmaken en deactiveren.',
 		baseUrl: 'SCIM-basis-URL',
 		active: 'Een token dat eindigt op {{hint}} is actief (aangemaakt op {{date}}). Een nieuw token vervangt het.',
 		none: 'Er is nog geen token aangemaakt.',
@@ -103,8 +100,7 @@ export default {
 		tooLong: 'Deze waarde is te lang.',
 		tenantId: 'Voer de directory-ID (tenant-ID) in als GUID, of het tenantdomein.',
 		domain: 'Voer een domein in zoals bedrijf.okta.com, zonder https://.',
-		certificate:
-			'Dit is geen geldig X.509-certificaat. Plak de PEM-tekst van -----BEGIN CERTIFICATE----- tot -----END CERTIFICATE-----.',
+		certificate: 'Dit is geen geldig X.509-certificaat. Plak de PEM-tekst van -----BEGIN CERTIFICATE----- tot -----END CERTIFICATE-----.',
 		ssoUrl: 'Voer een geldige URL in die begint met https://.',
 		invalid: 'Deze waarde is ongeldig.',
 		loadFailed: 'De SSO-instellingen konden niet worden geladen.',

@@ -12,10 +12,8 @@ export default {
 		'Tweestapsverificatie wordt door elke gebruiker zelf beheerd en kan niet worden gewijzigd terwijl u als bedrijf bent ingelogd.',
 	cancel: 'Annuleren',
 	password: {
-		introEnable:
-			'Voer uw wachtwoord in om tweestapsverificatie in te schakelen. Daarna sturen we een code naar uw e-mail.',
-		introDisable:
-			'Voer uw wachtwoord in om tweestapsverificatie uit te schakelen. Daarna sturen we een code naar uw e-mail.',
+		introEnable: 'Voer uw wachtwoord in om tweestapsverificatie in te schakelen. Daarna sturen we een code naar uw e-mail.',
+		introDisable: 'Voer uw wachtwoord in om tweestapsverificatie uit te schakelen. Daarna sturen we een code naar uw e-mail.',
 		label: 'Wachtwoord',
 		submit: 'Code versturen',
 	},

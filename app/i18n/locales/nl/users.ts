@@ -109,8 +109,7 @@ export default {
 			createTitle: 'Afdeling aanmaken',
 			renameTitle: 'Naam van afdeling wijzigen',
 			deleteTitle: 'Afdeling verwijderen',
-			deleteDescription:
-				'De afdeling ‘{{name}}’ verwijderen? De gebruikers ervan blijven zonder afdeling in het bedrijf.',
+			deleteDescription: 'De afdeling ‘{{name}}’ verwijderen? De gebruikers ervan blijven zonder afdeling in het bedrijf.',
 			created: 'De afdeling is aangemaakt',
 			renamed: 'De naam van de afdeling is gewijzigd',
 			deleted: 'De afdeling is verwijderd',

@@ -3,8 +3,7 @@ import type { Texts } from '../../namespaces.ts'
 /** White Label settings texts (nl). */
 export default {
 	title: 'White label',
-	intro:
-		'Bied de console, de leerapp en uw website aan op uw eigen domeinen en verstuur e-mails via uw eigen maildienst.',
+	intro: 'Bied de console, de leerapp en uw website aan op uw eigen domeinen en verstuur e-mails via uw eigen maildienst.',
 	loadFailed: 'Sommige white-labelinstellingen konden niet worden geladen.',
 	domains: {
 		title: 'Eigen domeinen',
@@ -24,8 +23,7 @@ export default {
 		add: 'Domein toevoegen',
 		verified: 'Geverifieerd',
 		pending: 'Verificatie in behandeling',
-		instructions:
-			'Publiceer dit TXT-record bij uw DNS-provider en klik daarna op Verifiëren. DNS-wijzigingen kunnen even duren.',
+		instructions: 'Publiceer dit TXT-record bij uw DNS-provider en klik daarna op Verifiëren. DNS-wijzigingen kunnen even duren.',
 		recordType: 'Type',
 		recordName: 'Naam',
 		recordValue: 'Waarde',
@@ -33,8 +31,7 @@ export default {
 		verify: 'Verifiëren',
 		reset: 'Resetten',
 		resetTitle: '{{type}} resetten?',
-		resetDescription:
-			'{{domain}} wordt niet meer gebruikt. Om het opnieuw te gebruiken moet u het opnieuw toevoegen en verifiëren.',
+		resetDescription: '{{domain}} wordt niet meer gebruikt. Om het opnieuw te gebruiken moet u het opnieuw toevoegen en verifiëren.',
 	},
 	mail: {
 		title: 'E-mailverzending',
@@ -64,8 +61,7 @@ export default {
 			disable: 'Uitzetten',
 			blockedByGraph: 'Verbreek de verbinding met Office Graph API om aangepaste SMTP te gebruiken.',
 			disableTitle: 'Aangepaste SMTP uitzetten?',
-			disableDescription:
-				'De opgeslagen server en het wachtwoord worden verwijderd; e-mails worden door het platform verstuurd.',
+			disableDescription: 'De opgeslagen server en het wachtwoord worden verwijderd; e-mails worden door het platform verstuurd.',
 		},
 	},
 	errors: {

@@ -60,11 +60,9 @@ export default {
 		featureIssue:
 			'O recurso de treinamento de conscientização em segurança não está configurado corretamente. Desative-o na integração, aguarde pelo menos 1 hora e ative-o novamente.',
 		trialEnded: 'O período de teste do seu locatário terminou. Mude o locatário para produção para continuar.',
-		sessionIssue:
-			'Não foi possível ler sua sessão de login. Tente novamente em outro navegador ou em uma janela anônima.',
+		sessionIssue: 'Não foi possível ler sua sessão de login. Tente novamente em outro navegador ou em uma janela anônima.',
 		general: 'Algo deu errado ao fazer seu login. Tente novamente mais tarde ou entre em contato com o suporte.',
-		invalidEmail:
-			'Seu endereço de e-mail é inválido ou já está cadastrado em outra conta. Entre em contato com o suporte.',
+		invalidEmail: 'Seu endereço de e-mail é inválido ou já está cadastrado em outra conta. Entre em contato com o suporte.',
 	},
 	register: {
 		tooManyAttempts: 'Muitas tentativas. Tente novamente em um minuto.',
@@ -94,8 +92,7 @@ export default {
 		industryRequired: 'Selecione o setor de atuação da sua empresa.',
 		companySizeRequired: 'Selecione o porte da sua empresa.',
 		phoneInvalid: 'O número de telefone é inválido.',
-		nameInvalid:
-			'Use apenas letras, dígitos, pontos, hífens, sublinhados, símbolos & e espaços simples entre palavras.',
+		nameInvalid: 'Use apenas letras, dígitos, pontos, hífens, sublinhados, símbolos & e espaços simples entre palavras.',
 		passwordRules: 'Sua senha deve conter:',
 		passwordRequired: 'Preencha este campo.',
 		passwordWeak: 'A senha não atende a todas as regras abaixo.',

@@ -8,8 +8,7 @@ export default {
 		empty: 'O arquivo não contém dados',
 		parse: 'Erro ao processar o arquivo CSV',
 		tooLarge: 'O arquivo deve ter menos de 7 MB',
-		binary:
-			'Este arquivo não é um arquivo de texto CSV (pode ser uma planilha renomeada para .csv). Salve-o como CSV e tente novamente.',
+		binary: 'Este arquivo não é um arquivo de texto CSV (pode ser uma planilha renomeada para .csv). Salve-o como CSV e tente novamente.',
 	},
 	mapping: {
 		selectColumn: 'Selecione uma coluna.',
@@ -23,8 +22,7 @@ export default {
 		missingDepartment: 'Linha {{line}}: "{{value}}" não tem departamento',
 		controlCharacter:
 			'Linha {{line}}, {{column}}: "{{value}}" contém um caractere de controle (como um byte NUL) que não pode ser importado',
-		invalidName:
-			'Linha {{line}}, {{column}}: "{{value}}" só pode ter letras, dígitos, ponto, hífen, sublinhado, "&" e espaços internos',
+		invalidName: 'Linha {{line}}, {{column}}: "{{value}}" só pode ter letras, dígitos, ponto, hífen, sublinhado, "&" e espaços internos',
 		tooLong: 'Linha {{line}}, {{column}}: "{{value}}" tem mais de {{max}} caracteres',
 	},
 	columns: {

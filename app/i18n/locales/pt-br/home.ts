@@ -18,14 +18,12 @@ export default {
 		},
 		inviteUsers: {
 			title: 'Convide usuários para o treinamento anual de conscientização',
-			description:
-				'Adicione sua equipe para que ela possa fazer o curso. Os usuários convidados são atribuídos ao treinamento.',
+			description: 'Adicione sua equipe para que ela possa fazer o curso. Os usuários convidados são atribuídos ao treinamento.',
 			action: 'Convidar usuários',
 		},
 		dashboard: {
 			title: 'Seu treinamento está em andamento',
-			description:
-				'Acompanhe no Painel o progresso dos seus usuários, a pontuação de cultura da sua empresa e suas campanhas.',
+			description: 'Acompanhe no Painel o progresso dos seus usuários, a pontuação de cultura da sua empresa e suas campanhas.',
 			action: 'Ir para o Painel',
 		},
 		unavailable: 'Não foi possível carregar seus próximos passos. Tente novamente.',
@@ -128,8 +126,7 @@ export default {
 		},
 		whiteLabel: {
 			title: 'White label',
-			description:
-				'Execute o console de administração e a experiência do aluno no seu próprio domínio, com seu logotipo e suas cores.',
+			description: 'Execute o console de administração e a experiência do aluno no seu próprio domínio, com seu logotipo e suas cores.',
 		},
 		customers: {
 			title: 'Gestão de clientes',

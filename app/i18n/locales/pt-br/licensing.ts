@@ -54,8 +54,7 @@ export default {
 		title: 'Cobrança',
 		manage: {
 			title: 'Forma de pagamento e dados de cobrança',
-			description:
-				'Atualize sua forma de pagamento e seus dados de cobrança, e veja seus recibos, no portal do cliente.',
+			description: 'Atualize sua forma de pagamento e seus dados de cobrança, e veja seus recibos, no portal do cliente.',
 			submit: 'Gerenciar cobrança',
 		},
 	},
@@ -98,8 +97,7 @@ export default {
 	},
 	bank: {
 		title: 'Dados para transferência bancária',
-		description:
-			'Para pagar uma fatura por transferência bancária, use estes dados e informe a referência de pagamento.',
+		description: 'Para pagar uma fatura por transferência bancária, use estes dados e informe a referência de pagamento.',
 		bankName: 'Banco',
 		accountHolder: 'Titular da conta',
 		iban: 'IBAN',

@@ -95,8 +95,7 @@ export default {
 	},
 	delete: {
 		title: 'Excluir usuário',
-		description:
-			'{{name}} ({{email}}) e todo o progresso de treinamento dele serão excluídos. Essa ação não pode ser desfeita.',
+		description: '{{name}} ({{email}}) e todo o progresso de treinamento dele serão excluídos. Essa ação não pode ser desfeita.',
 		phraseLabel: 'Digite "I confirm deletion" para confirmar',
 		phraseRequired: 'Digite a frase de confirmação',
 		phraseInvalid: 'Frase de confirmação inválida',
@@ -125,8 +124,7 @@ export default {
 		groups: 'Grupos',
 		noGroups: 'A empresa ainda não tem grupos.',
 		required: 'O campo é obrigatório',
-		nameInvalid:
-			'Use somente letras, dígitos, pontos, hifens, sublinhados, e comercial (&) e espaços internos simples.',
+		nameInvalid: 'Use somente letras, dígitos, pontos, hifens, sublinhados, e comercial (&) e espaços internos simples.',
 		tooLong: 'Use no máximo {{max}} caracteres.',
 		roleInvalid: 'Selecione uma função.',
 		ownerRole: 'O proprietário da conta é sempre Administrador.',

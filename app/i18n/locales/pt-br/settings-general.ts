@@ -49,8 +49,7 @@ export default {
 		},
 		summaries: {
 			console: 'Sua empresa usa o console por meio da integração Acronis, que gerencia seus usuários e seu plano.',
-			coalitionParent:
-				'Sua empresa é a controladora de uma coalizão; as licenças dos membros são gerenciadas em nome deles.',
+			coalitionParent: 'Sua empresa é a controladora de uma coalizão; as licenças dos membros são gerenciadas em nome deles.',
 			coalitionMember: 'Sua empresa é membro de uma coalizão gerenciada por {{parent}}.',
 			other: 'Sua empresa está conectada à integração “{{name}}”.',
 		},

@@ -32,8 +32,7 @@ export default {
 		oneLoginDomainHint: 'Seu domínio do OneLogin, por exemplo empresa.onelogin.com.',
 		gsuiteDomainHint: 'O domínio principal do seu Google Workspace, por exemplo empresa.com.br.',
 		certificate: 'Certificado X.509',
-		certificateHint:
-			'O certificado de assinatura do provedor de identidade em formato PEM (-----BEGIN CERTIFICATE----- …).',
+		certificateHint: 'O certificado de assinatura do provedor de identidade em formato PEM (-----BEGIN CERTIFICATE----- …).',
 		identityProviderEntityId: 'ID de entidade do provedor de identidade',
 		ssoUrl: 'URL de SSO',
 		ssoUrlHint: 'O endereço de login do provedor de identidade (https://…).',
@@ -64,8 +63,7 @@ export default {
 	},
 	scim: {
 		title: 'Provisionamento SCIM',
-		description:
-			'Seu provedor de identidade pode criar e desativar usuários aqui via SCIM 2.0 com um token de portador.',
+		description: 'Seu provedor de identidade pode criar e desativar usuários aqui via SCIM 2.0 com um token de portador.',
 		baseUrl: 'URL base do SCIM',
 		active: 'Um token terminado em {{hint}} está ativo (gerado em {{date}}). Gerar um novo o substitui.',
 		none: 'Nenhum token foi gerado ainda.',
@@ -78,8 +76,7 @@ export default {
 	copyLabel: 'Copiar {{name}}',
 	copied: 'Copiado',
 	upgrade: {
-		description:
-			'Com o logon único, seus usuários entram com o provedor de identidade da sua empresa e são provisionados automaticamente.',
+		description: 'Com o logon único, seus usuários entram com o provedor de identidade da sua empresa e são provisionados automaticamente.',
 		features: {
 			providers: 'Microsoft Entra ID, Okta, OneLogin, Google Workspace ou qualquer provedor SAML 2.0',
 			enforce: 'Exigir SSO para que ninguém entre com senha',
@@ -102,8 +99,7 @@ export default {
 		tooLong: 'Este valor é longo demais.',
 		tenantId: 'Informe o ID do diretório (locatário) como GUID, ou o domínio do locatário.',
 		domain: 'Informe um domínio como empresa.okta.com, sem https://.',
-		certificate:
-			'Este não é um certificado X.509 válido. Cole o texto PEM de -----BEGIN CERTIFICATE----- até -----END CERTIFICATE-----.',
+		certificate: 'Este não é um certificado X.509 válido. Cole o texto PEM de -----BEGIN CERTIFICATE----- até -----END CERTIFICATE-----.',
 		ssoUrl: 'Informe uma URL válida que comece com https://.',
 		invalid: 'Este valor não é válido.',
 		loadFailed: 'Não foi possível carregar as configurações de SSO.',

@@ -82,10 +82,8 @@ export default {
 		trialExpiredTitle: 'Seu período de teste expirou!',
 		trialExpiredText:
 			'O treinamento está suspenso porque o período de teste expirou. Faça upgrade do seu plano para manter o progresso dos seus alunos.',
-		exceededSeats_one:
-			'Você excedeu suas licenças: {{users}} usuários para {{seats}} licenças, {{count}} usuário a mais.',
-		exceededSeats_other:
-			'Você excedeu suas licenças: {{users}} usuários para {{seats}} licenças, {{count}} usuários a mais.',
+		exceededSeats_one: 'Você excedeu suas licenças: {{users}} usuários para {{seats}} licenças, {{count}} usuário a mais.',
+		exceededSeats_other: 'Você excedeu suas licenças: {{users}} usuários para {{seats}} licenças, {{count}} usuários a mais.',
 		licensing: 'Licenças',
 	},
 } satisfies Texts<'shell'>

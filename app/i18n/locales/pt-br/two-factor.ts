@@ -12,10 +12,8 @@ export default {
 		'A autenticação de dois fatores é gerenciada por cada usuário e não pode ser alterada enquanto você estiver conectado como empresa.',
 	cancel: 'Cancelar',
 	password: {
-		introEnable:
-			'Digite sua senha para ativar a autenticação de dois fatores. Em seguida, enviaremos um código para o seu e-mail.',
-		introDisable:
-			'Digite sua senha para desativar a autenticação de dois fatores. Em seguida, enviaremos um código para o seu e-mail.',
+		introEnable: 'Digite sua senha para ativar a autenticação de dois fatores. Em seguida, enviaremos um código para o seu e-mail.',
+		introDisable: 'Digite sua senha para desativar a autenticação de dois fatores. Em seguida, enviaremos um código para o seu e-mail.',
 		label: 'Senha',
 		submit: 'Enviar código',
 	},

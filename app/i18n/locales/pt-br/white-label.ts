@@ -33,8 +33,7 @@ export default {
 		verify: 'Verificar',
 		reset: 'Redefinir',
 		resetTitle: 'Redefinir {{type}}?',
-		resetDescription:
-			'{{domain}} não será mais usado. Para usá-lo novamente, você terá que adicioná-lo e verificá-lo de novo.',
+		resetDescription: '{{domain}} não será mais usado. Para usá-lo novamente, você terá que adicioná-lo e verificá-lo de novo.',
 	},
 	mail: {
 		title: 'Envio de e-mails',
@@ -70,8 +69,7 @@ export default {
 	errors: {
 		required: 'Campo obrigatório',
 		tooLong: 'O domínio é muito longo.',
-		pattern:
-			'Digite um domínio como training.example.com, sem ponto, barra ou hífen no início, no fim ou duas vezes seguidas.',
+		pattern: 'Digite um domínio como training.example.com, sem ponto, barra ou hífen no início, no fim ou duas vezes seguidas.',
 		notDomainOnly: 'Digite apenas o domínio, sem https://, porta ou caminho, por exemplo training.example.com.',
 		ipAddress: 'Um endereço IP não pode ser um domínio personalizado. Digite um nome de domínio.',
 		reserved: 'Nomes locais, privados e reservados (como localhost ou .local) não podem ser um domínio personalizado.',

@@ -20,8 +20,7 @@ export default {
 	},
 	emails: {
 		label: 'E-mails',
-		description:
-			'Separe os endereços com um espaço ou uma vírgula; ao colar uma lista, são adicionados todos os endereços que contém.',
+		description: 'Separe os endereços com um espaço ou uma vírgula; ao colar uma lista, são adicionados todos os endereços que contém.',
 		textareaDescription: 'Separe os endereços com um espaço, uma vírgula ou uma nova linha.',
 		inputLabel: 'Adicionar um endereço de e-mail',
 		remove: 'Remover {{email}}',
@@ -55,8 +54,7 @@ export default {
 		notificationList: 'O que fazer',
 		userOnly: 'Apenas adicionar utilizadores',
 		beginTraining: 'Adicionar utilizadores e iniciar a formação',
-		beginTrainingDescription:
-			'Inicia hoje a campanha de formação anual: todos os utilizadores são atribuídos e notificados.',
+		beginTrainingDescription: 'Inicia hoje a campanha de formação anual: todos os utilizadores são atribuídos e notificados.',
 		subject: 'Assunto',
 		subjectRequired: 'Adicione um assunto.',
 		message: 'Mensagem',

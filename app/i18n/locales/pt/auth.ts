@@ -60,8 +60,7 @@ export default {
 		featureIssue:
 			'A funcionalidade de formação de sensibilização para a segurança não está configurada corretamente. Desative-a na integração, aguarde pelo menos 1 hora e volte a ativá-la.',
 		trialEnded: 'O período de avaliação do seu inquilino terminou. Mude o inquilino para produção para continuar.',
-		sessionIssue:
-			'Não foi possível ler a sua sessão de início de sessão. Tente novamente noutro navegador ou numa janela privada.',
+		sessionIssue: 'Não foi possível ler a sua sessão de início de sessão. Tente novamente noutro navegador ou numa janela privada.',
 		general: 'Ocorreu um erro ao iniciar a sua sessão. Tente novamente mais tarde ou contacte o suporte.',
 		invalidEmail: 'O seu endereço de e-mail é inválido ou já está registado noutra conta. Contacte o suporte.',
 	},
@@ -93,8 +92,7 @@ export default {
 		industryRequired: 'Selecione o setor de atividade da sua empresa.',
 		companySizeRequired: 'Selecione a dimensão da sua empresa.',
 		phoneInvalid: 'O número de telefone é inválido.',
-		nameInvalid:
-			'Utilize apenas letras, dígitos, pontos, hífenes, sublinhados, símbolos & e espaços simples entre palavras.',
+		nameInvalid: 'Utilize apenas letras, dígitos, pontos, hífenes, sublinhados, símbolos & e espaços simples entre palavras.',
 		passwordRules: 'A sua palavra-passe deve conter:',
 		passwordRequired: 'Preencha este campo.',
 		passwordWeak: 'A palavra-passe não cumpre todas as regras abaixo.',

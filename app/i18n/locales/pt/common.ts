@@ -24,8 +24,7 @@ export default {
 	},
 	policyDialog: {
 		title: 'Política de privacidade',
-		description:
-			'Leia e confirme a nossa Política de privacidade para continuar a utilizar a consola de administração.',
+		description: 'Leia e confirme a nossa Política de privacidade para continuar a utilizar a consola de administração.',
 		link: 'Ler a Política de privacidade',
 		confirm: 'Confirmar',
 	},

@@ -23,8 +23,7 @@ export default {
 		missingDepartment: 'Linha {{line}}: «{{value}}» não tem departamento',
 		controlCharacter:
 			'Linha {{line}}, {{column}}: «{{value}}» contém um carácter de controlo (como um byte NUL) que não pode ser importado',
-		invalidName:
-			'Linha {{line}}, {{column}}: «{{value}}» só pode ter letras, dígitos, ponto, hífen, sublinhado, «&» e espaços interiores',
+		invalidName: 'Linha {{line}}, {{column}}: «{{value}}» só pode ter letras, dígitos, ponto, hífen, sublinhado, «&» e espaços interiores',
 		tooLong: 'Linha {{line}}, {{column}}: «{{value}}» tem mais de {{max}} caracteres',
 	},
 	columns: {

@@ -4,8 +4,7 @@ export default {
 	title: 'Lembretes por e-mail',
 	description: 'E-mails automáticos que lembram os formandos das suas tarefas pendentes.',
 	enabled: 'Enviar lembretes automáticos',
-	enabledHint:
-		'Os formandos com tarefas pendentes nas categorias escolhidas recebem este e-mail de acordo com o calendário.',
+	enabledHint: 'Os formandos com tarefas pendentes nas categorias escolhidas recebem este e-mail de acordo com o calendário.',
 	frequency: 'Frequência',
 	frequencies: {
 		weekly: 'Todas as semanas',

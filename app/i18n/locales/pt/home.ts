@@ -18,8 +18,7 @@ export default {
 		},
 		inviteUsers: {
 			title: 'Convidar utilizadores para a formação anual de sensibilização',
-			description:
-				'Adicione a sua equipa para que possa fazer o curso. Os utilizadores convidados ficam atribuídos à formação.',
+			description: 'Adicione a sua equipa para que possa fazer o curso. Os utilizadores convidados ficam atribuídos à formação.',
 			action: 'Convidar utilizadores',
 		},
 		dashboard: {

@@ -54,8 +54,7 @@ export default {
 		title: 'Faturação',
 		manage: {
 			title: 'Método de pagamento e dados de faturação',
-			description:
-				'Atualize o seu método de pagamento e os dados de faturação, e consulte os seus recibos, no portal do cliente.',
+			description: 'Atualize o seu método de pagamento e os dados de faturação, e consulte os seus recibos, no portal do cliente.',
 			submit: 'Gerir faturação',
 		},
 	},
@@ -98,8 +97,7 @@ export default {
 	},
 	bank: {
 		title: 'Dados para transferência bancária',
-		description:
-			'Para pagar uma fatura por transferência bancária, utilize estes dados e indique a referência de pagamento.',
+		description: 'Para pagar uma fatura por transferência bancária, utilize estes dados e indique a referência de pagamento.',
 		bankName: 'Banco',
 		accountHolder: 'Titular da conta',
 		iban: 'IBAN',

@@ -95,8 +95,7 @@ export default {
 	},
 	delete: {
 		title: 'Eliminar utilizador',
-		description:
-			'{{name}} ({{email}}) e todo o respetivo progresso de formação serão eliminados. Esta ação não pode ser anulada.',
+		description: '{{name}} ({{email}}) e todo o respetivo progresso de formação serão eliminados. Esta ação não pode ser anulada.',
 		phraseLabel: 'Escreva «I confirm deletion» para confirmar',
 		phraseRequired: 'Introduza a frase de confirmação',
 		phraseInvalid: 'Frase de confirmação inválida',

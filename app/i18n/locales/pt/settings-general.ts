@@ -3,8 +3,7 @@ import type en from '../en/settings-general.ts'
 /** Textos em português (Portugal) das definições gerais e da página de integração (mesmas chaves que en/settings-general.ts). */
 export default {
 	title: 'Empresa',
-	description:
-		'O nome, o logótipo, o idioma e o país da sua empresa, tal como os seus administradores e formandos os veem.',
+	description: 'O nome, o logótipo, o idioma e o país da sua empresa, tal como os seus administradores e formandos os veem.',
 	name: 'Nome da empresa',
 	logo: {
 		label: 'Logótipo',
@@ -26,8 +25,7 @@ export default {
 	errors: {
 		required: 'O campo é obrigatório',
 		countryRequired: 'Selecione o seu país.',
-		nameInvalid:
-			'Utilize apenas letras, algarismos, pontos, hífenes, sublinhados, e comerciais e espaços simples no meio.',
+		nameInvalid: 'Utilize apenas letras, algarismos, pontos, hífenes, sublinhados, e comerciais e espaços simples no meio.',
 		nameTaken: 'Este nome de empresa já está a ser utilizado.',
 		tooLong: 'Utilize no máximo {{max}} caracteres.',
 		logoType: 'O ficheiro deve ser de um tipo de conteúdo permitido: gif, jpeg, jpg, png',
@@ -50,10 +48,8 @@ export default {
 			coalitionMember: 'Coligação (empresa membro)',
 		},
 		summaries: {
-			console:
-				'A sua empresa utiliza a consola através da integração Acronis, que gere os seus utilizadores e o seu plano.',
-			coalitionParent:
-				'A sua empresa é a empresa-mãe de uma coligação; as licenças dos membros são geridas em nome deles.',
+			console: 'A sua empresa utiliza a consola através da integração Acronis, que gere os seus utilizadores e o seu plano.',
+			coalitionParent: 'A sua empresa é a empresa-mãe de uma coligação; as licenças dos membros são geridas em nome deles.',
 			coalitionMember: 'A sua empresa é membro de uma coligação gerida por {{parent}}.',
 			other: 'A sua empresa está ligada à integração «{{name}}».',
 		},

@@ -2,8 +2,7 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	title: 'Início de sessão único (SSO)',
-	intro:
-		'Os seus utilizadores iniciam sessão com o fornecedor de identidade da sua empresa em vez de uma palavra-passe.',
+	intro: 'Os seus utilizadores iniciam sessão com o fornecedor de identidade da sua empresa em vez de uma palavra-passe.',
 	status: {
 		connected: 'Ligado a {{provider}}',
 		notConnected: 'Ainda não existe integração SSO. Escolha o seu fornecedor de identidade para adicionar uma.',
@@ -33,8 +32,7 @@ export default {
 		oneLoginDomainHint: 'O seu domínio do OneLogin, por exemplo empresa.onelogin.com.',
 		gsuiteDomainHint: 'O domínio principal do seu Google Workspace, por exemplo empresa.pt.',
 		certificate: 'Certificado X.509',
-		certificateHint:
-			'O certificado de assinatura do fornecedor de identidade em formato PEM (-----BEGIN CERTIFICATE----- …).',
+		certificateHint: 'O certificado de assinatura do fornecedor de identidade em formato PEM (-----BEGIN CERTIFICATE----- …).',
 		identityProviderEntityId: 'ID de entidade do fornecedor de identidade',
 		ssoUrl: 'URL de SSO',
 		ssoUrlHint: 'O endereço de início de sessão do fornecedor de identidade (https://…).',
@@ -51,8 +49,7 @@ export default {
 	remove: {
 		open: 'Remover integração',
 		title: 'Remover a integração SSO?',
-		description:
-			'Os utilizadores da sua empresa deixarão de iniciar sessão com {{provider}} e "Impor SSO" será desativado.',
+		description: 'Os utilizadores da sua empresa deixarão de iniciar sessão com {{provider}} e "Impor SSO" será desativado.',
 		confirm: 'Remover',
 	},
 	enforcement: {
@@ -66,8 +63,7 @@ export default {
 	},
 	scim: {
 		title: 'Aprovisionamento SCIM',
-		description:
-			'O seu fornecedor de identidade pode criar e desativar utilizadores aqui através de SCIM 2.0 com um token de portador.',
+		description: 'O seu fornecedor de identidade pode criar e desativar utilizadores aqui através de SCIM 2.0 com um token de portador.',
 		baseUrl: 'URL base do SCIM',
 		active: 'Está ativo um token terminado em {{hint}} (gerado a {{date}}). Gerar um novo substitui-o.',
 		none: 'Ainda não foi gerado nenhum token.',
@@ -104,8 +100,7 @@ export default {
 		tooLong: 'Este valor é demasiado longo.',
 		tenantId: 'Introduza o ID do diretório (inquilino) como GUID, ou o domínio do inquilino.',
 		domain: 'Introduza um domínio como empresa.okta.com, sem https://.',
-		certificate:
-			'Este não é um certificado X.509 válido. Cole o texto PEM de -----BEGIN CERTIFICATE----- até -----END CERTIFICATE-----.',
+		certificate: 'Este não é um certificado X.509 válido. Cole o texto PEM de -----BEGIN CERTIFICATE----- até -----END CERTIFICATE-----.',
 		ssoUrl: 'Introduza um URL válido que comece por https://.',
 		invalid: 'Este valor não é válido.',
 		loadFailed: 'Não foi possível carregar as definições de SSO.',

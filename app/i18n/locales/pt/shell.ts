@@ -82,10 +82,8 @@ export default {
 		trialExpiredTitle: 'O seu período de avaliação expirou!',
 		trialExpiredText:
 			'A formação está suspensa porque o período de avaliação expirou. Atualize o seu plano para manter o progresso dos seus formandos.',
-		exceededSeats_one:
-			'Excedeu as suas licenças: {{users}} utilizadores para {{seats}} licenças, {{count}} utilizador a mais.',
-		exceededSeats_other:
-			'Excedeu as suas licenças: {{users}} utilizadores para {{seats}} licenças, {{count}} utilizadores a mais.',
+		exceededSeats_one: 'Excedeu as suas licenças: {{users}} utilizadores para {{seats}} licenças, {{count}} utilizador a mais.',
+		exceededSeats_other: 'Excedeu as suas licenças: {{users}} utilizadores para {{seats}} licenças, {{count}} utilizadores a mais.',
 		licensing: 'Licenças',
 	},
 } satisfies Texts<'shell'>

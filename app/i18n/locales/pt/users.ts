@@ -109,8 +109,7 @@ export default {
 			createTitle: 'Criar departamento',
 			renameTitle: 'Mudar o nome do departamento',
 			deleteTitle: 'Eliminar departamento',
-			deleteDescription:
-				'Eliminar o departamento «{{name}}»? Os seus utilizadores permanecem na empresa, sem departamento.',
+			deleteDescription: 'Eliminar o departamento «{{name}}»? Os seus utilizadores permanecem na empresa, sem departamento.',
 			created: 'O departamento foi criado',
 			renamed: 'O nome do departamento foi alterado',
 			deleted: 'O departamento foi eliminado',

@@ -33,8 +33,7 @@ export default {
 		verify: 'Verificar',
 		reset: 'Repor',
 		resetTitle: 'Repor {{type}}?',
-		resetDescription:
-			'{{domain}} deixará de ser utilizado. Para o voltar a utilizar terá de o adicionar e verificar novamente.',
+		resetDescription: '{{domain}} deixará de ser utilizado. Para o voltar a utilizar terá de o adicionar e verificar novamente.',
 	},
 	mail: {
 		title: 'Envio de emails',
@@ -64,15 +63,13 @@ export default {
 			disable: 'Desativar',
 			blockedByGraph: 'Desligue a Office Graph API para utilizar SMTP personalizado.',
 			disableTitle: 'Desativar o SMTP personalizado?',
-			disableDescription:
-				'O servidor e a palavra-passe guardados são removidos; os emails serão enviados pela plataforma.',
+			disableDescription: 'O servidor e a palavra-passe guardados são removidos; os emails serão enviados pela plataforma.',
 		},
 	},
 	errors: {
 		required: 'Campo obrigatório',
 		tooLong: 'O domínio é demasiado longo.',
-		pattern:
-			'Introduza um domínio como training.example.com, sem ponto, barra ou hífen no início, no fim ou duas vezes seguidas.',
+		pattern: 'Introduza um domínio como training.example.com, sem ponto, barra ou hífen no início, no fim ou duas vezes seguidas.',
 		notDomainOnly: 'Introduza apenas o domínio, sem https://, porta ou caminho, por exemplo training.example.com.',
 		ipAddress: 'Um endereço IP não pode ser um domínio personalizado. Introduza um nome de domínio.',
 		reserved: 'Nomes locais, privados e reservados (como localhost ou .local) não podem ser um domínio personalizado.',

@@ -98,8 +98,7 @@ export default {
 		tooLong: '该值过长。',
 		tenantId: '请输入 GUID 格式的目录（租户）ID，或租户域名。',
 		domain: '请输入类似 company.okta.com 的域名，不要包含 https://。',
-		certificate:
-			'这不是有效的 X.509 证书。请粘贴从 -----BEGIN CERTIFICATE----- 到 -----END CERTIFICATE----- 的 PEM 文本。',
+		certificate: '这不是有效的 X.509 证书。请粘贴从 -----BEGIN CERTIFICATE----- 到 -----END CERTIFICATE----- 的 PEM 文本。',
 		ssoUrl: '请输入以 https:// 开头的有效网址。',
 		invalid: '该值无效。',
 		loadFailed: '无法加载 SSO 设置。',

@@ -10,11 +10,7 @@ import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import {
-	getReminderSettings,
-	type ReminderSettings,
-	updateReminderSettings,
-} from '#app/gateway/reminder-settings.server.ts'
+import { getReminderSettings, type ReminderSettings, updateReminderSettings } from '#app/gateway/reminder-settings.server.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { formatDate } from '#app/lib/dates.ts'
@@ -58,10 +54,7 @@ export async function action(args: Route.ActionArgs) {
 	try {
 		await updateReminderSettings(viewer.token, viewer.company.id, submission.value)
 	} catch (error) {
-		return data<ActionReply>(
-			{ result: submission.reply(), failure: await writeFailure(error, args.request) },
-			{ status: 400 },
-		)
+		return data<ActionReply>({ result: submission.reply(), failure: await writeFailure(error, args.request) }, { status: 400 })
 	}
 	return redirectWithToast(args.request, PAGE, { type: 'success', message: 'emailReminders:saved' })
 }
@@ -89,12 +82,7 @@ export default function EmailReminders({ loaderData, actionData }: Route.Compone
 						{settings.enabled && loaderData.nextLabel ? t('next', { date: loaderData.nextLabel }) : t('off')}
 						{loaderData.lastLabel ? ` ${t('lastSent', { date: loaderData.lastLabel })}` : ''}
 					</p>
-					<ReminderSettingsForm
-						key={settingsKey(settings)}
-						settings={settings}
-						constraint={loaderData.constraint}
-						reply={actionData}
-					/>
+					<ReminderSettingsForm key={settingsKey(settings)} settings={settings} constraint={loaderData.constraint} reply={actionData} />
 				</>
 			) : null}
 		</SettingsCard>

@@ -39,12 +39,7 @@ export const ReminderSettingsFormSchema = z
 	})
 	.check(
 		z.superRefine((value, ctx) => {
-			if (
-				!value.includeVideoTraining &&
-				!value.includeGaming &&
-				!value.includePolicies &&
-				!value.includeCalendarVideos
-			) {
+			if (!value.includeVideoTraining && !value.includeGaming && !value.includePolicies && !value.includeCalendarVideos) {
 				ctx.issues.push({
 					code: 'custom',
 					path: [CATEGORIES_FIELD],

@@ -55,8 +55,7 @@ export function CompanyForm({ data, reply }: { data: CompanyFormData; reply?: Co
 		shouldRevalidate: 'onInput',
 		onValidate: useLazyValidation(loadValidation),
 	})
-	const err = (errors: string[] | undefined, max = COMPANY_NAME_MAX) =>
-		translateErrors(t, errors, { max, n: MAX_LOGO_MB })
+	const err = (errors: string[] | undefined, max = COMPANY_NAME_MAX) => translateErrors(t, errors, { max, n: MAX_LOGO_MB })
 	const removingLogo = useIsPending({ intent: INTENT.removeLogo })
 	const saving = useIsPending({ intent: INTENT.save })
 	const failures = [...data.failures, ...(reply?.failure ? [reply.failure] : [])]
@@ -79,11 +78,7 @@ export function CompanyForm({ data, reply }: { data: CompanyFormData; reply?: Co
 					<div className="flex flex-wrap items-center gap-4" data-testid="current-logo">
 						<div className="flex h-16 min-w-16 items-center justify-center rounded-md border bg-muted/40 p-2">
 							{company.logo ? (
-								<img
-									src={company.logo}
-									alt={t('logo.alt', { company: company.name })}
-									className="h-12 w-auto max-w-48 object-contain"
-								/>
+								<img src={company.logo} alt={t('logo.alt', { company: company.name })} className="h-12 w-auto max-w-48 object-contain" />
 							) : (
 								<span className="px-2 text-sm text-muted-foreground">{t('logo.none')}</span>
 							)}
@@ -110,16 +105,8 @@ export function CompanyForm({ data, reply }: { data: CompanyFormData; reply?: Co
 						<Field label={t('name')} errors={err(fields.name.errors)}>
 							<Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="organization" />
 						</Field>
-						<Field
-							label={t('logo.label')}
-							description={t('logo.hint', { n: MAX_LOGO_MB })}
-							errors={err(fields.logo.errors)}
-						>
-							<Input
-								{...getInputProps(fields.logo, { type: 'file' })}
-								accept={LOGO_ACCEPT}
-								className="cursor-pointer file:me-3"
-							/>
+						<Field label={t('logo.label')} description={t('logo.hint', { n: MAX_LOGO_MB })} errors={err(fields.logo.errors)}>
+							<Input {...getInputProps(fields.logo, { type: 'file' })} accept={LOGO_ACCEPT} className="cursor-pointer file:me-3" />
 						</Field>
 						<div className="grid gap-4 sm:grid-cols-2">
 							<Field label={t('language')} errors={err(fields.lang.errors)}>

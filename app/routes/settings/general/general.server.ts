@@ -36,8 +36,7 @@ export async function loadCompanyForm(viewer: Viewer, request: Request) {
 	const countries = await settle(request, () => listCountries())
 	const options = countries.ok ? countries.value : []
 	// A country the list does not hold (or a failed list) stays choosable.
-	if (company.country && !options.some((c) => c.id === company.country))
-		options.unshift({ id: company.country, label: company.country })
+	if (company.country && !options.some((c) => c.id === company.country)) options.unshift({ id: company.country, label: company.country })
 	return {
 		company: {
 			name: company.name,
@@ -84,10 +83,7 @@ export async function companyAction(viewer: Viewer, request: Request) {
 		formData = await readBoundedFormData(request, MAX_LOGO_BYTES)
 	} catch (error) {
 		if (!(error instanceof UploadTooLarge)) throw error
-		return reply(
-			{ intent: INTENT.save, result: { status: 'error', error: { logo: ['settingsGeneral:errors.logoSize'] } } },
-			413,
-		)
+		return reply({ intent: INTENT.save, result: { status: 'error', error: { logo: ['settingsGeneral:errors.logoSize'] } } }, 413)
 	}
 	const intent = String(formData.get('intent') ?? '')
 	const companyId = viewer.company.id

@@ -18,10 +18,7 @@ const partner = companyView({
 	distribution: { ...companyView().distribution, isPartner: true, customerType: 'RESELLER' },
 	defaultChildInviteMessage: 'Join us',
 })
-const PNG = Buffer.from(
-	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-	'base64',
-)
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
 async function load() {
 	const viewer = await requireViewer(routeArgs('/settings/general', { cookie }) as any)
@@ -29,14 +26,10 @@ async function load() {
 }
 
 /** A multipart post of the company form, as the browser sends it (an empty file input included). */
-function companyForm(
-	values: Record<string, string> = {},
-	logo: File = new File([], '', { type: 'application/octet-stream' }),
-) {
+function companyForm(values: Record<string, string> = {}, logo: File = new File([], '', { type: 'application/octet-stream' })) {
 	const form = new FormData()
 	form.set('intent', INTENT.save)
-	for (const [key, value] of Object.entries({ name: 'Acme Renamed', lang: 'en', country: 'CA', ...values }))
-		form.set(key, value)
+	for (const [key, value] of Object.entries({ name: 'Acme Renamed', lang: 'en', country: 'CA', ...values })) form.set(key, value)
 	form.set('logo', logo)
 	return form
 }
@@ -53,10 +46,7 @@ async function post(body: FormData | Blob, headers: Record<string, string> = {})
 
 describe('General settings: the loader', () => {
 	test("the form shows the company's settings, the 16 languages and the countries", async () => {
-		viewerReplies(
-			authUser(),
-			companyView({ name: 'Acme Corp', lang: 'de', country: 'US', logo: '/__gateway/logos/logo_a' }),
-		)
+		viewerReplies(authUser(), companyView({ name: 'Acme Corp', lang: 'de', country: 'US', logo: '/__gateway/logos/logo_a' }))
 		server.use(...companySettingsHandlers().handlers)
 		const data = await load()
 		expect(data.company).toEqual({
@@ -91,10 +81,7 @@ describe('General settings: the loader', () => {
 
 	test('a failed countries call keeps the page, with its message and the current country still choosable', async () => {
 		viewerReplies(authUser(), companyView({ country: 'IL' }))
-		server.use(
-			...companySettingsHandlers({ countries: () => gatewayError(503, 'unavailable', 'Countries are unavailable') })
-				.handlers,
-		)
+		server.use(...companySettingsHandlers({ countries: () => gatewayError(503, 'unavailable', 'Countries are unavailable') }).handlers)
 		const data = await load()
 		expect(data.countries).toEqual([{ id: 'IL', label: 'IL' }])
 		expect(data.failures).toEqual([{ message: 'Countries are unavailable', raw: true }])
@@ -106,9 +93,7 @@ describe('General settings: saving the company', () => {
 		viewerReplies()
 		const mock = companySettingsHandlers()
 		server.use(...mock.handlers)
-		const response = (await post(
-			companyForm({ companyId: 'cmp_globex', defaultChildInviteMessage: 'Not a partner' }),
-		)) as Response
+		const response = (await post(companyForm({ companyId: 'cmp_globex', defaultChildInviteMessage: 'Not a partner' }))) as Response
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe('/settings/general')
 		expect(await flashToast(response)).toEqual({ type: 'success', message: 'settingsGeneral:saved' })
@@ -168,14 +153,10 @@ describe('General settings: saving the company', () => {
 		viewerReplies()
 		const mock = companySettingsHandlers()
 		server.use(...mock.handlers)
-		const justOver = await post(
-			companyForm({}, new File([new Uint8Array(MAX_LOGO_BYTES + 1)], 'big.png', { type: 'image/png' })),
-		)
+		const justOver = await post(companyForm({}, new File([new Uint8Array(MAX_LOGO_BYTES + 1)], 'big.png', { type: 'image/png' })))
 		expect(justOver.init.status).toBe(400)
 		expect(justOver.data.result.error).toEqual({ logo: ['settingsGeneral:errors.logoSize'] })
-		const farOver = await post(
-			companyForm({}, new File([new Uint8Array(MAX_LOGO_BYTES + 200_000)], 'big.png', { type: 'image/png' })),
-		)
+		const farOver = await post(companyForm({}, new File([new Uint8Array(MAX_LOGO_BYTES + 200_000)], 'big.png', { type: 'image/png' })))
 		expect(farOver.init.status).toBe(413)
 		expect(farOver.data.result.error).toEqual({ logo: ['settingsGeneral:errors.logoSize'] })
 		expect(mock.calls.update).toEqual([])
@@ -204,8 +185,7 @@ describe('General settings: saving the company', () => {
 		viewerReplies()
 		server.use(
 			...companySettingsHandlers({
-				upload: () =>
-					gatewayError(415, 'logo_content_type', 'File should be of allowed content type: gif, jpeg, jpg, png'),
+				upload: () => gatewayError(415, 'logo_content_type', 'File should be of allowed content type: gif, jpeg, jpg, png'),
 			}).handlers,
 		)
 		const renamed = await post(companyForm({}, new File(['not really'], 'logo.png', { type: 'image/png' })))

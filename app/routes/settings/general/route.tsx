@@ -12,10 +12,7 @@ export function meta() {
 /** The company form's data and the Two-Factor Authentication section's (two-factor.server.ts). */
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)
-	const [companyForm, twoFactor] = await Promise.all([
-		loadCompanyForm(viewer, args.request),
-		loadTwoFactor(viewer, args.request),
-	])
+	const [companyForm, twoFactor] = await Promise.all([loadCompanyForm(viewer, args.request), loadTwoFactor(viewer, args.request)])
 	return { companyForm, twoFactor }
 }
 
@@ -47,11 +44,5 @@ function formKey(company: {
 	logo: string | null
 	defaultChildInviteMessage: string | null
 }) {
-	return [
-		company.name,
-		company.lang,
-		company.country ?? '',
-		company.logo ?? '',
-		company.defaultChildInviteMessage ?? '',
-	].join('|')
+	return [company.name, company.lang, company.country ?? '', company.logo ?? '', company.defaultChildInviteMessage ?? ''].join('|')
 }

@@ -86,23 +86,12 @@ function PasswordStep({ data }: { data: TwoFactorData }) {
 	return (
 		<div className="grid max-w-sm gap-4">
 			<p className="text-sm">{data.enable ? t('password.introEnable') : t('password.introDisable')}</p>
-			<fetcher.Form
-				method="post"
-				action={TWO_FACTOR_ACTION}
-				preventScrollReset
-				{...getFormProps(form)}
-				className="grid gap-4"
-			>
+			<fetcher.Form method="post" action={TWO_FACTOR_ACTION} preventScrollReset {...getFormProps(form)} className="grid gap-4">
 				<Field label={t('password.label')} errors={translateErrors(t, fields.password.errors)}>
 					<Input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" autoFocus />
 				</Field>
 				<div>
-					<StatusButton
-						type="submit"
-						name="intent"
-						value={TWO_FACTOR_INTENT.verifyPassword}
-						status={busy ? 'pending' : 'idle'}
-					>
+					<StatusButton type="submit" name="intent" value={TWO_FACTOR_INTENT.verifyPassword} status={busy ? 'pending' : 'idle'}>
 						{t('password.submit')}
 					</StatusButton>
 				</div>
@@ -129,13 +118,7 @@ function CodeStep({ data }: { data: TwoFactorData }) {
 	return (
 		<div className="grid max-w-sm gap-4">
 			<p className="text-sm">{t('code.intro', { email: data.email })}</p>
-			<fetcher.Form
-				method="post"
-				action={TWO_FACTOR_ACTION}
-				preventScrollReset
-				{...getFormProps(form)}
-				className="grid gap-4"
-			>
+			<fetcher.Form method="post" action={TWO_FACTOR_ACTION} preventScrollReset {...getFormProps(form)} className="grid gap-4">
 				<Field label={t('code.label')} errors={translateErrors(t, fields.code.errors)}>
 					<Input
 						{...getInputProps(fields.code, { type: 'text' })}

@@ -30,9 +30,7 @@ const FLOW_MAX_AGE_SECONDS = 30 * 60
 export const LOCK_MS = 10 * 60 * 1000
 
 export const TwoFactorPasswordSchema = z.object({
-	password: z
-		.string({ error: textKey('auth:login.passwordRequired') })
-		.check(z.minLength(1, textKey('auth:login.passwordRequired'))),
+	password: z.string({ error: textKey('auth:login.passwordRequired') }).check(z.minLength(1, textKey('auth:login.passwordRequired'))),
 })
 
 /** What the cookie holds while a flow is under way. */
@@ -137,13 +135,7 @@ export async function loadTwoFactor(viewer: Viewer, request: Request): Promise<T
 type Step = TwoFactorStep
 
 /** A redirect to the section at `step`, with the flow cookie and optionally a toast. */
-async function respond(
-	request: Request,
-	step: Step | null,
-	flow: TwoFactorFlow | null,
-	toast?: Toast,
-	renewedIdToken?: string,
-) {
+async function respond(request: Request, step: Step | null, flow: TwoFactorFlow | null, toast?: Toast, renewedIdToken?: string) {
 	const headers = new Headers()
 	if (toast || renewedIdToken) {
 		const session = await getSession(request)
@@ -155,11 +147,7 @@ async function respond(
 	return redirect(twoFactorHref(step), { headers })
 }
 
-function refused(
-	flow: TwoFactorFlow,
-	step: Step,
-	failure: { message?: UiMessage; result?: SubmissionResult<string[]> },
-): TwoFactorFlow {
+function refused(flow: TwoFactorFlow, step: Step, failure: { message?: UiMessage; result?: SubmissionResult<string[]> }): TwoFactorFlow {
 	return { ...flow, failure: { step, ...failure }, n: (flow.n ?? 0) + 1 }
 }
 
@@ -232,8 +220,7 @@ async function verifyCode(viewer: Viewer, request: Request, formData: FormData, 
 	const submission = parseSubmission(formData, MfaCodeSchema)
 	if (submission.status === undefined) return data({ result: submission.reply() }, { status: 400 })
 	if (!flow.token || typeof flow.enable !== 'boolean') return respond(request, 'password', flow)
-	if (submission.status !== 'success')
-		return respond(request, 'code', refused(flow, 'code', { result: submission.reply() }))
+	if (submission.status !== 'success') return respond(request, 'code', refused(flow, 'code', { result: submission.reply() }))
 	const enable = flow.enable
 	let customFirebaseToken: string
 	try {

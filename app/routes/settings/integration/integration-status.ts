@@ -11,14 +11,7 @@ import type { CompanyView } from '#app/gateway/company.server.ts'
 
 /** What the console changes for an integration, each a text of settingsGeneral:integration.changes. */
 export type IntegrationChange =
-	| 'contactSales'
-	| 'freeVsBoost'
-	| 'transactions'
-	| 'adminDisable'
-	| 'signInFailures'
-	| 'licensing'
-	| 'pricing'
-	| 'providerManaged'
+	'contactSales' | 'freeVsBoost' | 'transactions' | 'adminDisable' | 'signInFailures' | 'licensing' | 'pricing' | 'providerManaged'
 
 export type IntegrationStatus =
 	| { kind: 'none' }

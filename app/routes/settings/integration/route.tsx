@@ -37,9 +37,7 @@ export default function IntegrationSettings({ loaderData }: Route.ComponentProps
 					) : (
 						<>
 							<div className="flex flex-wrap items-center gap-3">
-								<h3 className="font-medium">
-									{status.kind === 'other' ? status.id : t(`integration.names.${status.kind}`)}
-								</h3>
+								<h3 className="font-medium">{status.kind === 'other' ? status.id : t(`integration.names.${status.kind}`)}</h3>
 								<Badge variant="secondary">{t('integration.connected')}</Badge>
 							</div>
 							<p className="text-sm text-muted-foreground">

@@ -56,9 +56,7 @@ export function ProviderPicker({ provider, saved }: { provider: SsoProvider | nu
 								)}
 							>
 								<span>{t(`providers.${id}`)}</span>
-								{id === saved ? (
-									<span className="text-xs font-normal text-muted-foreground">{t('providers.saved')}</span>
-								) : null}
+								{id === saved ? <span className="text-xs font-normal text-muted-foreground">{t('providers.saved')}</span> : null}
 							</Link>
 						</li>
 					)
@@ -140,15 +138,10 @@ export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible,
 		if (field === 'tenantId') return t('fields.tenantIdHint')
 		if (field === 'certificate') return t('fields.certificateHint')
 		if (field === 'ssoUrl') return t('fields.ssoUrlHint')
-		if (field === 'clientSecret' && secretSaved)
-			return t('fields.clientSecretSaved', { masked: settings.clientSecret ?? '' })
+		if (field === 'clientSecret' && secretSaved) return t('fields.clientSecretSaved', { masked: settings.clientSecret ?? '' })
 		if (field === 'domain')
 			return t(
-				provider === 'okta'
-					? 'fields.oktaDomainHint'
-					: provider === 'oneLogin'
-						? 'fields.oneLoginDomainHint'
-						: 'fields.gsuiteDomainHint',
+				provider === 'okta' ? 'fields.oktaDomainHint' : provider === 'oneLogin' ? 'fields.oneLoginDomainHint' : 'fields.gsuiteDomainHint',
 			)
 		return undefined
 	}
@@ -209,11 +202,7 @@ export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible,
 								autoComplete={name === 'clientSecret' ? 'new-password' : 'off'}
 								spellCheck={false}
 								placeholder={
-									name === 'clientSecret' && secretSaved
-										? (settings.clientSecret ?? undefined)
-										: name === 'ssoUrl'
-											? 'https://'
-											: undefined
+									name === 'clientSecret' && secretSaved ? (settings.clientSecret ?? undefined) : name === 'ssoUrl' ? 'https://' : undefined
 								}
 							/>
 						</Field>
@@ -233,24 +222,14 @@ export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible,
 					</h4>
 					<p className="text-sm text-muted-foreground">{t('serviceProvider.description')}</p>
 				</div>
-				<CopyField
-					id="sso-sp-entity-id"
-					label={t('serviceProvider.entityId')}
-					value={sp.serviceProviderEntityId}
-					testId="sp-entity-id"
-				/>
+				<CopyField id="sso-sp-entity-id" label={t('serviceProvider.entityId')} value={sp.serviceProviderEntityId} testId="sp-entity-id" />
 				<CopyField
 					id="sso-acs-url"
 					label={effective === 'saml' ? t('serviceProvider.acsUrl') : t('serviceProvider.replyUrl')}
 					value={sp.acsUrl}
 					testId="sp-acs-url"
 				/>
-				<CopyField
-					id="sso-settings-id"
-					label={t('serviceProvider.settingsId')}
-					value={sp.ssoSettingsId}
-					testId="sso-settings-id"
-				/>
+				<CopyField id="sso-settings-id" label={t('serviceProvider.settingsId')} value={sp.ssoSettingsId} testId="sso-settings-id" />
 			</section>
 		</div>
 	)

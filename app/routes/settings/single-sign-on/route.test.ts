@@ -22,8 +22,7 @@ const onTrial = companyView({
 })
 
 const load = (path = PATH) => outcome(() => loader(routeArgs(path, { cookie }) as any)) as Promise<any>
-const post = (form: Record<string, string>, path = PATH) =>
-	outcome(() => action(routeArgs(path, { cookie, form }) as any)) as Promise<any>
+const post = (form: Record<string, string>, path = PATH) => outcome(() => action(routeArgs(path, { cookie, form }) as any)) as Promise<any>
 
 const SAML_FORM = {
 	intent: 'save',
@@ -98,14 +97,8 @@ describe('Single Sign-On: the loader', () => {
 		expect(await load(`${PATH}?provider=okta&protocol=saml`)).toMatchObject({ provider: 'okta', protocol: 'oidc' })
 		expect(await load(`${PATH}?provider=nope`)).toMatchObject({ provider: null })
 
-		viewerReplies(
-			authUser(),
-			companyView({ ...boosted, features: { ...boosted.features, isOktaSamlAccessible: true } }),
-		)
-		server.use(
-			...ssoHandlers({ settings: ssoSettings({ ssoType: 'gsuite', ssoProtocol: 'oidc', domain: 'acme.com' }) })
-				.handlers,
-		)
+		viewerReplies(authUser(), companyView({ ...boosted, features: { ...boosted.features, isOktaSamlAccessible: true } }))
+		server.use(...ssoHandlers({ settings: ssoSettings({ ssoType: 'gsuite', ssoProtocol: 'oidc', domain: 'acme.com' }) }).handlers)
 		expect(await load(`${PATH}?provider=okta&protocol=saml&modal=removeSso`)).toMatchObject({
 			provider: 'okta',
 			protocol: 'saml',
@@ -204,10 +197,7 @@ describe('Single Sign-On: the action', () => {
 			['tenant_id', { tenantId: '72f988bf-86f1-41af-91ab-2d7cd011db47', companyId: 'cmp_acme' }],
 			['onelogin', { clientId: 'c', clientSecret: null, domain: 'acme.onelogin.com', companyId: 'cmp_acme' }],
 			['gsuite', { domain: 'acme.com', companyId: 'cmp_acme' }],
-			[
-				'okta',
-				{ ssoProtocol: 'oidc', clientId: 'c', clientSecret: 's3cret', domain: 'acme.okta.com', companyId: 'cmp_acme' },
-			],
+			['okta', { ssoProtocol: 'oidc', clientId: 'c', clientSecret: 's3cret', domain: 'acme.okta.com', companyId: 'cmp_acme' }],
 		])
 	})
 
@@ -228,10 +218,7 @@ describe('Single Sign-On: the action', () => {
 
 	test('a gateway refusal shows its message above the form, values kept', async () => {
 		viewerReplies(authUser(), boosted)
-		server.use(
-			...ssoHandlers({ save: () => gatewayError(403, 'sso_boost_required', 'Single sign-on is a Boost feature.') })
-				.handlers,
-		)
+		server.use(...ssoHandlers({ save: () => gatewayError(403, 'sso_boost_required', 'Single sign-on is a Boost feature.') }).handlers)
 		const result = await post(SAML_FORM)
 		expect(result.data.failure).toEqual({ message: 'Single sign-on is a Boost feature.', raw: true })
 		expect(result.data.result.initialValue.ssoUrl).toBe('https://idp.example.test/sso')
@@ -256,10 +243,7 @@ describe('Single Sign-On: the action', () => {
 
 	test('a failed enforcement change is an error toast with the gateway’s words', async () => {
 		viewerReplies(authUser(), boosted)
-		server.use(
-			...ssoHandlers({ enforcement: () => gatewayError(409, 'sso_not_configured', 'Add an SSO integration first.') })
-				.handlers,
-		)
+		server.use(...ssoHandlers({ enforcement: () => gatewayError(409, 'sso_not_configured', 'Add an SSO integration first.') }).handlers)
 		const response = (await post({ intent: 'enforcement', ssoEnforcement: 'on' })) as Response
 		expect(await flashToast(response)).toEqual({ type: 'error', message: 'Add an SSO integration first.', raw: true })
 	})

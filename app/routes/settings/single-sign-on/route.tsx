@@ -61,9 +61,7 @@ export default function SingleSignOnSettings({ loaderData, actionData }: Route.C
 									{t('providers.label')}
 								</h3>
 								<p className="text-sm text-muted-foreground" data-testid="sso-status">
-									{settings.ssoType
-										? t('status.connected', { provider: t(`providers.${settings.ssoType}`) })
-										: t('status.notConnected')}
+									{settings.ssoType ? t('status.connected', { provider: t(`providers.${settings.ssoType}`) }) : t('status.notConnected')}
 								</p>
 							</div>
 							{settings.ssoType ? (

@@ -24,13 +24,7 @@ export function EnforcementSection({ enforced }: { enforced: boolean }) {
 			<h3 id="sso-enforcement-title" className="text-lg font-semibold">
 				{t('enforcement.title')}
 			</h3>
-			<Form
-				method="post"
-				action={SSO_SETTINGS_PATH}
-				preventScrollReset
-				className="grid gap-2"
-				data-testid="enforcement-form"
-			>
+			<Form method="post" action={SSO_SETTINGS_PATH} preventScrollReset className="grid gap-2" data-testid="enforcement-form">
 				<input type="hidden" name="intent" value={INTENT.enforcement} />
 				<div className="flex items-center gap-3">
 					<input
@@ -81,9 +75,7 @@ export function ScimSection({ settings, newToken }: { settings: SsoPageSettings;
 				{t('scim.title')}
 			</h3>
 			<p className="text-sm text-muted-foreground">{t('scim.description')}</p>
-			{settings.scimBaseUrl ? (
-				<CopyField id="scim-base-url" label={t('scim.baseUrl')} value={settings.scimBaseUrl} />
-			) : null}
+			{settings.scimBaseUrl ? <CopyField id="scim-base-url" label={t('scim.baseUrl')} value={settings.scimBaseUrl} /> : null}
 			<p className="text-sm" data-testid="scim-status">
 				{settings.scimBearerToken ? t('scim.active', { hint, date: createdAt }) : t('scim.none')}
 			</p>
@@ -126,11 +118,7 @@ export function UpgradePanel() {
 			</ul>
 			<p className="text-sm font-medium">{t('upgrade.boostOnly')}</p>
 			<div>
-				<Link
-					className={buttonVariants()}
-					to={planModalHref(location.pathname, location.search, PLAN_MODAL.upgrade)}
-					preventScrollReset
-				>
+				<Link className={buttonVariants()} to={planModalHref(location.pathname, location.search, PLAN_MODAL.upgrade)} preventScrollReset>
 					{t('upgrade.link')}
 				</Link>
 			</div>

@@ -42,8 +42,7 @@ export const PROVIDER_FIELDS = {
 	gsuite: ['domain'],
 	saml: ['certificate', 'identityProviderEntityId', 'ssoUrl'],
 } as const
-export type SsoField =
-	'tenantId' | 'clientId' | 'clientSecret' | 'domain' | 'certificate' | 'identityProviderEntityId' | 'ssoUrl'
+export type SsoField = 'tenantId' | 'clientId' | 'clientSecret' | 'domain' | 'certificate' | 'identityProviderEntityId' | 'ssoUrl'
 
 export function fieldsFor(provider: SsoProvider, protocol: SsoProtocol): readonly SsoField[] {
 	if (provider === 'azure') return PROVIDER_FIELDS.azure

@@ -215,14 +215,12 @@ export async function ssoAction(args: Args) {
 	const intent = String(formData.get('intent') ?? '')
 	const { token } = viewer
 	const companyId = viewer.company.id
-	const toastError = (failure: UiMessage) =>
-		redirectWithToast(request, SSO_SETTINGS_PATH, { type: 'error', ...failure })
+	const toastError = (failure: UiMessage) => redirectWithToast(request, SSO_SETTINGS_PATH, { type: 'error', ...failure })
 
 	// conform's "validate" posts carry no intent: they are the settings form's.
 	if (intent === INTENT.save || intent === '') {
 		const submission = parseSubmission(formData, SsoSettingsFormSchema)
-		if (submission.status !== 'success' || intent === '')
-			return reply({ intent: INTENT.save, result: submission.reply() })
+		if (submission.status !== 'success' || intent === '') return reply({ intent: INTENT.save, result: submission.reply() })
 		const values = submission.value
 		const saml = protocolOf(values.ssoType, values.ssoProtocol ?? 'oidc') === 'saml'
 		if (saml && !isParsableCertificate(values.certificate)) {
@@ -237,18 +235,11 @@ export async function ssoAction(args: Args) {
 			await saveSsoSettings(token, companyId, toSsoInput(values))
 		} catch (error) {
 			// The gateway's own field checks: show them on the fields it names.
-			if (
-				error instanceof GatewayError &&
-				error.status === 422 &&
-				error.validationFields?.some((f) => FORM_FIELDS.includes(f))
-			) {
+			if (error instanceof GatewayError && error.status === 422 && error.validationFields?.some((f) => FORM_FIELDS.includes(f))) {
 				const fieldErrors = Object.fromEntries(
 					error.validationFields
 						.filter((f) => FORM_FIELDS.includes(f))
-						.map((f) => [
-							f,
-							[textKey(f === 'certificate' ? 'settingsSso:errors.certificate' : 'settingsSso:errors.invalid')],
-						]),
+						.map((f) => [f, [textKey(f === 'certificate' ? 'settingsSso:errors.certificate' : 'settingsSso:errors.invalid')]]),
 				)
 				return reply({ intent, result: submission.reply({ fieldErrors }) })
 			}

@@ -35,11 +35,7 @@ export function DomainCard({
 	const adding = useIsPending({ intent: INTENT.addDomain, fields: { type: entry.type } })
 	const headingId = `domain-${entry.type}-title`
 	return (
-		<section
-			aria-labelledby={headingId}
-			className="grid gap-3 rounded-lg border p-4"
-			data-testid={`domain-${entry.type}`}
-		>
+		<section aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4" data-testid={`domain-${entry.type}`}>
 			<div className="flex flex-wrap items-center justify-between gap-2">
 				<div className="grid gap-0.5">
 					<h4 id={headingId} className="font-medium">
@@ -58,9 +54,7 @@ export function DomainCard({
 					<p className="font-mono text-sm break-all" data-testid="domain-name">
 						{entry.customDomain}
 					</p>
-					{!entry.isVerified && entry.record ? (
-						<DnsInstructions record={entry.record} testDnsZone={testDnsZone} />
-					) : null}
+					{!entry.isVerified && entry.record ? <DnsInstructions record={entry.record} testDnsZone={testDnsZone} /> : null}
 					<div className="flex flex-wrap gap-2">
 						{!entry.isVerified ? (
 							<Form method="post" action={WHITE_LABEL_PATH} preventScrollReset>
@@ -117,11 +111,7 @@ function AddDomainForm({
 			<input type="hidden" name="intent" value={INTENT.addDomain} />
 			<input type="hidden" name={fields.type.name} value={type} />
 			<div className="flex flex-wrap items-start gap-2">
-				<Field
-					className="min-w-0 flex-1 basis-64"
-					label={t('domains.domainLabel')}
-					errors={translateErrors(t, fields.customDomain.errors)}
-				>
+				<Field className="min-w-0 flex-1 basis-64" label={t('domains.domainLabel')} errors={translateErrors(t, fields.customDomain.errors)}>
 					<Input
 						{...getInputProps(fields.customDomain, { type: 'text' })}
 						placeholder={t('domains.placeholder')}
@@ -140,13 +130,7 @@ function AddDomainForm({
 	)
 }
 
-function DnsInstructions({
-	record,
-	testDnsZone,
-}: {
-	record: NonNullable<CustomDomainEntry['record']>
-	testDnsZone: string | null
-}) {
+function DnsInstructions({ record, testDnsZone }: { record: NonNullable<CustomDomainEntry['record']>; testDnsZone: string | null }) {
 	const { t } = useTranslation('whiteLabel')
 	return (
 		<div className="grid gap-2 rounded-md bg-muted/50 p-3 text-sm" data-testid="dns-record">

@@ -53,9 +53,7 @@ export function MailSection({
 						{graph.isAvailable ? t('mail.graph.connected') : t('mail.graph.notConnected')}
 					</Badge>
 				</div>
-				{graph.isAvailable && graph.account ? (
-					<p className="text-sm">{t('mail.graph.connectedAs', { account: graph.account })}</p>
-				) : null}
+				{graph.isAvailable && graph.account ? <p className="text-sm">{t('mail.graph.connectedAs', { account: graph.account })}</p> : null}
 				{graph.isAvailable ? (
 					<div>
 						<Link
@@ -133,12 +131,7 @@ function SmtpForm({
 					<legend className="sr-only">{t('mail.smtp.title')}</legend>
 					<div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
 						<Field label={t('mail.smtp.host')} errors={err(fields.host.errors)}>
-							<Input
-								{...getInputProps(fields.host, { type: 'text' })}
-								autoComplete="off"
-								spellCheck={false}
-								dir="ltr"
-							/>
+							<Input {...getInputProps(fields.host, { type: 'text' })} autoComplete="off" spellCheck={false} dir="ltr" />
 						</Field>
 						<Field label={t('mail.smtp.port')} errors={err(fields.port.errors)}>
 							<Input {...getInputProps(fields.port, { type: 'number' })} inputMode="numeric" />
@@ -165,11 +158,7 @@ function SmtpForm({
 							{t('mail.smtp.save')}
 						</StatusButton>
 						{smtp.isEnabled ? (
-							<Link
-								to={modalHref({ kind: MODAL.disableSmtp })}
-								preventScrollReset
-								className={cn(buttonVariants({ variant: 'outline' }))}
-							>
+							<Link to={modalHref({ kind: MODAL.disableSmtp })} preventScrollReset className={cn(buttonVariants({ variant: 'outline' }))}>
 								{t('mail.smtp.disable')}
 							</Link>
 						) : null}

@@ -12,8 +12,7 @@ beforeAll(async () => {
 const whiteLabelCompany = companyView({ features: { ...companyView().features, hasWhiteLabelAccess: true } })
 const PATH = '/settings/white-label'
 const load = (path = PATH) => outcome(() => loader(routeArgs(path, { cookie }) as any)) as Promise<any>
-const post = (form: Record<string, string>) =>
-	outcome(() => action(routeArgs(PATH, { cookie, form }) as any)) as Promise<any>
+const post = (form: Record<string, string>) => outcome(() => action(routeArgs(PATH, { cookie, form }) as any)) as Promise<any>
 
 function setUp(options: Parameters<typeof whiteLabelHandlers>[0] = {}, company = whiteLabelCompany) {
 	viewerReplies(undefined, company)

@@ -30,8 +30,7 @@ export default function WhiteLabelSettings({ loaderData, actionData }: Route.Com
 	const { domains, graph, smtp, failures, modal, testDnsZone } = loaderData
 	const addReply = actionData?.intent === INTENT.addDomain ? actionData : undefined
 	const smtpReply = actionData?.intent === INTENT.saveSmtp ? actionData : undefined
-	const resetEntry =
-		modal?.kind === MODAL.resetDomain ? domains?.find((d) => d.type === modal.type && d.customDomain) : undefined
+	const resetEntry = modal?.kind === MODAL.resetDomain ? domains?.find((d) => d.type === modal.type && d.customDomain) : undefined
 	return (
 		<div className="grid max-w-3xl gap-8">
 			<div className="grid gap-1">

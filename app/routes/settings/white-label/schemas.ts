@@ -28,11 +28,7 @@ export const AddDomainSchema = z.object({
 const text = (max: number) =>
 	z
 		.string({ error: textKey('whiteLabel:errors.required') })
-		.check(
-			z.trim(),
-			z.minLength(1, textKey('whiteLabel:errors.required')),
-			z.maxLength(max, textKey('whiteLabel:errors.textTooLong')),
-		)
+		.check(z.trim(), z.minLength(1, textKey('whiteLabel:errors.required')), z.maxLength(max, textKey('whiteLabel:errors.textTooLong')))
 
 export const SmtpSchema = z.object({
 	host: domainName,
@@ -40,11 +36,7 @@ export const SmtpSchema = z.object({
 		.pipe(
 			z
 				.string({ error: textKey('whiteLabel:errors.required') })
-				.check(
-					z.trim(),
-					z.minLength(1, textKey('whiteLabel:errors.required')),
-					z.regex(/^\d{1,5}$/, textKey('whiteLabel:errors.port')),
-				),
+				.check(z.trim(), z.minLength(1, textKey('whiteLabel:errors.required')), z.regex(/^\d{1,5}$/, textKey('whiteLabel:errors.port'))),
 			z.transform(Number),
 		)
 		.check(z.refine((n) => n >= 1 && n <= 65535, textKey('whiteLabel:errors.port'))),

@@ -22,9 +22,7 @@ export type Intent = (typeof INTENT)[keyof typeof INTENT]
 /** `?modal=…` confirmations (with `&type=` for a domain), so they open without JavaScript. */
 export const MODAL = { resetDomain: 'resetDomain', resetGraph: 'resetGraph', disableSmtp: 'disableSmtp' } as const
 export type WhiteLabelModal =
-	| { kind: typeof MODAL.resetDomain; type: DomainType }
-	| { kind: typeof MODAL.resetGraph }
-	| { kind: typeof MODAL.disableSmtp }
+	{ kind: typeof MODAL.resetDomain; type: DomainType } | { kind: typeof MODAL.resetGraph } | { kind: typeof MODAL.disableSmtp }
 
 export function parseModal(search: URLSearchParams): WhiteLabelModal | null {
 	const modal = search.get('modal')

@@ -106,10 +106,8 @@ export type WhiteLabelReply =
 	| { intent: typeof INTENT.addDomain; type: DomainType; result: SubmissionReply; failure?: UiMessage }
 	| { intent: typeof INTENT.saveSmtp; result: SubmissionReply; failure?: UiMessage }
 
-const toastOk = (request: Request, message: TranslationKey) =>
-	redirectWithToast(request, WHITE_LABEL_PATH, { type: 'success', message })
-const toastError = (request: Request, failure: UiMessage) =>
-	redirectWithToast(request, WHITE_LABEL_PATH, { type: 'error', ...failure })
+const toastOk = (request: Request, message: TranslationKey) => redirectWithToast(request, WHITE_LABEL_PATH, { type: 'success', message })
+const toastError = (request: Request, failure: UiMessage) => redirectWithToast(request, WHITE_LABEL_PATH, { type: 'error', ...failure })
 
 function postedType(formData: FormData): DomainType | null {
 	const type = formData.get('type')
@@ -200,8 +198,7 @@ export async function whiteLabelAction(args: Args) {
 			try {
 				authUrl = await getGraphAuthUrl(token, company.id, consoleHost(request))
 			} catch (error) {
-				if (hasErrorCode(error, MAIL_DELIVERY_CONFLICT_CODE))
-					return toastError(request, { message: 'whiteLabel:errors.exclusive' })
+				if (hasErrorCode(error, MAIL_DELIVERY_CONFLICT_CODE)) return toastError(request, { message: 'whiteLabel:errors.exclusive' })
 				return toastError(request, await writeFailure(error, request))
 			}
 			// The consent page the gateway names (the identity platform's; the reference gateway's own in embedded mode).
@@ -237,18 +234,14 @@ export async function whiteLabelAction(args: Args) {
 						? { password: [textKey('whiteLabel:errors.required')] }
 						: null
 				if (fieldErrors) {
-					return data(
-						{ intent, result: submission.reply({ fieldErrors, hideFields: ['password'] }) } satisfies WhiteLabelReply,
-						{ status: 400 },
-					)
+					return data({ intent, result: submission.reply({ fieldErrors, hideFields: ['password'] }) } satisfies WhiteLabelReply, {
+						status: 400,
+					})
 				}
 				const failure: UiMessage = hasErrorCode(error, MAIL_DELIVERY_CONFLICT_CODE)
 					? { message: 'whiteLabel:errors.exclusive' }
 					: await writeFailure(error, request)
-				return data(
-					{ intent, result: submission.reply({ hideFields: ['password'] }), failure } satisfies WhiteLabelReply,
-					{ status: 400 },
-				)
+				return data({ intent, result: submission.reply({ hideFields: ['password'] }), failure } satisfies WhiteLabelReply, { status: 400 })
 			}
 			return toastOk(request, 'whiteLabel:toasts.smtpSaved')
 		}

@@ -29,16 +29,7 @@ import {
 	saveDraft,
 } from './state.server.ts'
 import { isValidEmail, splitEmailTokens } from './tokens.ts'
-import {
-	type AddUsersFlow,
-	BACK_PARAM,
-	closeDrawerHref,
-	DRAWER_PARAM,
-	drawerHref,
-	ENHANCED_FIELD,
-	INTENT,
-	pageSearch,
-} from './url.ts'
+import { type AddUsersFlow, BACK_PARAM, closeDrawerHref, DRAWER_PARAM, drawerHref, ENHANCED_FIELD, INTENT, pageSearch } from './url.ts'
 
 /** The gateway's code when an annual training campaign already runs: the invite goes on. */
 export const ANNUAL_TRAINING_ACTIVE = 'annual_training_active'
@@ -57,11 +48,7 @@ type Context = {
  * redirects to the next one with the state in the draft; a failed step answers JSON with
  * JavaScript, and without it keeps the reply in the draft and draws the drawer again.
  */
-export async function addUsersAction(
-	viewer: Viewer,
-	request: Request,
-	url: URL,
-): Promise<Response | ReturnType<typeof data<DrawerReply>>> {
+export async function addUsersAction(viewer: Viewer, request: Request, url: URL): Promise<Response | ReturnType<typeof data<DrawerReply>>> {
 	const back = pageSearch(url.searchParams.get(BACK_PARAM) ?? '')
 	const draftId = url.searchParams.get(DRAWER_PARAM.draft)
 	const draft = await loadDraft(viewer, draftId)
@@ -89,11 +76,7 @@ export async function addUsersAction(
 	}
 	context.enhanced = formData.get(ENHANCED_FIELD) === '1'
 	const intent = String(formData.get('intent') ?? '')
-	const flow: AddUsersFlow = intent.startsWith('csv')
-		? 'csv'
-		: intent === INTENT.emails
-			? 'emails'
-			: (draft?.flow ?? 'emails')
+	const flow: AddUsersFlow = intent.startsWith('csv') ? 'csv' : intent === INTENT.emails ? 'emails' : (draft?.flow ?? 'emails')
 	// A draft of the other tab is not this form's.
 	if (draft && draft.flow !== flow) Object.assign(context, { draft: null, draftId: null })
 	// Adding users needs a verified email (spec 1 §5): the drawer shows the verify dialog.
@@ -118,17 +101,10 @@ export async function addUsersAction(
 }
 
 /** A failed step: JSON in place with JavaScript; without, the reply goes into the draft and the drawer is drawn again. */
-async function fail(
-	context: Context,
-	flow: AddUsersFlow,
-	step: 0 | 1,
-	reply: DrawerReply,
-	changes: Partial<AddUsersDraft> = {},
-) {
+async function fail(context: Context, flow: AddUsersFlow, step: 0 | 1, reply: DrawerReply, changes: Partial<AddUsersDraft> = {}) {
 	if (context.enhanced) {
 		// The draft still learns what was typed (a later reload shows it), but the answer is JSON.
-		if (context.draft && Object.keys(changes).length)
-			await saveDraft(context.viewer, context.draftId, { ...context.draft, ...changes })
+		if (context.draft && Object.keys(changes).length) await saveDraft(context.viewer, context.draftId, { ...context.draft, ...changes })
 		return data(reply, { status: 400 })
 	}
 	const draft: AddUsersDraft = { ...(context.draft ?? { flow, revision: 0 }), ...changes, reply }
@@ -179,10 +155,7 @@ async function emailsStep(context: Context, formData: FormData) {
 			role: value.role,
 		},
 		// Another role has another template: its subject and message apply again.
-		notify:
-			previous?.notify && roleChanged
-				? { ...previous.notify, subject: undefined, message: undefined }
-				: previous?.notify,
+		notify: previous?.notify && roleChanged ? { ...previous.notify, subject: undefined, message: undefined } : previous?.notify,
 	}
 	const id = await saveDraft(context.viewer, previous ? context.draftId : null, draft)
 	return redirect(drawerHref(context.back, { modal: 'emails', step: 1, draft: id }))
@@ -238,8 +211,7 @@ async function csvMapping(context: Context, formData: FormData, next: boolean) {
 	if (!next) return reopen({ csv })
 
 	const submission = parseSubmission(formData, CsvMappingSchema)
-	if (submission.status !== 'success')
-		return fail(context, 'csv', 0, { step: 'csvMapping', result: submission.reply() }, { csv })
+	if (submission.status !== 'success') return fail(context, 'csv', 0, { step: 'csvMapping', result: submission.reply() }, { csv })
 	const mapped = mapCsvRows(csv.file, mapping)
 	const formError = (message: TranslationKey) =>
 		fail(context, 'csv', 0, { step: 'csvMapping', result: submission.reply({ formErrors: [message] }) }, { csv })
@@ -332,8 +304,7 @@ async function notifyStep(context: Context, formData: FormData) {
 	}
 
 	const submission = parseSubmission(formData, NotifyStepSchema)
-	if (submission.status !== 'success')
-		return fail(context, flow, 1, { step: 'notify', result: submission.reply() }, { notify: typed })
+	if (submission.status !== 'success') return fail(context, flow, 1, { step: 'notify', result: submission.reply() }, { notify: typed })
 	const value = submission.value
 
 	if (value.intent === INTENT.saveTemplate) {
@@ -416,9 +387,7 @@ async function resolveInvites(viewer: Viewer, draft: AddUsersDraft): Promise<Res
 		return profile.emails.map((email) => ({ email, role: profile.role, department: profile.department, groups }))
 	}
 	const csv = draft.csv!
-	const skip = new Set(
-		(csv.existing?.key === mappingKey(csv.mapping) ? csv.existing.emails : []).map((e) => e.toLowerCase()),
-	)
+	const skip = new Set((csv.existing?.key === mappingKey(csv.mapping) ? csv.existing.emails : []).map((e) => e.toLowerCase()))
 	const invites = mapCsvRows(csv.file, csv.mapping).invites.filter((invite) => !skip.has(invite.email))
 	return invites.map((invite) => ({
 		email: invite.email,

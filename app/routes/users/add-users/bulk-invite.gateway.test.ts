@@ -95,23 +95,17 @@ describe('a CSV of the row limit through the add-users action and the reference 
 		}
 		expect(writes).toEqual([`POST ${base}/invite/bulk`])
 
-		const users = UserListSchema.parse(
-			(await t.call('GET', `${base}/users`, { token, query: { searchText: 'e2e-subsidiary' } })).body,
-		)
+		const users = UserListSchema.parse((await t.call('GET', `${base}/users`, { token, query: { searchText: 'e2e-subsidiary' } })).body)
 		expect(users.pageInfo.totalItems).toBe(MAX_INVITES)
-		const departments = (
-			await t.call('GET', `${base}/departments`, { token, query: { searchText: 'e2e research', pageSize: '100' } })
-		).body
+		const departments = (await t.call('GET', `${base}/departments`, { token, query: { searchText: 'e2e research', pageSize: '100' } })).body
 		expect(departments.pageInfo.totalItems).toBe(30)
-		const groups = (
-			await t.call('GET', `${base}/groups`, { token, query: { searchText: 'e2e project', pageSize: '100' } })
-		).body
+		const groups = (await t.call('GET', `${base}/groups`, { token, query: { searchText: 'e2e project', pageSize: '100' } })).body
 		expect(groups.pageInfo.totalItems).toBe(12)
-		expect(
-			await t.latestEmail(`maximilian-alexander.featherstonehaugh.${MAX_INVITES - 1}@e2e-subsidiary.example-corp.test`),
-		).toMatchObject({
-			kind: 'invite',
-			subject: 'Welcome',
-		})
+		expect(await t.latestEmail(`maximilian-alexander.featherstonehaugh.${MAX_INVITES - 1}@e2e-subsidiary.example-corp.test`)).toMatchObject(
+			{
+				kind: 'invite',
+				subject: 'Welcome',
+			},
+		)
 	}, 240_000)
 })

@@ -9,15 +9,7 @@ import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
-import {
-	Table,
-	TableBody,
-	TableCaption,
-	TableCell,
-	TableHead,
-	TableHeader,
-	TableRow,
-} from '#app/components/ui/table.tsx'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
 import { UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, type CsvColumn } from '#app/lib/csv-import/columns.ts'
@@ -63,13 +55,7 @@ function CsvUploadForm({
 	const reply = fetcher.data ?? serverReply ?? undefined
 	const message = tooLarge ? t('csvImport:file.tooLarge') : reply?.failure ? showMessage(t, reply.failure) : null
 	return (
-		<fetcher.Form
-			ref={form}
-			method="post"
-			encType="multipart/form-data"
-			action={actionHref(back, draftId)}
-			className="grid gap-3"
-		>
+		<fetcher.Form ref={form} method="post" encType="multipart/form-data" action={actionHref(back, draftId)} className="grid gap-3">
 			<input type="hidden" name="intent" value={INTENT.csvUpload} />
 			<EnhancedField />
 			<Field
@@ -267,10 +253,7 @@ function InvalidRows({ data }: { data: MappingData }) {
 	const { t } = useTranslation('addUsers')
 	if (data.invalidCount === 0) return null
 	return (
-		<section
-			className="grid gap-1 rounded-md border border-warning bg-warning/10 p-3 text-sm"
-			data-testid="csv-invalid-rows"
-		>
+		<section className="grid gap-1 rounded-md border border-warning bg-warning/10 p-3 text-sm" data-testid="csv-invalid-rows">
 			<h3 className="font-medium">{t('csv.invalidTitle', { count: data.invalidCount })}</h3>
 			<ul className="grid max-h-48 gap-0.5 overflow-y-auto">
 				{data.invalid.map((row) => (
@@ -284,9 +267,7 @@ function InvalidRows({ data }: { data: MappingData }) {
 					</li>
 				))}
 			</ul>
-			{data.invalidCount > data.invalid.length ? (
-				<p>{t('csv.moreInvalid', { count: data.invalidCount - data.invalid.length })}</p>
-			) : null}
+			{data.invalidCount > data.invalid.length ? <p>{t('csv.moreInvalid', { count: data.invalidCount - data.invalid.length })}</p> : null}
 		</section>
 	)
 }

@@ -7,13 +7,7 @@ import { CSV_COLUMNS, type ColumnMapping } from '#app/lib/csv-import/columns.ts'
 import { mapCsvRows, visibleText, type InvalidCsvRow } from '#app/lib/csv-import/validate.ts'
 import { writeFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
-import {
-	canAutoStartTraining,
-	canUseSsoToggle,
-	hasCurrentAssignments,
-	notificationDefault,
-	templateKind,
-} from './rules.ts'
+import { canAutoStartTraining, canUseSsoToggle, hasCurrentAssignments, notificationDefault, templateKind } from './rules.ts'
 import { EMAILS_CONSTRAINT, NOTIFY_CONSTRAINT, type NotificationList } from './schemas.ts'
 import { type AddUsersDraft, type DrawerReply, loadDraft, mappingKey, readyForNotify } from './state.server.ts'
 import { joinEmailTokens } from './tokens.ts'
@@ -59,10 +53,8 @@ export async function loadAddUsersDrawer(viewer: Viewer, request: Request, url: 
 		return { ...base, view: 'notify' as const, draftId, ...(await notifyStep(viewer, request, draft)) }
 	}
 	if (wantsNotify) throw redirect(drawerHref(back, { modal: flow, draft: draftId }))
-	if (flow === ADD_USERS_MODAL.emails)
-		return { ...base, view: 'emails' as const, draftId, ...(await emailsStep(viewer, request, draft)) }
-	if (draft?.csv)
-		return { ...base, view: 'csvMapping' as const, draftId, ...csvMappingStep({ ...draft, csv: draft.csv }) }
+	if (flow === ADD_USERS_MODAL.emails) return { ...base, view: 'emails' as const, draftId, ...(await emailsStep(viewer, request, draft)) }
+	if (draft?.csv) return { ...base, view: 'csvMapping' as const, draftId, ...csvMappingStep({ ...draft, csv: draft.csv }) }
 	return { ...base, view: 'csvUpload' as const, draftId, reply: replyFor(draft, 'csvUpload') }
 }
 export type AddUsersDrawerData = Awaited<ReturnType<typeof loadAddUsersDrawer>>
@@ -72,10 +64,7 @@ function replyFor(draft: AddUsersDraft | null, step: DrawerReply['step']): Drawe
 	return draft?.reply?.step === step ? draft.reply : null
 }
 
-async function settled<T>(
-	request: Request,
-	read: () => Promise<T>,
-): Promise<{ value: T | null; failure: UiMessage | null }> {
+async function settled<T>(request: Request, read: () => Promise<T>): Promise<{ value: T | null; failure: UiMessage | null }> {
 	try {
 		return { value: await read(), failure: null }
 	} catch (error) {
@@ -159,9 +148,7 @@ function csvMappingStep(draft: AddUsersDraft & { csv: NonNullable<AddUsersDraft[
 export function notifyTarget(draft: AddUsersDraft): { count: number; role: InviteRole } {
 	if (draft.flow === 'emails') return { count: draft.profile?.emails.length ?? 0, role: draft.profile?.role ?? 'user' }
 	const csv = draft.csv!
-	const skip = new Set(
-		(csv.existing?.key === mappingKey(csv.mapping) ? csv.existing.emails : []).map((e) => e.toLowerCase()),
-	)
+	const skip = new Set((csv.existing?.key === mappingKey(csv.mapping) ? csv.existing.emails : []).map((e) => e.toLowerCase()))
 	const { invites } = mapCsvRows(csv.file, csv.mapping)
 	return { count: invites.filter((invite) => !skip.has(invite.email)).length, role: 'user' }
 }

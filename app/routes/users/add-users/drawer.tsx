@@ -26,13 +26,7 @@ function DrawerPanel({ data }: { data: Exclude<LoadedDrawer, { view: 'verifyEmai
 	const step = data.view === 'notify' ? 1 : 0
 	const stepName = step === 1 ? t('step.notify') : data.flow === 'emails' ? t('step.emails') : t('step.csv')
 	return (
-		<UrlDialog
-			variant="sheet"
-			closeHref={data.closeHref}
-			closeLabel={t('close')}
-			className="max-w-xl"
-			data-testid="add-users-drawer"
-		>
+		<UrlDialog variant="sheet" closeHref={data.closeHref} closeLabel={t('close')} className="max-w-xl" data-testid="add-users-drawer">
 			<DialogHeader>
 				<DialogTitle>{t('title')}</DialogTitle>
 				<DialogDescription data-testid="add-users-step">
@@ -48,12 +42,7 @@ function DrawerPanel({ data }: { data: Exclude<LoadedDrawer, { view: 'verifyEmai
 				>
 					{t('tabs.emails')}
 				</TabNavLink>
-				<TabNavLink
-					to={drawerHref(data.back, { modal: ADD_USERS_MODAL.csv })}
-					active={data.flow === 'csv'}
-					replace
-					preventScrollReset
-				>
+				<TabNavLink to={drawerHref(data.back, { modal: ADD_USERS_MODAL.csv })} active={data.flow === 'csv'} replace preventScrollReset>
 					{t('tabs.csv')}
 				</TabNavLink>
 				<TabNavLink to={SSO_SETTINGS_PATH} active={false}>

@@ -61,12 +61,7 @@ export function EmailTokenInput({
 			}}
 		>
 			{tokens.length > 0 ? (
-				<ul
-					id={listId}
-					aria-label={t('emails.count', { count: tokens.length })}
-					className="contents"
-					data-testid="email-tokens"
-				>
+				<ul id={listId} aria-label={t('emails.count', { count: tokens.length })} className="contents" data-testid="email-tokens">
 					{tokens.map((token, index) => {
 						const bad = !isValidEmail(token) || taken.has(token.toLowerCase())
 						return (

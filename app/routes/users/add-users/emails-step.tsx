@@ -49,12 +49,7 @@ export function EmailsStep({ data }: { data: EmailsData }) {
 	const emailsValue = typeof fields.emails.initialValue === 'string' ? fields.emails.initialValue : ''
 	const groupOptions = data.groups.map((g) => g.id)
 	return (
-		<fetcher.Form
-			method="post"
-			action={actionHref(data.back, data.draftId)}
-			{...getFormProps(form)}
-			className="grid gap-5"
-		>
+		<fetcher.Form method="post" action={actionHref(data.back, data.draftId)} {...getFormProps(form)} className="grid gap-5">
 			<input type="hidden" name="intent" value={INTENT.emails} />
 			<EnhancedField />
 			<FailureAlert failure={reply?.failure ?? data.failure} />
@@ -86,11 +81,7 @@ export function EmailsStep({ data }: { data: EmailsData }) {
 				<MarkedEmails reply={reply} />
 			</div>
 
-			<Field
-				label={t('emails.department')}
-				description={t('emails.departmentDescription')}
-				errors={errorText(fields.department.errors)}
-			>
+			<Field label={t('emails.department')} description={t('emails.departmentDescription')} errors={errorText(fields.department.errors)}>
 				<Input {...getInputProps(fields.department, { type: 'text' })} list={listId} autoComplete="off" />
 			</Field>
 			<datalist id={listId}>
@@ -101,29 +92,22 @@ export function EmailsStep({ data }: { data: EmailsData }) {
 
 			<fieldset className="grid gap-2">
 				<legend className="mb-2 text-sm font-medium">
-					{t('emails.groups')}{' '}
-					<span className="font-normal text-muted-foreground">({t('emails.groupsDescription')})</span>
+					{t('emails.groups')} <span className="font-normal text-muted-foreground">({t('emails.groupsDescription')})</span>
 				</legend>
 				{data.groups.length === 0 ? <p className="text-sm text-muted-foreground">{t('emails.noGroups')}</p> : null}
 				{data.groups.length > 0 ? (
 					<ul className="grid max-h-40 gap-2 overflow-y-auto rounded-md border p-3 sm:grid-cols-2">
-						{getCollectionProps(fields.groups, { type: 'checkbox', options: groupOptions }).map(
-							({ key, ...props }, i) => (
-								<li key={key} className="flex items-center gap-2">
-									<Checkbox {...props} />
-									<Label htmlFor={props.id} className="font-normal">
-										{data.groups[i]!.name}
-									</Label>
-								</li>
-							),
-						)}
+						{getCollectionProps(fields.groups, { type: 'checkbox', options: groupOptions }).map(({ key, ...props }, i) => (
+							<li key={key} className="flex items-center gap-2">
+								<Checkbox {...props} />
+								<Label htmlFor={props.id} className="font-normal">
+									{data.groups[i]!.name}
+								</Label>
+							</li>
+						))}
 					</ul>
 				) : null}
-				<Field
-					label={t('emails.newGroups')}
-					description={t('emails.newGroupsDescription')}
-					errors={errorText(fields.newGroups.errors)}
-				>
+				<Field label={t('emails.newGroups')} description={t('emails.newGroupsDescription')} errors={errorText(fields.newGroups.errors)}>
 					<Input {...getInputProps(fields.newGroups, { type: 'text' })} autoComplete="off" />
 				</Field>
 			</fieldset>

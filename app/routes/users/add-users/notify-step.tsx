@@ -56,12 +56,7 @@ export function NotifyStep({ data }: { data: NotifyData }) {
 	const backHref = drawerHref(data.back, { modal: data.flow, draft: data.draftId })
 	const roleName = t(`emails.roles.${data.role}`)
 	return (
-		<fetcher.Form
-			method="post"
-			action={actionHref(data.back, data.draftId)}
-			{...getFormProps(form)}
-			className="grid gap-5"
-		>
+		<fetcher.Form method="post" action={actionHref(data.back, data.draftId)} {...getFormProps(form)} className="grid gap-5">
 			{/* Enter in a field adds the users: the first submit button is the form's default. */}
 			<button type="submit" name="intent" value={INTENT.invite} tabIndex={-1} aria-hidden="true" className="sr-only" />
 			<EnhancedField />
@@ -74,12 +69,7 @@ export function NotifyStep({ data }: { data: NotifyData }) {
 				<div className="flex items-center gap-3">
 					{data.notification.locked ? (
 						<>
-							<Checkbox
-								id={fields.notification.id}
-								defaultChecked
-								disabled
-								aria-describedby={`${fields.notification.id}-locked`}
-							/>
+							<Checkbox id={fields.notification.id} defaultChecked disabled aria-describedby={`${fields.notification.id}-locked`} />
 							<input type="hidden" name={fields.notification.name} value="on" />
 						</>
 					) : (
@@ -141,14 +131,7 @@ export function NotifyStep({ data }: { data: NotifyData }) {
 					<Textarea {...getTextareaProps(fields.message)} rows={7} />
 				</Field>
 				<div className="flex flex-wrap gap-2">
-					<Button
-						type="submit"
-						name="intent"
-						value={INTENT.saveTemplate}
-						variant="outline"
-						size="sm"
-						disabled={submitting}
-					>
+					<Button type="submit" name="intent" value={INTENT.saveTemplate} variant="outline" size="sm" disabled={submitting}>
 						{t('notify.saveTemplate')}
 					</Button>
 					<Button
@@ -162,15 +145,7 @@ export function NotifyStep({ data }: { data: NotifyData }) {
 					>
 						{t('notify.cancelChanges')}
 					</Button>
-					<Button
-						type="submit"
-						name="intent"
-						value={INTENT.resetTemplate}
-						variant="ghost"
-						size="sm"
-						formNoValidate
-						disabled={submitting}
-					>
+					<Button type="submit" name="intent" value={INTENT.resetTemplate} variant="ghost" size="sm" formNoValidate disabled={submitting}>
 						{t('notify.resetTemplate')}
 					</Button>
 				</div>
@@ -189,12 +164,7 @@ export function NotifyStep({ data }: { data: NotifyData }) {
 							{t('notify.sso')}
 						</Label>
 					</div>
-					<p
-						id={`${fields.sso.id}-state`}
-						className="text-sm text-muted-foreground"
-						aria-live="polite"
-						data-testid="sso-state"
-					>
+					<p id={`${fields.sso.id}-state`} className="text-sm text-muted-foreground" aria-live="polite" data-testid="sso-state">
 						{sso ? t('notify.ssoOn') : t('notify.ssoOff')}
 					</p>
 				</div>

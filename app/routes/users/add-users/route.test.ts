@@ -1,14 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import type { Viewer } from '#app/auth/guards.server.ts'
-import {
-	flashToast,
-	outcome,
-	recordGateway,
-	routeArgs,
-	useSignedInCookies,
-	viewerReplies,
-} from '#tests/fixtures/route.ts'
+import { flashToast, outcome, recordGateway, routeArgs, useSignedInCookies, viewerReplies } from '#tests/fixtures/route.ts'
 import { authUser, companyView, GATEWAY, gatewayError, server, trainingHandlers } from '#tests/mocks/gateway.ts'
 import { loadAddUsersDrawer } from './drawer.server.ts'
 import { action } from './route.tsx'
@@ -25,9 +18,7 @@ const page = (data: unknown[]) => ({
 })
 
 /** The users service of the gateway: departments Sales, groups Remote, the given existing emails; records what is created and invited. */
-function usersService(
-	options: { existing?: string[]; invite?: () => Response; departments?: ReturnType<typeof item>[] } = {},
-) {
+function usersService(options: { existing?: string[]; invite?: () => Response; departments?: ReturnType<typeof item>[] } = {}) {
 	const departments = options.departments ?? [item('dep_sales', 'Sales')]
 	const groups = [item('grp_remote', 'Remote')]
 	const invited: any[] = []
@@ -56,10 +47,7 @@ function usersService(
 			invited.push(body)
 			return options.invite
 				? options.invite()
-				: HttpResponse.json(
-						{ invited: (body as any).emails.length, createdDepartments: 0, createdGroups: 0 },
-						{ status: 201 },
-					)
+				: HttpResponse.json({ invited: (body as any).emails.length, createdDepartments: 0, createdGroups: 0 }, { status: 201 })
 		}),
 		http.get(`${COMPANY}/invite/emails`, () => HttpResponse.json(TEMPLATES)),
 		http.put(`${COMPANY}/invite/emails/:kind`, () => new HttpResponse(null, { status: 204 })),
@@ -208,10 +196,7 @@ describe('step 1: notification and assignments', () => {
 		server.use(...trainingHandlers({ data: { hasActiveTraining: true } }).handlers)
 		const response = await post('/users/add-users', { ...emailsStep, role: 'admin' })
 		const url = location(response)
-		const data = (await drawer(
-			`${url.pathname}${url.search}`,
-			viewer({ company: companyView({ hasSso: true }) }),
-		)) as any
+		const data = (await drawer(`${url.pathname}${url.search}`, viewer({ company: companyView({ hasSso: true }) }))) as any
 		expect(data).toMatchObject({
 			notification: { checked: true, locked: true },
 			autoStart: false,
@@ -226,17 +211,14 @@ describe('step 1: notification and assignments', () => {
 		server.use(...trainingHandlers().handlers)
 		const url = await throughEmailsStep('?pageNumber=2')
 		const calls = recordGateway()
-		const response = await post(
-			`/users/add-users?back=${encodeURIComponent('?pageNumber=2')}&draft=${url.searchParams.get('draft')}`,
-			{
-				intent: 'invite',
-				notification: 'on',
-				notificationList: 'beginTraining',
-				subject: 'Hello',
-				message: 'Join us',
-				sso: 'on',
-			},
-		)
+		const response = await post(`/users/add-users?back=${encodeURIComponent('?pageNumber=2')}&draft=${url.searchParams.get('draft')}`, {
+			intent: 'invite',
+			notification: 'on',
+			notificationList: 'beginTraining',
+			subject: 'Hello',
+			message: 'Join us',
+			sso: 'on',
+		})
 		const writes = calls.filter((c) => !c.call.startsWith('GET')).map((c) => c.call.replace(/\?.*$/, ''))
 		// No department or group is created before the invite: the one bulk call creates them with the users.
 		expect(writes).toEqual([
@@ -271,10 +253,7 @@ describe('step 1: notification and assignments', () => {
 	test('a campaign that already runs (409 annual_training_active) does not stop the invite', async () => {
 		viewerReplies()
 		const { invited } = usersService()
-		server.use(
-			...trainingHandlers({ createAnnual: () => gatewayError(409, 'annual_training_active', 'already running') })
-				.handlers,
-		)
+		server.use(...trainingHandlers({ createAnnual: () => gatewayError(409, 'annual_training_active', 'already running') }).handlers)
 		const url = await throughEmailsStep()
 		const response = await post(`/users/add-users?draft=${url.searchParams.get('draft')}`, {
 			intent: 'invite',
@@ -462,12 +441,7 @@ describe('CSV flow', () => {
 		viewerReplies()
 		const { invited } = usersService()
 		server.use(...trainingHandlers().handlers)
-		const file = [
-			'Email,Department,Group',
-			'ann@acme.test,Sales,Remote',
-			'bob@acme.test,Sa\u0000les,',
-			'cy@acme.test,Ops/Dev,',
-		].join('\n')
+		const file = ['Email,Department,Group', 'ann@acme.test,Sales,Remote', 'bob@acme.test,Sa\u0000les,', 'cy@acme.test,Ops/Dev,'].join('\n')
 		const uploaded = location(await post('/users/add-users', csvForm(file)))
 		const draft = uploaded.searchParams.get('draft')!
 		const mapping = (await drawer(`${uploaded.pathname}${uploaded.search}`)) as any
@@ -481,14 +455,10 @@ describe('CSV flow', () => {
 		})
 		// The page never receives the NUL itself (the preview shows the replacement character).
 		expect(JSON.stringify(mapping)).not.toContain('\\u0000')
-		const step1 = location(
-			await post(`/users/add-users?draft=${draft}`, { intent: 'csvNext', email: '0', department: '1', group: '2' }),
-		)
+		const step1 = location(await post(`/users/add-users?draft=${draft}`, { intent: 'csvNext', email: '0', department: '1', group: '2' }))
 		expect(step1.searchParams.get('step')).toBe('1')
 		await post(`/users/add-users?draft=${draft}`, { intent: 'invite', subject: '', message: '' })
-		expect(invited[0].emails).toEqual([
-			{ email: 'ann@acme.test', role: 'user', departments: ['Sales'], groups: ['Remote'] },
-		])
+		expect(invited[0].emails).toEqual([{ email: 'ann@acme.test', role: 'user', departments: ['Sales'], groups: ['Remote'] }])
 	})
 
 	test('a spreadsheet renamed .csv gets the file-level message, with JavaScript and without', async () => {
@@ -521,9 +491,7 @@ describe('CSV flow', () => {
 		const mapping = (await drawer(`${uploaded.pathname}${uploaded.search}`)) as any
 		expect(mapping.preview).toHaveLength(5)
 		expect(JSON.stringify(mapping)).not.toContain('user4999@big.test')
-		const step1 = location(
-			await post(`/users/add-users?draft=${draft}`, { intent: 'csvNext', email: '0', department: '1' }),
-		)
+		const step1 = location(await post(`/users/add-users?draft=${draft}`, { intent: 'csvNext', email: '0', department: '1' }))
 		expect(step1.searchParams.get('step')).toBe('1')
 		await post(`/users/add-users?draft=${draft}`, { intent: 'invite', subject: '', message: '' })
 		expect(invited).toHaveLength(1)
@@ -533,10 +501,7 @@ describe('CSV flow', () => {
 
 describe('guards', () => {
 	test('an unverified admin gets the verify-your-email dialog instead of the drawer, and cannot post', async () => {
-		const data = (await drawer(
-			'/users/all_users?modal=emails',
-			viewer({ user: authUser({ emailVerified: false }) }),
-		)) as any
+		const data = (await drawer('/users/all_users?modal=emails', viewer({ user: authUser({ emailVerified: false }) }))) as any
 		expect(data).toMatchObject({ view: 'verifyEmail', email: 'admin@acme.test', closeHref: '/users/all_users' })
 		viewerReplies(authUser({ emailVerified: false }))
 		const calls = recordGateway()

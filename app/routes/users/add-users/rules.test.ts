@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { companyView, startTrainingData } from '#tests/mocks/gateway.ts'
-import {
-	canAutoStartTraining,
-	canUseSsoToggle,
-	hasCurrentAssignments,
-	notificationDefault,
-	templateKind,
-} from './rules.ts'
+import { canAutoStartTraining, canUseSsoToggle, hasCurrentAssignments, notificationDefault, templateKind } from './rules.ts'
 
 const company = companyView()
 
@@ -36,10 +30,7 @@ describe('autoStartTraining (spec 1 §4)', () => {
 		['an active training', { hasActiveTraining: true }],
 		['an active phishing exercise', { hasActivePhishingExerciseCampaign: true }],
 		['an active gaming campaign', { hasActiveGamingCampaign: true }],
-		[
-			'an ended training with learners (past the get-started step)',
-			{ hasEndedTraining: true, hasUsersWithTraining: true },
-		],
+		['an ended training with learners (past the get-started step)', { hasEndedTraining: true, hasUsersWithTraining: true }],
 	])('not with %s', (_, data) => {
 		expect(canAutoStartTraining(startTrainingData(data), company)).toBe(false)
 	})

@@ -16,19 +16,14 @@ function form(values: Record<string, string | string[]>) {
 }
 
 function errors(submission: { error?: Record<string, string[] | null> | null }) {
-	return Object.fromEntries(
-		Object.entries(submission.error ?? {}).map(([k, v]) => [k, translateErrors(t, v ?? undefined)]),
-	)
+	return Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, translateErrors(t, v ?? undefined)]))
 }
 
 describe('step 0 of Add by Emails', () => {
 	const valid = { emails: 'ann@acme.test bob@acme.test', department: 'Sales', role: 'user' }
 
 	test('accepts emails, a department, groups and a role', () => {
-		const s = parseSubmission(
-			form({ ...valid, groups: ['grp_a', 'grp_b'], newGroups: 'Night shift, night shift , Day' }),
-			EmailsStepSchema,
-		)
+		const s = parseSubmission(form({ ...valid, groups: ['grp_a', 'grp_b'], newGroups: 'Night shift, night shift , Day' }), EmailsStepSchema)
 		expect(s.status).toBe('success')
 		expect((s as { value?: unknown }).value).toEqual({
 			emails: ['ann@acme.test', 'bob@acme.test'],
@@ -45,14 +40,8 @@ describe('step 0 of Add by Emails', () => {
 		[{ emails: 'ann@acme.test not-an-email' }, { emails: ['This is not a valid email'] }],
 		[{ department: '  ' }, { department: ['Please select or create a department.'] }],
 		// The departments and groups forms' rule (#server/shared/directory-rules.ts): the invite creates them.
-		[
-			{ department: 'Sales/Marketing' },
-			{ department: ['Letters, digits, dot, dash, underscore, ampersand, inner spaces only'] },
-		],
-		[
-			{ newGroups: 'Night shift, Blue; Green' },
-			{ newGroups: ['Letters, digits, dot, dash, underscore, ampersand, inner spaces only'] },
-		],
+		[{ department: 'Sales/Marketing' }, { department: ['Letters, digits, dot, dash, underscore, ampersand, inner spaces only'] }],
+		[{ newGroups: 'Night shift, Blue; Green' }, { newGroups: ['Letters, digits, dot, dash, underscore, ampersand, inner spaces only'] }],
 		[{ emails: 'ann\u0000@acme.test' }, { emails: ['This is not a valid email'] }],
 	])('%j is refused with the spec message', (change, expected) => {
 		const s = parseSubmission(form({ ...valid, ...change }), EmailsStepSchema)
@@ -63,10 +52,7 @@ describe('step 0 of Add by Emails', () => {
 
 describe('step 1 (notification and assignments)', () => {
 	test('the subject is required when notifying', () => {
-		const s = parseSubmission(
-			form({ intent: 'invite', notification: 'on', subject: ' ', message: 'Hi' }),
-			NotifyStepSchema,
-		)
+		const s = parseSubmission(form({ intent: 'invite', notification: 'on', subject: ' ', message: 'Hi' }), NotifyStepSchema)
 		expect(errors(s as never)).toEqual({ subject: ['Please add subject.'] })
 	})
 
@@ -92,10 +78,7 @@ describe('CSV mapping', () => {
 		expect(errors(s as never)).toEqual({ email: ['Please select a column.'], department: ['Please select a column.'] })
 	})
 	test('choices are header indexes; empty is none', () => {
-		const s = parseSubmission(
-			form({ email: '0', department: '3', group: '', name: '1', lastName: '' }),
-			CsvMappingSchema,
-		)
+		const s = parseSubmission(form({ email: '0', department: '3', group: '', name: '1', lastName: '' }), CsvMappingSchema)
 		expect((s as { value?: unknown }).value).toEqual({ email: 0, department: 3, group: null, name: 1, lastName: null })
 	})
 })

@@ -1,12 +1,7 @@
 import * as z from 'zod/mini'
 import { textKey, type TranslationKey } from '#app/i18n/keys.ts'
 import { CSV_COLUMNS, type CsvColumn, REQUIRED_CSV_COLUMNS } from '#app/lib/csv-import/columns.ts'
-import {
-	MAX_INVITES,
-	NAMED_ITEM_NAME_MAX,
-	namedItemNameProblem,
-	normalizeNamedItemName,
-} from '#server/shared/directory-rules.ts'
+import { MAX_INVITES, NAMED_ITEM_NAME_MAX, namedItemNameProblem, normalizeNamedItemName } from '#server/shared/directory-rules.ts'
 import { namedItemName } from '../schemas.ts'
 import { isValidEmail, splitEmailTokens } from './tokens.ts'
 import { INTENT } from './url.ts'
@@ -85,14 +80,8 @@ export const EmailsStepSchema = z.object({
 			z.transform((value) => splitNames(value ?? '')),
 		)
 		.check(
-			z.refine(
-				(names) => names.every((name) => namedItemNameProblem(name) !== 'tooLong'),
-				textKey('addUsers:emails.nameTooLong'),
-			),
-			z.refine(
-				(names) => names.every((name) => namedItemNameProblem(name) !== 'invalid'),
-				textKey('users:named.nameInvalid'),
-			),
+			z.refine((names) => names.every((name) => namedItemNameProblem(name) !== 'tooLong'), textKey('addUsers:emails.nameTooLong')),
+			z.refine((names) => names.every((name) => namedItemNameProblem(name) !== 'invalid'), textKey('users:named.nameInvalid')),
 		),
 	role: z.enum(ROLES, { error: textKey('addUsers:emails.roleRequired') }),
 })
@@ -123,8 +112,7 @@ export const NotifyStepSchema = z
 	})
 	.check(
 		z.superRefine((value, ctx) => {
-			const needsSubject =
-				value.intent === INTENT.saveTemplate || (value.intent === INTENT.invite && value.notification)
+			const needsSubject = value.intent === INTENT.saveTemplate || (value.intent === INTENT.invite && value.notification)
 			if (needsSubject && !value.subject) {
 				ctx.issues.push({
 					code: 'custom',
@@ -155,10 +143,7 @@ const requiredColumn = z.pipe(columnChoice, z.number({ error: textKey('csvImport
 /** Step 0 of the CSV flow, its mapping part (spec 1 §5: email and department columns required). */
 export const CsvMappingSchema = z.object(
 	Object.fromEntries(
-		CSV_COLUMNS.map((column) => [
-			column,
-			(REQUIRED_CSV_COLUMNS as readonly CsvColumn[]).includes(column) ? requiredColumn : columnChoice,
-		]),
+		CSV_COLUMNS.map((column) => [column, (REQUIRED_CSV_COLUMNS as readonly CsvColumn[]).includes(column) ? requiredColumn : columnChoice]),
 	) as Record<CsvColumn, typeof columnChoice>,
 )
 

@@ -8,10 +8,7 @@ import { hasControlCharacter } from '#server/shared/directory-rules.ts'
  */
 const SEPARATORS = /[\s,]+/
 
-export function splitEmailTokens(
-	text: string,
-	options: { existing?: readonly string[]; pasted?: boolean } = {},
-): string[] {
+export function splitEmailTokens(text: string, options: { existing?: readonly string[]; pasted?: boolean } = {}): string[] {
 	const seen = new Set((options.existing ?? []).map((token) => token.toLowerCase()))
 	const tokens: string[] = []
 	for (const piece of text.split(SEPARATORS)) {
