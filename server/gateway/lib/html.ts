@@ -73,20 +73,9 @@ export function page(c: Context, deps: Deps, title: string, body: Html, status: 
 	c.header('Referrer-Policy', 'no-referrer')
 	c.header('Cache-Control', 'no-store')
 	const document = html`<!doctype html>
-		<html lang="en">
-			<head>
-				<meta charset="utf-8" />
-				<meta name="viewport" content="width=device-width,initial-scale=1" />
-				<meta name="robots" content="noindex" />
-				<title>${title}</title>
-				<style>
-					${raw(STYLE)}
-				</style>
-			</head>
-			<body>
-				<main>${body}</main>
-			</body>
-		</html>`
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${title}</title><style>${raw(STYLE)}</style></head>
+<body><main>${body}</main></body></html>`
 	return c.html(document.__html, status)
 }
 

@@ -33,24 +33,13 @@ export function priceTexts(pricePerSeatCents: number, totalCents: number) {
 
 export function registerCheckoutPages(app: Hono, deps: Deps): void {
 	const { db } = deps
-	const forbidden = (c: Context) =>
-		page(
-			c,
-			deps,
-			'Forbidden',
-			html`<h1>Forbidden</h1>
-				<p>Cross-site form posts are refused.</p>`,
-			403,
-		)
+	const forbidden = (c: Context) => page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
 	const notFound = (c: Context) =>
 		page(
 			c,
 			deps,
 			'Checkout not found',
-			html`<div class="card narrow">
-				<h1>This checkout does not exist</h1>
-				<p><a href="${consoleLink(deps, '/licensing')}">Back to the console</a></p>
-			</div>`,
+			html`<div class="card narrow"><h1>This checkout does not exist</h1><p><a href="${consoleLink(deps, '/licensing')}">Back to the console</a></p></div>`,
 			404,
 		)
 	const closed = (c: Context, title: string, text: string, link: { href: string; label: string }, status: 200 | 409 = 200) =>
@@ -58,11 +47,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 			c,
 			deps,
 			title,
-			html`<div class="card narrow">
-				<h1>${title}</h1>
-				<p>${text}</p>
-				<p><a href="${link.href}">${link.label}</a></p>
-			</div>`,
+			html`<div class="card narrow"><h1>${title}</h1><p>${text}</p><p><a href="${link.href}">${link.label}</a></p></div>`,
 			status,
 		)
 
@@ -92,49 +77,23 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 			deps,
 			'Checkout (test mode)',
 			html`<div class="card narrow">
-				<p class="muted">Test mode: no money moves.</p>
-				<h1>Boost for ${company?.name ?? session.companyId}</h1>
-				<table>
-					<tbody>
-						<tr>
-							<th scope="row">Seats</th>
-							<td data-field="quantity">${String(session.quantity)}</td>
-						</tr>
-						<tr>
-							<th scope="row">Price per seat</th>
-							<td data-field="unitAmount">${formatCents(session.unitAmountCents)} per year (${texts.perUserPerMonth})</td>
-						</tr>
-						${
-							session.couponCode
-								? html`<tr>
-										<th scope="row">Coupon</th>
-										<td>${session.couponCode}</td>
-									</tr>`
-								: ''
-						}
-						<tr>
-							<th scope="row">Total</th>
-							<td data-field="amount">${texts.perYear}</td>
-						</tr>
-						<tr>
-							<th scope="row">Receipt to</th>
-							<td>${session.email}</td>
-						</tr>
-						<tr>
-							<th scope="row">Card</th>
-							<td>Test card •••• ${TEST_CARD_LAST4}</td>
-						</tr>
-					</tbody>
-				</table>
-				<div class="actions">
-					<form method="post" action="${action('pay')}">
-						<button type="submit">Pay ${formatCents(session.amountCents)}</button>
-					</form>
-					<form method="post" action="${action('cancel')}">
-						<button type="submit" class="secondary">Cancel</button>
-					</form>
-				</div>
-			</div>`,
+	<p class="muted">Test mode: no money moves.</p>
+	<h1>Boost for ${company?.name ?? session.companyId}</h1>
+	<table>
+		<tbody>
+			<tr><th scope="row">Seats</th><td data-field="quantity">${String(session.quantity)}</td></tr>
+			<tr><th scope="row">Price per seat</th><td data-field="unitAmount">${formatCents(session.unitAmountCents)} per year (${texts.perUserPerMonth})</td></tr>
+			${session.couponCode ? html`<tr><th scope="row">Coupon</th><td>${session.couponCode}</td></tr>` : ''}
+			<tr><th scope="row">Total</th><td data-field="amount">${texts.perYear}</td></tr>
+			<tr><th scope="row">Receipt to</th><td>${session.email}</td></tr>
+			<tr><th scope="row">Card</th><td>Test card •••• ${TEST_CARD_LAST4}</td></tr>
+		</tbody>
+	</table>
+	<div class="actions">
+		<form method="post" action="${action('pay')}"><button type="submit">Pay ${formatCents(session.amountCents)}</button></form>
+		<form method="post" action="${action('cancel')}"><button type="submit" class="secondary">Cancel</button></form>
+	</div>
+</div>`,
 		)
 	})
 
@@ -187,11 +146,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 				c,
 				deps,
 				'Billing portal link expired',
-				html`<div class="card narrow">
-					<h1>This billing link has expired</h1>
-					<p>Open the billing portal again from the console.</p>
-					<p><a href="${consoleLink(deps, '/billing')}">Back to Billing</a></p>
-				</div>`,
+				html`<div class="card narrow"><h1>This billing link has expired</h1><p>Open the billing portal again from the console.</p><p><a href="${consoleLink(deps, '/billing')}">Back to Billing</a></p></div>`,
 				404,
 			)
 		}
@@ -217,63 +172,38 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 		])
 		const bank = deps.payments.bankTransferDetails({ id: company.id, name: company.name })
 		const plan: Html = company.hasBoost ? html`Boost` : html`Free`
-		const body = html` <p><a href="${portal.returnUrl}">← Return to the console</a></p>
-			<h1>Billing for ${company.name}</h1>
-			<p class="muted">Test-mode customer portal: no money moves.</p>
-			<div class="card">
-				<h2>Plan</h2>
-				<p data-field="plan">
-					${plan}${
-						subscription
-							? html` · ${String(subscription.reservedSeats)} seats · ${formatCents(subscription.pricePerUserCents)} per seat per year ·
-								${subscription.status} · ${subscription.status === 'ACTIVE' ? 'renews' : 'ends'} ${formatDate(subscription.periodEnd)}`
-							: ''
-					}
-				</p>
-				<h2>Payment method</h2>
-				<p data-field="card">${card?.last4 ? `Card •••• ${card.last4}` : 'No card on file'}</p>
-			</div>
-			<h2>Invoices</h2>
-			${
-				rows.length === 0
-					? html`<div class="card">No data</div>`
-					: html`<table>
-							<thead>
-								<tr>
-									<th>Invoice</th>
-									<th>Date</th>
-									<th>Seats</th>
-									<th>Amount</th>
-									<th>Method</th>
-									<th>Status</th>
-									<th>Due</th>
-									<th>Paid</th>
-								</tr>
-							</thead>
-							<tbody>
-								${rows.map(
-									(r) =>
-										html`<tr>
-											<td>${invoiceNumber(r.seq)}</td>
-											<td>${formatDate(r.invoiceDate)}</td>
-											<td>${String(r.purchasedSeats)}</td>
-											<td>${formatCents(r.amountCents)}</td>
-											<td>${r.paymentMethod}${r.last4 ? ` •••• ${r.last4}` : ''}</td>
-											<td>${reportedInvoiceStatus(r, now)}</td>
-											<td>${formatDate(r.dueDate)}</td>
-											<td>${formatDate(r.paidDate)}</td>
-										</tr>`,
-								)}
-							</tbody>
-						</table>`
-			}
-			<div class="card" style="margin-top:16px">
-				<h2>Pay by bank transfer</h2>
-				<p>
-					${bank.bankName} · ${bank.accountHolder}<br />IBAN ${bank.iban} · BIC ${bank.bic}<br />Account ${bank.accountNumber} · Routing
-					${bank.routingNumber}<br />Reference <strong>${bank.reference}</strong>
-				</p>
-			</div>`
+		const body = html`
+<p><a href="${portal.returnUrl}">← Return to the console</a></p>
+<h1>Billing for ${company.name}</h1>
+<p class="muted">Test-mode customer portal: no money moves.</p>
+<div class="card">
+	<h2>Plan</h2>
+	<p data-field="plan">${plan}${
+		subscription
+			? html` · ${String(subscription.reservedSeats)} seats · ${formatCents(subscription.pricePerUserCents)} per seat per year · ${subscription.status} · ${
+					subscription.status === 'ACTIVE' ? 'renews' : 'ends'
+				} ${formatDate(subscription.periodEnd)}`
+			: ''
+	}</p>
+	<h2>Payment method</h2>
+	<p data-field="card">${card?.last4 ? `Card •••• ${card.last4}` : 'No card on file'}</p>
+</div>
+<h2>Invoices</h2>
+${
+	rows.length === 0
+		? html`<div class="card">No data</div>`
+		: html`<table>
+	<thead><tr><th>Invoice</th><th>Date</th><th>Seats</th><th>Amount</th><th>Method</th><th>Status</th><th>Due</th><th>Paid</th></tr></thead>
+	<tbody>${rows.map(
+		(r) =>
+			html`<tr><td>${invoiceNumber(r.seq)}</td><td>${formatDate(r.invoiceDate)}</td><td>${String(r.purchasedSeats)}</td><td>${formatCents(r.amountCents)}</td><td>${r.paymentMethod}${r.last4 ? ` •••• ${r.last4}` : ''}</td><td>${reportedInvoiceStatus(r, now)}</td><td>${formatDate(r.dueDate)}</td><td>${formatDate(r.paidDate)}</td></tr>`,
+	)}</tbody>
+</table>`
+}
+<div class="card" style="margin-top:16px">
+	<h2>Pay by bank transfer</h2>
+	<p>${bank.bankName} · ${bank.accountHolder}<br>IBAN ${bank.iban} · BIC ${bank.bic}<br>Account ${bank.accountNumber} · Routing ${bank.routingNumber}<br>Reference <strong>${bank.reference}</strong></p>
+</div>`
 		return page(c, deps, `Billing – ${company.name}`, body)
 	})
 }

@@ -14,15 +14,7 @@ const VALUE_MAX = 255
 
 export function registerDnsPages(app: Hono, deps: Deps): void {
 	const { db } = deps
-	const forbidden = (c: Context) =>
-		page(
-			c,
-			deps,
-			'Forbidden',
-			html`<h1>Forbidden</h1>
-				<p>Cross-site form posts are refused.</p>`,
-			403,
-		)
+	const forbidden = (c: Context) => page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
 
 	async function zonePage(c: Context, problem?: string, values: { name?: string; value?: string } = {}) {
 		const records = await db.select().from(dnsRecords).orderBy(asc(dnsRecords.name), asc(dnsRecords.id))
@@ -31,56 +23,30 @@ export function registerDnsPages(app: Hono, deps: Deps): void {
 			deps,
 			'DNS zone (test mode)',
 			html`<h1>DNS zone (test mode)</h1>
-				<p class="muted">
-					The embedded gateway plays DNS: publish the TXT record the console's White Label settings show, then press Verify there.
-				</p>
-				<div class="card">
-					<h2>Publish a TXT record</h2>
-					${problem ? html`<div class="error" role="alert">${problem}</div>` : ''}
-					<form method="post" action="/__gateway/dns">
-						<div class="row">
-							<div>
-								<label for="name">Name</label
-								><input id="name" name="name" required maxlength="${NAME_MAX}" value="${values.name ?? ''}" autocomplete="off" />
-							</div>
-							<div>
-								<label for="value">Value</label
-								><input id="value" name="value" required maxlength="${VALUE_MAX}" value="${values.value ?? ''}" autocomplete="off" />
-							</div>
-						</div>
-						<button type="submit">Publish</button>
-					</form>
-				</div>
-				<h2>Records</h2>
-				${
-					records.length === 0
-						? html`<div class="card">No data</div>`
-						: html`<table>
-								<thead>
-									<tr>
-										<th>Name</th>
-										<th>Type</th>
-										<th>Value</th>
-										<th><span class="muted">Remove</span></th>
-									</tr>
-								</thead>
-								<tbody>
-									${records.map(
-										(r) =>
-											html`<tr data-record="${r.name}">
-												<td>${r.name}</td>
-												<td>${r.type}</td>
-												<td><code>${r.value}</code></td>
-												<td>
-													<form method="post" action="/__gateway/dns/${String(r.id)}/delete">
-														<button type="submit" class="secondary" aria-label="Remove ${r.name}">Remove</button>
-													</form>
-												</td>
-											</tr>`,
-									)}
-								</tbody>
-							</table>`
-				}`,
+<p class="muted">The embedded gateway plays DNS: publish the TXT record the console's White Label settings show, then press Verify there.</p>
+<div class="card">
+	<h2>Publish a TXT record</h2>
+	${problem ? html`<div class="error" role="alert">${problem}</div>` : ''}
+	<form method="post" action="/__gateway/dns">
+		<div class="row">
+			<div><label for="name">Name</label><input id="name" name="name" required maxlength="${NAME_MAX}" value="${values.name ?? ''}" autocomplete="off"></div>
+			<div><label for="value">Value</label><input id="value" name="value" required maxlength="${VALUE_MAX}" value="${values.value ?? ''}" autocomplete="off"></div>
+		</div>
+		<button type="submit">Publish</button>
+	</form>
+</div>
+<h2>Records</h2>
+${
+	records.length === 0
+		? html`<div class="card">No data</div>`
+		: html`<table>
+	<thead><tr><th>Name</th><th>Type</th><th>Value</th><th><span class="muted">Remove</span></th></tr></thead>
+	<tbody>${records.map(
+		(r) => html`<tr data-record="${r.name}"><td>${r.name}</td><td>${r.type}</td><td><code>${r.value}</code></td><td>
+		<form method="post" action="/__gateway/dns/${String(r.id)}/delete"><button type="submit" class="secondary" aria-label="Remove ${r.name}">Remove</button></form></td></tr>`,
+	)}</tbody>
+</table>`
+}`,
 			problem ? 400 : 200,
 		)
 	}

@@ -14,24 +14,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 export function registerGraphPages(app: Hono, deps: Deps): void {
 	const { db } = deps
-	const forbidden = (c: Context) =>
-		page(
-			c,
-			deps,
-			'Forbidden',
-			html`<h1>Forbidden</h1>
-				<p>Cross-site form posts are refused.</p>`,
-			403,
-		)
+	const forbidden = (c: Context) => page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
 	const expired = (c: Context) =>
 		page(
 			c,
 			deps,
 			'Consent expired',
-			html`<div class="card narrow">
-				<h1>This consent request has expired</h1>
-				<p>Connect Office Graph API again from the console.</p>
-			</div>`,
+			html`<div class="card narrow"><h1>This consent request has expired</h1><p>Connect Office Graph API again from the console.</p></div>`,
 			404,
 		)
 
@@ -54,17 +43,17 @@ export function registerGraphPages(app: Hono, deps: Deps): void {
 			deps,
 			'Microsoft 365 consent (test mode)',
 			html`<div class="card narrow">
-				<p class="muted">Test mode: the reference gateway plays Microsoft 365.</p>
-				<h1>Let ${company?.name ?? 'this company'} send email through Office Graph API?</h1>
-				<p>Training invitations and reminders will be sent from the mailbox below.</p>
-				${problem ? html`<div class="error" role="alert">${problem}</div>` : ''}
-				<form method="post" action="${action}/accept">
-					<label for="account">Mailbox</label>
-					<input id="account" name="account" type="email" required value="${account}" autocomplete="email" />
-					<button type="submit">Accept</button>
-				</form>
-				<form method="post" action="${action}/cancel"><button type="submit" class="secondary">Cancel</button></form>
-			</div>`,
+	<p class="muted">Test mode: the reference gateway plays Microsoft 365.</p>
+	<h1>Let ${company?.name ?? 'this company'} send email through Office Graph API?</h1>
+	<p>Training invitations and reminders will be sent from the mailbox below.</p>
+	${problem ? html`<div class="error" role="alert">${problem}</div>` : ''}
+	<form method="post" action="${action}/accept">
+		<label for="account">Mailbox</label>
+		<input id="account" name="account" type="email" required value="${account}" autocomplete="email">
+		<button type="submit">Accept</button>
+	</form>
+	<form method="post" action="${action}/cancel"><button type="submit" class="secondary">Cancel</button></form>
+</div>`,
 			problem ? 400 : 200,
 		)
 		// The forms' answer redirects to the console's custom domain (a verified one, checked when the

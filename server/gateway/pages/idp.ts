@@ -23,11 +23,7 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 			c,
 			deps,
 			'Sign-in request expired',
-			html`<div class="card narrow">
-				<h1>This sign-in request has expired</h1>
-				<p>Start the single sign-on again from the console.</p>
-				<p><a href="${cancelUrl()}">Back to Admin Single Sign-On</a></p>
-			</div>`,
+			html`<div class="card narrow"><h1>This sign-in request has expired</h1><p>Start the single sign-on again from the console.</p><p><a href="${cancelUrl()}">Back to Admin Single Sign-On</a></p></div>`,
 			400,
 		)
 	}
@@ -57,13 +53,7 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 		if (shown.length === 0) return { name, details: '' }
 		return {
 			name,
-			details: html`<dl class="muted" data-testid="idp-settings">
-				${shown.map(
-					([label, value]) =>
-						html`<dt>${label}</dt>
-							<dd>${value}</dd>`,
-				)}
-			</dl>`,
+			details: html`<dl class="muted" data-testid="idp-settings">${shown.map(([label, value]) => html`<dt>${label}</dt><dd>${value}</dd>`)}</dl>`,
 		}
 	}
 
@@ -74,18 +64,19 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 			deps,
 			`${provider} – Sign in`,
 			html`<div class="card narrow">
-				<p class="muted">${provider}</p>
-				<h1>Sign in${company ? html` to ${company.name}` : ''}</h1>
-				${details} ${error ? html`<div class="error" role="alert">${error}</div>` : ''}
-				<form method="post" action="/__gateway/idp/authorize">
-					<input type="hidden" name="request" value="${request}" />
-					<label for="email">Email</label>
-					<input id="email" name="email" type="email" autocomplete="username" required value="${email}" />
-					<label for="password">Password</label>
-					<input id="password" name="password" type="password" autocomplete="current-password" required />
-					<div class="actions"><button type="submit">Sign in</button><a href="${cancelUrl()}" style="margin-top:16px">Cancel</a></div>
-				</form>
-			</div>`,
+	<p class="muted">${provider}</p>
+	<h1>Sign in${company ? html` to ${company.name}` : ''}</h1>
+	${details}
+	${error ? html`<div class="error" role="alert">${error}</div>` : ''}
+	<form method="post" action="/__gateway/idp/authorize">
+		<input type="hidden" name="request" value="${request}">
+		<label for="email">Email</label>
+		<input id="email" name="email" type="email" autocomplete="username" required value="${email}">
+		<label for="password">Password</label>
+		<input id="password" name="password" type="password" autocomplete="current-password" required>
+		<div class="actions"><button type="submit">Sign in</button><a href="${cancelUrl()}" style="margin-top:16px">Cancel</a></div>
+	</form>
+</div>`,
 			error ? 401 : 200,
 		)
 	}
@@ -101,15 +92,7 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 	})
 
 	app.post('/__gateway/idp/authorize', async (c) => {
-		if (isCrossSitePost(c, deps))
-			return page(
-				c,
-				deps,
-				'Forbidden',
-				html`<h1>Forbidden</h1>
-					<p>Cross-site form posts are refused.</p>`,
-				403,
-			)
+		if (isCrossSitePost(c, deps)) return page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
 		const body = await c.req.parseBody()
 		const request = formString(body, 'request')
 		const email = formString(body, 'email').trim().toLowerCase()

@@ -50,34 +50,30 @@ export function registerMailboxPages(
 			return c.json(refused.toBody(), status)
 		}
 		const signIn = consoleLink(deps, '/login', { redirectTo: '/__gateway/mailbox' })
-		const body = html`<div class="card narrow">
-			<h1>Mailbox</h1>
-			<p>${status === 401 ? STAFF_SIGN_IN_TEXT : STAFF_ONLY_TEXT}</p>
-			<p><a href="${signIn}">${status === 401 ? 'Sign in to the console' : 'Sign in as platform staff'}</a></p>
-		</div>`
+		const body = html`<div class="card narrow"><h1>Mailbox</h1>
+<p>${status === 401 ? STAFF_SIGN_IN_TEXT : STAFF_ONLY_TEXT}</p>
+<p><a href="${signIn}">${status === 401 ? 'Sign in to the console' : 'Sign in as platform staff'}</a></p></div>`
 		return page(c, deps, 'Mailbox', body, status)
 	}
 
 	function signInLinkForm(notice?: Notice): Html {
 		const redirectTo = notice?.redirectTo ?? 'none'
 		return html`<div class="card">
-			<h2>Sign-in link</h2>
-			<p class="muted">Puts an email with a magic sign-in link for the console in the mailbox.</p>
-			${notice?.sentTo ? html`<div class="ok" role="status">A sign-in link was sent to ${notice.sentTo}.</div>` : ''}
-			${notice?.error ? html`<div class="error" role="alert">${notice.error}</div>` : ''}
-			<form method="post" action="/__gateway/mailbox/magic-link">
-				<div class="row">
-					<div><label for="email">Email</label><input id="email" name="email" type="email" required value="${notice?.email ?? ''}" /></div>
-					<div>
-						<label for="redirectTo">After sign-in open</label>
-						<select id="redirectTo" name="redirectTo">
-							${REDIRECTS.map((r) => html`<option value="${r}" ${r === redirectTo ? html` selected` : ''}>${r === 'none' ? 'the home page' : r}</option>`)}
-						</select>
-					</div>
-				</div>
-				<button type="submit">Send a sign-in link</button>
-			</form>
-		</div>`
+	<h2>Sign-in link</h2>
+	<p class="muted">Puts an email with a magic sign-in link for the console in the mailbox.</p>
+	${notice?.sentTo ? html`<div class="ok" role="status">A sign-in link was sent to ${notice.sentTo}.</div>` : ''}
+	${notice?.error ? html`<div class="error" role="alert">${notice.error}</div>` : ''}
+	<form method="post" action="/__gateway/mailbox/magic-link">
+		<div class="row">
+			<div><label for="email">Email</label><input id="email" name="email" type="email" required value="${notice?.email ?? ''}"></div>
+			<div><label for="redirectTo">After sign-in open</label>
+				<select id="redirectTo" name="redirectTo">
+					${REDIRECTS.map((r) => html`<option value="${r}"${r === redirectTo ? html` selected` : ''}>${r === 'none' ? 'the home page' : r}</option>`)}
+				</select></div>
+		</div>
+		<button type="submit">Send a sign-in link</button>
+	</form>
+</div>`
 	}
 
 	async function renderList(c: Context, notice?: Notice, status: 200 | 400 = 200) {
@@ -88,56 +84,31 @@ export function registerMailboxPages(
 			.where(to ? sql`lower(${outbox.to}) = ${to}` : undefined)
 			.orderBy(desc(outbox.id))
 			.limit(200)
-		const body = html` <h1>Mailbox</h1>
-			<p class="muted">
-				Every email the platform sends is kept
-				here${deps.mailer.enabled ? ' and delivered by SMTP' : ' (no SMTP server is configured, so nothing leaves this machine)'}.
-			</p>
-			${options.signInLinks ? signInLinkForm(notice) : ''}
-			<form method="get" action="/__gateway/mailbox" class="row" style="margin-bottom:12px">
-				<div>
-					<label for="to">Recipient</label><input id="to" name="to" type="email" value="${to}" placeholder="Show messages to one address" />
-				</div>
-				<div style="flex:0 0 auto"><button type="submit">Filter</button></div>
-			</form>
-			${
-				rows.length === 0
-					? html`<div class="card">No messages${to ? html` to ${to}` : ''}.</div>`
-					: html`<table>
-							<thead>
-								<tr>
-									<th>Time</th>
-									<th>To</th>
-									<th>Subject</th>
-									<th>Status</th>
-								</tr>
-							</thead>
-							<tbody>
-								${rows.map(
-									(m) =>
-										html`<tr>
-											<td>${formatTime(m.createdAt)}</td>
-											<td>${m.to}</td>
-											<td><a href="/__gateway/mailbox/${String(m.id)}">${m.subject}</a></td>
-											<td class="muted">${m.sentAt ? 'sent' : m.error ? 'failed' : deps.mailer.enabled ? 'queued' : 'stored'}</td>
-										</tr>`,
-								)}
-							</tbody>
-						</table>`
-			}`
+		const body = html`
+<h1>Mailbox</h1>
+<p class="muted">Every email the platform sends is kept here${deps.mailer.enabled ? ' and delivered by SMTP' : ' (no SMTP server is configured, so nothing leaves this machine)'}.</p>
+${options.signInLinks ? signInLinkForm(notice) : ''}
+<form method="get" action="/__gateway/mailbox" class="row" style="margin-bottom:12px">
+	<div><label for="to">Recipient</label><input id="to" name="to" type="email" value="${to}" placeholder="Show messages to one address"></div>
+	<div style="flex:0 0 auto"><button type="submit">Filter</button></div>
+</form>
+${
+	rows.length === 0
+		? html`<div class="card">No messages${to ? html` to ${to}` : ''}.</div>`
+		: html`<table>
+	<thead><tr><th>Time</th><th>To</th><th>Subject</th><th>Status</th></tr></thead>
+	<tbody>${rows.map(
+		(m) =>
+			html`<tr><td>${formatTime(m.createdAt)}</td><td>${m.to}</td><td><a href="/__gateway/mailbox/${String(m.id)}">${m.subject}</a></td><td class="muted">${m.sentAt ? 'sent' : m.error ? 'failed' : deps.mailer.enabled ? 'queued' : 'stored'}</td></tr>`,
+	)}</tbody>
+</table>`
+}`
 		return page(c, deps, 'Mailbox', body, status)
 	}
 
 	/** The sign-in-link form alone (the mailbox is off). */
 	function renderForm(c: Context, notice?: Notice, status: 200 | 400 = 200) {
-		return page(
-			c,
-			deps,
-			'Sign-in link',
-			html`<h1>Sign-in link</h1>
-				${signInLinkForm(notice)}`,
-			status,
-		)
+		return page(c, deps, 'Sign-in link', html`<h1>Sign-in link</h1>${signInLinkForm(notice)}`, status)
 	}
 
 	if (options.mailbox) {
@@ -156,19 +127,16 @@ export function registerMailboxPages(
 					c,
 					deps,
 					'Message not found',
-					html`<h1>Message not found</h1>
-						<p><a href="/__gateway/mailbox">Back to the mailbox</a></p>`,
+					html`<h1>Message not found</h1><p><a href="/__gateway/mailbox">Back to the mailbox</a></p>`,
 					404,
 				)
-			const body: Html = html` <p><a href="/__gateway/mailbox">← Mailbox</a></p>
-				<div class="card">
-					<h1>${message.subject}</h1>
-					<p class="muted">
-						To ${message.to} ·
-						${formatTime(message.createdAt)}${message.sentAt ? ' · sent' : ''}${message.error ? html` · delivery failed: ${message.error}` : ''}
-					</p>
-					<pre>${linkify(message.text)}</pre>
-				</div>`
+			const body: Html = html`
+<p><a href="/__gateway/mailbox">← Mailbox</a></p>
+<div class="card">
+	<h1>${message.subject}</h1>
+	<p class="muted">To ${message.to} · ${formatTime(message.createdAt)}${message.sentAt ? ' · sent' : ''}${message.error ? html` · delivery failed: ${message.error}` : ''}</p>
+	<pre>${linkify(message.text)}</pre>
+</div>`
 			return page(c, deps, message.subject, body)
 		})
 
@@ -202,15 +170,7 @@ export function registerMailboxPages(
 	if (!options.mailbox) app.get('/__gateway/sign-in-link', async (c) => (await refusal(c, 'page')) ?? renderForm(c))
 
 	app.post('/__gateway/mailbox/magic-link', async (c) => {
-		if (isCrossSitePost(c, deps))
-			return page(
-				c,
-				deps,
-				'Forbidden',
-				html`<h1>Forbidden</h1>
-					<p>Cross-site form posts are refused.</p>`,
-				403,
-			)
+		if (isCrossSitePost(c, deps)) return page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
 		const refused = await refusal(c, 'page')
 		if (refused) return refused
 		const form = await c.req.parseBody()
@@ -224,10 +184,7 @@ export function registerMailboxPages(
 		}
 		const id = await db.transaction(async (tx) => {
 			const token = await issueOneTime(deps, tx, 'magic_link', { sub: user.id, cid: user.companyId }, MAGIC_LINK_TTL_SECONDS)
-			const link = consoleLink(deps, '/', {
-				magicLinkVerificationToken: token,
-				redirectTo: redirectTo === 'none' ? undefined : redirectTo,
-			})
+			const link = consoleLink(deps, '/', { magicLinkVerificationToken: token, redirectTo: redirectTo === 'none' ? undefined : redirectTo })
 			return deps.mailer.queue(tx, {
 				to: user.email,
 				kind: 'magic_link',

@@ -16,10 +16,7 @@ export function registerSetupPages(app: Hono, deps: Deps): void {
 			c,
 			deps,
 			'Not found',
-			html`<div class="card narrow">
-				<h1>This setup link does not work</h1>
-				<p>It was used, has expired or never existed.</p>
-			</div>`,
+			html`<div class="card narrow"><h1>This setup link does not work</h1><p>It was used, has expired or never existed.</p></div>`,
 			404,
 		)
 
@@ -29,17 +26,16 @@ export function registerSetupPages(app: Hono, deps: Deps): void {
 			deps,
 			'Set up the platform',
 			html`<div class="card narrow">
-				<h1>Create the first staff account</h1>
-				<p class="muted">This account is platform staff (superadmin): it signs in to the console and manages every company.</p>
-				${error ? html`<div class="error" role="alert">${error}</div>` : ''}
-				<form method="post" action="${SETUP_PATH}${encodeURIComponent(token)}">
-					<label for="email">Email</label
-					><input id="email" name="email" type="email" autocomplete="username" required value="${values.email ?? ''}" />
-					<label for="name">Name</label><input id="name" name="name" autocomplete="name" required value="${values.name ?? ''}" />
-					<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" required />
-					<button type="submit">Create the account</button>
-				</form>
-			</div>`,
+	<h1>Create the first staff account</h1>
+	<p class="muted">This account is platform staff (superadmin): it signs in to the console and manages every company.</p>
+	${error ? html`<div class="error" role="alert">${error}</div>` : ''}
+	<form method="post" action="${SETUP_PATH}${encodeURIComponent(token)}">
+		<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${values.email ?? ''}">
+		<label for="name">Name</label><input id="name" name="name" autocomplete="name" required value="${values.name ?? ''}">
+		<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" required>
+		<button type="submit">Create the account</button>
+	</form>
+</div>`,
 			status,
 		)
 	}
@@ -51,15 +47,7 @@ export function registerSetupPages(app: Hono, deps: Deps): void {
 	})
 
 	app.post(`${SETUP_PATH}:token`, async (c) => {
-		if (isCrossSitePost(c, deps))
-			return page(
-				c,
-				deps,
-				'Forbidden',
-				html`<h1>Forbidden</h1>
-					<p>Cross-site form posts are refused.</p>`,
-				403,
-			)
+		if (isCrossSitePost(c, deps)) return page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
 		const token = c.req.param('token')
 		if (!(await isSetupTokenValid(deps.db, token, deps.now()))) return gone(c)
 		const body = await c.req.parseBody()
@@ -75,11 +63,7 @@ export function registerSetupPages(app: Hono, deps: Deps): void {
 			c,
 			deps,
 			'Account created',
-			html`<div class="card narrow">
-				<h1>The staff account was created</h1>
-				<p>Sign in to the console as ${values.email.toLowerCase()}.</p>
-				<p><a href="${consoleLink(deps, '/login')}">Sign in</a></p>
-			</div>`,
+			html`<div class="card narrow"><h1>The staff account was created</h1><p>Sign in to the console as ${values.email.toLowerCase()}.</p><p><a href="${consoleLink(deps, '/login')}">Sign in</a></p></div>`,
 		)
 	})
 }
