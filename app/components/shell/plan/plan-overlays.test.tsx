@@ -10,6 +10,9 @@ import { priceTexts } from './price.ts'
 import { seatCount } from './seats.ts'
 import type { DirectPurchaseData, PlanDialogData, PlanOverlaysData, PriceLookup } from './overlay-data.ts'
 
+// The dialogs are lazy panels: their first render waits for the chunk, which a busy machine transforms slowly.
+const LAZY_PANEL = { timeout: 10_000 }
+
 afterEach(() => cleanup())
 
 const direct = (seats = '25'): DirectPurchaseData => ({
@@ -74,7 +77,7 @@ describe('the upgrade dialog', () => {
 			contactSales: true,
 		})
 		const user = userEvent.setup()
-		expect(await screen.findByRole('dialog', { name: 'Upgrade to Boost' })).toBeTruthy()
+		expect(await screen.findByRole('dialog', { name: 'Upgrade to Boost' }, LAZY_PANEL)).toBeTruthy()
 		expect(seatsField().value).toBe('25')
 		expect(screen.getByText('$2.50 / Per User, Per Month')).toBeTruthy()
 		expect(screen.getByText('$750.00 Per Year / 3 Years, Billed Annually')).toBeTruthy()
@@ -108,7 +111,7 @@ describe('the upgrade dialog', () => {
 			contactSales: true,
 		})
 		const user = userEvent.setup()
-		await screen.findByRole('dialog', { name: 'Upgrade to Boost' })
+		await screen.findByRole('dialog', { name: 'Upgrade to Boost' }, LAZY_PANEL)
 		for (const [typed, message] of [
 			['24', 'Number of Licenses/Users must be greater than or equal to 25.'],
 			['0', 'Number of Licenses/Users must be greater than or equal to 25.'],
@@ -139,7 +142,7 @@ describe('the upgrade dialog', () => {
 			true,
 		)
 		const user = userEvent.setup()
-		const dialog = await screen.findByRole('dialog', { name: 'Boost Trial Ended' })
+		const dialog = await screen.findByRole('dialog', { name: 'Boost Trial Ended' }, LAZY_PANEL)
 		expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
 		await user.keyboard('{Escape}')
 		expect(screen.getByRole('dialog', { name: 'Boost Trial Ended' })).toBe(dialog)
@@ -157,7 +160,7 @@ describe('the upgrade dialog', () => {
 			purchase: { kind: 'providerManaged', providerName: 'Northwind MSP' },
 			contactSales: false,
 		})
-		await screen.findByRole('dialog', { name: 'Upgrade to Boost' })
+		await screen.findByRole('dialog', { name: 'Upgrade to Boost' }, LAZY_PANEL)
 		expect(screen.getByText('Licensing is managed by your provider')).toBeTruthy()
 		expect(screen.getByText('Please contact Northwind MSP to change your plan or licenses.')).toBeTruthy()
 		expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull()
@@ -168,7 +171,7 @@ describe('the upgrade dialog', () => {
 describe('the downgrade dialog', () => {
 	test('lists what ends; Keep Boost goes back to the plan dialog, Contact Us to Contact Sales', async () => {
 		renderWith('/home?modal=downgrade', { kind: 'downgrade', contactSales: true })
-		const dialog = await screen.findByRole('dialog', { name: 'Downgrade to Free?' })
+		const dialog = await screen.findByRole('dialog', { name: 'Downgrade to Free?' }, LAZY_PANEL)
 		for (const feature of [
 			'Compliance',
 			'Reporting',
