@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { showMessage, translateErrors } from '#app/components/form-errors.ts'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { translateErrors } from '#app/components/form-errors.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
@@ -182,11 +183,7 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 		<fetcher.Form method="post" action={PLAN_ACTION} preventScrollReset {...getFormProps(form)} className="grid gap-4">
 			{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
 			<input type="hidden" name="redirectTo" value={page} />
-			{failure ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={failure} />
 			<div className="grid gap-2" data-slot="field">
 				<Label htmlFor={field.id}>{t('upgrade.seats')}</Label>
 				<div className="flex flex-wrap items-center gap-2">
