@@ -9,10 +9,11 @@ import { supportDrawerData } from '#app/components/shell/help/overlays.server.ts
 import { SupportTicketSchema } from '#app/components/shell/help/schemas.ts'
 import { StandalonePage } from '#app/components/shell/help/standalone-page.tsx'
 import { SupportDrawer } from '#app/components/shell/help/support-drawer.tsx'
-import { ENHANCED_FIELD, pathWithOverlay, SENT_PARAM } from '#app/components/shell/help/urls.ts'
+import { pathWithOverlay, SENT_PARAM } from '#app/components/shell/help/urls.ts'
 import { createSupportTicket, SUPPORT_CATEGORIES, type SupportCategory } from '#app/gateway/support.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
+import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import type { Route } from './+types/support-ticket'
 
 export function meta() {
