@@ -189,18 +189,14 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 				<Label htmlFor={field.id}>{t('upgrade.seats')}</Label>
 				<div className="flex flex-wrap items-center gap-2">
 					{hydrated ? (
-						<Button
-							type="button"
-							variant="outline"
-							size="icon"
-							aria-label={t('upgrade.decrease', SEAT_MESSAGE_VALUES)}
-							aria-controls={field.id}
+						<SeatStepButton
+							label={t('upgrade.decrease', SEAT_MESSAGE_VALUES)}
+							controls={field.id}
 							disabled={!canStepDown(value)}
 							onClick={() => step(-1)}
-							data-testid="seats-decrease"
-						>
-							<span aria-hidden="true">−</span>
-						</Button>
+							testId="seats-decrease"
+							sign="−"
+						/>
 					) : null}
 					<Input
 						{...getInputProps(field, { type: 'text', ariaDescribedBy: field.descriptionId })}
@@ -212,18 +208,14 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 						className="w-32 text-center"
 					/>
 					{hydrated ? (
-						<Button
-							type="button"
-							variant="outline"
-							size="icon"
-							aria-label={t('upgrade.increase', SEAT_MESSAGE_VALUES)}
-							aria-controls={field.id}
+						<SeatStepButton
+							label={t('upgrade.increase', SEAT_MESSAGE_VALUES)}
+							controls={field.id}
 							disabled={!canStepUp(value)}
 							onClick={() => step(1)}
-							data-testid="seats-increase"
-						>
-							<span aria-hidden="true">+</span>
-						</Button>
+							testId="seats-increase"
+							sign="+"
+						/>
 					) : (
 						// First submit button of the form: Enter in the field shows the price.
 						<Button type="submit" variant="outline" name="intent" value={PLAN_INTENT.showPrice}>
@@ -275,5 +267,37 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 				</StatusButton>
 			</DialogFooter>
 		</fetcher.Form>
+	)
+}
+
+/** − or + beside the seat count (with JavaScript only; without, Show price prices the typed count). */
+function SeatStepButton({
+	label,
+	controls,
+	disabled,
+	onClick,
+	testId,
+	sign,
+}: {
+	label: string
+	controls: string
+	disabled: boolean
+	onClick: () => void
+	testId: string
+	sign: string
+}) {
+	return (
+		<Button
+			type="button"
+			variant="outline"
+			size="icon"
+			aria-label={label}
+			aria-controls={controls}
+			disabled={disabled}
+			onClick={onClick}
+			data-testid={testId}
+		>
+			<span aria-hidden="true">{sign}</span>
+		</Button>
 	)
 }
