@@ -3,8 +3,8 @@ import { LOGIN_AS_COMPANY_INTENT, PARTNER_CUSTOMERS_PATH } from '#app/auth/compa
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { commitSession, companyAccessStorage, getCompanyAccess, getSession } from '#app/auth/session.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
-import { showMessage, type UiMessage } from '#app/components/form-errors.ts'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import type { UiMessage } from '#app/components/form-errors.ts'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { getCompanyView } from '#app/gateway/company.server.ts'
 import { GatewayError } from '#app/gateway/errors.ts'
@@ -94,11 +94,7 @@ export default function LoginAsCompany({ loaderData, actionData }: Route.Compone
 	const company = loaderData.company
 	return (
 		<AuthLayout title={t('auth:loginAsCompany.title')}>
-			{failure ? (
-				<Alert variant="destructive" className="mb-4">
-					<AlertDescription>{showMessage(t, failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={failure} className="mb-4" />
 			{company ? (
 				<Form method="post" className="grid gap-4">
 					<p className="text-sm text-muted-foreground">{t('auth:loginAsCompany.description', { company: company.name })}</p>

@@ -6,9 +6,9 @@ import { requireGuest } from '#app/auth/guards.server.ts'
 import { completeSignIn } from '#app/auth/sign-in.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { ChoiceSelect } from '#app/components/choice-select.tsx'
-import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
@@ -111,11 +111,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 	const err = (errors: string[] | undefined) => translateErrors(t, errors)
 	return (
 		<AuthLayout title={t('auth:register.title')} wide>
-			{actionData?.failure ? (
-				<Alert variant="destructive" className="mb-4">
-					<AlertDescription>{showMessage(t, actionData.failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={actionData?.failure} className="mb-4" />
 			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
 				<Field className="sm:col-span-2" label={t('auth:register.email')} errors={err(fields.email.errors)}>
 					<Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />

@@ -1,6 +1,6 @@
 import { data, Form, Link, useLocation } from 'react-router'
 import { requireViewer } from '#app/auth/guards.server.ts'
-import { showMessage } from '#app/components/form-errors.ts'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { PageLayout } from '#app/components/page-layout.tsx'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
@@ -70,11 +70,7 @@ function ManageBilling({ data, failure }: { data: BillingData; failure: BillingA
 			{data.canManageBilling ? (
 				<Form method="post" className="grid justify-items-start gap-3" data-testid="manage-billing">
 					<p className="text-muted-foreground">{t('billing.manage.description')}</p>
-					{failure ? (
-						<Alert variant="destructive" data-testid="manage-billing-failure">
-							<AlertDescription>{showMessage(t, failure)}</AlertDescription>
-						</Alert>
-					) : null}
+					<FailureAlert t={t} failure={failure} data-testid="manage-billing-failure" />
 					<StatusButton type="submit" name="intent" value={BILLING_INTENT.portal} status={busy ? 'pending' : 'idle'}>
 						{t('billing.manage.submit')}
 					</StatusButton>

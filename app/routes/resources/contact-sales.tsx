@@ -1,16 +1,12 @@
-import { data } from 'react-router'
-import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
+import { requireViewer } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
 import { canSeeContactSales } from '#app/auth/visibility.ts'
-import { trackingCookie } from '#app/components/shell/help/action-helpers.server.ts'
+import { helpFormFailure, readHelpForm, trackingCookie } from '#app/components/shell/help/action-helpers.server.ts'
 import { ContactSalesDialog } from '#app/components/shell/help/contact-sales-dialog.tsx'
-import type { HelpFormReply } from '#app/components/shell/help/form-reply.ts'
 import { contactSalesDialogData } from '#app/components/shell/help/overlays.server.ts'
 import { ContactSalesSchema } from '#app/components/shell/help/schemas.ts'
 import { StandalonePage } from '#app/components/shell/help/standalone-page.tsx'
 import { contactUsBuy, submitSalesQuote } from '#app/gateway/sales.server.ts'
-import { parseSubmission } from '#app/lib/forms.ts'
-import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import type { Route } from './+types/contact-sales'
 
@@ -38,12 +34,9 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
 	const { token, user, company } = await requireViewer(args)
 	refuseHidden(company)
-	const formData = await args.request.formData()
-	const redirectTo = safeRedirectPath(formData.get('redirectTo'), '/home')
-	const submission = parseSubmission(formData, ContactSalesSchema)
-	if (submission.status !== 'success') {
-		return data<HelpFormReply>({ result: submission.reply(), redirectTo }, { status: 400 })
-	}
+	const form = await readHelpForm(args.request, ContactSalesSchema)
+	if (form.invalid) return form.invalid
+	const { submission, redirectTo } = form
 	const users = Number(submission.value.usersNumber)
 	const message = submission.value.message ?? ''
 	try {
@@ -55,9 +48,7 @@ export async function action(args: Route.ActionArgs) {
 			message,
 		})
 	} catch (error) {
-		const ending = await sessionEndingResponse(error, args.request)
-		if (ending) throw ending
-		return data<HelpFormReply>({ result: submission.reply(), failure: gatewayFailure(error), redirectTo }, { status: 400 })
+		return helpFormFailure(error, args.request, submission, redirectTo)
 	}
 	try {
 		await submitSalesQuote(token, company.id, {

@@ -1,18 +1,16 @@
 import { data, redirect } from 'react-router'
 import * as z from 'zod/mini'
-import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
+import { requireViewer } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
-import { trackingCookie } from '#app/components/shell/help/action-helpers.server.ts'
+import { helpFormFailure, readHelpForm, trackingCookie } from '#app/components/shell/help/action-helpers.server.ts'
 import type { HelpFormReply } from '#app/components/shell/help/form-reply.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { supportDrawerData } from '#app/components/shell/help/overlays.server.ts'
 import { SupportTicketSchema } from '#app/components/shell/help/schemas.ts'
 import { StandalonePage } from '#app/components/shell/help/standalone-page.tsx'
 import { SupportDrawer } from '#app/components/shell/help/support-drawer.tsx'
-import { ENHANCED_FIELD, pathWithOverlay, SENT_PARAM } from '#app/components/shell/help/urls.ts'
+import { pathWithOverlay, SENT_PARAM } from '#app/components/shell/help/urls.ts'
 import { createSupportTicket, SUPPORT_CATEGORIES, type SupportCategory } from '#app/gateway/support.server.ts'
-import { parseSubmission } from '#app/lib/forms.ts'
-import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
 import type { Route } from './+types/support-ticket'
 
 export function meta() {
@@ -45,12 +43,9 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
 	const viewer = await requireViewer(args)
-	const formData = await args.request.formData()
-	const redirectTo = safeRedirectPath(formData.get('redirectTo'), '/home')
-	const submission = parseSubmission(formData, SupportTicketServerSchema)
-	if (submission.status !== 'success') {
-		return data<HelpFormReply>({ result: submission.reply(), redirectTo }, { status: 400 })
-	}
+	const form = await readHelpForm(args.request, SupportTicketServerSchema)
+	if (form.invalid) return form.invalid
+	const { submission, redirectTo } = form
 	const { category, message, email } = submission.value
 	try {
 		await createSupportTicket(viewer.token, viewer.company.id, {
@@ -60,11 +55,9 @@ export async function action(args: Route.ActionArgs) {
 			trackingToken: trackingCookie(args.request),
 		})
 	} catch (error) {
-		const ending = await sessionEndingResponse(error, args.request)
-		if (ending) throw ending
-		return data<HelpFormReply>({ result: submission.reply(), failure: gatewayFailure(error), redirectTo }, { status: 400 })
+		return helpFormFailure(error, args.request, submission, redirectTo)
 	}
-	if (formData.get(ENHANCED_FIELD) === '1') return data<HelpFormReply>({ sent: true, redirectTo })
+	if (form.enhanced) return data<HelpFormReply>({ sent: true, redirectTo })
 	return redirect(pathWithOverlay(redirectTo, SHELL_MODAL.support, { [SENT_PARAM]: '1' }))
 }
 

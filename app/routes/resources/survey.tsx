@@ -1,15 +1,13 @@
 import { data } from 'react-router'
-import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
+import { requireViewer } from '#app/auth/guards.server.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
+import { helpFormFailure, readHelpForm } from '#app/components/shell/help/action-helpers.server.ts'
 import { FeedbackDrawer } from '#app/components/shell/help/feedback-drawer.tsx'
 import type { HelpFormReply } from '#app/components/shell/help/form-reply.ts'
 import { feedbackDrawerData } from '#app/components/shell/help/overlays.server.ts'
 import { SurveyAnswerSchema } from '#app/components/shell/help/schemas.ts'
 import { StandalonePage } from '#app/components/shell/help/standalone-page.tsx'
-import { ENHANCED_FIELD } from '#app/components/shell/help/urls.ts'
 import { answerSurvey, getSurvey } from '#app/gateway/surveys.server.ts'
-import { parseSubmission } from '#app/lib/forms.ts'
-import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import type { Route } from './+types/survey'
 
@@ -34,12 +32,9 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
 	const { token, user, company } = await requireViewer(args)
-	const formData = await args.request.formData()
-	const redirectTo = safeRedirectPath(formData.get('redirectTo'), '/home')
-	const submission = parseSubmission(formData, SurveyAnswerSchema)
-	if (submission.status !== 'success') {
-		return data<HelpFormReply>({ result: submission.reply(), redirectTo }, { status: 400 })
-	}
+	const form = await readHelpForm(args.request, SurveyAnswerSchema)
+	if (form.invalid) return form.invalid
+	const { submission, redirectTo } = form
 	try {
 		const survey = await getSurvey(token, company.id, user.id)
 		if (!survey) {
@@ -50,11 +45,9 @@ export async function action(args: Route.ActionArgs) {
 			message: submission.value.message ?? '',
 		})
 	} catch (error) {
-		const ending = await sessionEndingResponse(error, args.request)
-		if (ending) throw ending
-		return data<HelpFormReply>({ result: submission.reply(), failure: gatewayFailure(error), redirectTo }, { status: 400 })
+		return helpFormFailure(error, args.request, submission, redirectTo)
 	}
-	if (formData.get(ENHANCED_FIELD) === '1') return data<HelpFormReply>({ sent: true, redirectTo })
+	if (form.enhanced) return data<HelpFormReply>({ sent: true, redirectTo })
 	return redirectWithToast(args.request, redirectTo, { type: 'success', message: 'help:survey.thankYouText' })
 }
 

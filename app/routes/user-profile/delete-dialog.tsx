@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Form, Link, useLocation } from 'react-router'
-import { showMessage, translateErrors } from '#app/components/form-errors.ts'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { translateErrors } from '#app/components/form-errors.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
@@ -48,11 +48,7 @@ export function DeleteUserDialog({
 				<DialogTitle>{t('delete.title')}</DialogTitle>
 				<DialogDescription>{t('delete.description', { name: user.fullName, email: user.email })}</DialogDescription>
 			</DialogHeader>
-			{reply?.failure ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={reply?.failure} />
 			<Form
 				method="post"
 				action={`${location.pathname}${location.search}`}

@@ -1,8 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form, useLocation } from 'react-router'
-import { showMessage } from '#app/components/form-errors.ts'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
@@ -33,11 +32,7 @@ export function PasswordTab({ constraint, reply }: { constraint: ReturnType<type
 	return (
 		<div className="grid max-w-md gap-4">
 			<h2 className="text-lg font-semibold">{t('password.title')}</h2>
-			{reply?.failure ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={reply?.failure} />
 			<Form method="post" action={location.pathname} preventScrollReset {...getFormProps(form)} className="grid gap-4">
 				<input type="hidden" name="intent" value={INTENT.password} />
 				<NewPasswordFields

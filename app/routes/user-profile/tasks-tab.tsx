@@ -1,6 +1,6 @@
 import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
-import { showMessage, type UiMessage } from '#app/components/form-errors.ts'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import type { UiMessage } from '#app/components/form-errors.ts'
 import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { isOneOf } from '#app/lib/one-of.ts'
@@ -51,11 +51,7 @@ export function TasksTab({
 	]
 	return (
 		<div className="grid gap-4">
-			{tasks.failure ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, tasks.failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={tasks.failure} />
 			<DataTable
 				table={tasksTable}
 				caption={t(kind === 'completed_tasks' ? 'tasks.completedCaption' : 'tasks.outstandingCaption', {

@@ -15,6 +15,7 @@ import { textKey } from '#app/i18n/keys.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { searchWithout } from '#app/lib/modals.ts'
 import { numberFormat } from '#app/lib/number-format.ts'
 import { parseTableQuery } from '#app/lib/table-query.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
@@ -30,7 +31,6 @@ import {
 	parseUserFilters,
 	SELECTION_PARAM_NAMES,
 	SELECTION_PARAMS,
-	searchWithout,
 	USERS_MODAL,
 	usersTable,
 } from './directory.ts'

@@ -12,6 +12,7 @@ import {
 	type UserFilters,
 } from '#app/gateway/users.server.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { searchWithout } from '#app/lib/modals.ts'
 import { normalizeSearchText, parseTableQuery } from '#app/lib/table-query.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import {
@@ -21,7 +22,6 @@ import {
 	PICKER_SEARCH_PARAM,
 	SELECTION_PARAM_NAMES,
 	SELECTION_PARAMS,
-	searchWithout,
 	USERS_MODAL,
 	usersTable,
 } from './directory.ts'

@@ -5,16 +5,18 @@ import { requireViewer } from '#app/auth/guards.server.ts'
 import { ROLE_GROUPS } from '#app/auth/roles.ts'
 import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
 import { showMessage } from '#app/components/form-errors.ts'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { PageLayout } from '#app/components/page-layout.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
-import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
+import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
@@ -173,11 +175,7 @@ function AssignDialog({
 					{t('widgets:search.submit')}
 				</Button>
 			</Form>
-			{failure ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={failure} />
 			<Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset className="grid gap-4">
 				<input type="hidden" name="intent" value={INTENT.assign} />
 				<fieldset className="grid gap-2">
@@ -208,12 +206,12 @@ function AssignDialog({
 						</p>
 					) : null}
 				</fieldset>
-				<DialogFooter>
-					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
-					<StatusButton type="submit" status={assigning ? 'pending' : 'idle'} disabled={picker.candidates.length === 0}>
-						{t('assigned.pickerSubmit')}
-					</StatusButton>
-				</DialogFooter>
+				<FormDialogFooter
+					cancelLabel={t('common:cancel')}
+					submitLabel={t('assigned.pickerSubmit')}
+					pending={assigning}
+					disabled={picker.candidates.length === 0}
+				/>
 			</Form>
 		</UrlDialog>
 	)

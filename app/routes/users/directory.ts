@@ -11,6 +11,7 @@ import type {
 	NAMED_LIST_ORDER_BY,
 	USER_ORDER_BY,
 } from '#app/gateway/users.server.ts'
+import { searchWithout } from '#app/lib/modals.ts'
 import { defineTable, type TableQuery } from '#app/lib/table-query.ts'
 
 export const usersTable = defineTable({
@@ -122,14 +123,6 @@ export function isEmptySelection(selection: UserSelection) {
 /** The gateway's pages start at 1; the URL's (table-query) at 0. */
 export function gatewayPage(query: Pick<TableQuery, 'pageNumber'>) {
 	return query.pageNumber + 1
-}
-
-/** `search` without some parameters, as "?a=b" or "". */
-export function searchWithout(search: string, names: readonly string[]): string {
-	const params = new URLSearchParams(search)
-	for (const name of names) params.delete(name)
-	const text = params.toString()
-	return text ? `?${text}` : ''
 }
 
 /** Where a dialog of the page leads when closed: the page as it was, without the dialog's own parameters. */

@@ -3,16 +3,16 @@ import { Form, Link, useLocation } from 'react-router'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
-import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
+import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { PageLayout } from '#app/components/page-layout.tsx'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import { DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { StatusButton } from '#app/components/ui/status-button.tsx'
-import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
+import { UrlDialog } from '#app/components/url-dialog.tsx'
 import type { NamedListItem, NamedListKind } from '#app/gateway/users.server.ts'
 import type { Texts } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -207,11 +207,7 @@ function NameDialog({
 			<DialogHeader>
 				<DialogTitle>{title}</DialogTitle>
 			</DialogHeader>
-			{reply?.failure ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={reply?.failure} />
 			<Form
 				method="post"
 				action={`${location.pathname}${location.search}`}
@@ -225,12 +221,7 @@ function NameDialog({
 					<Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="off" />
 				</Field>
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
-				<DialogFooter>
-					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
-					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
-						{t('named.save')}
-					</StatusButton>
-				</DialogFooter>
+				<FormDialogFooter cancelLabel={t('common:cancel')} submitLabel={t('named.save')} pending={submitting} />
 			</Form>
 		</UrlDialog>
 	)

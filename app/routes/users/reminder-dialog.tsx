@@ -1,16 +1,16 @@
 import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useLocation } from 'react-router'
-import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
+import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
-import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
+import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
@@ -77,11 +77,7 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 					<AlertDescription>{t('reminder.noOutstandingTasks')}</AlertDescription>
 				</Alert>
 			) : null}
-			{(reply?.failure ?? data.failure) ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, (reply?.failure ?? data.failure)!)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={reply?.failure ?? data.failure} />
 			<Form
 				method="post"
 				action={`${location.pathname}${location.search}`}
@@ -113,12 +109,12 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 					<Textarea {...getTextareaProps(fields.customMessage)} rows={4} />
 				</Field>
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
-				<DialogFooter>
-					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
-					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'} disabled={noSelection || nothingToRemind}>
-						{t('reminder.submit')}
-					</StatusButton>
-				</DialogFooter>
+				<FormDialogFooter
+					cancelLabel={t('common:cancel')}
+					submitLabel={t('reminder.submit')}
+					pending={submitting}
+					disabled={noSelection || nothingToRemind}
+				/>
 			</Form>
 		</UrlDialog>
 	)

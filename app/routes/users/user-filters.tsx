@@ -4,6 +4,7 @@ import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { searchWithout } from '#app/lib/modals.ts'
 import { TABLE_PARAMS } from '#app/lib/table-query.ts'
 import {
 	activeFilterCount,
@@ -16,7 +17,6 @@ import {
 	parseUserFilters,
 	ROLE_FILTERS,
 	SELECTION_PARAM_NAMES,
-	searchWithout,
 	STATUS_FILTERS,
 } from './directory.ts'
 

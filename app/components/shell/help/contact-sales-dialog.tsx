@@ -1,14 +1,13 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { useFetcher } from 'react-router'
-import { showMessage, translateErrors } from '#app/components/form-errors.ts'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { buttonVariants } from '#app/components/ui/button.tsx'
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
+import { translateErrors } from '#app/components/form-errors.ts'
+import { DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
+import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
@@ -55,11 +54,7 @@ export function ContactSalesDialog({
 				<DialogTitle>{t('sales.title')}</DialogTitle>
 				<DialogDescription>{t('sales.description')}</DialogDescription>
 			</DialogHeader>
-			{reply?.failure ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={reply?.failure} />
 			<fetcher.Form method="post" action={CONTACT_SALES_ACTION} preventScrollReset {...getFormProps(form)} className="grid gap-4">
 				<input type="hidden" name="redirectTo" value={closeHref} />
 				<input {...getInputProps(fields.pageName, { type: 'hidden' })} />
@@ -74,12 +69,7 @@ export function ContactSalesDialog({
 					<Textarea {...getTextareaProps(fields.message)} rows={4} />
 				</Field>
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
-				<DialogFooter>
-					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</UrlDialogClose>
-					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
-						{t('submit')}
-					</StatusButton>
-				</DialogFooter>
+				<FormDialogFooter cancelLabel={t('cancel')} submitLabel={t('submit')} pending={submitting} />
 			</fetcher.Form>
 		</UrlDialog>
 	)

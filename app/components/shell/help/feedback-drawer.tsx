@@ -1,20 +1,20 @@
 import { getCollectionProps, getFormProps, getTextareaProps, useForm } from '@conform-to/react'
 import { useFetcher, useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { showMessage, translateErrors } from '#app/components/form-errors.ts'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { FormDialogFooter, ThankYouPanel } from '#app/components/form-dialog-footer.tsx'
+import { translateErrors } from '#app/components/form-errors.ts'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
-import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
 import { SURVEY_MESSAGE_VALUES, SURVEY_RATING_MAX, SURVEY_RATING_MIN } from './form-limits.ts'
-import { ENHANCED_FIELD } from './urls.ts'
 import { useCloseAfter } from './use-close-after.ts'
 import type { HelpFormReply } from './form-reply.ts'
 import type { FeedbackDrawerData } from './overlay-data.ts'
@@ -53,15 +53,7 @@ export function FeedbackDrawer({
 	return (
 		<UrlDialog variant="sheet" closeHref={closeHref} closeLabel={t('close')} data-testid="feedback-drawer">
 			{sent ? (
-				<>
-					<DialogHeader>
-						<DialogTitle>{t('survey.thankYouTitle')}</DialogTitle>
-						<DialogDescription>{t('survey.thankYouText')}</DialogDescription>
-					</DialogHeader>
-					<DialogFooter>
-						<UrlDialogClose className={buttonVariants()}>{t('close')}</UrlDialogClose>
-					</DialogFooter>
-				</>
+				<ThankYouPanel title={t('survey.thankYouTitle')} text={t('survey.thankYouText')} closeLabel={t('close')} />
 			) : data.survey ? (
 				<SurveyForm survey={data.survey} data={data} closeHref={closeHref} reply={reply} fetcher={fetcher} />
 			) : (
@@ -113,11 +105,7 @@ function SurveyForm({
 			<DialogHeader>
 				<DialogTitle>{t('survey.title')}</DialogTitle>
 			</DialogHeader>
-			{reply?.failure ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={reply?.failure} />
 			<fetcher.Form method="post" action={SURVEY_ACTION} {...getFormProps(form)} className="grid gap-4">
 				<input type="hidden" name="redirectTo" value={closeHref} />
 				{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
@@ -158,12 +146,7 @@ function SurveyForm({
 					<Textarea {...getTextareaProps(fields.message)} rows={4} />
 				</Field>
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
-				<DialogFooter>
-					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</UrlDialogClose>
-					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
-						{t('submit')}
-					</StatusButton>
-				</DialogFooter>
+				<FormDialogFooter cancelLabel={t('cancel')} submitLabel={t('submit')} pending={submitting} />
 			</fetcher.Form>
 		</>
 	)

@@ -1,23 +1,22 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { useFetcher, useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { showMessage, translateErrors } from '#app/components/form-errors.ts'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { FormDialogFooter, ThankYouPanel } from '#app/components/form-dialog-footer.tsx'
+import { translateErrors } from '#app/components/form-errors.ts'
 import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
-import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
+import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { SUPPORT_MESSAGE_VALUES } from './form-limits.ts'
-import { ENHANCED_FIELD } from './urls.ts'
 import { useCloseAfter } from './use-close-after.ts'
 import type { HelpFormReply } from './form-reply.ts'
 import type { SupportDrawerData } from './overlay-data.ts'
@@ -55,15 +54,7 @@ export function SupportDrawer({
 	return (
 		<UrlDialog variant="sheet" closeHref={closeHref} closeLabel={t('close')} data-testid="support-drawer">
 			{sent ? (
-				<>
-					<DialogHeader>
-						<DialogTitle>{t('support.thankYouTitle')}</DialogTitle>
-						<DialogDescription>{t('support.thankYouText')}</DialogDescription>
-					</DialogHeader>
-					<DialogFooter>
-						<UrlDialogClose className={buttonVariants()}>{t('close')}</UrlDialogClose>
-					</DialogFooter>
-				</>
+				<ThankYouPanel title={t('support.thankYouTitle')} text={t('support.thankYouText')} closeLabel={t('close')} />
 			) : (
 				<SupportForm data={data} closeHref={closeHref} reply={reply} fetcher={fetcher} />
 			)}
@@ -122,11 +113,7 @@ function SupportForm({
 					</div>
 				</Card>
 			) : null}
-			{reply?.failure ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={reply?.failure} />
 			<fetcher.Form method="post" action={SUPPORT_TICKET_ACTION} {...getFormProps(form)} className="grid gap-4">
 				<input type="hidden" name="redirectTo" value={closeHref} />
 				{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
@@ -147,12 +134,7 @@ function SupportForm({
 					<Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
 				</Field>
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
-				<DialogFooter>
-					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</UrlDialogClose>
-					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
-						{t('submit')}
-					</StatusButton>
-				</DialogFooter>
+				<FormDialogFooter cancelLabel={t('cancel')} submitLabel={t('submit')} pending={submitting} />
 			</fetcher.Form>
 		</>
 	)

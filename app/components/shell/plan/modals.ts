@@ -1,3 +1,5 @@
+import { pathWithDialog, searchWithout } from '#app/lib/modals.ts'
+
 /**
  * `?modal=` values of the plan dialogs (spec 1 §2, §4 "Trial" and "Plan"): shell overlays, so any
  * console page opens them from a link, with or without JavaScript. The expired-trial form of the
@@ -46,9 +48,6 @@ export const PLAN_INTENT = {
 } as const
 export type PlanIntent = (typeof PLAN_INTENT)[keyof typeof PLAN_INTENT]
 
-/** Set by the upgrade form once the page has hydrated: the action answers a failure with data instead of redirecting. */
-export const ENHANCED_FIELD = 'enhanced'
-
 /** A link to a plan dialog over the current page. */
 export function planModalHref(pathname: string, search: string, modal: PlanModal): string {
 	return pathWithPlan(pathWithoutPlan(pathname, search), modal)
@@ -56,18 +55,12 @@ export function planModalHref(pathname: string, search: string, modal: PlanModal
 
 /** The page under the plan dialogs: where Close, Cancel and Done lead. */
 export function pathWithoutPlan(pathname: string, search: string | URLSearchParams): string {
-	const params = new URLSearchParams(search)
-	for (const name of PLAN_PARAMS) params.delete(name)
-	return params.size ? `${pathname}?${params}` : pathname
+	return `${pathname}${searchWithout(search, PLAN_PARAMS)}`
 }
 
 /** `path` (a same-origin path with its query) with a plan dialog open, or none when `modal` is null. */
 export function pathWithPlan(path: string, modal: PlanModal | null, extra: { seats?: string } = {}): string {
-	const url = new URL(path, 'http://origin.invalid')
-	for (const name of PLAN_PARAMS) url.searchParams.delete(name)
-	if (modal) url.searchParams.set('modal', modal)
-	if (extra.seats !== undefined) url.searchParams.set(SEATS_PARAM, extra.seats)
-	return `${url.pathname}${url.search}`
+	return pathWithDialog(path, PLAN_PARAMS, { modal, [SEATS_PARAM]: extra.seats })
 }
 
 /** The live price of a seat count (the upgrade dialog's fetcher). */

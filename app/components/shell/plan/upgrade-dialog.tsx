@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { showMessage, translateErrors } from '#app/components/form-errors.ts'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { translateErrors } from '#app/components/form-errors.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
@@ -14,10 +15,11 @@ import { Label } from '#app/components/ui/label.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { FeatureList } from './features.tsx'
-import { ENHANCED_FIELD, PLAN_ACTION, PLAN_INTENT, PLAN_MODAL, pathWithPlan, priceLookupHref, SEATS_PARAM } from './modals.ts'
+import { PLAN_ACTION, PLAN_INTENT, PLAN_MODAL, pathWithPlan, priceLookupHref, SEATS_PARAM } from './modals.ts'
 import { canStepDown, canStepUp, SEAT_MESSAGE, SEAT_MESSAGE_VALUES, seatCountProblem, stepSeats } from './seats.ts'
 import type { DirectPurchaseData, PlanFormReply, PriceLookup, ProviderManagedData, UpgradeDialogData } from './overlay-data.ts'
 import type { PriceTexts } from './price.ts'
@@ -182,27 +184,19 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 		<fetcher.Form method="post" action={PLAN_ACTION} preventScrollReset {...getFormProps(form)} className="grid gap-4">
 			{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
 			<input type="hidden" name="redirectTo" value={page} />
-			{failure ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={failure} />
 			<div className="grid gap-2" data-slot="field">
 				<Label htmlFor={field.id}>{t('upgrade.seats')}</Label>
 				<div className="flex flex-wrap items-center gap-2">
 					{hydrated ? (
-						<Button
-							type="button"
-							variant="outline"
-							size="icon"
-							aria-label={t('upgrade.decrease', SEAT_MESSAGE_VALUES)}
-							aria-controls={field.id}
+						<SeatStepButton
+							label={t('upgrade.decrease', SEAT_MESSAGE_VALUES)}
+							controls={field.id}
 							disabled={!canStepDown(value)}
 							onClick={() => step(-1)}
-							data-testid="seats-decrease"
-						>
-							<span aria-hidden="true">−</span>
-						</Button>
+							testId="seats-decrease"
+							sign="−"
+						/>
 					) : null}
 					<Input
 						{...getInputProps(field, { type: 'text', ariaDescribedBy: field.descriptionId })}
@@ -214,18 +208,14 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 						className="w-32 text-center"
 					/>
 					{hydrated ? (
-						<Button
-							type="button"
-							variant="outline"
-							size="icon"
-							aria-label={t('upgrade.increase', SEAT_MESSAGE_VALUES)}
-							aria-controls={field.id}
+						<SeatStepButton
+							label={t('upgrade.increase', SEAT_MESSAGE_VALUES)}
+							controls={field.id}
 							disabled={!canStepUp(value)}
 							onClick={() => step(1)}
-							data-testid="seats-increase"
-						>
-							<span aria-hidden="true">+</span>
-						</Button>
+							testId="seats-increase"
+							sign="+"
+						/>
 					) : (
 						// First submit button of the form: Enter in the field shows the price.
 						<Button type="submit" variant="outline" name="intent" value={PLAN_INTENT.showPrice}>
@@ -277,5 +267,37 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 				</StatusButton>
 			</DialogFooter>
 		</fetcher.Form>
+	)
+}
+
+/** − or + beside the seat count (with JavaScript only; without, Show price prices the typed count). */
+function SeatStepButton({
+	label,
+	controls,
+	disabled,
+	onClick,
+	testId,
+	sign,
+}: {
+	label: string
+	controls: string
+	disabled: boolean
+	onClick: () => void
+	testId: string
+	sign: string
+}) {
+	return (
+		<Button
+			type="button"
+			variant="outline"
+			size="icon"
+			aria-label={label}
+			aria-controls={controls}
+			disabled={disabled}
+			onClick={onClick}
+			data-testid={testId}
+		>
+			<span aria-hidden="true">{sign}</span>
+		</Button>
 	)
 }

@@ -2,8 +2,8 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
 import { requireViewer } from '#app/auth/guards.server.ts'
-import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -71,11 +71,7 @@ export default function EmailReminders({ loaderData, actionData }: Route.Compone
 	const { settings } = loaderData
 	return (
 		<SettingsCard id="email-reminders" title={t('title')} description={t('description')}>
-			{loaderData.failure ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, loaderData.failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={loaderData.failure} />
 			{settings ? (
 				<>
 					<p className="text-sm text-muted-foreground" data-testid="reminders-schedule">
@@ -120,11 +116,7 @@ function ReminderSettingsForm({
 	const saving = useIsPending({ formAction: PAGE })
 	return (
 		<Form method="post" action={PAGE} preventScrollReset {...getFormProps(form)} className="grid gap-5">
-			{reply?.failure ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={reply?.failure} />
 			<Field orientation="horizontal" label={t('enabled')} description={t('enabledHint')}>
 				<Checkbox {...getInputProps(fields.enabled, { type: 'checkbox' })} role="switch" />
 			</Field>

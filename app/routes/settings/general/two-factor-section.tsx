@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Form, Link, useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { showMessage, translateErrors } from '#app/components/form-errors.ts'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { translateErrors } from '#app/components/form-errors.ts'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
@@ -51,11 +51,7 @@ export function TwoFactorSection({ data }: { data: TwoFactorData }) {
 					{data.enabled ? t('on') : t('off')}
 				</Badge>
 			</p>
-			{data.failure ? (
-				<Alert variant="destructive" data-testid="two-factor-error">
-					<AlertDescription>{showMessage(t, data.failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={data.failure} data-testid="two-factor-error" />
 			{!data.available ? <p className="text-sm text-muted-foreground">{t('partnerAccess')}</p> : null}
 			{data.available && data.step === 'overview' && !data.locked ? (
 				<div>

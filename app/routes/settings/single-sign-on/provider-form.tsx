@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { Form, Link, useLocation } from 'react-router'
-import { showMessage, translateErrors } from '#app/components/form-errors.ts'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { translateErrors } from '#app/components/form-errors.ts'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
@@ -154,11 +154,7 @@ export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible,
 	return (
 		<div className="grid gap-6">
 			{provider === 'okta' && oktaSamlAccessible ? <OktaProtocolPicker protocol={protocol} /> : null}
-			{reply?.failure ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={reply?.failure} />
 			<Form
 				method="post"
 				action={`${location.pathname}${location.search}`}

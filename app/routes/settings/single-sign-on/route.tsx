@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router'
-import { showMessage } from '#app/components/form-errors.ts'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { lazyPanel } from '#app/components/lazy-panel.tsx'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { ProviderForm, ProviderPicker } from './provider-form.tsx'
@@ -46,11 +45,7 @@ export default function SingleSignOnSettings({ loaderData, actionData }: Route.C
 
 			{!loaderData.boost ? <UpgradePanel /> : null}
 
-			{loaderData.failure ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, loaderData.failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={loaderData.failure} />
 
 			{settings ? (
 				<>

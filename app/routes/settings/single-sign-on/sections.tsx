@@ -6,9 +6,10 @@ import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { formatDate } from '#app/lib/dates.ts'
+import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { CopyField } from './copy-field.tsx'
-import { ENHANCED_FIELD, INTENT, SSO_SETTINGS_PATH } from './sso-url.ts'
+import { INTENT, SSO_SETTINGS_PATH } from './sso-url.ts'
 import type { SsoPageSettings } from './sso.server.ts'
 
 /**

@@ -32,9 +32,6 @@ export const INTENT = {
 } as const
 export type Intent = (typeof INTENT)[keyof typeof INTENT]
 
-/** Set by a form once the page has hydrated: the action may then answer with data instead of a new page. */
-export const ENHANCED_FIELD = 'enhanced'
-
 /** Which fields each provider asks for (spec 1 §3). */
 export const PROVIDER_FIELDS = {
 	azure: ['tenantId'],

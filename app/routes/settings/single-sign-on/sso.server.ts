@@ -16,10 +16,10 @@ import {
 import { textKey } from '#app/i18n/keys.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import { combineHeaders, createToastHeaders, redirectWithToast } from '#app/lib/toast.server.ts'
 import { SsoSettingsFormSchema, type SsoSettingsFormValues } from './schemas.ts'
 import {
-	ENHANCED_FIELD,
 	INTENT,
 	isSsoProvider,
 	MAX_LENGTH,

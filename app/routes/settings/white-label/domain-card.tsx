@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Form, Link } from 'react-router'
-import { showMessage, translateErrors } from '#app/components/form-errors.ts'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { translateErrors } from '#app/components/form-errors.ts'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
@@ -103,11 +103,7 @@ function AddDomainForm({
 	})
 	return (
 		<Form method="post" action={WHITE_LABEL_PATH} preventScrollReset {...getFormProps(form)} className="grid gap-3">
-			{reply?.failure ? (
-				<Alert variant="destructive">
-					<AlertDescription>{showMessage(t, reply.failure)}</AlertDescription>
-				</Alert>
-			) : null}
+			<FailureAlert t={t} failure={reply?.failure} />
 			<input type="hidden" name="intent" value={INTENT.addDomain} />
 			<input type="hidden" name={fields.type.name} value={type} />
 			<div className="flex flex-wrap items-start gap-2">

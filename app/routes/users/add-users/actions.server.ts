@@ -12,6 +12,7 @@ import { mapCsvRows } from '#app/lib/csv-import/validate.ts'
 import { isoDay } from '#app/lib/dates.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { writeFailure } from '#app/lib/gateway-results.server.ts'
+import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { notifyTarget, startTrainingData } from './drawer.server.ts'
 import { buildInvitePayload, type ResolvedInvite } from './payload.ts'
@@ -29,7 +30,7 @@ import {
 	saveDraft,
 } from './state.server.ts'
 import { isValidEmail, splitEmailTokens } from './tokens.ts'
-import { type AddUsersFlow, BACK_PARAM, closeDrawerHref, DRAWER_PARAM, drawerHref, ENHANCED_FIELD, INTENT, pageSearch } from './url.ts'
+import { type AddUsersFlow, BACK_PARAM, closeDrawerHref, DRAWER_PARAM, drawerHref, INTENT, pageSearch } from './url.ts'
 
 /** The gateway's code when an annual training campaign already runs: the invite goes on. */
 export const ANNUAL_TRAINING_ACTIVE = 'annual_training_active'

@@ -2,15 +2,12 @@ import { getCollectionProps, getFormProps, getInputProps, useForm } from '@confo
 import { useId } from 'react'
 import { useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { buttonVariants } from '#app/components/ui/button.tsx'
+import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
-import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
-import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
@@ -128,12 +125,7 @@ export function EmailsStep({ data }: { data: EmailsData }) {
 			</fieldset>
 
 			<ErrorList id={form.errorId} errors={errorText(form.errors)} />
-			<DialogFooter>
-				<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
-				<StatusButton type="submit" status={submitting ? 'pending' : 'idle'} data-testid="add-users-next">
-					{t('next')}
-				</StatusButton>
-			</DialogFooter>
+			<FormDialogFooter cancelLabel={t('common:cancel')} submitLabel={t('next')} pending={submitting} data-testid="add-users-next" />
 		</fetcher.Form>
 	)
 }

@@ -2,8 +2,8 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import { MAX_INVITES, MESSAGE_MAX, NAME_MAX, SUBJECT_MAX } from './schemas.ts'
-import { ENHANCED_FIELD } from './url.ts'
 import type { SubmissionResult } from '@conform-to/react'
 
 /** The drawer's reply as the browser sees it (the server type lives in state.server.ts). */

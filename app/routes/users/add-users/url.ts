@@ -2,6 +2,8 @@
  * The Add New Users drawer's URL state (pure, safe in the browser): `modal` names the tab,
  * `step` the wizard step (0 or 1), `draft` the server-side draft that holds what was entered.
  */
+import { searchWithout } from '#app/lib/modals.ts'
+
 export const ALL_USERS_PATH = '/users/all_users'
 export const ADD_USERS_ACTION = '/users/add-users'
 /** SSO tab: the drawer closes and the SSO settings page opens (spec 1 §2). */
@@ -30,17 +32,12 @@ export const INTENT = {
 } as const
 export type Intent = (typeof INTENT)[keyof typeof INTENT]
 
-/** Posted by the drawer once hydrated: the action answers JSON instead of redirecting. */
-export const ENHANCED_FIELD = 'enhanced'
 /** The action URL's own parameter: the all-users page's other parameters, to return to. */
 export const BACK_PARAM = 'back'
 
 /** The page's query without the drawer's parameters, as "?a=b" or "". */
 export function pageSearch(search: string): string {
-	const params = new URLSearchParams(search)
-	for (const name of DRAWER_PARAM_NAMES) params.delete(name)
-	const text = params.toString()
-	return text ? `?${text}` : ''
+	return searchWithout(search, DRAWER_PARAM_NAMES)
 }
 
 /** Where closing the drawer leads: the all-users page with its other parameters. */
