@@ -90,6 +90,21 @@ export function page(c: Context, deps: Deps, title: string, body: Html, status: 
 	return c.html(document.__html, status)
 }
 
+/** A table with one heading per column, or the `empty` card when there are no rows. */
+export function dataTable(headings: Array<string | Html>, rows: Html[], empty: Html = html`<div class="card">No data</div>`): Html {
+	if (rows.length === 0) return empty
+	return html`<table>
+		<thead>
+			<tr>
+				${headings.map((heading) => html`<th>${heading}</th>`)}
+			</tr>
+		</thead>
+		<tbody>
+			${rows}
+		</tbody>
+	</table>`
+}
+
 /** POST pages refuse cross-site submissions (Sec-Fetch-Site and Origin, when the browser sends them). */
 export function isCrossSitePost(c: Context, deps: Deps): boolean {
 	const site = c.req.header('sec-fetch-site')
@@ -100,6 +115,18 @@ export function isCrossSitePost(c: Context, deps: Deps): boolean {
 		if (!allowed.has(origin)) return true
 	}
 	return false
+}
+
+/** The page a refused cross-site form post gets (see isCrossSitePost). */
+export function crossSiteForbidden(c: Context, deps: Deps): Response {
+	return page(
+		c,
+		deps,
+		'Forbidden',
+		html`<h1>Forbidden</h1>
+			<p>Cross-site form posts are refused.</p>`,
+		403,
+	)
 }
 
 export function formString(form: Record<string, unknown>, name: string): string {

@@ -11,7 +11,7 @@ import {
 import { TEST_CARD_LAST4 } from '../billing/test-provider.ts'
 import { billingPortalSessions, checkoutSessions, invoices, subscriptions } from '../db/schema.ts'
 import { type Deps, consoleLink, findCompany } from '../lib/context.ts'
-import { type Html, html, isCrossSitePost, page } from '../lib/html.ts'
+import { type Html, crossSiteForbidden, dataTable, html, isCrossSitePost, page } from '../lib/html.ts'
 import type { Context, Hono } from 'hono'
 
 // The test-mode payment provider's hosted pages (billing/test-provider.ts): the checkout, where Pay
@@ -33,15 +33,6 @@ export function priceTexts(pricePerSeatCents: number, totalCents: number) {
 
 export function registerCheckoutPages(app: Hono, deps: Deps): void {
 	const { db } = deps
-	const forbidden = (c: Context) =>
-		page(
-			c,
-			deps,
-			'Forbidden',
-			html`<h1>Forbidden</h1>
-				<p>Cross-site form posts are refused.</p>`,
-			403,
-		)
 	const notFound = (c: Context) =>
 		page(
 			c,
@@ -139,7 +130,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 	})
 
 	app.post('/__gateway/checkout/:sessionId/pay', async (c) => {
-		if (isCrossSitePost(c, deps)) return forbidden(c)
+		if (isCrossSitePost(c, deps)) return crossSiteForbidden(c, deps)
 		const id = c.req.param('sessionId')
 		const outcome = await completeCheckout(deps, id, {
 			providerSubscriptionId: randomId('sub_test'),
@@ -157,7 +148,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 	})
 
 	app.post('/__gateway/checkout/:sessionId/cancel', async (c) => {
-		if (isCrossSitePost(c, deps)) return forbidden(c)
+		if (isCrossSitePost(c, deps)) return crossSiteForbidden(c, deps)
 		const id = c.req.param('sessionId')
 		const outcome = await cancelCheckout(deps, id)
 		if (outcome.status === 'not_found') return notFound(c)
@@ -234,39 +225,22 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 				<p data-field="card">${card?.last4 ? `Card •••• ${card.last4}` : 'No card on file'}</p>
 			</div>
 			<h2>Invoices</h2>
-			${
-				rows.length === 0
-					? html`<div class="card">No data</div>`
-					: html`<table>
-							<thead>
-								<tr>
-									<th>Invoice</th>
-									<th>Date</th>
-									<th>Seats</th>
-									<th>Amount</th>
-									<th>Method</th>
-									<th>Status</th>
-									<th>Due</th>
-									<th>Paid</th>
-								</tr>
-							</thead>
-							<tbody>
-								${rows.map(
-									(r) =>
-										html`<tr>
-											<td>${invoiceNumber(r.seq)}</td>
-											<td>${formatDate(r.invoiceDate)}</td>
-											<td>${String(r.purchasedSeats)}</td>
-											<td>${formatCents(r.amountCents)}</td>
-											<td>${r.paymentMethod}${r.last4 ? ` •••• ${r.last4}` : ''}</td>
-											<td>${reportedInvoiceStatus(r, now)}</td>
-											<td>${formatDate(r.dueDate)}</td>
-											<td>${formatDate(r.paidDate)}</td>
-										</tr>`,
-								)}
-							</tbody>
-						</table>`
-			}
+			${dataTable(
+				['Invoice', 'Date', 'Seats', 'Amount', 'Method', 'Status', 'Due', 'Paid'],
+				rows.map(
+					(r) =>
+						html`<tr>
+							<td>${invoiceNumber(r.seq)}</td>
+							<td>${formatDate(r.invoiceDate)}</td>
+							<td>${String(r.purchasedSeats)}</td>
+							<td>${formatCents(r.amountCents)}</td>
+							<td>${r.paymentMethod}${r.last4 ? ` •••• ${r.last4}` : ''}</td>
+							<td>${reportedInvoiceStatus(r, now)}</td>
+							<td>${formatDate(r.dueDate)}</td>
+							<td>${formatDate(r.paidDate)}</td>
+						</tr>`,
+				),
+			)}
 			<div class="card" style="margin-top:16px">
 				<h2>Pay by bank transfer</h2>
 				<p>

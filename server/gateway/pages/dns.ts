@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { dnsRecords } from '../db/schema.ts'
-import { formString, html, isCrossSitePost, page } from '../lib/html.ts'
+import { crossSiteForbidden, dataTable, formString, html, isCrossSitePost, page } from '../lib/html.ts'
 import type { Deps } from '../lib/context.ts'
 import type { Context, Hono } from 'hono'
 
@@ -14,15 +14,6 @@ const VALUE_MAX = 255
 
 export function registerDnsPages(app: Hono, deps: Deps): void {
 	const { db } = deps
-	const forbidden = (c: Context) =>
-		page(
-			c,
-			deps,
-			'Forbidden',
-			html`<h1>Forbidden</h1>
-				<p>Cross-site form posts are refused.</p>`,
-			403,
-		)
 
 	async function zonePage(c: Context, problem?: string, values: { name?: string; value?: string } = {}) {
 		const records = await db.select().from(dnsRecords).orderBy(asc(dnsRecords.name), asc(dnsRecords.id))
@@ -52,35 +43,22 @@ export function registerDnsPages(app: Hono, deps: Deps): void {
 					</form>
 				</div>
 				<h2>Records</h2>
-				${
-					records.length === 0
-						? html`<div class="card">No data</div>`
-						: html`<table>
-								<thead>
-									<tr>
-										<th>Name</th>
-										<th>Type</th>
-										<th>Value</th>
-										<th><span class="muted">Remove</span></th>
-									</tr>
-								</thead>
-								<tbody>
-									${records.map(
-										(r) =>
-											html`<tr data-record="${r.name}">
-												<td>${r.name}</td>
-												<td>${r.type}</td>
-												<td><code>${r.value}</code></td>
-												<td>
-													<form method="post" action="/__gateway/dns/${String(r.id)}/delete">
-														<button type="submit" class="secondary" aria-label="Remove ${r.name}">Remove</button>
-													</form>
-												</td>
-											</tr>`,
-									)}
-								</tbody>
-							</table>`
-				}`,
+				${dataTable(
+					['Name', 'Type', 'Value', html`<span class="muted">Remove</span>`],
+					records.map(
+						(r) =>
+							html`<tr data-record="${r.name}">
+								<td>${r.name}</td>
+								<td>${r.type}</td>
+								<td><code>${r.value}</code></td>
+								<td>
+									<form method="post" action="/__gateway/dns/${String(r.id)}/delete">
+										<button type="submit" class="secondary" aria-label="Remove ${r.name}">Remove</button>
+									</form>
+								</td>
+							</tr>`,
+					),
+				)}`,
 			problem ? 400 : 200,
 		)
 	}
@@ -88,7 +66,7 @@ export function registerDnsPages(app: Hono, deps: Deps): void {
 	app.get('/__gateway/dns', (c) => zonePage(c))
 
 	app.post('/__gateway/dns', async (c) => {
-		if (isCrossSitePost(c, deps)) return forbidden(c)
+		if (isCrossSitePost(c, deps)) return crossSiteForbidden(c, deps)
 		const form = await c.req.parseBody()
 		const name = formString(form, 'name').trim().toLowerCase().replace(/\.$/, '')
 		const value = formString(form, 'value')
@@ -103,7 +81,7 @@ export function registerDnsPages(app: Hono, deps: Deps): void {
 	})
 
 	app.post('/__gateway/dns/:id/delete', async (c) => {
-		if (isCrossSitePost(c, deps)) return forbidden(c)
+		if (isCrossSitePost(c, deps)) return crossSiteForbidden(c, deps)
 		const id = Number(c.req.param('id'))
 		if (Number.isInteger(id)) await db.delete(dnsRecords).where(eq(dnsRecords.id, id))
 		return c.redirect('/__gateway/dns', 303)

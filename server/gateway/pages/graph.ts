@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { graphConsents } from '../db/schema.ts'
 import { type Deps, findCompany } from '../lib/context.ts'
-import { formString, html, isCrossSitePost, page } from '../lib/html.ts'
+import { crossSiteForbidden, formString, html, isCrossSitePost, page } from '../lib/html.ts'
 import { connectGraph } from '../services/white-label.ts'
 import type { Context, Hono } from 'hono'
 
@@ -14,15 +14,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 export function registerGraphPages(app: Hono, deps: Deps): void {
 	const { db } = deps
-	const forbidden = (c: Context) =>
-		page(
-			c,
-			deps,
-			'Forbidden',
-			html`<h1>Forbidden</h1>
-				<p>Cross-site form posts are refused.</p>`,
-			403,
-		)
 	const expired = (c: Context) =>
 		page(
 			c,
@@ -81,7 +72,7 @@ export function registerGraphPages(app: Hono, deps: Deps): void {
 	app.get('/__gateway/graph/consent/:id', (c) => consentPage(c, c.req.param('id')))
 
 	app.post('/__gateway/graph/consent/:id/accept', async (c) => {
-		if (isCrossSitePost(c, deps)) return forbidden(c)
+		if (isCrossSitePost(c, deps)) return crossSiteForbidden(c, deps)
 		const id = c.req.param('id')
 		const account = formString(await c.req.parseBody(), 'account')
 			.trim()
@@ -93,7 +84,7 @@ export function registerGraphPages(app: Hono, deps: Deps): void {
 	})
 
 	app.post('/__gateway/graph/consent/:id/cancel', async (c) => {
-		if (isCrossSitePost(c, deps)) return forbidden(c)
+		if (isCrossSitePost(c, deps)) return crossSiteForbidden(c, deps)
 		const now = deps.now()
 		const [consent] = await db
 			.update(graphConsents)

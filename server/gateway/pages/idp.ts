@@ -1,7 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm'
 import { loginAttempts } from '../db/schema.ts'
 import { type CompanyRow, type Deps, consoleLink, findCompany, issueOneTime } from '../lib/context.ts'
-import { type Html, formString, html, isCrossSitePost, page } from '../lib/html.ts'
+import { type Html, crossSiteForbidden, formString, html, isCrossSitePost, page } from '../lib/html.ts'
 import { verifyPassword } from '../lib/passwords.ts'
 import { ONE_TIME_TTL_SECONDS } from '../lib/tokens.ts'
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, findUserByEmail } from '../services/session.ts'
@@ -101,15 +101,7 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 	})
 
 	app.post('/__gateway/idp/authorize', async (c) => {
-		if (isCrossSitePost(c, deps))
-			return page(
-				c,
-				deps,
-				'Forbidden',
-				html`<h1>Forbidden</h1>
-					<p>Cross-site form posts are refused.</p>`,
-				403,
-			)
+		if (isCrossSitePost(c, deps)) return crossSiteForbidden(c, deps)
 		const body = await c.req.parseBody()
 		const request = formString(body, 'request')
 		const email = formString(body, 'email').trim().toLowerCase()

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { outbox } from '../db/schema.ts'
 import { type Deps, authenticate, consoleLink, isStaff, issueOneTime } from '../lib/context.ts'
-import { type Html, formString, html, isCrossSitePost, linkify, page } from '../lib/html.ts'
+import { type Html, crossSiteForbidden, dataTable, formString, html, isCrossSitePost, linkify, page } from '../lib/html.ts'
 import { ApiError } from '../lib/http.ts'
 import { MAGIC_LINK_TTL_SECONDS } from '../lib/tokens.ts'
 import { findUserByEmail } from '../services/session.ts'
@@ -100,31 +100,19 @@ export function registerMailboxPages(
 				</div>
 				<div style="flex:0 0 auto"><button type="submit">Filter</button></div>
 			</form>
-			${
-				rows.length === 0
-					? html`<div class="card">No messages${to ? html` to ${to}` : ''}.</div>`
-					: html`<table>
-							<thead>
-								<tr>
-									<th>Time</th>
-									<th>To</th>
-									<th>Subject</th>
-									<th>Status</th>
-								</tr>
-							</thead>
-							<tbody>
-								${rows.map(
-									(m) =>
-										html`<tr>
-											<td>${formatTime(m.createdAt)}</td>
-											<td>${m.to}</td>
-											<td><a href="/__gateway/mailbox/${String(m.id)}">${m.subject}</a></td>
-											<td class="muted">${m.sentAt ? 'sent' : m.error ? 'failed' : deps.mailer.enabled ? 'queued' : 'stored'}</td>
-										</tr>`,
-								)}
-							</tbody>
-						</table>`
-			}`
+			${dataTable(
+				['Time', 'To', 'Subject', 'Status'],
+				rows.map(
+					(m) =>
+						html`<tr>
+							<td>${formatTime(m.createdAt)}</td>
+							<td>${m.to}</td>
+							<td><a href="/__gateway/mailbox/${String(m.id)}">${m.subject}</a></td>
+							<td class="muted">${m.sentAt ? 'sent' : m.error ? 'failed' : deps.mailer.enabled ? 'queued' : 'stored'}</td>
+						</tr>`,
+				),
+				html`<div class="card">No messages${to ? html` to ${to}` : ''}.</div>`,
+			)}`
 		return page(c, deps, 'Mailbox', body, status)
 	}
 
@@ -202,15 +190,7 @@ export function registerMailboxPages(
 	if (!options.mailbox) app.get('/__gateway/sign-in-link', async (c) => (await refusal(c, 'page')) ?? renderForm(c))
 
 	app.post('/__gateway/mailbox/magic-link', async (c) => {
-		if (isCrossSitePost(c, deps))
-			return page(
-				c,
-				deps,
-				'Forbidden',
-				html`<h1>Forbidden</h1>
-					<p>Cross-site form posts are refused.</p>`,
-				403,
-			)
+		if (isCrossSitePost(c, deps)) return crossSiteForbidden(c, deps)
 		const refused = await refusal(c, 'page')
 		if (refused) return refused
 		const form = await c.req.parseBody()
