@@ -113,6 +113,41 @@ export function companyView(overrides: Partial<CompanyView> = {}): CompanyView {
 	} as CompanyView
 }
 
+/** The plan state of a company the plan dialogs and rules read: partner (parent) name, integration, customer type, Boost, trial, enabled users. */
+export type PlanState = {
+	parent?: string
+	integration?: string | null
+	customerType?: CompanyView['distribution']['customerType']
+	hasBoost?: boolean
+	trial?: TrialStatus
+	enabled?: number
+}
+
+/** A company view in one plan state; an active trial ends Dec 7, 2026 and an expired one ended Jan 1, 2026. */
+export function planCompany(s: PlanState = {}): CompanyView {
+	const base = companyView()
+	return companyView({
+		distribution: {
+			...base.distribution,
+			parentCompanyId: s.parent ? `cmp_${s.parent.toLowerCase()}` : null,
+			parentCompanyName: s.parent ?? null,
+			integration: s.integration ?? null,
+			customerType: s.customerType ?? null,
+		},
+		subscription: {
+			...base.subscription,
+			hasBoost: s.hasBoost ?? false,
+			type: s.hasBoost ? 'PAID' : 'FREE',
+			trial: {
+				status: s.trial ?? 'available',
+				modal: false,
+				endsAt: s.trial === 'active' ? '2026-12-07T12:00:00.000Z' : s.trial === 'expired' ? '2026-01-01T00:00:00.000Z' : null,
+			},
+		},
+		users: { total: s.enabled ?? 40, enabled: s.enabled ?? 40, disabled: 0 },
+	})
+}
+
 /** The replies of a normal password sign-in of `user`, with calls recorded. */
 export function signInHandlers(user: AuthUser = authUser(), company: CompanyView = companyView()) {
 	const calls: string[] = []
