@@ -10,6 +10,7 @@ import { and, count, sql } from 'drizzle-orm'
 import { createGateway } from '../../server/gateway/app.ts'
 import { openGatewayDatabase } from '../../server/gateway/db/open.ts'
 import * as s from '../../server/gateway/db/schema.ts'
+import { FIRST_NAMES, LAST_NAMES } from '../../server/gateway/db/seed.ts'
 import { hashPassword } from '../../server/gateway/lib/passwords.ts'
 import { type UserOrderBy, userConditions, userOrder, userRowsQuery } from '../../server/gateway/services/directory-shared.ts'
 import type { Actor, CompanyRow } from '../../server/gateway/lib/context.ts'
@@ -20,51 +21,7 @@ const COMPANY = 'cmp_bench'
 const PASSWORD = 'Bench-Pass-2026!'
 const BASE = 'http://gateway.bench'
 
-const FIRST = [
-	'Alice',
-	'Bruno',
-	'Chloe',
-	'David',
-	'Elena',
-	'Farid',
-	'Grace',
-	'Hiro',
-	'Ines',
-	'Jonas',
-	'Kira',
-	'Liam',
-	'Maya',
-	'Noah',
-	'Olga',
-	'Pablo',
-	'Quinn',
-	'Rosa',
-	'Sami',
-	'Tess',
-]
-const LAST = [
-	'Anders',
-	'Baker',
-	'Costa',
-	'Dubois',
-	'Evans',
-	'Fischer',
-	'Garcia',
-	'Hughes',
-	'Ito',
-	'Jensen',
-	'Khan',
-	'Larsen',
-	'Moreau',
-	'Novak',
-	'Okafor',
-	'Petrov',
-	'Rossi',
-	'Silva',
-	'Tanaka',
-	'Weber',
-]
-const pgArray = (items: string[]) => `array[${items.map((i) => `'${i}'`).join(',')}]`
+const pgArray = (items: readonly string[]) => `array[${items.map((i) => `'${i}'`).join(',')}]`
 
 const started = performance.now()
 const database = await openGatewayDatabase({ seed: false })
@@ -103,8 +60,8 @@ await db.execute(sql.raw('DROP INDEX users_search_text_trgm_idx'))
 await db.execute(
 	sql.raw(`INSERT INTO users (id, company_id, email, name, last_name, role, status, department_id, password_hash, last_login, created_at, updated_at)
 	SELECT 'ub_' || g, '${COMPANY}',
-		lower((${pgArray(FIRST)})[1 + g % 20] || '.' || (${pgArray(LAST)})[1 + (g / 20) % 20]) || '.' || g || '@bench.test',
-		(${pgArray(FIRST)})[1 + g % 20], (${pgArray(LAST)})[1 + (g / 20) % 20],
+		lower((${pgArray(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}] || '.' || (${pgArray(LAST_NAMES)})[1 + (g / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}]) || '.' || g || '@bench.test',
+		(${pgArray(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}], (${pgArray(LAST_NAMES)})[1 + (g / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}],
 		CASE WHEN g % 50 = 0 THEN 'admin' ELSE 'user' END,
 		CASE WHEN g % 40 = 0 THEN 'DISABLED' ELSE 'ENABLED' END,
 		'dep_bench_' || (g % 20),

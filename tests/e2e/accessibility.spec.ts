@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-
-/** axe (WCAG 2 A and AA): no serious or critical violation on the page as drawn. */
-async function expectAccessible(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-	expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
+import { expectAccessible } from './helpers.ts'
 
 test.describe('accessibility', () => {
 	// axe runs as a script in the page; the markup is the same server HTML in both projects.

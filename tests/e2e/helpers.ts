@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import { storageStatePath, waitForHydration } from './fixtures.ts'
 
@@ -118,4 +119,13 @@ export async function dismissUpdates(page: Page) {
 	if (!opened) return
 	await page.keyboard.press('Escape')
 	await expect(panel).toBeHidden()
+}
+
+/** axe (WCAG 2 A and AA): no serious or critical violation on the page as drawn, or only in the `include` selectors. */
+export async function expectAccessible(page: Page, include: string[] = []) {
+	let axe = new AxeBuilder({ page })
+	for (const selector of include) axe = axe.include(selector)
+	const results = await axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+	expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
-import { dismissUpdates, withJavaScript } from './helpers.ts'
+import { dismissUpdates, expectAccessible, withJavaScript } from './helpers.ts'
 
 /**
  * Licensing and billing (spec 1 §2, §3, §6, §7, §9): the plan summary on /licensing, the plan
@@ -36,12 +35,6 @@ async function open(page: Page, path: string) {
 	await page.goto(path)
 	await waitForHydration(page)
 	await dismissUpdates(page)
-}
-
-async function expectAccessible(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-	expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 const main = (page: Page) => page.locator('main')

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
-import { registerCompany, signIn, withJavaScript } from './helpers.ts'
+import { expectAccessible, registerCompany, signIn, withJavaScript } from './helpers.ts'
 
 /**
  * The plan dialogs (spec 1 §2, §4 "Trial" and "Plan", §5 licence stepper, §9 prices): the Boost
@@ -274,9 +273,3 @@ test.describe('accessibility of the plan dialogs', () => {
 		})
 	})
 })
-
-async function expectAccessible(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-	expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { MALFORMED_CERTIFICATE, TEST_IDP_CERTIFICATE } from '../fixtures/sso-certificates.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
-import { dismissUpdates, registerCompany, signIn, withJavaScript } from './helpers.ts'
+import { dismissUpdates, expectAccessible, registerCompany, signIn, withJavaScript } from './helpers.ts'
 
 /**
  * Settings › Single Sign-On (spec 1 §2, §3, §7, §8): a new company sees the Boost upsell, starts
@@ -25,13 +24,6 @@ async function open(page: Page, path = PATH) {
 	await page.goto(path)
 	await waitForHydration(page)
 	await dismissUpdates(page)
-}
-
-/** axe (WCAG 2 A and AA): no serious or critical violation on the page as drawn. */
-async function expectAccessible(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-	expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 /** The toast with JavaScript; the page's own status line without (the token panel says it there). */

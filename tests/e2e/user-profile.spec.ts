@@ -1,7 +1,15 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
-import { dismissUpdates, latestEmail, registerCompany, signIn, staffRequest, uniqueEmail, withJavaScript } from './helpers.ts'
+import {
+	dismissUpdates,
+	expectAccessible,
+	latestEmail,
+	registerCompany,
+	signIn,
+	staffRequest,
+	uniqueEmail,
+	withJavaScript,
+} from './helpers.ts'
 
 /**
  * The user profile (spec 1 §2 /user_profile/{userId}/{tab}): header, actions (enable/disable,
@@ -315,10 +323,3 @@ test.describe('your own password', () => {
 		await expect(page).toHaveURL(/\/home$/)
 	})
 })
-
-/** axe (WCAG 2 A and AA): no serious or critical violation on the page as drawn. */
-async function expectAccessible(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-	expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}

@@ -113,6 +113,41 @@ export function companyView(overrides: Partial<CompanyView> = {}): CompanyView {
 	} as CompanyView
 }
 
+/** The plan state of a company the plan dialogs and rules read: partner (parent) name, integration, customer type, Boost, trial, enabled users. */
+export type PlanState = {
+	parent?: string
+	integration?: string | null
+	customerType?: CompanyView['distribution']['customerType']
+	hasBoost?: boolean
+	trial?: TrialStatus
+	enabled?: number
+}
+
+/** A company view in one plan state; an active trial ends Dec 7, 2026 and an expired one ended Jan 1, 2026. */
+export function planCompany(s: PlanState = {}): CompanyView {
+	const base = companyView()
+	return companyView({
+		distribution: {
+			...base.distribution,
+			parentCompanyId: s.parent ? `cmp_${s.parent.toLowerCase()}` : null,
+			parentCompanyName: s.parent ?? null,
+			integration: s.integration ?? null,
+			customerType: s.customerType ?? null,
+		},
+		subscription: {
+			...base.subscription,
+			hasBoost: s.hasBoost ?? false,
+			type: s.hasBoost ? 'PAID' : 'FREE',
+			trial: {
+				status: s.trial ?? 'available',
+				modal: false,
+				endsAt: s.trial === 'active' ? '2026-12-07T12:00:00.000Z' : s.trial === 'expired' ? '2026-01-01T00:00:00.000Z' : null,
+			},
+		},
+		users: { total: s.enabled ?? 40, enabled: s.enabled ?? 40, disabled: 0 },
+	})
+}
+
 /** The replies of a normal password sign-in of `user`, with calls recorded. */
 export function signInHandlers(user: AuthUser = authUser(), company: CompanyView = companyView()) {
 	const calls: string[] = []
@@ -344,6 +379,32 @@ export type UsersCall =
 /** A recorded users call: path parameters, JSON body and the query string. */
 export type RecordedUsersCall = RecordedCall & { query: URLSearchParams }
 
+type RouteInfo = Parameters<Parameters<typeof http.get>[1]>[0]
+
+/**
+ * Makes `route(name, method, path, reply)`: a gateway handler that records each call under its name
+ * in `calls` and answers with `replies[name]` when the test replaced it, else with `reply`.
+ */
+function recordingRoute<Name extends string>(calls: Record<Name, RecordedUsersCall[]>, replies: Partial<Record<Name, Reply>> = {}) {
+	return (
+		name: Name,
+		method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+		path: string,
+		reply: (info: RouteInfo, body: any) => Response | Promise<Response>,
+	) =>
+		http[method](`${GATEWAY}${path}`, async (info) => {
+			const text = await info.request.clone().text()
+			const body = text ? JSON.parse(text) : undefined
+			;(calls[name] ??= []).push({
+				params: Object.fromEntries(Object.entries(info.params).map(([k, v]) => [k, String(v)])),
+				body,
+				query: new URL(info.request.url).searchParams,
+			})
+			const override = replies[name]
+			return override ? override() : reply(info, body)
+		})
+}
+
 function pageOf<T>(items: T[], url: URL) {
 	const pageNumber = Number(url.searchParams.get('pageNumber') ?? 1)
 	const pageSize = Number(url.searchParams.get('pageSize') ?? 25)
@@ -396,25 +457,7 @@ export function usersHandlers(
 	const inItem = (kind: string, id: string, user: UserRow) =>
 		kind === 'groups' ? user.groups.some((g) => g.id === id) : user.department?.id === id
 
-	type Resolver = Parameters<typeof http.get>[1]
-	type Info = Parameters<Resolver>[0]
-	const route = (
-		name: UsersCall,
-		method: 'get' | 'post' | 'put' | 'patch' | 'delete',
-		path: string,
-		reply: (info: Info, body: any) => Response | Promise<Response>,
-	) =>
-		http[method](`${GATEWAY}${path}`, async (info) => {
-			const text = await info.request.clone().text()
-			const body = text ? JSON.parse(text) : undefined
-			;(calls[name] ??= []).push({
-				params: Object.fromEntries(Object.entries(info.params).map(([k, v]) => [k, String(v)])),
-				body,
-				query: new URL(info.request.url).searchParams,
-			})
-			const override = options.replies?.[name]
-			return override ? override() : reply(info, body)
-		})
+	const route = recordingRoute(calls, options.replies)
 
 	const company = '/customers/api/v1/company/:companyId'
 	const handlers = [
@@ -706,25 +749,7 @@ export function billingHandlers(
 	const pricePerSeat = options.pricePerSeat ?? 3000
 	const calls = {} as Record<BillingCall, RecordedUsersCall[]>
 
-	type Resolver = Parameters<typeof http.get>[1]
-	type Info = Parameters<Resolver>[0]
-	const route = (
-		name: BillingCall,
-		method: 'get' | 'post' | 'patch',
-		path: string,
-		reply: (info: Info, body: any) => Response | Promise<Response>,
-	) =>
-		http[method](`${GATEWAY}${path}`, async (info) => {
-			const text = await info.request.clone().text()
-			const body = text ? JSON.parse(text) : undefined
-			;(calls[name] ??= []).push({
-				params: Object.fromEntries(Object.entries(info.params).map(([k, v]) => [k, String(v)])),
-				body,
-				query: new URL(info.request.url).searchParams,
-			})
-			const override = options.replies?.[name]
-			return override ? override() : reply(info, body)
-		})
+	const route = recordingRoute(calls, options.replies)
 
 	const price = (seats: number, couponCode: string | null): Pricing => {
 		const discountPercent = couponCode === 'WELCOME10' ? 10 : 0

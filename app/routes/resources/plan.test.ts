@@ -1,28 +1,12 @@
 import { HttpResponse } from 'msw'
 import { beforeAll, describe, expect, test } from 'vitest'
-import type { CompanyView, TrialStatus } from '#app/gateway/company.server.ts'
+import type { CompanyView } from '#app/gateway/company.server.ts'
 import en from '#app/i18n/locales/en/plan.ts'
 import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
-import { billingHandlers, companyView, gatewayError, GATEWAY, server } from '#tests/mocks/gateway.ts'
+import { billingHandlers, gatewayError, GATEWAY, planCompany, server } from '#tests/mocks/gateway.ts'
 import { action, loader } from './plan.tsx'
 
-const base = companyView()
-function company(s: { parent?: string; integration?: string; hasBoost?: boolean; trial?: TrialStatus } = {}): CompanyView {
-	return companyView({
-		distribution: {
-			...base.distribution,
-			parentCompanyId: s.parent ? 'cmp_parent' : null,
-			parentCompanyName: s.parent ?? null,
-			integration: s.integration ?? null,
-		},
-		subscription: {
-			...base.subscription,
-			hasBoost: s.hasBoost ?? false,
-			type: s.hasBoost ? 'PAID' : 'FREE',
-			trial: { status: s.trial ?? 'available', modal: false, endsAt: null },
-		},
-	})
-}
+const company = planCompany
 
 function setUp(options: { company?: CompanyView; billing?: Parameters<typeof billingHandlers>[0] } = {}) {
 	viewerReplies(undefined, options.company ?? company())

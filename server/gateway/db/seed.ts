@@ -71,7 +71,8 @@ export const SEED = {
 
 const DEPARTMENTS = ['Engineering', 'Sales', 'Marketing', 'Finance', 'HR'] as const
 const GROUPS = ['Managers', 'Remote', 'New Hires'] as const
-const FIRST_NAMES = [
+/** Demo people's names, also the users benchmark's (tests/bench/users-list.ts). */
+export const FIRST_NAMES = [
 	'Alice',
 	'Bruno',
 	'Chloe',
@@ -93,7 +94,7 @@ const FIRST_NAMES = [
 	'Sami',
 	'Tess',
 ] as const
-const LAST_NAMES = [
+export const LAST_NAMES = [
 	'Anders',
 	'Baker',
 	'Costa',

@@ -1,6 +1,6 @@
+import { z } from 'zod'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { z } from 'zod'
 
 // The error body of every non-2xx reply:
 // { code, message, details: [{ code, description }] } (+ validationResults on 422).
@@ -42,6 +42,14 @@ export function validationError(results: { field: string; message: string }[]): 
 		validationResults: results,
 	})
 }
+
+/** A required email address in a request body, with the spec's messages ('Please enter Email', 'This is not a valid email'). */
+export const requiredEmail = z
+	.string({ error: 'Please enter Email' })
+	.trim()
+	.min(1, 'Please enter Email')
+	.max(320)
+	.pipe(z.email('This is not a valid email'))
 
 /** Parses a JSON body with a zod schema; a bad body is a 422 listing the fields. */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

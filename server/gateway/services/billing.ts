@@ -21,7 +21,7 @@ import {
 	consoleLink,
 	isStaff,
 } from '../lib/context.ts'
-import { errors, iso, noContent, readBody, validationError } from '../lib/http.ts'
+import { errors, iso, noContent, readBody, requiredEmail, validationError } from '../lib/http.ts'
 import { trialStatus } from '../lib/training.ts'
 import { PagingQuery, escapeLike, orderQuery, pageInfo, readQuery, searchText } from './directory-shared.ts'
 import type { Context, Hono } from 'hono'
@@ -115,12 +115,6 @@ export function subscriptionRecord(r: typeof subscriptions.$inferSelect) {
 }
 
 const companyIdField = z.string().min(1).max(200).optional()
-const email = z
-	.string({ error: 'Please enter Email' })
-	.trim()
-	.min(1, 'Please enter Email')
-	.max(320)
-	.pipe(z.email('This is not a valid email'))
 const couponField = z.string().max(50).nullish()
 
 const SubscriptionTypeBody = z.object({
@@ -135,7 +129,7 @@ const PricingQuery = z.object({
 })
 
 const CheckoutBody = z.object({
-	email,
+	email: requiredEmail,
 	companyId: z.string({ error: messages.required }).min(1, messages.required).max(200),
 	quantity: seatCount(NOT_BOOSTED_SEAT_CAP),
 	clientReferenceId: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { salesQuotes, salesRequests } from '../db/schema.ts'
 import { type Deps, authenticate, companyScope } from '../lib/context.ts'
-import { noContent, readBody } from '../lib/http.ts'
+import { noContent, readBody, requiredEmail } from '../lib/http.ts'
 import type { Hono } from 'hono'
 
 /** Where Contact Sales requests are emailed. */
@@ -10,12 +10,6 @@ export const SALES_TEAM_EMAIL = 'sales@platform.test'
 export const SALES_MAX_USERS = 1_000_000
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max)
-const email = z
-	.string({ error: 'Please enter Email' })
-	.trim()
-	.min(1, 'Please enter Email')
-	.max(320)
-	.pipe(z.email('This is not a valid email'))
 const usersNumber = z
 	.number({ error: 'Value must be a number' })
 	.int('Value must be an integer')
@@ -31,7 +25,7 @@ function isPhoneLike(value: string): boolean {
 const ContactUsBuySchema = z.object({
 	full_name: required('Please enter your name'),
 	company_name: required('Please enter the company name', 255),
-	email,
+	email: requiredEmail,
 	users_number: usersNumber,
 	message,
 })
@@ -39,7 +33,7 @@ const ContactUsBuySchema = z.object({
 const SalesQuoteSchema = z.object({
 	name: required('Please enter your first name', 100),
 	lastName: z.string().trim().max(100).optional().default(''),
-	email,
+	email: requiredEmail,
 	users: usersNumber,
 	message,
 	phone: required('Field is required', 30).refine(isPhoneLike, 'Phone number is invalid.'),

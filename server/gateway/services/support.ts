@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { supportTickets } from '../db/schema.ts'
 import { type Deps, authenticate, companyScope } from '../lib/context.ts'
-import { readBody } from '../lib/http.ts'
+import { readBody, requiredEmail } from '../lib/http.ts'
 import type { Hono } from 'hono'
 
 /** The categories of the Contact Support drawer; the console's SUPPORT_CATEGORIES (a test keeps them equal). */
@@ -19,7 +19,7 @@ const CATEGORY_LABELS: Record<(typeof SUPPORT_CATEGORIES)[number], string> = {
 
 // Spec 1 §8 "Support form" messages.
 const SupportTicketSchema = z.object({
-	email: z.string({ error: 'Please enter Email' }).trim().min(1, 'Please enter Email').max(320).pipe(z.email('This is not a valid email')),
+	email: requiredEmail,
 	description: z.string({ error: 'Please enter Message' }).trim().min(1, 'Please enter Message').max(10_000),
 	category: z.enum(SUPPORT_CATEGORIES, { error: 'Please select a category' }),
 	source: z.literal('ADMIN', { error: 'Source must be ADMIN' }),

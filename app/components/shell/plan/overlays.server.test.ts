@@ -1,33 +1,13 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import type { Viewer } from '#app/auth/guards.server.ts'
-import type { CompanyView, TrialStatus } from '#app/gateway/company.server.ts'
-import { billingHandlers, companyView, authUser, GATEWAY, server } from '#tests/mocks/gateway.ts'
+import { billingHandlers, authUser, GATEWAY, planCompany, type PlanState, server } from '#tests/mocks/gateway.ts'
 import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { loadPlanOverlays } from './overlays.server.ts'
 import type { DirectPurchaseData, UpgradeDialogData } from './overlay-data.ts'
 
-const base = companyView()
-function viewerOf(s: { parent?: string; integration?: string; hasBoost?: boolean; trial?: TrialStatus; enabled?: number } = {}): Viewer {
-	const company: CompanyView = companyView({
-		distribution: {
-			...base.distribution,
-			parentCompanyId: s.parent ? 'cmp_parent' : null,
-			parentCompanyName: s.parent ?? null,
-			integration: s.integration ?? null,
-		},
-		subscription: {
-			...base.subscription,
-			hasBoost: s.hasBoost ?? false,
-			type: s.hasBoost ? 'PAID' : 'FREE',
-			trial: {
-				status: s.trial ?? 'available',
-				modal: false,
-				endsAt: s.trial === 'active' ? '2026-12-07T12:00:00.000Z' : s.trial === 'expired' ? '2026-01-01T00:00:00.000Z' : null,
-			},
-		},
-		users: { total: s.enabled ?? 40, enabled: s.enabled ?? 40, disabled: 0 },
-	})
+function viewerOf(s: PlanState = {}): Viewer {
+	const company = planCompany(s)
 	return { token: 't', user: authUser(), company, companyAccess: null }
 }
 const at = (path: string) => new URL(`http://localhost:3000${path}`)

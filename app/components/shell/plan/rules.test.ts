@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { CompanyView, TrialStatus } from '#app/gateway/company.server.ts'
-import { companyView } from '#tests/mocks/gateway.ts'
+import { planCompany } from '#tests/mocks/gateway.ts'
 import {
 	canBuySeats,
 	canContactSales,
@@ -14,36 +13,7 @@ import {
 	upgradeVariant,
 } from './rules.ts'
 
-const base = companyView()
-function company(
-	s: {
-		parent?: string
-		integration?: string | null
-		customerType?: CompanyView['distribution']['customerType']
-		hasBoost?: boolean
-		trial?: TrialStatus
-	} = {},
-) {
-	return companyView({
-		distribution: {
-			...base.distribution,
-			parentCompanyId: s.parent ? `cmp_${s.parent.toLowerCase()}` : null,
-			parentCompanyName: s.parent ?? null,
-			integration: s.integration ?? null,
-			customerType: s.customerType ?? null,
-		},
-		subscription: {
-			...base.subscription,
-			hasBoost: s.hasBoost ?? false,
-			type: s.hasBoost ? 'PAID' : 'FREE',
-			trial: {
-				status: s.trial ?? 'available',
-				modal: false,
-				endsAt: s.trial === 'active' ? '2026-12-07T00:00:00.000Z' : null,
-			},
-		},
-	})
-}
+const company = planCompany
 
 describe('who sees which plan dialog (spec 1 §4, §6)', () => {
 	test('a direct company buys its seats: Buy Now, and Contact Us opens Contact Sales', () => {
