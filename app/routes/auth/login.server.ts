@@ -3,8 +3,8 @@ import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
 import { commitSession, getSession } from '#app/auth/session.server.ts'
 import { completeSignIn, SignInRefused } from '#app/auth/sign-in.server.ts'
 import { getEnv } from '#app/env.server.ts'
-import { GatewayError } from '#app/gateway/errors.ts'
-import { mfaLogin, sendMfaCode } from '#app/gateway/mfa.server.ts'
+import { GatewayError, hasErrorCode } from '#app/gateway/errors.ts'
+import { MFA_ERROR, mfaLogin, sendMfaCode } from '#app/gateway/mfa.server.ts'
 import { validateLogin } from '#app/gateway/user.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { clientAddress, createRateLimiter } from '#app/lib/rate-limit.server.ts'
@@ -134,9 +134,7 @@ async function cancelMfa(request: Request) {
 
 /** MFA refusals: 60203 is the lock (spec 1 §8); 60202 and other gateway text show as given. */
 export function mfaFailure(error: unknown): LoginFailure {
-	if (error instanceof GatewayError) {
-		if (error.code === '60203') return { field: null, message: 'auth:mfa.exhausted', locked: true }
-		if (error.expected) return { field: null, message: error.message, raw: true }
-	}
+	if (hasErrorCode(error, MFA_ERROR.ATTEMPTS_EXHAUSTED)) return { field: null, message: 'auth:mfa.exhausted', locked: true }
+	if (error instanceof GatewayError && error.expected) return { field: null, message: error.message, raw: true }
 	return { field: null, message: 'auth:login.unknown' }
 }
