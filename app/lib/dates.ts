@@ -8,9 +8,6 @@
 
 import { isLanguageCode, textsFolderOf } from '#app/i18n/config.ts'
 
-/** Spec 1 §9 date format (date-fns tokens), for documentation and tests. */
-export const SPEC_DATE_FORMAT = 'MMM dd, yyyy'
-
 const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
 /**
