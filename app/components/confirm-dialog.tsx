@@ -7,7 +7,7 @@
  */
 import { Link, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -47,11 +47,7 @@ export function ConfirmDialog({
 	const pending = useIsPending({ fetcher })
 	if (!open) return null
 	return (
-		<UrlDialog closeHref={closeHref} closeLabel={t('close')} data-testid={testId}>
-			<DialogHeader>
-				<DialogTitle>{title}</DialogTitle>
-				<DialogDescription>{description}</DialogDescription>
-			</DialogHeader>
+		<UrlDialog closeHref={closeHref} data-testid={testId} title={title} description={description}>
 			{alerts ? <div className="grid gap-2">{alerts}</div> : null}
 			<DialogFooter>
 				<Button asChild variant="outline">

@@ -5,30 +5,33 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, expect, test } from 'vitest'
 import { DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { WithEnglish } from '#tests/fixtures/render.tsx'
 import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { UrlDialog } from './url-dialog.tsx'
 
 function SupportDialog() {
 	return (
-		<MemoryRouter initialEntries={['/home?modal=support']}>
-			<UrlDialog closeHref="/home">
-				<DialogTitle>Contact Support</DialogTitle>
-				<DialogDescription>We answer within a day.</DialogDescription>
-				<form method="post">
-					<label>
-						Your Message
-						<textarea name="description" defaultValue="" />
-					</label>
-					<label>
-						Email Address
-						<input name="email" defaultValue="" />
-					</label>
-					<label>
-						<input type="checkbox" name="copy" /> Send me a copy
-					</label>
-				</form>
-			</UrlDialog>
-		</MemoryRouter>
+		<WithEnglish>
+			<MemoryRouter initialEntries={['/home?modal=support']}>
+				<UrlDialog closeHref="/home">
+					<DialogTitle>Contact Support</DialogTitle>
+					<DialogDescription>We answer within a day.</DialogDescription>
+					<form method="post">
+						<label>
+							Your Message
+							<textarea name="description" defaultValue="" />
+						</label>
+						<label>
+							Email Address
+							<input name="email" defaultValue="" />
+						</label>
+						<label>
+							<input type="checkbox" name="copy" /> Send me a copy
+						</label>
+					</form>
+				</UrlDialog>
+			</MemoryRouter>
+		</WithEnglish>
 	)
 }
 

@@ -3,6 +3,9 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { I18nProvider } from '#app/i18n/react.tsx'
+import { loadResources } from '#app/i18n/resources.ts'
+import { WithEnglish } from '#tests/fixtures/render.tsx'
 import { UrlDialog, UrlDialogClose } from './url-dialog.tsx'
 import type * as React from 'react'
 
@@ -13,7 +16,11 @@ function attributesOf(html: string, selector: RegExp) {
 }
 
 const onServer = (element: React.ReactNode) =>
-	renderToString(<MemoryRouter initialEntries={['/users?modal=invite']}>{element}</MemoryRouter>)
+	renderToString(
+		<WithEnglish>
+			<MemoryRouter initialEntries={['/users?modal=invite']}>{element}</MemoryRouter>
+		</WithEnglish>,
+	)
 
 function InviteDialog({ open, closeLabel }: { open: boolean; closeLabel?: string }) {
 	return (
@@ -65,8 +72,17 @@ describe('UrlDialog on the server', () => {
 		expect(html).toMatch(/<a[^>]*href="\/users"[^>]*>.*<span class="sr-only">Close<\/span><\/a>/)
 	})
 
-	test('the close button takes the translated name it is given', () => {
-		expect(onServer(<InviteDialog open closeLabel="Schließen" />)).toContain('<span class="sr-only">Schließen</span>')
+	test('the close button is named in the page’s language, or as the caller names it', async () => {
+		const german = await loadResources('de', ['sign-in'])
+		const html = renderToString(
+			<I18nProvider lng="de" resources={german}>
+				<MemoryRouter initialEntries={['/users?modal=invite']}>
+					<InviteDialog open />
+				</MemoryRouter>
+			</I18nProvider>,
+		)
+		expect(html).toContain('<span class="sr-only">Schließen</span>')
+		expect(onServer(<InviteDialog open closeLabel="Dismiss" />)).toContain('<span class="sr-only">Dismiss</span>')
 	})
 
 	test('a dialog the URL does not ask for renders nothing', () => {

@@ -19,10 +19,14 @@ import {
 	DialogContent,
 	dialogContentVariants,
 	DialogCornerCloseContent,
+	DialogDescription,
+	DialogHeader,
+	DialogTitle,
 	dialogCornerCloseClassName,
 	dialogOverlayClassName,
 	type DialogContentProps,
 } from '#app/components/ui/dialog.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 
 type UrlDialogContextValue = { closeHref?: string; serverDrawn: boolean }
@@ -36,6 +40,9 @@ export type UrlDialogProps = Omit<DialogContentProps, 'animated'> & {
 	closeHref?: string
 	/** Whether the URL asks for the dialog; it renders nothing otherwise. */
 	open?: boolean
+	/** The dialog's header: its title and the line below it. A caller that needs more composes DialogHeader itself. */
+	title?: React.ReactNode
+	description?: React.ReactNode
 }
 
 export function UrlDialog({
@@ -43,14 +50,17 @@ export function UrlDialog({
 	closeHref,
 	variant,
 	className,
-	closeLabel = 'Close',
+	closeLabel,
 	showCloseButton = true,
 	children,
 	onOpenAutoFocus,
 	onEscapeKeyDown,
 	onInteractOutside,
+	title,
+	description,
 	...props
 }: UrlDialogProps) {
+	const { t } = useTranslation('common')
 	const navigate = useNavigate()
 	const hydrated = useHydrated()
 	const handOver = useServerDrawnHandOver()
@@ -61,6 +71,18 @@ export function UrlDialog({
 	const closable = closeHref !== undefined
 	const prevent = (event: Event) => event.preventDefault()
 	const withCloseButton = closable && showCloseButton
+	closeLabel ??= t('close')
+	const content = (
+		<>
+			{title ? (
+				<DialogHeader>
+					<DialogTitle>{title}</DialogTitle>
+					{description ? <DialogDescription>{description}</DialogDescription> : null}
+				</DialogHeader>
+			) : null}
+			{children}
+		</>
+	)
 
 	return (
 		<UrlDialogContext value={context}>
@@ -86,7 +108,7 @@ export function UrlDialog({
 							handOver.restoreFocus(event)
 						}}
 					>
-						{children}
+						{content}
 					</DialogContent>
 				) : (
 					<div data-slot="static-dialog">
@@ -113,7 +135,7 @@ export function UrlDialog({
 									onInteractOutside={prevent}
 									{...props}
 								>
-									{children}
+									{content}
 									{withCloseButton ? (
 										<a href={closeHref} data-slot="dialog-close" className={dialogCornerCloseClassName}>
 											<DialogCornerCloseContent label={closeLabel} />

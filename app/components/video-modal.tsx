@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button } from '#app/components/ui/button.tsx'
-import { DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
@@ -44,7 +44,6 @@ export function VideoModal({ video, closeHref }: { video: ModalVideo | null; clo
 	return (
 		<UrlDialog
 			closeHref={closeHref}
-			closeLabel={t('common:close')}
 			className="sm:max-w-3xl"
 			data-testid="video-modal"
 			// Radix would focus the first focusable element, the player; keys typed in a frame never
@@ -53,11 +52,9 @@ export function VideoModal({ video, closeHref }: { video: ModalVideo | null; clo
 				event.preventDefault()
 				;(event.target as HTMLElement | null)?.focus()
 			}}
+			title={video.title}
+			description={t('video.description')}
 		>
-			<DialogHeader>
-				<DialogTitle>{video.title}</DialogTitle>
-				<DialogDescription>{t('video.description')}</DialogDescription>
-			</DialogHeader>
 			<div className="aspect-video w-full overflow-hidden rounded-md bg-black">
 				<iframe
 					src={video.embedUrl}

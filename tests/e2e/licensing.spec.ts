@@ -52,6 +52,8 @@ test.describe('/licensing', () => {
 		test('a Boost company sees its plan, seats, users, price per seat and renewal date', { tag: '@read-only' }, async ({ page }) => {
 			await open(page, '/licensing')
 			await expect(page.getByRole('heading', { level: 1, name: GERMAN.licensing })).toBeVisible()
+			// The tab's title follows the locale too.
+			await expect(page).toHaveTitle(GERMAN.licensing)
 			await expect(page.getByTestId('licensing-plan')).toHaveText('Boost')
 			await expect(page.getByTestId('licensing-seats')).toHaveText('250')
 			await expect(page.getByTestId('licensing-users')).toContainText('300')
@@ -133,6 +135,7 @@ test.describe('/billing', () => {
 			await page.getByRole('navigation', { name: 'Lizenzierung und Abrechnung' }).getByRole('link', { name: GERMAN.billing }).click()
 			await expect(page).toHaveURL(/\/billing$/)
 			await expect(page.getByRole('heading', { level: 1, name: GERMAN.billing })).toBeVisible()
+			await expect(page).toHaveTitle(GERMAN.billing)
 			// Newest first: the draft, the open one, the one past due, then the paid, voided and card-paid ones.
 			await expect(invoiceNumbers(page)).toHaveText(['INV-000006', 'INV-000005', 'INV-000004', 'INV-000003', 'INV-000002', 'INV-000001'])
 			const statuses = await table(page)

@@ -13,7 +13,7 @@ import { NavDrawerTrigger, Sidebar } from '#app/components/shell/sidebar.tsx'
 import { hrefWith, SHELL_PARAM } from '#app/components/shell/url-state.ts'
 import { UserMenu } from '#app/components/shell/user-menu.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { FALLBACK_LANGUAGE, isLanguageCode } from '#app/i18n/config.ts'
@@ -124,11 +124,7 @@ function PolicyDialog() {
 	const { t } = useTranslation()
 	const location = useLocation()
 	return (
-		<UrlDialog>
-			<DialogHeader>
-				<DialogTitle>{t('policyDialog.title')}</DialogTitle>
-				<DialogDescription>{t('policyDialog.description')}</DialogDescription>
-			</DialogHeader>
+		<UrlDialog title={t('policyDialog.title')} description={t('policyDialog.description')}>
 			<a className="text-sm text-primary hover:underline" href={EXTERNAL_LINKS.privacyPolicy} target="_blank" rel="noreferrer">
 				{t('policyDialog.link')}
 			</a>
@@ -159,11 +155,7 @@ function VerifyEmailDialog({ email }: { email: string }) {
 	const closeHref = `${location.pathname}${without.size ? `?${without}` : ''}`
 	if (!open) return null
 	return (
-		<UrlDialog closeHref={closeHref} closeLabel={t('close')}>
-			<DialogHeader>
-				<DialogTitle>{t('verifyEmailDialog.title')}</DialogTitle>
-				<DialogDescription>{t('verifyEmailDialog.description', { email })}</DialogDescription>
-			</DialogHeader>
+		<UrlDialog closeHref={closeHref} title={t('verifyEmailDialog.title')} description={t('verifyEmailDialog.description', { email })}>
 			<DialogFooter>
 				<Form method="post" action="/resources/verification-email">
 					<input type="hidden" name="redirectTo" value={closeHref} />

@@ -9,6 +9,7 @@ import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
@@ -23,9 +24,7 @@ export const handle = SIGN_IN_TEXTS
 
 const loadValidation = lazyValidator(() => import('./register-schema.ts').then((m) => m.ChangePasswordSchema))
 
-export function meta() {
-	return [{ title: 'Change your password' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'auth:changePassword.title')
 
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args, { allowTemporaryPassword: true })

@@ -11,6 +11,7 @@ import { GatewayError } from '#app/gateway/errors.ts'
 import { getCompanyCustomToken } from '#app/gateway/partnership.server.ts'
 import { getAuthUser, logout as gatewayLogout, signInWithToken } from '#app/gateway/user.server.ts'
 import { textKey } from '#app/i18n/keys.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
@@ -18,9 +19,7 @@ import type { Route } from './+types/login-as-company'
 
 export const handle = SIGN_IN_TEXTS
 
-export function meta() {
-	return [{ title: 'Log in as company' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'auth:loginAsCompany.title')
 
 /**
  * Partner access (spec 1 §4): the partner's own session stays; the customer's

@@ -10,6 +10,7 @@ import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { getSsoLoginLink } from '#app/gateway/user.server.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
@@ -23,9 +24,7 @@ const loadValidation = lazyValidator(() => import('./login-schema.ts').then((m) 
 import { SSO_FAILURE_CODES } from './sso-failures.ts'
 import type { Route } from './+types/login-sso'
 
-export function meta() {
-	return [{ title: 'Admin Single Sign-On' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'auth:sso.title')
 
 export async function loader({ request, url }: Route.LoaderArgs) {
 	await requireGuest({ request, url })

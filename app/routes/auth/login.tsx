@@ -10,6 +10,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
@@ -24,9 +25,7 @@ export const handle = SIGN_IN_TEXTS
 const loadLoginValidation = lazyValidator(() => import('./login-schema.ts').then((m) => m.LoginSchema))
 const loadMfaValidation = lazyValidator(() => import('./login-schema.ts').then((m) => m.MfaCodeSchema))
 
-export function meta() {
-	return [{ title: 'Admin Login' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'auth:login.title')
 
 export async function loader({ request, url }: Route.LoaderArgs) {
 	const session = await requireGuest({ request, url })

@@ -15,6 +15,7 @@ import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { companyNameExists, emailExists, listCountries, register } from '#app/gateway/registration.server.ts'
 import { textKey } from '#app/i18n/keys.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 import { parseSubmission, parseSubmissionAsync } from '#app/lib/forms.ts'
@@ -30,9 +31,7 @@ export const handle = SIGN_IN_TEXTS
 
 const loadValidation = lazyValidator(() => import('./register-schema.ts').then((m) => m.RegisterSchema))
 
-export function meta() {
-	return [{ title: 'Create your account' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'auth:register.title')
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {
 	await requireGuest({ request, url })

@@ -1,5 +1,6 @@
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 import { SsoFailureActions } from './sso-failure-actions.tsx'
@@ -8,9 +9,7 @@ import type { Route } from './+types/sso-fail-acronis'
 
 export const handle = SIGN_IN_TEXTS
 
-export function meta() {
-	return [{ title: 'Sign-in failed' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'auth:integrationFail.title')
 
 export function loader({ url }: Route.LoaderArgs) {
 	const code = url.searchParams.get('error')

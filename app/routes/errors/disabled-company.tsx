@@ -1,15 +1,14 @@
-import { Link } from 'react-router'
+import { Link, type MetaFunction } from 'react-router'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 
 export const handle = SIGN_IN_TEXTS
 
 /** Where a disabled company's admins land (spec 1 §8); the session is already cleared. */
-export function meta() {
-	return [{ title: 'Company disabled' }]
-}
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'common:errors.disabledTitle')
 
 export default function DisabledCompany() {
 	const { t } = useTranslation()

@@ -1,5 +1,6 @@
-import { data, useRouteLoaderData } from 'react-router'
+import { data, useRouteLoaderData, type MetaFunction } from 'react-router'
 import { ErrorMessage, ErrorPage } from '#app/components/error-page.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 
 export const handle = SIGN_IN_TEXTS
@@ -9,9 +10,7 @@ export function loader() {
 	return data(null, { status: 404 })
 }
 
-export function meta() {
-	return [{ title: 'Page not found' }]
-}
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'common:errors.notFoundTitle')
 
 export default function NotFound() {
 	// The catch-all sits inside the console's layout, whose frame already draws the page's <main>.

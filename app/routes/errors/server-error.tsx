@@ -1,5 +1,6 @@
-import { data } from 'react-router'
+import { data, type MetaFunction } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 
 export const handle = SIGN_IN_TEXTS
@@ -8,9 +9,7 @@ export function loader() {
 	return data(null, { status: 500 })
 }
 
-export function meta() {
-	return [{ title: 'Something Went Wrong' }]
-}
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'common:errors.serverTitle')
 
 export default function ServerError() {
 	return <ErrorPage status={500} />

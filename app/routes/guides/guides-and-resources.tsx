@@ -6,6 +6,7 @@ import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { hrefWith } from '#app/components/shell/url-state.ts'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { VideoModal } from '#app/components/video-modal.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { companyAsShownOnHost } from '#app/white-label/branding.server.ts'
@@ -16,9 +17,7 @@ import type { Route } from './+types/guides-and-resources'
 /** The query parameter that opens the video modal: `?video=<id>`. */
 export const VIDEO_PARAM = 'video'
 
-export function meta() {
-	return [{ title: 'Guides and Resources' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'home:guides.title')
 
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)

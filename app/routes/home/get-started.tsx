@@ -6,6 +6,7 @@ import { hrefWith } from '#app/components/shell/url-state.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { DASHBOARD_STATE } from '#app/lib/dashboard-state.ts'
 import { MODAL, ACCESS_DIALOG_PARAM } from '#app/lib/modals.ts'
@@ -16,9 +17,7 @@ import { HOME_INTENT, HOME_MODAL } from './modals.ts'
 import { NextSteps } from './next-steps.tsx'
 import type { Route } from './+types/get-started'
 
-export function meta() {
-	return [{ title: 'Get Started' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'common:getStarted.title')
 
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)

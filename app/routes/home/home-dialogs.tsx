@@ -16,11 +16,12 @@ export function PurchaseCompleteDialog() {
 	if (searchParams.get('modal') !== HOME_MODAL.purchaseComplete) return null
 	const closeHref = '/'
 	return (
-		<UrlDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="purchase-complete">
-			<DialogHeader>
-				<DialogTitle>{t('purchaseComplete.title')}</DialogTitle>
-				<DialogDescription>{t('purchaseComplete.description')}</DialogDescription>
-			</DialogHeader>
+		<UrlDialog
+			closeHref={closeHref}
+			data-testid="purchase-complete"
+			title={t('purchaseComplete.title')}
+			description={t('purchaseComplete.description')}
+		>
 			<DialogFooter>
 				<Button asChild>
 					<Link to={closeHref} replace>
@@ -64,7 +65,7 @@ export function SecureCodeTournamentDialog() {
 			{requested ? (
 				// Only a browser without JavaScript reads this; with it, the timer above opens the dialog.
 				<noscript>
-					<UrlDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="tournament-dialog">
+					<UrlDialog closeHref={closeHref} data-testid="tournament-dialog">
 						<TournamentBody closeHref={closeHref} />
 					</UrlDialog>
 				</noscript>

@@ -9,6 +9,7 @@ import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.ts
 import { Button } from '#app/components/ui/button.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { BILLING_INTENT } from './billing-url.ts'
@@ -18,9 +19,7 @@ import { Fact, LicensingHeader } from './licensing-header.tsx'
 import { requireLicensingAccess } from './licensing.server.ts'
 import type { Route } from './+types/billing'
 
-export function meta() {
-	return [{ title: 'Billing' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'licensing:billing.title')
 
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)

@@ -8,6 +8,7 @@ import { PLAN_MODAL, planModalHref } from '#app/components/shell/plan/modals.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { numberFormat } from '#app/lib/number-format.ts'
 import { Fact, LicensingHeader } from './licensing-header.tsx'
@@ -15,9 +16,7 @@ import { type LicensingData, loadLicensing } from './licensing.server.ts'
 import type { Route } from './+types/licensing'
 import type { PlanActions } from './licensing-summary.ts'
 
-export function meta() {
-	return [{ title: 'Licensing' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'licensing:page.title')
 
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)

@@ -5,15 +5,14 @@ import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { Route } from './+types/become-partner'
 
 /** The Contact Sales dialog knows which page asked (sales quote `pageName`, spec 1 §3). */
 export const BECOME_PARTNER_PAGE_NAME = 'become-partner'
 
-export function meta() {
-	return [{ title: 'Become a Partner' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'home:becomePartner.title')
 
 export async function loader(args: Route.LoaderArgs) {
 	const { company } = await requireViewer(args)

@@ -7,12 +7,11 @@ import { contactSalesDialogData } from '#app/components/shell/help/overlays.serv
 import { ContactSalesSchema } from '#app/components/shell/help/schemas.ts'
 import { StandalonePage } from '#app/components/shell/help/standalone-page.tsx'
 import { contactUsBuy, submitSalesQuote } from '#app/gateway/sales.server.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import type { Route } from './+types/contact-sales'
 
-export function meta() {
-	return [{ title: 'Contact Sales' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'help:sales.title')
 
 /** The dialog on its own page (where a failed no-JavaScript post lands; a GET shows it empty). */
 export async function loader(args: Route.LoaderArgs) {

@@ -11,11 +11,10 @@ import { StandalonePage } from '#app/components/shell/help/standalone-page.tsx'
 import { SupportDrawer } from '#app/components/shell/help/support-drawer.tsx'
 import { pathWithOverlay, SENT_PARAM } from '#app/components/shell/help/urls.ts'
 import { createSupportTicket, SUPPORT_CATEGORIES, type SupportCategory } from '#app/gateway/support.server.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import type { Route } from './+types/support-ticket'
 
-export function meta() {
-	return [{ title: 'Contact Support' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'help:support.title')
 
 /** The server's schema: the browser's, plus the categories only the server knows. */
 const SupportTicketServerSchema = SupportTicketSchema.check(

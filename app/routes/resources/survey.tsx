@@ -8,12 +8,11 @@ import { feedbackDrawerData } from '#app/components/shell/help/overlays.server.t
 import { SurveyAnswerSchema } from '#app/components/shell/help/schemas.ts'
 import { StandalonePage } from '#app/components/shell/help/standalone-page.tsx'
 import { answerSurvey, getSurvey } from '#app/gateway/surveys.server.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import type { Route } from './+types/survey'
 
-export function meta() {
-	return [{ title: 'Give Feedback' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'help:survey.title')
 
 /** The drawer on its own page (where a failed no-JavaScript post lands; a GET shows it empty). */
 export async function loader(args: Route.LoaderArgs) {

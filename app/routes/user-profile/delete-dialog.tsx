@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { Form, Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
+import { IntentForm } from '#app/components/intent-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
@@ -43,20 +44,14 @@ export function DeleteUserDialog({
 	})
 	const submitting = useIsPending({ intent: INTENT.delete })
 	return (
-		<UrlDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="delete-dialog">
-			<DialogHeader>
-				<DialogTitle>{t('delete.title')}</DialogTitle>
-				<DialogDescription>{t('delete.description', { name: user.fullName, email: user.email })}</DialogDescription>
-			</DialogHeader>
+		<UrlDialog
+			closeHref={closeHref}
+			data-testid="delete-dialog"
+			title={t('delete.title')}
+			description={t('delete.description', { name: user.fullName, email: user.email })}
+		>
 			<FailureAlert t={t} failure={reply?.failure} />
-			<Form
-				method="post"
-				action={`${location.pathname}${location.search}`}
-				preventScrollReset
-				{...getFormProps(form)}
-				className="grid gap-4"
-			>
-				<input type="hidden" name="intent" value={INTENT.delete} />
+			<IntentForm intent={INTENT.delete} {...getFormProps(form)} className="grid gap-4">
 				<Field label={t('delete.phraseLabel')} errors={translateErrors(t, fields.confirmation.errors)}>
 					<Input {...getInputProps(fields.confirmation, { type: 'text' })} autoComplete="off" spellCheck={false} />
 				</Field>
@@ -71,7 +66,7 @@ export function DeleteUserDialog({
 						{t('delete.confirm')}
 					</StatusButton>
 				</DialogFooter>
-			</Form>
+			</IntentForm>
 		</UrlDialog>
 	)
 }

@@ -1,6 +1,7 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
-import { Form, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
+import { IntentForm } from '#app/components/intent-form.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
@@ -69,8 +70,7 @@ export function EditTab({
 					<AlertDescription>{showMessage(t, failure)}</AlertDescription>
 				</Alert>
 			))}
-			<Form method="post" action={location.pathname} preventScrollReset {...getFormProps(form)} className="grid gap-4">
-				<input type="hidden" name="intent" value={INTENT.edit} />
+			<IntentForm intent={INTENT.edit} action={location.pathname} {...getFormProps(form)} className="grid gap-4">
 				<div className="grid gap-4 sm:grid-cols-2">
 					<Field label={t('edit.name')} errors={err(fields.name.errors)}>
 						<Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="off" />
@@ -123,7 +123,7 @@ export function EditTab({
 						{t('edit.save')}
 					</StatusButton>
 				</div>
-			</Form>
+			</IntentForm>
 		</div>
 	)
 }

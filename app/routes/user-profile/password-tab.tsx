@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { Form, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { IntentForm } from '#app/components/intent-form.tsx'
 import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -33,8 +34,7 @@ export function PasswordTab({ constraint, reply }: { constraint: ReturnType<type
 		<div className="grid max-w-md gap-4">
 			<h2 className="text-lg font-semibold">{t('password.title')}</h2>
 			<FailureAlert t={t} failure={reply?.failure} />
-			<Form method="post" action={location.pathname} preventScrollReset {...getFormProps(form)} className="grid gap-4">
-				<input type="hidden" name="intent" value={INTENT.password} />
+			<IntentForm intent={INTENT.password} action={location.pathname} {...getFormProps(form)} className="grid gap-4">
 				<NewPasswordFields
 					currentPassword={fields.currentPassword}
 					password={fields.password}
@@ -51,7 +51,7 @@ export function PasswordTab({ constraint, reply }: { constraint: ReturnType<type
 						{t('password.submit')}
 					</StatusButton>
 				</div>
-			</Form>
+			</IntentForm>
 		</div>
 	)
 }

@@ -1,5 +1,6 @@
-import { Form, Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { ROLES } from '#app/auth/roles.ts'
+import { IntentForm } from '#app/components/intent-form.tsx'
 import { PageHeader } from '#app/components/page-layout.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -97,20 +98,18 @@ function ProfileActions({ abilities, location }: { abilities: Abilities; locatio
 	return (
 		<div role="group" aria-label={t('actions.label')} className="flex flex-wrap items-center gap-2">
 			{abilities.resendInvite ? (
-				<Form method="post" action={action} preventScrollReset>
-					<input type="hidden" name="intent" value={INTENT.resendInvite} />
+				<IntentForm intent={INTENT.resendInvite} action={action}>
 					<StatusButton type="submit" variant="outline" status={resendingInvite ? 'pending' : 'idle'}>
 						{t('actions.resendInvite')}
 					</StatusButton>
-				</Form>
+				</IntentForm>
 			) : null}
 			{abilities.verificationEmail ? (
-				<Form method="post" action={action} preventScrollReset>
-					<input type="hidden" name="intent" value={INTENT.verificationEmail} />
+				<IntentForm intent={INTENT.verificationEmail} action={action}>
 					<StatusButton type="submit" variant="outline" status={sendingVerification ? 'pending' : 'idle'}>
 						{t('actions.sendVerification')}
 					</StatusButton>
-				</Form>
+				</IntentForm>
 			) : null}
 			{abilities.enable ? (
 				<Button asChild variant="outline">

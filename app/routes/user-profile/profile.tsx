@@ -1,6 +1,7 @@
 import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { PageLayout } from '#app/components/page-layout.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
+import { metaTranslator } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { ProfileHeader } from './profile-header.tsx'
 import { profilePath } from './profile-url.ts'
@@ -9,8 +10,9 @@ import { StatusDialog } from './status-dialog.tsx'
 import { TasksTab } from './tasks-tab.tsx'
 import type { Route } from './+types/profile'
 
-export function meta({ loaderData }: Route.MetaArgs) {
-	return [{ title: loaderData ? `User Profile: ${loaderData.user.fullName}` : 'User Profile' }]
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+	const t = metaTranslator(matches)
+	return [{ title: loaderData ? `${t('profile:title')}: ${loaderData.user.fullName}` : t('profile:title') }]
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -12,6 +12,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { listAllNamed, remindersAvailability, sendManualReminder } from '#app/gateway/users.server.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { textKey } from '#app/i18n/keys.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
@@ -46,9 +47,7 @@ import type { ReminderReply } from './reminder-dialog.tsx'
 const ReminderDialog = lazyPanel(() => import('./reminder-dialog.tsx').then((m) => m.ReminderDialog))
 const AddUsersDrawer = lazyPanel(() => import('./add-users/drawer.tsx').then((m) => m.AddUsersDrawer))
 
-export function meta() {
-	return [{ title: 'All Users' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'users:tabs.allUsers', 'users:title')
 
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args, { roles: ROLE_GROUPS.staff })

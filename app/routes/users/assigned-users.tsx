@@ -8,16 +8,18 @@ import { SearchBox } from '#app/components/data-table/search-box.tsx'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
 import { showMessage } from '#app/components/form-errors.ts'
+import { IntentForm } from '#app/components/intent-form.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { PageLayout } from '#app/components/page-layout.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
-import { DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+
 import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { assignedUsersAction, loadAssignedUsers, type AssignReply } from './assigned-users.server.ts'
@@ -36,8 +38,8 @@ import { UsersHeader } from './users-header.tsx'
 import { fullName, UsersTable } from './users-table.tsx'
 import type { Route } from './+types/assigned-users'
 
-export function meta({ data }: Route.MetaArgs) {
-	return [{ title: data?.item.name ?? 'Users' }]
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+	return loaderData ? [{ title: loaderData.item.name }] : pageTitle(matches, 'users:title')
 }
 
 /** Serves /users/departments/assigned-users/:departmentId and /users/groups/assigned-users/:groupId. */
@@ -153,11 +155,12 @@ function AssignDialog({
 	const assigning = useIsPending({ intent: INTENT.assign })
 	const failure = reply?.failure ?? picker.failure
 	return (
-		<UrlDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="assign-dialog">
-			<DialogHeader>
-				<DialogTitle>{t(`assigned.${kind}.assignTitle`, { name })}</DialogTitle>
-				<DialogDescription>{t(`assigned.${kind}.assignDescription`)}</DialogDescription>
-			</DialogHeader>
+		<UrlDialog
+			closeHref={closeHref}
+			data-testid="assign-dialog"
+			title={t(`assigned.${kind}.assignTitle`, { name })}
+			description={t(`assigned.${kind}.assignDescription`)}
+		>
 			<Form method="get" action={location.pathname} role="search" preventScrollReset replace className="flex gap-2">
 				<HiddenParams search={location.search} exclude={[PICKER_SEARCH_PARAM]} />
 				<label htmlFor={searchId} className="sr-only">
@@ -176,8 +179,7 @@ function AssignDialog({
 				</Button>
 			</Form>
 			<FailureAlert t={t} failure={failure} />
-			<Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset className="grid gap-4">
-				<input type="hidden" name="intent" value={INTENT.assign} />
+			<IntentForm intent={INTENT.assign} className="grid gap-4">
 				<fieldset className="grid gap-2">
 					<legend className="sr-only">{t('assigned.assign')}</legend>
 					{picker.candidates.length === 0 ? (
@@ -212,7 +214,7 @@ function AssignDialog({
 					pending={assigning}
 					disabled={picker.candidates.length === 0}
 				/>
-			</Form>
+			</IntentForm>
 		</UrlDialog>
 	)
 }

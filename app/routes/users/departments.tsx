@@ -1,13 +1,12 @@
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { ROLE_GROUPS } from '#app/auth/roles.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { loadNamedList, namedListAction } from './named-list.server.ts'
 import { NamedListPage } from './named-list.tsx'
 import type { Route } from './+types/departments'
 
-export function meta() {
-	return [{ title: 'Departments' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'users:tabs.departments', 'users:title')
 
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args, { roles: ROLE_GROUPS.staff })

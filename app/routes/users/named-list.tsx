@@ -1,15 +1,16 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
 import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
+import { IntentForm } from '#app/components/intent-form.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { PageLayout } from '#app/components/page-layout.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
@@ -190,7 +191,6 @@ function NameDialog({
 	reply?: NamedReply
 }) {
 	const { t } = useTranslation('users')
-	const location = useLocation()
 	const [form, fields] = useForm({
 		id: `named-${intent}`,
 		lastResult: reply?.result,
@@ -203,26 +203,16 @@ function NameDialog({
 	const err = (errors: string[] | undefined) => translateErrors(t, errors, { max: NAME_MAX })
 	const submitting = useIsPending({ intent })
 	return (
-		<UrlDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="name-dialog">
-			<DialogHeader>
-				<DialogTitle>{title}</DialogTitle>
-			</DialogHeader>
+		<UrlDialog closeHref={closeHref} data-testid="name-dialog" title={title}>
 			<FailureAlert t={t} failure={reply?.failure} />
-			<Form
-				method="post"
-				action={`${location.pathname}${location.search}`}
-				preventScrollReset
-				{...getFormProps(form)}
-				className="grid gap-4"
-			>
-				<input type="hidden" name="intent" value={intent} />
+			<IntentForm intent={intent} {...getFormProps(form)} className="grid gap-4">
 				{item ? <input type="hidden" name="id" value={item.id} /> : null}
 				<Field label={t('named.name')} errors={err(fields.name.errors)}>
 					<Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="off" />
 				</Field>
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<FormDialogFooter cancelLabel={t('common:cancel')} submitLabel={t('named.save')} pending={submitting} />
-			</Form>
+			</IntentForm>
 		</UrlDialog>
 	)
 }

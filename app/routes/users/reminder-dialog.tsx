@@ -1,8 +1,9 @@
 import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
 import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
+import { IntentForm } from '#app/components/intent-form.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
@@ -64,7 +65,7 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 	const categories = getCollectionProps(fields.categories, { type: 'checkbox', options: [...REMINDER_CATEGORIES] })
 	const categoryErrors = err(fields.categories.errors)
 	return (
-		<UrlDialog closeHref={closeHref} closeLabel={t('common:close')} data-testid="reminder-dialog">
+		<UrlDialog closeHref={closeHref} data-testid="reminder-dialog">
 			<DialogHeader>
 				<DialogTitle>{t('reminder.title')}</DialogTitle>
 				<DialogDescription>
@@ -78,14 +79,7 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 				</Alert>
 			) : null}
 			<FailureAlert t={t} failure={reply?.failure ?? data.failure} />
-			<Form
-				method="post"
-				action={`${location.pathname}${location.search}`}
-				preventScrollReset
-				{...getFormProps(form)}
-				className="grid gap-4"
-			>
-				<input type="hidden" name="intent" value={INTENT.reminder} />
+			<IntentForm intent={INTENT.reminder} {...getFormProps(form)} className="grid gap-4">
 				<fieldset
 					className="grid gap-2"
 					aria-invalid={categoryErrors?.length ? true : undefined}
@@ -115,7 +109,7 @@ export function ReminderDialog({ data, reply }: { data: ReminderDialogData; repl
 					pending={submitting}
 					disabled={noSelection || nothingToRemind}
 				/>
-			</Form>
+			</IntentForm>
 		</UrlDialog>
 	)
 }

@@ -179,6 +179,27 @@ export async function companyScope(
 	return target
 }
 
+/**
+ * What an admin-only call starts with: the signed-in actor, refused with the service's own 403 (each
+ * names what only admins may do) unless it has an admin-panel role.
+ */
+export async function authenticateAdmin(c: Context, deps: Deps, refuse: () => Error): Promise<Actor> {
+	const actor = await authenticate(c, deps)
+	if (!ADMIN_PANEL_ROLES.has(actor.role)) throw refuse()
+	return actor
+}
+
+/** An admin and the company of the path, in scope for it (see companyScope). */
+export async function adminCompanyScope(
+	c: Context,
+	deps: Deps,
+	companyId: string,
+	refuse: () => Error,
+): Promise<{ actor: Actor; company: CompanyRow }> {
+	const actor = await authenticateAdmin(c, deps, refuse)
+	return { actor, company: await companyScope(deps, actor, companyId) }
+}
+
 export async function isPartnerOf(q: Queryable, partner: CompanyRow, target: CompanyRow): Promise<boolean> {
 	if (!partner.isPartner || !target.parentCompanyId) return false
 	if (target.parentCompanyId === partner.id) return true

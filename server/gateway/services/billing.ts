@@ -11,16 +11,7 @@ import {
 import { NO_PAYMENT_PROVIDER_ID, PAYMENT_METHODS, paymentsNotConfigured } from '../billing/payment-provider.ts'
 import { NOT_BOOSTED_SEAT_CAP, isKnownCoupon, messages, minimumSeats, normaliseCoupon, priceFor, seatCount } from '../billing/pricing.ts'
 import { billingPortalSessions, checkoutSessions, companies, invoices, subscriptions } from '../db/schema.ts'
-import {
-	type Actor,
-	ADMIN_PANEL_ROLES,
-	type CompanyRow,
-	type Deps,
-	authenticate,
-	companyScope,
-	consoleLink,
-	isStaff,
-} from '../lib/context.ts'
+import { type Actor, type CompanyRow, type Deps, consoleLink, isStaff, adminCompanyScope } from '../lib/context.ts'
 import { errors, iso, noContent, readBody, requiredEmail, validationError } from '../lib/http.ts'
 import { trialStatus } from '../lib/training.ts'
 import { PagingQuery, escapeLike, orderQuery, pageInfo, readQuery, searchText } from './directory-shared.ts'
@@ -59,10 +50,7 @@ export const billingErrors = {
 
 /** Authenticates, checks the role, and scopes the company of the path (as users.ts directoryScope). */
 export async function billingScope(c: Context, deps: Deps, companyId: string): Promise<{ actor: Actor; company: CompanyRow }> {
-	const actor = await authenticate(c, deps)
-	if (!ADMIN_PANEL_ROLES.has(actor.role)) throw errors.forbidden('Only admins can manage billing.')
-	const company = await companyScope(deps, actor, companyId)
-	return { actor, company }
+	return adminCompanyScope(c, deps, companyId, () => errors.forbidden('Only admins can manage billing.'))
 }
 
 /** Without a payment provider nothing is bought and no portal opens: refused before anything is written. */

@@ -2,16 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { companies, companyLogos } from '../db/schema.ts'
-import {
-	type Actor,
-	ADMIN_PANEL_ROLES,
-	type CompanyRow,
-	type Deps,
-	authenticate,
-	companyScope,
-	isStaff,
-	pagesLink,
-} from '../lib/context.ts'
+import { type Actor, type CompanyRow, type Deps, companyScope, isStaff, pagesLink, authenticateAdmin } from '../lib/context.ts'
 import { ApiError, errors, noContent, readBody, validationError } from '../lib/http.ts'
 import { isCountryCode } from './countries.ts'
 import type { Context, Hono } from 'hono'
@@ -103,8 +94,7 @@ export function companySettings(company: CompanyRow) {
  * a customer's only while logged in as it: another company's id is refused.
  */
 async function settingsScope(c: Context, deps: Deps): Promise<{ actor: Actor; company: CompanyRow }> {
-	const actor = await authenticate(c, deps)
-	if (!ADMIN_PANEL_ROLES.has(actor.role)) throw errors.forbidden('Only admins can change the company settings.')
+	const actor = await authenticateAdmin(c, deps, () => errors.forbidden('Only admins can change the company settings.'))
 	const companyId = c.req.param('companyId') ?? ''
 	if (companyId !== actor.companyId && !isStaff(actor)) throw errors.companyNotAccessible()
 	const company = await companyScope(deps, actor, companyId)

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { companies, reminderSettings, trainingAssignments, trainingCampaigns, users } from '../db/schema.ts'
-import { ADMIN_PANEL_ROLES, type Deps, authenticate, companyScope } from '../lib/context.ts'
+import { type Deps, adminCompanyScope } from '../lib/context.ts'
 import { errors, iso, readBody, validationError } from '../lib/http.ts'
 import { ASSIGNMENT_STATUS, CAMPAIGN_STATUS } from '../lib/training.ts'
 import type { Queryable } from '../db/types.ts'
@@ -114,10 +114,7 @@ export function registerReminderSettingsRoutes(app: Hono, deps: Deps): void {
 	const { db } = deps
 
 	async function scope(c: Context) {
-		const actor = await authenticate(c, deps)
-		if (!ADMIN_PANEL_ROLES.has(actor.role)) throw errors.forbidden('Only admins can manage reminders.')
-		const company = await companyScope(deps, actor, c.req.param('companyId') ?? '')
-		return { actor, company }
+		return adminCompanyScope(c, deps, c.req.param('companyId') ?? '', () => errors.forbidden('Only admins can manage reminders.'))
 	}
 
 	// (ref) The company's automatic reminder settings; the defaults (off) until saved once.

@@ -4,17 +4,15 @@ import { z } from 'zod'
 import { companies, ssoSettings, users } from '../db/schema.ts'
 import {
 	type Actor,
-	ADMIN_PANEL_ROLES,
 	type CompanyRow,
 	type Deps,
-	authenticate,
-	companyScope,
 	consumeOneTime,
 	findCompany,
 	hasTestPage,
 	isUniqueViolation,
 	issueOneTime,
 	pagesLink,
+	adminCompanyScope,
 } from '../lib/context.ts'
 import { ApiError, errors, iso, noContent, readBody, validationError } from '../lib/http.ts'
 import { ONE_TIME_TTL_SECONDS } from '../lib/tokens.ts'
@@ -244,10 +242,7 @@ const EMPTY_FIELDS = {
 // ─── Routes ──────────────────────────────────────────────────────────────────
 
 async function ssoScope(c: Context, deps: Deps, companyId: string): Promise<{ actor: Actor; company: CompanyRow }> {
-	const actor = await authenticate(c, deps)
-	if (!ADMIN_PANEL_ROLES.has(actor.role)) throw ssoErrors.adminsOnly()
-	const company = await companyScope(deps, actor, companyId)
-	return { actor, company }
+	return adminCompanyScope(c, deps, companyId, ssoErrors.adminsOnly)
 }
 
 function assertBodyCompany(bodyCompanyId: string | undefined, company: CompanyRow): void {

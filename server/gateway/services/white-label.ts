@@ -17,16 +17,15 @@ import {
 import { companies, customDomainChallenges, dnsRecords, graphConsents, mailDelivery } from '../db/schema.ts'
 import {
 	type Actor,
-	ADMIN_PANEL_ROLES,
 	type CompanyRow,
 	type Deps,
 	authenticate,
-	companyScope,
 	findCompany,
 	hasTestPage,
 	isPartnerOf,
 	isUniqueViolation,
 	pagesLink,
+	adminCompanyScope,
 } from '../lib/context.ts'
 import { ApiError, errors, iso, noContent, readBody, validationError } from '../lib/http.ts'
 import type { Queryable } from '../db/types.ts'
@@ -308,9 +307,9 @@ export function registerWhiteLabelRoutes(app: Hono, deps: Deps): void {
 
 	/** Admin-panel roles on a company in scope that has the white-label feature. */
 	async function whiteLabelScope(c: Context): Promise<{ actor: Actor; company: CompanyRow }> {
-		const actor = await authenticate(c, deps)
-		if (!ADMIN_PANEL_ROLES.has(actor.role)) throw errors.forbidden('Only admins can manage white label settings.')
-		const company = await companyScope(deps, actor, c.req.param('companyId') ?? '')
+		const { actor, company } = await adminCompanyScope(c, deps, c.req.param('companyId') ?? '', () =>
+			errors.forbidden('Only admins can manage white label settings.'),
+		)
 		if (!company.hasWhiteLabelAccess) throw whiteLabelErrors.notAvailable()
 		return { actor, company }
 	}

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
-import { DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
@@ -49,11 +49,7 @@ export function ContactSalesDialog({
 	})
 	const err = (errors: string[] | undefined) => translateErrors(t, errors, SALES_MESSAGE_VALUES)
 	return (
-		<UrlDialog closeHref={closeHref} closeLabel={t('close')} data-testid="contact-sales-dialog">
-			<DialogHeader>
-				<DialogTitle>{t('sales.title')}</DialogTitle>
-				<DialogDescription>{t('sales.description')}</DialogDescription>
-			</DialogHeader>
+		<UrlDialog closeHref={closeHref} data-testid="contact-sales-dialog" title={t('sales.title')} description={t('sales.description')}>
 			<FailureAlert t={t} failure={reply?.failure} />
 			<fetcher.Form method="post" action={CONTACT_SALES_ACTION} preventScrollReset {...getFormProps(form)} className="grid gap-4">
 				<input type="hidden" name="redirectTo" value={closeHref} />

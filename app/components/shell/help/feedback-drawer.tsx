@@ -51,7 +51,7 @@ export function FeedbackDrawer({
 	const close = () => navigate(closeHref, { replace: true, preventScrollReset: true })
 	useCloseAfter(sent, SURVEY_THANK_YOU_CLOSE_MS, close)
 	return (
-		<UrlDialog variant="sheet" closeHref={closeHref} closeLabel={t('close')} data-testid="feedback-drawer">
+		<UrlDialog variant="sheet" closeHref={closeHref} data-testid="feedback-drawer">
 			{sent ? (
 				<ThankYouPanel title={t('survey.thankYouTitle')} text={t('survey.thankYouText')} closeLabel={t('close')} />
 			) : data.survey ? (

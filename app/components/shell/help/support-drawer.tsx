@@ -52,7 +52,7 @@ export function SupportDrawer({
 	const close = () => navigate(closeHref, { replace: true, preventScrollReset: true })
 	useCloseAfter(sent, SUPPORT_THANK_YOU_CLOSE_MS, close)
 	return (
-		<UrlDialog variant="sheet" closeHref={closeHref} closeLabel={t('close')} data-testid="support-drawer">
+		<UrlDialog variant="sheet" closeHref={closeHref} data-testid="support-drawer">
 			{sent ? (
 				<ThankYouPanel title={t('support.thankYouTitle')} text={t('support.thankYouText')} closeLabel={t('close')} />
 			) : (

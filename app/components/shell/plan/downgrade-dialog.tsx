@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { FeatureList } from './features.tsx'
@@ -16,11 +16,7 @@ import type { DowngradeDialogData } from './overlay-data.ts'
 export function DowngradeDialog({ data, page }: { data: DowngradeDialogData; page: string }) {
 	const { t } = useTranslation('plan')
 	return (
-		<UrlDialog closeHref={page} closeLabel={t('close')} data-testid="downgrade-dialog">
-			<DialogHeader>
-				<DialogTitle>{t('downgrade.title')}</DialogTitle>
-				<DialogDescription>{t('downgrade.description')}</DialogDescription>
-			</DialogHeader>
+		<UrlDialog closeHref={page} data-testid="downgrade-dialog" title={t('downgrade.title')} description={t('downgrade.description')}>
 			<p id="downgrade-ends" className="text-sm font-medium">
 				{t('downgrade.endsTitle')}
 			</p>

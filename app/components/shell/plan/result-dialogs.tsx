@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { UpgradedDialogData } from './overlay-data.ts'
@@ -21,11 +21,7 @@ export function UpgradedDialog({ data, page }: { data: UpgradedDialogData; page:
 function ResultDialog({ page, title, description, testId }: { page: string; title: string; description: string; testId: string }) {
 	const { t } = useTranslation('plan')
 	return (
-		<UrlDialog closeHref={page} closeLabel={t('close')} data-testid={testId}>
-			<DialogHeader>
-				<DialogTitle>{title}</DialogTitle>
-				<DialogDescription>{description}</DialogDescription>
-			</DialogHeader>
+		<UrlDialog closeHref={page} data-testid={testId} title={title} description={description}>
 			<DialogFooter>
 				<Button asChild>
 					<Link to={page} replace preventScrollReset>

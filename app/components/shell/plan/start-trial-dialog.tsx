@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { FeatureList } from './features.tsx'
@@ -13,11 +13,7 @@ import { PLAN_ACTION, PLAN_INTENT } from './modals.ts'
 export function StartTrialDialog({ page }: { page: string }) {
 	const { t } = useTranslation('plan')
 	return (
-		<UrlDialog closeHref={page} closeLabel={t('close')} data-testid="start-trial-dialog">
-			<DialogHeader>
-				<DialogTitle>{t('trial.title')}</DialogTitle>
-				<DialogDescription>{t('trial.description')}</DialogDescription>
-			</DialogHeader>
+		<UrlDialog closeHref={page} data-testid="start-trial-dialog" title={t('trial.title')} description={t('trial.description')}>
 			<FeatureList />
 			<Form method="post" action={PLAN_ACTION} preventScrollReset>
 				<input type="hidden" name="redirectTo" value={page} />

@@ -8,7 +8,7 @@ import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { ErrorList } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
@@ -42,15 +42,12 @@ export function UpgradeDialog({ data, page }: { data: UpgradeDialogData; page: s
 		<UrlDialog
 			// Without a way to close: no close button, Escape and outside clicks do nothing.
 			closeHref={data.closable ? page : undefined}
-			closeLabel={t('close')}
 			className="sm:max-w-2xl"
 			data-testid="upgrade-dialog"
 			data-variant={data.variant}
+			title={t(`upgrade.title.${data.variant}`)}
+			description={t(`upgrade.description.${data.variant}`)}
 		>
-			<DialogHeader>
-				<DialogTitle>{t(`upgrade.title.${data.variant}`)}</DialogTitle>
-				<DialogDescription>{t(`upgrade.description.${data.variant}`)}</DialogDescription>
-			</DialogHeader>
 			<TrialBanner trial={data.trial} page={page} />
 			<section aria-labelledby="upgrade-features" className="grid gap-2">
 				<h3 id="upgrade-features" className="text-sm font-semibold">

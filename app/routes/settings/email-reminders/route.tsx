@@ -12,6 +12,7 @@ import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { getReminderSettings, type ReminderSettings, updateReminderSettings } from '#app/gateway/reminder-settings.server.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { formatDate } from '#app/lib/dates.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
@@ -24,9 +25,7 @@ import { CATEGORIES, CATEGORIES_FIELD, FREQUENCIES, MESSAGE_MAX, SUBJECT_MAX, WE
 import { ReminderSettingsFormSchema } from './schemas.ts'
 import type { Route } from './+types/route'
 
-export function meta() {
-	return [{ title: 'Email Reminders' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'settings:tabs.email-reminders', 'settings:title')
 
 const PAGE = '/settings/email-reminders'
 

@@ -1,7 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { Form } from 'react-router'
-import { showMessage, translateErrors, type UiMessage } from '#app/components/form-errors.ts'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
+import { IntentForm } from '#app/components/intent-form.tsx'
+import { Section } from '#app/components/section.tsx'
 import { Card, CardContent } from '#app/components/ui/card.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -61,17 +63,9 @@ export function CompanyForm({ data, reply }: { data: CompanyFormData; reply?: Co
 	const failures = [...data.failures, ...(reply?.failure ? [reply.failure] : [])]
 
 	return (
-		<section aria-labelledby="company-settings-title" className="grid max-w-2xl gap-4">
-			<div className="grid gap-1">
-				<h2 id="company-settings-title" className="text-lg font-semibold">
-					{t('title')}
-				</h2>
-				<p className="text-sm text-muted-foreground">{t('description')}</p>
-			</div>
+		<Section id="company-settings-title" title={t('title')} description={t('description')} className="max-w-2xl">
 			{failures.map((failure, index) => (
-				<Alert key={index} variant="destructive">
-					<AlertDescription>{showMessage(t, failure)}</AlertDescription>
-				</Alert>
+				<FailureAlert key={index} t={t} failure={failure} />
 			))}
 			<Card>
 				<CardContent className="grid gap-6">
@@ -84,12 +78,11 @@ export function CompanyForm({ data, reply }: { data: CompanyFormData; reply?: Co
 							)}
 						</div>
 						{company.logo ? (
-							<Form method="post" action={GENERAL_SETTINGS_PATH} preventScrollReset>
-								<input type="hidden" name="intent" value={INTENT.removeLogo} />
+							<IntentForm intent={INTENT.removeLogo} action={GENERAL_SETTINGS_PATH}>
 								<StatusButton type="submit" variant="outline" size="sm" status={removingLogo ? 'pending' : 'idle'}>
 									{t('logo.remove')}
 								</StatusButton>
-							</Form>
+							</IntentForm>
 						) : null}
 					</div>
 
@@ -147,6 +140,6 @@ export function CompanyForm({ data, reply }: { data: CompanyFormData; reply?: Co
 					</Form>
 				</CardContent>
 			</Card>
-		</section>
+		</Section>
 	)
 }

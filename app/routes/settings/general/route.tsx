@@ -1,13 +1,12 @@
 import { requireViewer } from '#app/auth/guards.server.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { CompanyForm } from './company-form.tsx'
 import { companyAction, loadCompanyForm } from './general.server.ts'
 import { TwoFactorSection } from './two-factor-section.tsx'
 import { loadTwoFactor } from './two-factor.server.ts'
 import type { Route } from './+types/route'
 
-export function meta() {
-	return [{ title: 'General Settings' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'settings:tabs.general', 'settings:title')
 
 /** The company form's data and the Two-Factor Authentication section's (two-factor.server.ts). */
 export async function loader(args: Route.LoaderArgs) {

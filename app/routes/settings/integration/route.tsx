@@ -1,13 +1,13 @@
 import { requireViewer } from '#app/auth/guards.server.ts'
+import { Section } from '#app/components/section.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Card, CardContent } from '#app/components/ui/card.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { integrationStatus } from './integration-status.ts'
 import type { Route } from './+types/route'
 
-export function meta() {
-	return [{ title: 'Integration Settings' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'settings:tabs.integration', 'settings:title')
 
 /** Read-only: the company view the guard has already read says which integration the company has. */
 export async function loader(args: Route.LoaderArgs) {
@@ -20,13 +20,7 @@ export default function IntegrationSettings({ loaderData }: Route.ComponentProps
 	const { t } = useTranslation('settingsGeneral')
 	const { status } = loaderData
 	return (
-		<section aria-labelledby="integration-title" className="grid max-w-2xl gap-4">
-			<div className="grid gap-1">
-				<h2 id="integration-title" className="text-lg font-semibold">
-					{t('integration.title')}
-				</h2>
-				<p className="text-sm text-muted-foreground">{t('integration.description')}</p>
-			</div>
+		<Section id="integration-title" title={t('integration.title')} description={t('integration.description')} className="max-w-2xl">
 			<Card data-testid="integration-status">
 				<CardContent className="grid gap-4">
 					{status.kind === 'none' ? (
@@ -59,6 +53,6 @@ export default function IntegrationSettings({ loaderData }: Route.ComponentProps
 					)}
 				</CardContent>
 			</Card>
-		</section>
+		</Section>
 	)
 }

@@ -1,7 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { Form, Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
+import { IntentForm } from '#app/components/intent-form.tsx'
+import { Section } from '#app/components/section.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
@@ -120,7 +122,6 @@ function defaultsFor(provider: SsoProvider, protocol: SsoProtocol, settings: Sso
  */
 export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible, reply }: Props) {
 	const { t } = useTranslation('settingsSso')
-	const location = useLocation()
 	const effective = protocolOf(provider, protocol)
 	const fieldNames = fieldsFor(provider, protocol)
 	const secretSaved = settings.ssoType === provider && effective === 'oidc' && settings.clientSecret !== null
@@ -155,16 +156,13 @@ export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible,
 		<div className="grid gap-6">
 			{provider === 'okta' && oktaSamlAccessible ? <OktaProtocolPicker protocol={protocol} /> : null}
 			<FailureAlert t={t} failure={reply?.failure} />
-			<Form
-				method="post"
-				action={`${location.pathname}${location.search}`}
-				preventScrollReset
+			<IntentForm
+				intent={INTENT.save}
 				{...getFormProps(form)}
 				className="grid gap-4"
 				aria-label={t(`providers.${provider}`)}
 				data-testid="sso-form"
 			>
-				<input type="hidden" name="intent" value={INTENT.save} />
 				<input type="hidden" name="ssoType" value={provider} />
 				<input type="hidden" name="ssoProtocol" value={effective} />
 				{secretSaved ? <input type="hidden" name="secretSaved" value="true" /> : null}
@@ -210,14 +208,14 @@ export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible,
 						{t('save')}
 					</StatusButton>
 				</div>
-			</Form>
-			<section className="grid gap-4 rounded-lg border bg-muted/30 p-4" aria-labelledby="sso-service-provider">
-				<div className="grid gap-1">
-					<h4 id="sso-service-provider" className="font-medium">
-						{t('serviceProvider.title')}
-					</h4>
-					<p className="text-sm text-muted-foreground">{t('serviceProvider.description')}</p>
-				</div>
+			</IntentForm>
+			<Section
+				id="sso-service-provider"
+				level={4}
+				title={t('serviceProvider.title')}
+				description={t('serviceProvider.description')}
+				className="rounded-lg border bg-muted/30 p-4"
+			>
 				<CopyField id="sso-sp-entity-id" label={t('serviceProvider.entityId')} value={sp.serviceProviderEntityId} testId="sp-entity-id" />
 				<CopyField
 					id="sso-acs-url"
@@ -226,7 +224,7 @@ export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible,
 					testId="sp-acs-url"
 				/>
 				<CopyField id="sso-settings-id" label={t('serviceProvider.settingsId')} value={sp.ssoSettingsId} testId="sso-settings-id" />
-			</section>
+			</Section>
 		</div>
 	)
 }

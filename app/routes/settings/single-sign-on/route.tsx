@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { ProviderForm, ProviderPicker } from './provider-form.tsx'
 import { EnforcementSection, ScimSection, UpgradePanel } from './sections.tsx'
@@ -9,9 +10,7 @@ import { INTENT, MODAL_PARAM, REMOVE_MODAL, withParams } from './sso-url.ts'
 import { loadSsoPage, ssoAction } from './sso.server.ts'
 import type { Route } from './+types/route'
 
-export function meta() {
-	return [{ title: 'Single Sign-On' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'settings:tabs.single-sign-on', 'settings:title')
 
 export async function loader(args: Route.LoaderArgs) {
 	return loadSsoPage(args)

@@ -1,5 +1,6 @@
-import { Form, Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { IntentForm } from '#app/components/intent-form.tsx'
 import { PLAN_MODAL, planModalHref } from '#app/components/shell/plan/modals.ts'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
@@ -25,8 +26,7 @@ export function EnforcementSection({ enforced }: { enforced: boolean }) {
 			<h3 id="sso-enforcement-title" className="text-lg font-semibold">
 				{t('enforcement.title')}
 			</h3>
-			<Form method="post" action={SSO_SETTINGS_PATH} preventScrollReset className="grid gap-2" data-testid="enforcement-form">
-				<input type="hidden" name="intent" value={INTENT.enforcement} />
+			<IntentForm intent={INTENT.enforcement} action={SSO_SETTINGS_PATH} className="grid gap-2" data-testid="enforcement-form">
 				<div className="flex items-center gap-3">
 					<input
 						id="sso-enforcement"
@@ -55,7 +55,7 @@ export function EnforcementSection({ enforced }: { enforced: boolean }) {
 				<p id="sso-enforcement-state" className="text-sm font-medium" data-testid="enforcement-state">
 					{enforced ? t('enforcement.on') : t('enforcement.off')}
 				</p>
-			</Form>
+			</IntentForm>
 		</section>
 	)
 }
@@ -94,13 +94,12 @@ export function ScimSection({ settings, newToken }: { settings: SsoPageSettings;
 					</Alert>
 				</div>
 			) : null}
-			<Form method="post" action={SSO_SETTINGS_PATH} preventScrollReset>
-				<input type="hidden" name="intent" value={INTENT.scimToken} />
+			<IntentForm intent={INTENT.scimToken} action={SSO_SETTINGS_PATH}>
 				{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="true" /> : null}
 				<StatusButton type="submit" variant="outline" status={submitting ? 'pending' : 'idle'}>
 					{settings.scimBearerToken || newToken ? t('scim.regenerate') : t('scim.generate')}
 				</StatusButton>
-			</Form>
+			</IntentForm>
 		</section>
 	)
 }

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
+import { IntentForm } from '#app/components/intent-form.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
@@ -57,13 +58,12 @@ export function DomainCard({
 					{!entry.isVerified && entry.record ? <DnsInstructions record={entry.record} testDnsZone={testDnsZone} /> : null}
 					<div className="flex flex-wrap gap-2">
 						{!entry.isVerified ? (
-							<Form method="post" action={WHITE_LABEL_PATH} preventScrollReset>
-								<input type="hidden" name="intent" value={INTENT.verifyDomain} />
+							<IntentForm intent={INTENT.verifyDomain} action={WHITE_LABEL_PATH}>
 								<input type="hidden" name="type" value={entry.type} />
 								<StatusButton type="submit" size="sm" status={verifying ? 'pending' : 'idle'}>
 									{t('domains.verify')}
 								</StatusButton>
-							</Form>
+							</IntentForm>
 						) : null}
 						<Link
 							to={modalHref({ kind: MODAL.resetDomain, type: entry.type })}

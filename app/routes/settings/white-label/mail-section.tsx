@@ -2,6 +2,8 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
+import { IntentForm } from '#app/components/intent-form.tsx'
+import { Section } from '#app/components/section.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
@@ -34,16 +36,7 @@ export function MailSection({
 	const connectingGraph = useIsPending({ intent: INTENT.connectGraph })
 	const savingSmtp = useIsPending({ intent: INTENT.saveSmtp })
 	return (
-		<section aria-labelledby="mail-title" className="grid gap-4">
-			<div className="grid gap-1">
-				<h3 id="mail-title" className="text-base font-semibold">
-					{t('mail.title')}
-				</h3>
-				<p className="text-sm text-muted-foreground" data-testid="mail-exclusive">
-					{t('mail.exclusive')}
-				</p>
-			</div>
-
+		<Section id="mail-title" level={3} title={t('mail.title')} description={t('mail.exclusive')} descriptionTestId="mail-exclusive">
 			<section aria-labelledby="graph-title" className="grid gap-3 rounded-lg border p-4" data-testid="graph">
 				<div className="flex flex-wrap items-center justify-between gap-2">
 					<h4 id="graph-title" className="font-medium">
@@ -77,7 +70,7 @@ export function MailSection({
 			</section>
 
 			<SmtpForm smtp={smtp} locked={graph.isAvailable} reply={reply} submitting={savingSmtp} />
-		</section>
+		</Section>
 	)
 }
 
@@ -121,8 +114,7 @@ function SmtpForm({
 			</div>
 			{locked ? <p className="text-sm text-muted-foreground">{t('mail.smtp.blockedByGraph')}</p> : null}
 			<FailureAlert t={t} failure={reply?.failure} />
-			<Form method="post" action={WHITE_LABEL_PATH} preventScrollReset {...getFormProps(form)} className="grid gap-3">
-				<input type="hidden" name="intent" value={INTENT.saveSmtp} />
+			<IntentForm intent={INTENT.saveSmtp} action={WHITE_LABEL_PATH} {...getFormProps(form)} className="grid gap-3">
 				<fieldset disabled={locked} className="grid gap-3 disabled:opacity-60">
 					<legend className="sr-only">{t('mail.smtp.title')}</legend>
 					<div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
@@ -160,7 +152,7 @@ function SmtpForm({
 						) : null}
 					</div>
 				</fieldset>
-			</Form>
+			</IntentForm>
 		</section>
 	)
 }

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
-import { showMessage } from '#app/components/form-errors.ts'
-import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { Section } from '#app/components/section.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { DomainCard } from './domain-card.tsx'
 import { MailSection } from './mail-section.tsx'
@@ -8,7 +9,7 @@ import { INTENT, MODAL, modalHref, WHITE_LABEL_PATH } from './url.ts'
 import { loadWhiteLabel, whiteLabelAction } from './white-label.server.ts'
 import type { Route } from './+types/route'
 
-export const meta: Route.MetaFunction = () => [{ title: 'White Label Settings' }]
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'settings:tabs.white-label', 'settings:title')
 
 /** Only with hasWhiteLabelAccess (spec 1 §6); everyone else goes to /settings/general. */
 export async function loader(args: Route.LoaderArgs) {
@@ -38,18 +39,10 @@ export default function WhiteLabelSettings({ loaderData, actionData }: Route.Com
 				<p className="text-sm text-muted-foreground">{t('intro')}</p>
 			</div>
 			{failures.map((failure, index) => (
-				<Alert key={index} variant="destructive">
-					<AlertDescription>{showMessage(t, failure)}</AlertDescription>
-				</Alert>
+				<FailureAlert key={index} t={t} failure={failure} />
 			))}
 			{domains ? (
-				<section aria-labelledby="domains-title" className="grid gap-4">
-					<div className="grid gap-1">
-						<h3 id="domains-title" className="text-base font-semibold">
-							{t('domains.title')}
-						</h3>
-						<p className="text-sm text-muted-foreground">{t('domains.intro')}</p>
-					</div>
+				<Section id="domains-title" level={3} title={t('domains.title')} description={t('domains.intro')}>
 					{domains.map((entry) => (
 						<DomainCard
 							key={`${entry.type}:${entry.customDomain ?? ''}`}
@@ -58,7 +51,7 @@ export default function WhiteLabelSettings({ loaderData, actionData }: Route.Com
 							reply={addReply?.type === entry.type ? addReply : undefined}
 						/>
 					))}
-				</section>
+				</Section>
 			) : null}
 			{graph && smtp ? <MailSection graph={graph} smtp={smtp} reply={smtpReply} /> : null}
 

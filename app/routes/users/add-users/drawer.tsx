@@ -26,7 +26,7 @@ function DrawerPanel({ data }: { data: Exclude<LoadedDrawer, { view: 'verifyEmai
 	const step = data.view === 'notify' ? 1 : 0
 	const stepName = step === 1 ? t('step.notify') : data.flow === 'emails' ? t('step.emails') : t('step.csv')
 	return (
-		<UrlDialog variant="sheet" closeHref={data.closeHref} closeLabel={t('close')} className="max-w-xl" data-testid="add-users-drawer">
+		<UrlDialog variant="sheet" closeHref={data.closeHref} className="max-w-xl" data-testid="add-users-drawer">
 			<DialogHeader>
 				<DialogTitle>{t('title')}</DialogTitle>
 				<DialogDescription data-testid="add-users-step">
@@ -61,11 +61,12 @@ function DrawerPanel({ data }: { data: Exclude<LoadedDrawer, { view: 'verifyEmai
 function VerifyEmailDialog({ data }: { data: Extract<LoadedDrawer, { view: 'verifyEmail' }> }) {
 	const { t } = useTranslation()
 	return (
-		<UrlDialog closeHref={data.closeHref} closeLabel={t('close')} data-testid="add-users-verify-email">
-			<DialogHeader>
-				<DialogTitle>{t('verifyEmailDialog.title')}</DialogTitle>
-				<DialogDescription>{t('verifyEmailDialog.description', { email: data.email })}</DialogDescription>
-			</DialogHeader>
+		<UrlDialog
+			closeHref={data.closeHref}
+			data-testid="add-users-verify-email"
+			title={t('verifyEmailDialog.title')}
+			description={t('verifyEmailDialog.description', { email: data.email })}
+		>
 			<DialogFooter>
 				<Button asChild variant="outline">
 					<Link to={data.closeHref} replace preventScrollReset>
