@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { textsPlugin } from './app/i18n/texts-plugin.ts'
 
 // One value for the server and browser bundles of a build (the new-version banner compares them):
 // kept in the environment, so a config loaded again in the same build process gives the same value.
@@ -8,14 +9,14 @@ import { defineConfig } from 'vite'
 const buildTimestamp = (process.env.BUILD_TIMESTAMP ??= new Date().toISOString())
 
 export default defineConfig({
-	plugins: [tailwindcss(), reactRouter()],
+	plugins: [tailwindcss(), textsPlugin(), reactRouter()],
 	define: { __BUILD_TIMESTAMP__: JSON.stringify(buildTimestamp) },
 	build: {
 		target: 'es2022',
 		modulePreload: {
 			// A language's texts chunk fetches what it shares with other languages itself: listing every
 			// language's dependencies in the loader would put dozens of file names on every page.
-			resolveDependencies: (_chunk, deps, { hostId }) => (/(resources|console-parts)[^/]*$/.test(hostId) ? [] : deps),
+			resolveDependencies: (_chunk, deps, { hostId }) => (/(resources[^/]*|console-loaders)$/.test(hostId) ? [] : deps),
 		},
 	},
 	// Separate caches let several development servers run side by side (e2e runs with E2E_DEV=1).
@@ -35,7 +36,6 @@ export default defineConfig({
 			'zod/mini',
 			'@radix-ui/react-dialog',
 			'@radix-ui/react-dropdown-menu',
-			'@radix-ui/react-label',
 			'@radix-ui/react-popover',
 			'@radix-ui/react-radio-group',
 			'@radix-ui/react-tooltip',

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
+import { textsPlugin } from './app/i18n/texts-plugin.ts'
 
 export default defineConfig({
+	plugins: [textsPlugin()],
 	test: {
 		environment: 'node',
 		// Migrates and seeds one PGlite per run; gateway tests start from its dump (tests/fixtures/gateway.ts).

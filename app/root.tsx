@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import {
 	data,
 	isRouteErrorResponse,
@@ -11,7 +12,6 @@ import {
 	type MiddlewareFunction,
 } from 'react-router'
 import { handleEntryTokens } from '#app/auth/sign-in.server.ts'
-import { ErrorPage, errorStatusOf } from '#app/components/error-page.tsx'
 import { Toaster } from '#app/components/toaster.tsx'
 import { textDirection, type LanguageCode } from '#app/i18n/config.ts'
 import { getLocale, i18nextMiddleware } from '#app/i18n/i18next.server.ts'
@@ -86,7 +86,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	)
 }
 
+// Its own chunk: an error that reaches the root is rare, and the sign-in pages' first load is on a budget.
+// No Suspense boundary: the server's render and the browser's hydration wait for the chunk.
+const RootErrorPage = lazy(() => import('#app/components/error-page.tsx').then((module) => ({ default: module.ErrorPageOf })))
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error)
-	return <ErrorPage status={errorStatusOf(error)} />
+	return <RootErrorPage error={error} />
 }

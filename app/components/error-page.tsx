@@ -41,3 +41,8 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
 		</main>
 	)
 }
+
+/** The error page that fits what a route threw (403, 404, otherwise 500). */
+export function ErrorPageOf({ error }: { error: unknown }) {
+	return <ErrorPage status={errorStatusOf(error)} />
+}

@@ -1,17 +1,11 @@
 import { use } from 'react'
+import signInLoaders from 'virtual:texts/sign-in-loaders'
 import { type LanguageCode, textsFolderOf } from './config.ts'
-import { type EnglishTexts, fileOfNamespace, type Namespace, TEXTS_PARTS } from './namespaces.ts'
+import { type EnglishTexts, TEXTS_PARTS } from './namespaces.ts'
 
 type SignInNamespace = (typeof TEXTS_PARTS)['sign-in'][number]
 /** The texts loaded so far: the sign-in part always, the others once a page asked for them. */
 export type Resources = Pick<EnglishTexts, SignInNamespace> & Partial<EnglishTexts>
-
-type TextsModule = { default: EnglishTexts[Namespace] }
-/**
- * The sign-in part's files of every language: small, on the sign-in pages. The patterns name
- * TEXTS_PARTS['sign-in'] (import.meta.glob takes literals only; locales.test.ts checks they agree).
- */
-const SIGN_IN_FILES = import.meta.glob<TextsModule>(['./locales/*/common.ts', './locales/*/auth.ts'])
 
 export type TextsPart = keyof typeof TEXTS_PARTS
 /** The parts an area layout asks for; the sign-in and console parts follow from the page. */
@@ -30,16 +24,11 @@ export async function loadResources(lng: LanguageCode, parts: readonly TextsPart
 	const missing = [...wanted].filter((part) => !loaded.get(lng)?.parts.has(part))
 	if (missing.length === 0) return loaded.get(lng)!.resources
 	const folder = textsFolderOf(lng)
-	const allFiles = missing.some((part) => part !== 'sign-in') ? (await import('./console-parts.ts')).TEXT_FILES : null
-	const namespaces = missing.flatMap((part) =>
-		(TEXTS_PARTS[part] as readonly Namespace[]).map((ns) => ({ ns, signIn: part === 'sign-in' })),
-	)
+	// One module per language and part (app/i18n/texts-plugin.ts); the signed-in parts' loaders are a
+	// chunk of their own, off the sign-in pages.
+	const consoleLoaders = missing.some((part) => part !== 'sign-in') ? (await import('virtual:texts/console-loaders')).default : null
 	const modules = await Promise.all(
-		namespaces.map(async ({ ns, signIn }) => {
-			const path = `./locales/${folder}/${fileOfNamespace(ns)}`
-			const module = await (signIn ? SIGN_IN_FILES[path]! : allFiles![path]!)()
-			return { [ns]: module.default }
-		}),
+		missing.map((part) => (part === 'sign-in' ? signInLoaders[folder]! : consoleLoaders![`${folder}/${part}`]!)()),
 	)
 	// Another load of the same language may have finished meanwhile: merge into what is there now.
 	const current = loaded.get(lng)

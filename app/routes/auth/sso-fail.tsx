@@ -1,7 +1,6 @@
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { pageTitle } from '#app/i18n/page-title.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
+import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 import { SsoFailureActions } from './sso-failure-actions.tsx'
 import { ssoFailureMessageKey } from './sso-failures.ts'

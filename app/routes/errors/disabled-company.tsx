@@ -1,8 +1,7 @@
 import { Link, type MetaFunction } from 'react-router'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { pageTitle } from '#app/i18n/page-title.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
+import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 
 export const handle = SIGN_IN_TEXTS

@@ -1,6 +1,6 @@
 import { data, type MetaFunction } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
-import { pageTitle } from '#app/i18n/page-title.ts'
+import { pageTitle } from '#app/i18n/react.tsx'
 import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 
 export const handle = SIGN_IN_TEXTS

@@ -5,8 +5,7 @@ import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { pageTitle } from '#app/i18n/page-title.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
+import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
 import type { Route } from './+types/become-partner'
 
 /** The Contact Sales dialog knows which page asked (sales quote `pageName`, spec 1 §3). */

@@ -7,7 +7,7 @@ import { contactSalesDialogData } from '#app/components/shell/help/overlays.serv
 import { ContactSalesSchema } from '#app/components/shell/help/schemas.ts'
 import { StandalonePage } from '#app/components/shell/help/standalone-page.tsx'
 import { contactUsBuy, submitSalesQuote } from '#app/gateway/sales.server.ts'
-import { pageTitle } from '#app/i18n/page-title.ts'
+import { pageTitle } from '#app/i18n/react.tsx'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import type { Route } from './+types/contact-sales'
 

@@ -11,7 +11,7 @@ import { StandalonePage } from '#app/components/shell/help/standalone-page.tsx'
 import { SupportDrawer } from '#app/components/shell/help/support-drawer.tsx'
 import { pathWithOverlay, SENT_PARAM } from '#app/components/shell/help/urls.ts'
 import { createSupportTicket, SUPPORT_CATEGORIES, type SupportCategory } from '#app/gateway/support.server.ts'
-import { pageTitle } from '#app/i18n/page-title.ts'
+import { pageTitle } from '#app/i18n/react.tsx'
 import type { Route } from './+types/support-ticket'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'help:support.title')

@@ -8,7 +8,7 @@ import { feedbackDrawerData } from '#app/components/shell/help/overlays.server.t
 import { SurveyAnswerSchema } from '#app/components/shell/help/schemas.ts'
 import { StandalonePage } from '#app/components/shell/help/standalone-page.tsx'
 import { answerSurvey, getSurvey } from '#app/gateway/surveys.server.ts'
-import { pageTitle } from '#app/i18n/page-title.ts'
+import { pageTitle } from '#app/i18n/react.tsx'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import type { Route } from './+types/survey'
 

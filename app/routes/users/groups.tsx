@@ -1,7 +1,7 @@
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { ROLE_GROUPS } from '#app/auth/roles.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
-import { pageTitle } from '#app/i18n/page-title.ts'
+import { pageTitle } from '#app/i18n/react.tsx'
 import { loadNamedList, namedListAction } from './named-list.server.ts'
 import { NamedListPage } from './named-list.tsx'
 import type { Route } from './+types/groups'

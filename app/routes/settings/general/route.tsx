@@ -1,5 +1,5 @@
 import { requireViewer } from '#app/auth/guards.server.ts'
-import { pageTitle } from '#app/i18n/page-title.ts'
+import { pageTitle } from '#app/i18n/react.tsx'
 import { CompanyForm } from './company-form.tsx'
 import { companyAction, loadCompanyForm } from './general.server.ts'
 import { TwoFactorSection } from './two-factor-section.tsx'

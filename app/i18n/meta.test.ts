@@ -1,8 +1,11 @@
 import { expect, test } from 'vitest'
-import { pageTitle } from './page-title.ts'
+import { pageTitle } from './react.tsx'
 import { loadResources } from './resources.ts'
 
-const rootIn = (locale: string) => [{ id: 'root', loaderData: { locale } }, { id: 'routes/users/all-users', loaderData: null }]
+const rootIn = (locale: string) => [
+	{ id: 'root', loaderData: { locale } },
+	{ id: 'routes/users/all-users', loaderData: null },
+]
 
 test('a page’s title is in the viewer’s language, most specific part first', async () => {
 	await loadResources('de')

@@ -1,0 +1,13 @@
+// The modules of app/i18n/texts-plugin.ts.
+declare module 'virtual:texts/sign-in-loaders' {
+	import type { EnglishTexts } from '#app/i18n/namespaces.ts'
+	/** By locale folder: the sign-in part's namespaces. */
+	const loaders: Record<string, () => Promise<Partial<EnglishTexts>>>
+	export default loaders
+}
+declare module 'virtual:texts/console-loaders' {
+	import type { EnglishTexts } from '#app/i18n/namespaces.ts'
+	/** By `<folder>/<part>`: the part's namespaces. */
+	const loaders: Record<string, () => Promise<Partial<EnglishTexts>>>
+	export default loaders
+}

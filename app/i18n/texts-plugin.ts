@@ -1,0 +1,53 @@
+/**
+ * Build-time (Vite and Vitest) plugin: the texts as one module per language and part, so a page
+ * fetches a part's words in one request and the loaders list parts, not files (the JS budgets).
+ *
+ * - `virtual:texts/<folder>/<part>` re-exports the part's namespace files of `locales/<folder>/`
+ *   (`{ users, profile, addUsers, csvImport }`).
+ * - `virtual:texts/sign-in-loaders` maps each folder to its sign-in module: small, on every page.
+ * - `virtual:texts/console-loaders` maps `<folder>/<part>` for the other parts: a chunk of its own,
+ *   off the sign-in pages.
+ *
+ * Adding a namespace stays one file per locale plus its line in namespaces.ts (TEXTS_PARTS).
+ */
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { fileOfNamespace, type Namespace, TEXTS_PARTS } from './namespaces.ts'
+import type { Plugin } from 'vite'
+
+const LOCALES_DIR = fileURLToPath(new URL('./locales/', import.meta.url))
+const PREFIX = 'virtual:texts/'
+const SIGN_IN_LOADERS = `${PREFIX}sign-in-loaders`
+const CONSOLE_LOADERS = `${PREFIX}console-loaders`
+
+export function textsPlugin(): Plugin {
+	const folders = () =>
+		readdirSync(LOCALES_DIR, { withFileTypes: true })
+			.filter((entry) => entry.isDirectory())
+			.map((entry) => entry.name)
+	const parts = Object.keys(TEXTS_PARTS) as (keyof typeof TEXTS_PARTS)[]
+	const loader = (key: string, folder: string, part: string) => `${JSON.stringify(key)}: () => import('${PREFIX}${folder}/${part}')`
+	return {
+		name: 'console-texts',
+		resolveId(id) {
+			return id.startsWith(PREFIX) ? `\0${id}` : undefined
+		},
+		load(id) {
+			if (!id.startsWith(`\0${PREFIX}`)) return undefined
+			const name = id.slice(1)
+			if (name === SIGN_IN_LOADERS) return `export default { ${folders().map((folder) => loader(folder, folder, 'sign-in'))} }`
+			if (name === CONSOLE_LOADERS) {
+				const entries = folders().flatMap((folder) =>
+					parts.filter((part) => part !== 'sign-in').map((part) => loader(`${folder}/${part}`, folder, part)),
+				)
+				return `export default { ${entries.join(',\n')} }`
+			}
+			const [folder, part] = name.slice(PREFIX.length).split('/') as [string, keyof typeof TEXTS_PARTS]
+			const namespaces: readonly Namespace[] | undefined = TEXTS_PARTS[part]
+			if (!namespaces || !folders().includes(folder)) throw new Error(`Unknown texts module ${name}`)
+			return namespaces
+				.map((ns) => `export { default as ${ns} } from ${JSON.stringify(LOCALES_DIR + folder + '/' + fileOfNamespace(ns))}`)
+				.join('\n')
+		},
+	}
+}
