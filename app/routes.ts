@@ -65,6 +65,25 @@ export default [
 			]),
 			route('user_profile/:userId/:tab?', 'routes/user-profile/profile.tsx'),
 		]),
+		// The partner portal (spec 2 §2): each page's own wrapper (partner-portal/guard.server.ts) decides who may see it.
+		layout('routes/partner-portal/area-layout.tsx', [
+			...prefix('partner-portal', [
+				route('reseller/overview', 'routes/partner-portal/overview.tsx'),
+				route('companies', 'routes/partner-portal/customers.tsx', { id: 'partner-customers' }),
+				route('reseller/customers', 'routes/partner-portal/customers.tsx', { id: 'reseller-customers' }),
+				route('subreseller/customers', 'routes/partner-portal/customers.tsx', { id: 'subreseller-customers' }),
+				route('transactions', 'routes/partner-portal/transactions/layout.tsx', [
+					index('routes/partner-portal/transactions/index.tsx'),
+					route('billing', 'routes/partner-portal/transactions/billing.tsx'),
+					route('license-allocations', 'routes/partner-portal/transactions/license-allocations.tsx'),
+				]),
+				route('reseller/transactions', 'routes/partner-portal/reseller-transactions.tsx', { id: 'reseller-transactions' }),
+				route('subreseller/transactions', 'routes/partner-portal/reseller-transactions.tsx', { id: 'subreseller-transactions' }),
+				// The licence dialogs' forms (allocate, buy, upgrade), posted from the customers pages.
+				route('licences', 'routes/partner-portal/licences/route.tsx'),
+			]),
+			route('opportunity-forecast', 'routes/partner-portal/opportunity-forecast.tsx'),
+		]),
 		// Settings (spec 1 §2): each child a page of its own; Account Settings opens /settings.
 		route('settings', 'routes/settings/layout.tsx', [
 			index('routes/settings/index.tsx'),

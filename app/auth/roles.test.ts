@@ -36,7 +36,9 @@ describe('route guard (spec 1 §4)', () => {
 
 describe('root redirect', () => {
 	test('partners go to the reseller overview, everyone else to get-started', () => {
-		expect(homePathFor({ distribution: { isPartner: true } })).toBe('/partner-portal/reseller/overview')
+		expect(homePathFor({ distribution: { isPartner: true, customerType: 'RESELLER' } })).toBe('/partner-portal/reseller/overview')
+		expect(homePathFor({ distribution: { isPartner: true, customerType: 'SUBRESELLER' } })).toBe('/partner-portal/subreseller/customers')
+		expect(homePathFor({ distribution: { isPartner: true, customerType: 'PACKAGE_MSP' } })).toBe('/partner-portal/companies')
 		expect(homePathFor({ distribution: { isPartner: false } })).toBe('/home')
 	})
 })

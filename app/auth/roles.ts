@@ -42,7 +42,14 @@ export function decideRouteAccess(role: string | null | undefined, allowed: read
 	return allowed.includes(role) ? { allow: true } : { allow: false, reason: 'role-not-allowed' }
 }
 
-/** Where the root of the console sends a signed-in user. */
-export function homePathFor(company: { distribution: { isPartner: boolean } }) {
-	return company.distribution.isPartner ? '/partner-portal/reseller/overview' : '/home'
+/**
+ * Where the root of the console sends a signed-in user: a partner to its portal (spec 1 §2, the
+ * reseller overview; a sub-reseller, which has no overview, to its customers; any other partner to
+ * My Customers), everyone else to get-started.
+ */
+export function homePathFor(company: { distribution: { isPartner: boolean; customerType?: string | null } }) {
+	if (!company.distribution.isPartner) return '/home'
+	if (company.distribution.customerType === 'RESELLER') return '/partner-portal/reseller/overview'
+	if (company.distribution.customerType === 'SUBRESELLER') return '/partner-portal/subreseller/customers'
+	return '/partner-portal/companies'
 }

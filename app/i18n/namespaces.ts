@@ -6,6 +6,8 @@ import type emailReminders from './locales/en/email-reminders.ts'
 import type help from './locales/en/help.ts'
 import type home from './locales/en/home.ts'
 import type licensing from './locales/en/licensing.ts'
+import type partnerBilling from './locales/en/partner-billing.ts'
+import type partnerCustomers from './locales/en/partner-customers.ts'
 import type plan from './locales/en/plan.ts'
 import type profile from './locales/en/profile.ts'
 import type settingsGeneral from './locales/en/settings-general.ts'
@@ -35,6 +37,8 @@ export type EnglishTexts = {
 	addUsers: typeof addUsers
 	csvImport: typeof csvImport
 	licensing: typeof licensing
+	partnerCustomers: typeof partnerCustomers
+	partnerBilling: typeof partnerBilling
 	settings: typeof settings
 	settingsGeneral: typeof settingsGeneral
 	twoFactor: typeof twoFactor
@@ -58,6 +62,7 @@ export const TEXTS_PARTS = {
 	home: ['home'],
 	users: ['users', 'profile', 'addUsers', 'csvImport'],
 	licensing: ['licensing'],
+	partner: ['partnerCustomers', 'partnerBilling'],
 	settings: ['settings', 'settingsGeneral', 'twoFactor', 'emailReminders', 'settingsSso', 'whiteLabel'],
 } as const satisfies Record<string, readonly Namespace[]>
 

@@ -22,6 +22,16 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
 	'/settings/single-sign-on',
 	'/settings/white-label',
 	'/settings/integration',
+	'/partner-portal/reseller/overview',
+	'/partner-portal/companies',
+	'/partner-portal/reseller/customers',
+	'/partner-portal/subreseller/customers',
+	'/partner-portal/transactions',
+	'/partner-portal/transactions/billing',
+	'/partner-portal/transactions/license-allocations',
+	'/partner-portal/reseller/transactions',
+	'/partner-portal/subreseller/transactions',
+	'/opportunity-forecast',
 ])
 
 /** Whether a link's page exists (its query and hash aside). */

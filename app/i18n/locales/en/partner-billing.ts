@@ -1,0 +1,4 @@
+/** Texts of the partner portal's licences, transactions and licence allocations (keys as in ../en/partner-billing.ts). */
+export default {
+	title: 'Transactions',
+}

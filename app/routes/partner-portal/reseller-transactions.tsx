@@ -1,0 +1,19 @@
+import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { requirePartner } from './guard.server.ts'
+import type { Route } from './+types/reseller-transactions'
+
+// Scaffold: replaced by the page itself (issue 14).
+export async function loader(args: Route.LoaderArgs) {
+	await requirePartner(args, 'any')
+	return null
+}
+
+export default function Page() {
+	const { t } = useTranslation('partnerBilling')
+	return (
+		<PageLayout>
+			<PageHeader title={t('title')} />
+		</PageLayout>
+	)
+}
