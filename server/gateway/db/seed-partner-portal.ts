@@ -423,7 +423,7 @@ export function partnerPortalRows(now: Date, passwordHash: string): Rows {
 	for (const [partnerId, licences] of Object.entries(LICENCE_POOLS)) rows.pools.push({ partnerId, licences, updatedAt: ago(2) })
 
 	const nameOf = (id: string) => NAMES[id] ?? PARTNER_CUSTOMERS.find((c) => c.id === id)!.name
-	PARTNER_TRANSACTIONS.forEach((t, j) => {
+	for (const t of PARTNER_TRANSACTIONS) {
 		const price = priceFor(t.licences, t.promotionCode)
 		const subtotal = price.listPricePerSeat * t.licences
 		const withdrawal = t.method === 'DISTRIBUTOR_CREDIT' ? Math.min(price.totalPrice, DEMO_CREDIT_CENTS) : 0
@@ -452,6 +452,6 @@ export function partnerPortalRows(now: Date, passwordHash: string): Rows {
 			paidDate: t.status === 'PAID' ? ago(Math.max(0, t.createdDaysAgo - 3)) : null,
 			createdAt: created,
 		})
-	})
+	}
 	return rows
 }
