@@ -27,6 +27,9 @@ export const settings = pgTable('settings', {
 	value: text('value').notNull(),
 })
 
+/** The partner portal's customer search text: name, owner email and invite email on separate lines. */
+const COMPANY_SEARCH_SQL = sql.raw(`lower(name || chr(10) || coalesce(owner_email, '') || chr(10) || coalesce(invite_email, ''))`)
+
 export const companies = pgTable(
 	'companies',
 	{
@@ -92,6 +95,16 @@ export const companies = pgTable(
 		inviteEmail: text('invite_email'),
 		inviteMessage: text('invite_message'),
 		/**
+		 * Kept by triggers (migration 0015), so the partner portal filters and sorts thousands of customers
+		 * on the companies row alone: enabled users with role user, admin or msp (from user_counts), the
+		 * owner's email (lower-case), and the end of the current paid subscription (ACTIVE, PAST_DUE or UNPAID).
+		 */
+		usersCount: integer('users_count').notNull().default(0),
+		ownerEmail: text('owner_email'),
+		subscriptionEndsAt: tz('subscription_ends_at'),
+		/** What the partner portal's customer search matches (lower-case): the name, the owner's and the invite's email. */
+		searchText: text('search_text').notNull().generatedAlwaysAs(COMPANY_SEARCH_SQL),
+		/**
 		 * Bumped by triggers on users and user_groups (migration 0013) whenever a write can change which
 		 * users a directory search or filter matches; services/directory-shared.ts keeps counts under it.
 		 */
@@ -111,6 +124,12 @@ export const companies = pgTable(
 		// and by creation, without sorting all of them for the default pages.
 		index('companies_parent_name_idx').on(t.parentCompanyId, sql`lower(${t.name})`, t.id),
 		index('companies_parent_created_idx').on(t.parentCompanyId, t.createdAt, t.id),
+		// A partner's sub-resellers (its customers' customers are in the tree with grandchildren access).
+		index('companies_sub_resellers_idx')
+			.on(t.parentCompanyId)
+			.where(sql`${t.isPartner} AND ${t.customerType} = 'SUBRESELLER'`),
+		// The owner_email trigger on users finds the companies a user owns.
+		index('companies_owner_idx').on(t.ownerId),
 		check('companies_deal_probability_check', sql`${t.dealProbability} BETWEEN 0 AND 100`),
 	],
 )

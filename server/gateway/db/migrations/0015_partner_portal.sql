@@ -52,6 +52,10 @@ ALTER TABLE "companies" ADD COLUMN "deal_probability" integer DEFAULT 0 NOT NULL
 ALTER TABLE "companies" ADD COLUMN "invited_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "invite_email" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "invite_message" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "users_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "owner_email" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "subscription_ends_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || chr(10) || coalesce(owner_email, '') || chr(10) || coalesce(invite_email, ''))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "period_start" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "licence_allocations" ADD CONSTRAINT "licence_allocations_partner_id_companies_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "licence_allocations" ADD CONSTRAINT "licence_allocations_customer_id_companies_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -66,9 +70,89 @@ CREATE INDEX "partner_transactions_customer_idx" ON "partner_transactions" USING
 CREATE UNIQUE INDEX "companies_pending_invite_email_key" ON "companies" USING btree (lower("invite_email")) WHERE "companies"."owner_id" IS NULL AND "companies"."invite_email" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "companies_parent_name_idx" ON "companies" USING btree ("parent_company_id",lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "companies_parent_created_idx" ON "companies" USING btree ("parent_company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "companies_sub_resellers_idx" ON "companies" USING btree ("parent_company_id") WHERE "companies"."is_partner" AND "companies"."customer_type" = 'SUBRESELLER';--> statement-breakpoint
+CREATE INDEX "companies_owner_idx" ON "companies" USING btree ("owner_id");--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_deal_probability_check" CHECK ("companies"."deal_probability" BETWEEN 0 AND 100);--> statement-breakpoint
--- Databases that already have customers: the seats of their partner subscriptions, and a date for the
--- companies disabled before.
+-- A partner's customers are filtered and sorted on their companies rows alone (services/partner-portal.ts:
+-- 5,000 customers a page): these triggers keep users_count, owner_email (and so search_text) and
+-- subscription_ends_at there.
+--
+-- users_count: enabled users with role user, admin or msp, following user_counts (itself kept by the
+-- statement-level triggers on users of migration 0004): one update per changed user_counts row.
+CREATE FUNCTION "companies_users_count"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP <> 'INSERT' AND OLD."status" = 'ENABLED' AND OLD."role" IN ('user', 'admin', 'msp') THEN
+		UPDATE "companies" SET "users_count" = "users_count" - OLD."n" WHERE "id" = OLD."company_id";
+	END IF;
+	IF TG_OP <> 'DELETE' AND NEW."status" = 'ENABLED' AND NEW."role" IN ('user', 'admin', 'msp') THEN
+		UPDATE "companies" SET "users_count" = "users_count" + NEW."n" WHERE "id" = NEW."company_id";
+	END IF;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "user_counts_companies_users_count" AFTER INSERT OR UPDATE OR DELETE ON "user_counts"
+	FOR EACH ROW EXECUTE FUNCTION "companies_users_count"();
+--> statement-breakpoint
+-- owner_email: set when a company gets its owner, and when an owner is created after its company
+-- (registration, the seed) or changes its email.
+CREATE FUNCTION "companies_owner_email"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'INSERT' OR NEW."owner_id" IS DISTINCT FROM OLD."owner_id" THEN
+		NEW."owner_email" := (SELECT lower("email") FROM "users" WHERE "id" = NEW."owner_id");
+	END IF;
+	RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "companies_owner_email" BEFORE INSERT OR UPDATE ON "companies"
+	FOR EACH ROW EXECUTE FUNCTION "companies_owner_email"();
+--> statement-breakpoint
+CREATE FUNCTION "users_owner_email"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE "companies" AS c SET "owner_email" = lower(n."email")
+	FROM new_rows AS n WHERE c."owner_id" = n."id" AND c."owner_email" IS DISTINCT FROM lower(n."email");
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "users_owner_email_insert" AFTER INSERT ON "users" REFERENCING NEW TABLE AS new_rows
+	FOR EACH STATEMENT EXECUTE FUNCTION "users_owner_email"();
+--> statement-breakpoint
+CREATE TRIGGER "users_owner_email_update" AFTER UPDATE ON "users" REFERENCING NEW TABLE AS new_rows
+	FOR EACH STATEMENT EXECUTE FUNCTION "users_owner_email"();
+--> statement-breakpoint
+-- subscription_ends_at: the end of the company's newest PAID subscription that is ACTIVE, PAST_DUE or
+-- UNPAID (the partner portal's "expire date"), after any change to its subscriptions.
+CREATE FUNCTION "companies_subscription_ends_at"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	target text;
+BEGIN
+	IF TG_OP = 'DELETE' THEN target := OLD."company_id"; ELSE target := NEW."company_id"; END IF;
+	UPDATE "companies" SET "subscription_ends_at" = (
+		SELECT s."period_end" FROM "subscriptions" AS s
+		WHERE s."company_id" = target AND s."type" = 'PAID' AND s."status" IN ('ACTIVE', 'PAST_DUE', 'UNPAID')
+		ORDER BY s."created_at" DESC, s."id" DESC LIMIT 1
+	) WHERE "id" = target;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "subscriptions_companies_ends_at" AFTER INSERT OR UPDATE OR DELETE ON "subscriptions"
+	FOR EACH ROW EXECUTE FUNCTION "companies_subscription_ends_at"();
+--> statement-breakpoint
+-- Databases that already have companies: the kept columns, the seats of their partner subscriptions,
+-- and a date for the companies disabled before.
+UPDATE "companies" AS c SET "users_count" = u."n" FROM (
+	SELECT "company_id", sum("n")::integer AS "n" FROM "user_counts"
+	WHERE "status" = 'ENABLED' AND "role" IN ('user', 'admin', 'msp') GROUP BY "company_id"
+) AS u WHERE u."company_id" = c."id";--> statement-breakpoint
+UPDATE "companies" AS c SET "owner_email" = lower(u."email") FROM "users" AS u WHERE u."id" = c."owner_id";--> statement-breakpoint
+UPDATE "companies" AS c SET "subscription_ends_at" = (
+	SELECT s."period_end" FROM "subscriptions" AS s
+	WHERE s."company_id" = c."id" AND s."type" = 'PAID' AND s."status" IN ('ACTIVE', 'PAST_DUE', 'UNPAID')
+	ORDER BY s."created_at" DESC, s."id" DESC LIMIT 1
+);--> statement-breakpoint
 UPDATE "companies" AS c SET "seats" = s."seats" FROM (
 	SELECT "company_id", sum("reserved_seats")::integer AS "seats" FROM "subscriptions"
 	WHERE "type" = 'PAID' AND "status" IN ('ACTIVE', 'PAST_DUE', 'UNPAID') GROUP BY "company_id"
