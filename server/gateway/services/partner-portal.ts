@@ -5,16 +5,7 @@ import { z } from 'zod'
 import { INVOICE_STATUSES, SUBSCRIPTION_RECORD_TYPE, BILLING_PERIOD_DAYS, formatCents } from '../billing/fulfillment.ts'
 import { PAYMENT_METHODS } from '../billing/payment-provider.ts'
 import { MAX_SEATS_PER_PURCHASE, NOT_BOOSTED_SEAT_CAP, isKnownCoupon, messages, normaliseCoupon, priceFor } from '../billing/pricing.ts'
-import {
-	companies,
-	licenceAllocations,
-	partnerLicencePools,
-	partnerTransactions,
-	sessions,
-	subscriptions,
-	userCounts,
-	users,
-} from '../db/schema.ts'
+import { companies, licenceAllocations, partnerLicencePools, partnerTransactions, sessions, subscriptions, users } from '../db/schema.ts'
 import {
 	type Actor,
 	type CompanyRow,
@@ -63,8 +54,6 @@ export const ALLOCATION_ORDER_BY = ['date', 'companyName', 'licenses'] as const
 export const TRANSACTION_ORDER_BY = ['createdAt', 'customerName', 'licenses', 'amountDue', 'status'] as const
 export const PARTNER_PAGE_SIZE = 25
 const SUBRESELLER = 'SUBRESELLER'
-/** Users a licence covers: the roles a customer's users table lists, enabled. */
-const LICENSED_ROLES = ['user', 'admin', 'msp']
 /** Spec 2 §7: a partner purchase for a customer is invoiced, due in 30 days. */
 const PAYMENT_TERM_DAYS = 30
 /** The overview's "trials ending soon": within 14 days (the trial's length), the five soonest. */
@@ -217,27 +206,28 @@ function licenceCount(max = MAX_SEATS_PER_PURCHASE) {
 // ─── The customers (SQL) ─────────────────────────────────────────────────────
 
 /**
- * The companies of a partner's tree: its own customers, and with grandchildren its sub-resellers'.
- * One indexed condition on parent_company_id (companies_parent_name_idx / _created_idx).
+ * The parents of a partner's customers: the partner, and with grandchildren its sub-resellers (a small
+ * indexed read, companies_sub_resellers_idx), so the customers are one `parent_company_id IN (…)`.
  */
-function inTree(partnerId: string, grandchildren: boolean): SQL {
-	if (!grandchildren) return eq(companies.parentCompanyId, partnerId)
-	return sql`${companies.parentCompanyId} IN (SELECT ${partnerId}::text UNION ALL SELECT "sr"."id" FROM "companies" AS "sr" WHERE "sr"."parent_company_id" = ${partnerId} AND "sr"."is_partner" AND "sr"."customer_type" = ${SUBRESELLER})`
+async function treeParents(q: Queryable, partner: CompanyRow, grandchildren: boolean): Promise<string[]> {
+	if (!grandchildren) return [partner.id]
+	const subResellers = await q
+		.select({ id: companies.id })
+		.from(companies)
+		.where(and(eq(companies.parentCompanyId, partner.id), eq(companies.isPartner, true), eq(companies.customerType, SUBRESELLER)))
+	return [partner.id, ...subResellers.map((r) => r.id)]
 }
 
-/** Enabled users a licence covers (user_counts, kept by triggers: a few rows per company). */
-const usersCountSql = sql<number>`coalesce((SELECT sum("uc"."n") FROM "user_counts" AS "uc" WHERE "uc"."company_id" = ${companies.id} AND "uc"."status" = 'ENABLED' AND "uc"."role" IN ('user', 'admin', 'msp')), 0)`
+const inTree = (parents: string[]) => inArray(companies.parentCompanyId, parents)
+
 /**
  * Users beyond the seats: the licences the customer holds, or the free plan's 25 users when it holds
- * none (billing/pricing.ts NOT_BOOSTED_SEAT_CAP).
+ * none (billing/pricing.ts NOT_BOOSTED_SEAT_CAP). users_count is kept by triggers (migration 0015).
  */
-const overageSql = sql<number>`greatest(0, ${usersCountSql} - (CASE WHEN ${companies.seats} > 0 THEN ${companies.seats} ELSE ${NOT_BOOSTED_SEAT_CAP} END))`
+const overageSql = sql<number>`greatest(0, ${companies.usersCount} - (CASE WHEN ${companies.seats} > 0 THEN ${companies.seats} ELSE ${NOT_BOOSTED_SEAT_CAP} END))`
 
-function partnerSubscriptionFilter(companyId: SQL | typeof companies.id) {
-	return sql`"ps"."company_id" = ${companyId} AND "ps"."type" = ${SUBSCRIPTION_RECORD_TYPE.paid} AND "ps"."status" IN ('ACTIVE', 'PAST_DUE', 'UNPAID')`
-}
 /** The end of the customer's subscription with its partner, else of its trial (the "expire date" column). */
-const expireDateSql = sql`coalesce((SELECT "ps"."period_end" FROM "subscriptions" AS "ps" WHERE ${partnerSubscriptionFilter(companies.id)} ORDER BY "ps"."created_at" DESC, "ps"."id" DESC LIMIT 1), ${companies.trialEndsAt})`
+const expireDateSql = sql`coalesce(${companies.subscriptionEndsAt}, ${companies.trialEndsAt})`
 
 function licensingCondition(status: (typeof LICENSING_STATUSES)[number], now: Date): SQL {
 	switch (status) {
@@ -261,8 +251,8 @@ function licensingRank(now: Date): SQL {
 	return sql`(CASE WHEN ${companies.ownerId} IS NULL THEN 0 WHEN ${companies.hasBoost} THEN 3 WHEN ${companies.trialEndsAt} > ${now} THEN 2 ELSE 1 END)`
 }
 
-function customerConditions(partner: CompanyRow, grandchildren: boolean, query: CustomersQueryValue, now: Date): SQL[] {
-	const conditions: SQL[] = [inTree(partner.id, grandchildren)]
+function customerConditions(partner: CompanyRow, parents: string[], query: CustomersQueryValue, now: Date): SQL[] {
+	const conditions: SQL[] = [inTree(parents)]
 	if (query.isRegistered) conditions.push(query.isRegistered === 'true' ? isNotNull(companies.ownerId) : isNull(companies.ownerId))
 	if (query.hasOverages) conditions.push(query.hasOverages === 'true' ? sql`${overageSql} > 0` : sql`${overageSql} = 0`)
 	if (query.status) conditions.push(licensingCondition(query.status, now))
@@ -278,12 +268,8 @@ function customerConditions(partner: CompanyRow, grandchildren: boolean, query: 
 		conditions.push(sql`(${companies.partnerStatus} IS NULL OR ${companies.partnerStatus} NOT IN ('access', 'pending'))`)
 	}
 	if (query.subResellers) conditions.push(eq(companies.parentCompanyId, query.subResellers))
-	if (query.searchText) {
-		const pattern = contains(query.searchText)
-		conditions.push(
-			sql`(lower(${companies.name}) LIKE ${pattern} OR lower(${companies.inviteEmail}) LIKE ${pattern} OR EXISTS (SELECT 1 FROM "users" AS "o" WHERE "o"."id" = ${companies.ownerId} AND lower("o"."email") LIKE ${pattern}))`,
-		)
-	}
+	// The name, the owner's email or the invite's (companies.search_text).
+	if (query.searchText) conditions.push(sql`${companies.searchText} LIKE ${contains(query.searchText)}`)
 	return conditions
 }
 
@@ -310,7 +296,8 @@ function customerOrder(orderBy: CustomersQueryValue['orderBy'], order: 'asc' | '
 async function customerPage(deps: Deps, partner: CompanyRow, grandchildren: boolean, query: CustomersQueryValue) {
 	const { db } = deps
 	const now = deps.now()
-	const where = and(...customerConditions(partner, grandchildren, query, now))
+	const parents = await treeParents(db, partner, grandchildren)
+	const where = and(...customerConditions(partner, parents, query, now))
 	const offset = query.pageNumber * query.pageSize
 	const page = await db
 		.select({ id: companies.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
@@ -334,46 +321,99 @@ async function customerPage(deps: Deps, partner: CompanyRow, grandchildren: bool
 	return { data, pageInfo: pageInfo(query.pageNumber, query.pageSize, total) }
 }
 
+/** The companies columns a customer row shows. */
+const CUSTOMER_COLUMNS = {
+	id: companies.id,
+	name: companies.name,
+	ownerId: companies.ownerId,
+	isPartner: companies.isPartner,
+	customerType: companies.customerType,
+	hasBoost: companies.hasBoost,
+	trialStartedAt: companies.trialStartedAt,
+	trialEndsAt: companies.trialEndsAt,
+	partnerStatus: companies.partnerStatus,
+	isDisabled: companies.isDisabled,
+	disabledAt: companies.disabledAt,
+	seats: companies.seats,
+	usersCount: companies.usersCount,
+	dealProbability: companies.dealProbability,
+	invitedAt: companies.invitedAt,
+	inviteEmail: companies.inviteEmail,
+	createdAt: companies.createdAt,
+	updatedAt: companies.updatedAt,
+}
+type CustomerColumns = { [K in keyof typeof CUSTOMER_COLUMNS]: CompanyRow[K] }
+
+/**
+ * The rows of a page of customers in one statement, prepared once per database (a page makes it on every
+ * load): the companies with their parent's name, owner and newest partner subscription (a lateral lookup
+ * on subscriptions_company_idx), for the page's ids.
+ */
+const customerRowStatements = new WeakMap<Deps, ReturnType<typeof prepareCustomerRows>>()
+
+function prepareCustomerRows(db: Deps['db']) {
+	const parent = alias(companies, 'parent')
+	const sub = db
+		.select({
+			status: subscriptions.status,
+			periodStart: subscriptions.periodStart,
+			periodEnd: subscriptions.periodEnd,
+			reservedSeats: subscriptions.reservedSeats,
+			createdAt: subscriptions.createdAt,
+		})
+		.from(subscriptions)
+		.where(
+			and(
+				eq(subscriptions.companyId, companies.id),
+				eq(subscriptions.type, SUBSCRIPTION_RECORD_TYPE.paid),
+				inArray(subscriptions.status, [...PARTNER_SUBSCRIPTION_STATUSES]),
+			),
+		)
+		.orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+		.limit(1)
+		.as('sub')
+	return db
+		.select({
+			company: CUSTOMER_COLUMNS,
+			parentName: parent.name,
+			owner: { email: users.email, name: users.name, lastName: users.lastName },
+			sub: {
+				status: sub.status,
+				periodStart: sub.periodStart,
+				periodEnd: sub.periodEnd,
+				reservedSeats: sub.reservedSeats,
+				createdAt: sub.createdAt,
+			},
+		})
+		.from(companies)
+		.leftJoin(parent, eq(parent.id, companies.parentCompanyId))
+		.leftJoin(users, eq(users.id, companies.ownerId))
+		.leftJoinLateral(sub, sql`true`)
+		.where(sql`${companies.id} = ANY(${sql.placeholder('ids')}::text[])`)
+		.prepare('partner_customer_rows')
+}
+
 /** The partner company rows (spec 2 §3) of these customers, in the order given. */
 async function customerRows(deps: Deps, ids: string[]) {
 	if (ids.length === 0) return []
-	const { db } = deps
+	let statement = customerRowStatements.get(deps)
+	if (!statement) {
+		statement = prepareCustomerRows(deps.db)
+		customerRowStatements.set(deps, statement)
+	}
 	const now = deps.now()
-	const parent = alias(companies, 'parent')
-	const [rows, subs, counts] = await Promise.all([
-		db
-			.select({ company: companies, parentName: parent.name, owner: { email: users.email, name: users.name, lastName: users.lastName } })
-			.from(companies)
-			.leftJoin(parent, eq(parent.id, companies.parentCompanyId))
-			.leftJoin(users, eq(users.id, companies.ownerId))
-			.where(inArray(companies.id, ids)),
-		db
-			.selectDistinctOn([subscriptions.companyId])
-			.from(subscriptions)
-			.where(
-				and(
-					inArray(subscriptions.companyId, ids),
-					eq(subscriptions.type, SUBSCRIPTION_RECORD_TYPE.paid),
-					inArray(subscriptions.status, [...PARTNER_SUBSCRIPTION_STATUSES]),
-				),
-			)
-			.orderBy(subscriptions.companyId, desc(subscriptions.createdAt), desc(subscriptions.id)),
-		db
-			.select({ companyId: userCounts.companyId, n: sql<number>`sum(${userCounts.n})`.mapWith(Number) })
-			.from(userCounts)
-			.where(and(inArray(userCounts.companyId, ids), eq(userCounts.status, 'ENABLED'), inArray(userCounts.role, LICENSED_ROLES)))
-			.groupBy(userCounts.companyId),
-	])
+	const rows = await statement.execute({ ids })
 	const byId = new Map(rows.map((r) => [r.company.id, r]))
-	const subById = new Map(subs.map((s) => [s.companyId, s]))
-	const countById = new Map(counts.map((r) => [r.companyId, r.n]))
 	return ids.flatMap((id) => {
 		const row = byId.get(id)
-		return row ? [customerRow(row.company, row.parentName, row.owner, subById.get(id), countById.get(id) ?? 0, now)] : []
+		return row ? [customerRow(row.company, row.parentName, row.owner, row.sub, now)] : []
 	})
 }
 
-function licensingStatus(c: CompanyRow, now: Date): (typeof LICENSING_STATUSES)[number] {
+function licensingStatus(
+	c: Pick<CompanyRow, 'ownerId' | 'hasBoost' | 'trialStartedAt' | 'trialEndsAt'>,
+	now: Date,
+): (typeof LICENSING_STATUSES)[number] {
 	if (!c.ownerId) return 'UNREGISTERED'
 	if (c.hasBoost) return 'BOOSTED'
 	return trialStatus(c, now) === 'active' ? 'TRIAL_ACTIVE' : 'FREE'
@@ -384,11 +424,10 @@ export function accessStatus(partnerStatus: string | null): (typeof ACCESS_STATU
 }
 
 function customerRow(
-	c: CompanyRow,
+	c: CustomerColumns,
 	parentName: string | null,
 	owner: { email: string; name: string; lastName: string } | null,
-	sub: typeof subscriptions.$inferSelect | undefined,
-	usersCount: number,
+	sub: { status: string; periodStart: Date | null; periodEnd: Date | null; reservedSeats: number; createdAt: Date } | null,
 	now: Date,
 ) {
 	const trial = trialStatus(c, now)
@@ -406,8 +445,8 @@ function customerRow(
 		invitedAt: iso(c.invitedAt),
 		createdAt: c.createdAt.toISOString(),
 		totalSeats: c.seats,
-		overage: Math.max(0, usersCount - seatLimit),
-		usersCount,
+		overage: Math.max(0, c.usersCount - seatLimit),
+		usersCount: c.usersCount,
 		dealProbability: c.dealProbability,
 		loginAsCompanyStatus: accessStatus(c.partnerStatus),
 		// An invited customer shows the email its invite went to.
@@ -458,9 +497,9 @@ async function partnerSubscription(q: Queryable, customerId: string) {
 type Channel = 'resellers' | 'subresellers' | 'partners'
 
 /** Whose purchases a list shows: the partner's own, and a reseller's sub-resellers' (with grandchildren access). */
-function buyerScope(partner: CompanyRow, channel: Channel): SQL {
-	if (channel === 'subresellers' || !partner.isGrandChildrenAccessAllowed) return eq(partnerTransactions.buyerCompanyId, partner.id)
-	return sql`${partnerTransactions.buyerCompanyId} IN (SELECT ${partner.id}::text UNION ALL SELECT "sr"."id" FROM "companies" AS "sr" WHERE "sr"."parent_company_id" = ${partner.id} AND "sr"."is_partner" AND "sr"."customer_type" = ${SUBRESELLER})`
+async function buyerScope(q: Queryable, partner: CompanyRow, channel: Channel): Promise<SQL> {
+	const buyers = await treeParents(q, partner, channel !== 'subresellers' && partner.isGrandChildrenAccessAllowed)
+	return inArray(partnerTransactions.buyerCompanyId, buyers)
 }
 
 /** The status the API reports: an OPEN transaction past its due date is OVERDUE (as invoices). */
@@ -496,7 +535,7 @@ function transactionRow(t: typeof partnerTransactions.$inferSelect, status: stri
 async function transactionPage(deps: Deps, partner: CompanyRow, channel: Channel, query: TransactionsQueryValue) {
 	const now = deps.now()
 	const status = reportedStatus(now)
-	const conditions: SQL[] = [buyerScope(partner, channel)]
+	const conditions: SQL[] = [await buyerScope(deps.db, partner, channel)]
 	if (query.invoiceStatus?.length) conditions.push(inArray(status, query.invoiceStatus))
 	if (query.paymentMethod) conditions.push(eq(partnerTransactions.paymentMethod, query.paymentMethod))
 	if (query.searchText) {
@@ -676,7 +715,8 @@ export function registerPartnerPortalRoutes(app: Hono, deps: Deps): void {
 		const { partner } = await partnerScope(c, deps, c.req.param('id'))
 		const now = deps.now()
 		const soon = new Date(now.getTime() + TRIAL_SOON_DAYS * DAY_MS)
-		const tree = inTree(partner.id, partner.isGrandChildrenAccessAllowed)
+		const parents = await treeParents(db, partner, partner.isGrandChildrenAccessAllowed)
+		const tree = inTree(parents)
 		const count = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${condition})`.mapWith(Number)
 		const trialEndingSoon = and(licensingCondition('TRIAL_ACTIVE', now), sql`${companies.trialEndsAt} <= ${soon}`)!
 		const [[figures], trials, recent] = await Promise.all([
@@ -691,7 +731,7 @@ export function registerPartnerPortalRoutes(app: Hono, deps: Deps): void {
 					customersWithOverages: count(sql`${overageSql} > 0`),
 					pendingAccessRequests: count(eq(companies.partnerStatus, 'pending')),
 					seatsSold:
-						sql<number>`coalesce(sum((SELECT sum("ps"."reserved_seats") FROM "subscriptions" AS "ps" WHERE ${partnerSubscriptionFilter(companies.id)})), 0)`.mapWith(
+						sql<number>`(SELECT coalesce(sum(${subscriptions.reservedSeats}), 0) FROM ${subscriptions} WHERE ${subscriptions.type} = ${SUBSCRIPTION_RECORD_TYPE.paid} AND ${subscriptions.status} IN ('ACTIVE', 'PAST_DUE', 'UNPAID') AND ${subscriptions.companyId} IN (SELECT "tc"."id" FROM "companies" AS "tc" WHERE ${inArray(sql`"tc"."parent_company_id"`, parents)}))`.mapWith(
 							Number,
 						),
 					seatsAllocated:
@@ -842,7 +882,7 @@ export function registerPartnerPortalRoutes(app: Hono, deps: Deps): void {
 			const customers = await tx
 				.select({ id: companies.id, ownerId: companies.ownerId })
 				.from(companies)
-				.where(and(inArray(companies.id, ids), inTree(partner.id, partner.isGrandChildrenAccessAllowed)))
+				.where(and(inArray(companies.id, ids), inTree(await treeParents(tx, partner, partner.isGrandChildrenAccessAllowed))))
 			if (customers.length !== ids.length) throw errors.companyNotAccessible()
 			const pending = customers.filter((customer) => !customer.ownerId).map((customer) => customer.id)
 			const registered = customers.filter((customer) => customer.ownerId).map((customer) => customer.id)
@@ -1184,7 +1224,7 @@ export function registerPartnerPortalRoutes(app: Hono, deps: Deps): void {
 		const [row] = await db
 			.select({ t: partnerTransactions, status })
 			.from(partnerTransactions)
-			.where(and(eq(partnerTransactions.id, c.req.param('transactionId')), buyerScope(partner, 'resellers')))
+			.where(and(eq(partnerTransactions.id, c.req.param('transactionId')), await buyerScope(db, partner, 'resellers')))
 			.limit(1)
 		if (!row) throw partnerErrors.transactionNotFound()
 		if (!SENDABLE(row.status)) throw partnerErrors.invoiceNotSendable()
