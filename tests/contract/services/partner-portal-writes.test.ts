@@ -286,6 +286,38 @@ describe('customers', () => {
 	})
 })
 
+describe('what the customers table reads follows writes elsewhere', () => {
+	test('a customer’s users: invited, disabled (users_count kept by triggers)', async () => {
+		const contoso = await t.signIn(SEED.users.contosoAdmin.email)
+		const before = (await customer(C.contoso))!.usersCount
+		const invited = await t.call('POST', `/customers/api/v1/company/${C.contoso}/invite`, {
+			token: contoso,
+			body: {
+				emails: ['a', 'b', 'c'].map((x) => ({ email: `${x}@contoso-new.test`, role: 'user', departments: [], groups: [] })),
+				company_id: C.contoso,
+				custom_message: '',
+				custom_subject: '',
+				sso: false,
+				departments: null,
+				groups: null,
+				notificationsEnabled: false,
+			},
+		})
+		expect(invited.status).toBe(201)
+		expect((await customer(C.contoso))!.usersCount).toBe(before + 3)
+		const users = await t.call('GET', `/customers/api/v1/company/${C.contoso}/users`, {
+			token: contoso,
+			query: { searchText: 'contoso-new' },
+		})
+		const disabled = await t.call('PATCH', `/customers/api/v1/company/${C.contoso}/users/${users.body.data[0].id}/status`, {
+			token: contoso,
+			body: { status: 'DISABLED' },
+		})
+		expect(disabled.status).toBe(204)
+		expect((await customer(C.contoso))!.usersCount).toBe(before + 2)
+	})
+})
+
 describe('licences and purchases', () => {
 	test('allocating from the pool: the pool shrinks, the customer’s seats grow, the log has it', async () => {
 		const target = PICK.allocated
@@ -367,6 +399,9 @@ describe('licences and purchases', () => {
 		expect(hasErrorCode(first, PARTNER_ERROR.purchaseRefused)).toBe(true)
 		await buyCustomerLicences(partner(), { channel: 'resellers', kind: 'upgrade', companyId: N, customerId: free.id, licensesNumber: 30 })
 		expect(await customer(free.id)).toMatchObject({ totalSeats: 150, subscription: { paidSeats: 150 } })
+		// Its subscription ends last of all: the expire date (subscription_ends_at, kept by a trigger) sorts it first.
+		const latest = await listResellerCustomers(partner(), N, query({ orderBy: 'expireDate', order: 'desc', pageSize: 5 }))
+		expect(latest.data[0]?.id).toBe(free.id)
 	})
 
 	test('purchase refusals: no subscription to upgrade, an unknown code, a bad count, the wrong channel', async () => {

@@ -264,7 +264,14 @@ describe('customers', () => {
 	})
 
 	test('bad query values are 422', async () => {
-		for (const bad of [{ pageSize: '3' }, { pageNumber: '-1' }, { orderBy: 'email' }, { status: 'PAID' }, { hasOverages: 'yes' }]) {
+		const bads: Record<string, string>[] = [
+			{ pageSize: '3' },
+			{ pageNumber: '-1' },
+			{ orderBy: 'email' },
+			{ status: 'PAID' },
+			{ hasOverages: 'yes' },
+		]
+		for (const bad of bads) {
 			const reply = await t.call('GET', `/partnership/api/v1/company/${C.northwind}/resellers/customers`, {
 				token: tokens.northwindPartner,
 				query: bad,
