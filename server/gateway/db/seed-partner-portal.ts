@@ -267,8 +267,8 @@ function buildTransactions(): TransactionSeed[] {
 	const list: Omit<TransactionSeed, 'id' | 'status' | 'method' | 'promotionCode' | 'orderNumber'>[] = []
 	for (const c of PARTNER_CUSTOMERS) {
 		if (!c.subscription) continue
-		// Every sixth subscription grew by an upgrade of 10 after its first purchase.
-		const upgraded = c.generated && c.paidSeats > 10 && list.length % 6 === 0
+		// Every third subscription grew by an upgrade of 10 after its first purchase.
+		const upgraded = c.generated && c.paidSeats > 10 && list.length % 3 === 0
 		const buyerId = c.parentId
 		const firstDays = subscriptionStartDaysAgo(c)
 		list.push({ buyerId, customerId: c.id, kind: 'first', licences: c.paidSeats - (upgraded ? 10 : 0), createdDaysAgo: firstDays })
@@ -300,7 +300,7 @@ function buildTransactions(): TransactionSeed[] {
 			status,
 			// Not paid yet: due 30 days after the purchase, so an OPEN one is recent and an OVERDUE one older.
 			createdDaysAgo: status === 'OPEN' ? 2 + (j % 20) : status === 'OVERDUE' ? 40 + j : t.createdDaysAgo,
-			method: METHODS[j % METHODS.length]!,
+			method: METHODS[Math.floor(j / STATUSES.length) % METHODS.length]!,
 			promotionCode: t.kind === 'first' && j % 4 === 0 ? 'WELCOME10' : null,
 			orderNumber: j % 2 === 0 ? `PO-2026-${1000 + j}` : null,
 		}
