@@ -3,6 +3,7 @@ import { INVOICE_STATUS, PAYMENT_METHOD } from '#app/gateway/billing.server.ts'
 import { hasErrorCode, isGatewayError } from '#app/gateway/errors.ts'
 import {
 	ACCESS_STATUS,
+	ALLOCATION_ORDER_BY,
 	COMPANY_AFFILIATION,
 	CUSTOMER_ORDER_BY,
 	type CustomerQuery,
@@ -10,6 +11,7 @@ import {
 	PARTNER_ERROR,
 	PARTNER_PAGE_SIZE,
 	type PartnerCompanyRow,
+	TRANSACTION_ORDER_BY,
 	calculateCustomerPrice,
 	getDefaultInviteMessage,
 	getLicencePool,
@@ -33,10 +35,12 @@ import {
 } from '#server/gateway/db/seed-partner-portal.ts'
 import {
 	ACCESS_STATUSES,
+	ALLOCATION_ORDER_BY as GATEWAY_ALLOCATION_ORDER_BY,
 	COMPANY_AFFILIATIONS,
 	CUSTOMER_ORDER_BY as GATEWAY_CUSTOMER_ORDER_BY,
 	LICENSING_STATUSES,
 	PARTNER_PAGE_SIZE as GATEWAY_PAGE_SIZE,
+	TRANSACTION_ORDER_BY as GATEWAY_TRANSACTION_ORDER_BY,
 } from '#server/gateway/services/partner-portal.ts'
 import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
 import { SEED, type TestGateway } from '#tests/fixtures/gateway.ts'
@@ -92,6 +96,8 @@ describe('the constants are the gateway’s and the console’s', () => {
 		expect([...ACCESS_STATUS]).toEqual([...ACCESS_STATUSES])
 		expect([...COMPANY_AFFILIATION]).toEqual([...COMPANY_AFFILIATIONS])
 		expect([...CUSTOMER_ORDER_BY]).toEqual([...GATEWAY_CUSTOMER_ORDER_BY])
+		expect([...ALLOCATION_ORDER_BY]).toEqual([...GATEWAY_ALLOCATION_ORDER_BY])
+		expect([...TRANSACTION_ORDER_BY]).toEqual([...GATEWAY_TRANSACTION_ORDER_BY])
 		expect(PARTNER_PAGE_SIZE).toBe(GATEWAY_PAGE_SIZE)
 	})
 
