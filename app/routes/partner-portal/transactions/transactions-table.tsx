@@ -107,7 +107,7 @@ function SendInvoiceButton({ row }: { row: TransactionRow }) {
 				type="submit"
 				size="sm"
 				variant="outline"
-				status={pending ? 'pending' : 'idle'}
+				pending={pending}
 				aria-label={t('transactions.sendInvoiceTo', { customer: row.customerName })}
 				className="whitespace-nowrap"
 			>
