@@ -405,7 +405,7 @@ export function recordingRoute<Name extends string>(calls: Record<Name, Recorded
 		})
 }
 
-export function pageOf<T>(items: T[], url: URL) {
+function pageOf<T>(items: T[], url: URL) {
 	const pageNumber = Number(url.searchParams.get('pageNumber') ?? 1)
 	const pageSize = Number(url.searchParams.get('pageSize') ?? 25)
 	return {

@@ -7,9 +7,19 @@
 import { HttpResponse } from 'msw'
 import type { CompanyView } from '#app/gateway/company.server.ts'
 import type { LicenceAllocation, PartnerCompanyRow, PriceCalculation, Transaction } from '#app/gateway/partner-portal.server.ts'
-import { companyView, gatewayError, pageOf, recordingRoute, type RecordedUsersCall } from './gateway.ts'
+import { companyView, gatewayError, recordingRoute, type RecordedUsersCall } from './gateway.ts'
 
 type Reply = () => Response | Promise<Response>
+
+/** The partner lists page from 0 (spec 2 §3 'pageNumber (default 0)', as the reference gateway reads it). */
+function pageOf<T>(items: T[], url: URL) {
+	const pageNumber = Number(url.searchParams.get('pageNumber') ?? 0)
+	const pageSize = Number(url.searchParams.get('pageSize') ?? 25)
+	return {
+		data: items.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize),
+		pageInfo: { pageNumber, pageSize, totalItems: items.length, totalPages: Math.max(1, Math.ceil(items.length / pageSize)) },
+	}
+}
 const noContent = () => new HttpResponse(null, { status: 204 })
 
 /** The signed-in partner's company: Northwind MSP, a reseller with pay by invoice, unless overridden. */

@@ -65,7 +65,7 @@ describe('Reseller transactions: who may open them', () => {
 })
 
 describe('Reseller transactions: the tables', () => {
-	test('the URL (0-based page, sort, search, repeated statuses, method) becomes the reseller query of the session’s company', async () => {
+	test('the URL (page, sort, search, repeated statuses, method) becomes the reseller query of the session’s company', async () => {
 		viewerReplies(authUser(), partnerCompany())
 		const billing = partnerBillingHandlers({ transactions: TRANSACTIONS })
 		server.use(...billing.handlers)
@@ -75,7 +75,7 @@ describe('Reseller transactions: the tables', () => {
 		const call = billing.calls.resellerTransactions![0]!
 		expect(call.params.companyId).toBe('cmp_northwind')
 		expect(call.query.toString()).toBe(
-			'pageNumber=1&pageSize=10&order=asc&orderBy=amountDue&searchText=Contoso&invoiceStatus=OPEN&invoiceStatus=PAID&paymentMethod=INVOICE',
+			'pageNumber=0&pageSize=10&order=asc&orderBy=amountDue&searchText=Contoso&invoiceStatus=OPEN&invoiceStatus=PAID&paymentMethod=INVOICE',
 		)
 		expect(data.transactions.rows.map((row: any) => row.id)).toEqual(['trx_open'])
 		expect(data.transactions.isFiltered).toBe(true)
@@ -87,7 +87,7 @@ describe('Reseller transactions: the tables', () => {
 		const billing = partnerBillingHandlers({ transactions: TRANSACTIONS, pool: 42 })
 		server.use(...billing.handlers)
 		const data = await load(RESELLER)
-		expect(billing.calls.resellerTransactions![0]!.query.toString()).toBe('pageNumber=1&pageSize=25&order=desc&orderBy=createdAt')
+		expect(billing.calls.resellerTransactions![0]!.query.toString()).toBe('pageNumber=0&pageSize=25&order=desc&orderBy=createdAt')
 		expect(data.header.pool).toBe(42)
 		expect(data.header.purchase).toBeNull()
 		expect(data.allocations).toBeNull()
@@ -128,7 +128,7 @@ describe('Reseller transactions: the tables', () => {
 		})
 		server.use(...billing.handlers)
 		const data = await load(`${RESELLER}?tab=allocations&orderBy=companyName&order=asc&searchText=fab`)
-		expect(billing.calls.allocations![0]!.query.toString()).toBe('pageNumber=1&pageSize=25&order=asc&orderBy=companyName&searchText=fab')
+		expect(billing.calls.allocations![0]!.query.toString()).toBe('pageNumber=0&pageSize=25&order=asc&orderBy=companyName&searchText=fab')
 		expect(billing.calls.resellerTransactions).toBeUndefined()
 		expect(data.transactions).toBeNull()
 		expect(data.allocations.rows).toEqual([
@@ -169,8 +169,11 @@ describe('Reseller transactions: the tables', () => {
 
 	test('a page past the last one goes to the last page, keeping the filters', async () => {
 		viewerReplies(authUser(), partnerCompany())
-		server.use(...partnerBillingHandlers({ transactions: TRANSACTIONS }).handlers)
+		const billing = partnerBillingHandlers({ transactions: TRANSACTIONS })
+		server.use(...billing.handlers)
 		const response = (await load(`${RESELLER}?pageNumber=3&pageSize=5&invoiceStatus=OPEN`)) as Response
+		// The partner lists page from 0 at the gateway too: the URL's page goes as it is.
+		expect(billing.calls.resellerTransactions![0]!.query.get('pageNumber')).toBe('3')
 		expect(response.headers.get('Location')).toBe(`${RESELLER}?pageSize=5&invoiceStatus=OPEN`)
 	})
 })

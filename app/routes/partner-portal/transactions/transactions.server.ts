@@ -69,13 +69,13 @@ export type AllocationRow = Omit<LicenceAllocation, 'date'> & { date: string | n
 /** Whose transactions: a partner's (neither reseller nor sub-reseller), or a reseller's or sub-reseller's. */
 export type TransactionsSource = 'partner' | PurchaseChannel
 
-/** One page of transactions as the URL asks (the URL's pages start at 0, the gateway's at 1). */
+/** One page of transactions as the URL asks (the partner lists page from 0 at the gateway too, spec 2 §3). */
 export async function loadTransactions(viewer: Viewer, request: Request, url: URL, lng: string, source: TransactionsSource) {
 	const { token, company } = viewer
 	const table = parseTableQuery(transactionsTable, url)
 	const filters = parseInvoiceFilters(url.searchParams)
 	const query: TransactionQuery = {
-		pageNumber: table.pageNumber + 1,
+		pageNumber: table.pageNumber,
 		pageSize: table.pageSize,
 		order: table.order,
 		orderBy: table.orderBy,
@@ -102,7 +102,7 @@ export async function loadAllocations(viewer: Viewer, request: Request, url: URL
 	const table = parseTableQuery(allocationsTable, url)
 	const list = await settle(request, () =>
 		listLicenceAllocations(viewer.token, viewer.company.id, {
-			pageNumber: table.pageNumber + 1,
+			pageNumber: table.pageNumber,
 			pageSize: table.pageSize,
 			order: table.order,
 			orderBy: table.orderBy,

@@ -71,7 +71,7 @@ describe('Transactions of a partner that is neither reseller nor sub-reseller', 
 		const gateway = partnerBillingHandlers({ companyId: 'cmp_oem', allocations: [allocation()] })
 		server.use(...gateway.handlers)
 		const data = await run(allocations.loader, '/partner-portal/transactions/license-allocations?pageNumber=0&order=asc')
-		expect(gateway.calls.allocations![0]!.query.toString()).toBe('pageNumber=1&pageSize=25&order=asc&orderBy=date')
+		expect(gateway.calls.allocations![0]!.query.toString()).toBe('pageNumber=0&pageSize=25&order=asc&orderBy=date')
 		expect(data.rows).toEqual([{ id: 'lal_1', companyName: 'Contoso', licenses: 10, allocatedBy: 'Nora Partner', date: 'May 20, 2026' }])
 		expect(data.total).toBe(1)
 	})
