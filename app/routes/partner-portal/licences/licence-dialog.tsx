@@ -154,10 +154,20 @@ function BuyDialog({ data, closeHref }: { data: BuyDialogData; closeHref: string
 			title={t(`buy.title.${kind}`)}
 			description={t(`buy.description.${kind}`, { customer: customer.name })}
 		>
-			<fetcher.Form method="post" action={LICENCE_ACTION} preventScrollReset {...getFormProps(form)} className="grid gap-4">
+			<fetcher.Form
+				method="post"
+				action={LICENCE_ACTION}
+				preventScrollReset
+				{...getFormProps(form)}
+				// With JavaScript the price follows the typing: Enter in a field does not buy (the button does).
+				onKeyDown={
+					hydrated ? (event) => event.key === 'Enter' && event.target instanceof HTMLInputElement && event.preventDefault() : undefined
+				}
+				className="grid gap-4"
+			>
 				<LicenceFormHiddenFields dialog={LICENCE_DIALOG.buy} redirectTo={closeHref} customerId={customer.id} />
 				<FailureAlert t={t} failure={fetcher.data?.failure} data-testid="licence-failure" />
-				<LicenceCountField field={fields.licenses!} blockEnter>
+				<LicenceCountField field={fields.licenses!}>
 					{hydrated ? null : (
 						// First submit button of the form: Enter in a field prices what was typed.
 						<Button type="submit" variant="outline" name="intent" value={LICENCE_INTENT.calculate}>

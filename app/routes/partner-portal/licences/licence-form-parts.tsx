@@ -22,7 +22,6 @@ export function LicenceCountField({
 	max,
 	hint,
 	stepper = true,
-	blockEnter = false,
 	children,
 }: {
 	field: FormField
@@ -31,8 +30,6 @@ export function LicenceCountField({
 	/** Replaces 'At least 1, in steps of 50.' */
 	hint?: React.ReactNode
 	stepper?: boolean
-	/** With JavaScript, Enter in the field does not submit (the price follows the typing; the button buys). */
-	blockEnter?: boolean
 	children?: React.ReactNode
 }) {
 	const { t } = useTranslation('partnerBilling')
@@ -62,7 +59,6 @@ export function LicenceCountField({
 				<Input
 					{...getInputProps(field, { type: 'text', ariaDescribedBy: field.descriptionId })}
 					ref={inputRef}
-					onKeyDown={hydrated && blockEnter ? (event) => event.key === 'Enter' && event.preventDefault() : undefined}
 					inputMode="numeric"
 					autoComplete="off"
 					className="w-32 text-center"
