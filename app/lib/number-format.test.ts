@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { numberFormat } from './number-format.ts'
+import { centsLabel, moneyLabel, numberFormat } from './number-format.ts'
 
 describe('numberFormat', () => {
 	it('formats by the locale and keeps one formatter per locale and options', () => {
@@ -12,5 +12,11 @@ describe('numberFormat', () => {
 
 	it('refuses an unknown currency as Intl does', () => {
 		expect(() => numberFormat('en-US', { style: 'currency', currency: 'NOT-A-CODE' })).toThrow(RangeError)
+	})
+	it('writes money as the spec writes prices, from dollars or from the cents the gateway sends', () => {
+		expect(moneyLabel(18)).toBe('$18.00')
+		expect(centsLabel(360000)).toBe('$3,600.00')
+		expect(centsLabel(1000, 'EUR')).toBe('€10.00')
+		expect(centsLabel(1000, 'not-a-code')).toBe('10.00 not-a-code')
 	})
 })

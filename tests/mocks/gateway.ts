@@ -385,7 +385,7 @@ type RouteInfo = Parameters<Parameters<typeof http.get>[1]>[0]
  * Makes `route(name, method, path, reply)`: a gateway handler that records each call under its name
  * in `calls` and answers with `replies[name]` when the test replaced it, else with `reply`.
  */
-function recordingRoute<Name extends string>(calls: Record<Name, RecordedUsersCall[]>, replies: Partial<Record<Name, Reply>> = {}) {
+export function recordingRoute<Name extends string>(calls: Record<Name, RecordedUsersCall[]>, replies: Partial<Record<Name, Reply>> = {}) {
 	return (
 		name: Name,
 		method: 'get' | 'post' | 'put' | 'patch' | 'delete',

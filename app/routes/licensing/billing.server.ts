@@ -5,9 +5,10 @@ import type { UiMessage } from '#app/components/form-errors.ts'
 import { createCustomerPortal, getBankDetails, type Invoice, listInvoices, RedirectAddressSchema } from '#app/gateway/billing.server.ts'
 import { formatDate } from '#app/lib/dates.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { hasInvoiceFilters, parseInvoiceFilters } from '#app/lib/invoice-filters.ts'
+import { centsLabel } from '#app/lib/number-format.ts'
 import { parseTableQuery, redirectPastLastPage } from '#app/lib/table-query.ts'
-import { gatewayPage, invoicesTable, isFiltered, parseInvoiceFilters } from './billing-url.ts'
-import { centsLabel } from './format.ts'
+import { gatewayPage, invoicesTable } from './billing-url.ts'
 import { requireLicensingAccess } from './licensing.server.ts'
 
 /** An invoices-table row as the loader hands it over: dates as 'MMM dd, yyyy', the amount in dollars. */
@@ -80,7 +81,7 @@ export async function loadBilling(viewer: Viewer, request: Request, url: URL, ln
 	return {
 		rows: invoices.ok ? invoices.value.data.map((invoice) => toInvoiceRow(invoice, lng)) : [],
 		total,
-		isFiltered: isFiltered(filters),
+		isFiltered: hasInvoiceFilters(filters),
 		/** The customer portal is the company's own payment relationship: direct companies only. */
 		canManageBilling: direct,
 		providerName: direct ? null : (company.distribution.parentCompanyName ?? ''),

@@ -1,23 +1,9 @@
-import { useId } from 'react'
-import { Form, Link, useLocation, useNavigate } from 'react-router'
 import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
-import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import { NativeSelect } from '#app/components/ui/native-select.tsx'
+import { InvoiceFiltersForm } from '#app/components/invoice-filters.tsx'
 import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { TABLE_PARAMS } from '#app/lib/table-query.ts'
-import { cn } from '#app/lib/utils.ts'
-import {
-	INVOICE_FILTER_PARAM_NAMES,
-	INVOICE_FILTER_PARAMS,
-	INVOICE_STATUSES,
-	invoicesTable,
-	type InvoicesColumn,
-	parseInvoiceFilters,
-	PAYMENT_METHODS,
-} from './billing-url.ts'
+import { invoicesTable, type InvoicesColumn } from './billing-url.ts'
 import type { InvoiceRow } from './billing.server.ts'
 
 /**
@@ -77,7 +63,17 @@ export function InvoicesTable({ rows, total, isFiltered }: { rows: readonly Invo
 			toolbar={
 				<>
 					<SearchBox label={t('invoices.search')} placeholder={t('invoices.search')} />
-					<InvoiceFilters />
+					<InvoiceFiltersForm
+						texts={{
+							status: t('invoices.filters.status'),
+							paymentMethod: t('invoices.filters.paymentMethod'),
+							all: t('invoices.filters.all'),
+							apply: t('invoices.filters.apply'),
+							clear: t('invoices.filters.clear'),
+							statusLabel: (status) => t(`invoices.status.${status}`),
+							methodLabel: (method) => t(`invoices.paymentMethod.${method}`),
+						}}
+					/>
 				</>
 			}
 			columns={columns}
@@ -93,86 +89,4 @@ export function InvoicesTable({ rows, total, isFiltered }: { rows: readonly Invo
 function NoValue() {
 	const { t } = useTranslation('licensing')
 	return <span className="text-muted-foreground">{t('none')}</span>
-}
-
-/**
- * Status and payment method as a plain GET form: applying starts again at the first page and keeps
- * the search, sort and page size. One status at a time here; the URL takes several (repeated).
- */
-function InvoiceFilters() {
-	const { t } = useTranslation('licensing')
-	const location = useLocation()
-	const navigate = useNavigate()
-	const id = useId()
-	const filters = parseInvoiceFilters(new URLSearchParams(location.search))
-	const dropped = [...INVOICE_FILTER_PARAM_NAMES, TABLE_PARAMS.pageNumber]
-	const clear = new URLSearchParams(location.search)
-	for (const name of dropped) clear.delete(name)
-	const clearHref = `${location.pathname}${clear.size ? `?${clear}` : ''}`
-	const active = filters.invoiceStatus.length > 0 || filters.paymentMethod !== null
-	return (
-		<Form
-			// Keyed by the URL so the selects show the applied filters after back/forward.
-			key={location.search}
-			method="get"
-			action={location.pathname}
-			preventScrollReset
-			className="flex flex-wrap items-end gap-3"
-			data-testid="invoice-filters"
-			onSubmit={(event) => {
-				// With JavaScript the address leaves out the filters set to 'All' (without it they arrive empty and are ignored).
-				event.preventDefault()
-				const params = new URLSearchParams()
-				for (const [name, value] of new FormData(event.currentTarget))
-					if (typeof value === 'string' && value !== '') params.append(name, value)
-				void navigate(`${location.pathname}${params.size ? `?${params}` : ''}`, { preventScrollReset: true })
-			}}
-		>
-			<HiddenParams search={location.search} exclude={dropped} />
-			<div className="grid gap-1">
-				<label htmlFor={`${id}-status`} className="text-xs text-muted-foreground">
-					{t('invoices.filters.status')}
-				</label>
-				<NativeSelect
-					id={`${id}-status`}
-					name={INVOICE_FILTER_PARAMS.status}
-					defaultValue={filters.invoiceStatus.length === 1 ? filters.invoiceStatus[0] : ''}
-					className="w-44"
-				>
-					<option value="">{t('invoices.filters.all')}</option>
-					{INVOICE_STATUSES.map((status) => (
-						<option key={status} value={status}>
-							{t(`invoices.status.${status}`)}
-						</option>
-					))}
-				</NativeSelect>
-			</div>
-			<div className="grid gap-1">
-				<label htmlFor={`${id}-method`} className="text-xs text-muted-foreground">
-					{t('invoices.filters.paymentMethod')}
-				</label>
-				<NativeSelect
-					id={`${id}-method`}
-					name={INVOICE_FILTER_PARAMS.paymentMethod}
-					defaultValue={filters.paymentMethod ?? ''}
-					className="w-48"
-				>
-					<option value="">{t('invoices.filters.all')}</option>
-					{PAYMENT_METHODS.map((method) => (
-						<option key={method} value={method}>
-							{t(`invoices.paymentMethod.${method}`)}
-						</option>
-					))}
-				</NativeSelect>
-			</div>
-			<Button type="submit" variant="outline">
-				{t('invoices.filters.apply')}
-			</Button>
-			{active ? (
-				<Link to={clearHref} preventScrollReset className={cn(buttonVariants({ variant: 'ghost' }))}>
-					{t('invoices.filters.clear')}
-				</Link>
-			) : null}
-		</Form>
-	)
 }

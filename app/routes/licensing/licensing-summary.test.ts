@@ -2,8 +2,6 @@ import { describe, expect, test } from 'vitest'
 import type { CompanyView } from '#app/gateway/company.server.ts'
 import { formatDate } from '#app/lib/dates.ts'
 import { companyView, subscriptionRecord } from '#tests/mocks/gateway.ts'
-import { parseInvoiceFilters } from './billing-url.ts'
-import { centsLabel, moneyLabel } from './format.ts'
 import { licensingState, licensingSummary, planActions, pricePerSeat } from './licensing-summary.ts'
 
 const NOW = new Date('2026-06-01T12:00:00.000Z')
@@ -146,24 +144,11 @@ describe('what the viewer may do', () => {
 	})
 })
 
-describe('labels and URL state', () => {
+describe('labels', () => {
 	test('prices and dates read as the spec writes them', () => {
 		expect(pricePerSeat({ pricePerUserCents: 1800 })).toBe(18)
-		expect(moneyLabel(18)).toBe('$18.00')
-		expect(centsLabel(360000)).toBe('$3,600.00')
-		expect(centsLabel(1000, 'EUR')).toBe('€10.00')
-		expect(centsLabel(1000, 'not-a-code')).toBe('10.00 not-a-code')
 		expect(formatDate('2027-11-23T12:00:00.000Z', 'en')).toBe('Nov 23, 2027')
 		expect(formatDate(null, 'en')).toBeNull()
 		expect(formatDate('yesterday', 'en')).toBeNull()
-	})
-
-	test('invoice filters keep known statuses (repeated) and payment methods, and drop the rest', () => {
-		const params = new URLSearchParams('invoiceStatus=PAID&invoiceStatus=BOGUS&invoiceStatus=OVERDUE&invoiceStatus=PAID&paymentMethod=CASH')
-		expect(parseInvoiceFilters(params)).toEqual({ invoiceStatus: ['PAID', 'OVERDUE'], paymentMethod: null })
-		expect(parseInvoiceFilters(new URLSearchParams('invoiceStatus=&paymentMethod=INVOICE'))).toEqual({
-			invoiceStatus: [],
-			paymentMethod: 'INVOICE',
-		})
 	})
 })

@@ -4,7 +4,7 @@ import { canSeeLicensing, SHELL_PATH } from '#app/auth/visibility.ts'
 import { subscriptionsOf } from '#app/gateway/company.server.ts'
 import { formatDate } from '#app/lib/dates.ts'
 import { settle } from '#app/lib/gateway-results.server.ts'
-import { moneyLabel } from './format.ts'
+import { moneyLabel } from '#app/lib/number-format.ts'
 import { LICENSING_STATE, licensingSummary, planActions } from './licensing-summary.ts'
 
 /**

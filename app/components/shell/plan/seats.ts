@@ -1,4 +1,5 @@
 import type { TranslationKey } from '#app/i18n/keys.ts'
+import { canStepCountDown, canStepCountUp, type StepBounds, stepCount } from '#app/lib/count-stepper.ts'
 
 /**
  * The upgrade dialog's seat count (spec 1 §5 "Licence number in the upgrade stepper", §9): its
@@ -51,33 +52,21 @@ export function seatCount(value: string | null | undefined): number | null {
 	return seatCountProblem(value) === null ? Number((value ?? '').trim()) : null
 }
 
-/** The typed number, whatever its rules say (for the stepper), else null. */
-function typedNumber(value: string | null | undefined): number | null {
-	const text = (value ?? '').trim()
-	return NUMBER_PATTERN.test(text) ? Number(text) : null
-}
+const SEAT_BOUNDS: StepBounds = { min: SEAT_MIN, step: SEAT_STEP, max: SEAT_MAX }
 
-/**
- * The stepper's next value: up or down to the next multiple of the step, never below the minimum
- * nor above the maximum (25 → 50 → 100; 100 → 50 → 25). From text that is not a number, up is the minimum.
- */
+/** The stepper's next value (25 → 50 → 100; 100 → 50 → 25); from text that is not a number, the minimum. */
 export function stepSeats(value: string | null | undefined, direction: 1 | -1): number {
-	const n = typedNumber(value)
-	if (n === null) return SEAT_MIN
-	const next = direction === 1 ? Math.floor(n / SEAT_STEP) * SEAT_STEP + SEAT_STEP : Math.ceil(n / SEAT_STEP) * SEAT_STEP - SEAT_STEP
-	return Math.min(SEAT_MAX, Math.max(SEAT_MIN, next))
+	return stepCount(value, direction, SEAT_BOUNDS)
 }
 
 /** Minus is disabled at or below the minimum (spec 1 §5), and for text that is not a number. */
 export function canStepDown(value: string | null | undefined): boolean {
-	const n = typedNumber(value)
-	return n !== null && n > SEAT_MIN
+	return canStepCountDown(value, SEAT_BOUNDS)
 }
 
 /** Plus stops at the Buy Now maximum. */
 export function canStepUp(value: string | null | undefined): boolean {
-	const n = typedNumber(value)
-	return n === null || n < SEAT_MAX
+	return canStepCountUp(value, SEAT_BOUNDS)
 }
 
 /**

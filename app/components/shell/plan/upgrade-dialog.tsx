@@ -6,6 +6,7 @@ import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
+import { StepButton, typeInto } from '#app/components/step-button.tsx'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { DialogFooter } from '#app/components/ui/dialog.tsx'
@@ -113,12 +114,6 @@ function ProviderManaged({ data }: { data: ProviderManagedData }) {
 	)
 }
 
-/** Sets a field's value as typing would, so conform (listening for input events) sees it. */
-function typeInto(input: HTMLInputElement, value: string) {
-	Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-	input.dispatchEvent(new Event('input', { bubbles: true }))
-}
-
 /**
  * The seat stepper, the price and Buy Now. With JavaScript: minus and plus (step 50, minus disabled
  * at the minimum), messages as the count changes, the price fetched as it changes. Without: a field
@@ -186,7 +181,7 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 				<Label htmlFor={field.id}>{t('upgrade.seats')}</Label>
 				<div className="flex flex-wrap items-center gap-2">
 					{hydrated ? (
-						<SeatStepButton
+						<StepButton
 							label={t('upgrade.decrease', SEAT_MESSAGE_VALUES)}
 							controls={field.id}
 							disabled={!canStepDown(value)}
@@ -205,7 +200,7 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 						className="w-32 text-center"
 					/>
 					{hydrated ? (
-						<SeatStepButton
+						<StepButton
 							label={t('upgrade.increase', SEAT_MESSAGE_VALUES)}
 							controls={field.id}
 							disabled={!canStepUp(value)}
@@ -258,37 +253,5 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 				</StatusButton>
 			</DialogFooter>
 		</fetcher.Form>
-	)
-}
-
-/** − or + beside the seat count (with JavaScript only; without, Show price prices the typed count). */
-function SeatStepButton({
-	label,
-	controls,
-	disabled,
-	onClick,
-	testId,
-	sign,
-}: {
-	label: string
-	controls: string
-	disabled: boolean
-	onClick: () => void
-	testId: string
-	sign: string
-}) {
-	return (
-		<Button
-			type="button"
-			variant="outline"
-			size="icon"
-			aria-label={label}
-			aria-controls={controls}
-			disabled={disabled}
-			onClick={onClick}
-			data-testid={testId}
-		>
-			<span aria-hidden="true">{sign}</span>
-		</Button>
 	)
 }

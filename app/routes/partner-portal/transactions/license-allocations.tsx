@@ -1,19 +1,19 @@
-import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
-import { useTranslation } from '#app/i18n/react.tsx'
-import { requirePartner } from './../guard.server.ts'
+import { getLocale } from '#app/i18n/i18next.server.ts'
+import { pageTitle } from '#app/i18n/react.tsx'
+import { requirePartner } from '../guard.server.ts'
+import { AllocationsTable } from './transactions-table.tsx'
+import { loadAllocations } from './transactions.server.ts'
 import type { Route } from './+types/license-allocations'
 
-// Scaffold: replaced by the page itself (issue 14).
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'partnerBilling:tabs.allocations', 'partnerBilling:title')
+
+/** The licence allocation log (GET …/license_allocation/logs) as the URL asks. */
 export async function loader(args: Route.LoaderArgs) {
-	await requirePartner(args, 'neither')
-	return null
+	const viewer = await requirePartner(args, 'neither', { noConsoleIntegration: true })
+	return loadAllocations(viewer, args.request, args.url, getLocale(args.context))
 }
 
-export default function Page() {
-	const { t } = useTranslation('partnerBilling')
-	return (
-		<PageLayout>
-			<PageHeader title={t('title')} />
-		</PageLayout>
-	)
+/** License Allocations, the second tab of Transactions. */
+export default function TransactionsLicenseAllocations({ loaderData }: Route.ComponentProps) {
+	return <AllocationsTable data={loaderData} />
 }
