@@ -142,12 +142,7 @@ function StatusCard({ overview }: { overview: OverviewView }) {
 				<div className="flex h-3 w-full overflow-hidden rounded-full bg-muted" aria-hidden="true" data-testid="status-bar">
 					{LICENSING_STATUSES.map((status) =>
 						overview.byStatus[status] > 0 ? (
-							<div
-								key={status}
-								className={STATUS_BAR_CLASS[status]}
-								style={{ width: `${(overview.byStatus[status] / counted) * 100}%` }}
-								title={t('overview.statusCount', { label: t(`licensingStatus.${status}`), count: overview.byStatus[status] })}
-							/>
+							<div key={status} className={STATUS_BAR_CLASS[status]} style={{ width: `${(overview.byStatus[status] / counted) * 100}%` }} />
 						) : null,
 					)}
 				</div>

@@ -54,8 +54,8 @@ export default {
 	customerType: {
 		SUBRESELLER: 'Sub-reseller',
 		RESELLER: 'Reseller',
-		OEM: 'OEM',
-		PACKAGE_MSP: 'Package MSP',
+		OEM: 'OEM partner',
+		PACKAGE_MSP: 'MSP package partner',
 	},
 	selectCustomer: 'Select {{name}}',
 	filters: {
@@ -168,7 +168,6 @@ export default {
 		totalCustomers_one: '{{count}} customer',
 		totalCustomers_other: '{{count}} customers',
 		statusSplit: 'Share of customers by licensing status',
-		statusCount: '{{label}}: {{count}}',
 		trialsEndingSoon: 'Trials ending soon',
 		trialsEndingSoonCount_one: '{{count}} trial ends within 14 days',
 		trialsEndingSoonCount_other: '{{count}} trials end within 14 days',
@@ -188,7 +187,6 @@ export default {
 		recentTransactions: 'Recent transactions',
 		noTransactions: 'No data',
 		allTransactions: 'All transactions',
-		viewCustomers: 'View customers',
 		transaction: {
 			customer: 'Customer',
 			licences: 'Licences',
@@ -210,6 +208,5 @@ export default {
 		description: 'Your customers by deal probability and seats.',
 		caption: 'Customers by deal probability',
 		search: 'Search customers',
-		probability: '{{percent}} deal probability',
 	},
 }
