@@ -5,14 +5,12 @@ import type { RowSelectionConfig } from '#app/components/data-table/row-selectio
 import { IntentForm } from '#app/components/intent-form.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { StatusChip, type StatusTone } from '#app/components/ui/status-chip.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
+import { StatusChip, type StatusTone } from '#app/components/ui/status-chip.tsx'
 import type { AccessStatus, LicensingStatus } from '#app/gateway/partner-portal.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { numberFormat } from '#app/lib/number-format.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
-import { licenceModalHref, LICENCE_MODAL } from './licences/modal.ts'
-import type { CustomerView } from './customers-types.ts'
 import {
 	CUSTOMERS_INTENT,
 	CUSTOMERS_MODAL,
@@ -21,6 +19,8 @@ import {
 	type CustomersPage,
 	pageWithDialog,
 } from './customers-url.ts'
+import { licenceModalHref, LICENCE_MODAL } from './licences/modal.ts'
+import type { CustomerView } from './customers-types.ts'
 import type * as React from 'react'
 
 const LICENSING_TONE: Record<LicensingStatus, StatusTone> = {

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import type {
 	AccessStatus,
@@ -8,8 +7,9 @@ import type {
 	PartnerSubscriptionStatus,
 	SubReseller,
 } from '#app/gateway/partner-portal.server.ts'
-import type { CustomerSelection, CustomersPage, CUSTOMERS_MODAL } from './customers-url.ts'
 import type { INVITE_CONSTRAINT, INVITE_MESSAGE_CONSTRAINT, REMOVE_CONSTRAINT } from './customers-schemas.ts'
+import type { CustomerSelection, CustomersPage, CUSTOMERS_MODAL } from './customers-url.ts'
+import type { SubmissionResult } from '@conform-to/react'
 
 /** A customer row as the loader hands it over (spec 2 §3 "Partner customer table columns"), dates formatted. */
 export type CustomerView = {

@@ -25,7 +25,15 @@ import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { parseTableQuery, redirectPastLastPage } from '#app/lib/table-query.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
-import type { PartnerPage } from './guard.server.ts'
+import {
+	INVITE_CONSTRAINT,
+	INVITE_MESSAGE_CONSTRAINT,
+	InviteCustomersSchema,
+	InviteMessageSchema,
+	REMOVE_CONFIRMATION_PHRASE,
+	REMOVE_CONSTRAINT,
+	RemoveCustomersSchema,
+} from './customers-schemas.ts'
 import {
 	CUSTOMER_PARAM,
 	customerListQuery,
@@ -41,16 +49,8 @@ import {
 	parseModal,
 	parseSelection,
 } from './customers-url.ts'
-import {
-	INVITE_CONSTRAINT,
-	INVITE_MESSAGE_CONSTRAINT,
-	InviteCustomersSchema,
-	InviteMessageSchema,
-	REMOVE_CONFIRMATION_PHRASE,
-	REMOVE_CONSTRAINT,
-	RemoveCustomersSchema,
-} from './customers-schemas.ts'
 import type { CustomerView, CustomersData, CustomersReply } from './customers-types.ts'
+import type { PartnerPage } from './guard.server.ts'
 
 /** Each customers page's wrapper (spec 2 §2) and list call (spec 2 §7). */
 export const CUSTOMERS_GUARD: Record<CustomersPage, PartnerPage> = { partner: 'neither', reseller: 'reseller', subreseller: 'subreseller' }

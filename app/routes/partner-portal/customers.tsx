@@ -8,9 +8,8 @@ import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
-import { CustomerFilters } from './customers-filters.tsx'
 import { CustomersDialogs } from './customers-dialogs.tsx'
-import { CUSTOMERS_GUARD, customersAction, loadCustomersPage } from './customers.server.ts'
+import { CustomerFilters } from './customers-filters.tsx'
 import { CustomersTable } from './customers-table.tsx'
 import {
 	BULK_FORM_ID,
@@ -23,6 +22,7 @@ import {
 	SELECTION_PARAM_NAMES,
 	SELECTION_PARAMS,
 } from './customers-url.ts'
+import { CUSTOMERS_GUARD, customersAction, loadCustomersPage } from './customers.server.ts'
 import { requirePartner } from './guard.server.ts'
 import type { Route } from './+types/customers'
 import type { CustomersReply } from './customers-types.ts'

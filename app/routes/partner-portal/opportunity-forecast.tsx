@@ -9,11 +9,11 @@ import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
 import { settle } from '#app/lib/gateway-results.server.ts'
 import { numberFormat } from '#app/lib/number-format.ts'
 import { parseTableQuery, redirectPastLastPage } from '#app/lib/table-query.ts'
-import { toCustomerView } from './customers.server.ts'
-import type { CustomerView } from './customers-types.ts'
 import { customerListQuery, forecastTable, type ForecastColumn } from './customers-url.ts'
+import { toCustomerView } from './customers.server.ts'
 import { requirePartner } from './guard.server.ts'
 import type { Route } from './+types/opportunity-forecast'
+import type { CustomerView } from './customers-types.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'partnerCustomers:forecast.title')
 
