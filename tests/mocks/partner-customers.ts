@@ -138,7 +138,7 @@ export function partnerCustomersHandlers(
 	const list: Reply = () =>
 		HttpResponse.json({
 			data: rows,
-			pageInfo: { pageNumber: 1, pageSize: 25, totalItems: total, totalPages: Math.max(1, Math.ceil(total / 25)) },
+			pageInfo: { pageNumber: 0, pageSize: 25, totalItems: total, totalPages: Math.max(1, Math.ceil(total / 25)) },
 		})
 	const reply = (call: PartnerCall, fallback: Reply) => () => (options.replies?.[call] ?? fallback)()
 	server.use(

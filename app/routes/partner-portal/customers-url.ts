@@ -114,10 +114,10 @@ export function activeFilterCount(filters: CustomerFilters): number {
 	return Object.keys(filters).length
 }
 
-/** The query of one gateway list call: the table's state (the gateway's pages start at 1) and the filters. */
+/** The query of one gateway list call: the table's state (pages from 0, spec 2 §3, as in the URL) and the filters. */
 export function customerListQuery<Column extends CustomerOrderBy>(query: TableQuery<Column>, filters: CustomerFilters): CustomerQuery {
 	return {
-		pageNumber: query.pageNumber + 1,
+		pageNumber: query.pageNumber,
 		pageSize: query.pageSize,
 		order: query.order,
 		orderBy: query.orderBy,

@@ -54,7 +54,7 @@ describe('the customers table', () => {
 				'&status=TRIAL_ACTIVE&state=DISABLED&companyAffiliation=DIRECT_CUSTOMER&accountAccess=REQUESTED&subResellers=cmp_tailspin',
 		)
 		expect(calls.map((c) => c.call).sort()).toEqual([
-			'GET /partnership/api/v1/company/cmp_northwind/resellers/customers?pageNumber=2&pageSize=50&order=asc&orderBy=dealProbability&searchText=con' +
+			'GET /partnership/api/v1/company/cmp_northwind/resellers/customers?pageNumber=1&pageSize=50&order=asc&orderBy=dealProbability&searchText=con' +
 				'&isRegistered=true&hasOverages=false&status=TRIAL_ACTIVE&state=DISABLED&companyAffiliation=DIRECT_CUSTOMER&accountAccess=REQUESTED&subResellers=cmp_tailspin',
 			'GET /partnership/api/v1/company/cmp_northwind/resellers/sub_resellers/list',
 		])
@@ -72,7 +72,7 @@ describe('the customers table', () => {
 		const calls = recordGateway()
 		const result = await load(`${RESELLER}?status=GOLD&isRegistered=maybe&pageSize=7&orderBy=secret&accountAccess=`)
 		expect(calls.map((c) => c.call)).toContain(
-			'GET /partnership/api/v1/company/cmp_northwind/resellers/customers?pageNumber=1&pageSize=25&order=desc&orderBy=createdAt',
+			'GET /partnership/api/v1/company/cmp_northwind/resellers/customers?pageNumber=0&pageSize=25&order=desc&orderBy=createdAt',
 		)
 		expect(result.isFiltered).toBe(false)
 	})
@@ -83,14 +83,14 @@ describe('the customers table', () => {
 		let calls = recordGateway()
 		await load(`${SUBRESELLER}?subResellers=cmp_x&status=FREE`)
 		expect(calls.map((c) => c.call)).toEqual([
-			'GET /partnership/api/v1/company/cmp_tailspin/sub_reseller/customers?pageNumber=1&pageSize=25&order=desc&orderBy=createdAt&status=FREE',
+			'GET /partnership/api/v1/company/cmp_tailspin/sub_reseller/customers?pageNumber=0&pageSize=25&order=desc&orderBy=createdAt&status=FREE',
 		])
 
 		signedInAs('neither')
 		calls = recordGateway()
 		const result = await load(`${PARTNER}?searchText=fab`)
 		expect(calls.map((c) => c.call)).toEqual([
-			'GET /api/v1/company/msp/cmp_oem?pageNumber=1&pageSize=25&order=desc&orderBy=createdAt&searchText=fab',
+			'GET /api/v1/company/msp/cmp_oem?pageNumber=0&pageSize=25&order=desc&orderBy=createdAt&searchText=fab',
 		])
 		expect(result.page).toBe('partner')
 	})
@@ -368,7 +368,7 @@ describe('the actions', () => {
 		})
 		expect(calls).toEqual([
 			{
-				call: 'GET /partnership/api/v1/company/cmp_northwind/resellers/customers?pageNumber=1&pageSize=100&order=desc&orderBy=createdAt&status=FREE',
+				call: 'GET /partnership/api/v1/company/cmp_northwind/resellers/customers?pageNumber=0&pageSize=100&order=desc&orderBy=createdAt&status=FREE',
 				body: undefined,
 			},
 			{ call: 'DELETE /api/v1/partner-portal/cmp_northwind/customers/bulk', body: { customersIds: ['cmp_a', 'cmp_b'] } },

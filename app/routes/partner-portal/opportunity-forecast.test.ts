@@ -33,9 +33,9 @@ test('the likeliest deals first by default; the URL sorts by seats, pages and se
 	expect(first.total).toBe(80)
 	await load('?orderBy=totalSeats&order=asc&pageNumber=2&searchText=con&status=FREE')
 	expect(calls.map((c) => c.call)).toEqual([
-		'GET /partnership/api/v1/company/cmp_northwind/resellers/customers?pageNumber=1&pageSize=25&order=desc&orderBy=dealProbability',
+		'GET /partnership/api/v1/company/cmp_northwind/resellers/customers?pageNumber=0&pageSize=25&order=desc&orderBy=dealProbability',
 		// Only the forecast's own sort columns; no filters on this page.
-		'GET /partnership/api/v1/company/cmp_northwind/resellers/customers?pageNumber=3&pageSize=25&order=asc&orderBy=totalSeats&searchText=con',
+		'GET /partnership/api/v1/company/cmp_northwind/resellers/customers?pageNumber=2&pageSize=25&order=asc&orderBy=totalSeats&searchText=con',
 	])
 })
 
