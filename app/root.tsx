@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy, useEffect } from 'react'
 import {
 	data,
 	isRouteErrorResponse,
@@ -78,6 +78,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+	// A marker that the page is interactive (effects run once the whole tree has hydrated): what the
+	// end-to-end tests wait for before using a page with JavaScript.
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = ''
+	}, [])
 	return (
 		<>
 			<Outlet />

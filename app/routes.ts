@@ -30,7 +30,7 @@ export default [
 		// The plan dialogs' forms: start trial, Buy Now (checkout), Continue to Free.
 		route('plan', 'routes/resources/plan.tsx'),
 		// The Two-Factor Authentication forms of the general settings.
-		route('two-factor', 'routes/resources/two-factor.tsx'),
+		route('two-factor', 'routes/settings/general/two-factor-resource.tsx'),
 	]),
 
 	// Error pages

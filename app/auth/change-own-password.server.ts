@@ -1,8 +1,8 @@
+import type { ChangePasswordValues } from '#app/auth/account-schemas.ts'
 import { hasErrorCode } from '#app/gateway/errors.ts'
 import { CHANGE_PASSWORD_ERROR, changePassword } from '#app/gateway/user.server.ts'
 import type { TranslationKey } from '#app/i18n/keys.ts'
 import { clientAddress } from '#app/lib/rate-limit.server.ts'
-import type { ChangePasswordValues } from '#app/routes/auth/register-schema.ts'
 
 /** The fields a refused change points at (i18n keys), or null when the password was changed. */
 export type PasswordChangeRefusal = { currentPassword?: TranslationKey[]; password?: TranslationKey[] }

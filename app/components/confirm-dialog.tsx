@@ -59,12 +59,7 @@ export function ConfirmDialog({
 					{Object.entries(form.fields ?? {}).map(([name, value]) => (
 						<input key={name} type="hidden" name={name} value={value} />
 					))}
-					<StatusButton
-						type="submit"
-						variant={destructive ? 'destructive' : 'default'}
-						status={pending ? 'pending' : 'idle'}
-						className="w-full sm:w-auto"
-					>
+					<StatusButton type="submit" variant={destructive ? 'destructive' : 'default'} pending={pending} className="w-full sm:w-auto">
 						{confirmLabel ?? t('confirm')}
 					</StatusButton>
 				</fetcher.Form>

@@ -17,7 +17,7 @@ export function FormDialogFooter({
 	return (
 		<DialogFooter>
 			<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{cancelLabel}</UrlDialogClose>
-			<StatusButton type="submit" status={pending ? 'pending' : 'idle'} {...submitProps}>
+			<StatusButton type="submit" pending={pending} {...submitProps}>
 				{submitLabel}
 			</StatusButton>
 		</DialogFooter>

@@ -133,37 +133,24 @@ function customerQuery(query: CustomerQuery) {
 	}
 }
 
+/** The three customers lists (one per kind of partner) take the same query and answer the same rows. */
+function listCustomersAt(path: string, token: string, query: CustomerQuery): Promise<PartnerCompanyList> {
+	return callGateway({ method: 'GET', path, token, query: customerQuery(query), schema: PartnerCompanyListSchema })
+}
+
 /** GET /partnership/api/v1/company/{id}/resellers/customers: a reseller's customers, its sub-resellers' too (grandchildren with isGrandChildrenAccessAllowed). */
 export function listResellerCustomers(token: string, companyId: string, query: CustomerQuery): Promise<PartnerCompanyList> {
-	return callGateway({
-		method: 'GET',
-		path: `/partnership/api/v1/company/${seg(companyId)}/resellers/customers`,
-		token,
-		query: customerQuery(query),
-		schema: PartnerCompanyListSchema,
-	})
+	return listCustomersAt(`/partnership/api/v1/company/${seg(companyId)}/resellers/customers`, token, query)
 }
 
 /** GET /partnership/api/v1/company/{id}/sub_reseller/customers: a sub-reseller's own customers. */
 export function listSubResellerCustomers(token: string, companyId: string, query: CustomerQuery): Promise<PartnerCompanyList> {
-	return callGateway({
-		method: 'GET',
-		path: `/partnership/api/v1/company/${seg(companyId)}/sub_reseller/customers`,
-		token,
-		query: customerQuery(query),
-		schema: PartnerCompanyListSchema,
-	})
+	return listCustomersAt(`/partnership/api/v1/company/${seg(companyId)}/sub_reseller/customers`, token, query)
 }
 
 /** GET /api/v1/company/msp/{id} (with query): the customers of a partner that is neither reseller nor sub-reseller (My Customers). */
 export function listPartnerCompanies(token: string, companyId: string, query: CustomerQuery): Promise<PartnerCompanyList> {
-	return callGateway({
-		method: 'GET',
-		path: `/api/v1/company/msp/${seg(companyId)}`,
-		token,
-		query: customerQuery(query),
-		schema: PartnerCompanyListSchema,
-	})
+	return listCustomersAt(`/api/v1/company/msp/${seg(companyId)}`, token, query)
 }
 
 export const SubResellerSchema = z.object({ id: z.string(), name: z.string() })
@@ -475,6 +462,16 @@ export type TransactionQuery = {
 	paymentMethod?: PaymentMethod
 }
 
+function listTransactionsAt(path: string, token: string, query: TransactionQuery): Promise<TransactionList> {
+	return callGateway({
+		method: 'GET',
+		path,
+		token,
+		query: { ...query, searchText: query.searchText || undefined },
+		schema: TransactionListSchema,
+	})
+}
+
 /**
  * GET /billing/api/v1/company/{companyId}/resellers/transactions, or
  * GET /api/v1/billing/subresellers/company/{companyId}/transactions (invoiceStatus repeated).
@@ -485,27 +482,16 @@ export function listTransactions(
 	companyId: string,
 	query: TransactionQuery,
 ): Promise<TransactionList> {
-	return callGateway({
-		method: 'GET',
-		path:
-			channel === 'resellers'
-				? `/billing/api/v1/company/${seg(companyId)}/resellers/transactions`
-				: `/api/v1/billing/subresellers/company/${seg(companyId)}/transactions`,
-		token,
-		query: { ...query, searchText: query.searchText || undefined },
-		schema: TransactionListSchema,
-	})
+	const path =
+		channel === 'resellers'
+			? `/billing/api/v1/company/${seg(companyId)}/resellers/transactions`
+			: `/api/v1/billing/subresellers/company/${seg(companyId)}/transactions`
+	return listTransactionsAt(path, token, query)
 }
 
 /** GET /api/v1/partner-portal/transactions/{companyId}: a partner's (neither reseller nor sub-reseller) transactions, same query and rows. */
 export function listPartnerTransactions(token: string, companyId: string, query: TransactionQuery): Promise<TransactionList> {
-	return callGateway({
-		method: 'GET',
-		path: `/api/v1/partner-portal/transactions/${seg(companyId)}`,
-		token,
-		query: { ...query, searchText: query.searchText || undefined },
-		schema: TransactionListSchema,
-	})
+	return listTransactionsAt(`/api/v1/partner-portal/transactions/${seg(companyId)}`, token, query)
 }
 
 /** (ref) POST /api/v1/partner-portal/{companyId}/transactions/{transactionId}/send_invoice: emails the invoice to the customer's owner ('Invoice sent successfully.'). */

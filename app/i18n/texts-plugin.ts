@@ -29,6 +29,19 @@ export function textsPlugin(): Plugin {
 	const loader = (key: string, folder: string, part: string) => `${JSON.stringify(key)}: () => import('${PREFIX}${folder}/${part}')`
 	return {
 		name: 'console-texts',
+		// `texts-de-users-<hash>.js`: a language's part is recognisable in the network panel (and in tests).
+		outputOptions(options) {
+			const previous = options.chunkFileNames ?? 'assets/[name]-[hash].js'
+			return {
+				...options,
+				chunkFileNames: (chunk) => {
+					const id = chunk.facadeModuleId
+					if (id?.startsWith(`\0${PREFIX}`) && !id.endsWith('-loaders'))
+						return `assets/texts-${id.slice(PREFIX.length + 1).replace('/', '-')}-[hash].js`
+					return typeof previous === 'function' ? previous(chunk) : previous
+				},
+			}
+		},
 		resolveId(id) {
 			return id.startsWith(PREFIX) ? `\0${id}` : undefined
 		},

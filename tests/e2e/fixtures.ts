@@ -45,12 +45,8 @@ export function storageStatePath(baseURL: string, account: SignedInAccount) {
  */
 export async function waitForHydration(page: Page) {
 	if (!base.info().project.use.javaScriptEnabled) return
-	await page.waitForLoadState('load')
-	if ((await page.getByTestId('user-menu').count()) === 0) {
-		await page.waitForLoadState('networkidle')
-		return
-	}
-	await expect(page.getByTestId('user-menu')).toHaveAttribute('aria-haspopup', 'menu')
+	// Set by app/root.tsx once React has hydrated the page.
+	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
 export const test = base.extend<{ account: SignedInAccount | undefined; hydrated: () => Promise<void> }>({

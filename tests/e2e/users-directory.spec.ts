@@ -34,11 +34,11 @@ test.describe('The Users texts', () => {
 
 	test('arrive with the first Users page: Get started does not load them, the navigation fetches them on the way', async ({ page }) => {
 		test.skip(!withJavaScript(), 'client-side navigation needs JavaScript')
-		// The Users area's namespaces, each a chunk of its own (app/i18n/namespaces.ts).
+		// The Users part's texts: one chunk per language and part (app/i18n/texts-plugin.ts).
 		const textRequests: string[] = []
 		page.on('request', (request) => {
-			const namespace = /\/assets\/(users|profile|add-users|csv-import)-[\w-]{8}\.js$/.exec(request.url())?.[1]
-			if (namespace) textRequests.push(namespace)
+			const part = /\/assets\/texts-en-(\w+)-[\w-]{8}\.js$/.exec(request.url())?.[1]
+			if (part === 'users') textRequests.push(part)
 		})
 		await open(page, '/home')
 		expect(textRequests).toEqual([])
@@ -46,7 +46,7 @@ test.describe('The Users texts', () => {
 		await expect(page).toHaveURL(/\/users\/all_users$/)
 		await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Add New Users' })).toBeVisible()
-		expect([...textRequests].sort()).toEqual(['add-users', 'csv-import', 'profile', 'users'])
+		expect(textRequests).toEqual(['users'])
 	})
 })
 

@@ -5,11 +5,14 @@ import { StatusButton } from './status-button.tsx'
 
 afterEach(cleanup)
 
-test('pending, the button keeps its label, is busy and cannot be pressed again', () => {
-	render(<StatusButton status="pending">Save</StatusButton>)
-	const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement
-	expect(button.disabled).toBe(true)
-	expect(button.getAttribute('aria-busy')).toBe('true')
+test.each([
+	['status="pending"', <StatusButton status="pending">Save</StatusButton>],
+	['pending', <StatusButton pending>Save</StatusButton>],
+])('pending (%s), the button keeps its label, is busy and cannot be pressed again', (_, button) => {
+	render(button)
+	const element = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement
+	expect(element.disabled).toBe(true)
+	expect(element.getAttribute('aria-busy')).toBe('true')
 })
 
 test('idle, it can be pressed unless the caller disables it', () => {

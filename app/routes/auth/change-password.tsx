@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
+import { ChangePasswordSchema } from '#app/auth/account-schemas.ts'
 import { changeOwnPassword } from '#app/auth/change-own-password.server.ts'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
@@ -16,12 +17,11 @@ import { passwordRuleResults } from '#app/lib/password-rules.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
-import { ChangePasswordSchema } from './register-schema.ts'
 import type { Route } from './+types/change-password'
 
 export const handle = SIGN_IN_TEXTS
 
-const loadValidation = lazyValidator(() => import('./register-schema.ts').then((m) => m.ChangePasswordSchema))
+const loadValidation = lazyValidator(() => import('#app/auth/account-schemas.ts').then((m) => m.ChangePasswordSchema))
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'auth:changePassword.title')
 
@@ -84,7 +84,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
 						confirmPassword: t('auth:changePassword.confirmPassword'),
 					}}
 				/>
-				<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
+				<StatusButton type="submit" pending={submitting}>
 					{t('auth:changePassword.submit')}
 				</StatusButton>
 			</Form>

@@ -101,7 +101,7 @@ export default function LoginAsCompany({ loaderData, actionData }: Route.Compone
 				<Form method="post" className="grid gap-4">
 					<p className="text-sm text-muted-foreground">{t('auth:loginAsCompany.description', { company: company.name })}</p>
 					<input type="hidden" name="companyId" value={company.id} />
-					<StatusButton type="submit" name="intent" value={LOGIN_AS_COMPANY_INTENT.enter} status={submitting ? 'pending' : 'idle'}>
+					<StatusButton type="submit" name="intent" value={LOGIN_AS_COMPANY_INTENT.enter} pending={submitting}>
 						{t('auth:loginAsCompany.submit', { company: company.name })}
 					</StatusButton>
 				</Form>

@@ -75,7 +75,7 @@ export default function LoginSso({ loaderData, actionData }: Route.ComponentProp
 				<Field label={t('auth:login.email')} errors={translateErrors(t, fields.email.errors)}>
 					<Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="username" autoFocus />
 				</Field>
-				<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
+				<StatusButton type="submit" pending={submitting}>
 					{t('auth:sso.submit')}
 				</StatusButton>
 			</Form>

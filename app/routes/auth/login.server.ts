@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { MfaCodeSchema } from '#app/auth/account-schemas.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
 import { commitSession, getSession } from '#app/auth/session.server.ts'
 import { completeSignIn, SignInRefused } from '#app/auth/sign-in.server.ts'
@@ -10,7 +11,7 @@ import { parseSubmission } from '#app/lib/forms.ts'
 import { clientAddress, createRateLimiter } from '#app/lib/rate-limit.server.ts'
 import { setToast } from '#app/lib/toast.server.ts'
 import { LOGIN_INTENT, type LoginFailure } from './login-intents.ts'
-import { LoginSchema, MfaCodeSchema } from './login-schema.ts'
+import { LoginSchema } from './login-schema.ts'
 
 /** Sign-in posts per minute per client address (SIGN_IN_LIMIT_PER_MINUTE). */
 let signInLimiter: ReturnType<typeof createRateLimiter> | undefined

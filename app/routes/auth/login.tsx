@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link, useSearchParams } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { MfaCodeSchema } from '#app/auth/account-schemas.ts'
 import { requireGuest } from '#app/auth/guards.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
@@ -15,14 +16,14 @@ import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { LOGIN_INTENT, type LoginFailure } from './login-intents.ts'
-import { LoginSchema, MfaCodeSchema } from './login-schema.ts'
+import { LoginSchema } from './login-schema.ts'
 import { loginAction } from './login.server.ts'
 import type { Route } from './+types/login'
 
 export const handle = SIGN_IN_TEXTS
 
 const loadLoginValidation = lazyValidator(() => import('./login-schema.ts').then((m) => m.LoginSchema))
-const loadMfaValidation = lazyValidator(() => import('./login-schema.ts').then((m) => m.MfaCodeSchema))
+const loadMfaValidation = lazyValidator(() => import('#app/auth/account-schemas.ts').then((m) => m.MfaCodeSchema))
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'auth:login.title')
 
@@ -99,7 +100,7 @@ function PasswordForm({ constraint, actionData }: { constraint: Constraint; acti
 					<Input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" />
 				</Field>
 				<ErrorList id={form.errorId} errors={translateErrors(t, form.errors)} />
-				<StatusButton type="submit" name="intent" value={LOGIN_INTENT.login} status={submitting ? 'pending' : 'idle'}>
+				<StatusButton type="submit" name="intent" value={LOGIN_INTENT.login} pending={submitting}>
 					{t('auth:login.submit')}
 				</StatusButton>
 			</Form>
@@ -166,7 +167,7 @@ function MfaForm({
 					type="submit"
 					name="intent"
 					value={LOGIN_INTENT.verifyCode}
-					status={submitting ? 'pending' : 'idle'}
+					pending={submitting}
 					disabled={locked || (hydrated && !codeValid)}
 				>
 					{t('auth:mfa.submit')}

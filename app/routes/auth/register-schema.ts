@@ -1,23 +1,12 @@
 import * as z from 'zod/mini'
+import { confirmPassword, newPassword, passwordsMatch } from '#app/auth/account-schemas.ts'
 import { textKey, type TranslationKey } from '#app/i18n/keys.ts'
-import { isStrongPassword } from '#app/lib/password-rules.ts'
 import { EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '#app/lib/validation.ts'
 import { COMPANY_SIZES, INDUSTRIES } from './register-options.ts'
 
 const required = (message: TranslationKey, ...checks: z.core.$ZodCheck<string>[]) =>
 	z.string({ error: message }).check(z.trim(), z.minLength(1, message), ...checks)
 const namePart = (message: TranslationKey) => required(message, z.regex(NAME_PATTERN, textKey('auth:register.nameInvalid')))
-
-const newPassword = z
-	.string({ error: textKey('auth:register.passwordRequired') })
-	.check(z.minLength(1, textKey('auth:register.passwordRequired')), z.refine(isStrongPassword, textKey('auth:register.passwordWeak')))
-const confirmPassword = z
-	.string({ error: textKey('auth:register.confirmRequired') })
-	.check(z.minLength(1, textKey('auth:register.confirmRequired')))
-const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
-	path: ['confirmPassword'],
-	message: textKey('auth:register.confirmMismatch'),
-})
 
 /** Registration (spec 1 §5): every rule and message; the server repeats it as the authority. */
 export const RegisterSchema = z
@@ -47,25 +36,3 @@ export const RegisterSchema = z
 	.check(passwordsMatch)
 
 /** The new-password form of /change-password: the same password rules and confirmation. */
-export const NewPasswordSchema = z.object({ password: newPassword, confirmPassword }).check(passwordsMatch)
-
-/**
- * Changing one's own password (/change-password and the profile's Password tab): the current
- * password (the temporary one at /change-password), then a new one that differs from it.
- */
-export const ChangePasswordSchema = z
-	.object({
-		currentPassword: z
-			.string({ error: textKey('auth:changePassword.currentRequired') })
-			.check(z.minLength(1, textKey('auth:changePassword.currentRequired'))),
-		password: newPassword,
-		confirmPassword,
-	})
-	.check(
-		passwordsMatch,
-		z.refine<{ currentPassword: string; password: string }>((v) => !v.password || v.password !== v.currentPassword, {
-			path: ['password'],
-			message: textKey('auth:changePassword.sameAsCurrent'),
-		}),
-	)
-export type ChangePasswordValues = z.output<typeof ChangePasswordSchema>

@@ -148,7 +148,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 					rulesClassName="sm:col-span-2"
 				/>
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
-				<StatusButton type="submit" className="sm:col-span-2" status={submitting ? 'pending' : 'idle'}>
+				<StatusButton type="submit" className="sm:col-span-2" pending={submitting}>
 					{t('auth:register.submit')}
 				</StatusButton>
 			</Form>

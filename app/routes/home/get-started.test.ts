@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw'
 import { RouterContextProvider } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { getSession } from '#app/auth/session.server.ts'
+
 import type { CompanyView } from '#app/gateway/company.server.ts'
 import type { StartTrainingData } from '#app/gateway/training.server.ts'
 import { DASHBOARD_STATE } from '#app/lib/dashboard-state.ts'
 import { loader as accessForResellerLoader } from '#app/routes/partnership/access-for-reseller.tsx'
 import { action as partnerAccessAction, loader as partnerAccessLoader } from '#app/routes/resources/partner-access.tsx'
-import { companyAccessCookie, signedInCookie } from '#tests/fixtures/route.ts'
+import { companyAccessCookie, flashToast, signedInCookie } from '#tests/fixtures/route.ts'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { action, loader } from './get-started.tsx'
@@ -69,13 +69,6 @@ function viewerReplies({
 		}),
 	)
 	return calls
-}
-
-async function toastOf(response: Response) {
-	const cookie = response.headers.getSetCookie().find((c) => c.startsWith('__session='))
-	if (!cookie) return null
-	const session = await getSession(new Request('http://localhost', { headers: { Cookie: cookie.split(';')[0] } }))
-	return session.get('toast') ?? null
 }
 
 const fabrikam = () =>
@@ -184,14 +177,14 @@ describe("Let's Go: starting the annual training", () => {
 		])
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe('/home')
-		expect(await toastOf(response)).toEqual({ type: 'success', message: 'home:startTraining.started' })
+		expect(await flashToast(response)).toEqual({ type: 'success', message: 'home:startTraining.started' })
 	})
 
 	test('a second Confirm after the training started does not create another campaign', async () => {
 		const calls = viewerReplies({ training: { ...noTraining, hasActiveTraining: true } })
 		const response = (await action(post('/home', await cookieFor(), { intent: 'startTraining' }) as any)) as Response
 		expect(calls.created).toEqual([])
-		expect(await toastOf(response)).toEqual({ type: 'info', message: 'home:startTraining.alreadyStarted' })
+		expect(await flashToast(response)).toEqual({ type: 'info', message: 'home:startTraining.alreadyStarted' })
 	})
 
 	test("the gateway's refusal is shown as it says", async () => {
@@ -202,7 +195,7 @@ describe("Let's Go: starting the annual training", () => {
 			),
 		)
 		const response = (await action(post('/home', await cookieFor(), { intent: 'startTraining' }) as any)) as Response
-		expect(await toastOf(response)).toEqual({ type: 'error', message: 'A campaign is already running.', raw: true })
+		expect(await flashToast(response)).toEqual({ type: 'error', message: 'A campaign is already running.', raw: true })
 	})
 
 	test('a learner is signed out and nothing is created', async () => {
@@ -252,7 +245,7 @@ describe('partner access (spec 1 §4)', () => {
 		)) as Response
 		expect(calls.confirmed).toEqual([{ companyId: 'cmp_fabrikam', body: { companyId: 'cmp_fabrikam', status: 'access' } }])
 		expect(response.headers.get('Location')).toBe('/home')
-		expect(await toastOf(response)).toEqual({ type: 'success', message: 'home:partnerAccess.confirmed' })
+		expect(await flashToast(response)).toEqual({ type: 'success', message: 'home:partnerAccess.confirmed' })
 	})
 
 	test('a partner logged in as the company cannot confirm for the customer', async () => {
@@ -262,7 +255,7 @@ describe('partner access (spec 1 §4)', () => {
 		})
 		const response = (await partnerAccessAction(post('/resources/partner-access', await loggedInAsCookie(), {}) as any)) as Response
 		expect(calls.confirmed).toEqual([])
-		expect(await toastOf(response)).toEqual({ type: 'error', message: 'home:partnerAccess.notAllowed' })
+		expect(await flashToast(response)).toEqual({ type: 'error', message: 'home:partnerAccess.notAllowed' })
 	})
 
 	test('a GET changes nothing', async () => {

@@ -69,7 +69,7 @@ function ManageBilling({ data, failure }: { data: BillingData; failure: BillingA
 				<Form method="post" className="grid justify-items-start gap-3" data-testid="manage-billing">
 					<p className="text-muted-foreground">{t('billing.manage.description')}</p>
 					<FailureAlert t={t} failure={failure} data-testid="manage-billing-failure" />
-					<StatusButton type="submit" name="intent" value={BILLING_INTENT.portal} status={busy ? 'pending' : 'idle'}>
+					<StatusButton type="submit" name="intent" value={BILLING_INTENT.portal} pending={busy}>
 						{t('billing.manage.submit')}
 					</StatusButton>
 				</Form>

@@ -62,7 +62,7 @@ export function DeleteUserDialog({
 							{t('common:cancel')}
 						</Link>
 					</Button>
-					<StatusButton type="submit" variant="destructive" status={submitting ? 'pending' : 'idle'}>
+					<StatusButton type="submit" variant="destructive" pending={submitting}>
 						{t('delete.confirm')}
 					</StatusButton>
 				</DialogFooter>

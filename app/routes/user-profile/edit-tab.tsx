@@ -119,7 +119,7 @@ export function EditTab({
 				</fieldset>
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<div>
-					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
+					<StatusButton type="submit" pending={submitting}>
 						{t('edit.save')}
 					</StatusButton>
 				</div>

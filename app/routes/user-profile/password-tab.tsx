@@ -11,7 +11,7 @@ import { INTENT } from './profile-url.ts'
 import type { ProfileReply } from './profile.server.ts'
 import type { getZodConstraint } from '@conform-to/zod/v4'
 
-const loadValidation = lazyValidator(() => import('#app/routes/auth/register-schema.ts').then((m) => m.ChangePasswordSchema))
+const loadValidation = lazyValidator(() => import('#app/auth/account-schemas.ts').then((m) => m.ChangePasswordSchema))
 
 /**
  * The viewer's own password (spec 1 §5 password rules, each shown as met while typing), set
@@ -47,7 +47,7 @@ export function PasswordTab({ constraint, reply }: { constraint: ReturnType<type
 					}}
 				/>
 				<div>
-					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
+					<StatusButton type="submit" pending={submitting}>
 						{t('password.submit')}
 					</StatusButton>
 				</div>

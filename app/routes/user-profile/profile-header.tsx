@@ -99,14 +99,14 @@ function ProfileActions({ abilities, location }: { abilities: Abilities; locatio
 		<div role="group" aria-label={t('actions.label')} className="flex flex-wrap items-center gap-2">
 			{abilities.resendInvite ? (
 				<IntentForm intent={INTENT.resendInvite} action={action}>
-					<StatusButton type="submit" variant="outline" status={resendingInvite ? 'pending' : 'idle'}>
+					<StatusButton type="submit" variant="outline" pending={resendingInvite}>
 						{t('actions.resendInvite')}
 					</StatusButton>
 				</IntentForm>
 			) : null}
 			{abilities.verificationEmail ? (
 				<IntentForm intent={INTENT.verificationEmail} action={action}>
-					<StatusButton type="submit" variant="outline" status={sendingVerification ? 'pending' : 'idle'}>
+					<StatusButton type="submit" variant="outline" pending={sendingVerification}>
 						{t('actions.sendVerification')}
 					</StatusButton>
 				</IntentForm>

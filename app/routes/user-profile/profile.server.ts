@@ -1,5 +1,6 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
+import { ChangePasswordSchema } from '#app/auth/account-schemas.ts'
 import { changeOwnPassword } from '#app/auth/change-own-password.server.ts'
 import { requireViewer, sessionEndingResponse, type Viewer } from '#app/auth/guards.server.ts'
 import { isInGroup, ROLE_GROUPS } from '#app/auth/roles.ts'
@@ -26,7 +27,6 @@ import { writeFailure } from '#app/lib/gateway-results.server.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
 import { parseTableQuery } from '#app/lib/table-query.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
-import { ChangePasswordSchema } from '#app/routes/auth/register-schema.ts'
 import {
 	DEFAULT_TAB,
 	DELETE_CONSTRAINT,

@@ -98,7 +98,7 @@ export default function AssignedUsers({ loaderData, actionData }: Route.Componen
 								type="submit"
 								form={BULK_FORM_ID}
 								variant="outline"
-								status={removing ? 'pending' : 'idle'}
+								pending={removing}
 								disabled={hydrated && !selected}
 								data-testid="remove-users"
 							>

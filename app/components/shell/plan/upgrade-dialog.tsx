@@ -253,13 +253,7 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 						</Link>
 					</Button>
 				) : null}
-				<StatusButton
-					type="submit"
-					name="intent"
-					value={PLAN_INTENT.checkout}
-					status={buying ? 'pending' : 'idle'}
-					disabled={problem !== null}
-				>
+				<StatusButton type="submit" name="intent" value={PLAN_INTENT.checkout} pending={buying} disabled={problem !== null}>
 					{t('upgrade.buyNow')}
 				</StatusButton>
 			</DialogFooter>

@@ -160,7 +160,7 @@ function ReminderSettingsForm({
 				<Textarea {...getTextareaProps(fields.customMessage)} rows={5} maxLength={MESSAGE_MAX} />
 			</Field>
 			<div>
-				<StatusButton type="submit" status={saving ? 'pending' : 'idle'}>
+				<StatusButton type="submit" pending={saving}>
 					{t('save')}
 				</StatusButton>
 			</div>

@@ -79,7 +79,7 @@ export function CompanyForm({ data, reply }: { data: CompanyFormData; reply?: Co
 						</div>
 						{company.logo ? (
 							<IntentForm intent={INTENT.removeLogo} action={GENERAL_SETTINGS_PATH}>
-								<StatusButton type="submit" variant="outline" size="sm" status={removingLogo ? 'pending' : 'idle'}>
+								<StatusButton type="submit" variant="outline" size="sm" pending={removingLogo}>
 									{t('logo.remove')}
 								</StatusButton>
 							</IntentForm>
@@ -133,7 +133,7 @@ export function CompanyForm({ data, reply }: { data: CompanyFormData; reply?: Co
 						) : null}
 						<ErrorList id={form.errorId} errors={err(form.errors)} />
 						<div>
-							<StatusButton type="submit" status={saving ? 'pending' : 'idle'}>
+							<StatusButton type="submit" pending={saving}>
 								{t('save')}
 							</StatusButton>
 						</div>

@@ -14,7 +14,7 @@ import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.t
 import { SettingsCard } from '../settings-card.tsx'
 import type { TwoFactorData } from './two-factor.server.ts'
 
-/** Where the section's forms post (app/routes/resources/two-factor.tsx). */
+/** Where the section's forms post (two-factor-resource.tsx, served at /resources/two-factor). */
 export const TWO_FACTOR_ACTION = '/resources/two-factor'
 /** The URL parameter that holds the flow's step. */
 export const TWO_FACTOR_PARAM = 'twoFactor'
@@ -32,7 +32,7 @@ export function twoFactorHref(step: TwoFactorStep | null) {
 }
 
 // The 6-digit rule of the sign-in MFA form (spec 1 §5), loaded when the user starts typing.
-const loadCodeValidation = lazyValidator(() => import('#app/routes/auth/login-schema.ts').then((m) => m.MfaCodeSchema))
+const loadCodeValidation = lazyValidator(() => import('#app/auth/account-schemas.ts').then((m) => m.MfaCodeSchema))
 
 type Reply = { result?: SubmissionResult<string[]> }
 
@@ -87,7 +87,7 @@ function PasswordStep({ data }: { data: TwoFactorData }) {
 					<Input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" autoFocus />
 				</Field>
 				<div>
-					<StatusButton type="submit" name="intent" value={TWO_FACTOR_INTENT.verifyPassword} status={busy ? 'pending' : 'idle'}>
+					<StatusButton type="submit" name="intent" value={TWO_FACTOR_INTENT.verifyPassword} pending={busy}>
 						{t('password.submit')}
 					</StatusButton>
 				</div>
@@ -126,13 +126,7 @@ function CodeStep({ data }: { data: TwoFactorData }) {
 				</Field>
 				{/* Without JavaScript the server checks the code; once hydrated, the button waits for six digits. */}
 				<div>
-					<StatusButton
-						type="submit"
-						name="intent"
-						value={TWO_FACTOR_INTENT.verifyCode}
-						status={busy ? 'pending' : 'idle'}
-						disabled={hydrated && !codeValid}
-					>
+					<StatusButton type="submit" name="intent" value={TWO_FACTOR_INTENT.verifyCode} pending={busy} disabled={hydrated && !codeValid}>
 						{data.enable ? t('code.submitEnable') : t('code.submitDisable')}
 					</StatusButton>
 				</div>

@@ -204,7 +204,7 @@ export function ProviderForm({ provider, protocol, settings, oktaSamlAccessible,
 				})}
 				<ErrorList id={form.errorId} errors={err(form.errors)} />
 				<div>
-					<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
+					<StatusButton type="submit" pending={submitting}>
 						{t('save')}
 					</StatusButton>
 				</div>

@@ -96,7 +96,7 @@ export function ScimSection({ settings, newToken }: { settings: SsoPageSettings;
 			) : null}
 			<IntentForm intent={INTENT.scimToken} action={SSO_SETTINGS_PATH}>
 				{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="true" /> : null}
-				<StatusButton type="submit" variant="outline" status={submitting ? 'pending' : 'idle'}>
+				<StatusButton type="submit" variant="outline" pending={submitting}>
 					{settings.scimBearerToken || newToken ? t('scim.regenerate') : t('scim.generate')}
 				</StatusButton>
 			</IntentForm>

@@ -60,7 +60,7 @@ export function DomainCard({
 						{!entry.isVerified ? (
 							<IntentForm intent={INTENT.verifyDomain} action={WHITE_LABEL_PATH}>
 								<input type="hidden" name="type" value={entry.type} />
-								<StatusButton type="submit" size="sm" status={verifying ? 'pending' : 'idle'}>
+								<StatusButton type="submit" size="sm" pending={verifying}>
 									{t('domains.verify')}
 								</StatusButton>
 							</IntentForm>
@@ -117,7 +117,7 @@ function AddDomainForm({
 						dir="ltr"
 					/>
 				</Field>
-				<StatusButton type="submit" className="mt-6" status={submitting ? 'pending' : 'idle'}>
+				<StatusButton type="submit" className="mt-6" pending={submitting}>
 					{t('domains.add')}
 				</StatusButton>
 			</div>

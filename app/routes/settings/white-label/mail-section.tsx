@@ -62,7 +62,7 @@ export function MailSection({
 				) : (
 					<Form method="post" action={WHITE_LABEL_PATH} reloadDocument>
 						<input type="hidden" name="intent" value={INTENT.connectGraph} />
-						<StatusButton type="submit" size="sm" status={connectingGraph ? 'pending' : 'idle'}>
+						<StatusButton type="submit" size="sm" pending={connectingGraph}>
 							{t('mail.graph.connect')}
 						</StatusButton>
 					</Form>
@@ -142,7 +142,7 @@ function SmtpForm({
 					</Field>
 					<ErrorList id={form.errorId} errors={err(form.errors)} />
 					<div className="flex flex-wrap gap-2">
-						<StatusButton type="submit" status={submitting ? 'pending' : 'idle'}>
+						<StatusButton type="submit" pending={submitting}>
 							{t('mail.smtp.save')}
 						</StatusButton>
 						{smtp.isEnabled ? (

@@ -80,7 +80,7 @@ function CsvUploadForm({
 				/>
 			</Field>
 			<div>
-				<StatusButton type="submit" variant={compact ? 'outline' : 'default'} status={submitting ? 'pending' : 'idle'}>
+				<StatusButton type="submit" variant={compact ? 'outline' : 'default'} pending={submitting}>
 					{t('csv.upload')}
 				</StatusButton>
 			</div>
@@ -160,13 +160,7 @@ export function CsvMappingStep({ data }: { data: MappingData }) {
 				) : null}
 				<DialogFooter>
 					<UrlDialogClose className={buttonVariants({ variant: 'outline' })}>{t('common:cancel')}</UrlDialogClose>
-					<StatusButton
-						type="submit"
-						name="intent"
-						value={INTENT.csvNext}
-						status={submitting ? 'pending' : 'idle'}
-						data-testid="add-users-next"
-					>
+					<StatusButton type="submit" name="intent" value={INTENT.csvNext} pending={submitting} data-testid="add-users-next">
 						{t('next')}
 					</StatusButton>
 					{hydrated ? null : (

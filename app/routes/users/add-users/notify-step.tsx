@@ -179,7 +179,7 @@ export function NotifyStep({ data }: { data: NotifyData }) {
 					type="submit"
 					name="intent"
 					value={INTENT.invite}
-					status={inviting ? 'pending' : 'idle'}
+					pending={inviting}
 					disabled={submitting}
 					data-testid="add-users-submit"
 				>

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { getSession } from '#app/auth/session.server.ts'
-import { loadTwoFactor } from '#app/routes/settings/general/two-factor.server.ts'
 import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { authUser, gatewayError } from '#tests/mocks/gateway.ts'
 import { twoFactorHandlers as mfaGateway } from '#tests/mocks/settings-two-factor.ts'
-import { action } from './two-factor.tsx'
+import { action } from './two-factor-resource.tsx'
+import { loadTwoFactor } from './two-factor.server.ts'
 
 const EXHAUSTED = 'The number of attempts has been exhausted. Please try again in 10 minutes.'
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { requireViewer } from '#app/auth/guards.server.ts'
-import { twoFactorAction } from '#app/routes/settings/general/two-factor.server.ts'
-import type { Route } from './+types/two-factor'
+import { twoFactorAction } from './two-factor.server.ts'
+import type { Route } from './+types/two-factor-resource'
 
 /**
  * The forms of the Two-Factor Authentication section (/settings/general): verify the password
