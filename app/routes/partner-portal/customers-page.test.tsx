@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { currentUrl, renderAt, serverHtmlAt } from '#tests/fixtures/render.tsx'
 import { customerRow } from '#tests/mocks/partner-customers.ts'
+import { CustomersDialogs } from './customers-dialogs.tsx'
 import { INVITE_CONSTRAINT, REMOVE_CONSTRAINT } from './customers-schemas.ts'
 import { toCustomerView } from './customers.server.ts'
 import Customers from './customers.tsx'
@@ -34,6 +35,8 @@ function data(overrides: Partial<CustomersData> = {}): CustomersData {
 }
 
 const page = (loaderData: CustomersData) => () => <Customers {...({ loaderData, actionData: undefined } as any)} />
+/** A dialog as the page draws it (the page loads its module lazily). */
+const dialogOf = (dialog: CustomersData['dialog']) => () => <CustomersDialogs dialog={dialog} closeHref={PATH} />
 const PATH = '/partner-portal/reseller/customers'
 
 function dom(html: string) {
@@ -117,9 +120,7 @@ describe('without JavaScript (the server HTML)', () => {
 			phrase: 'I confirm deletion',
 			constraint: REMOVE_CONSTRAINT,
 		}
-		const root = dom(
-			serverHtmlAt(`${PATH}?modal=removeCustomers&customersIds=cmp_contoso&customersIds=cmp_fabrikam`, page(data({ dialog }))),
-		)
+		const root = dom(serverHtmlAt(`${PATH}?modal=removeCustomers&customersIds=cmp_contoso&customersIds=cmp_fabrikam`, dialogOf(dialog)))
 		const panel = root.querySelector('[data-testid="remove-dialog"]')!
 		expect(panel.textContent).toContain('Remove 2 customers from your customers?')
 		expect(panel.textContent).toContain('Type I confirm deletion to confirm.')
@@ -132,7 +133,7 @@ describe('without JavaScript (the server HTML)', () => {
 
 	test('the invite dialog starts with one company row and the default message; "Add another company" is a submit button', () => {
 		const dialog = { type: 'invite' as const, message: 'Welcome aboard.', constraint: INVITE_CONSTRAINT }
-		const root = dom(serverHtmlAt(`${PATH}?modal=inviteCustomers`, page(data({ dialog }))))
+		const root = dom(serverHtmlAt(`${PATH}?modal=inviteCustomers`, dialogOf(dialog)))
 		const panel = root.querySelector('[data-testid="invite-dialog"]')!
 		expect(panel.querySelectorAll('input[name="companies[0].companyName"]')).toHaveLength(1)
 		expect(panel.querySelector('input[name="companies[0].email"]')?.getAttribute('type')).toBe('email')

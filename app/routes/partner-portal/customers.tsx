@@ -3,12 +3,12 @@ import { Form, Link, useLocation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
+import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
-import { CustomersDialogs } from './customers-dialogs.tsx'
 import { CustomerFilters } from './customers-filters.tsx'
 import { CustomersTable } from './customers-table.tsx'
 import {
@@ -26,6 +26,9 @@ import { CUSTOMERS_GUARD, customersAction, loadCustomersPage } from './customers
 import { requirePartner } from './guard.server.ts'
 import type { Route } from './+types/customers'
 import type { CustomersReply } from './customers-types.ts'
+
+// The dialogs (and conform with them) are a chunk of their own, fetched when the URL opens one.
+const CustomersDialogs = lazyPanel(() => import('./customers-dialogs.tsx').then((m) => m.CustomersDialogs))
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'partnerCustomers:title')
 
@@ -122,7 +125,9 @@ export default function Customers({ loaderData, actionData }: Route.ComponentPro
 					onChange: (state) => setSelected(state.isAllSelected || state.values.length > 0),
 				}}
 			/>
-			<CustomersDialogs dialog={loaderData.dialog} reply={actionData as CustomersReply | undefined} closeHref={closeHref} />
+			{loaderData.dialog ? (
+				<CustomersDialogs dialog={loaderData.dialog} reply={actionData as CustomersReply | undefined} closeHref={closeHref} />
+			) : null}
 			{/* The licence dialogs (allocate, buy; licences/modal.ts) render here once their loader data joins (issue 14). */}
 			{licenceDialog}
 		</PageLayout>
