@@ -22,6 +22,7 @@ import { registerCompanyRoutes } from './services/company.ts'
 import { BULK_INVITE_BODY_LIMIT_BYTES, isBulkInvitePath } from './services/invites.ts'
 import { registerMfaRoutes } from './services/mfa.ts'
 import { registerNotificationRoutes } from './services/notifications.ts'
+import { registerPartnerPortalRoutes } from './services/partner-portal.ts'
 import { registerPartnershipRoutes } from './services/partnership.ts'
 import { registerRegistrationRoutes } from './services/registration.ts'
 import { registerReminderSettingsRoutes, sendDueReminders } from './services/reminder-settings.ts'
@@ -158,6 +159,7 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	registerCompanySettingsRoutes(app, deps)
 	registerReminderSettingsRoutes(app, deps)
 	registerPartnershipRoutes(app, deps)
+	registerPartnerPortalRoutes(app, deps)
 	registerWhiteLabelRoutes(app, deps)
 	registerNotificationRoutes(app, deps)
 	registerSurveyRoutes(app, deps)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CompanyViewSchema } from '#app/gateway/company.server.ts'
 import { AuthUserSchema } from '#app/gateway/user.server.ts'
 import { type GatewayDatabase, openGatewayDatabase } from '#server/gateway/db/open.ts'
+import { PARTNER_CUSTOMERS } from '#server/gateway/db/seed-partner-portal.ts'
 import { SEED, type TestGateway, sixDigitCode, wrapGateway } from '#tests/fixtures/gateway.ts'
 
 // The same gateway on a PostgreSQL server (TEST_DATABASE_URL, e.g. postgres://root@127.0.0.1:5432/test):
@@ -57,7 +58,8 @@ describe.skipIf(!adminUrl)('on PostgreSQL', () => {
 				await client.end()
 			}
 		})
-		expect(counts.companies).toBe(Object.keys(SEED.companies).length)
+		// The named companies and the partner portal's generated customers, each once.
+		expect(counts.companies).toBe(Object.keys(SEED.companies).length + PARTNER_CUSTOMERS.filter((c) => c.generated).length)
 		expect(counts.users).toBeGreaterThan(400)
 		expect(counts.migrations).toBeGreaterThan(0)
 	})

@@ -3,6 +3,7 @@ import {
 	type AnyPgColumn,
 	bigint,
 	boolean,
+	check,
 	date,
 	index,
 	integer,
@@ -25,6 +26,9 @@ export const settings = pgTable('settings', {
 	key: text('key').primaryKey(),
 	value: text('value').notNull(),
 })
+
+/** The partner portal's customer search text: name, owner email and invite email on separate lines. */
+const COMPANY_SEARCH_SQL = sql.raw(`lower(name || chr(10) || coalesce(owner_email, '') || chr(10) || coalesce(invite_email, ''))`)
 
 export const companies = pgTable(
 	'companies',
@@ -76,6 +80,30 @@ export const companies = pgTable(
 		// single sign-on provider (azure, okta, oneLogin, gsuite, customSaml) or null
 		ssoType: text('sso_type'),
 		isDisabled: flag('is_disabled'),
+		/** When the company was disabled (the partner portal's "standing" column); null while enabled. */
+		disabledAt: tz('disabled_at'),
+		// partner portal (spec 2 §3 partner company row; services/partner-portal.ts)
+		/** Licences the company holds from its partner, allocated from the pool or bought for it: its seats. */
+		seats: integer('seats').notNull().default(0),
+		/** 0–100: the partner's deal probability for this customer (the opportunity forecast). */
+		dealProbability: integer('deal_probability').notNull().default(0),
+		/**
+		 * A customer a partner invited. Until someone registers with `inviteEmail` through the invite's
+		 * link the company has no owner (licensing status UNREGISTERED); registration fills this row.
+		 */
+		invitedAt: tz('invited_at'),
+		inviteEmail: text('invite_email'),
+		inviteMessage: text('invite_message'),
+		/**
+		 * Kept by triggers (migration 0015), so the partner portal filters and sorts thousands of customers
+		 * on the companies row alone: enabled users with role user, admin or msp (from user_counts), the
+		 * owner's email (lower-case), and the end of the current paid subscription (ACTIVE, PAST_DUE or UNPAID).
+		 */
+		usersCount: integer('users_count').notNull().default(0),
+		ownerEmail: text('owner_email'),
+		subscriptionEndsAt: tz('subscription_ends_at'),
+		/** What the partner portal's customer search matches (lower-case): the name, the owner's and the invite's email. */
+		searchText: text('search_text').notNull().generatedAlwaysAs(COMPANY_SEARCH_SQL),
 		/**
 		 * Bumped by triggers on users and user_groups (migration 0013) whenever a write can change which
 		 * users a directory search or filter matches; services/directory-shared.ts keeps counts under it.
@@ -87,8 +115,22 @@ export const companies = pgTable(
 	(t) => [
 		uniqueIndex('companies_slug_key').on(t.slug),
 		index('companies_name_lower_idx').on(sql`lower(${t.name})`),
-		index('companies_parent_idx').on(t.parentCompanyId),
 		uniqueIndex('companies_custom_domain_admin_key').on(sql`lower(${t.customDomainAdmin})`),
+		// One pending invite per email (an invited company not registered yet).
+		uniqueIndex('companies_pending_invite_email_key')
+			.on(sql`lower(${t.inviteEmail})`)
+			.where(sql`${t.ownerId} IS NULL AND ${t.inviteEmail} IS NOT NULL`),
+		// The partner portal's customer pages (services/partner-portal.ts): a partner's customers by name
+		// and by creation, without sorting all of them for the default pages.
+		index('companies_parent_name_idx').on(t.parentCompanyId, sql`lower(${t.name})`, t.id),
+		index('companies_parent_created_idx').on(t.parentCompanyId, t.createdAt, t.id),
+		// A partner's sub-resellers (its customers' customers are in the tree with grandchildren access).
+		index('companies_sub_resellers_idx')
+			.on(t.parentCompanyId)
+			.where(sql`${t.isPartner} AND ${t.customerType} = 'SUBRESELLER'`),
+		// The owner_email trigger on users finds the companies a user owns.
+		index('companies_owner_idx').on(t.ownerId),
+		check('companies_deal_probability_check', sql`${t.dealProbability} BETWEEN 0 AND 100`),
 	],
 )
 
@@ -236,9 +278,12 @@ export const subscriptions = pgTable(
 			.notNull()
 			.references(() => companies.id, { onDelete: 'cascade' }),
 		subscriptionId: text('subscription_id').notNull(),
+		/** The current period's start (a partner's customer subscription; null on older records). */
+		periodStart: tz('period_start'),
 		periodEnd: tz('period_end'),
 		reservedSeats: integer('reserved_seats').notNull().default(0),
 		pricePerUserCents: integer('price_per_user_cents').notNull().default(0),
+		/** ACTIVE, TRIALING, CANCELED, SUSPENDED, PAST_DUE or UNPAID. */
 		status: text('status').notNull(),
 		type: text('type').notNull(),
 		trialEndsAt: tz('trial_ends_at'),
@@ -666,6 +711,7 @@ export const salesQuotes = pgTable(
 
 // Settings tables, one file per settings area.
 export * from './schema-company-settings.ts'
+export * from './schema-partner-portal.ts'
 export * from './schema-reminder-settings.ts'
 export * from './schema-sso.ts'
 export * from './schema-white-label.ts'

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm'
 import { hashPassword } from '../lib/passwords.ts'
 import { ANNUAL_CAMPAIGN_KIND, ANNUAL_COURSE_ID, ASSIGNMENT_STATUS, CAMPAIGN_STATUS, DEFAULT_DAYS_TO_COMPLETE } from '../lib/training.ts'
 import * as s from './schema.ts'
+import { PARTNER_CUSTOMERS, partnerPortalRows, seatsOf } from './seed-partner-portal.ts'
 import type { GatewayDb } from './types.ts'
 
 // The deterministic demo data: fixed ids, names and emails; dates relative to the seeding time.
@@ -141,6 +142,11 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 	const ahead = (days: number) => new Date(now.getTime() + days * DAY)
 	const C = SEED.companies
 	const U = SEED.users
+	// The partner portal's figures of a named customer (db/seed-partner-portal.ts describes them all).
+	const partnerFacts = (id: string) => {
+		const customer = PARTNER_CUSTOMERS.find((c) => c.id === id)!
+		return { seats: seatsOf(customer), dealProbability: customer.dealProbability }
+	}
 
 	const company = (row: Omit<CompanyRow, 'apiKey' | 'slug'> & { slug?: string }): CompanyRow => ({
 		slug: row.name
@@ -216,6 +222,7 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 			parentCompanyId: C.northwind,
 			partnerStatus: 'access',
 			loginAsCompany: true,
+			...partnerFacts(C.contoso),
 		}),
 		company({
 			id: C.fabrikam,
@@ -226,6 +233,7 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 			// A Boost trial running: the "trial ends in" banner.
 			trialStartedAt: ago(9),
 			trialEndsAt: ahead(5),
+			...partnerFacts(C.fabrikam),
 		}),
 		company({
 			id: C.tailspin,
@@ -239,6 +247,8 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 			partnerStatus: 'access',
 			loginAsCompany: true,
 			isChildLoginAllowed: true,
+			isPartnerInviteAllowed: true,
+			...partnerFacts(C.tailspin),
 		}),
 		company({
 			id: C.wingtip,
@@ -249,6 +259,7 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 			parentCompanyId: C.tailspin,
 			partnerStatus: 'access',
 			loginAsCompany: true,
+			...partnerFacts(C.wingtip),
 		}),
 		company({ id: C.platform, name: 'Platform Staff', ownerId: U.support.id, subscriptionType: 'UNDEFINED' }),
 		// The coalition's parent company: licensing and pricing hidden.
@@ -429,6 +440,7 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 			id: 'sbr_contoso_1',
 			companyId: C.contoso,
 			subscriptionId: 'sub_demo_contoso',
+			periodStart: ago(165),
 			periodEnd: ahead(200),
 			reservedSeats: 50,
 			pricePerUserCents: 1500,
@@ -581,13 +593,21 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		},
 	]
 
+	const partnerPortal = partnerPortalRows(now, passwordHash)
+
 	await db.transaction(async (tx) => {
 		await tx.insert(s.companies).values(companies)
+		await tx.insert(s.companies).values(partnerPortal.companies)
 		await tx.insert(s.departments).values(departments)
 		await tx.insert(s.groups).values(groups)
-		for (let i = 0; i < users.length; i += 500) await tx.insert(s.users).values(users.slice(i, i + 500))
+		for (const list of [users, partnerPortal.users]) {
+			for (let i = 0; i < list.length; i += 500) await tx.insert(s.users).values(list.slice(i, i + 500))
+		}
 		await tx.insert(s.userGroups).values(memberships)
-		await tx.insert(s.subscriptions).values(subscriptions)
+		await tx.insert(s.subscriptions).values([...subscriptions, ...partnerPortal.subscriptions])
+		await tx.insert(s.partnerLicencePools).values(partnerPortal.pools)
+		await tx.insert(s.licenceAllocations).values(partnerPortal.allocations)
+		await tx.insert(s.partnerTransactions).values(partnerPortal.transactions)
 		// One at a time, so the invoice numbers follow the dates.
 		for (const invoice of invoices) await tx.insert(s.invoices).values(invoice)
 		await tx.insert(s.notifications).values(notifications)

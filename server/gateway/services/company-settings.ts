@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { companies, companyLogos } from '../db/schema.ts'
 import { type Actor, type CompanyRow, type Deps, companyScope, isStaff, pagesLink, authenticateAdmin } from '../lib/context.ts'
@@ -150,11 +150,11 @@ export function registerCompanySettingsRoutes(app: Hono, deps: Deps): void {
 		if (body.defaultChildInviteMessage !== undefined && body.defaultChildInviteMessage !== null && !company.isPartner) {
 			throw companySettingsErrors.partnersOnly()
 		}
-		// Company names are unique, as at registration (case-insensitive).
+		// Company names are unique, as at registration (case-insensitive; a partner's invite not registered yet reserves none).
 		const [taken] = await db
 			.select({ id: companies.id })
 			.from(companies)
-			.where(and(sql`lower(${companies.name}) = ${body.name.toLowerCase()}`, ne(companies.id, company.id)))
+			.where(and(sql`lower(${companies.name}) = ${body.name.toLowerCase()}`, ne(companies.id, company.id), isNotNull(companies.ownerId)))
 			.limit(1)
 		if (taken) throw companySettingsErrors.companyNameExists()
 		const [updated] = await db

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq, like, or, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { companies, departments, users } from '../db/schema.ts'
 import { type Deps, findCompany, isUniqueViolation, issueOneTime } from '../lib/context.ts'
@@ -48,16 +48,17 @@ export const registrationErrors = {
 	companyNameExists: () => errors.conflict('company_name_already_exists', 'This company name is already in use.'),
 }
 
+/** A registered company's name (an invited company not registered yet reserves none: services/partner-portal.ts). */
 async function companyNameTaken(deps: Deps, name: string): Promise<boolean> {
 	const [row] = await deps.db
 		.select({ id: companies.id })
 		.from(companies)
-		.where(sql`lower(${companies.name}) = ${name.trim().toLowerCase()}`)
+		.where(and(sql`lower(${companies.name}) = ${name.trim().toLowerCase()}`, isNotNull(companies.ownerId)))
 		.limit(1)
 	return !!row
 }
 
-function slugify(name: string): string {
+export function slugify(name: string): string {
 	const slug = name
 		.normalize('NFKD')
 		.toLowerCase()
@@ -84,7 +85,7 @@ export function registerRegistrationRoutes(app: Hono, deps: Deps): void {
 		}
 		const passwordHash = await hashPassword(body.password)
 		const now = deps.now()
-		const companyId = randomUUID()
+		let companyId: string = randomUUID()
 		const userId = randomUUID()
 		const departmentId = randomUUID()
 
@@ -99,8 +100,7 @@ export function registerRegistrationRoutes(app: Hono, deps: Deps): void {
 				let slug = base
 				for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`
 
-				await tx.insert(companies).values({
-					id: companyId,
+				const registered = {
 					name: body.companyName,
 					slug,
 					country: body.country,
@@ -109,13 +109,29 @@ export function registerRegistrationRoutes(app: Hono, deps: Deps): void {
 					phone: body.phone || null,
 					source: body.source ?? null,
 					ownerId: userId,
-					apiKey: randomUUID(),
 					subscriptionType: 'FREE',
 					parentCompanyId,
 					partnerStatus: parentCompanyId ? 'pending' : null,
 					createdAt: now,
 					updatedAt: now,
-				})
+				}
+				// The partner's invite of this email (a company without an owner) becomes the company: the
+				// partner's customer keeps its id, invite date and deal probability.
+				const [invited] = parentCompanyId
+					? await tx
+							.update(companies)
+							.set(registered)
+							.where(
+								and(
+									isNull(companies.ownerId),
+									eq(companies.parentCompanyId, parentCompanyId),
+									sql`lower(${companies.inviteEmail}) = ${email}`,
+								),
+							)
+							.returning({ id: companies.id })
+					: []
+				if (invited) companyId = invited.id
+				else await tx.insert(companies).values({ id: companyId, apiKey: randomUUID(), ...registered })
 				await tx.insert(departments).values({ id: departmentId, companyId, name: 'General', createdAt: now })
 				await tx.insert(users).values({
 					id: userId,
