@@ -47,7 +47,14 @@ function createStorage() {
  * Partner "login as company" lives in its own cookie with no Max-Age: it ends
  * with the browser session, and the partner's own session stays untouched.
  */
-export type CompanyAccessData = { idToken: string; companyId: string; companyName: string; userId: string }
+export type CompanyAccessData = {
+	idToken: string
+	companyId: string
+	companyName: string
+	userId: string
+	/** The partner's own customers page, where 'Back to customers' returns. */
+	returnTo?: string
+}
 function createCompanyAccessStorage() {
 	const env = getEnv()
 	return createEncryptedCookieSessionStorage<CompanyAccessData>({

@@ -102,4 +102,36 @@ describe('login as company', () => {
 			failure: { message: 'You do not have access to this company.', raw: true },
 		})
 	})
+	test("'Back to customers' returns a reseller to its own customers page, and ends the customer's session", async () => {
+		partnerReplies()
+		const reseller = companyView({ id: 'cmp_northwind', name: 'Northwind MSP' })
+		server.use(
+			http.get(`${GATEWAY}/customers/api/v2/company/:id/view/admin`, ({ params }) =>
+				HttpResponse.json(
+					params.id === 'cmp_contoso'
+						? companyView({ id: 'cmp_contoso', name: 'Contoso' })
+						: { ...reseller, distribution: { ...reseller.distribution, isPartner: true, customerType: 'RESELLER' } },
+				),
+			),
+			http.get(`${GATEWAY}/user/custom_token/:id`, ({ params }) => HttpResponse.json({ customToken: 'one-time', company_id: params.id })),
+			http.post(`${GATEWAY}/api/v1/auth/logout`, () => new HttpResponse(null, { status: 204 })),
+		)
+		const partner = await partnerCookie()
+		const entered = (await action(
+			args('/login_as_company', partner, {
+				method: 'POST',
+				body: new URLSearchParams({ intent: 'enter', companyId: 'cmp_contoso' }),
+			}) as any,
+		)) as Response
+		expect((await accessOf(entered)).get('returnTo')).toBe('/partner-portal/reseller/customers')
+		const access = entered.headers
+			.getSetCookie()
+			.find((c) => c.startsWith('__company_access='))!
+			.split(';')[0]!
+		const exited = (await action(
+			args('/login_as_company', `${partner}; ${access}`, { method: 'POST', body: new URLSearchParams({ intent: 'exit' }) }) as any,
+		)) as Response
+		expect(exited.headers.get('Location')).toBe('/partner-portal/reseller/customers')
+		expect(exited.headers.getSetCookie().find((c) => c.startsWith('__company_access='))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i)
+	})
 })

@@ -1,7 +1,9 @@
 import { data, Form, redirect } from 'react-router'
 import { LOGIN_AS_COMPANY_INTENT, PARTNER_CUSTOMERS_PATH } from '#app/auth/company-access.ts'
-import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
+import { requireViewer, sessionEndingResponse, type Viewer } from '#app/auth/guards.server.ts'
+import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
 import { commitSession, companyAccessStorage, getCompanyAccess, getSession } from '#app/auth/session.server.ts'
+import { partnerCustomersPath } from '#app/auth/visibility.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import type { UiMessage } from '#app/components/form-errors.ts'
@@ -30,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
 	const companyId = url.searchParams.get('companyId')
 	const companyToken = url.searchParams.get('companyToken')
 	const viewer = await requireViewer(args)
-	if (companyToken && companyId) return enterCompany(args.request, companyToken)
+	if (companyToken && companyId) return enterCompany(args.request, companyToken, viewer)
 	if (!companyId) return { company: null, failure: { message: textKey('auth:loginAsCompany.missing') } as UiMessage }
 	try {
 		const company = await getCompanyView(viewer.token, companyId)
@@ -51,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
 	const companyId = String(form.get('companyId') ?? '')
 	try {
 		const { customToken } = await getCompanyCustomToken(viewer.token, companyId)
-		return await enterCompany(args.request, customToken)
+		return await enterCompany(args.request, customToken, viewer)
 	} catch (error) {
 		const ending = await sessionEndingResponse(error, args.request)
 		if (ending) throw ending
@@ -61,7 +63,8 @@ export async function action(args: Route.ActionArgs) {
 	}
 }
 
-async function enterCompany(request: Request, oneTimeToken: string) {
+/** `partner` is the partner's own viewer: 'Back to customers' returns to the customers page of its type. */
+async function enterCompany(request: Request, oneTimeToken: string, partner: Viewer) {
 	const { idToken } = await signInWithToken(oneTimeToken)
 	const user = await getAuthUser(idToken)
 	const company = await getCompanyView(idToken, user.company_id)
@@ -70,6 +73,7 @@ async function enterCompany(request: Request, oneTimeToken: string) {
 	access.set('companyId', company.id)
 	access.set('companyName', company.name)
 	access.set('userId', user.id)
+	access.set('returnTo', partnerCustomersPath(partner.company))
 	return redirect('/home', { headers: { 'Set-Cookie': await companyAccessStorage().commitSession(access) } })
 }
 
@@ -80,7 +84,7 @@ async function exitCompany(request: Request) {
 	if (token) await gatewayLogout(token).catch(() => {})
 	const headers = new Headers({ 'Set-Cookie': await companyAccessStorage().destroySession(access) })
 	const session = await getSession(request)
-	if (session.get('idToken')) return redirect(PARTNER_CUSTOMERS_PATH, { headers })
+	if (session.get('idToken')) return redirect(safeRedirectPath(access.get('returnTo'), PARTNER_CUSTOMERS_PATH), { headers })
 	headers.append('Set-Cookie', await commitSession(session))
 	return redirect('/login', { headers })
 }
