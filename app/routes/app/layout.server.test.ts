@@ -177,8 +177,13 @@ describe('the signed-in shell', () => {
 			}),
 		})
 		const data = await load('/home', await cookie())
-		// The partner portal and the training pages are not built yet: their entries wait (app/lib/built-pages.ts).
+		// The partner portal first (a reseller: overview, forecast, customers, transactions); the training pages
+		// are not built yet, so their entries wait (app/lib/built-pages.ts).
 		expect(paths(data)).toEqual([
+			'/partner-portal/reseller/overview',
+			'/opportunity-forecast',
+			'/partner-portal/reseller/customers',
+			'/partner-portal/reseller/transactions',
 			'/home',
 			'/users/all_users',
 			'/users/departments',

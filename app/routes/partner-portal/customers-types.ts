@@ -9,6 +9,7 @@ import type {
 } from '#app/gateway/partner-portal.server.ts'
 import type { INVITE_CONSTRAINT, INVITE_MESSAGE_CONSTRAINT, REMOVE_CONSTRAINT } from './customers-schemas.ts'
 import type { CustomerSelection, CustomersPage, CUSTOMERS_MODAL } from './customers-url.ts'
+import type { LicenceDialogData } from './licences/licence-dialog.server.ts'
 import type { SubmissionResult } from '@conform-to/react'
 
 /** A customer row as the loader hands it over (spec 2 §3 "Partner customer table columns"), dates formatted. */
@@ -61,8 +62,8 @@ export type CustomersData = {
 	selection: CustomerSelection
 	failures: Array<UiMessage | null>
 	dialog: CustomersDialog | null
-	/** The licence dialogs' data (another part of issue 14); null until they join this page. */
-	licenceDialog: null
+	/** The open licence dialog (allocate, buy; licences/modal.ts), or null. */
+	licenceDialog: LicenceDialogData | null
 }
 
 /** What the action answers a form it could not complete with: the submission (what was typed, the errors) and why. */

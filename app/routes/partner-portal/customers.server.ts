@@ -49,6 +49,7 @@ import {
 	parseModal,
 	parseSelection,
 } from './customers-url.ts'
+import { loadLicenceDialog } from './licences/licence-dialog.server.ts'
 import type { CustomerView, CustomersData, CustomersReply } from './customers-types.ts'
 import type { PartnerPage } from './guard.server.ts'
 
@@ -122,6 +123,15 @@ export async function loadCustomersPage(
 	const rows = list.ok ? list.value.data.map((row) => toCustomerView(row, page, viewer.company.name, lng)) : []
 	const defaultMessage = message?.ok ? message.value : ''
 
+	// The licence dialogs open from a row of this page (`?modal=allocateLicences|buyLicences&customerId=…`).
+	const licenceDialog = list.ok
+		? await loadLicenceDialog(
+				viewer,
+				url,
+				list.value.data.find((row) => row.id === params.get('customerId')),
+			)
+		: null
+
 	let dialog: CustomersData['dialog'] = null
 	if (modal === CUSTOMERS_MODAL.invite) dialog = { type: 'invite', message: defaultMessage, constraint: INVITE_CONSTRAINT }
 	else if (modal === CUSTOMERS_MODAL.inviteMessage && message?.ok)
@@ -156,9 +166,7 @@ export async function loadCustomersPage(
 			message && !message.ok ? message.failure : null,
 		],
 		dialog,
-		// Issue 14: the licence dialogs (allocate, buy) are drawn here from `?modal=allocateLicences|buyLicences&customerId=…`
-		// (licences/modal.ts); their loader data joins at integration.
-		licenceDialog: null,
+		licenceDialog,
 	}
 }
 

@@ -9,6 +9,7 @@ import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
+import { pathWithDialog } from '#app/lib/modals.ts'
 import { CustomerFilters } from './customers-filters.tsx'
 import { CustomersTable } from './customers-table.tsx'
 import {
@@ -24,11 +25,13 @@ import {
 } from './customers-url.ts'
 import { CUSTOMERS_GUARD, customersAction, loadCustomersPage } from './customers.server.ts'
 import { requirePartner } from './guard.server.ts'
+import { LICENCE_MODAL_PARAMS } from './licences/modal.ts'
 import type { Route } from './+types/customers'
 import type { CustomersReply } from './customers-types.ts'
 
 // The dialogs (and conform with them) are a chunk of their own, fetched when the URL opens one.
 const CustomersDialogs = lazyPanel(() => import('./customers-dialogs.tsx').then((m) => m.CustomersDialogs))
+const LicenceDialog = lazyPanel(() => import('./licences/licence-dialog.tsx').then((m) => m.LicenceDialog))
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'partnerCustomers:title')
 
@@ -128,8 +131,12 @@ export default function Customers({ loaderData, actionData }: Route.ComponentPro
 			{loaderData.dialog ? (
 				<CustomersDialogs dialog={loaderData.dialog} reply={actionData as CustomersReply | undefined} closeHref={closeHref} />
 			) : null}
-			{/* The licence dialogs (allocate, buy; licences/modal.ts) render here once their loader data joins (issue 14). */}
-			{licenceDialog}
+			{licenceDialog ? (
+				<LicenceDialog
+					data={licenceDialog}
+					closeHref={pathWithDialog(`${location.pathname}${location.search}`, LICENCE_MODAL_PARAMS, {})}
+				/>
+			) : null}
 		</PageLayout>
 	)
 }
