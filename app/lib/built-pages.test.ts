@@ -28,8 +28,8 @@ describe('the built pages', () => {
 		expect(isBuiltPage('/learning/courses')).toBe(false)
 	})
 
-	test("the spec's partner home falls back to get-started while the partner portal is not built", () => {
-		expect(builtPageOr(SHELL_PATH.resellerOverview, SHELL_PATH.home)).toBe('/home')
-		expect(builtPageOr(SHELL_PATH.licensing, SHELL_PATH.home)).toBe('/licensing')
+	test('a built page is its own target; one not built yet falls back', () => {
+		expect(builtPageOr(SHELL_PATH.resellerOverview, SHELL_PATH.home)).toBe('/partner-portal/reseller/overview')
+		expect(builtPageOr(SHELL_PATH.courses, SHELL_PATH.home)).toBe('/home')
 	})
 })
