@@ -16,6 +16,9 @@ import {
 } from './transactions-url.ts'
 import type { AllocationRow, AllocationsData, TransactionRow, TransactionsData } from './transactions.server.ts'
 
+/** Money and dates stay on one line; the table scrolls sideways instead. */
+const NO_WRAP = 'whitespace-nowrap'
+
 /**
  * The transactions table (spec 2 §3 transaction columns: customer, buyer, licences, subtotal,
  * discount, withdrawal, amount due, status, method, dates, admin, order number) with its search and
@@ -34,10 +37,17 @@ export function TransactionsTable({ data }: { data: TransactionsData }) {
 		},
 		{ id: 'buyer', header: t('transactions.columns.buyer'), cell: (row) => row.buyerName },
 		{ id: 'licenses', header: t('transactions.columns.licenses'), sortBy: 'licenses', align: 'end', cell: (row) => row.licenses },
-		{ id: 'subtotal', header: t('transactions.columns.subtotal'), align: 'end', cell: (row) => row.subtotal },
-		{ id: 'discount', header: t('transactions.columns.discount'), align: 'end', cell: (row) => row.discount },
-		{ id: 'withdrawal', header: t('transactions.columns.withdrawal'), align: 'end', cell: (row) => row.withdrawal },
-		{ id: 'amountDue', header: t('transactions.columns.amountDue'), sortBy: 'amountDue', align: 'end', cell: (row) => row.amountDue },
+		{ id: 'subtotal', className: NO_WRAP, header: t('transactions.columns.subtotal'), align: 'end', cell: (row) => row.subtotal },
+		{ id: 'discount', className: NO_WRAP, header: t('transactions.columns.discount'), align: 'end', cell: (row) => row.discount },
+		{ id: 'withdrawal', className: NO_WRAP, header: t('transactions.columns.withdrawal'), align: 'end', cell: (row) => row.withdrawal },
+		{
+			id: 'amountDue',
+			className: NO_WRAP,
+			header: t('transactions.columns.amountDue'),
+			sortBy: 'amountDue',
+			align: 'end',
+			cell: (row) => row.amountDue,
+		},
 		{
 			id: 'status',
 			header: t('transactions.columns.status'),
@@ -45,10 +55,17 @@ export function TransactionsTable({ data }: { data: TransactionsData }) {
 			cell: (row) => <StatusChip status={row.status}>{t(`transactions.status.${row.status}`)}</StatusChip>,
 		},
 		{ id: 'method', header: t('transactions.columns.method'), cell: (row) => t(`transactions.paymentMethod.${row.method}`) },
-		{ id: 'createdAt', header: t('transactions.columns.createdAt'), sortBy: 'createdAt', cell: (row) => dash(row.createdAt) },
-		{ id: 'dueDate', header: t('transactions.columns.dueDate'), cell: (row) => dash(row.dueDate) },
+		{
+			id: 'createdAt',
+			className: NO_WRAP,
+			header: t('transactions.columns.createdAt'),
+			sortBy: 'createdAt',
+			cell: (row) => dash(row.createdAt),
+		},
+		{ id: 'dueDate', className: NO_WRAP, header: t('transactions.columns.dueDate'), cell: (row) => dash(row.dueDate) },
 		{
 			id: 'paidDate',
+			className: NO_WRAP,
 			header: t('transactions.columns.paidDate'),
 			cell: (row) => row.paidDate ?? <span className="text-muted-foreground">{t('transactions.notPaid')}</span>,
 		},
