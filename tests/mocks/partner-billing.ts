@@ -8,6 +8,7 @@ import { HttpResponse } from 'msw'
 import type { CompanyView } from '#app/gateway/company.server.ts'
 import type { LicenceAllocation, PartnerCompanyRow, PriceCalculation, Transaction } from '#app/gateway/partner-portal.server.ts'
 import { companyView, gatewayError, recordingRoute, type RecordedUsersCall } from './gateway.ts'
+import { customerRow, transaction as customersTransaction } from './partner-customers.ts'
 
 type Reply = () => Response | Promise<Response>
 
@@ -50,57 +51,35 @@ export function partnerCompany(
 
 /** A customers-table row (Contoso of the seed: registered, an ACTIVE subscription, so its next purchase is an upgrade). */
 export function partnerCustomer(overrides: Partial<PartnerCompanyRow> = {}): PartnerCompanyRow {
-	return {
-		id: 'cmp_contoso',
-		name: 'Contoso',
-		parentCompanyName: 'Northwind MSP',
-		type: null,
-		status: 'BOOSTED',
-		state: 'ENABLED',
-		disabledAt: null,
-		isRegistered: true,
+	return customerRow({
 		invitedAt: '2026-01-05T10:00:00.000Z',
 		createdAt: '2026-01-06T10:00:00.000Z',
-		totalSeats: 50,
-		overage: 0,
 		usersCount: 25,
-		dealProbability: 80,
-		loginAsCompanyStatus: 'AVAILABLE',
-		owner: { email: 'admin@contoso.test', fullName: 'Carl Contoso' },
 		subscription: {
 			status: 'ACTIVE',
 			currentPeriodStart: '2026-06-01T00:00:00.000Z',
 			currentPeriodEnd: '2027-06-01T00:00:00.000Z',
 			paidSeats: 50,
 		},
-		trial: null,
-		isBoosted: true,
 		...overrides,
-	}
+	})
 }
 
+/** An OPEN transaction with a discount and an order number (the customers builder with this file's figures). */
 export function transaction(overrides: Partial<Transaction> = {}): Transaction {
-	return {
+	return customersTransaction({
 		id: 'trx_1',
-		customerId: 'cmp_contoso',
-		customerName: 'Contoso',
-		buyerName: 'Northwind MSP',
 		licenses: 50,
-		subtotal: 75000,
 		discount: 7500,
-		withdrawal: 0,
 		amountDue: 67500,
 		currency: 'USD',
 		status: 'OPEN',
-		method: 'INVOICE',
 		createdAt: '2026-06-01T12:00:00.000Z',
 		dueDate: '2026-07-01T12:00:00.000Z',
 		paidDate: null,
-		adminName: 'Nora Partner',
 		orderNumber: 'PO-1001',
-		canSendInvoice: true,
 		...overrides,
-	}
+	})
 }
 
 export function allocation(overrides: Partial<LicenceAllocation> = {}): LicenceAllocation {
