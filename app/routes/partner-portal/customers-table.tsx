@@ -193,7 +193,6 @@ function RowActions({ row, page }: { row: CustomerView; page: CustomersPage }) {
 	const resending = useIsPending({ intent: CUSTOMERS_INTENT.resendInvite, fields: { customerId: row.id } })
 	const requesting = useIsPending({ intent: CUSTOMERS_INTENT.requestAccess, fields: { customerId: row.id } })
 	const loggingIn = useIsPending({ formAction: '/login_as_company', fields: { companyId: row.id } })
-	const linkClass = 'h-7 px-2 text-xs'
 	return (
 		<div className="flex min-w-max flex-wrap items-center gap-1" data-testid="customer-actions">
 			{row.access === 'AVAILABLE' ? (
@@ -213,79 +212,89 @@ function RowActions({ row, page }: { row: CustomerView; page: CustomersPage }) {
 				</Form>
 			) : null}
 			{row.access === 'NOT_AVAILABLE' && row.isRegistered ? (
-				<IntentForm intent={CUSTOMERS_INTENT.requestAccess}>
-					<input type="hidden" name="customerId" value={row.id} />
-					<StatusButton
-						type="submit"
-						variant="outline"
-						size="sm"
-						className={linkClass}
-						aria-label={t('actions.requestAccessFor', { name: row.name })}
-						status={requesting ? 'pending' : 'idle'}
-					>
-						{t('actions.requestAccess')}
-					</StatusButton>
-				</IntentForm>
+				<RowActionForm
+					intent={CUSTOMERS_INTENT.requestAccess}
+					customerId={row.id}
+					label={t('actions.requestAccess')}
+					aria-label={t('actions.requestAccessFor', { name: row.name })}
+					pending={requesting}
+				/>
 			) : null}
 			{!row.isRegistered ? (
-				<IntentForm intent={CUSTOMERS_INTENT.resendInvite}>
-					<input type="hidden" name="customerId" value={row.id} />
-					<StatusButton
-						type="submit"
-						variant="outline"
-						size="sm"
-						className={linkClass}
-						aria-label={t('actions.resendInviteTo', { name: row.name })}
-						status={resending ? 'pending' : 'idle'}
-					>
-						{t('actions.resendInvite')}
-					</StatusButton>
-				</IntentForm>
+				<RowActionForm
+					intent={CUSTOMERS_INTENT.resendInvite}
+					customerId={row.id}
+					label={t('actions.resendInvite')}
+					aria-label={t('actions.resendInviteTo', { name: row.name })}
+					pending={resending}
+				/>
 			) : null}
 			{row.isRegistered ? (
 				<>
-					<Button asChild variant="ghost" size="sm" className={linkClass}>
-						<Link
-							to={licenceModalHref(here, LICENCE_MODAL.allocate, row.id)}
-							preventScrollReset
-							aria-label={t('actions.allocateTo', { name: row.name })}
-						>
-							{t('actions.allocate')}
-						</Link>
-					</Button>
-					<Button asChild variant="ghost" size="sm" className={linkClass}>
-						<Link
-							to={licenceModalHref(here, LICENCE_MODAL.buy, row.id)}
-							preventScrollReset
-							aria-label={t('actions.buyFor', { name: row.name })}
-						>
-							{t('actions.buy')}
-						</Link>
-					</Button>
+					<RowActionLink
+						to={licenceModalHref(here, LICENCE_MODAL.allocate, row.id)}
+						label={t('actions.allocate')}
+						aria-label={t('actions.allocateTo', { name: row.name })}
+					/>
+					<RowActionLink
+						to={licenceModalHref(here, LICENCE_MODAL.buy, row.id)}
+						label={t('actions.buy')}
+						aria-label={t('actions.buyFor', { name: row.name })}
+					/>
 				</>
 			) : null}
 			{page === 'reseller' && row.canMarkSubReseller ? (
-				<Button asChild variant="ghost" size="sm" className={linkClass}>
-					<Link
-						to={pageWithDialog(location.pathname, location.search, CUSTOMERS_MODAL.markSubReseller, row.id)}
-						preventScrollReset
-						aria-label={t('actions.markSubResellerName', { name: row.name })}
-					>
-						{t('actions.markSubReseller')}
-					</Link>
-				</Button>
+				<RowActionLink
+					to={pageWithDialog(location.pathname, location.search, CUSTOMERS_MODAL.markSubReseller, row.id)}
+					label={t('actions.markSubReseller')}
+					aria-label={t('actions.markSubResellerName', { name: row.name })}
+				/>
 			) : null}
 			{page === 'reseller' && row.canUnmarkSubReseller ? (
-				<Button asChild variant="ghost" size="sm" className={linkClass}>
-					<Link
-						to={pageWithDialog(location.pathname, location.search, CUSTOMERS_MODAL.unmarkSubReseller, row.id)}
-						preventScrollReset
-						aria-label={t('actions.unmarkSubResellerName', { name: row.name })}
-					>
-						{t('actions.unmarkSubReseller')}
-					</Link>
-				</Button>
+				<RowActionLink
+					to={pageWithDialog(location.pathname, location.search, CUSTOMERS_MODAL.unmarkSubReseller, row.id)}
+					label={t('actions.unmarkSubReseller')}
+					aria-label={t('actions.unmarkSubResellerName', { name: row.name })}
+				/>
 			) : null}
 		</div>
+	)
+}
+
+/** The row actions are compact, so a row stays one line high. */
+const linkClass = 'h-7 px-2 text-xs'
+
+/** A row's action that posts (request access, resend the invite): its own small form naming the customer. */
+function RowActionForm({
+	intent,
+	customerId,
+	label,
+	pending,
+	...props
+}: {
+	intent: string
+	customerId: string
+	label: string
+	pending: boolean
+	'aria-label': string
+}) {
+	return (
+		<IntentForm intent={intent}>
+			<input type="hidden" name="customerId" value={customerId} />
+			<StatusButton type="submit" variant="outline" size="sm" className={linkClass} pending={pending} {...props}>
+				{label}
+			</StatusButton>
+		</IntentForm>
+	)
+}
+
+/** A row's action that opens a dialog on this page (licences, sub-reseller). */
+function RowActionLink({ to, label, ...props }: { to: string; label: string; 'aria-label': string }) {
+	return (
+		<Button asChild variant="ghost" size="sm" className={linkClass}>
+			<Link to={to} preventScrollReset {...props}>
+				{label}
+			</Link>
+		</Button>
 	)
 }
