@@ -51,10 +51,6 @@ const NOT_BUILT = [
 	'Phishing simulation',
 	'Dashboard',
 	'Reports',
-	'Overview',
-	'Opportunity Forecast',
-	'My Customers',
-	'Transactions',
 ]
 
 type Account = {
@@ -117,7 +113,15 @@ const ACCOUNTS: Account[] = [
 	{
 		email: 'partner@northwind.test',
 		company: 'Northwind MSP',
-		nav: { ...BECOME_PARTNER, 'White Label': '/settings/white-label' },
+		nav: {
+			...BECOME_PARTNER,
+			'White Label': '/settings/white-label',
+			// A reseller's portal (spec 2 §2).
+			Overview: '/partner-portal/reseller/overview',
+			'Opportunity Forecast': '/opportunity-forecast',
+			'My Customers': '/partner-portal/reseller/customers',
+			Transactions: '/partner-portal/reseller/transactions',
+		},
 		hiddenNav: ['Phishing Exercise'],
 		// White Label comes after Settings, so Become a Partner is not second to last.
 		partnership: false,
@@ -159,7 +163,12 @@ const ACCOUNTS: Account[] = [
 	{
 		email: 'admin@tailspin.test',
 		company: 'Tailspin',
-		nav: BECOME_PARTNER,
+		// A sub-reseller: its own customers and transactions, no overview or forecast.
+		nav: {
+			...BECOME_PARTNER,
+			'My Customers': '/partner-portal/subreseller/customers',
+			Transactions: '/partner-portal/subreseller/transactions',
+		},
 		hiddenNav: ['Overview', 'Opportunity Forecast', 'White Label', 'Phishing Exercise'],
 		partnership: true,
 		hiddenMenu: [],
@@ -179,7 +188,8 @@ const ACCOUNTS: Account[] = [
 	{
 		email: 'admin@coalition.test',
 		company: 'Coalition Parent',
-		nav: BECOME_PARTNER,
+		// A partner that is neither reseller nor sub-reseller: My Customers and the transactions pages.
+		nav: { ...BECOME_PARTNER, 'My Customers': '/partner-portal/companies', Transactions: '/partner-portal/transactions' },
 		hiddenNav: ['Overview', 'Opportunity Forecast', 'White Label', 'Phishing Exercise'],
 		partnership: true,
 		hiddenMenu: ['Licensing'],

@@ -55,7 +55,8 @@ test.describe('magic link and company access', () => {
 		await expect(page.getByTestId('company-name')).toHaveText('Contoso')
 		await expect(page.getByTestId('company-access-banner')).toContainText('Logged in as Company: Contoso')
 		await page.getByRole('button', { name: 'Back to customers' }).click()
-		await expect(page).toHaveURL(/\/partner-portal\/companies$/)
+		// Back to the customers page of a reseller (spec 2 §2).
+		await expect(page).toHaveURL(/\/partner-portal\/reseller\/customers$/)
 		await page.goto('/home')
 		await expect(page.getByTestId('company-name')).toHaveText('Northwind MSP')
 	})
