@@ -21,10 +21,11 @@ const SIGN_IN_LOADERS = `${PREFIX}sign-in-loaders`
 const CONSOLE_LOADERS = `${PREFIX}console-loaders`
 
 export function textsPlugin(): Plugin {
-	const folders = () =>
-		readdirSync(LOCALES_DIR, { withFileTypes: true })
-			.filter((entry) => entry.isDirectory())
-			.map((entry) => entry.name)
+	// Read once per build (or dev server start): a new locale folder needs a restart anyway.
+	const localeFolders = readdirSync(LOCALES_DIR, { withFileTypes: true })
+		.filter((entry) => entry.isDirectory())
+		.map((entry) => entry.name)
+	const folders = () => localeFolders
 	const parts = Object.keys(TEXTS_PARTS) as (keyof typeof TEXTS_PARTS)[]
 	const loader = (key: string, folder: string, part: string) => `${JSON.stringify(key)}: () => import('${PREFIX}${folder}/${part}')`
 	return {

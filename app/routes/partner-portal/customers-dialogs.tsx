@@ -156,7 +156,7 @@ function InviteMessageDialog({ data, reply, closeHref }: { data: DialogOf<'invit
 					<Button type="reset" variant="ghost">
 						{t('inviteMessage.reset')}
 					</Button>
-					<StatusButton type="submit" status={saving ? 'pending' : 'idle'}>
+					<StatusButton type="submit" pending={saving}>
 						{t('inviteMessage.save')}
 					</StatusButton>
 				</DialogFooter>

@@ -205,7 +205,7 @@ function RowActions({ row, page }: { row: CustomerView; page: CustomersPage }) {
 						size="sm"
 						className={linkClass}
 						aria-label={t('actions.logInAs', { name: row.name })}
-						status={loggingIn ? 'pending' : 'idle'}
+						pending={loggingIn}
 					>
 						{t('actions.logIn')}
 					</StatusButton>
