@@ -105,11 +105,12 @@ test.describe('All Users', () => {
 		await filters.getByRole('group', { name: 'Department' }).getByLabel('Sales', { exact: true }).check()
 		await filters.getByRole('button', { name: 'Apply filters' }).click()
 		await expect(page).toHaveURL(/departmentIds=/)
-		await expect(rowHeaders(page).filter({ hasText: 'Lea Learner' })).toHaveCount(1)
-		const departments = await table(page).locator('tbody tr td:nth-child(5)').allTextContents()
-		expect(departments.length).toBeGreaterThan(0)
-		expect(new Set(departments)).toEqual(new Set(['Sales']))
 		await expect(page.getByText('1 filter applied')).toBeVisible()
+		await expect(rowHeaders(page).filter({ hasText: 'Lea Learner' })).toHaveCount(1)
+		// Retrying: the URL changes before the filtered rows are drawn.
+		const departments = table(page).locator('tbody tr td:nth-child(5)')
+		await expect(departments.first()).toHaveText('Sales')
+		await expect(departments.filter({ hasNotText: /^Sales$/ })).toHaveCount(0)
 	})
 })
 
