@@ -36,13 +36,7 @@ export function storageStatePath(baseURL: string, account: SignedInAccount) {
 	return path.join(import.meta.dirname, `../.tmp/signed-in-${new URL(baseURL).port}/${account}.json`)
 }
 
-/**
- * With JavaScript, waits until React has hydrated the page; without, returns at once. The app sets no marker of its own yet, so
- * this uses the surest public signal there is: on every signed-in page the user menu, drawn by the server
- * as a plain disclosure, becomes Radix's menu button (aria-haspopup="menu") in the same render that swaps
- * every other server-drawn part (dialogs, drawers) for its hydrated one. Pages outside the shell (sign-in,
- * registration) have no such part: there, the page's load and a quiet network.
- */
+/** With JavaScript, waits until React has hydrated the page (app/root.tsx marks `<html data-hydrated>`); without, returns at once. */
 export async function waitForHydration(page: Page) {
 	if (!base.info().project.use.javaScriptEnabled) return
 	// Set by app/root.tsx once React has hydrated the page.
