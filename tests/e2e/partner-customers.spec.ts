@@ -50,13 +50,13 @@ async function search(page: Page, text: string) {
 	await expect(page).toHaveURL(new RegExp(`searchText=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`))
 }
 
-/** A filter: with JavaScript the change applies at once; without, Apply filters submits the form. */
 /** Every cell the locator finds (at least one) reads `text`, waiting for the table to be redrawn. */
 async function expectEvery(cells: Locator, text: string) {
 	await expect(cells.first()).toBeVisible()
 	await expect(cells.filter({ hasNotText: new RegExp(`^${text}$`) })).toHaveCount(0)
 }
 
+/** A filter: with JavaScript the change applies at once; without, Apply filters submits the form. */
 async function filterBy(page: Page, label: string, option: string) {
 	await filters(page).getByLabel(label, { exact: true }).selectOption({ label: option })
 	if (!withJavaScript()) await filters(page).getByRole('button', { name: 'Apply filters' }).click()
@@ -252,6 +252,33 @@ test.describe('Customers table', () => {
 		await open(page, `${CUSTOMERS}?searchText=${encodeURIComponent(name)}`)
 		await expect(rowOf(page, name).getByTestId('access-status')).toHaveText('Request pending')
 		await expect(page.getByRole('button', { name: `Request access to ${name}` })).toHaveCount(0)
+	})
+
+	// Iris Legal: a registered direct customer no other spec uses (each project has its own gateway data).
+	test('marks a customer as sub-reseller (the Sub-reseller filter then offers it), then unmarks it', async ({ page, hydrated }) => {
+		const name = 'Iris Legal'
+		await open(page, `${CUSTOMERS}?searchText=${encodeURIComponent(name)}`)
+		await page.getByRole('link', { name: `Mark as sub-reseller: ${name}` }).click()
+		const dialog = page.getByTestId('sub-reseller-dialog')
+		await expect(dialog.getByRole('heading', { name: 'Mark as sub-reseller' })).toBeVisible()
+		await expect(dialog).toContainText(`${name} becomes your sub-reseller`)
+		await hydrated()
+		await dialog.getByRole('button', { name: 'Mark', exact: true }).click()
+		await expect(snackbar(page)).toHaveText('The customer is now a sub-reseller.')
+		await expect(page.getByTestId('sub-reseller-dialog')).toHaveCount(0)
+		await expect(page.getByRole('link', { name: `Unmark sub-reseller: ${name}` })).toBeVisible()
+		await expect(page.getByRole('link', { name: `Mark as sub-reseller: ${name}` })).toHaveCount(0)
+		// A sub-reseller of Northwind's now: the Sub-reseller filter offers it.
+		await expect(filters(page).getByLabel('Sub-reseller', { exact: true }).getByRole('option', { name })).toHaveCount(1)
+
+		await page.getByRole('link', { name: `Unmark sub-reseller: ${name}` }).click()
+		await expect(dialog.getByRole('heading', { name: 'Unmark sub-reseller' })).toBeVisible()
+		await expect(dialog).toContainText(`${name} goes back to being your direct customer.`)
+		await hydrated()
+		await dialog.getByRole('button', { name: 'Unmark', exact: true }).click()
+		await expect(snackbar(page)).toHaveText('The customer is a direct customer again.')
+		await expect(page.getByRole('link', { name: `Mark as sub-reseller: ${name}` })).toBeVisible()
+		await expect(filters(page).getByLabel('Sub-reseller', { exact: true }).getByRole('option', { name })).toHaveCount(0)
 	})
 
 	test("logs in as Contoso and comes back to the reseller's customers", async ({ page }) => {
