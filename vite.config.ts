@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { textsPlugin } from './app/i18n/texts-plugin.ts'
+import { precompressPlugin } from './server/static/precompress.ts'
 
 // One value for the server and browser bundles of a build (the new-version banner compares them):
 // kept in the environment, so a config loaded again in the same build process gives the same value.
@@ -9,7 +10,7 @@ import { textsPlugin } from './app/i18n/texts-plugin.ts'
 const buildTimestamp = (process.env.BUILD_TIMESTAMP ??= new Date().toISOString())
 
 export default defineConfig({
-	plugins: [tailwindcss(), textsPlugin(), reactRouter()],
+	plugins: [tailwindcss(), textsPlugin(), reactRouter(), precompressPlugin()],
 	define: { __BUILD_TIMESTAMP__: JSON.stringify(buildTimestamp) },
 	build: {
 		target: 'es2022',

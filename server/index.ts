@@ -10,8 +10,9 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { getEnv } from '../app/env.server.ts'
 import { registerEmbeddedGateway } from '../app/gateway/transport.server.ts'
 import { startEmbeddedGateway, type EmbeddedGateway } from './embedded-gateway.ts'
+import { compressResponse } from './http/compression.ts'
 import { createRequestListener } from './http/request-listener.ts'
-import { serveStatic } from './static.ts'
+import { serveStatic } from './static/serve-static.ts'
 import type { ViteDevServer } from 'vite'
 
 let env: ReturnType<typeof getEnv>
@@ -105,7 +106,7 @@ async function main() {
 				const file = await serveStatic(request, path.join(buildDir, 'client'))
 				if (file) return withSecurityHeaders(file)
 			}
-			return withSecurityHeaders(await handleApp(stampClientAddress(request, client.address)))
+			return withSecurityHeaders(compressResponse(request, await handleApp(stampClientAddress(request, client.address))))
 		},
 		// The listener's own answers (400, 413, 500) carry the same headers.
 		{ decorate: withSecurityHeaders },

@@ -1,0 +1,95 @@
+import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib'
+
+/**
+ * Compression of what the app answers (documents, data requests, JSON): brotli when the client takes
+ * it, else gzip, else nothing. The body is compressed as it streams and flushed after every chunk the
+ * app writes, so a streamed document's shell and its deferred parts reach the browser when React
+ * sends them, not when the compressor's window fills. Static files are compressed at build time
+ * instead (server/static/).
+ */
+
+export type Encoding = 'br' | 'gzip'
+
+/** Below this a compressed body is no smaller once its headers are counted. */
+export const MIN_COMPRESSED_BYTES = 1024
+/** Brotli's levels above 5 cost much more CPU per byte for a few per cent: dynamic bodies use 4. */
+const BROTLI_QUALITY = 4
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/
+
+/** The encoding to answer with, from Accept-Encoding (an explicit q=0 refuses one). */
+export function negotiateEncoding(acceptEncoding: string | null): Encoding | null {
+	if (!acceptEncoding) return null
+	const accepted = new Map<string, number>()
+	for (const part of acceptEncoding.toLowerCase().split(',')) {
+		const [name, ...params] = part.trim().split(';')
+		const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+		if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q))
+	}
+	const wildcard = accepted.get('*')
+	const weight = (name: Encoding) => accepted.get(name) ?? wildcard ?? 0
+	if (weight('br') > 0) return 'br'
+	if (weight('gzip') > 0) return 'gzip'
+	return null
+}
+
+export function isCompressible(contentType: string | null): boolean {
+	return contentType !== null && COMPRESSIBLE.test(contentType)
+}
+
+/**
+ * `response` compressed for `request` when both allow it: a body of a compressible type, not already
+ * encoded, not a range, larger than MIN_COMPRESSED_BYTES when its length is known. Otherwise `response` itself.
+ */
+export function compressResponse(request: Request, response: Response): Response {
+	const headers = response.headers
+	if (!response.body || request.method === 'HEAD' || response.status === 204 || response.status === 206) return response
+	if (headers.has('Content-Encoding') || !isCompressible(headers.get('Content-Type'))) return response
+	const length = headers.get('Content-Length')
+	if (length !== null && Number(length) < MIN_COMPRESSED_BYTES) return response
+	const encoding = negotiateEncoding(request.headers.get('Accept-Encoding'))
+	// Whether or not this answer is compressed, another Accept-Encoding could get another body.
+	const vary = new Headers(headers)
+	vary.append('Vary', 'Accept-Encoding')
+	if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers: vary })
+	vary.delete('Content-Length')
+	vary.set('Content-Encoding', encoding)
+	// A validator of the identity body does not describe the encoded one.
+	const etag = vary.get('ETag')
+	if (etag && !etag.startsWith('W/')) vary.set('ETag', `W/${etag}`)
+	return new Response(compressStream(response.body, encoding), {
+		status: response.status,
+		statusText: response.statusText,
+		headers: vary,
+	})
+}
+
+function compressor(encoding: Encoding): BrotliCompress | Gzip {
+	return encoding === 'br'
+		? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+		: createGzip({ level: 6 })
+}
+
+/** `body` through the compressor, each chunk in flushed out before the next is read. */
+export function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding): ReadableStream<Uint8Array> {
+	const reader = body.getReader()
+	const zip = compressor(encoding)
+	// A sync flush ends the block without resetting the dictionary (gzip); brotli's flush is the same.
+	const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH
+	return new ReadableStream<Uint8Array>({
+		start(controller) {
+			zip.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)))
+			zip.once('end', () => controller.close())
+			zip.once('error', (error) => controller.error(error))
+		},
+		async pull() {
+			const { done, value } = await reader.read()
+			if (done) return void zip.end()
+			zip.write(value)
+			await new Promise<void>((resolve) => zip.flush(flushKind, () => resolve()))
+		},
+		async cancel(reason) {
+			zip.destroy()
+			await reader.cancel(reason)
+		},
+	})
+}
