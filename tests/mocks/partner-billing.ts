@@ -132,7 +132,7 @@ function priceOf(licensesNumber: number, promotionCode: string | null): PriceCal
  * company_not_accessible), transactions filtered by invoiceStatus (repeated), paymentMethod and
  * searchText, the allocation log, and its own purchase adding to the pool. `replies` replaces any reply.
  */
-export function partnerBillingHandlers(
+function partnerBillingHandlers(
 	options: {
 		companyId?: string
 		pool?: number
