@@ -7,7 +7,7 @@
 import { HttpResponse } from 'msw'
 import type { CompanyView } from '#app/gateway/company.server.ts'
 import type { LicenceAllocation, PartnerCompanyRow, PriceCalculation, Transaction } from '#app/gateway/partner-portal.server.ts'
-import { companyView, gatewayError, recordingRoute, type RecordedUsersCall } from './gateway.ts'
+import { companyView, gatewayError, recordingRoute, server, type RecordedUsersCall } from './gateway.ts'
 import { customerRow, transaction as customersTransaction } from './partner-customers.ts'
 
 type Reply = () => Response | Promise<Response>
@@ -132,7 +132,7 @@ function priceOf(licensesNumber: number, promotionCode: string | null): PriceCal
  * company_not_accessible), transactions filtered by invoiceStatus (repeated), paymentMethod and
  * searchText, the allocation log, and its own purchase adding to the pool. `replies` replaces any reply.
  */
-export function partnerBillingHandlers(
+function partnerBillingHandlers(
 	options: {
 		companyId?: string
 		pool?: number
@@ -230,4 +230,11 @@ export function partnerBillingHandlers(
 		}),
 	]
 	return { handlers, calls, state }
+}
+
+/** The handlers of partnerBillingHandlers registered on the msw server: what a test reads back is the calls and the state. */
+export function servePartnerBilling(options: Parameters<typeof partnerBillingHandlers>[0] = {}) {
+	const { handlers, calls, state } = partnerBillingHandlers(options)
+	server.use(...handlers)
+	return { calls, state }
 }

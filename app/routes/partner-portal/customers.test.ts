@@ -1,31 +1,27 @@
 import { HttpResponse } from 'msw'
-import { beforeAll, describe, expect, test } from 'vitest'
-import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
-import { authUser, companyView, gatewayError } from '#tests/mocks/gateway.ts'
-import { customerRow, partnerCompany, partnerCustomersHandlers, type PartnerKind } from '#tests/mocks/partner-customers.ts'
+import { describe, expect, test } from 'vitest'
+import { flashToast } from '#tests/fixtures/route.ts'
+import { gatewayError } from '#tests/mocks/gateway.ts'
+import { customerRow, partnerCustomersHandlers } from '#tests/mocks/partner-customers.ts'
 import { expectConsoleError } from '#tests/setup/console-errors.ts'
+import { usePartnerRoute, redirectedTo, signedInAs } from '#tests/support/partner/customers-routes.ts'
 import { action, loader } from './customers.tsx'
 
 const RESELLER = '/partner-portal/reseller/customers'
 const SUBRESELLER = '/partner-portal/subreseller/customers'
 const PARTNER = '/partner-portal/companies'
 
-let cookie = ''
-beforeAll(async () => {
-	cookie = await signedInCookie('admin', { idToken: 'partner-token', userId: 'usr_northwind_partner', companyId: 'cmp_northwind' })
-})
+const { load, post } = usePartnerRoute({ loader, action })
 
-function signedInAs(kind: PartnerKind | 'customer') {
-	const company = kind === 'customer' ? companyView() : partnerCompany(kind)
-	viewerReplies(authUser({ id: 'usr_northwind_partner', company_id: company.id }), company)
+/** The invite dialog's form: a row of fields per [company name, email], then `fields`. */
+function inviteForm(companies: Array<[string, string]>, fields: Record<string, string> = {}) {
+	const rows = companies.flatMap(([companyName, email], i) => [
+		[`companies[${i}].companyName`, companyName],
+		[`companies[${i}].email`, email],
+	])
+	return { intent: 'invite', ...Object.fromEntries(rows), ...fields }
 }
-
-async function load(path: string) {
-	return outcome(() => loader(routeArgs(path, { cookie }) as any)) as Promise<any>
-}
-async function post(path: string, form: Record<string, string>) {
-	return outcome(() => action(routeArgs(path, { cookie, form }) as any)) as Promise<any>
-}
+const INVITE = `${RESELLER}?modal=inviteCustomers`
 
 describe('who may open the customers pages', () => {
 	test.each([
@@ -35,20 +31,16 @@ describe('who may open the customers pages', () => {
 		['a reseller', 'reseller', PARTNER],
 		['a partner that is neither', 'neither', RESELLER],
 	] as const)('%s is sent to get-started from %s, and nothing is read or written', async (_who, kind, path) => {
-		signedInAs(kind)
-		partnerCustomersHandlers()
-		const calls = recordGateway()
-		expect(((await load(path)) as Response).headers.get('Location')).toBe('/home')
-		expect(((await post(path, { intent: 'requestAccess', customerId: 'cmp_contoso' })) as Response).headers.get('Location')).toBe('/home')
+		const calls = signedInAs(kind)
+		expect(redirectedTo(await load(path))).toBe('/home')
+		expect(redirectedTo(await post(path, { intent: 'requestAccess', customerId: 'cmp_contoso' }))).toBe('/home')
 		expect(calls).toEqual([])
 	})
 })
 
 describe('the customers table', () => {
 	test("every reseller-list filter, the paging, sort and search in the URL reach the reseller's list call", async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers({ total: 60 })
-		const calls = recordGateway()
+		const calls = signedInAs('reseller', { total: 60 })
 		const result = await load(
 			`${RESELLER}?pageNumber=1&pageSize=50&orderBy=dealProbability&order=asc&searchText=%20con%20&isRegistered=true&hasOverages=false` +
 				'&status=TRIAL_ACTIVE&state=DISABLED&companyAffiliation=DIRECT_CUSTOMER&accountAccess=REQUESTED&subResellers=cmp_tailspin',
@@ -67,9 +59,7 @@ describe('the customers table', () => {
 	})
 
 	test('unknown filter values are left out and the defaults are 25 a page, newest first', async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers()
-		const calls = recordGateway()
+		const calls = signedInAs('reseller')
 		const result = await load(`${RESELLER}?status=GOLD&isRegistered=maybe&pageSize=7&orderBy=secret&accountAccess=`)
 		expect(calls.map((c) => c.call)).toContain(
 			'GET /partnership/api/v1/company/cmp_northwind/resellers/customers?pageNumber=0&pageSize=25&order=desc&orderBy=createdAt',
@@ -78,16 +68,13 @@ describe('the customers table', () => {
 	})
 
 	test("a sub-reseller's page reads its own customers (no sub-reseller filter), a neither-partner's My Customers", async () => {
-		signedInAs('subreseller')
-		partnerCustomersHandlers()
-		let calls = recordGateway()
+		let calls = signedInAs('subreseller')
 		await load(`${SUBRESELLER}?subResellers=cmp_x&status=FREE`)
 		expect(calls.map((c) => c.call)).toEqual([
 			'GET /partnership/api/v1/company/cmp_tailspin/sub_reseller/customers?pageNumber=0&pageSize=25&order=desc&orderBy=createdAt&status=FREE',
 		])
 
-		signedInAs('neither')
-		calls = recordGateway()
+		calls = signedInAs('neither')
 		const result = await load(`${PARTNER}?searchText=fab`)
 		expect(calls.map((c) => c.call)).toEqual([
 			'GET /api/v1/company/msp/cmp_oem?pageNumber=0&pageSize=25&order=desc&orderBy=createdAt&searchText=fab',
@@ -145,34 +132,28 @@ describe('the customers table', () => {
 	})
 
 	test('a list that cannot be read leaves an empty table and says why', async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers({ replies: { listReseller: () => gatewayError(403, 'forbidden', 'You may not list these customers.') } })
+		signedInAs('reseller', { replies: { listReseller: () => gatewayError(403, 'forbidden', 'You may not list these customers.') } })
 		const result = await load(RESELLER)
 		expect(result.rows).toEqual([])
 		expect(result.failures).toContainEqual({ message: 'You may not list these customers.', raw: true })
 	})
 
 	test('a page past the last one goes to the last page', async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers({ total: 30 })
-		const response = (await load(`${RESELLER}?pageNumber=4&status=FREE`)) as Response
-		expect(response.headers.get('Location')).toBe(`${RESELLER}?pageNumber=1&status=FREE`)
+		signedInAs('reseller', { total: 30 })
+		expect(redirectedTo(await load(`${RESELLER}?pageNumber=4&status=FREE`))).toBe(`${RESELLER}?pageNumber=1&status=FREE`)
 	})
 })
 
 describe('the dialogs the URL opens', () => {
 	test('Invite customers starts from the default invite message; Edit invite message shows it', async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers({ inviteMessage: 'Welcome aboard.' })
-		const calls = recordGateway()
+		const calls = signedInAs('reseller', { inviteMessage: 'Welcome aboard.' })
 		expect((await load(`${RESELLER}?modal=inviteCustomers`)).dialog).toMatchObject({ type: 'invite', message: 'Welcome aboard.' })
 		expect(calls.map((c) => c.call)).toContain('GET /api/v1/partner-portal/company/cmp_northwind/default_customer_invite_message')
 		expect((await load(`${RESELLER}?modal=inviteMessage`)).dialog).toMatchObject({ type: 'inviteMessage', message: 'Welcome aboard.' })
 	})
 
 	test('Remove names the selected customers and the phrase to type; nothing selected opens nothing', async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers({ rows: [customerRow(), customerRow({ id: 'cmp_fabrikam', name: 'Fabrikam' })], total: 40 })
+		signedInAs('reseller', { rows: [customerRow(), customerRow({ id: 'cmp_fabrikam', name: 'Fabrikam' })], total: 40 })
 		expect((await load(`${RESELLER}?modal=removeCustomers&customersIds=cmp_fabrikam`)).dialog).toMatchObject({
 			type: 'remove',
 			count: 1,
@@ -184,8 +165,7 @@ describe('the dialogs the URL opens', () => {
 	})
 
 	test("mark as sub-reseller opens for the reseller's own customer on the page, not for another", async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers({ rows: [customerRow(), customerRow({ id: 'cmp_tailspin', name: 'Tailspin', type: 'SUBRESELLER' })] })
+		signedInAs('reseller', { rows: [customerRow(), customerRow({ id: 'cmp_tailspin', name: 'Tailspin', type: 'SUBRESELLER' })] })
 		expect((await load(`${RESELLER}?modal=markSubReseller&customerId=cmp_contoso`)).dialog).toEqual({
 			type: 'markSubReseller',
 			customer: { id: 'cmp_contoso', name: 'Contoso' },
@@ -198,18 +178,15 @@ describe('the dialogs the URL opens', () => {
 
 describe('the actions', () => {
 	test("invite: the companies and the message go to the partner's own invite call, whatever company the form names", async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers()
-		const calls = recordGateway()
-		const response = (await post(`${RESELLER}?status=FREE&modal=inviteCustomers`, {
-			intent: 'invite',
-			companyId: 'cmp_globex',
-			'companies[0].companyName': ' Alpine Ski House ',
-			'companies[0].email': 'it@alpine.test',
-			'companies[1].companyName': 'Litware',
-			'companies[1].email': 'admin@litware.test',
-			message: 'Join us.',
-		})) as Response
+		const calls = signedInAs('reseller')
+		const form = inviteForm(
+			[
+				[' Alpine Ski House ', 'it@alpine.test'],
+				['Litware', 'admin@litware.test'],
+			],
+			{ companyId: 'cmp_globex', message: 'Join us.' },
+		)
+		const response = (await post(`${RESELLER}?status=FREE&modal=inviteCustomers`, form)) as Response
 		expect(calls).toEqual([
 			{
 				call: 'POST /partnership/api/v1/company/cmp_northwind/invite',
@@ -227,13 +204,8 @@ describe('the actions', () => {
 	})
 
 	test('invite: an empty name or a bad email is refused on its field and nothing is sent', async () => {
-		signedInAs('reseller')
-		const calls = recordGateway()
-		const result = await post(`${RESELLER}?modal=inviteCustomers`, {
-			intent: 'invite',
-			'companies[0].companyName': '',
-			'companies[0].email': 'not-an-email',
-		})
+		const calls = signedInAs('reseller')
+		const result = await post(INVITE, inviteForm([['', 'not-an-email']]))
 		expect(result.init.status).toBe(400)
 		expect(result.data.result.error).toMatchObject({
 			'companies[0].companyName': ['partnerCustomers:invite.companyNameRequired'],
@@ -243,28 +215,17 @@ describe('the actions', () => {
 	})
 
 	test('invite: "Add another company" without JavaScript comes back with one more row and sends nothing', async () => {
-		signedInAs('reseller')
-		const calls = recordGateway()
-		const result = await post(`${RESELLER}?modal=inviteCustomers`, {
-			intent: 'invite',
-			'companies[0].companyName': 'Alpine',
-			'companies[0].email': 'it@alpine.test',
-			__intent__: JSON.stringify({ type: 'insert', payload: { name: 'companies', defaultValue: { companyName: '', email: '' } } }),
-		})
+		const calls = signedInAs('reseller')
+		const addCompany = { type: 'insert', payload: { name: 'companies', defaultValue: { companyName: '', email: '' } } }
+		const result = await post(INVITE, inviteForm([['Alpine', 'it@alpine.test']], { __intent__: JSON.stringify(addCompany) }))
 		expect(result.data.result.initialValue.companies).toHaveLength(2)
 		expect(result.data.result.initialValue.companies[0]).toEqual({ companyName: 'Alpine', email: 'it@alpine.test' })
 		expect(calls).toEqual([])
 	})
 
 	test('invite: an email already invited keeps what was typed and says so', async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers({ replies: { invite: () => gatewayError(409, 'customer_already_invited', 'Already invited') } })
-		const result = await post(`${RESELLER}?modal=inviteCustomers`, {
-			intent: 'invite',
-			'companies[0].companyName': 'Contoso Two',
-			'companies[0].email': 'admin@contoso.test',
-			message: 'Hello',
-		})
+		signedInAs('reseller', { replies: { invite: () => gatewayError(409, 'customer_already_invited', 'Already invited') } })
+		const result = await post(INVITE, inviteForm([['Contoso Two', 'admin@contoso.test']], { message: 'Hello' }))
 		expect(result.init.status).toBe(400)
 		expect(result.data.failure).toEqual({ message: 'partnerCustomers:invite.alreadyInvited' })
 		expect(result.data.result.initialValue).toMatchObject({
@@ -275,22 +236,15 @@ describe('the actions', () => {
 
 	test('invite: a gateway that fails keeps what was typed and shows "Something went wrong"', async () => {
 		const logged = expectConsoleError()
-		signedInAs('reseller')
-		partnerCustomersHandlers({ replies: { invite: () => HttpResponse.json({ message: 'boom' }, { status: 500 }) } })
-		const result = await post(`${RESELLER}?modal=inviteCustomers`, {
-			intent: 'invite',
-			'companies[0].companyName': 'Alpine',
-			'companies[0].email': 'it@alpine.test',
-		})
+		signedInAs('reseller', { replies: { invite: () => HttpResponse.json({ message: 'boom' }, { status: 500 }) } })
+		const result = await post(INVITE, inviteForm([['Alpine', 'it@alpine.test']]))
 		expect(result.data.failure).toEqual({ message: 'common:tryAgain' })
 		expect(result.data.result.initialValue.companies[0]).toEqual({ companyName: 'Alpine', email: 'it@alpine.test' })
 		expect(logged.length).toBeGreaterThan(0)
 	})
 
 	test('resend invite: the customer named goes to the resend call of the partner; a failure comes back as an error toast', async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers()
-		const calls = recordGateway()
+		const calls = signedInAs('reseller')
 		const response = (await post(`${RESELLER}?isRegistered=false`, {
 			intent: 'resendInvite',
 			customerId: 'cmp_new',
@@ -308,9 +262,7 @@ describe('the actions', () => {
 	})
 
 	test('edit invite message: saved for the partner with "Invite Message updated successfully"; a failure keeps the text', async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers()
-		const calls = recordGateway()
+		const calls = signedInAs('reseller')
 		const response = (await post(`${RESELLER}?modal=inviteMessage`, { intent: 'inviteMessage', message: ' New words. ' })) as Response
 		expect(calls).toEqual([
 			{ call: 'PUT /api/v1/partner-portal/company/cmp_northwind/default_customer_invite_message', body: { message: 'New words.' } },
@@ -331,9 +283,7 @@ describe('the actions', () => {
 	})
 
 	test('remove: the selected customers go with the confirmation phrase, and the page comes back without the selection', async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers()
-		const calls = recordGateway()
+		const calls = signedInAs('reseller')
 		const response = (await post(`${RESELLER}?status=FREE&modal=removeCustomers&customersIds=cmp_a&customersIds=cmp_b`, {
 			intent: 'remove',
 			confirmation: 'I confirm deletion',
@@ -350,8 +300,7 @@ describe('the actions', () => {
 		['', 'partnerCustomers:remove.phraseRequired'],
 		['REMOVE', 'partnerCustomers:remove.phraseInvalid'],
 	])('remove: the phrase %j is refused with %s and nothing is removed', async (confirmation, key) => {
-		signedInAs('reseller')
-		const calls = recordGateway()
+		const calls = signedInAs('reseller')
 		const result = await post(`${RESELLER}?modal=removeCustomers&customersIds=cmp_a`, { intent: 'remove', confirmation })
 		expect(result.init.status).toBe(400)
 		expect(result.data.result.error.confirmation).toEqual([key])
@@ -359,9 +308,7 @@ describe('the actions', () => {
 	})
 
 	test('remove: "Select all" removes every customer the filters name, read page by page', async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers({ rows: [customerRow({ id: 'cmp_a' }), customerRow({ id: 'cmp_b' })] })
-		const calls = recordGateway()
+		const calls = signedInAs('reseller', { rows: [customerRow({ id: 'cmp_a' }), customerRow({ id: 'cmp_b' })] })
 		await post(`${RESELLER}?status=FREE&modal=removeCustomers&isAllSelected=true`, {
 			intent: 'remove',
 			confirmation: 'i confirm  deletion',
@@ -376,8 +323,7 @@ describe('the actions', () => {
 	})
 
 	test('remove: a failure keeps the phrase typed and says why', async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers({ replies: { removeCustomers: () => gatewayError(403, 'company_not_accessible', 'Not your customer.') } })
+		signedInAs('reseller', { replies: { removeCustomers: () => gatewayError(403, 'company_not_accessible', 'Not your customer.') } })
 		const result = await post(`${RESELLER}?modal=removeCustomers&customersIds=cmp_globex`, {
 			intent: 'remove',
 			confirmation: 'I confirm deletion',
@@ -389,9 +335,7 @@ describe('the actions', () => {
 	})
 
 	test('mark and unmark sub-reseller: the PATCH of the partner for the customer named; only on the reseller page', async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers()
-		const calls = recordGateway()
+		const calls = signedInAs('reseller')
 		const marked = (await post(`${RESELLER}?modal=markSubReseller&customerId=cmp_contoso`, {
 			intent: 'markSubReseller',
 			customerId: 'cmp_contoso',
@@ -410,9 +354,7 @@ describe('the actions', () => {
 	})
 
 	test('request access: asked of the customer in the partner\'s name, with "Request sent"', async () => {
-		signedInAs('reseller')
-		partnerCustomersHandlers()
-		const calls = recordGateway()
+		const calls = signedInAs('reseller')
 		const response = (await post(`${RESELLER}?accountAccess=NOT_AVAILABLE`, {
 			intent: 'requestAccess',
 			customerId: 'cmp_fabrikam',

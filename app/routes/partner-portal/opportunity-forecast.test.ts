@@ -1,33 +1,15 @@
-import { beforeAll, expect, test } from 'vitest'
-import { outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
-import { authUser, companyView } from '#tests/mocks/gateway.ts'
-import { customerRow, partnerCompany, partnerCustomersHandlers, type PartnerKind } from '#tests/mocks/partner-customers.ts'
+import { expect, test } from 'vitest'
+import { customerRow } from '#tests/mocks/partner-customers.ts'
+import { usePartnerRoute, signedInAs, testOnlyResellersOpen } from '#tests/support/partner/customers-routes.ts'
 import { loader } from './opportunity-forecast.tsx'
 
-let cookie = ''
-beforeAll(async () => {
-	cookie = await signedInCookie('admin', { idToken: 'partner-token', userId: 'usr_northwind_partner', companyId: 'cmp_northwind' })
-})
+const route = usePartnerRoute({ loader })
+const load = (search = '') => route.load(`/opportunity-forecast${search}`)
 
-function signedInAs(kind: PartnerKind | 'customer') {
-	const company = kind === 'customer' ? companyView() : partnerCompany(kind)
-	viewerReplies(authUser({ id: 'usr_northwind_partner', company_id: company.id }), company)
-}
-
-const load = (search = '') => outcome(() => loader(routeArgs(`/opportunity-forecast${search}`, { cookie }) as any)) as Promise<any>
-
-test.each(['customer', 'subreseller', 'neither'] as const)('a %s is sent to get-started and nothing is read', async (kind) => {
-	signedInAs(kind)
-	partnerCustomersHandlers()
-	const calls = recordGateway()
-	expect(((await load()) as Response).headers.get('Location')).toBe('/home')
-	expect(calls).toEqual([])
-})
+testOnlyResellersOpen(load)
 
 test('the likeliest deals first by default; the URL sorts by seats, pages and searches', async () => {
-	signedInAs('reseller')
-	partnerCustomersHandlers({ rows: [customerRow({ dealProbability: 90 })], total: 80 })
-	const calls = recordGateway()
+	const calls = signedInAs('reseller', { rows: [customerRow({ dealProbability: 90 })], total: 80 })
 	const first = await load()
 	expect(first.rows[0]).toMatchObject({ name: 'Contoso', dealProbability: 90, totalSeats: 50 })
 	expect(first.total).toBe(80)
@@ -40,9 +22,7 @@ test('the likeliest deals first by default; the URL sorts by seats, pages and se
 })
 
 test('a sort column the forecast does not offer falls back to deal probability', async () => {
-	signedInAs('reseller')
-	partnerCustomersHandlers()
-	const calls = recordGateway()
+	const calls = signedInAs('reseller')
 	await load('?orderBy=name')
 	expect(calls[0]?.call).toContain('orderBy=dealProbability')
 })

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
-import { authUser, companyView, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { allocation, partnerBillingHandlers, partnerCompany, transaction } from '#tests/mocks/partner-billing.ts'
+import { authUser, companyView, gatewayError } from '#tests/mocks/gateway.ts'
+import { allocation, partnerCompany, servePartnerBilling, transaction } from '#tests/mocks/partner-billing.ts'
 import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { action, loader } from './reseller-transactions.tsx'
 
@@ -67,8 +67,7 @@ describe('Reseller transactions: who may open them', () => {
 describe('Reseller transactions: the tables', () => {
 	test('the URL (page, sort, search, repeated statuses, method) becomes the reseller query of the session’s company', async () => {
 		viewerReplies(authUser(), partnerCompany())
-		const billing = partnerBillingHandlers({ transactions: TRANSACTIONS })
-		server.use(...billing.handlers)
+		const billing = servePartnerBilling({ transactions: TRANSACTIONS })
 		const data = await load(
 			`${RESELLER}?pageNumber=0&pageSize=10&orderBy=amountDue&order=asc&searchText=%20Contoso%20&invoiceStatus=OPEN&invoiceStatus=BOGUS&invoiceStatus=PAID&paymentMethod=INVOICE&companyId=cmp_contoso`,
 		)
@@ -84,8 +83,7 @@ describe('Reseller transactions: the tables', () => {
 
 	test('without parameters: first page of 25, newest first; rows carry money from cents and dates as MMM dd, yyyy', async () => {
 		viewerReplies(authUser(), partnerCompany())
-		const billing = partnerBillingHandlers({ transactions: TRANSACTIONS, pool: 42 })
-		server.use(...billing.handlers)
+		const billing = servePartnerBilling({ transactions: TRANSACTIONS, pool: 42 })
 		const data = await load(RESELLER)
 		expect(billing.calls.resellerTransactions![0]!.query.toString()).toBe('pageNumber=0&pageSize=25&order=desc&orderBy=createdAt')
 		expect(data.header.pool).toBe(42)
@@ -113,8 +111,7 @@ describe('Reseller transactions: the tables', () => {
 
 	test('a sub-reseller reads its own transactions call', async () => {
 		viewerReplies(authUser(), partnerCompany({ customerType: 'SUBRESELLER' }))
-		const billing = partnerBillingHandlers({ companyId: 'cmp_tailspin', transactions: [transaction({ customerName: 'Wingtip' })] })
-		server.use(...billing.handlers)
+		const billing = servePartnerBilling({ companyId: 'cmp_tailspin', transactions: [transaction({ customerName: 'Wingtip' })] })
 		const data = await load(`${SUBRESELLER}?invoiceStatus=OPEN`, subReseller)
 		expect(billing.calls.subResellerTransactions![0]!.params.companyId).toBe('cmp_tailspin')
 		expect(billing.calls.resellerTransactions).toBeUndefined()
@@ -123,10 +120,9 @@ describe('Reseller transactions: the tables', () => {
 
 	test('?tab=allocations shows the allocation log instead, with its own paging and search', async () => {
 		viewerReplies(authUser(), partnerCompany())
-		const billing = partnerBillingHandlers({
+		const billing = servePartnerBilling({
 			allocations: [allocation(), allocation({ id: 'lal_2', companyName: 'Fabrikam', licenses: 5 })],
 		})
-		server.use(...billing.handlers)
 		const data = await load(`${RESELLER}?tab=allocations&orderBy=companyName&order=asc&searchText=fab`)
 		expect(billing.calls.allocations![0]!.query.toString()).toBe('pageNumber=0&pageSize=25&order=asc&orderBy=companyName&searchText=fab')
 		expect(billing.calls.resellerTransactions).toBeUndefined()
@@ -137,7 +133,7 @@ describe('Reseller transactions: the tables', () => {
 	})
 
 	test('?modal=buyPartnerLicences opens Buy Licenses: invoice only with pay by invoice', async () => {
-		server.use(...partnerBillingHandlers().handlers)
+		servePartnerBilling()
 		viewerReplies(authUser(), partnerCompany())
 		expect((await load(`${RESELLER}?modal=buyPartnerLicences`)).header.purchase).toMatchObject({
 			seats: '1',
@@ -153,14 +149,12 @@ describe('Reseller transactions: the tables', () => {
 
 	test('a failed read leaves the page drawn: an inline message, an empty table, the pool not available', async () => {
 		viewerReplies(authUser(), partnerCompany())
-		server.use(
-			...partnerBillingHandlers({
-				replies: {
-					resellerTransactions: () => gatewayError(503, 'unavailable', 'Transactions are busy'),
-					pool: () => gatewayError(503, 'unavailable', 'Busy'),
-				},
-			}).handlers,
-		)
+		servePartnerBilling({
+			replies: {
+				resellerTransactions: () => gatewayError(503, 'unavailable', 'Transactions are busy'),
+				pool: () => gatewayError(503, 'unavailable', 'Busy'),
+			},
+		})
 		const data = await load(RESELLER)
 		expect(data.transactions.rows).toEqual([])
 		expect(data.transactions.failure).toEqual({ message: 'Transactions are busy', raw: true })
@@ -169,8 +163,7 @@ describe('Reseller transactions: the tables', () => {
 
 	test('a page past the last one goes to the last page, keeping the filters', async () => {
 		viewerReplies(authUser(), partnerCompany())
-		const billing = partnerBillingHandlers({ transactions: TRANSACTIONS })
-		server.use(...billing.handlers)
+		const billing = servePartnerBilling({ transactions: TRANSACTIONS })
 		const response = (await load(`${RESELLER}?pageNumber=3&pageSize=5&invoiceStatus=OPEN`)) as Response
 		// The partner lists page from 0 at the gateway too: the URL's page goes as it is.
 		expect(billing.calls.resellerTransactions![0]!.query.get('pageNumber')).toBe('3')
@@ -181,8 +174,7 @@ describe('Reseller transactions: the tables', () => {
 describe('Reseller transactions: Send invoice', () => {
 	test('emails the row’s invoice for the session’s company and comes back to the same view with the spec’s toast', async () => {
 		viewerReplies(authUser(), partnerCompany())
-		const billing = partnerBillingHandlers({ transactions: TRANSACTIONS })
-		server.use(...billing.handlers)
+		const billing = servePartnerBilling({ transactions: TRANSACTIONS })
 		const response = (await post(`${RESELLER}?invoiceStatus=OPEN&pageSize=10`, {
 			intent: 'sendInvoice',
 			transactionId: 'trx_open',
@@ -195,7 +187,7 @@ describe('Reseller transactions: Send invoice', () => {
 
 	test("a refused send reads 'Something went wrong.'", async () => {
 		viewerReplies(authUser(), partnerCompany())
-		server.use(...partnerBillingHandlers({ transactions: TRANSACTIONS }).handlers)
+		servePartnerBilling({ transactions: TRANSACTIONS })
 		const response = (await post(RESELLER, { intent: 'sendInvoice', transactionId: 'trx_draft' })) as Response
 		expect(response.headers.get('Location')).toBe(RESELLER)
 		expect(await flashToast(response)).toEqual({ type: 'error', message: 'partnerBilling:transactions.sendFailed' })
@@ -204,7 +196,7 @@ describe('Reseller transactions: Send invoice', () => {
 	test('a gateway failure is logged and reads the same; an unknown form is refused', async () => {
 		viewerReplies(authUser(), partnerCompany())
 		expectConsoleError()
-		server.use(...partnerBillingHandlers({ replies: { sendInvoice: () => gatewayError(500, 'boom', 'Boom') } }).handlers)
+		servePartnerBilling({ replies: { sendInvoice: () => gatewayError(500, 'boom', 'Boom') } })
 		const response = (await post(RESELLER, { intent: 'sendInvoice', transactionId: 'trx_open' })) as Response
 		expect(await flashToast(response)).toEqual({ type: 'error', message: 'partnerBilling:transactions.sendFailed' })
 		viewerReplies(authUser(), partnerCompany())

@@ -22,9 +22,12 @@ import {
 	setDefaultInviteMessage,
 	setSubReseller,
 } from '#app/gateway/partner-portal.server.ts'
+import { inviteUsers } from '#app/gateway/users.server.ts'
+import { buildInvitePayload } from '#app/routes/users/add-users/payload.ts'
 import { LICENCE_POOLS, PARTNER_CUSTOMERS, PARTNER_TRANSACTIONS } from '#server/gateway/db/seed-partner-portal.ts'
 import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
 import { CONSOLE_URL, DEMO_PASSWORD, SEED, type TestGateway } from '#tests/fixtures/gateway.ts'
+import { customerQuery, errorOf } from '#tests/support/partner/contract.ts'
 
 // The partner portal's writes against the reference gateway, through the console's calls: each in one
 // transaction (a refused one changes nothing), the emails in the outbox, the states that follow.
@@ -40,18 +43,8 @@ useConsoleGateway(async (gateway) => {
 const C = SEED.companies
 const N = C.northwind
 const DAY = 24 * 60 * 60 * 1000
-const errorOf = (promise: Promise<unknown>) =>
-	promise.then(
-		() => null,
-		(error: unknown) => error,
-	)
-const query = (extra: Partial<CustomerQuery> = {}): CustomerQuery => ({
-	pageNumber: 0,
-	pageSize: 100,
-	order: 'asc',
-	orderBy: 'name',
-	...extra,
-})
+// Pages of 100: a customer looked for by name is on the first page.
+const query = (extra: Partial<CustomerQuery> = {}) => customerQuery({ pageSize: 100, ...extra })
 const partner = () => tokens.northwindPartner!
 async function customer(id: string): Promise<PartnerCompanyRow | undefined> {
 	for (let pageNumber = 0; ; pageNumber++) {
@@ -290,20 +283,10 @@ describe('what the customers table reads follows writes elsewhere', () => {
 	test('a customer’s users: invited, disabled (users_count kept by triggers)', async () => {
 		const contoso = await t.signIn(SEED.users.contosoAdmin.email)
 		const before = (await customer(C.contoso))!.usersCount
-		const invited = await t.call('POST', `/customers/api/v1/company/${C.contoso}/invite`, {
-			token: contoso,
-			body: {
-				emails: ['a', 'b', 'c'].map((x) => ({ email: `${x}@contoso-new.test`, role: 'user', departments: [], groups: [] })),
-				company_id: C.contoso,
-				custom_message: '',
-				custom_subject: '',
-				sso: false,
-				departments: null,
-				groups: null,
-				notificationsEnabled: false,
-			},
-		})
-		expect(invited.status).toBe(201)
+		// Through the console's own invite call, with the payload the add-users flow builds (no emails sent).
+		const invites = ['a', 'b', 'c'].map((x) => ({ email: `${x}@contoso-new.test`, role: 'user' as const, department: null, groups: [] }))
+		const payload = buildInvitePayload({ companyId: C.contoso, invites, notification: false, subject: '', message: '', sso: false })
+		expect(await inviteUsers(contoso, C.contoso, payload)).toEqual({ invited: 3 })
 		expect((await customer(C.contoso))!.usersCount).toBe(before + 3)
 		const users = await t.call('GET', `/customers/api/v1/company/${C.contoso}/users`, {
 			token: contoso,

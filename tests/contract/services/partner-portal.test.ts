@@ -44,6 +44,7 @@ import {
 } from '#server/gateway/services/partner-portal.ts'
 import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
 import { SEED, type TestGateway } from '#tests/fixtures/gateway.ts'
+import { customerQuery, errorOf } from '#tests/support/partner/contract.ts'
 
 // The partner portal's reads (app/gateway/partner-portal.server.ts) against the reference gateway, through
 // the console's own calls and reply schemas: the customers with every filter, sort and page, the overview,
@@ -59,23 +60,11 @@ useConsoleGateway(async (gateway) => {
 })
 
 const C = SEED.companies
-const errorOf = (promise: Promise<unknown>) =>
-	promise.then(
-		() => null,
-		(error: unknown) => error,
-	)
-const query = (extra: Partial<CustomerQuery> = {}): CustomerQuery => ({
-	pageNumber: 0,
-	pageSize: PARTNER_PAGE_SIZE,
-	order: 'asc',
-	orderBy: 'name',
-	...extra,
-})
 /** Every customer of a list, all pages. */
 async function allCustomers(list: (q: CustomerQuery) => Promise<{ data: PartnerCompanyRow[]; pageInfo: { totalPages: number } }>) {
 	const rows: PartnerCompanyRow[] = []
 	for (let pageNumber = 0; ; pageNumber++) {
-		const page = await list(query({ pageNumber, pageSize: 100 }))
+		const page = await list(customerQuery({ pageNumber, pageSize: 100 }))
 		rows.push(...page.data)
 		if (pageNumber + 1 >= page.pageInfo.totalPages) return rows
 	}
@@ -119,15 +108,15 @@ describe('the constants are the gateway’s and the console’s', () => {
 
 describe('customers', () => {
 	test('a reseller lists its customers and its sub-resellers’ (grandchildren access), 25 a page from page 0', async () => {
-		const first = await northwind(query())
+		const first = await northwind(customerQuery())
 		expect(first.pageInfo).toEqual({ pageNumber: 0, pageSize: 25, totalItems: ALL.length, totalPages: Math.ceil(ALL.length / 25) })
 		expect(first.data).toHaveLength(25)
-		const last = await northwind(query({ pageNumber: first.pageInfo.totalPages - 1 }))
+		const last = await northwind(customerQuery({ pageNumber: first.pageInfo.totalPages - 1 }))
 		expect(last.data).toHaveLength(ALL.length - 25 * (first.pageInfo.totalPages - 1))
 		const every = await allCustomers(northwind)
 		expect(names(every)).toEqual(sortedNames(ALL))
 		// Past the end: no rows, the total still told.
-		const past = await northwind(query({ pageNumber: 10 }))
+		const past = await northwind(customerQuery({ pageNumber: 10 }))
 		expect(past.data).toEqual([])
 		expect(past.pageInfo.totalItems).toBe(ALL.length)
 	})
@@ -200,13 +189,15 @@ describe('customers', () => {
 			[{ searchText: 'no such customer' }, []],
 		]
 		for (const [filters, expected] of cases) {
-			const page = await northwind(query({ ...filters, pageSize: 100 }))
+			const page = await northwind(customerQuery({ ...filters, pageSize: 100 }))
 			expect(names(page.data), JSON.stringify(filters)).toEqual(sortedNames(expected))
 			expect(page.pageInfo.totalItems).toBe(expected.length)
 		}
 		// Paged with a filter: the second page continues the first.
 		const boosted = ALL.filter((c) => c.licensing === 'BOOSTED')
-		const [p0, p1] = await Promise.all([0, 1].map((pageNumber) => northwind(query({ status: 'BOOSTED', pageSize: 10, pageNumber }))))
+		const [p0, p1] = await Promise.all(
+			[0, 1].map((pageNumber) => northwind(customerQuery({ status: 'BOOSTED', pageSize: 10, pageNumber }))),
+		)
 		expect([...names(p0!.data), ...names(p1!.data)]).toEqual(sortedNames(boosted).slice(0, 20))
 		expect(p1!.pageInfo).toMatchObject({ totalItems: boosted.length, totalPages: Math.ceil(boosted.length / 10) })
 	})
@@ -235,7 +226,7 @@ describe('customers', () => {
 		}
 		for (const orderBy of CUSTOMER_ORDER_BY) {
 			for (const order of ['asc', 'desc'] as const) {
-				const page = await northwind(query({ orderBy, order, pageSize: 100 }))
+				const page = await northwind(customerQuery({ orderBy, order, pageSize: 100 }))
 				expect(page.data).toHaveLength(every.length)
 				const values = page.data.map((row) => value(row, orderBy))
 				const present = values.filter((v) => v !== null)
@@ -251,16 +242,16 @@ describe('customers', () => {
 	})
 
 	test('a sub-reseller lists its own customers; the reseller’s sub_reseller list has no grandchildren', async () => {
-		const tailspin = await listSubResellerCustomers(tokens.tailspinAdmin!, C.tailspin, query())
+		const tailspin = await listSubResellerCustomers(tokens.tailspinAdmin!, C.tailspin, customerQuery())
 		expect(names(tailspin.data)).toEqual(sortedNames(TAILSPINS))
 		const own = await allCustomers((q) => listSubResellerCustomers(tokens.northwindPartner!, C.northwind, q))
 		expect(names(own)).toEqual(sortedNames(DIRECT))
 	})
 
 	test('My Customers (msp) lists a partner’s customers; a partner without any has none', async () => {
-		const msp = await listPartnerCompanies(tokens.northwindPartner!, C.northwind, query({ pageSize: 5 }))
+		const msp = await listPartnerCompanies(tokens.northwindPartner!, C.northwind, customerQuery({ pageSize: 5 }))
 		expect(msp.pageInfo.totalItems).toBe(ALL.length)
-		const coalition = await listPartnerCompanies(tokens.coalitionAdmin!, C.coalition, query())
+		const coalition = await listPartnerCompanies(tokens.coalitionAdmin!, C.coalition, customerQuery())
 		expect(coalition).toEqual({ data: [], pageInfo: { pageNumber: 0, pageSize: 25, totalItems: 0, totalPages: 1 } })
 	})
 
@@ -528,13 +519,13 @@ describe('who may call', () => {
 		}
 		// Nothing was removed or allocated.
 		expect(await getLicencePool(tokens.northwindPartner!, N)).toBe(LICENCE_POOLS.cmp_northwind)
-		expect((await northwind(query({ pageSize: 5 }))).pageInfo.totalItems).toBe(ALL.length)
+		expect((await northwind(customerQuery({ pageSize: 5 }))).pageInfo.totalItems).toBe(ALL.length)
 	})
 
 	test('a partner-access session (logged in as a customer) makes no partner call', async () => {
 		const { customToken } = (await t.call('GET', `/user/custom_token/${C.tailspin}`, { token: tokens.northwindPartner })).body
 		const lac = (await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: customToken } })).body.idToken
-		const refused = await errorOf(listSubResellerCustomers(lac, C.tailspin, query()))
+		const refused = await errorOf(listSubResellerCustomers(lac, C.tailspin, customerQuery()))
 		expect(hasErrorCode(refused, 'company_not_accessible')).toBe(true)
 		expect((await t.call('POST', `/partnership/api/v1/company/cmp_trey_research/access/request`, { token: lac })).status).toBe(403)
 	})

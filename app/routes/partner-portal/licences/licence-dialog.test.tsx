@@ -4,54 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useLoaderData } from 'react-router'
 import { afterEach, describe, expect, test } from 'vitest'
 import { serverHtmlAt, WithEnglish } from '#tests/fixtures/render.tsx'
-import {
-	priceTexts,
-	type AllocateDialogData,
-	type BuyDialogData,
-	type LicenceDialogData,
-	type PriceLookup,
-} from './licence-dialog.server.ts'
+import { allocateDialogData, buyDialogData, licencePrice } from './licence-dialog.test-support.ts'
 import { LicenceDialog } from './licence-dialog.tsx'
+import type { LicenceDialogData, PriceLookup } from './licence-dialog.server.ts'
 
 afterEach(() => cleanup())
 
 const CLOSE = '/partner-portal/reseller/customers?pageSize=10'
-const price = (licenses: number, discount = 0) =>
-	priceTexts({
-		licensesNumber: licenses,
-		unitPrice: 1500,
-		subtotal: 1500 * licenses,
-		discount,
-		total: 1500 * licenses - discount,
-		currency: 'USD',
-		promotionCode: null,
-		promotionCodeValid: false,
-	})
-
-const allocate = (overrides: Partial<AllocateDialogData> = {}): AllocateDialogData => ({
-	modal: 'allocateLicences',
-	customer: { id: 'cmp_contoso', name: 'Contoso' },
-	pool: 30,
-	poolFailure: null,
-	licenses: '1',
-	result: null,
-	...overrides,
-})
-
-const buy = (overrides: Partial<BuyDialogData> = {}): BuyDialogData => ({
-	modal: 'buyLicences',
-	customer: { id: 'cmp_fabrikam', name: 'Fabrikam' },
-	kind: 'first',
-	licenses: '1',
-	promotionCode: '',
-	orderNumber: '',
-	result: null,
-	price: price(1),
-	priceFailure: null,
-	constraint: {},
-	...overrides,
-})
-
 function Page() {
 	const data = useLoaderData() as LicenceDialogData
 	return <LicenceDialog data={data} closeHref={CLOSE} />
@@ -71,7 +30,7 @@ function renderDialog(data: LicenceDialogData) {
 				return {
 					licenses,
 					promotionCode,
-					price: price(Number(licenses), promotionCode ? 1500 * Number(licenses) * 0.1 : 0),
+					price: licencePrice(Number(licenses), promotionCode ? 1500 * Number(licenses) * 0.1 : 0),
 					errors: null,
 					failure: null,
 				}
@@ -89,9 +48,17 @@ function renderDialog(data: LicenceDialogData) {
 
 const licensesField = () => screen.getByLabelText('Number of Licenses') as HTMLInputElement
 
+/** Clicks a stepper button once for each count, the field showing that count after the click. */
+async function stepThrough(user: ReturnType<typeof userEvent.setup>, button: HTMLElement, counts: string[]) {
+	for (const count of counts) {
+		await user.click(button)
+		expect(licensesField().value).toBe(count)
+	}
+}
+
 describe('Allocate Licenses', () => {
 	test('says the pool and refuses more than it holds, and less than 1, as they are typed', async () => {
-		renderDialog(allocate())
+		renderDialog(allocateDialogData())
 		const user = userEvent.setup()
 		expect(await screen.findByRole('dialog', { name: 'Allocate Licenses' })).toBeTruthy()
 		expect(screen.getByText('Give Contoso licenses from your pool.')).toBeTruthy()
@@ -109,7 +76,7 @@ describe('Allocate Licenses', () => {
 	})
 
 	test('an empty pool cannot be allocated from', async () => {
-		renderDialog(allocate({ pool: 0 }))
+		renderDialog(allocateDialogData({ pool: 0 }))
 		await screen.findByRole('dialog', { name: 'Allocate Licenses' })
 		expect((screen.getByRole('button', { name: 'Allocate' }) as HTMLButtonElement).disabled).toBe(true)
 	})
@@ -117,17 +84,14 @@ describe('Allocate Licenses', () => {
 
 describe('Buy / Upgrade Licenses', () => {
 	test('the stepper goes by 50 from 1, minus disabled at 1, and the price follows the count and the promotion code', async () => {
-		const { priced } = renderDialog(buy())
+		const { priced } = renderDialog(buyDialogData())
 		const user = userEvent.setup()
 		expect(await screen.findByRole('dialog', { name: 'Buy Licenses' })).toBeTruthy()
 		expect(screen.getByTestId('price-total').textContent).toBe('$15.00')
 		const minus = screen.getByRole('button', { name: /Fewer licenses/ }) as HTMLButtonElement
 		const plus = screen.getByRole('button', { name: /More licenses/ })
 		expect(minus.disabled).toBe(true)
-		await user.click(plus)
-		expect(licensesField().value).toBe('50')
-		await user.click(plus)
-		expect(licensesField().value).toBe('100')
+		await stepThrough(user, plus, ['50', '100'])
 		await waitFor(() => expect(screen.getByTestId('price-total').textContent).toBe('$1,500.00'), { timeout: 3000 })
 		expect(screen.getByTestId('price-unit').textContent).toBe('$15.00 / license / year')
 		expect(priced.at(-1)).toBe('customerId=cmp_fabrikam&kind=first&licenses=100')
@@ -135,16 +99,14 @@ describe('Buy / Upgrade Licenses', () => {
 		await screen.findByText('−$150.00', {}, { timeout: 3000 })
 		expect(screen.getByTestId('price-total').textContent).toBe('$1,350.00')
 		expect(priced.at(-1)).toBe('customerId=cmp_fabrikam&kind=first&licenses=100&promotionCode=SAVE10')
-		await user.click(minus)
-		await user.click(minus)
-		expect(licensesField().value).toBe('1')
+		await stepThrough(user, minus, ['50', '1'])
 		expect(minus.disabled).toBe(true)
 		// With JavaScript the price follows the typing: no Calculate button.
 		expect(screen.queryByRole('button', { name: 'Calculate' })).toBeNull()
 	})
 
 	test('an upgrade has no promotion code; a bad count has its message, no price and Upgrade disabled', async () => {
-		renderDialog(buy({ kind: 'upgrade', customer: { id: 'cmp_contoso', name: 'Contoso' } }))
+		renderDialog(buyDialogData({ kind: 'upgrade', customer: { id: 'cmp_contoso', name: 'Contoso' } }))
 		const user = userEvent.setup()
 		expect(await screen.findByRole('dialog', { name: 'Upgrade Licenses' })).toBeTruthy()
 		expect(screen.getByText('Add licenses to the subscription of Contoso.')).toBeTruthy()
@@ -157,7 +119,7 @@ describe('Buy / Upgrade Licenses', () => {
 	})
 
 	test('without JavaScript: Calculate is the form’s first button, the server’s price and messages are drawn', () => {
-		const refused = buy({
+		const refused = buyDialogData({
 			licenses: '0',
 			price: null,
 			result: { status: 'error', initialValue: { licenses: '0' }, error: { licenses: ['partnerBilling:licenses.min'] } },

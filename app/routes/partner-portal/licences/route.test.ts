@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
-import { authUser, companyView, gatewayError, server } from '#tests/mocks/gateway.ts'
-import { partnerBillingHandlers, partnerCompany, partnerCustomer } from '#tests/mocks/partner-billing.ts'
+import { authUser, companyView, gatewayError } from '#tests/mocks/gateway.ts'
+import { partnerCompany, partnerCustomer, servePartnerBilling } from '#tests/mocks/partner-billing.ts'
 import { loadLicenceDialog } from './licence-dialog.server.ts'
+import { allocateDialogData } from './licence-dialog.test-support.ts'
 import { isLicenceCount, licenceModalHref, parseLicenceModal } from './modal.ts'
 import { action, loader } from './route.tsx'
 
@@ -24,9 +25,30 @@ const nora = authUser({
 function viewer(company = partnerCompany()): Viewer {
 	return { token: 'own-token', user: nora, company, companyAccess: null }
 }
+async function load(path: string) {
+	return outcome(() => loader(routeArgs(path, { cookie }) as any)) as Promise<any>
+}
 async function post(form: Record<string, string>) {
 	return outcome(() => action(routeArgs('/partner-portal/licences', { cookie, form }) as any)) as Promise<any>
 }
+/** Nora signed in with `company`, the licence calls answered by servePartnerBilling(`options`). */
+function signedInWith(options: Parameters<typeof servePartnerBilling>[0] = {}, company = partnerCompany()) {
+	viewerReplies(nora, company)
+	return servePartnerBilling(options)
+}
+
+/** A customer's licence dialog form as it posts from the customers page, with `fields` changed or added. */
+const customerDialogForm = (dialog: 'allocate' | 'buy', customerId: string) => (fields: Record<string, string>) => ({
+	dialog,
+	intent: dialog,
+	customerId,
+	redirectTo: CUSTOMERS,
+	...fields,
+})
+const allocateForm = customerDialogForm('allocate', 'cmp_contoso')
+const buyForm = customerDialogForm('buy', 'cmp_fabrikam')
+/** The partner's own Buy Licenses form. */
+const purchaseForm = (fields: Record<string, string>) => ({ dialog: 'purchase', intent: 'purchase', ...fields })
 const firstBuyCustomer = partnerCustomer({ id: 'cmp_fabrikam', name: 'Fabrikam', subscription: null, status: 'TRIAL_ACTIVE' })
 
 describe('The licence dialogs’ URL state', () => {
@@ -50,8 +72,7 @@ describe('The licence dialogs’ URL state', () => {
 
 describe('loadLicenceDialog (for the customers page)', () => {
 	test('nothing without a licence dialog in the URL, or without the customer’s row', async () => {
-		const gateway = partnerBillingHandlers()
-		server.use(...gateway.handlers)
+		const gateway = servePartnerBilling()
 		expect(await loadLicenceDialog(viewer(), new URL(`http://x${CUSTOMERS}`), partnerCustomer())).toBeNull()
 		const url = new URL(`http://x${licenceModalHref(CUSTOMERS, 'allocateLicences', 'cmp_contoso')}`)
 		expect(await loadLicenceDialog(viewer(), url, undefined)).toBeNull()
@@ -60,21 +81,13 @@ describe('loadLicenceDialog (for the customers page)', () => {
 	})
 
 	test('Allocate: the pool of the session’s company; a typed count above it comes back with its message', async () => {
-		const gateway = partnerBillingHandlers({ pool: 30 })
-		server.use(...gateway.handlers)
+		const gateway = servePartnerBilling({ pool: 30 })
 		const open = await loadLicenceDialog(
 			viewer(),
 			new URL(`http://x${licenceModalHref(CUSTOMERS, 'allocateLicences', 'cmp_contoso')}`),
 			partnerCustomer(),
 		)
-		expect(open).toEqual({
-			modal: 'allocateLicences',
-			customer: { id: 'cmp_contoso', name: 'Contoso' },
-			pool: 30,
-			poolFailure: null,
-			licenses: '1',
-			result: null,
-		})
+		expect(open).toEqual(allocateDialogData())
 		expect(gateway.calls.pool![0]!.params.companyId).toBe('cmp_northwind')
 		const typed = await loadLicenceDialog(
 			viewer(),
@@ -85,8 +98,7 @@ describe('loadLicenceDialog (for the customers page)', () => {
 	})
 
 	test('Buy for a customer with an active subscription is an upgrade, priced by the upgrade call (no promotion code)', async () => {
-		const gateway = partnerBillingHandlers()
-		server.use(...gateway.handlers)
+		const gateway = servePartnerBilling()
 		const url = new URL(`http://x${licenceModalHref(CUSTOMERS, 'buyLicences', 'cmp_contoso', { licenses: '50', promotionCode: 'SAVE10' })}`)
 		const data = await loadLicenceDialog(viewer(), url, partnerCustomer())
 		expect(data).toMatchObject({
@@ -104,8 +116,7 @@ describe('loadLicenceDialog (for the customers page)', () => {
 	})
 
 	test('a first buy prices the typed licences with the promotion code, through the sub-reseller’s call for a sub-reseller', async () => {
-		const gateway = partnerBillingHandlers({ companyId: 'cmp_tailspin', customers: ['cmp_fabrikam'] })
-		server.use(...gateway.handlers)
+		const gateway = servePartnerBilling({ companyId: 'cmp_tailspin', customers: ['cmp_fabrikam'] })
 		const url = new URL(
 			`http://x${licenceModalHref(CUSTOMERS, 'buyLicences', 'cmp_fabrikam', { licenses: '100', promotionCode: 'SAVE10', orderNumber: 'PO-7' })}`,
 		)
@@ -122,8 +133,7 @@ describe('loadLicenceDialog (for the customers page)', () => {
 	})
 
 	test('a bad typed count gets the spec’s messages and no price call', async () => {
-		const gateway = partnerBillingHandlers()
-		server.use(...gateway.handlers)
+		const gateway = servePartnerBilling()
 		for (const [licenses, message] of [
 			['', 'partnerBilling:licenses.required'],
 			['0', 'partnerBilling:licenses.min'],
@@ -137,7 +147,7 @@ describe('loadLicenceDialog (for the customers page)', () => {
 	})
 
 	test('a refused price reads the gateway’s message and the dialog stays', async () => {
-		server.use(...partnerBillingHandlers({ customers: [] }).handlers)
+		servePartnerBilling({ customers: [] })
 		const url = new URL(`http://x${licenceModalHref(CUSTOMERS, 'buyLicences', 'cmp_contoso')}`)
 		const data = await loadLicenceDialog(viewer(), url, partnerCustomer())
 		expect(data).toMatchObject({ price: null, priceFailure: { message: 'You cannot access this company', raw: true } })
@@ -147,11 +157,8 @@ describe('loadLicenceDialog (for the customers page)', () => {
 describe('The live price (GET /partner-portal/licences)', () => {
 	test('prices what was typed for the kind asked', async () => {
 		viewerReplies(authUser(), partnerCompany())
-		const gateway = partnerBillingHandlers()
-		server.use(...gateway.handlers)
-		const lookup = (await outcome(() =>
-			loader(routeArgs('/partner-portal/licences?customerId=cmp_fabrikam&kind=first&licenses=10&promotionCode=NOPE', { cookie }) as any),
-		)) as any
+		servePartnerBilling()
+		const lookup = await load('/partner-portal/licences?customerId=cmp_fabrikam&kind=first&licenses=10&promotionCode=NOPE')
 		expect(lookup).toMatchObject({
 			licenses: '10',
 			promotionCode: 'NOPE',
@@ -162,26 +169,16 @@ describe('The live price (GET /partner-portal/licences)', () => {
 
 	test('a company that is no partner goes to get-started', async () => {
 		viewerReplies(authUser(), companyView())
-		const response = (await outcome(() =>
-			loader(routeArgs('/partner-portal/licences?customerId=cmp_contoso&licenses=1', { cookie }) as any),
-		)) as Response
+		const response = (await load('/partner-portal/licences?customerId=cmp_contoso&licenses=1')) as Response
 		expect(response.headers.get('Location')).toBe('/home')
 	})
 })
 
 describe('Allocate', () => {
 	test('allocates from the session’s company to the customer and goes back to the customers page with the spec’s toast', async () => {
-		viewerReplies(nora, partnerCompany())
-		const gateway = partnerBillingHandlers({ pool: 30 })
-		server.use(...gateway.handlers)
-		const response = (await post({
-			dialog: 'allocate',
-			intent: 'allocate',
-			customerId: 'cmp_contoso',
-			licenses: '12',
-			companyId: 'cmp_other',
-			redirectTo: licenceModalHref(CUSTOMERS, 'allocateLicences', 'cmp_contoso', { licenses: '3' }),
-		})) as Response
+		const gateway = signedInWith({ pool: 30 })
+		const redirectTo = licenceModalHref(CUSTOMERS, 'allocateLicences', 'cmp_contoso', { licenses: '3' })
+		const response = (await post(allocateForm({ licenses: '12', companyId: 'cmp_other', redirectTo }))) as Response
 		expect(response.headers.get('Location')).toBe(CUSTOMERS)
 		expect(await flashToast(response)).toEqual({ type: 'success', message: 'partnerBilling:allocate.success' })
 		expect(gateway.calls.allocate!.map((call) => [call.params, call.body])).toEqual([
@@ -193,27 +190,14 @@ describe('Allocate', () => {
 	test('without JavaScript a bad count goes back to the dialog with what was typed, and nothing is allocated', async () => {
 		viewerReplies(nora, partnerCompany())
 		const calls = recordGateway()
-		const response = (await post({
-			dialog: 'allocate',
-			intent: 'allocate',
-			customerId: 'cmp_contoso',
-			licenses: '0',
-			redirectTo: CUSTOMERS,
-		})) as Response
+		const response = (await post(allocateForm({ licenses: '0' }))) as Response
 		expect(response.headers.get('Location')).toBe(`${CUSTOMERS}&modal=allocateLicences&customerId=cmp_contoso&licenses=0`)
 		expect(calls).toEqual([])
 	})
 
 	test('with JavaScript a bad count is answered in place; conform’s validation posts too', async () => {
 		viewerReplies(nora, partnerCompany())
-		const reply = await post({
-			dialog: 'allocate',
-			intent: 'allocate',
-			enhanced: '1',
-			customerId: 'cmp_contoso',
-			licenses: 'x',
-			redirectTo: CUSTOMERS,
-		})
+		const reply = await post(allocateForm({ enhanced: '1', licenses: 'x' }))
 		expect(reply.init.status).toBe(400)
 		expect(reply.data.result.error).toEqual({ licenses: ['partnerBilling:licenses.number'] })
 		viewerReplies(nora, partnerCompany())
@@ -222,9 +206,8 @@ describe('Allocate', () => {
 	})
 
 	test('more than the pool: the gateway’s 409 not_enough_licenses is said in the dialog, what was typed kept', async () => {
-		viewerReplies(nora, partnerCompany())
-		server.use(...partnerBillingHandlers({ pool: 5 }).handlers)
-		const form = { dialog: 'allocate', intent: 'allocate', customerId: 'cmp_contoso', licenses: '6', redirectTo: CUSTOMERS }
+		signedInWith({ pool: 5 })
+		const form = allocateForm({ licenses: '6' })
 		const reply = await post({ ...form, enhanced: '1' })
 		expect(reply.init.status).toBe(400)
 		expect(reply.data.failure).toEqual({ message: 'partnerBilling:allocate.notEnough' })
@@ -236,15 +219,9 @@ describe('Allocate', () => {
 	})
 
 	test('a customer outside the partner’s tree is refused by the gateway; a redirect off our origin goes to the partner’s home', async () => {
-		viewerReplies(nora, partnerCompany())
-		server.use(...partnerBillingHandlers().handlers)
-		const response = (await post({
-			dialog: 'allocate',
-			intent: 'allocate',
-			customerId: 'cmp_globex',
-			licenses: '1',
-			redirectTo: 'https://evil.example/steal',
-		})) as Response
+		signedInWith()
+		const offOrigin = allocateForm({ customerId: 'cmp_globex', licenses: '1', redirectTo: 'https://evil.example/steal' })
+		const response = (await post(offOrigin)) as Response
 		expect(response.headers.get('Location')).toBe(
 			'/partner-portal/reseller/overview?modal=allocateLicences&customerId=cmp_globex&licenses=1',
 		)
@@ -254,7 +231,7 @@ describe('Allocate', () => {
 	test('a company that is no partner is sent to get-started, and nothing is posted', async () => {
 		viewerReplies(nora, companyView())
 		const calls = recordGateway()
-		const response = (await post({ dialog: 'allocate', intent: 'allocate', customerId: 'cmp_contoso', licenses: '1' })) as Response
+		const response = (await post(allocateForm({ licenses: '1' }))) as Response
 		expect(response.headers.get('Location')).toBe('/home')
 		expect(calls).toEqual([])
 	})
@@ -262,18 +239,8 @@ describe('Allocate', () => {
 
 describe('Buy and Upgrade for a customer', () => {
 	test('a first buy posts the count, order number and promotion code through the reseller’s call', async () => {
-		viewerReplies(nora, partnerCompany())
-		const gateway = partnerBillingHandlers()
-		server.use(...gateway.handlers)
-		const response = (await post({
-			dialog: 'buy',
-			intent: 'buy',
-			customerId: 'cmp_fabrikam',
-			licenses: '100',
-			promotionCode: 'SAVE10',
-			orderNumber: 'PO-7',
-			redirectTo: CUSTOMERS,
-		})) as Response
+		const gateway = signedInWith()
+		const response = (await post(buyForm({ licenses: '100', promotionCode: 'SAVE10', orderNumber: 'PO-7' }))) as Response
 		expect(response.headers.get('Location')).toBe(CUSTOMERS)
 		expect(await flashToast(response)).toEqual({ type: 'success', message: 'partnerBilling:buy.success' })
 		expect(gateway.calls.buy!.map((call) => [call.params, call.body])).toEqual([
@@ -285,18 +252,9 @@ describe('Buy and Upgrade for a customer', () => {
 	})
 
 	test('an upgrade posts to …/upgrade without a promotion code; a sub-reseller through its own call', async () => {
-		viewerReplies(nora, partnerCompany({ customerType: 'SUBRESELLER' }))
-		const gateway = partnerBillingHandlers({ companyId: 'cmp_tailspin', customers: ['cmp_wingtip'] })
-		server.use(...gateway.handlers)
-		const response = (await post({
-			dialog: 'buy',
-			intent: 'upgrade',
-			customerId: 'cmp_wingtip',
-			licenses: '50',
-			promotionCode: 'SAVE10',
-			orderNumber: '',
-			redirectTo: '/partner-portal/subreseller/customers',
-		})) as Response
+		const gateway = signedInWith({ companyId: 'cmp_tailspin', customers: ['cmp_wingtip'] }, partnerCompany({ customerType: 'SUBRESELLER' }))
+		const form = buyForm({ intent: 'upgrade', customerId: 'cmp_wingtip', licenses: '50', promotionCode: 'SAVE10', orderNumber: '' })
+		const response = (await post({ ...form, redirectTo: '/partner-portal/subreseller/customers' })) as Response
 		expect(await flashToast(response)).toEqual({ type: 'success', message: 'partnerBilling:buy.success' })
 		expect(gateway.calls.upgrade!.map((call) => [call.params, call.body])).toEqual([
 			[{ channel: 'subresellers', companyId: 'cmp_tailspin', customerId: 'cmp_wingtip' }, { licensesNumber: 50 }],
@@ -307,15 +265,8 @@ describe('Buy and Upgrade for a customer', () => {
 	test('Calculate (without JavaScript) goes back to the dialog with what was typed, buying nothing', async () => {
 		viewerReplies(nora, partnerCompany())
 		const calls = recordGateway()
-		const response = (await post({
-			dialog: 'buy',
-			intent: 'calculate',
-			customerId: 'cmp_fabrikam',
-			licenses: '150',
-			promotionCode: 'SAVE10',
-			orderNumber: 'PO 9',
-			redirectTo: CUSTOMERS,
-		})) as Response
+		const form = buyForm({ intent: 'calculate', licenses: '150', promotionCode: 'SAVE10', orderNumber: 'PO 9' })
+		const response = (await post(form)) as Response
 		expect(response.headers.get('Location')).toBe(
 			`${CUSTOMERS}&modal=buyLicences&customerId=cmp_fabrikam&licenses=150&promotionCode=SAVE10&orderNumber=PO+9`,
 		)
@@ -324,7 +275,7 @@ describe('Buy and Upgrade for a customer', () => {
 
 	test('a bad count: in place with JavaScript, back to the dialog without', async () => {
 		viewerReplies(nora, partnerCompany())
-		const form = { dialog: 'buy', intent: 'buy', customerId: 'cmp_fabrikam', licenses: '', orderNumber: 'PO-1', redirectTo: CUSTOMERS }
+		const form = buyForm({ licenses: '', orderNumber: 'PO-1' })
 		const reply = await post({ ...form, enhanced: '1' })
 		expect(reply.data.result.error).toEqual({ licenses: ['partnerBilling:licenses.required'] })
 		viewerReplies(nora, partnerCompany())
@@ -333,10 +284,9 @@ describe('Buy and Upgrade for a customer', () => {
 	})
 
 	test('a refused purchase shows the gateway’s message as it is (spec 2 §8), keeping what was typed', async () => {
-		viewerReplies(nora, partnerCompany())
 		const refusal = () => gatewayError(422, 'purchase_refused', 'Your distributor credit does not cover this purchase.')
-		server.use(...partnerBillingHandlers({ replies: { buy: refusal } }).handlers)
-		const form = { dialog: 'buy', intent: 'buy', customerId: 'cmp_fabrikam', licenses: '60', orderNumber: 'PO-2', redirectTo: CUSTOMERS }
+		signedInWith({ replies: { buy: refusal } })
+		const form = buyForm({ licenses: '60', orderNumber: 'PO-2' })
 		const reply = await post({ ...form, enhanced: '1' })
 		expect(reply.data.failure).toEqual({ message: 'Your distributor credit does not cover this purchase.', raw: true })
 		expect(reply.data.result.initialValue).toMatchObject({ licenses: '60', orderNumber: 'PO-2' })
@@ -353,17 +303,9 @@ describe('Buy and Upgrade for a customer', () => {
 
 describe('Buy Licenses for the partner’s own pool', () => {
 	test('buys by invoice for the session’s company, the signed-in user as the buyer', async () => {
-		viewerReplies(nora, partnerCompany())
-		const gateway = partnerBillingHandlers({ pool: 10 })
-		server.use(...gateway.handlers)
-		const response = (await post({
-			dialog: 'purchase',
-			intent: 'purchase',
-			seats: '50',
-			method: 'INVOICE',
-			coupon: 'PARTNER5',
-			redirectTo: '/partner-portal/reseller/transactions?modal=buyPartnerLicences&seats=3',
-		})) as Response
+		const gateway = signedInWith({ pool: 10 })
+		const redirectTo = '/partner-portal/reseller/transactions?modal=buyPartnerLicences&seats=3'
+		const response = (await post(purchaseForm({ seats: '50', method: 'INVOICE', coupon: 'PARTNER5', redirectTo }))) as Response
 		expect(response.headers.get('Location')).toBe('/partner-portal/reseller/transactions')
 		expect(await flashToast(response)).toEqual({ type: 'success', message: 'partnerBilling:purchase.success' })
 		expect(gateway.calls.purchase!.map((call) => [call.params, call.body])).toEqual([
@@ -387,13 +329,7 @@ describe('Buy Licenses for the partner’s own pool', () => {
 	test('by invoice only with pay by invoice; a bad count goes back to the dialog with what was typed', async () => {
 		viewerReplies(nora, partnerCompany({ payByInvoice: false }))
 		const calls = recordGateway()
-		const form = {
-			dialog: 'purchase',
-			intent: 'purchase',
-			seats: '5',
-			method: 'INVOICE',
-			redirectTo: '/partner-portal/transactions/billing',
-		}
+		const form = purchaseForm({ seats: '5', method: 'INVOICE', redirectTo: '/partner-portal/transactions/billing' })
 		const reply = await post({ ...form, enhanced: '1' })
 		expect(reply.data.result.error).toEqual({ method: ['partnerBilling:licenses.required'] })
 		viewerReplies(nora, partnerCompany())
@@ -403,19 +339,9 @@ describe('Buy Licenses for the partner’s own pool', () => {
 	})
 
 	test('a refused purchase says the gateway’s message and keeps the values', async () => {
-		viewerReplies(nora, partnerCompany())
-		server.use(
-			...partnerBillingHandlers({ replies: { purchase: () => gatewayError(422, 'purchase_refused', 'Coupon PARTNER5 has expired.') } })
-				.handlers,
-		)
-		const response = (await post({
-			dialog: 'purchase',
-			intent: 'purchase',
-			seats: '20',
-			method: 'DISTRIBUTOR_CREDIT',
-			coupon: 'PARTNER5',
-			redirectTo: '/partner-portal/reseller/transactions',
-		})) as Response
+		signedInWith({ replies: { purchase: () => gatewayError(422, 'purchase_refused', 'Coupon PARTNER5 has expired.') } })
+		const form = purchaseForm({ seats: '20', method: 'DISTRIBUTOR_CREDIT', coupon: 'PARTNER5' })
+		const response = (await post({ ...form, redirectTo: '/partner-portal/reseller/transactions' })) as Response
 		expect(response.headers.get('Location')).toBe(
 			'/partner-portal/reseller/transactions?modal=buyPartnerLicences&seats=20&method=DISTRIBUTOR_CREDIT&coupon=PARTNER5',
 		)

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { flashToast, outcome, recordGateway, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
-import { authUser, companyView, server } from '#tests/mocks/gateway.ts'
-import { allocation, partnerBillingHandlers, partnerCompany, transaction } from '#tests/mocks/partner-billing.ts'
+import { authUser, companyView } from '#tests/mocks/gateway.ts'
+import { allocation, partnerCompany, servePartnerBilling, transaction } from '#tests/mocks/partner-billing.ts'
 import * as billing from './billing.tsx'
 import * as index from './index.tsx'
 import * as layout from './layout.tsx'
@@ -44,12 +44,11 @@ describe('Transactions of a partner that is neither reseller nor sub-reseller', 
 
 	test('the header reads the pool of the session’s company; Billing reads the partner’s transactions call with the URL’s filters', async () => {
 		viewerReplies(authUser(), oemPartner())
-		const gateway = partnerBillingHandlers({
+		const gateway = servePartnerBilling({
 			companyId: 'cmp_oem',
 			pool: 7,
 			transactions: [transaction({ id: 'trx_a', status: 'OVERDUE', method: 'INVOICE' }), transaction({ id: 'trx_b', status: 'PAID' })],
 		})
-		server.use(...gateway.handlers)
 		const header = await run(layout.loader, '/partner-portal/transactions/billing')
 		expect(header).toEqual({ pool: 7, purchase: null })
 		expect(gateway.calls.pool![0]!.params.companyId).toBe('cmp_oem')
@@ -68,8 +67,7 @@ describe('Transactions of a partner that is neither reseller nor sub-reseller', 
 
 	test('License Allocations reads the allocation log: company name, number of licences, allocated by, date', async () => {
 		viewerReplies(authUser(), oemPartner())
-		const gateway = partnerBillingHandlers({ companyId: 'cmp_oem', allocations: [allocation()] })
-		server.use(...gateway.handlers)
+		const gateway = servePartnerBilling({ companyId: 'cmp_oem', allocations: [allocation()] })
 		const data = await run(allocations.loader, '/partner-portal/transactions/license-allocations?pageNumber=0&order=asc')
 		expect(gateway.calls.allocations![0]!.query.toString()).toBe('pageNumber=0&pageSize=25&order=asc&orderBy=date')
 		expect(data.rows).toEqual([{ id: 'lal_1', companyName: 'Contoso', licenses: 10, allocatedBy: 'Nora Partner', date: 'May 20, 2026' }])
@@ -78,8 +76,7 @@ describe('Transactions of a partner that is neither reseller nor sub-reseller', 
 
 	test('Send invoice on Billing posts the row’s transaction and comes back with the toast', async () => {
 		viewerReplies(authUser(), oemPartner())
-		const gateway = partnerBillingHandlers({ companyId: 'cmp_oem', transactions: [transaction()] })
-		server.use(...gateway.handlers)
+		const gateway = servePartnerBilling({ companyId: 'cmp_oem', transactions: [transaction()] })
 		const response = (await outcome(() =>
 			billing.action(
 				routeArgs('/partner-portal/transactions/billing?searchText=Contoso', {
