@@ -127,6 +127,7 @@ export async function loadCustomersPage(
 	const licenceDialog = list.ok
 		? await loadLicenceDialog(
 				viewer,
+				request,
 				url,
 				list.value.data.find((row) => row.id === params.get('customerId')),
 			)

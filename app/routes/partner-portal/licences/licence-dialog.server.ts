@@ -1,7 +1,6 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
-import { isDisabledCompanyError, isSessionEndingError } from '#app/gateway/errors.ts'
 import {
 	calculateCustomerPrice,
 	getLicencePool,
@@ -11,7 +10,7 @@ import {
 	type PurchaseKind,
 } from '#app/gateway/partner-portal.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
-import { gatewayFailure } from '#app/lib/gateway-results.server.ts'
+import { settle } from '#app/lib/gateway-results.server.ts'
 import { centsLabel } from '#app/lib/number-format.ts'
 import { channelOf } from '../guard.server.ts'
 import { isPurchaseModal, LICENCE_COUNT, LICENCE_MODAL, parseLicenceModal } from './modal.ts'
@@ -91,6 +90,7 @@ const DEFAULT_LICENCES = String(LICENCE_COUNT.min)
  */
 export async function loadLicenceDialog(
 	viewer: Viewer,
+	request: Request,
 	url: URL,
 	customer: PartnerCompanyRow | undefined,
 ): Promise<LicenceDialogData | null> {
@@ -101,7 +101,7 @@ export async function loadLicenceDialog(
 	const licenses = typed ?? DEFAULT_LICENCES
 	const who = { id: customer.id, name: customer.name }
 	if (open.modal === LICENCE_MODAL.allocate) {
-		const pool = await attempt(() => getLicencePool(viewer.token, viewer.company.id))
+		const pool = await settle(request, () => getLicencePool(viewer.token, viewer.company.id))
 		const poolSize = pool.ok ? pool.value : undefined
 		return {
 			modal: open.modal,
@@ -115,7 +115,7 @@ export async function loadLicenceDialog(
 	const kind = purchaseKindOf(customer)
 	const promotionCode = kind === 'first' ? (search.get('promotionCode') ?? '') : ''
 	const orderNumber = search.get('orderNumber') ?? ''
-	const lookup = await lookUpCustomerPrice(viewer, { customerId: customer.id, kind, licenses, promotionCode })
+	const lookup = await lookUpCustomerPrice(viewer, request, { customerId: customer.id, kind, licenses, promotionCode })
 	return {
 		modal: open.modal,
 		customer: who,
@@ -136,6 +136,7 @@ export async function loadLicenceDialog(
  */
 export async function lookUpCustomerPrice(
 	viewer: Viewer,
+	request: Request,
 	input: { customerId: string; kind: PurchaseKind; licenses: string; promotionCode: string },
 ): Promise<PriceLookup> {
 	const base = { licenses: input.licenses, promotionCode: input.promotionCode }
@@ -143,7 +144,7 @@ export async function lookUpCustomerPrice(
 	if (submission.status !== 'success') {
 		return { ...base, price: null, errors: submission.error?.licenses ?? null, failure: null }
 	}
-	const calculation = await attempt(() =>
+	const calculation = await settle(request, () =>
 		calculateCustomerPrice(viewer.token, {
 			channel: channelOf(viewer),
 			kind: input.kind,
@@ -215,17 +216,4 @@ export function loadPurchaseDialog(viewer: Viewer, url: URL): PurchaseDialogData
 function verdict(values: URLSearchParams, schema: Parameters<typeof parseSubmission>[1]): SubmissionResult<string[]> | null {
 	const submission = parseSubmission(values, schema)
 	return submission.status === 'success' ? null : submission.reply()
-}
-
-/**
- * One gateway read of a dialog: a failure becomes the dialog's message and the page stays. (These
- * helpers get no request to end a session with: a session-ending error goes up to the page's loader.)
- */
-async function attempt<T>(read: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; failure: UiMessage }> {
-	try {
-		return { ok: true, value: await read() }
-	} catch (error) {
-		if (isSessionEndingError(error) || isDisabledCompanyError(error)) throw error
-		return { ok: false, failure: gatewayFailure(error) }
-	}
 }

@@ -22,6 +22,9 @@ const nora = authUser({
 	lastName: 'Partner',
 })
 
+/** The customers page's request under the dialog. */
+const REQUEST = new Request(`http://localhost:3000${CUSTOMERS}`)
+
 function viewer(company = partnerCompany()): Viewer {
 	return { token: 'own-token', user: nora, company, companyAccess: null }
 }
@@ -73,10 +76,10 @@ describe('The licence dialogs’ URL state', () => {
 describe('loadLicenceDialog (for the customers page)', () => {
 	test('nothing without a licence dialog in the URL, or without the customer’s row', async () => {
 		const gateway = servePartnerBilling()
-		expect(await loadLicenceDialog(viewer(), new URL(`http://x${CUSTOMERS}`), partnerCustomer())).toBeNull()
+		expect(await loadLicenceDialog(viewer(), REQUEST, new URL(`http://x${CUSTOMERS}`), partnerCustomer())).toBeNull()
 		const url = new URL(`http://x${licenceModalHref(CUSTOMERS, 'allocateLicences', 'cmp_contoso')}`)
-		expect(await loadLicenceDialog(viewer(), url, undefined)).toBeNull()
-		expect(await loadLicenceDialog(viewer(), url, partnerCustomer({ id: 'cmp_fabrikam' }))).toBeNull()
+		expect(await loadLicenceDialog(viewer(), REQUEST, url, undefined)).toBeNull()
+		expect(await loadLicenceDialog(viewer(), REQUEST, url, partnerCustomer({ id: 'cmp_fabrikam' }))).toBeNull()
 		expect(gateway.calls).toEqual({})
 	})
 
@@ -84,6 +87,7 @@ describe('loadLicenceDialog (for the customers page)', () => {
 		const gateway = servePartnerBilling({ pool: 30 })
 		const open = await loadLicenceDialog(
 			viewer(),
+			REQUEST,
 			new URL(`http://x${licenceModalHref(CUSTOMERS, 'allocateLicences', 'cmp_contoso')}`),
 			partnerCustomer(),
 		)
@@ -91,6 +95,7 @@ describe('loadLicenceDialog (for the customers page)', () => {
 		expect(gateway.calls.pool![0]!.params.companyId).toBe('cmp_northwind')
 		const typed = await loadLicenceDialog(
 			viewer(),
+			REQUEST,
 			new URL(`http://x${licenceModalHref(CUSTOMERS, 'allocateLicences', 'cmp_contoso', { licenses: '31' })}`),
 			partnerCustomer(),
 		)
@@ -100,7 +105,7 @@ describe('loadLicenceDialog (for the customers page)', () => {
 	test('Buy for a customer with an active subscription is an upgrade, priced by the upgrade call (no promotion code)', async () => {
 		const gateway = servePartnerBilling()
 		const url = new URL(`http://x${licenceModalHref(CUSTOMERS, 'buyLicences', 'cmp_contoso', { licenses: '50', promotionCode: 'SAVE10' })}`)
-		const data = await loadLicenceDialog(viewer(), url, partnerCustomer())
+		const data = await loadLicenceDialog(viewer(), REQUEST, url, partnerCustomer())
 		expect(data).toMatchObject({
 			modal: 'buyLicences',
 			kind: 'upgrade',
@@ -120,7 +125,7 @@ describe('loadLicenceDialog (for the customers page)', () => {
 		const url = new URL(
 			`http://x${licenceModalHref(CUSTOMERS, 'buyLicences', 'cmp_fabrikam', { licenses: '100', promotionCode: 'SAVE10', orderNumber: 'PO-7' })}`,
 		)
-		const data = await loadLicenceDialog(viewer(partnerCompany({ customerType: 'SUBRESELLER' })), url, firstBuyCustomer)
+		const data = await loadLicenceDialog(viewer(partnerCompany({ customerType: 'SUBRESELLER' })), REQUEST, url, firstBuyCustomer)
 		expect(data).toMatchObject({
 			kind: 'first',
 			promotionCode: 'SAVE10',
@@ -140,16 +145,24 @@ describe('loadLicenceDialog (for the customers page)', () => {
 			['2.5', 'partnerBilling:licenses.integer'],
 		] as const) {
 			const url = new URL(`http://x${licenceModalHref(CUSTOMERS, 'buyLicences', 'cmp_contoso', { licenses })}`)
-			const data = await loadLicenceDialog(viewer(), url, partnerCustomer())
+			const data = await loadLicenceDialog(viewer(), REQUEST, url, partnerCustomer())
 			expect(data).toMatchObject({ licenses, price: null, result: { error: { licenses: [message] } } })
 		}
 		expect(gateway.calls.upgradePrice).toBeUndefined()
 	})
 
+	test('a session that ends while the dialog loads goes to the sign-in page, not to an error page', async () => {
+		servePartnerBilling({ replies: { pool: () => gatewayError(401, 'session_expired', 'Your session has expired.') } })
+		const url = new URL(`http://x${licenceModalHref(CUSTOMERS, 'allocateLicences', 'cmp_contoso')}`)
+		const response = (await outcome(() => loadLicenceDialog(viewer(), REQUEST, url, partnerCustomer()))) as Response
+		expect(response.status).toBe(302)
+		expect(response.headers.get('Location')).toBe('/login')
+	})
+
 	test('a refused price reads the gateway’s message and the dialog stays', async () => {
 		servePartnerBilling({ customers: [] })
 		const url = new URL(`http://x${licenceModalHref(CUSTOMERS, 'buyLicences', 'cmp_contoso')}`)
-		const data = await loadLicenceDialog(viewer(), url, partnerCustomer())
+		const data = await loadLicenceDialog(viewer(), REQUEST, url, partnerCustomer())
 		expect(data).toMatchObject({ price: null, priceFailure: { message: 'You cannot access this company', raw: true } })
 	})
 })

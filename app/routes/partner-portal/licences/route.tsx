@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 	const search = args.url.searchParams
 	const customerId = search.get('customerId')
 	if (!customerId) throw new Response('customerId is required', { status: 400 })
-	return lookUpCustomerPrice(viewer, {
+	return lookUpCustomerPrice(viewer, args.request, {
 		customerId,
 		kind: search.get('kind') === 'upgrade' ? 'upgrade' : 'first',
 		licenses: search.get('licenses') ?? '',
