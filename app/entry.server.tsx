@@ -110,10 +110,13 @@ export default async function handleRequest(
 				},
 				onError(error: unknown) {
 					responseStatusCode = 500
-					if (shellRendered) console.error(error)
+					// A client that went away mid-response is no server error.
+					if (shellRendered && !request.signal.aborted) console.error(error)
 				},
 			},
 		)
 		setTimeout(abort, streamTimeout + 1000)
+		// Stop rendering for a client that has gone away.
+		request.signal.addEventListener('abort', () => abort(), { once: true })
 	})
 }
