@@ -1,9 +1,8 @@
-import { getCollectionProps, getFormProps, getTextareaProps, useForm } from '@conform-to/react'
-import { useFetcher, useNavigate } from 'react-router'
+import { getCollectionProps, getFormProps, getTextareaProps } from '@conform-to/react'
+import { type useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
-import { FormDialogFooter, ThankYouPanel } from '#app/components/form-dialog-footer.tsx'
-import { translateErrors } from '#app/components/form-errors.ts'
+import { ThankYouPanel } from '#app/components/form-dialog-footer.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
@@ -12,10 +11,10 @@ import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
-import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
 import { SURVEY_MESSAGE_VALUES, SURVEY_RATING_MAX, SURVEY_RATING_MIN } from './form-limits.ts'
-import { useCloseAfter } from './use-close-after.ts'
+import { HelpFormEnd, type HelpOverlayProps, useCloseWhenSent, useHelpFetcher, useHelpForm } from './help-form.tsx'
 import type { HelpFormReply } from './form-reply.ts'
 import type { FeedbackDrawerData } from './overlay-data.ts'
 
@@ -34,22 +33,11 @@ const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.
  * replaces the form and the drawer closes after 1.5 s; without, the action
  * redirects back with the thank-you as a snackbar message.
  */
-export function FeedbackDrawer({
-	data,
-	closeHref,
-	reply: pageReply,
-}: {
-	data: FeedbackDrawerData
-	closeHref: string
-	reply?: HelpFormReply
-}) {
+export function FeedbackDrawer({ data, closeHref, reply: pageReply }: HelpOverlayProps<FeedbackDrawerData>) {
 	const { t } = useTranslation('help')
-	const navigate = useNavigate()
-	const fetcher = useFetcher<HelpFormReply>()
-	const reply = fetcher.data ?? pageReply
+	const { fetcher, reply } = useHelpFetcher(pageReply)
 	const sent = reply?.sent === true
-	const close = () => navigate(closeHref, { replace: true, preventScrollReset: true })
-	useCloseAfter(sent, SURVEY_THANK_YOU_CLOSE_MS, close)
+	useCloseWhenSent(sent, SURVEY_THANK_YOU_CLOSE_MS, closeHref)
 	return (
 		<UrlDialog variant="sheet" closeHref={closeHref} data-testid="feedback-drawer">
 			{sent ? (
@@ -87,17 +75,14 @@ function SurveyForm({
 	const { t } = useTranslation('help')
 	const hydrated = useHydrated()
 	const submitting = useIsPending({ fetcher })
-	const [form, fields] = useForm({
+	const { form, fields, err } = useHelpForm({
 		id: 'survey',
-		lastResult: reply?.result,
+		reply,
 		defaultValue: { message: '' },
 		constraint: data.constraint,
-		// First check on Submit: a message appearing on blur would move Submit from under the pointer.
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(loadValidation),
+		loadValidation,
+		messageValues: SURVEY_MESSAGE_VALUES,
 	})
-	const err = (errors: string[] | undefined) => translateErrors(t, errors, SURVEY_MESSAGE_VALUES)
 	const ratingErrors = err(fields.rating.errors)
 	const scaleId = `${fields.rating.id}-scale`
 	return (
@@ -145,8 +130,7 @@ function SurveyForm({
 				<Field label={t('survey.message')} errors={err(fields.message.errors)}>
 					<Textarea {...getTextareaProps(fields.message)} rows={4} />
 				</Field>
-				<ErrorList id={form.errorId} errors={err(form.errors)} />
-				<FormDialogFooter cancelLabel={t('cancel')} submitLabel={t('submit')} pending={submitting} />
+				<HelpFormEnd errorId={form.errorId} errors={err(form.errors)} pending={submitting} />
 			</fetcher.Form>
 		</>
 	)

@@ -1,13 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
-import { useFetcher, useNavigate } from 'react-router'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import { type useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
-import { FormDialogFooter, ThankYouPanel } from '#app/components/form-dialog-footer.tsx'
-import { translateErrors } from '#app/components/form-errors.ts'
+import { ThankYouPanel } from '#app/components/form-dialog-footer.tsx'
 import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
 import { Card, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
-import { ErrorList, Field } from '#app/components/ui/field.tsx'
+import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
@@ -15,9 +14,9 @@ import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
-import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { SUPPORT_MESSAGE_VALUES } from './form-limits.ts'
-import { useCloseAfter } from './use-close-after.ts'
+import { HelpFormEnd, type HelpOverlayProps, useCloseWhenSent, useHelpFetcher, useHelpForm } from './help-form.tsx'
 import type { HelpFormReply } from './form-reply.ts'
 import type { SupportDrawerData } from './overlay-data.ts'
 
@@ -34,23 +33,11 @@ const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.
  * Thank You panel closes after 1500 ms; without, the action redirects to
  * `?modal=support&sent=1`, which shows the same panel with a Close link.
  */
-export function SupportDrawer({
-	data,
-	closeHref,
-	reply: pageReply,
-}: {
-	data: SupportDrawerData
-	closeHref: string
-	/** The action's answer when the form was posted as a page (no JavaScript). */
-	reply?: HelpFormReply
-}) {
+export function SupportDrawer({ data, closeHref, reply: pageReply }: HelpOverlayProps<SupportDrawerData>) {
 	const { t } = useTranslation('help')
-	const navigate = useNavigate()
-	const fetcher = useFetcher<HelpFormReply>()
-	const reply = fetcher.data ?? pageReply
+	const { fetcher, reply } = useHelpFetcher(pageReply)
 	const sent = data.sent || reply?.sent === true
-	const close = () => navigate(closeHref, { replace: true, preventScrollReset: true })
-	useCloseAfter(sent, SUPPORT_THANK_YOU_CLOSE_MS, close)
+	useCloseWhenSent(sent, SUPPORT_THANK_YOU_CLOSE_MS, closeHref)
 	return (
 		<UrlDialog variant="sheet" closeHref={closeHref} data-testid="support-drawer">
 			{sent ? (
@@ -76,17 +63,14 @@ function SupportForm({
 	const { t } = useTranslation('help')
 	const hydrated = useHydrated()
 	const submitting = useIsPending({ fetcher })
-	const [form, fields] = useForm({
+	const { form, fields, err } = useHelpForm({
 		id: 'support-ticket',
-		lastResult: reply?.result,
+		reply,
 		defaultValue: { category: '', message: '', email: data.email },
 		constraint: data.constraint,
-		// First check on Submit: a message appearing on blur would move Submit from under the pointer.
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(loadValidation),
+		loadValidation,
+		messageValues: SUPPORT_MESSAGE_VALUES,
 	})
-	const err = (errors: string[] | undefined) => translateErrors(t, errors, SUPPORT_MESSAGE_VALUES)
 	return (
 		<>
 			<DialogHeader>
@@ -133,8 +117,7 @@ function SupportForm({
 				<Field label={t('support.email')} errors={err(fields.email.errors)}>
 					<Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
 				</Field>
-				<ErrorList id={form.errorId} errors={err(form.errors)} />
-				<FormDialogFooter cancelLabel={t('cancel')} submitLabel={t('submit')} pending={submitting} />
+				<HelpFormEnd errorId={form.errorId} errors={err(form.errors)} pending={submitting} />
 			</fetcher.Form>
 		</>
 	)
