@@ -1,6 +1,4 @@
 import { getCollectionProps, getFormProps, getTextareaProps } from '@conform-to/react'
-import { type useFetcher } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { ThankYouPanel } from '#app/components/form-dialog-footer.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
@@ -9,13 +7,19 @@ import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
 import { SURVEY_MESSAGE_VALUES, SURVEY_RATING_MAX, SURVEY_RATING_MIN } from './form-limits.ts'
-import { HelpFormEnd, type HelpOverlayProps, useCloseWhenSent, useHelpFetcher, useHelpForm } from './help-form.tsx'
-import type { HelpFormReply } from './form-reply.ts'
+import {
+	HelpFormEnd,
+	HelpFormHiddenFields,
+	type HelpFormProps,
+	type HelpOverlayProps,
+	useCloseWhenSent,
+	useHelpFetcher,
+	useHelpForm,
+} from './help-form.tsx'
 import type { FeedbackDrawerData } from './overlay-data.ts'
 
 /** Spec 1 §2 "success drawer closes after 1.5 s". */
@@ -65,15 +69,8 @@ function SurveyForm({
 	closeHref,
 	reply,
 	fetcher,
-}: {
-	survey: { id: string; title: string }
-	data: FeedbackDrawerData
-	closeHref: string
-	reply: HelpFormReply | undefined
-	fetcher: ReturnType<typeof useFetcher<HelpFormReply>>
-}) {
+}: HelpFormProps<FeedbackDrawerData> & { survey: { id: string; title: string } }) {
 	const { t } = useTranslation('help')
-	const hydrated = useHydrated()
 	const submitting = useIsPending({ fetcher })
 	const { form, fields, err } = useHelpForm({
 		id: 'survey',
@@ -92,8 +89,7 @@ function SurveyForm({
 			</DialogHeader>
 			<FailureAlert t={t} failure={reply?.failure} />
 			<fetcher.Form method="post" action={SURVEY_ACTION} {...getFormProps(form)} className="grid gap-4">
-				<input type="hidden" name="redirectTo" value={closeHref} />
-				{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+				<HelpFormHiddenFields closeHref={closeHref} />
 				{/* Native radios: one tab stop, arrow keys choose, and they submit without JavaScript. */}
 				<fieldset
 					className="grid gap-2"

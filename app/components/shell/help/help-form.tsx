@@ -1,11 +1,13 @@
-import { useForm } from '@conform-to/react'
 import { useFetcher, useNavigate } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
 import { ErrorList } from '#app/components/ui/field.tsx'
+import { useLazyForm } from '#app/components/use-lazy-form.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { TranslateValues } from '#app/i18n/translator.ts'
-import { type lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { ENHANCED_FIELD } from '#app/lib/modals.ts'
+import { type lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { useCloseAfter } from './use-close-after.ts'
 import type { HelpFormReply } from './form-reply.ts'
 import type { Constraint } from '@conform-to/dom'
@@ -24,16 +26,30 @@ export function useHelpFetcher(pageReply: HelpFormReply | undefined) {
 	return { fetcher, reply: fetcher.data ?? pageReply }
 }
 
+/** What a drawer hands its form: the overlay's data, where Close leads, and the fetcher with its reply. */
+export type HelpFormProps<Data> = { data: Data; closeHref: string } & ReturnType<typeof useHelpFetcher>
+
+/**
+ * The hidden fields of a drawer's form: the page to go back to, and once hydrated ENHANCED_FIELD (the
+ * action then answers the fetcher in place instead of redirecting).
+ */
+export function HelpFormHiddenFields({ closeHref }: { closeHref: string }) {
+	const hydrated = useHydrated()
+	return (
+		<>
+			<input type="hidden" name="redirectTo" value={closeHref} />
+			{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+		</>
+	)
+}
+
 /** A drawer's thank-you closes by itself after `ms` (spec 1 §2), back to where the drawer was opened. */
 export function useCloseWhenSent(sent: boolean, ms: number, closeHref: string) {
 	const navigate = useNavigate()
 	useCloseAfter(sent, ms, () => navigate(closeHref, { replace: true, preventScrollReset: true }))
 }
 
-/**
- * conform for a help form, and its messages translated with the form's limits. The schema loads
- * lazily (useLazyValidation); until the first Submit nothing is checked.
- */
+/** conform for a help form (useLazyForm), and its messages translated with the form's limits. */
 export function useHelpForm({
 	id,
 	reply,
@@ -51,16 +67,7 @@ export function useHelpForm({
 	messageValues: TranslateValues
 }) {
 	const { t } = useTranslation('help')
-	const [form, fields] = useForm({
-		id,
-		lastResult: reply?.result,
-		defaultValue,
-		constraint,
-		// First check on Submit: a message appearing on blur would move Submit from under the pointer.
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(loadValidation),
-	})
+	const [form, fields] = useLazyForm({ id, lastResult: reply?.result, defaultValue, constraint, loadValidation })
 	const err = (errors: string[] | undefined) => translateErrors(t, errors, messageValues)
 	return { form, fields, err }
 }

@@ -1,6 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
-import { type useFetcher } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { ThankYouPanel } from '#app/components/form-dialog-footer.tsx'
 import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
@@ -12,12 +10,18 @@ import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { SUPPORT_MESSAGE_VALUES } from './form-limits.ts'
-import { HelpFormEnd, type HelpOverlayProps, useCloseWhenSent, useHelpFetcher, useHelpForm } from './help-form.tsx'
-import type { HelpFormReply } from './form-reply.ts'
+import {
+	HelpFormEnd,
+	HelpFormHiddenFields,
+	type HelpFormProps,
+	type HelpOverlayProps,
+	useCloseWhenSent,
+	useHelpFetcher,
+	useHelpForm,
+} from './help-form.tsx'
 import type { SupportDrawerData } from './overlay-data.ts'
 
 /** Spec 1 §9 "Support thank-you closes after 1500 ms". */
@@ -49,19 +53,8 @@ export function SupportDrawer({ data, closeHref, reply: pageReply }: HelpOverlay
 	)
 }
 
-function SupportForm({
-	data,
-	closeHref,
-	reply,
-	fetcher,
-}: {
-	data: SupportDrawerData
-	closeHref: string
-	reply: HelpFormReply | undefined
-	fetcher: ReturnType<typeof useFetcher<HelpFormReply>>
-}) {
+function SupportForm({ data, closeHref, reply, fetcher }: HelpFormProps<SupportDrawerData>) {
 	const { t } = useTranslation('help')
-	const hydrated = useHydrated()
 	const submitting = useIsPending({ fetcher })
 	const { form, fields, err } = useHelpForm({
 		id: 'support-ticket',
@@ -99,8 +92,7 @@ function SupportForm({
 			) : null}
 			<FailureAlert t={t} failure={reply?.failure} />
 			<fetcher.Form method="post" action={SUPPORT_TICKET_ACTION} {...getFormProps(form)} className="grid gap-4">
-				<input type="hidden" name="redirectTo" value={closeHref} />
-				{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+				<HelpFormHiddenFields closeHref={closeHref} />
 				<Field label={t('support.category')} errors={err(fields.category.errors)}>
 					<NativeSelect {...getSelectProps(fields.category)}>
 						<option value="">{t('support.categoryPlaceholder')}</option>
