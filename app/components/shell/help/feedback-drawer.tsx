@@ -11,15 +11,7 @@ import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
 import { SURVEY_MESSAGE_VALUES, SURVEY_RATING_MAX, SURVEY_RATING_MIN } from './form-limits.ts'
-import {
-	HelpFormEnd,
-	HelpFormHiddenFields,
-	type HelpFormProps,
-	type HelpOverlayProps,
-	useCloseWhenSent,
-	useHelpFetcher,
-	useHelpForm,
-} from './help-form.tsx'
+import { HelpFormEnd, HelpFormHiddenFields, type HelpFormProps, type HelpOverlayProps, useHelpDrawer, useHelpForm } from './help-form.tsx'
 import type { FeedbackDrawerData } from './overlay-data.ts'
 
 /** Spec 1 §2 "success drawer closes after 1.5 s". */
@@ -39,9 +31,7 @@ const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.
  */
 export function FeedbackDrawer({ data, closeHref, reply: pageReply }: HelpOverlayProps<FeedbackDrawerData>) {
 	const { t } = useTranslation('help')
-	const { fetcher, reply } = useHelpFetcher(pageReply)
-	const sent = reply?.sent === true
-	useCloseWhenSent(sent, SURVEY_THANK_YOU_CLOSE_MS, closeHref)
+	const { fetcher, reply, sent } = useHelpDrawer({ pageReply, closeHref, closeAfterMs: SURVEY_THANK_YOU_CLOSE_MS })
 	return (
 		<UrlDialog variant="sheet" closeHref={closeHref} data-testid="feedback-drawer">
 			{sent ? (

@@ -43,10 +43,27 @@ export function HelpFormHiddenFields({ closeHref }: { closeHref: string }) {
 	)
 }
 
-/** A drawer's thank-you closes by itself after `ms` (spec 1 §2), back to where the drawer was opened. */
-export function useCloseWhenSent(sent: boolean, ms: number, closeHref: string) {
+/**
+ * A drawer's form and its thank-you: the fetcher with its reply, and whether the form was sent (now,
+ * or before, on the no-JavaScript success page). The thank-you closes by itself after `closeAfterMs`
+ * (spec 1 §2), back to where the drawer was opened.
+ */
+export function useHelpDrawer({
+	pageReply,
+	closeHref,
+	closeAfterMs,
+	sentBefore = false,
+}: {
+	pageReply: HelpFormReply | undefined
+	closeHref: string
+	closeAfterMs: number
+	sentBefore?: boolean
+}) {
 	const navigate = useNavigate()
-	useCloseAfter(sent, ms, () => navigate(closeHref, { replace: true, preventScrollReset: true }))
+	const { fetcher, reply } = useHelpFetcher(pageReply)
+	const sent = sentBefore || reply?.sent === true
+	useCloseAfter(sent, closeAfterMs, () => navigate(closeHref, { replace: true, preventScrollReset: true }))
+	return { fetcher, reply, sent }
 }
 
 /** conform for a help form (useLazyForm), and its messages translated with the form's limits. */

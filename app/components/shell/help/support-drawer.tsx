@@ -13,15 +13,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { SUPPORT_MESSAGE_VALUES } from './form-limits.ts'
-import {
-	HelpFormEnd,
-	HelpFormHiddenFields,
-	type HelpFormProps,
-	type HelpOverlayProps,
-	useCloseWhenSent,
-	useHelpFetcher,
-	useHelpForm,
-} from './help-form.tsx'
+import { HelpFormEnd, HelpFormHiddenFields, type HelpFormProps, type HelpOverlayProps, useHelpDrawer, useHelpForm } from './help-form.tsx'
 import type { SupportDrawerData } from './overlay-data.ts'
 
 /** Spec 1 §9 "Support thank-you closes after 1500 ms". */
@@ -39,9 +31,12 @@ const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.
  */
 export function SupportDrawer({ data, closeHref, reply: pageReply }: HelpOverlayProps<SupportDrawerData>) {
 	const { t } = useTranslation('help')
-	const { fetcher, reply } = useHelpFetcher(pageReply)
-	const sent = data.sent || reply?.sent === true
-	useCloseWhenSent(sent, SUPPORT_THANK_YOU_CLOSE_MS, closeHref)
+	const { fetcher, reply, sent } = useHelpDrawer({
+		pageReply,
+		closeHref,
+		closeAfterMs: SUPPORT_THANK_YOU_CLOSE_MS,
+		sentBefore: data.sent,
+	})
 	return (
 		<UrlDialog variant="sheet" closeHref={closeHref} data-testid="support-drawer">
 			{sent ? (
