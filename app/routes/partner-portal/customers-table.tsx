@@ -1,7 +1,8 @@
 import { Form, Link, useLocation } from 'react-router'
 import { LOGIN_AS_COMPANY_INTENT } from '#app/auth/company-access.ts'
-import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
 import type { BulkSelectionConfig } from '#app/components/data-table/bulk-actions.tsx'
+import { type DataTableColumn } from '#app/components/data-table/data-table.tsx'
+import { ListingTable } from '#app/components/data-table/listing-table.tsx'
 import { IntentForm } from '#app/components/intent-form.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -158,14 +159,12 @@ export function CustomersTable({
 		},
 	]
 	return (
-		<DataTable
+		<ListingTable
 			table={customersTable}
 			caption={t('caption')}
-			hideCaption
 			toolbar={toolbar}
 			columns={columns}
 			rows={rows}
-			rowKey={(row) => row.id}
 			total={total}
 			isFiltered={isFiltered}
 			selection={{

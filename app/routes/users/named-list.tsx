@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Link, useLocation } from 'react-router'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
-import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
-import { SearchBox } from '#app/components/data-table/search-box.tsx'
+import { type DataTableColumn } from '#app/components/data-table/data-table.tsx'
+import { ListingTable } from '#app/components/data-table/listing-table.tsx'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
 import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
@@ -119,23 +119,19 @@ export function NamedListPage({ data, reply }: { data: NamedListData; reply?: Na
 			<UsersHeader>
 				<LoadFailures failures={data.failures} namespace="users" />
 			</UsersHeader>
-			<DataTable
+			<ListingTable
 				table={namedTable}
 				caption={texts('caption')}
-				hideCaption
+				search={texts('search')}
 				toolbar={
-					<>
-						<SearchBox label={texts('search')} placeholder={texts('search')} />
-						<Button asChild className="ms-auto">
-							<Link to={openDialogHref(location, { [MODAL_PARAM]: CREATE_MODAL[kind] })} preventScrollReset>
-								{texts('create')}
-							</Link>
-						</Button>
-					</>
+					<Button asChild className="ms-auto">
+						<Link to={openDialogHref(location, { [MODAL_PARAM]: CREATE_MODAL[kind] })} preventScrollReset>
+							{texts('create')}
+						</Link>
+					</Button>
 				}
 				columns={columns}
 				rows={data.rows}
-				rowKey={(row) => row.id}
 				total={data.total}
 			/>
 			{dialog?.type === 'create' ? (

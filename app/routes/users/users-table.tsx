@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { ROLES } from '#app/auth/roles.ts'
-import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
 import type { BulkSelectionConfig } from '#app/components/data-table/bulk-actions.tsx'
+import { type DataTableColumn } from '#app/components/data-table/data-table.tsx'
+import { ListingTable } from '#app/components/data-table/listing-table.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import type { UserRow } from '#app/gateway/users.server.ts'
@@ -98,14 +99,12 @@ export function UsersTable({
 		},
 	]
 	return (
-		<DataTable
+		<ListingTable<DirectoryUser, UsersColumn>
 			table={usersTable}
 			caption={caption}
-			hideCaption
 			toolbar={toolbar}
 			columns={columns}
 			rows={rows}
-			rowKey={(user) => user.id}
 			total={total}
 			isFiltered={isFiltered}
 			selection={
