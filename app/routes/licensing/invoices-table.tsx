@@ -60,19 +60,7 @@ export function InvoicesTable({ rows, total, isFiltered }: { rows: readonly Invo
 			table={invoicesTable}
 			caption={t('invoices.title')}
 			search={t('invoices.search')}
-			toolbar={
-				<InvoiceFiltersForm
-					texts={{
-						status: t('invoices.filters.status'),
-						paymentMethod: t('invoices.filters.paymentMethod'),
-						all: t('invoices.filters.all'),
-						apply: t('invoices.filters.apply'),
-						clear: t('invoices.filters.clear'),
-						statusLabel: (status) => t(`invoices.status.${status}`),
-						methodLabel: (method) => t(`invoices.paymentMethod.${method}`),
-					}}
-				/>
-			}
+			toolbar={<InvoiceFiltersForm textsAt="licensing:invoices" />}
 			columns={columns}
 			rows={rows}
 			total={total}

@@ -84,21 +84,7 @@ export function TransactionsTable({ data }: { data: TransactionsData }) {
 				table={transactionsTable}
 				caption={t('transactions.title')}
 				search={t('transactions.search')}
-				toolbar={
-					<InvoiceFiltersForm
-						severalStatuses
-						data-testid="transaction-filters"
-						texts={{
-							status: t('transactions.filters.status'),
-							paymentMethod: t('transactions.filters.paymentMethod'),
-							all: t('transactions.filters.all'),
-							apply: t('transactions.filters.apply'),
-							clear: t('transactions.filters.clear'),
-							statusLabel: (status) => t(`transactions.status.${status}`),
-							methodLabel: (method) => t(`transactions.paymentMethod.${method}`),
-						}}
-					/>
-				}
+				toolbar={<InvoiceFiltersForm severalStatuses data-testid="transaction-filters" textsAt="partnerBilling:transactions" />}
 				columns={columns}
 				rows={data.rows}
 				total={data.total}
