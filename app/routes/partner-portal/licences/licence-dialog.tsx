@@ -16,7 +16,6 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
-import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
@@ -26,7 +25,7 @@ import { useLazyForm } from '#app/components/use-lazy-form.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
-import { LicenceCountField, LicenceFormHiddenFields } from './licence-form-parts.tsx'
+import { LicenceCountField, LicenceFormFooter, LicenceFormHiddenFields } from './licence-form-parts.tsx'
 import { isLicenceCount, LICENCE_ACTION, LICENCE_DIALOG, LICENCE_INTENT, LICENCE_TEXT_MAX, priceLookupHref } from './modal.ts'
 import type {
 	AllocateDialogData,
@@ -84,12 +83,10 @@ function AllocateDialog({ data, closeHref }: { data: AllocateDialogData; closeHr
 					stepper={false}
 					hint={data.pool === null ? undefined : <span data-testid="licence-pool">{t('allocate.available', { count: data.pool })}</span>}
 				/>
-				<FormDialogFooter
-					cancelLabel={t('common:cancel')}
+				<LicenceFormFooter
+					intent={LICENCE_INTENT.allocate}
 					submitLabel={t('allocate.submit')}
 					pending={pending}
-					name="intent"
-					value={LICENCE_INTENT.allocate}
 					disabled={data.pool === 0}
 				/>
 			</fetcher.Form>
@@ -191,14 +188,7 @@ function BuyDialog({ data, closeHref }: { data: BuyDialogData; closeHref: string
 					<Input {...getInputProps(fields.orderNumber!, { type: 'text' })} autoComplete="off" />
 				</Field>
 				<PriceSummary price={price} failure={priceFailure} valid={valid} />
-				<FormDialogFooter
-					cancelLabel={t('common:cancel')}
-					submitLabel={t(`buy.submit.${kind}`)}
-					pending={pending}
-					name="intent"
-					value={submitIntent}
-					disabled={hydrated && !valid}
-				/>
+				<LicenceFormFooter intent={submitIntent} submitLabel={t(`buy.submit.${kind}`)} pending={pending} disabled={hydrated && !valid} />
 			</fetcher.Form>
 		</UrlDialog>
 	)

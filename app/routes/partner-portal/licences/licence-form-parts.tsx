@@ -1,5 +1,6 @@
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { CountStepperField } from '#app/components/count-stepper-field.tsx'
+import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
 import { type FormField, translateErrors } from '#app/components/form-errors.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { ENHANCED_FIELD } from '#app/lib/modals.ts'
@@ -43,6 +44,31 @@ export function LicenceCountField({
 		>
 			{children}
 		</CountStepperField>
+	)
+}
+
+/** Cancel and the licence form's submit, which posts the dialog's intent. */
+export function LicenceFormFooter({
+	intent,
+	submitLabel,
+	pending,
+	disabled,
+}: {
+	intent: string
+	submitLabel: string
+	pending: boolean
+	disabled?: boolean
+}) {
+	const { t } = useTranslation('partnerBilling')
+	return (
+		<FormDialogFooter
+			cancelLabel={t('common:cancel')}
+			submitLabel={submitLabel}
+			pending={pending}
+			name="intent"
+			value={intent}
+			disabled={disabled}
+		/>
 	)
 }
 
