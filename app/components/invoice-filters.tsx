@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import type { InvoiceStatus, PaymentMethod } from '#app/gateway/billing.server.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
 import {
 	hasInvoiceFilters,
 	INVOICE_FILTER_PARAM_NAMES,
@@ -16,16 +17,11 @@ import {
 import { TABLE_PARAMS } from '#app/lib/table-query.ts'
 import { cn } from '#app/lib/utils.ts'
 
-/** The words of the filter form, in the caller's namespace. */
-export type InvoiceFiltersTexts = {
-	status: string
-	paymentMethod: string
-	all: string
-	apply: string
-	clear: string
-	statusLabel: (status: InvoiceStatus) => string
-	methodLabel: (method: PaymentMethod) => string
-}
+/**
+ * Where the filter form's words are: `<at>.filters.*` (status, paymentMethod, all, apply, clear), and the
+ * status and payment method names at `<at>.status.*` and `<at>.paymentMethod.*`, as the table's own.
+ */
+export type InvoiceFiltersTextsAt = 'licensing:invoices' | 'partnerBilling:transactions'
 
 /**
  * Invoice status and payment method of a table (spec 2 §3 table query fields) as a plain GET form:
@@ -33,14 +29,24 @@ export type InvoiceFiltersTexts = {
  * one choice in a select, or several as checkboxes (`invoiceStatus` repeated in the URL).
  */
 export function InvoiceFiltersForm({
-	texts,
+	textsAt,
 	severalStatuses = false,
 	'data-testid': testId = 'invoice-filters',
 }: {
-	texts: InvoiceFiltersTexts
+	textsAt: InvoiceFiltersTextsAt
 	severalStatuses?: boolean
 	'data-testid'?: string
 }) {
+	const { t } = useTranslation()
+	const texts = {
+		status: t(`${textsAt}.filters.status`),
+		paymentMethod: t(`${textsAt}.filters.paymentMethod`),
+		all: t(`${textsAt}.filters.all`),
+		apply: t(`${textsAt}.filters.apply`),
+		clear: t(`${textsAt}.filters.clear`),
+		statusLabel: (status: InvoiceStatus) => t(`${textsAt}.status.${status}`),
+		methodLabel: (method: PaymentMethod) => t(`${textsAt}.paymentMethod.${method}`),
+	}
 	const location = useLocation()
 	const navigate = useNavigate()
 	const id = useId()

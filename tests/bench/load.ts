@@ -17,6 +17,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openGatewayDatabase } from '../../server/gateway/app.ts'
 import { signInCookie, startConsole } from '../fixtures/console-process.ts'
+import { percentile } from './bench-kit.ts'
 
 const SESSIONS = Number(process.env.LOAD_SESSIONS ?? 200)
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
@@ -124,16 +125,16 @@ try {
 				.join(', ')}`,
 		)
 		console.log(
-			`latency: p50 ${p(times, 50).toFixed(0)} ms, p95 ${p(times, 95).toFixed(0)} ms, p99 ${p(times, 99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
+			`latency: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
 		)
 		for (const kind of ['read', 'department', 'group', 'ticket']) {
 			const of = samples.filter((s) => s.kind === kind).map((s) => s.ms)
 			if (of.length)
 				console.log(
-					`  ${kind.padEnd(10)} ${String(of.length).padStart(6)} requests, p50 ${p(of, 50).toFixed(0)} ms, p99 ${p(of, 99).toFixed(0)} ms`,
+					`  ${kind.padEnd(10)} ${String(of.length).padStart(6)} requests, p50 ${percentile(of, 50).toFixed(0)} ms, p99 ${percentile(of, 99).toFixed(0)} ms`,
 				)
 		}
-		console.log(`/healthz under load: p50 ${p(healthTimes, 50).toFixed(0)} ms, max ${Math.max(...healthTimes).toFixed(0)} ms`)
+		console.log(`/healthz under load: p50 ${percentile(healthTimes, 50).toFixed(0)} ms, max ${Math.max(...healthTimes).toFixed(0)} ms`)
 		console.log(`server RSS: idle ${idleRss?.toFixed(0)} MB, peak ${peakRss.toFixed(0)} MB`)
 		console.log(`writes: ${attempted.length} sent, ${acknowledged.length} acknowledged`)
 		if (serverErrors.length) {
@@ -239,10 +240,4 @@ async function rssMb(pid: number | undefined): Promise<number | null> {
 	} catch {
 		return null
 	}
-}
-
-function p(values: number[], percentile: number): number {
-	if (values.length === 0) return 0
-	const sorted = [...values].sort((a, b) => a - b)
-	return sorted[Math.min(sorted.length - 1, Math.floor((percentile / 100) * sorted.length))]!
 }

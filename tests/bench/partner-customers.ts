@@ -10,11 +10,10 @@
  *   npx tsx tests/bench/partner-customers.ts [runs=50]
  */
 import { sql } from 'drizzle-orm'
-import { createGateway } from '../../server/gateway/app.ts'
-import { openGatewayDatabase } from '../../server/gateway/db/open.ts'
 import * as s from '../../server/gateway/db/schema.ts'
 import { FIRST_NAMES, LAST_NAMES } from '../../server/gateway/db/seed.ts'
 import { hashPassword } from '../../server/gateway/lib/passwords.ts'
+import { ms, openBenchGateway, pgArray, time } from './bench-kit.ts'
 
 const RUNS = Number(process.argv[2] ?? 50)
 const DIRECT = 4_500
@@ -23,18 +22,10 @@ const PER_SUB_RESELLER = 50
 const OUTSIDE = 2_000
 const PARTNER = 'cmp_bench_reseller'
 const PASSWORD = 'Bench-Pass-2026!'
-const BASE = 'http://gateway.bench'
 const WORDS = ['Logistics', 'Dental', 'Foods', 'Legal', 'Robotics', 'Travel', 'Media', 'Health', 'Energy', 'Retail']
 
-const pgArray = (items: readonly string[]) => `array[${items.map((i) => `'${i}'`).join(',')}]`
-
 const started = performance.now()
-const database = await openGatewayDatabase({ seed: false })
-const { db, pglite } = database
-const gateway = createGateway({
-	db,
-	config: { secret: 'bench-secret-0123456789abcdef', consoleUrl: 'http://console.bench', pagesBaseUrl: 'http://console.bench' },
-})
+const { db, pglite, call, signIn, close } = await openBenchGateway()
 
 // ─── Data ───
 const passwordHash = await hashPassword(PASSWORD, 1024)
@@ -119,36 +110,7 @@ console.log(
 )
 
 // ─── Sign in as the reseller's admin through the gateway ───
-async function call(method: string, path: string, token?: string, body?: unknown) {
-	const headers = new Headers({ Accept: 'application/json' })
-	if (token) headers.set('Authorization', `Bearer ${token}`)
-	if (body !== undefined) headers.set('Content-Type', 'application/json')
-	const response = await gateway.fetch(
-		new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
-	)
-	const json = await response.json()
-	if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`)
-	return json
-}
-const validated = await call('POST', '/user/login/validate', undefined, { email: 'partner@bench.test', password: PASSWORD })
-const { idToken } = await call('POST', '/api/v1/auth/sign_in_with_token', undefined, { token: validated.verificationToken })
-
-// ─── Timing ───
-function percentile(sorted: number[], p: number) {
-	return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
-async function time(fn: () => Promise<unknown>, runs = RUNS) {
-	for (let i = 0; i < 5; i++) await fn()
-	const samples: number[] = []
-	for (let i = 0; i < runs; i++) {
-		const t0 = performance.now()
-		await fn()
-		samples.push(performance.now() - t0)
-	}
-	samples.sort((a, b) => a - b)
-	return { p50: percentile(samples, 50), p95: percentile(samples, 95) }
-}
-const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`
+const idToken = await signIn('partner@bench.test', PASSWORD)
 
 const cases: { label: string; query: Record<string, string> }[] = [
 	{ label: 'default order (createdAt desc)', query: { orderBy: 'createdAt', order: 'desc' } },
@@ -175,14 +137,16 @@ for (const c of cases) {
 	const whole = await time(async () => {
 		const reply = await call('GET', `/partnership/api/v1/company/${PARTNER}/resellers/customers?${query}`, idToken)
 		total = reply.pageInfo.totalItems
-	})
+	}, RUNS)
 	console.log(`${c.label}: ${total.toLocaleString('en')} rows   p50 ${ms(whole.p50)}  p95 ${ms(whole.p95)}`)
 }
 
-const overview = await time(() => call('GET', `/partnership/api/v1/company/${PARTNER}/resellers/overview`, idToken))
+const overview = await time(() => call('GET', `/partnership/api/v1/company/${PARTNER}/resellers/overview`, idToken), RUNS)
 console.log(`\nGET …/resellers/overview (one aggregate over 5,000 customers): p50 ${ms(overview.p50)}  p95 ${ms(overview.p95)}`)
-const transactions = await time(() =>
-	call('GET', `/billing/api/v1/company/${PARTNER}/resellers/transactions?pageNumber=0&pageSize=25&order=desc&orderBy=createdAt`, idToken),
+const transactions = await time(
+	() =>
+		call('GET', `/billing/api/v1/company/${PARTNER}/resellers/transactions?pageNumber=0&pageSize=25&order=desc&orderBy=createdAt`, idToken),
+	RUNS,
 )
 console.log(
 	`GET …/resellers/transactions (${Math.round((CUSTOMERS * 4) / 10).toLocaleString('en')} rows): p50 ${ms(transactions.p50)}  p95 ${ms(transactions.p95)}`,
@@ -197,5 +161,4 @@ if (process.env.BENCH_PLANS) {
 	console.log(`\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`)
 }
 
-await gateway.close()
-await database.close()
+await close()

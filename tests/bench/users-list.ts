@@ -7,33 +7,20 @@
  *   npx tsx tests/bench/users-list.ts [runs=50]
  */
 import { and, count, sql } from 'drizzle-orm'
-import { createGateway } from '../../server/gateway/app.ts'
-import { openGatewayDatabase } from '../../server/gateway/db/open.ts'
 import * as s from '../../server/gateway/db/schema.ts'
 import { FIRST_NAMES, LAST_NAMES } from '../../server/gateway/db/seed.ts'
 import { hashPassword } from '../../server/gateway/lib/passwords.ts'
 import { type UserOrderBy, userConditions, userOrder, userRowsQuery } from '../../server/gateway/services/directory-shared.ts'
+import { ms, openBenchGateway, pgArray, time } from './bench-kit.ts'
 import type { Actor, CompanyRow } from '../../server/gateway/lib/context.ts'
 
 const RUNS = Number(process.argv[2] ?? 50)
 const USERS = 50_000
 const COMPANY = 'cmp_bench'
 const PASSWORD = 'Bench-Pass-2026!'
-const BASE = 'http://gateway.bench'
-
-const pgArray = (items: readonly string[]) => `array[${items.map((i) => `'${i}'`).join(',')}]`
 
 const started = performance.now()
-const database = await openGatewayDatabase({ seed: false })
-const { db, pglite } = database
-const gateway = createGateway({
-	db,
-	config: {
-		secret: 'bench-secret-0123456789abcdef',
-		consoleUrl: 'http://console.bench',
-		pagesBaseUrl: 'http://console.bench',
-	},
-})
+const { db, pglite, call, signIn, close } = await openBenchGateway()
 
 // ─── Data: one company, 20 departments, 10 groups, 50,000 users (a third in two groups) ───
 const passwordHash = await hashPassword(PASSWORD, 1024)
@@ -84,41 +71,7 @@ await db.execute(sql`ANALYZE`)
 console.log(`data: ${USERS.toLocaleString('en')} users in ${Math.round(performance.now() - started)} ms (fresh in-memory PGlite)`)
 
 // ─── Sign in as the company's admin through the gateway ───
-async function call(method: string, path: string, token?: string, body?: unknown) {
-	const headers = new Headers({ Accept: 'application/json' })
-	if (token) headers.set('Authorization', `Bearer ${token}`)
-	if (body !== undefined) headers.set('Content-Type', 'application/json')
-	const response = await gateway.fetch(
-		new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
-	)
-	const json = await response.json()
-	if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`)
-	return json
-}
-const validated = await call('POST', '/user/login/validate', undefined, {
-	email: 'admin@bench.test',
-	password: PASSWORD,
-})
-const { idToken } = await call('POST', '/api/v1/auth/sign_in_with_token', undefined, {
-	token: validated.verificationToken,
-})
-
-// ─── Timing ───
-function percentile(sorted: number[], p: number) {
-	return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
-async function time(fn: () => Promise<unknown>, runs = RUNS) {
-	for (let i = 0; i < 5; i++) await fn()
-	const samples: number[] = []
-	for (let i = 0; i < runs; i++) {
-		const t0 = performance.now()
-		await fn()
-		samples.push(performance.now() - t0)
-	}
-	samples.sort((a, b) => a - b)
-	return { p50: percentile(samples, 50), p95: percentile(samples, 95) }
-}
-const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`
+const idToken = await signIn('admin@bench.test', PASSWORD)
 
 const company = { id: COMPANY, ownerId: 'ub_admin' } as CompanyRow
 const actor = { role: 'admin', lac: false } as Actor
@@ -159,7 +112,7 @@ for (const c of cases) {
 	const whole = await time(async () => {
 		const reply = await call('GET', `/customers/api/v1/company/${COMPANY}/users?${query}`, idToken)
 		total = reply.pageInfo.totalItems
-	})
+	}, RUNS)
 	// The same query's parts, straight on the database: the page, and the filtered count.
 	const conditions = userConditions(actor, company, { searchText: c.searchText, departmentIds: c.departmentIds })
 	const page = userRowsQuery(db, conditions, { order: userOrder(c.orderBy, c.order), limit: 25, offset: 0 })
@@ -220,5 +173,4 @@ for (let round = 1; round <= 3; round++) {
 	)
 }
 
-await gateway.close()
-await database.close()
+await close()

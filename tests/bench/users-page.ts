@@ -16,6 +16,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openGatewayDatabase } from '../../server/gateway/app.ts'
 import { signInCookie, startConsole } from '../fixtures/console-process.ts'
+import { percentile } from './bench-kit.ts'
 
 const USERS = Number(process.env.BENCH_USERS ?? 50_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 60)
@@ -81,7 +82,7 @@ try {
 			// The console's CPU per request is steadier than wall time on a shared machine: it shows a change's effect.
 			const cpu = cpuBefore === null || cpuAfter === null ? '' : `  cpu ${((cpuAfter - cpuBefore) / (RUNS + 5)).toFixed(1)} ms/request`
 			console.log(
-				`${name.padEnd(28)} p50 ${p(times, 50).toFixed(1)} ms  p95 ${p(times, 95).toFixed(1)} ms${cpu}  (${RUNS} runs, budget p50 ≤ 40 ms)`,
+				`${name.padEnd(28)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms${cpu}  (${RUNS} runs, budget p50 ≤ 40 ms)`,
 			)
 		}
 	} finally {
@@ -129,9 +130,4 @@ async function cpuMs(pid: number | undefined): Promise<number | null> {
 	} catch {
 		return null
 	}
-}
-
-function p(values: number[], percentile: number): number {
-	const sorted = [...values].sort((a, b) => a - b)
-	return sorted[Math.min(sorted.length - 1, Math.floor((percentile / 100) * sorted.length))]!
 }

@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
 import { ChangePasswordSchema } from '#app/auth/account-schemas.ts'
 import { changeOwnPassword } from '#app/auth/change-own-password.server.ts'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
-import { NewPasswordFields } from '#app/components/new-password-fields.tsx'
+import { OwnPasswordFields, useOwnPasswordForm } from '#app/components/own-password-form.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
@@ -16,12 +16,9 @@ import { parseSubmission } from '#app/lib/forms.ts'
 import { passwordRuleResults } from '#app/lib/password-rules.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
-import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import type { Route } from './+types/change-password'
 
 export const handle = SIGN_IN_TEXTS
-
-const loadValidation = lazyValidator(() => import('#app/auth/account-schemas.ts').then((m) => m.ChangePasswordSchema))
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'auth:changePassword.title')
 
@@ -56,14 +53,7 @@ export async function action(args: Route.ActionArgs) {
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useTranslation()
 	const submitting = useIsPending()
-	const [form, fields] = useForm({
-		id: 'change-password',
-		lastResult: actionData?.result,
-		constraint: loaderData.constraint,
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(loadValidation),
-	})
+	const [form, fields] = useOwnPasswordForm({ id: 'change-password', lastResult: actionData?.result, constraint: loaderData.constraint })
 	return (
 		<AuthLayout title={t('auth:changePassword.title')}>
 			{loaderData.temporary ? <p className="mb-4 text-sm text-muted-foreground">{t('auth:changePassword.description')}</p> : null}
@@ -73,16 +63,11 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
 				</Alert>
 			) : null}
 			<Form method="post" {...getFormProps(form)} className="grid gap-4">
-				<NewPasswordFields
-					currentPassword={fields.currentPassword}
-					password={fields.password}
-					confirmPassword={fields.confirmPassword}
+				<OwnPasswordFields
+					fields={fields}
 					serverRules={actionData?.passwordRules}
-					labels={{
-						currentPassword: t('auth:changePassword.currentPassword'),
-						password: t('auth:changePassword.password'),
-						confirmPassword: t('auth:changePassword.confirmPassword'),
-					}}
+					passwordLabel={t('auth:changePassword.password')}
+					confirmPasswordLabel={t('auth:changePassword.confirmPassword')}
 				/>
 				<StatusButton type="submit" pending={submitting}>
 					{t('auth:changePassword.submit')}

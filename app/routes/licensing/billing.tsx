@@ -1,12 +1,9 @@
-import { data, Form, Link, useLocation } from 'react-router'
+import { data, Form, useLocation } from 'react-router'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { PageLayout } from '#app/components/page-layout.tsx'
-import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
-import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
-import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { ProviderManagedAlert } from '#app/components/provider-managed-alert.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
@@ -74,19 +71,9 @@ function ManageBilling({ data, failure }: { data: BillingData; failure: BillingA
 					</StatusButton>
 				</Form>
 			) : (
-				<Alert variant="info" data-testid="provider-managed">
-					<AlertTitle>{t('providerManaged.title')}</AlertTitle>
-					<AlertDescription className="grid gap-2">
-						<p>{data.providerName ? t('providerManaged.billing', { name: data.providerName }) : t('providerManaged.billingUnnamed')}</p>
-						<div>
-							<Button asChild size="sm" variant="outline">
-								<Link to={pathWithOverlay(`${location.pathname}${location.search}`, SHELL_MODAL.support)} preventScrollReset>
-									{t('providerManaged.contactSupport')}
-								</Link>
-							</Button>
-						</div>
-					</AlertDescription>
-				</Alert>
+				<ProviderManagedAlert page={`${location.pathname}${location.search}`}>
+					<p>{data.providerName ? t('providerManaged.billing', { name: data.providerName }) : t('providerManaged.billingUnnamed')}</p>
+				</ProviderManagedAlert>
 			)}
 		</section>
 	)

@@ -1,5 +1,5 @@
-import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
-import { SearchBox } from '#app/components/data-table/search-box.tsx'
+import { type DataTableColumn } from '#app/components/data-table/data-table.tsx'
+import { ListingTable } from '#app/components/data-table/listing-table.tsx'
 import { InvoiceFiltersForm } from '#app/components/invoice-filters.tsx'
 import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -56,29 +56,13 @@ export function InvoicesTable({ rows, total, isFiltered }: { rows: readonly Invo
 		},
 	]
 	return (
-		<DataTable
+		<ListingTable
 			table={invoicesTable}
 			caption={t('invoices.title')}
-			hideCaption
-			toolbar={
-				<>
-					<SearchBox label={t('invoices.search')} placeholder={t('invoices.search')} />
-					<InvoiceFiltersForm
-						texts={{
-							status: t('invoices.filters.status'),
-							paymentMethod: t('invoices.filters.paymentMethod'),
-							all: t('invoices.filters.all'),
-							apply: t('invoices.filters.apply'),
-							clear: t('invoices.filters.clear'),
-							statusLabel: (status) => t(`invoices.status.${status}`),
-							methodLabel: (method) => t(`invoices.paymentMethod.${method}`),
-						}}
-					/>
-				</>
-			}
+			search={t('invoices.search')}
+			toolbar={<InvoiceFiltersForm textsAt="licensing:invoices" />}
 			columns={columns}
 			rows={rows}
-			rowKey={(invoice) => invoice.id}
 			total={total}
 			isFiltered={isFiltered}
 			paginationLabel={t('invoices.pagination')}

@@ -2,10 +2,9 @@ import { Link, useLocation } from 'react-router'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { PageLayout } from '#app/components/page-layout.tsx'
-import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
-import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
+import { ProviderManagedAlert } from '#app/components/provider-managed-alert.tsx'
+import { ContactSalesLink } from '#app/components/shell/help/contact-sales-link.tsx'
 import { PLAN_MODAL, planModalHref } from '#app/components/shell/plan/modals.ts'
-import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
@@ -102,24 +101,10 @@ function ManagePlan({ actions }: { actions: PlanActions }) {
 				{t('manage.title')}
 			</h2>
 			{actions.kind === 'providerManaged' ? (
-				<Alert variant="info" data-testid="provider-managed">
-					<AlertTitle>{t('providerManaged.title')}</AlertTitle>
-					<AlertDescription className="grid gap-2">
-						{actions.providerName ? (
-							<p data-testid="provider-name">{t('providerManaged.provider', { name: actions.providerName })}</p>
-						) : null}
-						<p>
-							{actions.providerName ? t('providerManaged.contact', { name: actions.providerName }) : t('providerManaged.contactUnnamed')}
-						</p>
-						<div>
-							<Button asChild size="sm" variant="outline">
-								<Link to={pathWithOverlay(`${pathname}${search}`, SHELL_MODAL.support)} preventScrollReset>
-									{t('providerManaged.contactSupport')}
-								</Link>
-							</Button>
-						</div>
-					</AlertDescription>
-				</Alert>
+				<ProviderManagedAlert page={`${pathname}${search}`}>
+					{actions.providerName ? <p data-testid="provider-name">{t('providerManaged.provider', { name: actions.providerName })}</p> : null}
+					<p>{actions.providerName ? t('providerManaged.contact', { name: actions.providerName }) : t('providerManaged.contactUnnamed')}</p>
+				</ProviderManagedAlert>
 			) : (
 				<>
 					<p className="text-muted-foreground">{actions.canBuySeats ? t('manage.boostText') : t('manage.freeText')}</p>
@@ -146,11 +131,9 @@ function ManagePlan({ actions }: { actions: PlanActions }) {
 							</Button>
 						) : null}
 						{actions.contactSales ? (
-							<Button asChild variant="ghost">
-								<Link to={pathWithOverlay(`${pathname}${search}`, SHELL_MODAL.contactSales, { pageName: 'Licensing' })} preventScrollReset>
-									{t('manage.contactSales')}
-								</Link>
-							</Button>
+							<ContactSalesLink page={`${pathname}${search}`} pageName="Licensing" variant="ghost">
+								{t('manage.contactSales')}
+							</ContactSalesLink>
 						) : null}
 					</div>
 				</>

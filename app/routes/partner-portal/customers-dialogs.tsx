@@ -12,6 +12,7 @@ import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
+import { useLazyForm } from '#app/components/use-lazy-form.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
@@ -128,14 +129,12 @@ function InviteDialog({ data, reply, closeHref }: { data: DialogOf<'invite'>; re
 /** Edit the default customer invite message: save, or undo the changes (spec 1 §4 "Invite message editing"). */
 function InviteMessageDialog({ data, reply, closeHref }: { data: DialogOf<'inviteMessage'>; reply?: CustomersReply; closeHref: string }) {
 	const { t } = useTranslation('partnerCustomers')
-	const [form, fields] = useForm({
+	const [form, fields] = useLazyForm({
 		id: 'invite-message',
 		lastResult: reply?.result,
 		defaultValue: { message: data.message },
 		constraint: data.constraint,
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(loadMessageValidation),
+		loadValidation: loadMessageValidation,
 	})
 	const saving = useIsPending({ intent: CUSTOMERS_INTENT.inviteMessage })
 	return (
@@ -171,13 +170,11 @@ function InviteMessageDialog({ data, reply, closeHref }: { data: DialogOf<'invit
  */
 function RemoveDialog({ data, reply, closeHref }: { data: DialogOf<'remove'>; reply?: CustomersReply; closeHref: string }) {
 	const { t } = useTranslation('partnerCustomers')
-	const [form, fields] = useForm({
+	const [form, fields] = useLazyForm({
 		id: 'remove-customers',
 		lastResult: reply?.result,
 		constraint: data.constraint,
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(loadRemoveValidation),
+		loadValidation: loadRemoveValidation,
 	})
 	const removing = useIsPending({ intent: CUSTOMERS_INTENT.remove })
 	const more = data.count - data.names.length

@@ -17,6 +17,7 @@ import {
 	ENABLEMENTS,
 	FILTER_PARAM_NAMES,
 	FILTER_PARAMS,
+	type FilterName,
 	type CustomersPage,
 	LICENSING_STATUSES,
 	MODAL_PARAM,
@@ -53,60 +54,21 @@ export function CustomerFilters({ page, subResellers }: { page: CustomersPage; s
 	}
 
 	const any = { value: '', label: t('filters.any') }
-	const selects: Array<{ name: string; label: string; value: string | undefined; options: Option[] }> = [
-		{
-			name: FILTER_PARAMS.status,
-			label: t('filters.status'),
-			value: filters.status,
-			options: LICENSING_STATUSES.map((status) => ({ value: status, label: t(`licensingStatus.${status}`) })),
-		},
-		{
-			name: FILTER_PARAMS.isRegistered,
-			label: t('filters.isRegistered'),
-			value: filters.isRegistered === undefined ? undefined : String(filters.isRegistered),
-			options: [
-				{ value: 'true', label: t('filters.registeredTrue') },
-				{ value: 'false', label: t('filters.registeredFalse') },
-			],
-		},
-		{
-			name: FILTER_PARAMS.hasOverages,
-			label: t('filters.hasOverages'),
-			value: filters.hasOverages === undefined ? undefined : String(filters.hasOverages),
-			options: [
-				{ value: 'true', label: t('filters.overagesTrue') },
-				{ value: 'false', label: t('filters.overagesFalse') },
-			],
-		},
-		{
-			name: FILTER_PARAMS.state,
-			label: t('filters.state'),
-			value: filters.state,
-			options: ENABLEMENTS.map((state) => ({ value: state, label: t(`standing.${state}`) })),
-		},
-		{
-			name: FILTER_PARAMS.companyAffiliation,
-			label: t('filters.companyAffiliation'),
-			value: filters.companyAffiliation,
-			options: COMPANY_AFFILIATIONS.map((value) => ({ value, label: t(`filters.affiliation.${value}`) })),
-		},
-		{
-			name: FILTER_PARAMS.accountAccess,
-			label: t('filters.accountAccess'),
-			value: filters.accountAccess,
-			options: ACCESS_STATUSES.map((value) => ({ value, label: t(`access.${value}`) })),
-		},
-		...(page === 'reseller'
-			? [
-					{
-						name: FILTER_PARAMS.subResellers,
-						label: t('filters.subResellers'),
-						value: filters.subResellers,
-						options: subResellers.map((s) => ({ value: s.id, label: s.name })),
-					},
-				]
-			: []),
+	const yesNo = (yes: string, no: string): Option[] => [
+		{ value: 'true', label: yes },
+		{ value: 'false', label: no },
 	]
+	// The choices of each filter, in the order the selects show; each is labelled `filters.<name>`.
+	const choices: Partial<Record<FilterName, Option[]>> = {
+		status: LICENSING_STATUSES.map((status) => ({ value: status, label: t(`licensingStatus.${status}`) })),
+		isRegistered: yesNo(t('filters.registeredTrue'), t('filters.registeredFalse')),
+		hasOverages: yesNo(t('filters.overagesTrue'), t('filters.overagesFalse')),
+		state: ENABLEMENTS.map((state) => ({ value: state, label: t(`standing.${state}`) })),
+		companyAffiliation: COMPANY_AFFILIATIONS.map((value) => ({ value, label: t(`filters.affiliation.${value}`) })),
+		accountAccess: ACCESS_STATUSES.map((value) => ({ value, label: t(`access.${value}`) })),
+		// Only a reseller has sub-resellers to filter by.
+		subResellers: page === 'reseller' ? subResellers.map((s) => ({ value: s.id, label: s.name })) : undefined,
+	}
 
 	return (
 		<form
@@ -139,9 +101,20 @@ export function CustomerFilters({ page, subResellers }: { page: CustomersPage; s
 				</div>
 			</div>
 			<div className="grid grid-cols-1 gap-3 min-[30rem]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
-				{selects.map((select) => (
-					<FilterSelect key={select.name} {...select} options={[any, ...select.options]} />
-				))}
+				{(Object.keys(choices) as FilterName[]).map((name) => {
+					const options = choices[name]
+					if (!options) return null
+					const label = t(`filters.${name}`)
+					return (
+						<FilterSelect
+							key={name}
+							name={FILTER_PARAMS[name]}
+							label={label}
+							value={filters[name]?.toString()}
+							options={[any, ...options]}
+						/>
+					)
+				})}
 			</div>
 		</form>
 	)

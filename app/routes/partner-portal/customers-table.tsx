@@ -1,7 +1,8 @@
 import { Form, Link, useLocation } from 'react-router'
 import { LOGIN_AS_COMPANY_INTENT } from '#app/auth/company-access.ts'
-import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
-import type { RowSelectionConfig } from '#app/components/data-table/row-selection.tsx'
+import type { BulkSelectionConfig } from '#app/components/data-table/bulk-actions.tsx'
+import { type DataTableColumn } from '#app/components/data-table/data-table.tsx'
+import { ListingTable } from '#app/components/data-table/listing-table.tsx'
 import { IntentForm } from '#app/components/intent-form.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -18,6 +19,7 @@ import {
 	type CustomersColumn,
 	type CustomersPage,
 	pageWithDialog,
+	SELECTION_PARAMS,
 } from './customers-url.ts'
 import { licenceModalHref, LICENCE_MODAL } from './licences/modal.ts'
 import type { CustomerView } from './customers-types.ts'
@@ -52,7 +54,7 @@ export function CustomersTable({
 	total: number
 	isFiltered: boolean
 	toolbar: React.ReactNode
-	selection: RowSelectionConfig<CustomerView>
+	selection: BulkSelectionConfig
 }) {
 	const { t, i18n } = useTranslation('partnerCustomers')
 	const number = numberFormat(i18n.language)
@@ -157,17 +159,21 @@ export function CustomersTable({
 		},
 	]
 	return (
-		<DataTable
+		<ListingTable
 			table={customersTable}
 			caption={t('caption')}
-			hideCaption
 			toolbar={toolbar}
 			columns={columns}
 			rows={rows}
-			rowKey={(row) => row.id}
 			total={total}
 			isFiltered={isFiltered}
-			selection={selection}
+			selection={{
+				...selection,
+				name: SELECTION_PARAMS.customersIds,
+				allSelectedName: SELECTION_PARAMS.isAllSelected,
+				value: (row) => row.id,
+				label: (row) => t('selectCustomer', { name: row.name }),
+			}}
 		/>
 	)
 }

@@ -1,7 +1,5 @@
-import { useState } from 'react'
-import { Form, Link, useLocation } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
-import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
+import { Link, useLocation } from 'react-router'
+import { BulkButton, BulkDialogForm, useBulkSelection } from '#app/components/data-table/bulk-actions.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
 import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
@@ -21,7 +19,6 @@ import {
 	pageWithDialog,
 	pageWithoutDialog,
 	SELECTION_PARAM_NAMES,
-	SELECTION_PARAMS,
 } from './customers-url.ts'
 import { CUSTOMERS_GUARD, customersAction, loadCustomersPage } from './customers.server.ts'
 import { requirePartner } from './guard.server.ts'
@@ -62,9 +59,8 @@ export async function action(args: Route.ActionArgs) {
 export default function Customers({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useTranslation('partnerCustomers')
 	const location = useLocation()
-	const hydrated = useHydrated()
 	const { page, rows, total, selection } = loaderData
-	const [selected, setSelected] = useState(selection.isAllSelected || selection.customersIds.length > 0)
+	const bulk = useBulkSelection(BULK_FORM_ID, { values: selection.customersIds, isAllSelected: selection.isAllSelected })
 	const closeHref = pageWithoutDialog(location.pathname, location.search)
 	const licenceDialog = loaderData.licenceDialog
 	return (
@@ -92,9 +88,7 @@ export default function Customers({ loaderData, actionData }: Route.ComponentPro
 				<LoadFailures failures={loaderData.failures} namespace="partnerCustomers" />
 			</PageHeader>
 			{/* The bulk action's GET form: the rows' checkboxes and 'Select all' join it through their `form` attribute. */}
-			<Form id={BULK_FORM_ID} method="get" action={location.pathname} preventScrollReset>
-				<HiddenParams search={location.search} exclude={[MODAL_PARAM, CUSTOMER_PARAM, ...SELECTION_PARAM_NAMES]} />
-			</Form>
+			<BulkDialogForm id={BULK_FORM_ID} exclude={[MODAL_PARAM, CUSTOMER_PARAM, ...SELECTION_PARAM_NAMES]} />
 			<CustomerFilters page={page} subResellers={loaderData.subResellers} />
 			<CustomersTable
 				page={page}
@@ -104,29 +98,18 @@ export default function Customers({ loaderData, actionData }: Route.ComponentPro
 				toolbar={
 					<>
 						<SearchBox label={t('search')} placeholder={t('search')} />
-						<Button
-							type="submit"
-							form={BULK_FORM_ID}
+						<BulkButton
+							bulk={bulk}
 							name={MODAL_PARAM}
 							value={CUSTOMERS_MODAL.remove}
-							variant="outline"
 							className="ms-auto text-destructive hover:text-destructive"
-							disabled={hydrated && !selected}
 							data-testid="remove-customers"
 						>
 							{t('actions.remove')}
-						</Button>
+						</BulkButton>
 					</>
 				}
-				selection={{
-					name: SELECTION_PARAMS.customersIds,
-					allSelectedName: SELECTION_PARAMS.isAllSelected,
-					value: (row) => row.id,
-					label: (row) => t('selectCustomer', { name: row.name }),
-					form: BULK_FORM_ID,
-					defaultValues: selection.customersIds,
-					onChange: (state) => setSelected(state.isAllSelected || state.values.length > 0),
-				}}
+				selection={bulk.selection}
 			/>
 			{loaderData.dialog ? (
 				<CustomersDialogs dialog={loaderData.dialog} reply={actionData as CustomersReply | undefined} closeHref={closeHref} />

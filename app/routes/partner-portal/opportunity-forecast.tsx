@@ -1,5 +1,5 @@
-import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
-import { SearchBox } from '#app/components/data-table/search-box.tsx'
+import { type DataTableColumn } from '#app/components/data-table/data-table.tsx'
+import { ListingTable } from '#app/components/data-table/listing-table.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { StatusChip } from '#app/components/ui/status-chip.tsx'
@@ -60,14 +60,12 @@ export default function OpportunityForecast({ loaderData }: Route.ComponentProps
 			<PageHeader title={t('forecast.title')} description={t('forecast.description')}>
 				<LoadFailures failures={[loaderData.failure]} namespace="partnerCustomers" />
 			</PageHeader>
-			<DataTable
+			<ListingTable
 				table={forecastTable}
 				caption={t('forecast.caption')}
-				hideCaption
-				toolbar={<SearchBox label={t('forecast.search')} placeholder={t('forecast.search')} />}
+				search={t('forecast.search')}
 				columns={columns}
 				rows={loaderData.rows}
-				rowKey={(row) => row.id}
 				total={loaderData.total}
 			/>
 		</PageLayout>

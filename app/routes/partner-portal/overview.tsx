@@ -51,6 +51,12 @@ const STATUS_BAR_CLASS: Record<(typeof LICENSING_STATUSES)[number], string> = {
 	UNREGISTERED: 'bg-warning',
 }
 
+/** The overview's single figures: what each counts, its texts (`overview.<text>`, `<text>Hint`) and the customers it links to. */
+const FIGURE_CARDS = [
+	{ text: 'overages', testId: 'overages', count: 'customersWithOverages', filter: { hasOverages: 'true' } },
+	{ text: 'pendingAccess', testId: 'pending-access', count: 'pendingAccessRequests', filter: { accountAccess: 'REQUESTED' } },
+] as const
+
 /**
  * The reseller overview (spec 2 §2): what a partner opens every morning. Each figure links to the
  * customers table filtered to it (`?status=TRIAL_ACTIVE`, `?hasOverages=true`, `?accountAccess=REQUESTED`).
@@ -67,20 +73,16 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
 				<div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="overview">
 					<StatusCard overview={overview} />
 					<TrialsCard overview={overview} />
-					<FigureCard
-						testId="overages"
-						title={t('overview.overages')}
-						hint={t('overview.overagesHint')}
-						value={overview.customersWithOverages}
-						href={filteredCustomersHref('reseller', { hasOverages: 'true' })}
-					/>
-					<FigureCard
-						testId="pending-access"
-						title={t('overview.pendingAccess')}
-						hint={t('overview.pendingAccessHint')}
-						value={overview.pendingAccessRequests}
-						href={filteredCustomersHref('reseller', { accountAccess: 'REQUESTED' })}
-					/>
+					{FIGURE_CARDS.map((card) => (
+						<FigureCard
+							key={card.text}
+							testId={card.testId}
+							title={t(`overview.${card.text}`)}
+							hint={t(`overview.${card.text}Hint`)}
+							value={overview[card.count]}
+							href={filteredCustomersHref('reseller', card.filter)}
+						/>
+					))}
 					<SeatsCard overview={overview} />
 					<TransactionsCard overview={overview} />
 				</div>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { Link, useLocation } from 'react-router'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
@@ -9,9 +9,10 @@ import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
+import { useLazyForm } from '#app/components/use-lazy-form.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
-import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { modalHref } from './profile-header.tsx'
 import { INTENT, type DELETE_CONSTRAINT } from './profile-url.ts'
 import type { ProfileReply, ProfileUser } from './profile.server.ts'
@@ -34,14 +35,7 @@ export function DeleteUserDialog({
 	const { t } = useTranslation('profile')
 	const location = useLocation()
 	const closeHref = modalHref(location, null)
-	const [form, fields] = useForm({
-		id: 'delete-user',
-		lastResult: reply?.result,
-		constraint,
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(loadDeleteValidation),
-	})
+	const [form, fields] = useLazyForm({ id: 'delete-user', lastResult: reply?.result, constraint, loadValidation: loadDeleteValidation })
 	const submitting = useIsPending({ intent: INTENT.delete })
 	return (
 		<UrlDialog

@@ -1,14 +1,11 @@
-import { useState } from 'react'
-import { data, Form, useLocation } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { data } from 'react-router'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { ROLE_GROUPS } from '#app/auth/roles.ts'
-import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
+import { BulkButton, BulkDialogForm, useBulkSelection } from '#app/components/data-table/bulk-actions.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
 import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { PageLayout } from '#app/components/page-layout.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { listAllNamed, remindersAvailability, sendManualReminder } from '#app/gateway/users.server.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { textKey } from '#app/i18n/keys.ts'
@@ -30,7 +27,6 @@ import {
 	parseSelection,
 	parseUserFilters,
 	SELECTION_PARAM_NAMES,
-	SELECTION_PARAMS,
 	USERS_MODAL,
 	usersTable,
 } from './directory.ts'
@@ -38,7 +34,7 @@ import { REMINDER_CONSTRAINT, ReminderSchema } from './schemas.ts'
 import { UserFilters } from './user-filters.tsx'
 import { UsersHeader } from './users-header.tsx'
 import { loadUsersPage } from './users-list.server.ts'
-import { fullName, UsersTable } from './users-table.tsx'
+import { UsersTable } from './users-table.tsx'
 import type { Route } from './+types/all-users'
 import type { ReminderReply } from './reminder-dialog.tsx'
 
@@ -141,10 +137,8 @@ export async function action(args: Route.ActionArgs) {
 /** All Users (spec 1 §2): the company's users, searchable, sortable, filtered, with Send Reminder. */
 export default function AllUsers({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useTranslation('users')
-	const location = useLocation()
-	const hydrated = useHydrated()
 	const { rows, total, counts, selection } = loaderData
-	const [selected, setSelected] = useState(selection.isAllUsersSelected || selection.userIds.length > 0)
+	const bulk = useBulkSelection(BULK_FORM_ID, { values: selection.userIds, isAllSelected: selection.isAllUsersSelected })
 	return (
 		<PageLayout>
 			<UsersHeader>
@@ -152,9 +146,7 @@ export default function AllUsers({ loaderData, actionData }: Route.ComponentProp
 				{counts ? <UserCounts counts={counts} /> : null}
 			</UsersHeader>
 			{/* The bulk actions' GET form: the rows' checkboxes and 'Select all' join it through their `form` attribute. */}
-			<Form id={BULK_FORM_ID} method="get" action={location.pathname} preventScrollReset>
-				<HiddenParams search={location.search} exclude={[MODAL_PARAM, ...SELECTION_PARAM_NAMES]} />
-			</Form>
+			<BulkDialogForm id={BULK_FORM_ID} exclude={[MODAL_PARAM, ...SELECTION_PARAM_NAMES]} />
 			<UsersTable
 				caption={t('allUsers.caption')}
 				rows={rows}
@@ -164,29 +156,12 @@ export default function AllUsers({ loaderData, actionData }: Route.ComponentProp
 					<>
 						<SearchBox label={t('allUsers.search')} placeholder={t('allUsers.search')} />
 						<UserFilters {...loaderData.filters} />
-						<Button
-							type="submit"
-							form={BULK_FORM_ID}
-							name={MODAL_PARAM}
-							value={USERS_MODAL.reminder}
-							variant="outline"
-							className="ms-auto"
-							disabled={hydrated && !selected}
-							data-testid="send-reminder"
-						>
+						<BulkButton bulk={bulk} name={MODAL_PARAM} value={USERS_MODAL.reminder} className="ms-auto" data-testid="send-reminder">
 							{t('reminder.open')}
-						</Button>
+						</BulkButton>
 					</>
 				}
-				selection={{
-					name: SELECTION_PARAMS.userIds,
-					allSelectedName: SELECTION_PARAMS.isAllSelected,
-					value: (user) => user.id,
-					label: (user) => t('selectUser', { name: fullName(user) }),
-					form: BULK_FORM_ID,
-					defaultValues: selection.userIds,
-					onChange: (state) => setSelected(state.isAllSelected || state.values.length > 0),
-				}}
+				selection={bulk.selection}
 			/>
 			{loaderData.reminder ? <ReminderDialog data={loaderData.reminder} reply={actionData} /> : null}
 			{loaderData.drawer ? <AddUsersDrawer data={loaderData.drawer} /> : null}

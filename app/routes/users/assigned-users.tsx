@@ -1,8 +1,8 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Form, Link, useLocation } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { ROLE_GROUPS } from '#app/auth/roles.ts'
+import { useBulkSelection } from '#app/components/data-table/bulk-actions.tsx'
 import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
@@ -34,7 +34,7 @@ import {
 	USERS_MODAL,
 } from './directory.ts'
 import { UsersHeader } from './users-header.tsx'
-import { fullName, UsersTable } from './users-table.tsx'
+import { UsersTable } from './users-table.tsx'
 import type { Route } from './+types/assigned-users'
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -56,9 +56,8 @@ export async function action(args: Route.ActionArgs) {
 export default function AssignedUsers({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useTranslation('users')
 	const location = useLocation()
-	const hydrated = useHydrated()
 	const { kind, item, rows, total, selection, picker } = loaderData
-	const [selected, setSelected] = useState(selection.isAllUsersSelected || selection.userIds.length > 0)
+	const bulk = useBulkSelection(BULK_FORM_ID, { values: selection.userIds, isAllSelected: selection.isAllUsersSelected })
 	const removing = useIsPending({ intent: INTENT.unassign })
 	return (
 		<PageLayout>
@@ -99,7 +98,7 @@ export default function AssignedUsers({ loaderData, actionData }: Route.Componen
 								form={BULK_FORM_ID}
 								variant="outline"
 								pending={removing}
-								disabled={hydrated && !selected}
+								disabled={bulk.disabled}
 								data-testid="remove-users"
 							>
 								{t(`assigned.${kind}.remove`)}
@@ -112,15 +111,7 @@ export default function AssignedUsers({ loaderData, actionData }: Route.Componen
 						</div>
 					</>
 				}
-				selection={{
-					name: SELECTION_PARAMS.userIds,
-					allSelectedName: SELECTION_PARAMS.isAllSelected,
-					value: (user) => user.id,
-					label: (user) => t('selectUser', { name: fullName(user) }),
-					form: BULK_FORM_ID,
-					defaultValues: selection.userIds,
-					onChange: (state) => setSelected(state.isAllSelected || state.values.length > 0),
-				}}
+				selection={bulk.selection}
 			/>
 			{picker ? (
 				<AssignDialog kind={kind} name={item.name} picker={picker} reply={actionData?.intent === INTENT.assign ? actionData : undefined} />

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Link, useLocation } from 'react-router'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
-import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
-import { SearchBox } from '#app/components/data-table/search-box.tsx'
+import { type DataTableColumn } from '#app/components/data-table/data-table.tsx'
+import { ListingTable } from '#app/components/data-table/listing-table.tsx'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
 import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
@@ -14,12 +14,13 @@ import { Button } from '#app/components/ui/button.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
+import { useLazyForm } from '#app/components/use-lazy-form.ts'
 import type { NamedListItem, NamedListKind } from '#app/gateway/users.server.ts'
 import type { Texts } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { TranslateValues } from '#app/i18n/translator.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
-import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import {
 	assignedUsersPath,
 	closeDialogHref,
@@ -118,23 +119,19 @@ export function NamedListPage({ data, reply }: { data: NamedListData; reply?: Na
 			<UsersHeader>
 				<LoadFailures failures={data.failures} namespace="users" />
 			</UsersHeader>
-			<DataTable
+			<ListingTable
 				table={namedTable}
 				caption={texts('caption')}
-				hideCaption
+				search={texts('search')}
 				toolbar={
-					<>
-						<SearchBox label={texts('search')} placeholder={texts('search')} />
-						<Button asChild className="ms-auto">
-							<Link to={openDialogHref(location, { [MODAL_PARAM]: CREATE_MODAL[kind] })} preventScrollReset>
-								{texts('create')}
-							</Link>
-						</Button>
-					</>
+					<Button asChild className="ms-auto">
+						<Link to={openDialogHref(location, { [MODAL_PARAM]: CREATE_MODAL[kind] })} preventScrollReset>
+							{texts('create')}
+						</Link>
+					</Button>
 				}
 				columns={columns}
 				rows={data.rows}
-				rowKey={(row) => row.id}
 				total={data.total}
 			/>
 			{dialog?.type === 'create' ? (
@@ -191,14 +188,12 @@ function NameDialog({
 	reply?: NamedReply
 }) {
 	const { t } = useTranslation('users')
-	const [form, fields] = useForm({
+	const [form, fields] = useLazyForm({
 		id: `named-${intent}`,
 		lastResult: reply?.result,
 		defaultValue: { name: item?.name ?? '' },
 		constraint,
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(loadValidation),
+		loadValidation,
 	})
 	const err = (errors: string[] | undefined) => translateErrors(t, errors, { max: NAME_MAX })
 	const submitting = useIsPending({ intent })

@@ -1,13 +1,14 @@
 import { Link } from 'react-router'
 import { ROLES } from '#app/auth/roles.ts'
-import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
-import type { RowSelectionConfig } from '#app/components/data-table/row-selection.tsx'
+import type { BulkSelectionConfig } from '#app/components/data-table/bulk-actions.tsx'
+import { type DataTableColumn } from '#app/components/data-table/data-table.tsx'
+import { ListingTable } from '#app/components/data-table/listing-table.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import type { UserRow } from '#app/gateway/users.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { isOneOf } from '#app/lib/one-of.ts'
-import { usersTable, type UsersColumn } from './directory.ts'
+import { SELECTION_PARAMS, usersTable, type UsersColumn } from './directory.ts'
 import type * as React from 'react'
 
 /** A users-table row as the loaders hand it over: the last login already formatted ('MMM dd, yyyy'). */
@@ -40,7 +41,7 @@ export function UsersTable({
 	caption: string
 	toolbar?: React.ReactNode
 	isFiltered?: boolean
-	selection?: RowSelectionConfig<DirectoryUser>
+	selection?: BulkSelectionConfig
 	paginationLabel?: string
 }) {
 	const { t } = useTranslation('users')
@@ -98,17 +99,23 @@ export function UsersTable({
 		},
 	]
 	return (
-		<DataTable
+		<ListingTable<DirectoryUser, UsersColumn>
 			table={usersTable}
 			caption={caption}
-			hideCaption
 			toolbar={toolbar}
 			columns={columns}
 			rows={rows}
-			rowKey={(user) => user.id}
 			total={total}
 			isFiltered={isFiltered}
-			selection={selection}
+			selection={
+				selection && {
+					...selection,
+					name: SELECTION_PARAMS.userIds,
+					allSelectedName: SELECTION_PARAMS.isAllSelected,
+					value: (user) => user.id,
+					label: (user) => t('selectUser', { name: fullName(user) }),
+				}
+			}
 			paginationLabel={paginationLabel}
 		/>
 	)

@@ -1,18 +1,14 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { useFetcher } from 'react-router'
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
-import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
-import { translateErrors } from '#app/components/form-errors.ts'
-
-import { ErrorList, Field } from '#app/components/ui/field.tsx'
+import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
-import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { SALES_MESSAGE_VALUES } from './form-limits.ts'
-import type { HelpFormReply } from './form-reply.ts'
+import { HelpFormEnd, type HelpOverlayProps, useHelpFetcher, useHelpForm } from './help-form.tsx'
 import type { ContactSalesDialogData } from './overlay-data.ts'
 
 export const CONTACT_SALES_ACTION = '/resources/contact-sales'
@@ -24,30 +20,18 @@ const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.
  * `&pageName=`). Success redirects to the page without the dialog and the
  * snackbar says 'Request sent' — with JavaScript through the fetcher, in place.
  */
-export function ContactSalesDialog({
-	data,
-	closeHref,
-	reply: pageReply,
-}: {
-	data: ContactSalesDialogData
-	closeHref: string
-	reply?: HelpFormReply
-}) {
+export function ContactSalesDialog({ data, closeHref, reply: pageReply }: HelpOverlayProps<ContactSalesDialogData>) {
 	const { t } = useTranslation('help')
-	const fetcher = useFetcher<HelpFormReply>()
-	const reply = fetcher.data ?? pageReply
+	const { fetcher, reply } = useHelpFetcher(pageReply)
 	const submitting = useIsPending({ fetcher })
-	const [form, fields] = useForm({
+	const { form, fields, err } = useHelpForm({
 		id: 'contact-sales',
-		lastResult: reply?.result,
+		reply,
 		defaultValue: { usersNumber: '', phone: '', message: '', pageName: data.pageName },
 		constraint: data.constraint,
-		// First check on Submit: a message appearing on blur would move Submit from under the pointer.
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(loadValidation),
+		loadValidation,
+		messageValues: SALES_MESSAGE_VALUES,
 	})
-	const err = (errors: string[] | undefined) => translateErrors(t, errors, SALES_MESSAGE_VALUES)
 	return (
 		<UrlDialog closeHref={closeHref} data-testid="contact-sales-dialog" title={t('sales.title')} description={t('sales.description')}>
 			<FailureAlert t={t} failure={reply?.failure} />
@@ -64,8 +48,7 @@ export function ContactSalesDialog({
 				<Field label={t('sales.message')} errors={err(fields.message.errors)}>
 					<Textarea {...getTextareaProps(fields.message)} rows={4} />
 				</Field>
-				<ErrorList id={form.errorId} errors={err(form.errors)} />
-				<FormDialogFooter cancelLabel={t('cancel')} submitLabel={t('submit')} pending={submitting} />
+				<HelpFormEnd errorId={form.errorId} errors={err(form.errors)} pending={submitting} />
 			</fetcher.Form>
 		</UrlDialog>
 	)

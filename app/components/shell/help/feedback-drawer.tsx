@@ -1,22 +1,17 @@
-import { getCollectionProps, getFormProps, getTextareaProps, useForm } from '@conform-to/react'
-import { useFetcher, useNavigate } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { getCollectionProps, getFormProps, getTextareaProps } from '@conform-to/react'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
-import { FormDialogFooter, ThankYouPanel } from '#app/components/form-dialog-footer.tsx'
-import { translateErrors } from '#app/components/form-errors.ts'
+import { ThankYouPanel } from '#app/components/form-dialog-footer.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
-import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
 import { SURVEY_MESSAGE_VALUES, SURVEY_RATING_MAX, SURVEY_RATING_MIN } from './form-limits.ts'
-import { useCloseAfter } from './use-close-after.ts'
-import type { HelpFormReply } from './form-reply.ts'
+import { HelpFormEnd, HelpFormHiddenFields, type HelpFormProps, type HelpOverlayProps, useHelpDrawer, useHelpForm } from './help-form.tsx'
 import type { FeedbackDrawerData } from './overlay-data.ts'
 
 /** Spec 1 §2 "success drawer closes after 1.5 s". */
@@ -34,22 +29,9 @@ const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.
  * replaces the form and the drawer closes after 1.5 s; without, the action
  * redirects back with the thank-you as a snackbar message.
  */
-export function FeedbackDrawer({
-	data,
-	closeHref,
-	reply: pageReply,
-}: {
-	data: FeedbackDrawerData
-	closeHref: string
-	reply?: HelpFormReply
-}) {
+export function FeedbackDrawer({ data, closeHref, reply: pageReply }: HelpOverlayProps<FeedbackDrawerData>) {
 	const { t } = useTranslation('help')
-	const navigate = useNavigate()
-	const fetcher = useFetcher<HelpFormReply>()
-	const reply = fetcher.data ?? pageReply
-	const sent = reply?.sent === true
-	const close = () => navigate(closeHref, { replace: true, preventScrollReset: true })
-	useCloseAfter(sent, SURVEY_THANK_YOU_CLOSE_MS, close)
+	const { fetcher, reply, sent } = useHelpDrawer({ pageReply, closeHref, closeAfterMs: SURVEY_THANK_YOU_CLOSE_MS })
 	return (
 		<UrlDialog variant="sheet" closeHref={closeHref} data-testid="feedback-drawer">
 			{sent ? (
@@ -77,27 +59,17 @@ function SurveyForm({
 	closeHref,
 	reply,
 	fetcher,
-}: {
-	survey: { id: string; title: string }
-	data: FeedbackDrawerData
-	closeHref: string
-	reply: HelpFormReply | undefined
-	fetcher: ReturnType<typeof useFetcher<HelpFormReply>>
-}) {
+}: HelpFormProps<FeedbackDrawerData> & { survey: { id: string; title: string } }) {
 	const { t } = useTranslation('help')
-	const hydrated = useHydrated()
 	const submitting = useIsPending({ fetcher })
-	const [form, fields] = useForm({
+	const { form, fields, err } = useHelpForm({
 		id: 'survey',
-		lastResult: reply?.result,
+		reply,
 		defaultValue: { message: '' },
 		constraint: data.constraint,
-		// First check on Submit: a message appearing on blur would move Submit from under the pointer.
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(loadValidation),
+		loadValidation,
+		messageValues: SURVEY_MESSAGE_VALUES,
 	})
-	const err = (errors: string[] | undefined) => translateErrors(t, errors, SURVEY_MESSAGE_VALUES)
 	const ratingErrors = err(fields.rating.errors)
 	const scaleId = `${fields.rating.id}-scale`
 	return (
@@ -107,8 +79,7 @@ function SurveyForm({
 			</DialogHeader>
 			<FailureAlert t={t} failure={reply?.failure} />
 			<fetcher.Form method="post" action={SURVEY_ACTION} {...getFormProps(form)} className="grid gap-4">
-				<input type="hidden" name="redirectTo" value={closeHref} />
-				{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+				<HelpFormHiddenFields closeHref={closeHref} />
 				{/* Native radios: one tab stop, arrow keys choose, and they submit without JavaScript. */}
 				<fieldset
 					className="grid gap-2"
@@ -145,8 +116,7 @@ function SurveyForm({
 				<Field label={t('survey.message')} errors={err(fields.message.errors)}>
 					<Textarea {...getTextareaProps(fields.message)} rows={4} />
 				</Field>
-				<ErrorList id={form.errorId} errors={err(form.errors)} />
-				<FormDialogFooter cancelLabel={t('cancel')} submitLabel={t('submit')} pending={submitting} />
+				<HelpFormEnd errorId={form.errorId} errors={err(form.errors)} pending={submitting} />
 			</fetcher.Form>
 		</>
 	)

@@ -1,24 +1,19 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
-import { useFetcher, useNavigate } from 'react-router'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
-import { FormDialogFooter, ThankYouPanel } from '#app/components/form-dialog-footer.tsx'
-import { translateErrors } from '#app/components/form-errors.ts'
+import { ThankYouPanel } from '#app/components/form-dialog-footer.tsx'
 import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
 import { Card, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
-import { ErrorList, Field } from '#app/components/ui/field.tsx'
+import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
-import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { SUPPORT_MESSAGE_VALUES } from './form-limits.ts'
-import { useCloseAfter } from './use-close-after.ts'
-import type { HelpFormReply } from './form-reply.ts'
+import { HelpFormEnd, HelpFormHiddenFields, type HelpFormProps, type HelpOverlayProps, useHelpDrawer, useHelpForm } from './help-form.tsx'
 import type { SupportDrawerData } from './overlay-data.ts'
 
 /** Spec 1 §9 "Support thank-you closes after 1500 ms". */
@@ -34,23 +29,14 @@ const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.
  * Thank You panel closes after 1500 ms; without, the action redirects to
  * `?modal=support&sent=1`, which shows the same panel with a Close link.
  */
-export function SupportDrawer({
-	data,
-	closeHref,
-	reply: pageReply,
-}: {
-	data: SupportDrawerData
-	closeHref: string
-	/** The action's answer when the form was posted as a page (no JavaScript). */
-	reply?: HelpFormReply
-}) {
+export function SupportDrawer({ data, closeHref, reply: pageReply }: HelpOverlayProps<SupportDrawerData>) {
 	const { t } = useTranslation('help')
-	const navigate = useNavigate()
-	const fetcher = useFetcher<HelpFormReply>()
-	const reply = fetcher.data ?? pageReply
-	const sent = data.sent || reply?.sent === true
-	const close = () => navigate(closeHref, { replace: true, preventScrollReset: true })
-	useCloseAfter(sent, SUPPORT_THANK_YOU_CLOSE_MS, close)
+	const { fetcher, reply, sent } = useHelpDrawer({
+		pageReply,
+		closeHref,
+		closeAfterMs: SUPPORT_THANK_YOU_CLOSE_MS,
+		sentBefore: data.sent,
+	})
 	return (
 		<UrlDialog variant="sheet" closeHref={closeHref} data-testid="support-drawer">
 			{sent ? (
@@ -62,31 +48,17 @@ export function SupportDrawer({
 	)
 }
 
-function SupportForm({
-	data,
-	closeHref,
-	reply,
-	fetcher,
-}: {
-	data: SupportDrawerData
-	closeHref: string
-	reply: HelpFormReply | undefined
-	fetcher: ReturnType<typeof useFetcher<HelpFormReply>>
-}) {
+function SupportForm({ data, closeHref, reply, fetcher }: HelpFormProps<SupportDrawerData>) {
 	const { t } = useTranslation('help')
-	const hydrated = useHydrated()
 	const submitting = useIsPending({ fetcher })
-	const [form, fields] = useForm({
+	const { form, fields, err } = useHelpForm({
 		id: 'support-ticket',
-		lastResult: reply?.result,
+		reply,
 		defaultValue: { category: '', message: '', email: data.email },
 		constraint: data.constraint,
-		// First check on Submit: a message appearing on blur would move Submit from under the pointer.
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(loadValidation),
+		loadValidation,
+		messageValues: SUPPORT_MESSAGE_VALUES,
 	})
-	const err = (errors: string[] | undefined) => translateErrors(t, errors, SUPPORT_MESSAGE_VALUES)
 	return (
 		<>
 			<DialogHeader>
@@ -115,8 +87,7 @@ function SupportForm({
 			) : null}
 			<FailureAlert t={t} failure={reply?.failure} />
 			<fetcher.Form method="post" action={SUPPORT_TICKET_ACTION} {...getFormProps(form)} className="grid gap-4">
-				<input type="hidden" name="redirectTo" value={closeHref} />
-				{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+				<HelpFormHiddenFields closeHref={closeHref} />
 				<Field label={t('support.category')} errors={err(fields.category.errors)}>
 					<NativeSelect {...getSelectProps(fields.category)}>
 						<option value="">{t('support.categoryPlaceholder')}</option>
@@ -133,8 +104,7 @@ function SupportForm({
 				<Field label={t('support.email')} errors={err(fields.email.errors)}>
 					<Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
 				</Field>
-				<ErrorList id={form.errorId} errors={err(form.errors)} />
-				<FormDialogFooter cancelLabel={t('cancel')} submitLabel={t('submit')} pending={submitting} />
+				<HelpFormEnd errorId={form.errorId} errors={err(form.errors)} pending={submitting} />
 			</fetcher.Form>
 		</>
 	)

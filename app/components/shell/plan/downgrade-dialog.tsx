@@ -1,6 +1,5 @@
 import { Form, Link } from 'react-router'
-import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
-import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
+import { ContactSalesLink } from '#app/components/shell/help/contact-sales-link.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
@@ -25,11 +24,9 @@ export function DowngradeDialog({ data, page }: { data: DowngradeDialogData; pag
 				<input type="hidden" name="redirectTo" value={page} />
 				<DialogFooter className="sm:flex-wrap">
 					{data.contactSales ? (
-						<Button asChild variant="ghost">
-							<Link to={pathWithOverlay(page, SHELL_MODAL.contactSales, { pageName: 'Downgrade' })} preventScrollReset>
-								{t('contactUs')}
-							</Link>
-						</Button>
+						<ContactSalesLink page={page} pageName="Downgrade" variant="ghost">
+							{t('contactUs')}
+						</ContactSalesLink>
 					) : null}
 					<Button asChild variant="outline">
 						<Link to={pathWithPlan(page, PLAN_MODAL.upgrade)} preventScrollReset replace>

@@ -1,32 +1,31 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { CountStepperField } from '#app/components/count-stepper-field.tsx'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
-import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
-import { pathWithOverlay } from '#app/components/shell/help/urls.ts'
-import { StepButton, typeInto } from '#app/components/step-button.tsx'
+import { ContactSalesLink } from '#app/components/shell/help/contact-sales-link.tsx'
 import { Alert, AlertDescription, AlertTitle } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { DialogFooter } from '#app/components/ui/dialog.tsx'
-import { ErrorList } from '#app/components/ui/field.tsx'
-import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
+import { useLazyForm } from '#app/components/use-lazy-form.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
-import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { FeatureList } from './features.tsx'
 import { PLAN_ACTION, PLAN_INTENT, PLAN_MODAL, pathWithPlan, priceLookupHref, SEATS_PARAM } from './modals.ts'
-import { canStepDown, canStepUp, SEAT_MESSAGE, SEAT_MESSAGE_VALUES, seatCountProblem, stepSeats } from './seats.ts'
+import { SEAT_MAX, SEAT_MESSAGE, SEAT_MESSAGE_VALUES, SEAT_MIN, SEAT_STEP, seatCountProblem } from './seats.ts'
 import type { DirectPurchaseData, PlanFormReply, PriceLookup, ProviderManagedData, UpgradeDialogData } from './overlay-data.ts'
 import type { PriceTexts } from './price.ts'
 
 /** The live price waits this long after the last change of the seat count (spec 1 §9 list debounce). */
 export const PRICE_DEBOUNCE_MS = 300
+
+const SEAT_BOUNDS = { min: SEAT_MIN, step: SEAT_STEP, max: SEAT_MAX }
 
 const loadValidation = lazyValidator(() => import('./schemas.ts').then((m) => m.SeatPurchaseSchema))
 
@@ -125,20 +124,18 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 	const fetcher = useFetcher<PlanFormReply>()
 	const priceFetcher = useFetcher<PriceLookup>()
 	const buying = useIsPending({ fetcher })
-	const inputRef = useRef<HTMLInputElement>(null)
 	// The server's verdict on `?seats=` once per value: the layout's data is redrawn after every post.
 	// eslint-disable-next-line react-hooks/exhaustive-deps
 	const serverResult = useMemo(() => data.result, [data.seats])
 	const reply = fetcher.data
-	const [form, fields] = useForm({
+	const [form, fields] = useLazyForm({
 		id: 'plan-upgrade',
 		lastResult: reply?.result ?? serverResult,
 		defaultValue: { [SEATS_PARAM]: data.seats },
 		constraint: data.constraint,
 		// Spec 1 §5: the licence number is validated on change.
-		shouldValidate: 'onInput',
-		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(loadValidation),
+		validateOn: 'onInput',
+		loadValidation,
 	})
 	const field = fields[SEATS_PARAM]!
 	const value = ((field.value as string | undefined) ?? '').trim()
@@ -167,59 +164,32 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 		}
 	}
 	const failure = reply?.failure ?? null
-	const errors = translateErrors(t, field.errors, SEAT_MESSAGE_VALUES)
-	const step = (direction: 1 | -1) => {
-		if (inputRef.current) typeInto(inputRef.current, String(stepSeats(inputRef.current.value, direction)))
-	}
 
 	return (
 		<fetcher.Form method="post" action={PLAN_ACTION} preventScrollReset {...getFormProps(form)} className="grid gap-4">
 			{hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
 			<input type="hidden" name="redirectTo" value={page} />
 			<FailureAlert t={t} failure={failure} />
-			<div className="grid gap-2" data-slot="field">
-				<Label htmlFor={field.id}>{t('upgrade.seats')}</Label>
-				<div className="flex flex-wrap items-center gap-2">
-					{hydrated ? (
-						<StepButton
-							label={t('upgrade.decrease', SEAT_MESSAGE_VALUES)}
-							controls={field.id}
-							disabled={!canStepDown(value)}
-							onClick={() => step(-1)}
-							testId="seats-decrease"
-							sign="−"
-						/>
-					) : null}
-					<Input
-						{...getInputProps(field, { type: 'text', ariaDescribedBy: field.descriptionId })}
-						ref={inputRef}
-						// With JavaScript the price follows the typing: Enter does not buy (Buy Now does).
-						onKeyDown={hydrated ? (event) => event.key === 'Enter' && event.preventDefault() : undefined}
-						inputMode="numeric"
-						autoComplete="off"
-						className="w-32 text-center"
-					/>
-					{hydrated ? (
-						<StepButton
-							label={t('upgrade.increase', SEAT_MESSAGE_VALUES)}
-							controls={field.id}
-							disabled={!canStepUp(value)}
-							onClick={() => step(1)}
-							testId="seats-increase"
-							sign="+"
-						/>
-					) : (
-						// First submit button of the form: Enter in the field shows the price.
-						<Button type="submit" variant="outline" name="intent" value={PLAN_INTENT.showPrice}>
-							{t('upgrade.showPrice')}
-						</Button>
-					)}
-				</div>
-				<p id={field.descriptionId} className="text-sm text-muted-foreground">
-					{t('upgrade.seatsHint', SEAT_MESSAGE_VALUES)}
-				</p>
-				<ErrorList id={field.errorId} errors={errors} />
-			</div>
+			<CountStepperField
+				field={field}
+				bounds={SEAT_BOUNDS}
+				stepper={hydrated}
+				label={t('upgrade.seats')}
+				decreaseLabel={t('upgrade.decrease', SEAT_MESSAGE_VALUES)}
+				increaseLabel={t('upgrade.increase', SEAT_MESSAGE_VALUES)}
+				testIdPrefix="seats"
+				hint={t('upgrade.seatsHint', SEAT_MESSAGE_VALUES)}
+				errors={translateErrors(t, field.errors, SEAT_MESSAGE_VALUES)}
+				// With JavaScript the price follows the typing: Enter does not buy (Buy Now does).
+				onKeyDown={hydrated ? (event) => event.key === 'Enter' && event.preventDefault() : undefined}
+			>
+				{hydrated ? null : (
+					// First submit button of the form: Enter in the field shows the price.
+					<Button type="submit" variant="outline" name="intent" value={PLAN_INTENT.showPrice}>
+						{t('upgrade.showPrice')}
+					</Button>
+				)}
+			</CountStepperField>
 			<div
 				aria-live="polite"
 				className="grid min-h-16 content-center gap-1 rounded-md border bg-muted/40 px-4 py-3"
@@ -242,11 +212,9 @@ function PurchaseForm({ data, page, contactSales }: { data: DirectPurchaseData; 
 			</div>
 			<DialogFooter>
 				{contactSales ? (
-					<Button asChild variant="outline">
-						<Link to={pathWithOverlay(page, SHELL_MODAL.contactSales, { pageName: 'Upgrade' })} preventScrollReset>
-							{t('contactUs')}
-						</Link>
-					</Button>
+					<ContactSalesLink page={page} pageName="Upgrade" variant="outline">
+						{t('contactUs')}
+					</ContactSalesLink>
 				) : null}
 				<StatusButton type="submit" name="intent" value={PLAN_INTENT.checkout} pending={buying} disabled={problem !== null}>
 					{t('upgrade.buyNow')}

@@ -11,21 +11,21 @@
  *                     Cancel and the close button lead there, and so does a successful submit (with its toast).
  * The forms post to /partner-portal/licences (./route.tsx); the company is the session's.
  */
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
-import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
+import { useLazyForm } from '#app/components/use-lazy-form.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
-import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
-import { LicenceCountField, LicenceFormHiddenFields } from './licence-form-parts.tsx'
+import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
+import { LicenceCountField, LicenceFormFooter, LicenceFormHiddenFields } from './licence-form-parts.tsx'
 import { isLicenceCount, LICENCE_ACTION, LICENCE_DIALOG, LICENCE_INTENT, LICENCE_TEXT_MAX, priceLookupHref } from './modal.ts'
 import type {
 	AllocateDialogData,
@@ -58,13 +58,12 @@ function AllocateDialog({ data, closeHref }: { data: AllocateDialogData; closeHr
 	// The server's verdict on typed values in the URL, once per value (the page's data is redrawn after every post).
 	// eslint-disable-next-line react-hooks/exhaustive-deps
 	const serverResult = useMemo(() => data.result, [data.licenses])
-	const [form, fields] = useForm({
+	const [form, fields] = useLazyForm({
 		id: `allocate-licences-${data.customer.id}`,
 		lastResult: fetcher.data?.result ?? serverResult,
 		defaultValue: { licenses: data.licenses },
-		shouldValidate: 'onInput',
-		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(loadValidation),
+		validateOn: 'onInput',
+		loadValidation,
 	})
 	const pending = useIsPending({ fetcher, intent: LICENCE_INTENT.allocate })
 	return (
@@ -84,12 +83,10 @@ function AllocateDialog({ data, closeHref }: { data: AllocateDialogData; closeHr
 					stepper={false}
 					hint={data.pool === null ? undefined : <span data-testid="licence-pool">{t('allocate.available', { count: data.pool })}</span>}
 				/>
-				<FormDialogFooter
-					cancelLabel={t('common:cancel')}
+				<LicenceFormFooter
+					intent={LICENCE_INTENT.allocate}
 					submitLabel={t('allocate.submit')}
 					pending={pending}
-					name="intent"
-					value={LICENCE_INTENT.allocate}
 					disabled={data.pool === 0}
 				/>
 			</fetcher.Form>
@@ -110,15 +107,14 @@ function BuyDialog({ data, closeHref }: { data: BuyDialogData; closeHref: string
 	const { kind, customer } = data
 	// eslint-disable-next-line react-hooks/exhaustive-deps
 	const serverResult = useMemo(() => data.result, [data.licenses, data.promotionCode, data.orderNumber])
-	const [form, fields] = useForm({
+	const [form, fields] = useLazyForm({
 		id: `buy-licences-${customer.id}`,
 		lastResult: fetcher.data?.result ?? serverResult,
 		defaultValue: { licenses: data.licenses, promotionCode: data.promotionCode, orderNumber: data.orderNumber },
 		constraint: data.constraint,
 		// Spec 2 §5: the licence count is validated as it changes.
-		shouldValidate: 'onInput',
-		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(loadBuyValidation),
+		validateOn: 'onInput',
+		loadValidation: loadBuyValidation,
 	})
 	const licenses = ((fields.licenses!.value as string | undefined) ?? '').trim()
 	const promotionCode = kind === 'first' ? ((fields.promotionCode!.value as string | undefined) ?? '').trim() : ''
@@ -192,14 +188,7 @@ function BuyDialog({ data, closeHref }: { data: BuyDialogData; closeHref: string
 					<Input {...getInputProps(fields.orderNumber!, { type: 'text' })} autoComplete="off" />
 				</Field>
 				<PriceSummary price={price} failure={priceFailure} valid={valid} />
-				<FormDialogFooter
-					cancelLabel={t('common:cancel')}
-					submitLabel={t(`buy.submit.${kind}`)}
-					pending={pending}
-					name="intent"
-					value={submitIntent}
-					disabled={hydrated && !valid}
-				/>
+				<LicenceFormFooter intent={submitIntent} submitLabel={t(`buy.submit.${kind}`)} pending={pending} disabled={hydrated && !valid} />
 			</fetcher.Form>
 		</UrlDialog>
 	)

@@ -1,13 +1,8 @@
-import { getInputProps } from '@conform-to/react'
-import { useRef } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { CountStepperField } from '#app/components/count-stepper-field.tsx'
+import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
 import { type FormField, translateErrors } from '#app/components/form-errors.ts'
-import { StepButton, typeInto } from '#app/components/step-button.tsx'
-import { ErrorList } from '#app/components/ui/field.tsx'
-import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { canStepCountDown, canStepCountUp, stepCount } from '#app/lib/count-stepper.ts'
 import { ENHANCED_FIELD } from '#app/lib/modals.ts'
 import { LICENCE_COUNT, LICENCE_DIALOG_FIELD } from './modal.ts'
 import type * as React from 'react'
@@ -34,52 +29,46 @@ export function LicenceCountField({
 }) {
 	const { t } = useTranslation('partnerBilling')
 	const hydrated = useHydrated()
-	const inputRef = useRef<HTMLInputElement>(null)
-	const bounds = { ...LICENCE_COUNT, max }
 	const values = { min: LICENCE_COUNT.min, step: LICENCE_COUNT.step, max: max ?? '' }
-	const value = (field.value as string | undefined) ?? ''
-	const withStepper = hydrated && stepper
-	const step = (direction: 1 | -1) => {
-		if (inputRef.current) typeInto(inputRef.current, String(stepCount(inputRef.current.value, direction, bounds)))
-	}
 	return (
-		<div className="grid gap-2" data-slot="field">
-			<Label htmlFor={field.id}>{t('licenses.label')}</Label>
-			<div className="flex flex-wrap items-center gap-2">
-				{withStepper ? (
-					<StepButton
-						label={t('licenses.decrease', values)}
-						controls={field.id}
-						disabled={!canStepCountDown(value, bounds)}
-						onClick={() => step(-1)}
-						testId="licenses-decrease"
-						sign="−"
-					/>
-				) : null}
-				<Input
-					{...getInputProps(field, { type: 'text', ariaDescribedBy: field.descriptionId })}
-					ref={inputRef}
-					inputMode="numeric"
-					autoComplete="off"
-					className="w-32 text-center"
-				/>
-				{withStepper ? (
-					<StepButton
-						label={t('licenses.increase', values)}
-						controls={field.id}
-						disabled={!canStepCountUp(value, bounds)}
-						onClick={() => step(1)}
-						testId="licenses-increase"
-						sign="+"
-					/>
-				) : null}
-				{children}
-			</div>
-			<p id={field.descriptionId} className="text-sm text-muted-foreground">
-				{hint ?? t('licenses.hint', values)}
-			</p>
-			<ErrorList id={field.errorId} errors={translateErrors(t, field.errors, values)} />
-		</div>
+		<CountStepperField
+			field={field}
+			bounds={{ ...LICENCE_COUNT, max }}
+			stepper={hydrated && stepper}
+			label={t('licenses.label')}
+			decreaseLabel={t('licenses.decrease', values)}
+			increaseLabel={t('licenses.increase', values)}
+			testIdPrefix="licenses"
+			hint={hint ?? t('licenses.hint', values)}
+			errors={translateErrors(t, field.errors, values)}
+		>
+			{children}
+		</CountStepperField>
+	)
+}
+
+/** Cancel and the licence form's submit, which posts the dialog's intent. */
+export function LicenceFormFooter({
+	intent,
+	submitLabel,
+	pending,
+	disabled,
+}: {
+	intent: string
+	submitLabel: string
+	pending: boolean
+	disabled?: boolean
+}) {
+	const { t } = useTranslation('partnerBilling')
+	return (
+		<FormDialogFooter
+			cancelLabel={t('common:cancel')}
+			submitLabel={submitLabel}
+			pending={pending}
+			name="intent"
+			value={intent}
+			disabled={disabled}
+		/>
 	)
 }
 

@@ -1,17 +1,17 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { useMemo } from 'react'
 import { useFetcher } from 'react-router'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
-import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
 import { Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
+import { useLazyForm } from '#app/components/use-lazy-form.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
-import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
-import { LicenceCountField, LicenceFormHiddenFields } from './licence-form-parts.tsx'
+import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
+import { LicenceCountField, LicenceFormFooter, LicenceFormHiddenFields } from './licence-form-parts.tsx'
 import { LICENCE_ACTION, LICENCE_DIALOG, LICENCE_INTENT, LICENCE_TEXT_MAX } from './modal.ts'
 import type { LicenceFormReply, PurchaseDialogData } from './licence-dialog.server.ts'
 
@@ -27,13 +27,12 @@ export function PurchaseDialog({ data, closeHref }: { data: PurchaseDialogData; 
 	const fetcher = useFetcher<LicenceFormReply>()
 	// eslint-disable-next-line react-hooks/exhaustive-deps
 	const serverResult = useMemo(() => data.result, [data.seats, data.method, data.coupon])
-	const [form, fields] = useForm({
+	const [form, fields] = useLazyForm({
 		id: 'partner-purchase',
 		lastResult: fetcher.data?.result ?? serverResult,
 		defaultValue: { seats: data.seats, method: data.method, coupon: data.coupon },
-		shouldValidate: 'onInput',
-		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(loadValidation),
+		validateOn: 'onInput',
+		loadValidation,
 	})
 	const pending = useIsPending({ fetcher, intent: LICENCE_INTENT.purchase })
 	return (
@@ -58,13 +57,7 @@ export function PurchaseDialog({ data, closeHref }: { data: PurchaseDialogData; 
 				>
 					<Input {...getInputProps(fields.coupon!, { type: 'text' })} autoComplete="off" spellCheck={false} />
 				</Field>
-				<FormDialogFooter
-					cancelLabel={t('common:cancel')}
-					submitLabel={t('purchase.submit')}
-					pending={pending}
-					name="intent"
-					value={LICENCE_INTENT.purchase}
-				/>
+				<LicenceFormFooter intent={LICENCE_INTENT.purchase} submitLabel={t('purchase.submit')} pending={pending} />
 			</fetcher.Form>
 		</UrlDialog>
 	)

@@ -1,5 +1,5 @@
-import { DataTable, type DataTableColumn } from '#app/components/data-table/data-table.tsx'
-import { SearchBox } from '#app/components/data-table/search-box.tsx'
+import { type DataTableColumn } from '#app/components/data-table/data-table.tsx'
+import { ListingTable } from '#app/components/data-table/listing-table.tsx'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { IntentForm } from '#app/components/intent-form.tsx'
 import { InvoiceFiltersForm } from '#app/components/invoice-filters.tsx'
@@ -80,31 +80,13 @@ export function TransactionsTable({ data }: { data: TransactionsData }) {
 	return (
 		<div className="grid gap-3" data-testid="transactions">
 			<FailureAlert t={t} failure={data.failure} />
-			<DataTable
+			<ListingTable
 				table={transactionsTable}
 				caption={t('transactions.title')}
-				hideCaption
-				toolbar={
-					<>
-						<SearchBox label={t('transactions.search')} placeholder={t('transactions.search')} />
-						<InvoiceFiltersForm
-							severalStatuses
-							data-testid="transaction-filters"
-							texts={{
-								status: t('transactions.filters.status'),
-								paymentMethod: t('transactions.filters.paymentMethod'),
-								all: t('transactions.filters.all'),
-								apply: t('transactions.filters.apply'),
-								clear: t('transactions.filters.clear'),
-								statusLabel: (status) => t(`transactions.status.${status}`),
-								methodLabel: (method) => t(`transactions.paymentMethod.${method}`),
-							}}
-						/>
-					</>
-				}
+				search={t('transactions.search')}
+				toolbar={<InvoiceFiltersForm severalStatuses data-testid="transaction-filters" textsAt="partnerBilling:transactions" />}
 				columns={columns}
 				rows={data.rows}
-				rowKey={(row) => row.id}
 				total={data.total}
 				isFiltered={data.isFiltered}
 				paginationLabel={t('transactions.pagination')}
@@ -152,14 +134,12 @@ export function AllocationsTable({ data }: { data: AllocationsData }) {
 	return (
 		<div className="grid gap-3" data-testid="allocations">
 			<FailureAlert t={t} failure={data.failure} />
-			<DataTable
+			<ListingTable
 				table={allocationsTable}
 				caption={t('allocations.title')}
-				hideCaption
-				toolbar={<SearchBox label={t('allocations.search')} placeholder={t('allocations.search')} />}
+				search={t('allocations.search')}
 				columns={columns}
 				rows={data.rows}
-				rowKey={(row) => row.id}
 				total={data.total}
 				paginationLabel={t('allocations.pagination')}
 			/>
