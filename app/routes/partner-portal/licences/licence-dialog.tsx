@@ -4,7 +4,7 @@
  *
  * Interface for the customers page (keep it as it is):
  *   - a row's links:  licenceModalHref(currentPathWithQuery, LICENCE_MODAL.allocate | LICENCE_MODAL.buy, row.id)   (./modal.ts)
- *   - its loader:     licenceDialog: await loadLicenceDialog(viewer, url, rows.find((row) => row.id === customerId))
+ *   - its loader:     licenceDialog: await loadLicenceDialog(viewer, request, url, rows.find((row) => row.id === customerId))
  *                     (./licence-dialog.server.ts; null when no licence dialog is open or the customer is not given)
  *   - its component:  {licenceDialog ? <LicenceDialog data={licenceDialog} closeHref={pageWithoutTheDialog} /> : null}
  *                     closeHref is the page under the dialog (pathWithDialog(current, LICENCE_MODAL_PARAMS, {})):
