@@ -43,6 +43,21 @@ export type ListQuery<OrderBy extends string> = {
 	searchText?: string
 }
 
+/**
+ * A list call's query string: the table query fields first, an empty search left out, then the
+ * call's own filters as they are (arrays repeat their key).
+ */
+export function listQueryParams<Filters extends object>({
+	pageNumber,
+	pageSize,
+	order,
+	orderBy,
+	searchText,
+	...filters
+}: ListQuery<string> & Filters) {
+	return { pageNumber, pageSize, order, orderBy, searchText: searchText || undefined, ...filters }
+}
+
 // ─── Users ───────────────────────────────────────────────────────────────────
 
 export const UserRowSchema = z.object({
@@ -90,17 +105,7 @@ export function listUsers(
 		method: 'GET',
 		path: `customers/api/v1/company/${seg(companyId)}/users`,
 		token,
-		query: {
-			pageNumber: query.pageNumber,
-			pageSize: query.pageSize,
-			order: query.order,
-			orderBy: query.orderBy,
-			searchText: query.searchText || undefined,
-			departmentIds: query.departmentIds,
-			groupIds: query.groupIds,
-			roles: query.roles,
-			statuses: query.statuses,
-		},
+		query: listQueryParams(query),
 		schema: UserListSchema,
 	})
 }

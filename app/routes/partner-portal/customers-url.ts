@@ -5,25 +5,22 @@
  * the selection the bulk form puts in the URL, the dialogs' `modal` values and the forms' intents.
  */
 import { SHELL_PATH } from '#app/auth/visibility.ts'
-import type {
-	AccessStatus,
-	CompanyAffiliation,
-	CustomerOrderBy,
-	CustomerQuery,
-	Enablement,
-	LicensingStatus,
-} from '#app/gateway/partner-portal.server.ts'
+import type { CustomerFilters, CustomerQuery } from '#app/gateway/partner-portal.server.ts'
 import { searchWithout } from '#app/lib/modals.ts'
 import { isOneOf } from '#app/lib/one-of.ts'
 import { defineTable, type TableQuery } from '#app/lib/table-query.ts'
+import {
+	ACCESS_STATUSES,
+	COMPANY_AFFILIATIONS,
+	CUSTOMER_ORDER_BY,
+	type CustomerOrderBy,
+	ENABLEMENTS,
+	LICENSING_STATUSES,
+	PARTNER_PAGE_SIZE,
+} from '#server/shared/partner-portal.ts'
 
-// The gateway contract's enumerations (spec 2 §3), repeated here because a .server module cannot reach the browser.
-export const LICENSING_STATUSES = ['FREE', 'TRIAL_ACTIVE', 'BOOSTED', 'UNREGISTERED'] as const satisfies readonly LicensingStatus[]
-export const ENABLEMENTS = ['ENABLED', 'DISABLED'] as const satisfies readonly Enablement[]
-export const COMPANY_AFFILIATIONS = ['PARTNER', 'DIRECT_CUSTOMER', 'PARTNERS_CUSTOMER'] as const satisfies readonly CompanyAffiliation[]
-export const ACCESS_STATUSES = ['REQUESTED', 'AVAILABLE', 'NOT_AVAILABLE'] as const satisfies readonly AccessStatus[]
-/** Spec 2 §9 "partner lists 25". */
-export const PARTNER_PAGE_SIZE = 25
+// The gateway contract's enumerations and page size (spec 2 §3, §9), shared with it and the gateway.
+export { ACCESS_STATUSES, COMPANY_AFFILIATIONS, ENABLEMENTS, LICENSING_STATUSES, PARTNER_PAGE_SIZE, type CustomerFilters }
 
 /**
  * The three routes of the customers module: My Customers of a partner that is neither reseller nor
@@ -46,16 +43,7 @@ export function customersPageOf(pathname: string): CustomersPage | null {
 
 /** The newest customer first (spec 2 §9: default order descending, partner lists 25 a page). */
 export const customersTable = defineTable({
-	sortColumns: [
-		'name',
-		'createdAt',
-		'invitedAt',
-		'status',
-		'totalSeats',
-		'overage',
-		'dealProbability',
-		'expireDate',
-	] as const satisfies readonly CustomerOrderBy[],
+	sortColumns: CUSTOMER_ORDER_BY,
 	defaultOrderBy: 'createdAt',
 	defaultPageSize: PARTNER_PAGE_SIZE,
 })
@@ -80,8 +68,6 @@ export const FILTER_PARAMS = {
 } as const
 export const FILTER_PARAM_NAMES = Object.values(FILTER_PARAMS)
 export type FilterName = keyof typeof FILTER_PARAMS
-
-export type CustomerFilters = Omit<CustomerQuery, 'pageNumber' | 'pageSize' | 'order' | 'orderBy' | 'searchText'>
 
 const BOOLEAN = ['true', 'false'] as const
 const MAX_ID_LENGTH = 100
@@ -116,14 +102,7 @@ export function activeFilterCount(filters: CustomerFilters): number {
 
 /** The query of one gateway list call: the table's state (pages from 0, spec 2 §3, as in the URL) and the filters. */
 export function customerListQuery<Column extends CustomerOrderBy>(query: TableQuery<Column>, filters: CustomerFilters): CustomerQuery {
-	return {
-		pageNumber: query.pageNumber,
-		pageSize: query.pageSize,
-		order: query.order,
-		orderBy: query.orderBy,
-		searchText: query.searchText || undefined,
-		...filters,
-	}
+	return { ...query, ...filters }
 }
 
 /** The bulk form's selection (GET, so the remove dialog opens without JavaScript too). */

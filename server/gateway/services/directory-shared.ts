@@ -54,7 +54,8 @@ export function visibleRoles(actor: Actor): string[] {
 
 // ─── Query strings ───────────────────────────────────────────────────────────
 
-const int = (min: number, max: number, fallback: number) =>
+/** An optional whole number from min to max in a query string; absent or empty is `fallback`. */
+export const intParam = (min: number, max: number, fallback: number) =>
 	z
 		.string()
 		.optional()
@@ -69,8 +70,8 @@ const int = (min: number, max: number, fallback: number) =>
 		})
 
 export const PagingQuery = z.object({
-	pageNumber: int(1, 1_000_000, 1),
-	pageSize: int(PAGE_SIZE_MIN, PAGE_SIZE_MAX, DEFAULT_PAGE_SIZE),
+	pageNumber: intParam(1, 1_000_000, 1),
+	pageSize: intParam(PAGE_SIZE_MIN, PAGE_SIZE_MAX, DEFAULT_PAGE_SIZE),
 })
 
 export const searchText = z

@@ -2,6 +2,20 @@ import { randomUUID } from 'node:crypto'
 import { type SQL, and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
+import {
+	ACCESS_STATUSES,
+	ALLOCATION_ORDER_BY,
+	COMPANY_AFFILIATIONS,
+	CUSTOMER_ORDER_BY,
+	CUSTOMER_TYPES,
+	ENABLEMENTS,
+	LICENSING_STATUSES,
+	PARTNER_PAGE_SIZE,
+	PARTNER_SUBSCRIPTION_STATUSES,
+	TRANSACTION_ORDER_BY,
+	type AccessStatus,
+	type LicensingStatus,
+} from '#server/shared/partner-portal.ts'
 import { INVOICE_STATUSES, SUBSCRIPTION_RECORD_TYPE, BILLING_PERIOD_DAYS, formatCents } from '../billing/fulfillment.ts'
 import { PAYMENT_METHODS } from '../billing/payment-provider.ts'
 import { MAX_SEATS_PER_PURCHASE, NOT_BOOSTED_SEAT_CAP, isKnownCoupon, messages, normaliseCoupon, priceFor } from '../billing/pricing.ts'
@@ -20,7 +34,7 @@ import {
 } from '../lib/context.ts'
 import { ApiError, errors, iso, noContent, readBody, requiredEmail, validationError } from '../lib/http.ts'
 import { trialStatus } from '../lib/training.ts'
-import { escapeLike, readQuery, searchText } from './directory-shared.ts'
+import { PAGE_SIZE_MAX, PAGE_SIZE_MIN, escapeLike, intParam, orderQuery, pageInfo, readQuery, searchText } from './directory-shared.ts'
 import { slugify } from './registration.ts'
 import type { Queryable } from '../db/types.ts'
 import type { Context, Hono } from 'hono'
@@ -32,27 +46,19 @@ import type { Context, Hono } from 'hono'
 // company without an owner until someone registers through the invite's link. Every call acts for the
 // caller's own partner company (staff for any partner); a partner-access (lac) session makes none of them.
 
-/** Spec 2 §3 enumerations (the console's app/gateway/partner-portal.server.ts). */
-export const LICENSING_STATUSES = ['FREE', 'TRIAL_ACTIVE', 'BOOSTED', 'UNREGISTERED'] as const
-export const ENABLEMENTS = ['ENABLED', 'DISABLED'] as const
-export const COMPANY_AFFILIATIONS = ['PARTNER', 'DIRECT_CUSTOMER', 'PARTNERS_CUSTOMER'] as const
-export const ACCESS_STATUSES = ['REQUESTED', 'AVAILABLE', 'NOT_AVAILABLE'] as const
-export const CUSTOMER_TYPES = ['OEM', 'PACKAGE_MSP', 'RESELLER', 'SUBRESELLER'] as const
-/** A customer's subscription with its partner; any of these makes the next purchase an upgrade (spec 2 §4). */
-export const PARTNER_SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAST_DUE', 'UNPAID'] as const
-export const CUSTOMER_ORDER_BY = [
-	'name',
-	'createdAt',
-	'invitedAt',
-	'status',
-	'totalSeats',
-	'overage',
-	'dealProbability',
-	'expireDate',
-] as const
-export const ALLOCATION_ORDER_BY = ['date', 'companyName', 'licenses'] as const
-export const TRANSACTION_ORDER_BY = ['createdAt', 'customerName', 'licenses', 'amountDue', 'status'] as const
-export const PARTNER_PAGE_SIZE = 25
+// Spec 2 §3 enumerations, sort columns and §9 page size, shared with the console (#server/shared/partner-portal.ts).
+export {
+	ACCESS_STATUSES,
+	ALLOCATION_ORDER_BY,
+	COMPANY_AFFILIATIONS,
+	CUSTOMER_ORDER_BY,
+	CUSTOMER_TYPES,
+	ENABLEMENTS,
+	LICENSING_STATUSES,
+	PARTNER_PAGE_SIZE,
+	PARTNER_SUBSCRIPTION_STATUSES,
+	TRANSACTION_ORDER_BY,
+}
 const SUBRESELLER = 'SUBRESELLER'
 /** Spec 2 §7: a partner purchase for a customer is invoiced, due in 30 days. */
 const PAYMENT_TERM_DAYS = 30
@@ -135,28 +141,13 @@ function fullName(user: { name: string; lastName: string }): string {
 
 // ─── Query strings ───────────────────────────────────────────────────────────
 
-const intParam = (min: number, max: number, fallback: number) =>
-	z
-		.string()
-		.optional()
-		.transform((v, ctx) => {
-			if (v === undefined || v === '') return fallback
-			const n = Number(v)
-			if (!Number.isInteger(n) || n < min || n > max) {
-				ctx.addIssue({ code: 'custom', message: `Must be an integer from ${min} to ${max}.` })
-				return z.NEVER
-			}
-			return n
-		})
 const boolParam = z.enum(['true', 'false']).optional()
 
 /** Spec 2 §3 table query fields: pageNumber from 0, pageSize 5…100 (default 25), order, orderBy, searchText. */
 function tableQuery<const T extends readonly [string, ...string[]]>(orderBy: T, fallback: T[number]) {
-	return z.object({
+	return orderQuery(orderBy, fallback).extend({
 		pageNumber: intParam(0, 1_000_000, 0),
-		pageSize: intParam(5, 100, PARTNER_PAGE_SIZE),
-		order: z.enum(['asc', 'desc']).optional().default('desc'),
-		orderBy: z.enum(orderBy).optional().default(fallback),
+		pageSize: intParam(PAGE_SIZE_MIN, PAGE_SIZE_MAX, PARTNER_PAGE_SIZE),
 		searchText,
 	})
 }
@@ -179,10 +170,6 @@ const TransactionsQuery = tableQuery(TRANSACTION_ORDER_BY, 'createdAt').extend({
 	paymentMethod: z.enum(PAYMENT_METHODS).optional(),
 })
 type TransactionsQueryValue = z.output<typeof TransactionsQuery>
-
-function pageInfo(pageNumber: number, pageSize: number, totalItems: number) {
-	return { pageNumber, pageSize, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / pageSize)) }
-}
 
 const contains = (text: string) => `%${escapeLike(text.toLowerCase())}%`
 
@@ -229,7 +216,7 @@ const overageSql = sql<number>`greatest(0, ${companies.usersCount} - (CASE WHEN 
 /** The end of the customer's subscription with its partner, else of its trial (the "expire date" column). */
 const expireDateSql = sql`coalesce(${companies.subscriptionEndsAt}, ${companies.trialEndsAt})`
 
-function licensingCondition(status: (typeof LICENSING_STATUSES)[number], now: Date): SQL {
+function licensingCondition(status: LicensingStatus, now: Date): SQL {
 	switch (status) {
 		case 'UNREGISTERED':
 			return isNull(companies.ownerId)
@@ -410,16 +397,13 @@ async function customerRows(deps: Deps, ids: string[]) {
 	})
 }
 
-function licensingStatus(
-	c: Pick<CompanyRow, 'ownerId' | 'hasBoost' | 'trialStartedAt' | 'trialEndsAt'>,
-	now: Date,
-): (typeof LICENSING_STATUSES)[number] {
+function licensingStatus(c: Pick<CompanyRow, 'ownerId' | 'hasBoost' | 'trialStartedAt' | 'trialEndsAt'>, now: Date): LicensingStatus {
 	if (!c.ownerId) return 'UNREGISTERED'
 	if (c.hasBoost) return 'BOOSTED'
 	return trialStatus(c, now) === 'active' ? 'TRIAL_ACTIVE' : 'FREE'
 }
 
-export function accessStatus(partnerStatus: string | null): (typeof ACCESS_STATUSES)[number] {
+export function accessStatus(partnerStatus: string | null): AccessStatus {
 	return partnerStatus === 'pending' ? 'REQUESTED' : partnerStatus === 'access' ? 'AVAILABLE' : 'NOT_AVAILABLE'
 }
 
