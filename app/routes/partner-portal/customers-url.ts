@@ -6,7 +6,8 @@
  */
 import { SHELL_PATH } from '#app/auth/visibility.ts'
 import type { CustomerFilters, CustomerQuery } from '#app/gateway/partner-portal.server.ts'
-import { searchWithout } from '#app/lib/modals.ts'
+import { MODAL_PARAM, modalIn, searchWithout } from '#app/lib/modals.ts'
+import { namedValues, type ValueOf } from '#app/lib/named-values.ts'
 import { isOneOf } from '#app/lib/one-of.ts'
 import { defineTable, type TableQuery } from '#app/lib/table-query.ts'
 import {
@@ -57,15 +58,15 @@ export const forecastTable = defineTable({
 })
 export type ForecastColumn = (typeof forecastTable.sortColumns)[number]
 
-export const FILTER_PARAMS = {
-	isRegistered: 'isRegistered',
-	hasOverages: 'hasOverages',
-	status: 'status',
-	state: 'state',
-	companyAffiliation: 'companyAffiliation',
-	accountAccess: 'accountAccess',
-	subResellers: 'subResellers',
-} as const
+export const FILTER_PARAMS = namedValues([
+	'isRegistered',
+	'hasOverages',
+	'status',
+	'state',
+	'companyAffiliation',
+	'accountAccess',
+	'subResellers',
+] satisfies (keyof CustomerFilters)[])
 export const FILTER_PARAM_NAMES = Object.values(FILTER_PARAMS)
 export type FilterName = keyof typeof FILTER_PARAMS
 
@@ -127,7 +128,7 @@ export function isEmptySelection(selection: CustomerSelection) {
 	return !selection.isAllSelected && selection.customersIds.length === 0
 }
 
-export const MODAL_PARAM = 'modal'
+export { MODAL_PARAM }
 export const CUSTOMER_PARAM = 'customerId'
 export const CUSTOMERS_MODAL = {
 	invite: 'inviteCustomers',
@@ -136,23 +137,22 @@ export const CUSTOMERS_MODAL = {
 	markSubReseller: 'markSubReseller',
 	unmarkSubReseller: 'unmarkSubReseller',
 } as const
-export type CustomersModal = (typeof CUSTOMERS_MODAL)[keyof typeof CUSTOMERS_MODAL]
+export type CustomersModal = ValueOf<typeof CUSTOMERS_MODAL>
 
 export function parseModal(params: URLSearchParams): CustomersModal | null {
-	const modal = params.get(MODAL_PARAM)
-	return isOneOf(Object.values(CUSTOMERS_MODAL), modal) ? modal : null
+	return modalIn(params, CUSTOMERS_MODAL)
 }
 
-export const CUSTOMERS_INTENT = {
-	invite: 'invite',
-	resendInvite: 'resendInvite',
-	inviteMessage: 'inviteMessage',
-	remove: 'remove',
-	markSubReseller: 'markSubReseller',
-	unmarkSubReseller: 'unmarkSubReseller',
-	requestAccess: 'requestAccess',
-} as const
-export type CustomersIntent = (typeof CUSTOMERS_INTENT)[keyof typeof CUSTOMERS_INTENT]
+export const CUSTOMERS_INTENT = namedValues([
+	'invite',
+	'resendInvite',
+	'inviteMessage',
+	'remove',
+	'markSubReseller',
+	'unmarkSubReseller',
+	'requestAccess',
+])
+export type CustomersIntent = ValueOf<typeof CUSTOMERS_INTENT>
 
 /** Where a dialog leads when closed, and an action once done: the page as it was, without the dialog and the selection. */
 export function pageWithoutDialog(pathname: string, search: string): string {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type SQL, and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { type PgTable, alias } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import {
 	ACCESS_STATUSES,
@@ -171,6 +171,22 @@ const TransactionsQuery = tableQuery(TRANSACTION_ORDER_BY, 'createdAt').extend({
 })
 type TransactionsQueryValue = z.output<typeof TransactionsQuery>
 
+/** Selected with every row of a page: how many rows the query matches in all (a window over the filtered rows). */
+const matchingCount = () => sql<number>`count(*) OVER ()`.mapWith(Number)
+
+/**
+ * The number of rows `where` matches, for a page selected with `total: matchingCount()`: the count its
+ * rows carry, or, when a page past the end came back empty, a count of its own.
+ */
+async function pageTotal(q: Queryable, page: { total: number }[], offset: number, table: PgTable, where: SQL | undefined) {
+	if (page.length > 0 || offset === 0) return page[0]?.total ?? 0
+	const [row] = await q
+		.select({ n: sql<number>`count(*)`.mapWith(Number) })
+		.from(table)
+		.where(where)
+	return row?.n ?? 0
+}
+
 const contains = (text: string) => `%${escapeLike(text.toLowerCase())}%`
 
 /** Spec 2 §5 licence count (JSON number or query text): required, an integer from 1 (and at most `max`). */
@@ -287,20 +303,13 @@ async function customerPage(deps: Deps, partner: CompanyRow, grandchildren: bool
 	const where = and(...customerConditions(partner, parents, query, now))
 	const offset = query.pageNumber * query.pageSize
 	const page = await db
-		.select({ id: companies.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+		.select({ id: companies.id, total: matchingCount() })
 		.from(companies)
 		.where(where)
 		.orderBy(...customerOrder(query.orderBy, query.order, now))
 		.limit(query.pageSize)
 		.offset(offset)
-	let total = page[0]?.total ?? 0
-	if (page.length === 0 && offset > 0) {
-		const [row] = await db
-			.select({ n: sql<number>`count(*)`.mapWith(Number) })
-			.from(companies)
-			.where(where)
-		total = row?.n ?? 0
-	}
+	const total = await pageTotal(db, page, offset, companies, where)
 	const data = await customerRows(
 		deps,
 		page.map((r) => r.id),
@@ -543,20 +552,13 @@ async function transactionPage(deps: Deps, partner: CompanyRow, channel: Channel
 	const where = and(...conditions)
 	const offset = query.pageNumber * query.pageSize
 	const rows = await deps.db
-		.select({ t: partnerTransactions, status, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+		.select({ t: partnerTransactions, status, total: matchingCount() })
 		.from(partnerTransactions)
 		.where(where)
 		.orderBy(direction(key), direction(partnerTransactions.id))
 		.limit(query.pageSize)
 		.offset(offset)
-	let total = rows[0]?.total ?? 0
-	if (rows.length === 0 && offset > 0) {
-		const [row] = await deps.db
-			.select({ n: sql<number>`count(*)`.mapWith(Number) })
-			.from(partnerTransactions)
-			.where(where)
-		total = row?.n ?? 0
-	}
+	const total = await pageTotal(deps.db, rows, offset, partnerTransactions, where)
 	return {
 		data: rows.map((r) => transactionRow(r.t, r.status)),
 		pageInfo: pageInfo(query.pageNumber, query.pageSize, total),
@@ -1014,20 +1016,13 @@ export function registerPartnerPortalRoutes(app: Hono, deps: Deps): void {
 		const where = and(...conditions)
 		const offset = query.pageNumber * query.pageSize
 		const rows = await db
-			.select({ a: licenceAllocations, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+			.select({ a: licenceAllocations, total: matchingCount() })
 			.from(licenceAllocations)
 			.where(where)
 			.orderBy(direction(key), direction(licenceAllocations.id))
 			.limit(query.pageSize)
 			.offset(offset)
-		let total = rows[0]?.total ?? 0
-		if (rows.length === 0 && offset > 0) {
-			const [row] = await db
-				.select({ n: sql<number>`count(*)`.mapWith(Number) })
-				.from(licenceAllocations)
-				.where(where)
-			total = row?.n ?? 0
-		}
+		const total = await pageTotal(db, rows, offset, licenceAllocations, where)
 		return c.json({
 			data: rows.map(({ a }) => ({
 				id: a.id,
