@@ -44,14 +44,18 @@ export type TransactionOrderBy = (typeof TRANSACTION_ORDER_BY)[number]
 /** Spec 2 §9 "partner lists 25". */
 export const PARTNER_PAGE_SIZE = 25
 
+/** The customers filters that take one of a list's values, with their lists. */
+export const CUSTOMER_CHOICE_FILTERS = {
+	status: LICENSING_STATUSES,
+	state: ENABLEMENTS,
+	companyAffiliation: COMPANY_AFFILIATIONS,
+	accountAccess: ACCESS_STATUSES,
+} as const
+
 /** Spec 2 §3 "Reseller list filters", every one optional (the booleans travel as 'true'/'false'). */
-export type CustomerFilters = {
+export type CustomerFilters = { [Name in keyof typeof CUSTOMER_CHOICE_FILTERS]?: (typeof CUSTOMER_CHOICE_FILTERS)[Name][number] } & {
 	isRegistered?: boolean
 	hasOverages?: boolean
-	status?: LicensingStatus
-	state?: Enablement
-	companyAffiliation?: CompanyAffiliation
-	accountAccess?: AccessStatus
 	/** A sub-reseller's id: only its customers. */
 	subResellers?: string
 }

@@ -13,6 +13,7 @@ import { defineTable, type TableQuery } from '#app/lib/table-query.ts'
 import {
 	ACCESS_STATUSES,
 	COMPANY_AFFILIATIONS,
+	CUSTOMER_CHOICE_FILTERS,
 	CUSTOMER_ORDER_BY,
 	type CustomerOrderBy,
 	ENABLEMENTS,
@@ -88,10 +89,10 @@ export function parseCustomerFilters(params: URLSearchParams): CustomerFilters {
 	const filters: CustomerFilters = {
 		isRegistered: bool(FILTER_PARAMS.isRegistered),
 		hasOverages: bool(FILTER_PARAMS.hasOverages),
-		status: pick(LICENSING_STATUSES, FILTER_PARAMS.status),
-		state: pick(ENABLEMENTS, FILTER_PARAMS.state),
-		companyAffiliation: pick(COMPANY_AFFILIATIONS, FILTER_PARAMS.companyAffiliation),
-		accountAccess: pick(ACCESS_STATUSES, FILTER_PARAMS.accountAccess),
+		status: pick(CUSTOMER_CHOICE_FILTERS.status, FILTER_PARAMS.status),
+		state: pick(CUSTOMER_CHOICE_FILTERS.state, FILTER_PARAMS.state),
+		companyAffiliation: pick(CUSTOMER_CHOICE_FILTERS.companyAffiliation, FILTER_PARAMS.companyAffiliation),
+		accountAccess: pick(CUSTOMER_CHOICE_FILTERS.accountAccess, FILTER_PARAMS.accountAccess),
 		subResellers: subReseller && subReseller.length <= MAX_ID_LENGTH ? subReseller : undefined,
 	}
 	return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as CustomerFilters

@@ -46,19 +46,8 @@ import type { Context, Hono } from 'hono'
 // company without an owner until someone registers through the invite's link. Every call acts for the
 // caller's own partner company (staff for any partner); a partner-access (lac) session makes none of them.
 
-// Spec 2 §3 enumerations, sort columns and §9 page size, shared with the console (#server/shared/partner-portal.ts).
-export {
-	ACCESS_STATUSES,
-	ALLOCATION_ORDER_BY,
-	COMPANY_AFFILIATIONS,
-	CUSTOMER_ORDER_BY,
-	CUSTOMER_TYPES,
-	ENABLEMENTS,
-	LICENSING_STATUSES,
-	PARTNER_PAGE_SIZE,
-	PARTNER_SUBSCRIPTION_STATUSES,
-	TRANSACTION_ORDER_BY,
-}
+// Spec 2 §3 enumerations, sort columns and §9 page size: the console's too.
+export * from '#server/shared/partner-portal.ts'
 const SUBRESELLER = 'SUBRESELLER'
 /** Spec 2 §7: a partner purchase for a customer is invoiced, due in 30 days. */
 const PAYMENT_TERM_DAYS = 30
