@@ -12,7 +12,7 @@ import {
 } from '#server/shared/partner-portal.ts'
 import { INVOICE_STATUS, type InvoiceListFilters, PAYMENT_METHOD, type PaymentMethod } from './billing.server.ts'
 import { callGateway, seg } from './client.server.ts'
-import { type ListQuery, listQueryParams, PageInfoSchema } from './users.server.ts'
+import { getListPage, type ListQuery, PageInfoSchema } from './users.server.ts'
 
 /**
  * The partner portal's calls (spec 2 §7 "Partner portal and billing", §3 partner company row, customer
@@ -105,24 +105,19 @@ export type PartnerCompanyList = z.infer<typeof PartnerCompanyListSchema>
 /** Spec 2 §3 "Reseller list filters" with the table query fields. */
 export type CustomerQuery = ListQuery<CustomerOrderBy> & CustomerFilters
 
-/** The three customers lists (one per kind of partner) take the same query and answer the same rows. */
-function listCustomersAt(path: string, token: string, query: CustomerQuery): Promise<PartnerCompanyList> {
-	return callGateway({ method: 'GET', path, token, query: listQueryParams(query), schema: PartnerCompanyListSchema })
-}
-
 /** GET /partnership/api/v1/company/{id}/resellers/customers: a reseller's customers, its sub-resellers' too (grandchildren with isGrandChildrenAccessAllowed). */
 export function listResellerCustomers(token: string, companyId: string, query: CustomerQuery): Promise<PartnerCompanyList> {
-	return listCustomersAt(`/partnership/api/v1/company/${seg(companyId)}/resellers/customers`, token, query)
+	return getListPage(`/partnership/api/v1/company/${seg(companyId)}/resellers/customers`, token, query, PartnerCompanyListSchema)
 }
 
 /** GET /partnership/api/v1/company/{id}/sub_reseller/customers: a sub-reseller's own customers. */
 export function listSubResellerCustomers(token: string, companyId: string, query: CustomerQuery): Promise<PartnerCompanyList> {
-	return listCustomersAt(`/partnership/api/v1/company/${seg(companyId)}/sub_reseller/customers`, token, query)
+	return getListPage(`/partnership/api/v1/company/${seg(companyId)}/sub_reseller/customers`, token, query, PartnerCompanyListSchema)
 }
 
-/** GET /api/v1/company/msp/{id} (with query): the customers of a partner that is neither reseller nor sub-reseller (My Customers). */
+/** GET /api/v1/company/msp/{id} (with query): the customers of a partner that is neither reseller nor sub-reseller (My Customers); the three customers lists take the same query and answer the same rows. */
 export function listPartnerCompanies(token: string, companyId: string, query: CustomerQuery): Promise<PartnerCompanyList> {
-	return listCustomersAt(`/api/v1/company/msp/${seg(companyId)}`, token, query)
+	return getListPage(`/api/v1/company/msp/${seg(companyId)}`, token, query, PartnerCompanyListSchema)
 }
 
 export const SubResellerSchema = z.object({ id: z.string(), name: z.string() })
@@ -376,13 +371,7 @@ export function listLicenceAllocations(
 	companyId: string,
 	query: ListQuery<AllocationOrderBy>,
 ): Promise<LicenceAllocationList> {
-	return callGateway({
-		method: 'GET',
-		path: `/api/v1/partner-portal/${seg(companyId)}/license_allocation/logs`,
-		token,
-		query: listQueryParams(query),
-		schema: LicenceAllocationListSchema,
-	})
+	return getListPage(`/api/v1/partner-portal/${seg(companyId)}/license_allocation/logs`, token, query, LicenceAllocationListSchema)
 }
 
 // ─── Transactions (spec 2 §3 transaction columns) ────────────────────────────
@@ -418,16 +407,6 @@ export type TransactionList = z.infer<typeof TransactionListSchema>
 
 export type TransactionQuery = ListQuery<TransactionOrderBy> & InvoiceListFilters
 
-function listTransactionsAt(path: string, token: string, query: TransactionQuery): Promise<TransactionList> {
-	return callGateway({
-		method: 'GET',
-		path,
-		token,
-		query: listQueryParams(query),
-		schema: TransactionListSchema,
-	})
-}
-
 /**
  * GET /billing/api/v1/company/{companyId}/resellers/transactions, or
  * GET /api/v1/billing/subresellers/company/{companyId}/transactions (invoiceStatus repeated).
@@ -442,12 +421,12 @@ export function listTransactions(
 		channel === 'resellers'
 			? `/billing/api/v1/company/${seg(companyId)}/resellers/transactions`
 			: `/api/v1/billing/subresellers/company/${seg(companyId)}/transactions`
-	return listTransactionsAt(path, token, query)
+	return getListPage(path, token, query, TransactionListSchema)
 }
 
 /** GET /api/v1/partner-portal/transactions/{companyId}: a partner's (neither reseller nor sub-reseller) transactions, same query and rows. */
 export function listPartnerTransactions(token: string, companyId: string, query: TransactionQuery): Promise<TransactionList> {
-	return listTransactionsAt(`/api/v1/partner-portal/transactions/${seg(companyId)}`, token, query)
+	return getListPage(`/api/v1/partner-portal/transactions/${seg(companyId)}`, token, query, TransactionListSchema)
 }
 
 /** (ref) POST /api/v1/partner-portal/{companyId}/transactions/{transactionId}/send_invoice: emails the invoice to the customer's owner ('Invoice sent successfully.'). */

@@ -67,6 +67,16 @@ export function listQueryParams<Filters extends object>({
 	return { pageNumber, pageSize, order, orderBy, searchText: searchText || undefined, ...filters }
 }
 
+/** One page of a list: GET `path` with the list query (listQueryParams), the reply read by `schema`. */
+export function getListPage<S extends z.ZodType>(
+	path: string,
+	token: string,
+	query: ListQuery<string> & object,
+	schema: S,
+): Promise<z.output<S>> {
+	return callGateway({ method: 'GET', path, token, query: listQueryParams(query), schema })
+}
+
 // ─── Users ───────────────────────────────────────────────────────────────────
 
 export const UserRowSchema = z.object({
