@@ -298,26 +298,31 @@ export function purchaseKindOf(customer: Pick<PartnerCompanyRow, 'subscription'>
 	return customer.subscription && PARTNER_SUBSCRIPTION_STATUSES.includes(customer.subscription.status) ? 'upgrade' : 'first'
 }
 
+/** A purchase of licences for a customer: whose call, first or upsell, how many, the promotion code (first buys only). */
+export type CustomerPurchase = {
+	channel: PurchaseChannel
+	kind: PurchaseKind
+	companyId: string
+	customerId: string
+	licensesNumber: number
+	promotionCode?: string
+}
+
+/** …/{resellers|subresellers}/company/{id}/customers/{customerId}/subscriptions, plus /upgrade for an upsell. */
+function purchasePath(input: CustomerPurchase): string {
+	const base = `/api/v1/billing/${input.channel}/company/${seg(input.companyId)}/customers/${seg(input.customerId)}/subscriptions`
+	return input.kind === 'upgrade' ? `${base}/upgrade` : base
+}
+
 /**
  * GET /api/v1/billing/resellers/company/{id}/customers/{customerId}/subscriptions/calculate_price
  * (licensesNumber, optional promotionCode) and …/subscriptions/upgrade/calculate_price (licensesNumber).
  * (The spec names no sub-reseller price call; a sub-reseller prices through the same path under subresellers.)
  */
-export function calculateCustomerPrice(
-	token: string,
-	input: {
-		channel: PurchaseChannel
-		kind: PurchaseKind
-		companyId: string
-		customerId: string
-		licensesNumber: number
-		promotionCode?: string
-	},
-): Promise<PriceCalculation> {
-	const base = `/api/v1/billing/${input.channel}/company/${seg(input.companyId)}/customers/${seg(input.customerId)}/subscriptions`
+export function calculateCustomerPrice(token: string, input: CustomerPurchase): Promise<PriceCalculation> {
 	return callGateway({
 		method: 'GET',
-		path: input.kind === 'upgrade' ? `${base}/upgrade/calculate_price` : `${base}/calculate_price`,
+		path: `${purchasePath(input)}/calculate_price`,
 		token,
 		query: {
 			licensesNumber: input.licensesNumber,
@@ -328,22 +333,10 @@ export function calculateCustomerPrice(
 }
 
 /** POST …/{resellers|subresellers}/company/{id}/customers/{customerId}/subscriptions[/upgrade] (licensesNumber, orderNumber). */
-export function buyCustomerLicences(
-	token: string,
-	input: {
-		channel: PurchaseChannel
-		kind: PurchaseKind
-		companyId: string
-		customerId: string
-		licensesNumber: number
-		orderNumber?: string
-		promotionCode?: string
-	},
-): Promise<void> {
-	const base = `/api/v1/billing/${input.channel}/company/${seg(input.companyId)}/customers/${seg(input.customerId)}/subscriptions`
+export function buyCustomerLicences(token: string, input: CustomerPurchase & { orderNumber?: string }): Promise<void> {
 	return callGateway({
 		method: 'POST',
-		path: input.kind === 'upgrade' ? `${base}/upgrade` : base,
+		path: purchasePath(input),
 		token,
 		body: {
 			licensesNumber: input.licensesNumber,
