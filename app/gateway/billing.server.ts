@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { callGateway, seg } from './client.server.ts'
 import { SUBSCRIPTION_TYPE, type SubscriptionType, TRIAL_STATUS } from './company.server.ts'
-import { type ORDER, PageInfoSchema } from './users.server.ts'
+import { type ListQuery, listQueryParams, PageInfoSchema } from './users.server.ts'
 
 /**
  * Licensing and billing (spec 1 §7 "Billing and company", §3 subscription record, pricing response
@@ -189,15 +189,9 @@ export type InvoiceList = z.infer<typeof InvoiceListSchema>
 
 export const INVOICE_ORDER_BY = ['invoiceDate', 'amount', 'status', 'dueDate', 'paidDate'] as const
 
-export type InvoiceQuery = {
-	pageNumber: number
-	pageSize: number
-	order: (typeof ORDER)[number]
-	orderBy: (typeof INVOICE_ORDER_BY)[number]
-	searchText?: string
-	invoiceStatus?: InvoiceStatus[]
-	paymentMethod?: PaymentMethod
-}
+/** The invoice filters of a list call (spec 2 §3 table query fields: invoiceStatus repeated), invoices' and transactions'. */
+export type InvoiceListFilters = { invoiceStatus?: InvoiceStatus[]; paymentMethod?: PaymentMethod }
+export type InvoiceQuery = ListQuery<(typeof INVOICE_ORDER_BY)[number]> & InvoiceListFilters
 
 /**
  * (ref) GET /api/v1/billing/company/{companyId}/invoices: the billing page's invoices and payment
@@ -208,15 +202,7 @@ export function listInvoices(token: string, companyId: string, query: InvoiceQue
 		method: 'GET',
 		path: `/api/v1/billing/company/${seg(companyId)}/invoices`,
 		token,
-		query: {
-			pageNumber: query.pageNumber,
-			pageSize: query.pageSize,
-			order: query.order,
-			orderBy: query.orderBy,
-			searchText: query.searchText || undefined,
-			invoiceStatus: query.invoiceStatus,
-			paymentMethod: query.paymentMethod,
-		},
+		query: listQueryParams(query),
 		schema: InvoiceListSchema,
 	})
 }

@@ -1,7 +1,18 @@
 import { z } from 'zod'
-import { INVOICE_STATUS, PAYMENT_METHOD, type InvoiceStatus, type PaymentMethod } from './billing.server.ts'
+import {
+	ACCESS_STATUSES,
+	CUSTOMER_TYPES,
+	ENABLEMENTS,
+	LICENSING_STATUSES,
+	PARTNER_SUBSCRIPTION_STATUSES,
+	type AllocationOrderBy,
+	type CustomerFilters,
+	type CustomerOrderBy,
+	type TransactionOrderBy,
+} from '#server/shared/partner-portal.ts'
+import { INVOICE_STATUS, type InvoiceListFilters, PAYMENT_METHOD, type PaymentMethod } from './billing.server.ts'
 import { callGateway, seg } from './client.server.ts'
-import { type ORDER, PageInfoSchema } from './users.server.ts'
+import { getListPage, type ListQuery, PageInfoSchema } from './users.server.ts'
 
 /**
  * The partner portal's calls (spec 2 §7 "Partner portal and billing", §3 partner company row, customer
@@ -13,24 +24,28 @@ import { type ORDER, PageInfoSchema } from './users.server.ts'
 
 // ─── Constants (spec 2 §3, §9) ───────────────────────────────────────────────
 
-/** Licensing status of a customer (the `status` filter and column). */
-export const LICENSING_STATUS = ['FREE', 'TRIAL_ACTIVE', 'BOOSTED', 'UNREGISTERED'] as const
-export type LicensingStatus = (typeof LICENSING_STATUS)[number]
-/** Enablement of a customer (the `state` filter; DISABLED reads "suspended"). */
-export const ENABLEMENT = ['ENABLED', 'DISABLED'] as const
-export type Enablement = (typeof ENABLEMENT)[number]
-/** The `companyAffiliation` filter. */
-export const COMPANY_AFFILIATION = ['PARTNER', 'DIRECT_CUSTOMER', 'PARTNERS_CUSTOMER'] as const
-export type CompanyAffiliation = (typeof COMPANY_AFFILIATION)[number]
-/** Login-as-company access of the partner to a customer (the `accountAccess` filter and the access column). */
-export const ACCESS_STATUS = ['REQUESTED', 'AVAILABLE', 'NOT_AVAILABLE'] as const
-export type AccessStatus = (typeof ACCESS_STATUS)[number]
-export const CUSTOMER_TYPE = ['OEM', 'PACKAGE_MSP', 'RESELLER', 'SUBRESELLER'] as const
-export type CustomerType = (typeof CUSTOMER_TYPE)[number]
-/** A customer's subscription with its partner; any of these makes the next purchase an upsell (spec 2 §4). */
-export const PARTNER_SUBSCRIPTION_STATUS = ['ACTIVE', 'PAST_DUE', 'UNPAID'] as const
-export type PartnerSubscriptionStatus = (typeof PARTNER_SUBSCRIPTION_STATUS)[number]
-export const PARTNER_PAGE_SIZE = 25
+// The enumerations, sort columns and page size are shared with the customers pages' URL state and the
+// reference gateway (#server/shared/partner-portal.ts); the contract's names are kept for its callers.
+export {
+	ACCESS_STATUSES as ACCESS_STATUS,
+	ALLOCATION_ORDER_BY,
+	COMPANY_AFFILIATIONS as COMPANY_AFFILIATION,
+	CUSTOMER_ORDER_BY,
+	CUSTOMER_TYPES as CUSTOMER_TYPE,
+	ENABLEMENTS as ENABLEMENT,
+	LICENSING_STATUSES as LICENSING_STATUS,
+	PARTNER_PAGE_SIZE,
+	PARTNER_SUBSCRIPTION_STATUSES as PARTNER_SUBSCRIPTION_STATUS,
+	TRANSACTION_ORDER_BY,
+	type AccessStatus,
+	type CompanyAffiliation,
+	type CustomerFilters,
+	type CustomerOrderBy,
+	type CustomerType,
+	type Enablement,
+	type LicensingStatus,
+	type PartnerSubscriptionStatus,
+} from '#server/shared/partner-portal.ts'
 /** Spec 2 §9 "minimum licence purchase 1". */
 export const PARTNER_MIN_LICENCES = 1
 
@@ -53,11 +68,11 @@ export const PartnerCompanyRowSchema = z.object({
 	name: z.string(),
 	parentCompanyName: z.string().nullable(),
 	/** The customer type when the customer is itself a partner (a sub-reseller), else null. */
-	type: z.enum(CUSTOMER_TYPE).nullable(),
+	type: z.enum(CUSTOMER_TYPES).nullable(),
 	/** Licensing status: FREE, TRIAL_ACTIVE, BOOSTED or UNREGISTERED (invited, not registered yet). */
-	status: z.enum(LICENSING_STATUS),
+	status: z.enum(LICENSING_STATUSES),
 	/** ENABLED, or DISABLED with disabledAt (the "standing" column). */
-	state: z.enum(ENABLEMENT),
+	state: z.enum(ENABLEMENTS),
 	disabledAt: z.string().nullable(),
 	isRegistered: z.boolean(),
 	invitedAt: z.string().nullable(),
@@ -70,11 +85,11 @@ export const PartnerCompanyRowSchema = z.object({
 	usersCount: z.number().int(),
 	/** 0–100, the opportunity forecast's deal probability. */
 	dealProbability: z.number().int(),
-	loginAsCompanyStatus: z.enum(ACCESS_STATUS),
+	loginAsCompanyStatus: z.enum(ACCESS_STATUSES),
 	owner: z.object({ email: z.string(), fullName: z.string() }).nullable(),
 	subscription: z
 		.object({
-			status: z.enum(PARTNER_SUBSCRIPTION_STATUS),
+			status: z.enum(PARTNER_SUBSCRIPTION_STATUSES),
 			currentPeriodStart: z.string(),
 			currentPeriodEnd: z.string(),
 			paidSeats: z.number().int(),
@@ -87,70 +102,22 @@ export type PartnerCompanyRow = z.infer<typeof PartnerCompanyRowSchema>
 export const PartnerCompanyListSchema = z.object({ data: z.array(PartnerCompanyRowSchema), pageInfo: PageInfoSchema })
 export type PartnerCompanyList = z.infer<typeof PartnerCompanyListSchema>
 
-export const CUSTOMER_ORDER_BY = [
-	'name',
-	'createdAt',
-	'invitedAt',
-	'status',
-	'totalSeats',
-	'overage',
-	'dealProbability',
-	'expireDate',
-] as const
-export type CustomerOrderBy = (typeof CUSTOMER_ORDER_BY)[number]
-
-/** Spec 2 §3 "Reseller list filters" (every one optional; booleans as 'true'/'false' in the query). */
-export type CustomerQuery = {
-	pageNumber: number
-	pageSize: number
-	order: (typeof ORDER)[number]
-	orderBy: CustomerOrderBy
-	searchText?: string
-	isRegistered?: boolean
-	hasOverages?: boolean
-	status?: LicensingStatus
-	state?: Enablement
-	companyAffiliation?: CompanyAffiliation
-	accountAccess?: AccessStatus
-	/** A sub-reseller's id: only its customers. */
-	subResellers?: string
-}
-
-function customerQuery(query: CustomerQuery) {
-	return {
-		pageNumber: query.pageNumber,
-		pageSize: query.pageSize,
-		order: query.order,
-		orderBy: query.orderBy,
-		searchText: query.searchText || undefined,
-		isRegistered: query.isRegistered === undefined ? undefined : String(query.isRegistered),
-		hasOverages: query.hasOverages === undefined ? undefined : String(query.hasOverages),
-		status: query.status,
-		state: query.state,
-		companyAffiliation: query.companyAffiliation,
-		accountAccess: query.accountAccess,
-		subResellers: query.subResellers,
-	}
-}
-
-/** The three customers lists (one per kind of partner) take the same query and answer the same rows. */
-function listCustomersAt(path: string, token: string, query: CustomerQuery): Promise<PartnerCompanyList> {
-	return callGateway({ method: 'GET', path, token, query: customerQuery(query), schema: PartnerCompanyListSchema })
-}
+/** Spec 2 §3 "Reseller list filters" with the table query fields. */
+export type CustomerQuery = ListQuery<CustomerOrderBy> & CustomerFilters
 
 /** GET /partnership/api/v1/company/{id}/resellers/customers: a reseller's customers, its sub-resellers' too (grandchildren with isGrandChildrenAccessAllowed). */
 export function listResellerCustomers(token: string, companyId: string, query: CustomerQuery): Promise<PartnerCompanyList> {
-	return listCustomersAt(`/partnership/api/v1/company/${seg(companyId)}/resellers/customers`, token, query)
+	return getListPage(`/partnership/api/v1/company/${seg(companyId)}/resellers/customers`, token, query, PartnerCompanyListSchema)
 }
 
 /** GET /partnership/api/v1/company/{id}/sub_reseller/customers: a sub-reseller's own customers. */
 export function listSubResellerCustomers(token: string, companyId: string, query: CustomerQuery): Promise<PartnerCompanyList> {
-	return listCustomersAt(`/partnership/api/v1/company/${seg(companyId)}/sub_reseller/customers`, token, query)
+	return getListPage(`/partnership/api/v1/company/${seg(companyId)}/sub_reseller/customers`, token, query, PartnerCompanyListSchema)
 }
 
-/** GET /api/v1/company/msp/{id} (with query): the customers of a partner that is neither reseller nor sub-reseller (My Customers). */
+/** GET /api/v1/company/msp/{id} (with query): the customers of a partner that is neither reseller nor sub-reseller (My Customers); the three customers lists take the same query and answer the same rows. */
 export function listPartnerCompanies(token: string, companyId: string, query: CustomerQuery): Promise<PartnerCompanyList> {
-	return listCustomersAt(`/api/v1/company/msp/${seg(companyId)}`, token, query)
+	return getListPage(`/api/v1/company/msp/${seg(companyId)}`, token, query, PartnerCompanyListSchema)
 }
 
 export const SubResellerSchema = z.object({ id: z.string(), name: z.string() })
@@ -328,7 +295,23 @@ export type PurchaseChannel = 'resellers' | 'subresellers'
 export type PurchaseKind = 'first' | 'upgrade'
 
 export function purchaseKindOf(customer: Pick<PartnerCompanyRow, 'subscription'>): PurchaseKind {
-	return customer.subscription && PARTNER_SUBSCRIPTION_STATUS.includes(customer.subscription.status) ? 'upgrade' : 'first'
+	return customer.subscription && PARTNER_SUBSCRIPTION_STATUSES.includes(customer.subscription.status) ? 'upgrade' : 'first'
+}
+
+/** A purchase of licences for a customer: whose call, first or upsell, how many, the promotion code (first buys only). */
+export type CustomerPurchase = {
+	channel: PurchaseChannel
+	kind: PurchaseKind
+	companyId: string
+	customerId: string
+	licensesNumber: number
+	promotionCode?: string
+}
+
+/** …/{resellers|subresellers}/company/{id}/customers/{customerId}/subscriptions, plus /upgrade for an upsell. */
+function purchasePath(input: CustomerPurchase): string {
+	const base = `/api/v1/billing/${input.channel}/company/${seg(input.companyId)}/customers/${seg(input.customerId)}/subscriptions`
+	return input.kind === 'upgrade' ? `${base}/upgrade` : base
 }
 
 /**
@@ -336,21 +319,10 @@ export function purchaseKindOf(customer: Pick<PartnerCompanyRow, 'subscription'>
  * (licensesNumber, optional promotionCode) and …/subscriptions/upgrade/calculate_price (licensesNumber).
  * (The spec names no sub-reseller price call; a sub-reseller prices through the same path under subresellers.)
  */
-export function calculateCustomerPrice(
-	token: string,
-	input: {
-		channel: PurchaseChannel
-		kind: PurchaseKind
-		companyId: string
-		customerId: string
-		licensesNumber: number
-		promotionCode?: string
-	},
-): Promise<PriceCalculation> {
-	const base = `/api/v1/billing/${input.channel}/company/${seg(input.companyId)}/customers/${seg(input.customerId)}/subscriptions`
+export function calculateCustomerPrice(token: string, input: CustomerPurchase): Promise<PriceCalculation> {
 	return callGateway({
 		method: 'GET',
-		path: input.kind === 'upgrade' ? `${base}/upgrade/calculate_price` : `${base}/calculate_price`,
+		path: `${purchasePath(input)}/calculate_price`,
 		token,
 		query: {
 			licensesNumber: input.licensesNumber,
@@ -361,22 +333,10 @@ export function calculateCustomerPrice(
 }
 
 /** POST …/{resellers|subresellers}/company/{id}/customers/{customerId}/subscriptions[/upgrade] (licensesNumber, orderNumber). */
-export function buyCustomerLicences(
-	token: string,
-	input: {
-		channel: PurchaseChannel
-		kind: PurchaseKind
-		companyId: string
-		customerId: string
-		licensesNumber: number
-		orderNumber?: string
-		promotionCode?: string
-	},
-): Promise<void> {
-	const base = `/api/v1/billing/${input.channel}/company/${seg(input.companyId)}/customers/${seg(input.customerId)}/subscriptions`
+export function buyCustomerLicences(token: string, input: CustomerPurchase & { orderNumber?: string }): Promise<void> {
 	return callGateway({
 		method: 'POST',
-		path: input.kind === 'upgrade' ? `${base}/upgrade` : base,
+		path: purchasePath(input),
 		token,
 		body: {
 			licensesNumber: input.licensesNumber,
@@ -397,27 +357,14 @@ export const LicenceAllocationSchema = z.object({
 export type LicenceAllocation = z.infer<typeof LicenceAllocationSchema>
 export const LicenceAllocationListSchema = z.object({ data: z.array(LicenceAllocationSchema), pageInfo: PageInfoSchema })
 export type LicenceAllocationList = z.infer<typeof LicenceAllocationListSchema>
-export const ALLOCATION_ORDER_BY = ['date', 'companyName', 'licenses'] as const
 
 /** GET /api/v1/partner-portal/{companyId}/license_allocation/logs (order, orderBy, pageNumber, pageSize, searchText). */
 export function listLicenceAllocations(
 	token: string,
 	companyId: string,
-	query: {
-		pageNumber: number
-		pageSize: number
-		order: (typeof ORDER)[number]
-		orderBy: (typeof ALLOCATION_ORDER_BY)[number]
-		searchText?: string
-	},
+	query: ListQuery<AllocationOrderBy>,
 ): Promise<LicenceAllocationList> {
-	return callGateway({
-		method: 'GET',
-		path: `/api/v1/partner-portal/${seg(companyId)}/license_allocation/logs`,
-		token,
-		query: { ...query, searchText: query.searchText || undefined },
-		schema: LicenceAllocationListSchema,
-	})
+	return getListPage(`/api/v1/partner-portal/${seg(companyId)}/license_allocation/logs`, token, query, LicenceAllocationListSchema)
 }
 
 // ─── Transactions (spec 2 §3 transaction columns) ────────────────────────────
@@ -450,27 +397,8 @@ export const TransactionSchema = z.object({
 export type Transaction = z.infer<typeof TransactionSchema>
 export const TransactionListSchema = z.object({ data: z.array(TransactionSchema), pageInfo: PageInfoSchema })
 export type TransactionList = z.infer<typeof TransactionListSchema>
-export const TRANSACTION_ORDER_BY = ['createdAt', 'customerName', 'licenses', 'amountDue', 'status'] as const
 
-export type TransactionQuery = {
-	pageNumber: number
-	pageSize: number
-	order: (typeof ORDER)[number]
-	orderBy: (typeof TRANSACTION_ORDER_BY)[number]
-	searchText?: string
-	invoiceStatus?: InvoiceStatus[]
-	paymentMethod?: PaymentMethod
-}
-
-function listTransactionsAt(path: string, token: string, query: TransactionQuery): Promise<TransactionList> {
-	return callGateway({
-		method: 'GET',
-		path,
-		token,
-		query: { ...query, searchText: query.searchText || undefined },
-		schema: TransactionListSchema,
-	})
-}
+export type TransactionQuery = ListQuery<TransactionOrderBy> & InvoiceListFilters
 
 /**
  * GET /billing/api/v1/company/{companyId}/resellers/transactions, or
@@ -486,12 +414,12 @@ export function listTransactions(
 		channel === 'resellers'
 			? `/billing/api/v1/company/${seg(companyId)}/resellers/transactions`
 			: `/api/v1/billing/subresellers/company/${seg(companyId)}/transactions`
-	return listTransactionsAt(path, token, query)
+	return getListPage(path, token, query, TransactionListSchema)
 }
 
 /** GET /api/v1/partner-portal/transactions/{companyId}: a partner's (neither reseller nor sub-reseller) transactions, same query and rows. */
 export function listPartnerTransactions(token: string, companyId: string, query: TransactionQuery): Promise<TransactionList> {
-	return listTransactionsAt(`/api/v1/partner-portal/transactions/${seg(companyId)}`, token, query)
+	return getListPage(`/api/v1/partner-portal/transactions/${seg(companyId)}`, token, query, TransactionListSchema)
 }
 
 /** (ref) POST /api/v1/partner-portal/{companyId}/transactions/{transactionId}/send_invoice: emails the invoice to the customer's owner ('Invoice sent successfully.'). */

@@ -1,4 +1,11 @@
 import { z } from 'zod'
+import {
+	USER_STATUSES,
+	type NamedListOrderBy,
+	type UserOrderBy,
+	type UserRoleFilter,
+	type UserStatus,
+} from '#server/shared/directory-lists.ts'
 import { callGateway, seg } from './client.server.ts'
 
 /**
@@ -9,19 +16,21 @@ import { callGateway, seg } from './client.server.ts'
 
 // ─── Shared shapes ───────────────────────────────────────────────────────────
 
-export const USER_STATUS = ['ENABLED', 'DISABLED'] as const
-export type UserStatus = (typeof USER_STATUS)[number]
+// The statuses, role filter and sort columns are shared with the directory's URL state and the
+// reference gateway (#server/shared/directory-lists.ts).
+export {
+	NAMED_LIST_ORDER_BY,
+	USER_ORDER_BY,
+	USER_ROLE_FILTERS,
+	USER_STATUSES as USER_STATUS,
+	type UserRoleFilter,
+	type UserStatus,
+} from '#server/shared/directory-lists.ts'
 
 /** Selectable role in forms (spec 1 §6): Learner (value user) and Admin. */
 export const INVITE_ROLES = ['user', 'admin'] as const
 export type InviteRole = (typeof INVITE_ROLES)[number]
 
-/** The role filter of the users table (spec 1 §6: account admin, account owner and learner). */
-export const USER_ROLE_FILTERS = ['admin', 'owner', 'learner'] as const
-export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number]
-
-export const USER_ORDER_BY = ['name', 'email', 'role', 'department', 'status', 'lastLogin', 'createdAt'] as const
-export const NAMED_LIST_ORDER_BY = ['name', 'usersCount', 'createdAt'] as const
 export const ORDER = ['asc', 'desc'] as const
 
 export const PageInfoSchema = z.object({
@@ -43,6 +52,31 @@ export type ListQuery<OrderBy extends string> = {
 	searchText?: string
 }
 
+/**
+ * A list call's query string: the table query fields first, an empty search left out, then the
+ * call's own filters as they are (arrays repeat their key).
+ */
+export function listQueryParams<Filters extends object>({
+	pageNumber,
+	pageSize,
+	order,
+	orderBy,
+	searchText,
+	...filters
+}: ListQuery<string> & Filters) {
+	return { pageNumber, pageSize, order, orderBy, searchText: searchText || undefined, ...filters }
+}
+
+/** One page of a list: GET `path` with the list query (listQueryParams), the reply read by `schema`. */
+export function getListPage<S extends z.ZodType>(
+	path: string,
+	token: string,
+	query: ListQuery<string> & object,
+	schema: S,
+): Promise<z.output<S>> {
+	return callGateway({ method: 'GET', path, token, query: listQueryParams(query), schema })
+}
+
 // ─── Users ───────────────────────────────────────────────────────────────────
 
 export const UserRowSchema = z.object({
@@ -53,7 +87,7 @@ export const UserRowSchema = z.object({
 	/** user (Learner), admin, or a staff role. */
 	role: z.string(),
 	isOwner: z.boolean(),
-	status: z.enum(USER_STATUS),
+	status: z.enum(USER_STATUSES),
 	department: NamedRefSchema.nullable(),
 	groups: z.array(NamedRefSchema),
 	sso: z.boolean(),
@@ -81,26 +115,12 @@ export type UserFilters = {
 }
 
 /** (ref) GET customers/api/v1/company/{companyId}/users: one page of the directory. */
-export function listUsers(
-	token: string,
-	companyId: string,
-	query: ListQuery<(typeof USER_ORDER_BY)[number]> & UserFilters,
-): Promise<UserList> {
+export function listUsers(token: string, companyId: string, query: ListQuery<UserOrderBy> & UserFilters): Promise<UserList> {
 	return callGateway({
 		method: 'GET',
 		path: `customers/api/v1/company/${seg(companyId)}/users`,
 		token,
-		query: {
-			pageNumber: query.pageNumber,
-			pageSize: query.pageSize,
-			order: query.order,
-			orderBy: query.orderBy,
-			searchText: query.searchText || undefined,
-			departmentIds: query.departmentIds,
-			groupIds: query.groupIds,
-			roles: query.roles,
-			statuses: query.statuses,
-		},
+		query: listQueryParams(query),
 		schema: UserListSchema,
 	})
 }
@@ -226,12 +246,7 @@ export type NamedList = z.infer<typeof NamedListSchema>
 export type NamedListKind = 'departments' | 'groups'
 
 /** GET customers/api/v1/company/{companyId}/departments or /groups (order, orderBy, pageNumber, pageSize; reply data). */
-export function listNamed(
-	token: string,
-	companyId: string,
-	kind: NamedListKind,
-	query: ListQuery<(typeof NAMED_LIST_ORDER_BY)[number]>,
-): Promise<NamedList> {
+export function listNamed(token: string, companyId: string, kind: NamedListKind, query: ListQuery<NamedListOrderBy>): Promise<NamedList> {
 	return callGateway({
 		method: 'GET',
 		path: `customers/api/v1/company/${seg(companyId)}/${kind}`,

@@ -1,3 +1,8 @@
+import { isValueOf } from './named-values.ts'
+
+/** The query parameter that names the open dialog: URL state, so a link opens it without JavaScript. */
+export const MODAL_PARAM = 'modal'
+
 /** Values of the `modal` query parameter that open a dialog (URL state, so links work without JS). */
 export const MODAL = {
 	verifyEmail: 'verifyEmail',
@@ -29,4 +34,13 @@ export function pathWithDialog(path: string, owned: readonly string[], set: Reco
 	for (const name of owned) url.searchParams.delete(name)
 	for (const [name, value] of Object.entries(set)) if (value != null) url.searchParams.set(name, value)
 	return `${url.pathname}${url.search}`
+}
+
+/**
+ * The dialog `?modal=` names when it is one of the page's own (`modals`, its `modal` values), else
+ * null: a page opens only the dialogs it defines.
+ */
+export function modalIn<const T extends Readonly<Record<string, string>>>(params: URLSearchParams, modals: T): T[keyof T] | null {
+	const modal = params.get(MODAL_PARAM)
+	return isValueOf(modals, modal) ? modal : null
 }

@@ -1,12 +1,12 @@
-/** URL state of the Get-started page (spec 1 §2): `?modal=` values and the partner-access flag. */
-export const HOME_MODAL = {
-	/** The "Starting Campaign" confirmation behind "Let's Go". */
-	startTraining: 'startTraining',
-	/** Back from the checkout: the purchase-success dialog, which returns to the root. */
-	purchaseComplete: 'purchaseComplete',
-	/** Opens the tournament setup dialog after 1.5 s, then leaves the URL. */
-	secureCodeTournament: 'secureCodeTournament',
-} as const
+import { namedValues } from '#app/lib/named-values.ts'
+
+/**
+ * URL state of the Get-started page (spec 1 §2): `?modal=` values and the partner-access flag.
+ * - startTraining: the "Starting Campaign" confirmation behind "Let's Go";
+ * - purchaseComplete: back from the checkout, the purchase-success dialog, which returns to the root;
+ * - secureCodeTournament: opens the tournament setup dialog after 1.5 s, then leaves the URL.
+ */
+export const HOME_MODAL = namedValues(['startTraining', 'purchaseComplete', 'secureCodeTournament'])
 
 /** spec 1 §2 / spec 2 §2: the tournament dialog opens 1.5 s after the page. */
 export const TOURNAMENT_DIALOG_DELAY_MS = 1500

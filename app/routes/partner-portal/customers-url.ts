@@ -5,25 +5,24 @@
  * the selection the bulk form puts in the URL, the dialogs' `modal` values and the forms' intents.
  */
 import { SHELL_PATH } from '#app/auth/visibility.ts'
-import type {
-	AccessStatus,
-	CompanyAffiliation,
-	CustomerOrderBy,
-	CustomerQuery,
-	Enablement,
-	LicensingStatus,
-} from '#app/gateway/partner-portal.server.ts'
-import { searchWithout } from '#app/lib/modals.ts'
+import type { CustomerFilters, CustomerQuery } from '#app/gateway/partner-portal.server.ts'
+import { MODAL_PARAM, modalIn, searchWithout } from '#app/lib/modals.ts'
+import { namedValues, type ValueOf } from '#app/lib/named-values.ts'
 import { isOneOf } from '#app/lib/one-of.ts'
 import { defineTable, type TableQuery } from '#app/lib/table-query.ts'
+import {
+	ACCESS_STATUSES,
+	COMPANY_AFFILIATIONS,
+	CUSTOMER_CHOICE_FILTERS,
+	CUSTOMER_ORDER_BY,
+	type CustomerOrderBy,
+	ENABLEMENTS,
+	LICENSING_STATUSES,
+	PARTNER_PAGE_SIZE,
+} from '#server/shared/partner-portal.ts'
 
-// The gateway contract's enumerations (spec 2 §3), repeated here because a .server module cannot reach the browser.
-export const LICENSING_STATUSES = ['FREE', 'TRIAL_ACTIVE', 'BOOSTED', 'UNREGISTERED'] as const satisfies readonly LicensingStatus[]
-export const ENABLEMENTS = ['ENABLED', 'DISABLED'] as const satisfies readonly Enablement[]
-export const COMPANY_AFFILIATIONS = ['PARTNER', 'DIRECT_CUSTOMER', 'PARTNERS_CUSTOMER'] as const satisfies readonly CompanyAffiliation[]
-export const ACCESS_STATUSES = ['REQUESTED', 'AVAILABLE', 'NOT_AVAILABLE'] as const satisfies readonly AccessStatus[]
-/** Spec 2 §9 "partner lists 25". */
-export const PARTNER_PAGE_SIZE = 25
+// The gateway contract's enumerations and page size (spec 2 §3, §9), shared with it and the gateway.
+export { ACCESS_STATUSES, COMPANY_AFFILIATIONS, ENABLEMENTS, LICENSING_STATUSES, PARTNER_PAGE_SIZE, type CustomerFilters }
 
 /**
  * The three routes of the customers module: My Customers of a partner that is neither reseller nor
@@ -46,16 +45,7 @@ export function customersPageOf(pathname: string): CustomersPage | null {
 
 /** The newest customer first (spec 2 §9: default order descending, partner lists 25 a page). */
 export const customersTable = defineTable({
-	sortColumns: [
-		'name',
-		'createdAt',
-		'invitedAt',
-		'status',
-		'totalSeats',
-		'overage',
-		'dealProbability',
-		'expireDate',
-	] as const satisfies readonly CustomerOrderBy[],
+	sortColumns: CUSTOMER_ORDER_BY,
 	defaultOrderBy: 'createdAt',
 	defaultPageSize: PARTNER_PAGE_SIZE,
 })
@@ -69,19 +59,17 @@ export const forecastTable = defineTable({
 })
 export type ForecastColumn = (typeof forecastTable.sortColumns)[number]
 
-export const FILTER_PARAMS = {
-	isRegistered: 'isRegistered',
-	hasOverages: 'hasOverages',
-	status: 'status',
-	state: 'state',
-	companyAffiliation: 'companyAffiliation',
-	accountAccess: 'accountAccess',
-	subResellers: 'subResellers',
-} as const
+export const FILTER_PARAMS = namedValues([
+	'isRegistered',
+	'hasOverages',
+	'status',
+	'state',
+	'companyAffiliation',
+	'accountAccess',
+	'subResellers',
+] satisfies (keyof CustomerFilters)[])
 export const FILTER_PARAM_NAMES = Object.values(FILTER_PARAMS)
 export type FilterName = keyof typeof FILTER_PARAMS
-
-export type CustomerFilters = Omit<CustomerQuery, 'pageNumber' | 'pageSize' | 'order' | 'orderBy' | 'searchText'>
 
 const BOOLEAN = ['true', 'false'] as const
 const MAX_ID_LENGTH = 100
@@ -101,10 +89,10 @@ export function parseCustomerFilters(params: URLSearchParams): CustomerFilters {
 	const filters: CustomerFilters = {
 		isRegistered: bool(FILTER_PARAMS.isRegistered),
 		hasOverages: bool(FILTER_PARAMS.hasOverages),
-		status: pick(LICENSING_STATUSES, FILTER_PARAMS.status),
-		state: pick(ENABLEMENTS, FILTER_PARAMS.state),
-		companyAffiliation: pick(COMPANY_AFFILIATIONS, FILTER_PARAMS.companyAffiliation),
-		accountAccess: pick(ACCESS_STATUSES, FILTER_PARAMS.accountAccess),
+		status: pick(CUSTOMER_CHOICE_FILTERS.status, FILTER_PARAMS.status),
+		state: pick(CUSTOMER_CHOICE_FILTERS.state, FILTER_PARAMS.state),
+		companyAffiliation: pick(CUSTOMER_CHOICE_FILTERS.companyAffiliation, FILTER_PARAMS.companyAffiliation),
+		accountAccess: pick(CUSTOMER_CHOICE_FILTERS.accountAccess, FILTER_PARAMS.accountAccess),
 		subResellers: subReseller && subReseller.length <= MAX_ID_LENGTH ? subReseller : undefined,
 	}
 	return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as CustomerFilters
@@ -116,14 +104,7 @@ export function activeFilterCount(filters: CustomerFilters): number {
 
 /** The query of one gateway list call: the table's state (pages from 0, spec 2 §3, as in the URL) and the filters. */
 export function customerListQuery<Column extends CustomerOrderBy>(query: TableQuery<Column>, filters: CustomerFilters): CustomerQuery {
-	return {
-		pageNumber: query.pageNumber,
-		pageSize: query.pageSize,
-		order: query.order,
-		orderBy: query.orderBy,
-		searchText: query.searchText || undefined,
-		...filters,
-	}
+	return { ...query, ...filters }
 }
 
 /** The bulk form's selection (GET, so the remove dialog opens without JavaScript too). */
@@ -148,7 +129,7 @@ export function isEmptySelection(selection: CustomerSelection) {
 	return !selection.isAllSelected && selection.customersIds.length === 0
 }
 
-export const MODAL_PARAM = 'modal'
+export { MODAL_PARAM }
 export const CUSTOMER_PARAM = 'customerId'
 export const CUSTOMERS_MODAL = {
 	invite: 'inviteCustomers',
@@ -157,23 +138,22 @@ export const CUSTOMERS_MODAL = {
 	markSubReseller: 'markSubReseller',
 	unmarkSubReseller: 'unmarkSubReseller',
 } as const
-export type CustomersModal = (typeof CUSTOMERS_MODAL)[keyof typeof CUSTOMERS_MODAL]
+export type CustomersModal = ValueOf<typeof CUSTOMERS_MODAL>
 
 export function parseModal(params: URLSearchParams): CustomersModal | null {
-	const modal = params.get(MODAL_PARAM)
-	return isOneOf(Object.values(CUSTOMERS_MODAL), modal) ? modal : null
+	return modalIn(params, CUSTOMERS_MODAL)
 }
 
-export const CUSTOMERS_INTENT = {
-	invite: 'invite',
-	resendInvite: 'resendInvite',
-	inviteMessage: 'inviteMessage',
-	remove: 'remove',
-	markSubReseller: 'markSubReseller',
-	unmarkSubReseller: 'unmarkSubReseller',
-	requestAccess: 'requestAccess',
-} as const
-export type CustomersIntent = (typeof CUSTOMERS_INTENT)[keyof typeof CUSTOMERS_INTENT]
+export const CUSTOMERS_INTENT = namedValues([
+	'invite',
+	'resendInvite',
+	'inviteMessage',
+	'remove',
+	'markSubReseller',
+	'unmarkSubReseller',
+	'requestAccess',
+])
+export type CustomersIntent = ValueOf<typeof CUSTOMERS_INTENT>
 
 /** Where a dialog leads when closed, and an action once done: the page as it was, without the dialog and the selection. */
 export function pageWithoutDialog(pathname: string, search: string): string {

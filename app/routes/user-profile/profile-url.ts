@@ -3,13 +3,16 @@
  * components need on every load. The zod schemas are in schemas.ts, loaded by the browser only
  * when a form is validated.
  */
+import { MODAL_PARAM } from '#app/lib/modals.ts'
+import { isValueOf, namedValues, type ValueOf } from '#app/lib/named-values.ts'
+import { isOneOf } from '#app/lib/one-of.ts'
 
 export const PROFILE_TABS = ['outstanding_tasks', 'completed_tasks', 'edit', 'password'] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]
 export const DEFAULT_TAB: ProfileTab = 'outstanding_tasks'
 
 export function isProfileTab(value: string | undefined): value is ProfileTab {
-	return (PROFILE_TABS as readonly string[]).includes(value ?? '')
+	return isOneOf(PROFILE_TABS, value)
 }
 
 export function profilePath(userId: string, tab?: ProfileTab) {
@@ -18,24 +21,16 @@ export function profilePath(userId: string, tab?: ProfileTab) {
 }
 
 /** The forms of the page, told apart by their `intent` field. */
-export const INTENT = {
-	enable: 'enable',
-	disable: 'disable',
-	delete: 'delete',
-	resendInvite: 'resendInvite',
-	verificationEmail: 'verificationEmail',
-	edit: 'edit',
-	password: 'password',
-} as const
-export type Intent = (typeof INTENT)[keyof typeof INTENT]
+export const INTENT = namedValues(['enable', 'disable', 'delete', 'resendInvite', 'verificationEmail', 'edit', 'password'])
+export type Intent = ValueOf<typeof INTENT>
 
 /** `?modal=…` values: the confirmation dialogs, so they open without JavaScript. */
-export const MODAL_PARAM = 'modal'
-export const PROFILE_MODAL = { enable: 'enable', disable: 'disable', delete: 'delete' } as const
-export type ProfileModal = (typeof PROFILE_MODAL)[keyof typeof PROFILE_MODAL]
+export { MODAL_PARAM }
+export const PROFILE_MODAL = namedValues(['enable', 'disable', 'delete'])
+export type ProfileModal = ValueOf<typeof PROFILE_MODAL>
 
 export function parseModal(value: string | null): ProfileModal | null {
-	return value === 'enable' || value === 'disable' || value === 'delete' ? value : null
+	return isValueOf(PROFILE_MODAL, value) ? value : null
 }
 
 /** Spec 1 §5: deletion needs this phrase (trimmed). */

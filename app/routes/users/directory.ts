@@ -3,48 +3,30 @@
  * browser): the tables' definitions, the users filters (repeated parameters), the row selection that
  * the Send Reminder dialog reads, and the `modal` values of the directory's dialogs.
  */
-import type {
-	NamedListKind,
-	UserFilters,
-	UserRoleFilter,
-	UserStatus,
-	NAMED_LIST_ORDER_BY,
-	USER_ORDER_BY,
-} from '#app/gateway/users.server.ts'
-import { searchWithout } from '#app/lib/modals.ts'
+import type { NamedListKind, UserFilters } from '#app/gateway/users.server.ts'
+import { MODAL_PARAM, searchWithout } from '#app/lib/modals.ts'
+import { namedValues } from '#app/lib/named-values.ts'
+import { isOneOf } from '#app/lib/one-of.ts'
 import { defineTable, type TableQuery } from '#app/lib/table-query.ts'
+import { NAMED_LIST_ORDER_BY, USER_ORDER_BY, USER_ROLE_FILTERS, USER_STATUSES } from '#server/shared/directory-lists.ts'
 
-export const usersTable = defineTable({
-	sortColumns: ['name', 'email', 'role', 'department', 'status', 'lastLogin', 'createdAt'] as const satisfies ReadonlyArray<
-		(typeof USER_ORDER_BY)[number]
-	>,
-	defaultOrderBy: 'createdAt',
-})
+export const usersTable = defineTable({ sortColumns: USER_ORDER_BY, defaultOrderBy: 'createdAt' })
 export type UsersColumn = (typeof usersTable.sortColumns)[number]
 
-export const namedTable = defineTable({
-	sortColumns: ['name', 'usersCount', 'createdAt'] as const satisfies ReadonlyArray<(typeof NAMED_LIST_ORDER_BY)[number]>,
-	defaultOrderBy: 'createdAt',
-})
+export const namedTable = defineTable({ sortColumns: NAMED_LIST_ORDER_BY, defaultOrderBy: 'createdAt' })
 export type NamedColumn = (typeof namedTable.sortColumns)[number]
 
-/** The role filter's values (spec 1 §6: account admin, account owner and learner). */
-export const ROLE_FILTERS = ['admin', 'owner', 'learner'] as const satisfies readonly UserRoleFilter[]
-export const STATUS_FILTERS = ['ENABLED', 'DISABLED'] as const satisfies readonly UserStatus[]
+/** The role filter's values (spec 1 §6: account admin, account owner and learner) and the status filter's. */
+export { USER_ROLE_FILTERS as ROLE_FILTERS, USER_STATUSES as STATUS_FILTERS }
 
-export const FILTER_PARAMS = {
-	departmentIds: 'departmentIds',
-	groupIds: 'groupIds',
-	roles: 'roles',
-	statuses: 'statuses',
-} as const
+export const FILTER_PARAMS = namedValues(['departmentIds', 'groupIds', 'roles', 'statuses'] satisfies (keyof UserFilters)[])
 export const FILTER_PARAM_NAMES = Object.values(FILTER_PARAMS)
 
 /** The row selection as the bulk-actions GET form puts it in the URL. */
 export const SELECTION_PARAMS = { userIds: 'userIds', isAllSelected: 'isAllSelected' } as const
 export const SELECTION_PARAM_NAMES = Object.values(SELECTION_PARAMS)
 
-export const MODAL_PARAM = 'modal'
+export { MODAL_PARAM }
 /**
  * `?filters=open` unfolds the filters panel. Its department and group options are read from the
  * gateway only then: a page shows (and costs) the lists only when somebody looks at them.
@@ -58,13 +40,8 @@ export const ID_PARAM = 'id'
 /** The assign-users picker's own search box (the page's `searchText` belongs to its table). */
 export const PICKER_SEARCH_PARAM = 'assignSearch'
 
-export const USERS_MODAL = { reminder: 'reminder', assign: 'assign' } as const
-export const NAMED_MODAL = {
-	createDepartment: 'createDepartment',
-	createGroup: 'createGroup',
-	rename: 'rename',
-	delete: 'delete',
-} as const
+export const USERS_MODAL = namedValues(['reminder', 'assign'])
+export const NAMED_MODAL = namedValues(['createDepartment', 'createGroup', 'rename', 'delete'])
 
 /** The create dialog's `modal` value of each list. */
 export const CREATE_MODAL: Record<NamedListKind, string> = {
@@ -72,14 +49,7 @@ export const CREATE_MODAL: Record<NamedListKind, string> = {
 	groups: NAMED_MODAL.createGroup,
 }
 
-export const INTENT = {
-	reminder: 'reminder',
-	create: 'create',
-	rename: 'rename',
-	delete: 'delete',
-	assign: 'assign',
-	unassign: 'unassign',
-} as const
+export const INTENT = namedValues(['reminder', 'create', 'rename', 'delete', 'assign', 'unassign'])
 
 /** The forms that post users' ids: the reminder's bulk GET form, and the assigned-users page's remove form. */
 export const BULK_FORM_ID = 'users-bulk-actions'
@@ -96,12 +66,8 @@ export function parseUserFilters(params: URLSearchParams): Required<UserFilters>
 	return {
 		departmentIds: ids(params.getAll(FILTER_PARAMS.departmentIds)),
 		groupIds: ids(params.getAll(FILTER_PARAMS.groupIds)),
-		roles: [...new Set(params.getAll(FILTER_PARAMS.roles))].filter((r): r is UserRoleFilter =>
-			(ROLE_FILTERS as readonly string[]).includes(r),
-		),
-		statuses: [...new Set(params.getAll(FILTER_PARAMS.statuses))].filter((s): s is UserStatus =>
-			(STATUS_FILTERS as readonly string[]).includes(s),
-		),
+		roles: [...new Set(params.getAll(FILTER_PARAMS.roles))].filter((role) => isOneOf(USER_ROLE_FILTERS, role)),
+		statuses: [...new Set(params.getAll(FILTER_PARAMS.statuses))].filter((status) => isOneOf(USER_STATUSES, status)),
 	}
 }
 

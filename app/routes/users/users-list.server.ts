@@ -2,23 +2,16 @@ import type { Viewer } from '#app/auth/guards.server.ts'
 import { listUsers, type UserFilters, type UserRow } from '#app/gateway/users.server.ts'
 import { formatDate } from '#app/lib/dates.ts'
 import { settle } from '#app/lib/gateway-results.server.ts'
+import { pick } from '#app/lib/pick.ts'
 import { parseTableQuery, redirectPastLastPage } from '#app/lib/table-query.ts'
 import { gatewayPage, parseUserFilters, usersTable } from './directory.ts'
 import type { DirectoryUser } from './users-table.tsx'
 
+/** The row's fields the users table shows as they are; the last login it shows formatted. */
+const SHOWN_FIELDS = ['id', 'email', 'name', 'lastName', 'role', 'isOwner', 'status', 'department', 'groups'] as const
+
 export function toDirectoryUser(row: UserRow, lng: string): DirectoryUser {
-	return {
-		id: row.id,
-		email: row.email,
-		name: row.name,
-		lastName: row.lastName,
-		role: row.role,
-		isOwner: row.isOwner,
-		status: row.status,
-		department: row.department,
-		groups: row.groups,
-		lastLoginLabel: formatDate(row.lastLogin, lng),
-	}
+	return { ...pick(row, SHOWN_FIELDS), lastLoginLabel: formatDate(row.lastLogin, lng) }
 }
 
 /**
@@ -29,14 +22,7 @@ export async function loadUsersPage(viewer: Viewer, request: Request, url: URL, 
 	const query = parseTableQuery(usersTable, url)
 	const filters = { ...parseUserFilters(url.searchParams), ...fixed }
 	const result = await settle(request, () =>
-		listUsers(viewer.token, viewer.company.id, {
-			pageNumber: gatewayPage(query),
-			pageSize: query.pageSize,
-			order: query.order,
-			orderBy: query.orderBy,
-			searchText: query.searchText,
-			...filters,
-		}),
+		listUsers(viewer.token, viewer.company.id, { ...query, pageNumber: gatewayPage(query), ...filters }),
 	)
 	if (!result.ok) {
 		return { query, filters, rows: [], total: 0, counts: null, failure: result.failure }

@@ -1,5 +1,13 @@
 import { type Column, type SQL, and, asc, count, desc, eq, getTableName, inArray, ne, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import {
+	USER_ORDER_BY,
+	USER_ROLE_FILTERS,
+	USER_STATUSES,
+	type UserOrderBy,
+	type UserRoleFilter,
+	type UserStatus,
+} from '#server/shared/directory-lists.ts'
 import { NAMED_ITEM_NAME_MESSAGES, namedItemNameProblem, normalizeNamedItemName } from '#server/shared/directory-rules.ts'
 import { departments, groups, trainingAssignments, trainingCampaigns, userGroups, userSortName, users } from '../db/schema.ts'
 import { type Actor, type CompanyRow, type Deps, authenticate, companyScope, isStaff } from '../lib/context.ts'
@@ -21,8 +29,8 @@ const CUSTOMER_VISIBLE_ROLES = ['user', 'admin', 'msp']
 /** Staff (support, superadmin) also see staff users of a company (the platform's own). */
 const STAFF_VISIBLE_ROLES = [...CUSTOMER_VISIBLE_ROLES, 'support', 'superadmin']
 
-export const USER_STATUSES = ['ENABLED', 'DISABLED'] as const
-export const ROLE_FILTERS = ['admin', 'owner', 'learner'] as const
+// The user statuses, the role filter and the users table's sort columns, shared with the console.
+export { USER_ORDER_BY, USER_ROLE_FILTERS as ROLE_FILTERS, USER_STATUSES, type UserOrderBy }
 /**
  * A department or group name by the console's rule (`#server/shared/directory-rules.ts`, shared with the
  * forms and the CSV import): whitespace normalised, 1..100 characters, the name-like pattern.
@@ -54,7 +62,8 @@ export function visibleRoles(actor: Actor): string[] {
 
 // ─── Query strings ───────────────────────────────────────────────────────────
 
-const int = (min: number, max: number, fallback: number) =>
+/** An optional whole number from min to max in a query string; absent or empty is `fallback`. */
+export const intParam = (min: number, max: number, fallback: number) =>
 	z
 		.string()
 		.optional()
@@ -69,8 +78,8 @@ const int = (min: number, max: number, fallback: number) =>
 		})
 
 export const PagingQuery = z.object({
-	pageNumber: int(1, 1_000_000, 1),
-	pageSize: int(PAGE_SIZE_MIN, PAGE_SIZE_MAX, DEFAULT_PAGE_SIZE),
+	pageNumber: intParam(1, 1_000_000, 1),
+	pageSize: intParam(PAGE_SIZE_MIN, PAGE_SIZE_MAX, DEFAULT_PAGE_SIZE),
 })
 
 export const searchText = z
@@ -135,8 +144,8 @@ export type UserSelection = {
 	searchText?: string
 	departmentIds?: string[]
 	groupIds?: string[]
-	roles?: (typeof ROLE_FILTERS)[number][]
-	statuses?: (typeof USER_STATUSES)[number][]
+	roles?: UserRoleFilter[]
+	statuses?: UserStatus[]
 }
 
 export function escapeLike(text: string): string {
@@ -218,9 +227,6 @@ export function hasNarrowing(selection: UserSelection): boolean {
 
 // ─── User rows ───────────────────────────────────────────────────────────────
 
-export const USER_ORDER_BY = ['name', 'email', 'role', 'department', 'status', 'lastLogin', 'createdAt'] as const
-export type UserOrderBy = (typeof USER_ORDER_BY)[number]
-
 /** ORDER BY of the users table; each order ends with the id so pages never overlap. */
 export function userOrder(orderBy: UserOrderBy, order: 'asc' | 'desc'): SQL[] {
 	const dir = order === 'asc' ? asc : desc
@@ -287,7 +293,7 @@ function toUserRow(row: RawRow, company: CompanyRow) {
 		lastName: row.lastName,
 		role: row.role,
 		isOwner: row.id === company.ownerId,
-		status: row.status as (typeof USER_STATUSES)[number],
+		status: row.status as UserStatus,
 		department: row.departmentId && row.departmentName !== null ? { id: row.departmentId, name: row.departmentName } : null,
 		groups: row.groups,
 		sso: row.sso,

@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import { type SQL, and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { type PgTable, alias } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
+import {
+	ACCESS_STATUSES,
+	ALLOCATION_ORDER_BY,
+	COMPANY_AFFILIATIONS,
+	CUSTOMER_ORDER_BY,
+	CUSTOMER_TYPES,
+	ENABLEMENTS,
+	LICENSING_STATUSES,
+	PARTNER_PAGE_SIZE,
+	PARTNER_SUBSCRIPTION_STATUSES,
+	TRANSACTION_ORDER_BY,
+	type AccessStatus,
+	type LicensingStatus,
+} from '#server/shared/partner-portal.ts'
 import { INVOICE_STATUSES, SUBSCRIPTION_RECORD_TYPE, BILLING_PERIOD_DAYS, formatCents } from '../billing/fulfillment.ts'
 import { PAYMENT_METHODS } from '../billing/payment-provider.ts'
 import { MAX_SEATS_PER_PURCHASE, NOT_BOOSTED_SEAT_CAP, isKnownCoupon, messages, normaliseCoupon, priceFor } from '../billing/pricing.ts'
@@ -20,7 +34,7 @@ import {
 } from '../lib/context.ts'
 import { ApiError, errors, iso, noContent, readBody, requiredEmail, validationError } from '../lib/http.ts'
 import { trialStatus } from '../lib/training.ts'
-import { escapeLike, readQuery, searchText } from './directory-shared.ts'
+import { PAGE_SIZE_MAX, PAGE_SIZE_MIN, escapeLike, intParam, orderQuery, pageInfo, readQuery, searchText } from './directory-shared.ts'
 import { slugify } from './registration.ts'
 import type { Queryable } from '../db/types.ts'
 import type { Context, Hono } from 'hono'
@@ -32,27 +46,8 @@ import type { Context, Hono } from 'hono'
 // company without an owner until someone registers through the invite's link. Every call acts for the
 // caller's own partner company (staff for any partner); a partner-access (lac) session makes none of them.
 
-/** Spec 2 §3 enumerations (the console's app/gateway/partner-portal.server.ts). */
-export const LICENSING_STATUSES = ['FREE', 'TRIAL_ACTIVE', 'BOOSTED', 'UNREGISTERED'] as const
-export const ENABLEMENTS = ['ENABLED', 'DISABLED'] as const
-export const COMPANY_AFFILIATIONS = ['PARTNER', 'DIRECT_CUSTOMER', 'PARTNERS_CUSTOMER'] as const
-export const ACCESS_STATUSES = ['REQUESTED', 'AVAILABLE', 'NOT_AVAILABLE'] as const
-export const CUSTOMER_TYPES = ['OEM', 'PACKAGE_MSP', 'RESELLER', 'SUBRESELLER'] as const
-/** A customer's subscription with its partner; any of these makes the next purchase an upgrade (spec 2 §4). */
-export const PARTNER_SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAST_DUE', 'UNPAID'] as const
-export const CUSTOMER_ORDER_BY = [
-	'name',
-	'createdAt',
-	'invitedAt',
-	'status',
-	'totalSeats',
-	'overage',
-	'dealProbability',
-	'expireDate',
-] as const
-export const ALLOCATION_ORDER_BY = ['date', 'companyName', 'licenses'] as const
-export const TRANSACTION_ORDER_BY = ['createdAt', 'customerName', 'licenses', 'amountDue', 'status'] as const
-export const PARTNER_PAGE_SIZE = 25
+// Spec 2 §3 enumerations, sort columns and §9 page size: the console's too.
+export * from '#server/shared/partner-portal.ts'
 const SUBRESELLER = 'SUBRESELLER'
 /** Spec 2 §7: a partner purchase for a customer is invoiced, due in 30 days. */
 const PAYMENT_TERM_DAYS = 30
@@ -135,28 +130,13 @@ function fullName(user: { name: string; lastName: string }): string {
 
 // ─── Query strings ───────────────────────────────────────────────────────────
 
-const intParam = (min: number, max: number, fallback: number) =>
-	z
-		.string()
-		.optional()
-		.transform((v, ctx) => {
-			if (v === undefined || v === '') return fallback
-			const n = Number(v)
-			if (!Number.isInteger(n) || n < min || n > max) {
-				ctx.addIssue({ code: 'custom', message: `Must be an integer from ${min} to ${max}.` })
-				return z.NEVER
-			}
-			return n
-		})
 const boolParam = z.enum(['true', 'false']).optional()
 
 /** Spec 2 §3 table query fields: pageNumber from 0, pageSize 5…100 (default 25), order, orderBy, searchText. */
 function tableQuery<const T extends readonly [string, ...string[]]>(orderBy: T, fallback: T[number]) {
-	return z.object({
+	return orderQuery(orderBy, fallback).extend({
 		pageNumber: intParam(0, 1_000_000, 0),
-		pageSize: intParam(5, 100, PARTNER_PAGE_SIZE),
-		order: z.enum(['asc', 'desc']).optional().default('desc'),
-		orderBy: z.enum(orderBy).optional().default(fallback),
+		pageSize: intParam(PAGE_SIZE_MIN, PAGE_SIZE_MAX, PARTNER_PAGE_SIZE),
 		searchText,
 	})
 }
@@ -180,8 +160,20 @@ const TransactionsQuery = tableQuery(TRANSACTION_ORDER_BY, 'createdAt').extend({
 })
 type TransactionsQueryValue = z.output<typeof TransactionsQuery>
 
-function pageInfo(pageNumber: number, pageSize: number, totalItems: number) {
-	return { pageNumber, pageSize, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / pageSize)) }
+/** Selected with every row of a page: how many rows the query matches in all (a window over the filtered rows). */
+const matchingCount = () => sql<number>`count(*) OVER ()`.mapWith(Number)
+
+/**
+ * The number of rows `where` matches, for a page selected with `total: matchingCount()`: the count its
+ * rows carry, or, when a page past the end came back empty, a count of its own.
+ */
+async function pageTotal(q: Queryable, page: { total: number }[], offset: number, table: PgTable, where: SQL | undefined) {
+	if (page.length > 0 || offset === 0) return page[0]?.total ?? 0
+	const [row] = await q
+		.select({ n: sql<number>`count(*)`.mapWith(Number) })
+		.from(table)
+		.where(where)
+	return row?.n ?? 0
 }
 
 const contains = (text: string) => `%${escapeLike(text.toLowerCase())}%`
@@ -229,7 +221,7 @@ const overageSql = sql<number>`greatest(0, ${companies.usersCount} - (CASE WHEN 
 /** The end of the customer's subscription with its partner, else of its trial (the "expire date" column). */
 const expireDateSql = sql`coalesce(${companies.subscriptionEndsAt}, ${companies.trialEndsAt})`
 
-function licensingCondition(status: (typeof LICENSING_STATUSES)[number], now: Date): SQL {
+function licensingCondition(status: LicensingStatus, now: Date): SQL {
 	switch (status) {
 		case 'UNREGISTERED':
 			return isNull(companies.ownerId)
@@ -300,20 +292,13 @@ async function customerPage(deps: Deps, partner: CompanyRow, grandchildren: bool
 	const where = and(...customerConditions(partner, parents, query, now))
 	const offset = query.pageNumber * query.pageSize
 	const page = await db
-		.select({ id: companies.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+		.select({ id: companies.id, total: matchingCount() })
 		.from(companies)
 		.where(where)
 		.orderBy(...customerOrder(query.orderBy, query.order, now))
 		.limit(query.pageSize)
 		.offset(offset)
-	let total = page[0]?.total ?? 0
-	if (page.length === 0 && offset > 0) {
-		const [row] = await db
-			.select({ n: sql<number>`count(*)`.mapWith(Number) })
-			.from(companies)
-			.where(where)
-		total = row?.n ?? 0
-	}
+	const total = await pageTotal(db, page, offset, companies, where)
 	const data = await customerRows(
 		deps,
 		page.map((r) => r.id),
@@ -410,16 +395,13 @@ async function customerRows(deps: Deps, ids: string[]) {
 	})
 }
 
-function licensingStatus(
-	c: Pick<CompanyRow, 'ownerId' | 'hasBoost' | 'trialStartedAt' | 'trialEndsAt'>,
-	now: Date,
-): (typeof LICENSING_STATUSES)[number] {
+function licensingStatus(c: Pick<CompanyRow, 'ownerId' | 'hasBoost' | 'trialStartedAt' | 'trialEndsAt'>, now: Date): LicensingStatus {
 	if (!c.ownerId) return 'UNREGISTERED'
 	if (c.hasBoost) return 'BOOSTED'
 	return trialStatus(c, now) === 'active' ? 'TRIAL_ACTIVE' : 'FREE'
 }
 
-export function accessStatus(partnerStatus: string | null): (typeof ACCESS_STATUSES)[number] {
+export function accessStatus(partnerStatus: string | null): AccessStatus {
 	return partnerStatus === 'pending' ? 'REQUESTED' : partnerStatus === 'access' ? 'AVAILABLE' : 'NOT_AVAILABLE'
 }
 
@@ -559,20 +541,13 @@ async function transactionPage(deps: Deps, partner: CompanyRow, channel: Channel
 	const where = and(...conditions)
 	const offset = query.pageNumber * query.pageSize
 	const rows = await deps.db
-		.select({ t: partnerTransactions, status, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+		.select({ t: partnerTransactions, status, total: matchingCount() })
 		.from(partnerTransactions)
 		.where(where)
 		.orderBy(direction(key), direction(partnerTransactions.id))
 		.limit(query.pageSize)
 		.offset(offset)
-	let total = rows[0]?.total ?? 0
-	if (rows.length === 0 && offset > 0) {
-		const [row] = await deps.db
-			.select({ n: sql<number>`count(*)`.mapWith(Number) })
-			.from(partnerTransactions)
-			.where(where)
-		total = row?.n ?? 0
-	}
+	const total = await pageTotal(deps.db, rows, offset, partnerTransactions, where)
 	return {
 		data: rows.map((r) => transactionRow(r.t, r.status)),
 		pageInfo: pageInfo(query.pageNumber, query.pageSize, total),
@@ -1030,20 +1005,13 @@ export function registerPartnerPortalRoutes(app: Hono, deps: Deps): void {
 		const where = and(...conditions)
 		const offset = query.pageNumber * query.pageSize
 		const rows = await db
-			.select({ a: licenceAllocations, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+			.select({ a: licenceAllocations, total: matchingCount() })
 			.from(licenceAllocations)
 			.where(where)
 			.orderBy(direction(key), direction(licenceAllocations.id))
 			.limit(query.pageSize)
 			.offset(offset)
-		let total = rows[0]?.total ?? 0
-		if (rows.length === 0 && offset > 0) {
-			const [row] = await db
-				.select({ n: sql<number>`count(*)`.mapWith(Number) })
-				.from(licenceAllocations)
-				.where(where)
-			total = row?.n ?? 0
-		}
+		const total = await pageTotal(db, rows, offset, licenceAllocations, where)
 		return c.json({
 			data: rows.map(({ a }) => ({
 				id: a.id,

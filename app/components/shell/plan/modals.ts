@@ -1,26 +1,21 @@
-import { pathWithDialog, searchWithout } from '#app/lib/modals.ts'
+import { MODAL_PARAM, pathWithDialog, searchWithout } from '#app/lib/modals.ts'
+import { isValueOf, namedValues, type ValueOf } from '#app/lib/named-values.ts'
 
 /**
  * `?modal=` values of the plan dialogs (spec 1 §2, §4 "Trial" and "Plan"): shell overlays, so any
  * console page opens them from a link, with or without JavaScript. The expired-trial form of the
  * upgrade dialog ('Boost Trial Ended') needs no parameter: the shell shows it by itself.
+ * - upgrade: the upgrade dialog: trial banner, features, seat stepper, live price, Buy Now, Contact Us;
+ * - downgrade: the downgrade confirmation: what ends, Contact Us, Keep Boost, Continue to Free;
+ * - downgraded: after Continue to Free, 'Downgraded';
+ * - upgraded: after an upgrade, 'All Set!';
+ * - startTrial: START TRIAL / CANCEL.
  */
-export const PLAN_MODAL = {
-	/** Upgrade dialog: trial banner, features, seat stepper, live price, Buy Now, Contact Us. */
-	upgrade: 'upgrade',
-	/** Downgrade confirmation: what ends, Contact Us, Keep Boost, Continue to Free. */
-	downgrade: 'downgrade',
-	/** After Continue to Free: 'Downgraded'. */
-	downgraded: 'downgraded',
-	/** After an upgrade: 'All Set!'. */
-	upgraded: 'upgraded',
-	/** START TRIAL / CANCEL. */
-	startTrial: 'startTrial',
-} as const
-export type PlanModal = (typeof PLAN_MODAL)[keyof typeof PLAN_MODAL]
+export const PLAN_MODAL = namedValues(['upgrade', 'downgrade', 'downgraded', 'upgraded', 'startTrial'])
+export type PlanModal = ValueOf<typeof PLAN_MODAL>
 
 export function isPlanModal(value: string | null): value is PlanModal {
-	return Object.values(PLAN_MODAL).includes(value as PlanModal)
+	return isValueOf(PLAN_MODAL, value)
 }
 
 /**
@@ -30,23 +25,20 @@ export function isPlanModal(value: string | null): value is PlanModal {
 export const SEATS_PARAM = 'seats'
 
 /** The query parameters that belong to the plan dialogs, dropped when one closes. */
-const PLAN_PARAMS = ['modal', SEATS_PARAM] as const
+const PLAN_PARAMS = [MODAL_PARAM, SEATS_PARAM] as const
 
 /** The resource route of the plan dialogs' forms (POST) and of the live price (GET `?seats=`). */
 export const PLAN_ACTION = '/resources/plan'
 
-/** The forms posting to PLAN_ACTION, told apart by `intent`. */
-export const PLAN_INTENT = {
-	/** START TRIAL. */
-	startTrial: 'startTrial',
-	/** Buy Now: creates a checkout, then the browser goes to its address. */
-	checkout: 'checkout',
-	/** Without JavaScript: back to the dialog with the price of the typed seat count. */
-	showPrice: 'showPrice',
-	/** Continue to Free. */
-	downgrade: 'downgrade',
-} as const
-export type PlanIntent = (typeof PLAN_INTENT)[keyof typeof PLAN_INTENT]
+/**
+ * The forms posting to PLAN_ACTION, told apart by `intent`:
+ * - startTrial: START TRIAL;
+ * - checkout: Buy Now, which creates a checkout, then the browser goes to its address;
+ * - showPrice: without JavaScript, back to the dialog with the price of the typed seat count;
+ * - downgrade: Continue to Free.
+ */
+export const PLAN_INTENT = namedValues(['startTrial', 'checkout', 'showPrice', 'downgrade'])
+export type PlanIntent = ValueOf<typeof PLAN_INTENT>
 
 /** A link to a plan dialog over the current page. */
 export function planModalHref(pathname: string, search: string, modal: PlanModal): string {

@@ -3,23 +3,15 @@
  * allocation tables (paging 25, sort, search; spec 2 §3 table query fields, the invoice filters of
  * #app/lib/invoice-filters.ts), the reseller pages' tab and the row form's intent.
  */
-import type { ALLOCATION_ORDER_BY, TRANSACTION_ORDER_BY } from '#app/gateway/partner-portal.server.ts'
 import { defineTable } from '#app/lib/table-query.ts'
+import { ALLOCATION_ORDER_BY, TRANSACTION_ORDER_BY } from '#server/shared/partner-portal.ts'
 
 /** Newest transaction first (spec 1 §9: default order descending, page size 25). */
-export const transactionsTable = defineTable({
-	sortColumns: ['createdAt', 'customerName', 'licenses', 'amountDue', 'status'] as const satisfies ReadonlyArray<
-		(typeof TRANSACTION_ORDER_BY)[number]
-	>,
-	defaultOrderBy: 'createdAt',
-})
+export const transactionsTable = defineTable({ sortColumns: TRANSACTION_ORDER_BY, defaultOrderBy: 'createdAt' })
 export type TransactionsColumn = (typeof transactionsTable.sortColumns)[number]
 
 /** Newest allocation first. */
-export const allocationsTable = defineTable({
-	sortColumns: ['date', 'companyName', 'licenses'] as const satisfies ReadonlyArray<(typeof ALLOCATION_ORDER_BY)[number]>,
-	defaultOrderBy: 'date',
-})
+export const allocationsTable = defineTable({ sortColumns: ALLOCATION_ORDER_BY, defaultOrderBy: 'date' })
 export type AllocationsColumn = (typeof allocationsTable.sortColumns)[number]
 
 /** The reseller and sub-reseller pages show the allocation log as a tab: `?tab=allocations`. */

@@ -2,6 +2,9 @@
  * The SSO settings page's URL state, intents and field limits (spec 1 §2, §3): what its components
  * need on every load. The zod schemas are in schemas.ts, loaded by the browser when a form is used.
  */
+import { MODAL_PARAM } from '#app/lib/modals.ts'
+import { namedValues, type ValueOf } from '#app/lib/named-values.ts'
+import { isOneOf } from '#app/lib/one-of.ts'
 
 export const SSO_SETTINGS_PATH = '/settings/single-sign-on'
 
@@ -10,7 +13,7 @@ export const SSO_PROVIDERS = ['azure', 'okta', 'oneLogin', 'gsuite', 'customSaml
 export type SsoProvider = (typeof SSO_PROVIDERS)[number]
 
 export function isSsoProvider(value: string | null | undefined): value is SsoProvider {
-	return (SSO_PROVIDERS as readonly string[]).includes(value ?? '')
+	return isOneOf(SSO_PROVIDERS, value)
 }
 
 /** `?provider=…` picks the provider whose form is shown (links, so it works without JavaScript). */
@@ -20,17 +23,12 @@ export const PROTOCOL_PARAM = 'protocol'
 export type SsoProtocol = 'oidc' | 'saml'
 
 /** `?modal=removeSso`: the confirmation before the integration is removed. */
-export const MODAL_PARAM = 'modal'
+export { MODAL_PARAM }
 export const REMOVE_MODAL = 'removeSso'
 
 /** The forms of the page, told apart by their `intent` field. */
-export const INTENT = {
-	save: 'save',
-	remove: 'remove',
-	enforcement: 'enforcement',
-	scimToken: 'scimToken',
-} as const
-export type Intent = (typeof INTENT)[keyof typeof INTENT]
+export const INTENT = namedValues(['save', 'remove', 'enforcement', 'scimToken'])
+export type Intent = ValueOf<typeof INTENT>
 
 /** Which fields each provider asks for (spec 1 §3). */
 export const PROVIDER_FIELDS = {

@@ -1,3 +1,5 @@
+import { MODAL_PARAM } from '#app/lib/modals.ts'
+import { namedValues, type ValueOf } from '#app/lib/named-values.ts'
 import { DOMAIN_MAX, type DomainType, isDomainType } from '#server/shared/custom-domain.ts'
 
 /**
@@ -8,24 +10,16 @@ import { DOMAIN_MAX, type DomainType, isDomainType } from '#server/shared/custom
 export const WHITE_LABEL_PATH = '/settings/white-label'
 
 /** The forms of the page, told apart by their `intent` field. */
-export const INTENT = {
-	addDomain: 'addDomain',
-	verifyDomain: 'verifyDomain',
-	resetDomain: 'resetDomain',
-	connectGraph: 'connectGraph',
-	resetGraph: 'resetGraph',
-	saveSmtp: 'saveSmtp',
-	disableSmtp: 'disableSmtp',
-} as const
-export type Intent = (typeof INTENT)[keyof typeof INTENT]
+export const INTENT = namedValues(['addDomain', 'verifyDomain', 'resetDomain', 'connectGraph', 'resetGraph', 'saveSmtp', 'disableSmtp'])
+export type Intent = ValueOf<typeof INTENT>
 
 /** `?modal=…` confirmations (with `&type=` for a domain), so they open without JavaScript. */
-export const MODAL = { resetDomain: 'resetDomain', resetGraph: 'resetGraph', disableSmtp: 'disableSmtp' } as const
+export const MODAL = namedValues(['resetDomain', 'resetGraph', 'disableSmtp'])
 export type WhiteLabelModal =
 	{ kind: typeof MODAL.resetDomain; type: DomainType } | { kind: typeof MODAL.resetGraph } | { kind: typeof MODAL.disableSmtp }
 
 export function parseModal(search: URLSearchParams): WhiteLabelModal | null {
-	const modal = search.get('modal')
+	const modal = search.get(MODAL_PARAM)
 	if (modal === MODAL.resetDomain) {
 		const type = search.get('type')
 		return isDomainType(type) ? { kind: MODAL.resetDomain, type } : null
@@ -36,7 +30,7 @@ export function parseModal(search: URLSearchParams): WhiteLabelModal | null {
 
 export function modalHref(modal: WhiteLabelModal | null) {
 	if (!modal) return WHITE_LABEL_PATH
-	const params = new URLSearchParams({ modal: modal.kind })
+	const params = new URLSearchParams({ [MODAL_PARAM]: modal.kind })
 	if (modal.kind === MODAL.resetDomain) params.set('type', modal.type)
 	return `${WHITE_LABEL_PATH}?${params}`
 }

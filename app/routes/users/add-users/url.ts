@@ -2,35 +2,27 @@
  * The Add New Users drawer's URL state (pure, safe in the browser): `modal` names the tab,
  * `step` the wizard step (0 or 1), `draft` the server-side draft that holds what was entered.
  */
-import { searchWithout } from '#app/lib/modals.ts'
+import { MODAL_PARAM, searchWithout } from '#app/lib/modals.ts'
+import { isValueOf, namedValues, type ValueOf } from '#app/lib/named-values.ts'
 
 export const ALL_USERS_PATH = '/users/all_users'
 export const ADD_USERS_ACTION = '/users/add-users'
 /** SSO tab: the drawer closes and the SSO settings page opens (spec 1 §2). */
 export const SSO_SETTINGS_PATH = '/settings/single-sign-on'
 
-export const DRAWER_PARAM = { modal: 'modal', step: 'step', draft: 'draft' } as const
+export const DRAWER_PARAM = { modal: MODAL_PARAM, step: 'step', draft: 'draft' } as const
 export const DRAWER_PARAM_NAMES = Object.values(DRAWER_PARAM)
 
-export const ADD_USERS_MODAL = { emails: 'emails', csv: 'csv', sso: 'sso' } as const
+export const ADD_USERS_MODAL = namedValues(['emails', 'csv', 'sso'])
 export type AddUsersFlow = 'emails' | 'csv'
 
-export function isAddUsersModal(value: string | null): value is (typeof ADD_USERS_MODAL)[keyof typeof ADD_USERS_MODAL] {
-	return value === ADD_USERS_MODAL.emails || value === ADD_USERS_MODAL.csv || value === ADD_USERS_MODAL.sso
+export function isAddUsersModal(value: string | null): value is ValueOf<typeof ADD_USERS_MODAL> {
+	return isValueOf(ADD_USERS_MODAL, value)
 }
 
 /** The form's `intent` values. */
-export const INTENT = {
-	emails: 'emails',
-	csvUpload: 'csvUpload',
-	csvMap: 'csvMap',
-	csvNext: 'csvNext',
-	invite: 'invite',
-	saveTemplate: 'saveTemplate',
-	cancelTemplate: 'cancelTemplate',
-	resetTemplate: 'resetTemplate',
-} as const
-export type Intent = (typeof INTENT)[keyof typeof INTENT]
+export const INTENT = namedValues(['emails', 'csvUpload', 'csvMap', 'csvNext', 'invite', 'saveTemplate', 'cancelTemplate', 'resetTemplate'])
+export type Intent = ValueOf<typeof INTENT>
 
 /** The action URL's own parameter: the all-users page's other parameters, to return to. */
 export const BACK_PARAM = 'back'
