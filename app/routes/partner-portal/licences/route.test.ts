@@ -218,17 +218,26 @@ describe('Allocate', () => {
 		expect(validation.data.result.error).toEqual({ licenses: ['partnerBilling:licenses.required'] })
 	})
 
-	test('more than the pool: the gateway’s 409 not_enough_licenses is said in the dialog, what was typed kept', async () => {
+	test('more than the pool: after the gateway’s 409 the count gets its message with the pool, what was typed kept', async () => {
 		signedInWith({ pool: 5 })
 		const form = allocateForm({ licenses: '6' })
 		const reply = await post({ ...form, enhanced: '1' })
 		expect(reply.init.status).toBe(400)
-		expect(reply.data.failure).toEqual({ message: 'partnerBilling:allocate.notEnough' })
+		expect(reply.data.result.error).toEqual({ licenses: ['partnerBilling:licenses.max'] })
+		expect(reply.data.failure).toBeUndefined()
 		expect(reply.data.result.initialValue.licenses).toBe('6')
+		// Without JavaScript: back to the dialog, whose loader says the same with the pool.
 		viewerReplies(nora, partnerCompany())
 		const response = (await post(form)) as Response
 		expect(response.headers.get('Location')).toBe(`${CUSTOMERS}&modal=allocateLicences&customerId=cmp_contoso&licenses=6`)
-		expect(await flashToast(response)).toEqual({ type: 'error', message: 'partnerBilling:allocate.notEnough' })
+		expect(await flashToast(response)).toBeNull()
+	})
+
+	test('more than the pool when the pool cannot be read again: the 409 is said in the dialog', async () => {
+		signedInWith({ pool: 5, replies: { pool: () => gatewayError(503, 'unavailable', 'Try again later') } })
+		const reply = await post({ ...allocateForm({ licenses: '6' }), enhanced: '1' })
+		expect(reply.data.failure).toEqual({ message: 'partnerBilling:allocate.notEnough' })
+		expect(reply.data.result.initialValue.licenses).toBe('6')
 	})
 
 	test('a customer outside the partner’s tree is refused by the gateway; a redirect off our origin goes to the partner’s home', async () => {

@@ -4,7 +4,13 @@ import { homePathFor } from '#app/auth/roles.ts'
 import { safeRedirectPath } from '#app/auth/safe-redirect.ts'
 import type { UiMessage } from '#app/components/form-errors.ts'
 import { hasErrorCode } from '#app/gateway/errors.ts'
-import { allocateLicences, buyCustomerLicences, buyPartnerLicences, PARTNER_ERROR } from '#app/gateway/partner-portal.server.ts'
+import {
+	allocateLicences,
+	buyCustomerLicences,
+	buyPartnerLicences,
+	getLicencePool,
+	PARTNER_ERROR,
+} from '#app/gateway/partner-portal.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { writeFailure } from '#app/lib/gateway-results.server.ts'
 import { ENHANCED_FIELD, pathWithDialog } from '#app/lib/modals.ts'
@@ -113,9 +119,15 @@ async function allocate(post: Post) {
 	try {
 		await allocateLicences(viewer.token, viewer.company.id, customerId, Number(submission.value.licenses))
 	} catch (error) {
-		const failure: UiMessage = hasErrorCode(error, PARTNER_ERROR.notEnoughLicences)
-			? { message: 'partnerBilling:allocate.notEnough' }
-			: await writeFailure(error, post.request)
+		if (!hasErrorCode(error, PARTNER_ERROR.notEnoughLicences)) {
+			return refused(post, { result: submission.reply(), failure: await writeFailure(error, post.request) }, dialog, true)
+		}
+		// More than the pool: the count's own message with the pool as it is now, as the browser says it
+		// once its validation has loaded (and the dialog's loader without JavaScript).
+		const pool = await getLicencePool(viewer.token, viewer.company.id).catch(() => null)
+		const checked = pool === null ? null : parseSubmission(form, allocateLicencesSchema(pool))
+		if (checked && checked.status !== 'success') return refused(post, { result: checked.reply() }, dialog, true)
+		const failure: UiMessage = { message: 'partnerBilling:allocate.notEnough' }
 		return refused(post, { result: submission.reply(), failure }, dialog, true)
 	}
 	return redirectWithToast(post.request, post.page, { type: 'success', message: 'partnerBilling:allocate.success' })
