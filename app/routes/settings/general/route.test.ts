@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { getSession } from '#app/auth/session.server.ts'
+import { LANGUAGE_CODES } from '#server/gateway/services/company-settings.ts'
 import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { authUser, companyView, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { companySettingsHandlers, TEST_COUNTRIES } from '#tests/mocks/settings-general.ts'
@@ -56,24 +57,8 @@ describe('General settings: the loader', () => {
 			country: 'US',
 			defaultChildInviteMessage: null,
 		})
-		expect(data.languages.map((l) => l.code)).toEqual([
-			'en',
-			'de',
-			'es',
-			'es-es',
-			'fr',
-			'he',
-			'it',
-			'da',
-			'nl',
-			'pt',
-			'pt-br',
-			'zh',
-			'ru',
-			'ar',
-			'el',
-			'ja',
-		])
+		expect(data.languages.map((l) => l.code)).toEqual(LANGUAGE_CODES)
+		expect(data.languages).toHaveLength(16)
 		expect(data.countries).toEqual(TEST_COUNTRIES)
 		expect(data.isPartner).toBe(false)
 		expect(data.failures).toEqual([])
@@ -172,34 +157,31 @@ describe('General settings: saving the company', () => {
 		expect(mock.calls.upload).toEqual([{ companyId: 'cmp_acme', contentType: 'image/png', size: PNG.byteLength }])
 	})
 
-	test("the gateway's refusals become the form's messages: a taken name, a logo that is not an image", async () => {
+	test.each([
+		{
+			refusal: 'a taken name',
+			replies: { update: () => gatewayError(409, 'company_name_already_exists', 'This company name is already in use.') },
+			form: () => companyForm({ name: 'Globex' }),
+			error: { name: ['settingsGeneral:errors.nameTaken'] },
+		},
+		{
+			refusal: 'a logo that is not an image',
+			replies: { upload: () => gatewayError(415, 'logo_content_type', 'File should be of allowed content type: gif, jpeg, jpg, png') },
+			form: () => companyForm({}, new File(['not really'], 'logo.png', { type: 'image/png' })),
+			error: { logo: ['settingsGeneral:errors.logoType'] },
+		},
+		{
+			// Any 413 of the gateway, its own body limit included, is the size message.
+			refusal: 'a body over the gateway limit',
+			replies: { upload: () => gatewayError(413, 'payload_too_large', 'The request body is too large.') },
+			form: () => companyForm({}, new File([PNG], 'logo.png', { type: 'image/png' })),
+			error: { logo: ['settingsGeneral:errors.logoSize'] },
+		},
+	])("the gateway's refusal becomes the form's message: $refusal", async ({ replies, form, error }) => {
 		viewerReplies()
-		server.use(
-			...companySettingsHandlers({
-				update: () => gatewayError(409, 'company_name_already_exists', 'This company name is already in use.'),
-			}).handlers,
-		)
-		const taken = await post(companyForm({ name: 'Globex' }))
-		expect(taken.data.result.error).toEqual({ name: ['settingsGeneral:errors.nameTaken'] })
-		server.resetHandlers()
-		viewerReplies()
-		server.use(
-			...companySettingsHandlers({
-				upload: () => gatewayError(415, 'logo_content_type', 'File should be of allowed content type: gif, jpeg, jpg, png'),
-			}).handlers,
-		)
-		const renamed = await post(companyForm({}, new File(['not really'], 'logo.png', { type: 'image/png' })))
-		expect(renamed.data.result.error).toEqual({ logo: ['settingsGeneral:errors.logoType'] })
-		// Any 413 of the gateway (its own body limit included) is the size message.
-		server.resetHandlers()
-		viewerReplies()
-		server.use(
-			...companySettingsHandlers({
-				upload: () => gatewayError(413, 'payload_too_large', 'The request body is too large.'),
-			}).handlers,
-		)
-		const tooLarge = await post(companyForm({}, new File([PNG], 'logo.png', { type: 'image/png' })))
-		expect(tooLarge.data.result.error).toEqual({ logo: ['settingsGeneral:errors.logoSize'] })
+		server.use(...companySettingsHandlers(replies).handlers)
+		const reply = await post(form())
+		expect(reply.data.result.error).toEqual(error)
 	})
 
 	test('Remove logo removes it and says so', async () => {
