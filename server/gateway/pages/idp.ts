@@ -1,10 +1,9 @@
-import { and, count, eq, gt } from 'drizzle-orm'
 import { loginAttempts } from '../db/schema.ts'
 import { type CompanyRow, type Deps, consoleLink, findCompany, issueOneTime } from '../lib/context.ts'
 import { type Html, formString, html, isCrossSitePost, page } from '../lib/html.ts'
 import { verifyPassword } from '../lib/passwords.ts'
 import { ONE_TIME_TTL_SECONDS } from '../lib/tokens.ts'
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, findUserByEmail } from '../services/session.ts'
+import { findUserByEmail, isLoginLockedOut } from '../services/session.ts'
 import { SSO_PROVIDER_NAMES, findSsoSettings, hasBoostFeatures } from '../services/sso.ts'
 import type { Context, Hono } from 'hono'
 
@@ -102,17 +101,7 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 		const requestCompany = await findCompany(db, claims.cid)
 
 		const now = deps.now()
-		const [recent] = await db
-			.select({ n: count() })
-			.from(loginAttempts)
-			.where(
-				and(
-					eq(loginAttempts.email, email),
-					eq(loginAttempts.success, false),
-					gt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
-				),
-			)
-		if ((recent?.n ?? 0) >= LOGIN_FAILURE_LIMIT) {
+		if (await isLoginLockedOut(db, email, now)) {
 			return form(c, request, requestCompany, email, 'Too many unsuccessful login attempts. Please try again later.')
 		}
 
