@@ -264,17 +264,8 @@ export function suspendedCampaign(overrides: Partial<SuspendedCampaign> = {}): S
 
 /** A news card of the notifications popover, unpinned and without image or description. */
 export function notification(overrides: Partial<Notification> = {}): Notification {
-	return {
-		notificationId: 'ntf_1',
-		url: '/home',
-		head: null,
-		title: 'News',
-		description: null,
-		buttonName: 'Open',
-		image: null,
-		isPinned: false,
-		...overrides,
-	}
+	const withoutExtras = { head: null, description: null, image: null }
+	return { notificationId: 'ntf_1', url: '/home', title: 'News', buttonName: 'Open', ...withoutExtras, isPinned: false, ...overrides }
 }
 
 /**

@@ -43,35 +43,27 @@ export function reminderSelection(overrides: Partial<ReminderSelection> = {}): R
 	}
 }
 
+/** The reminder categories with only video training checked (the only one with tasks today). */
+const VIDEO_TRAINING_ONLY = { includeGaming: false, includeVideoTraining: true, includePolicies: false, includeCalendarVideos: false }
+
 /** A manual reminder of video training, subject "Reminder" and no message of the admin's, to the selection the overrides describe. */
 export function reminderPayload(overrides: Partial<ReminderPayload> = {}): ReminderPayload {
-	return {
-		...reminderSelection(),
-		includeGaming: false,
-		includeVideoTraining: true,
-		includePolicies: false,
-		includeCalendarVideos: false,
-		customMessage: '',
-		subject: 'Reminder',
-		campaignId: null,
-		...overrides,
-	}
+	return { ...reminderSelection(), ...VIDEO_TRAINING_ONLY, customMessage: '', subject: 'Reminder', campaignId: null, ...overrides }
 }
+
+/** Ada of Acme, as the Contact Sales form fills her in. */
+const ADA_OF_ACME = {
+	name: 'Ada',
+	lastName: 'Admin',
+	email: 'admin@acme.test',
+	phone: '+1 555 123 4567',
+	companyName: 'Acme Corp',
+	country: 'US',
+}
+/** The page the form was sent from, and no HubSpot cookie. */
+const FROM_LICENSING = { pageUri: 'http://localhost:3000/licensing', pageName: 'licensing', trackingCookie: null }
 
 /** The Contact Sales quote form as Ada of Acme fills it on the licensing page; overrides replace any field. */
 export function salesQuoteForm(overrides: Partial<SalesQuote> = {}): SalesQuote {
-	return {
-		name: 'Ada',
-		lastName: 'Admin',
-		email: 'admin@acme.test',
-		users: 120,
-		message: 'We would like a quote for three years.',
-		phone: '+1 555 123 4567',
-		companyName: 'Acme Corp',
-		country: 'US',
-		pageUri: 'http://localhost:3000/licensing',
-		trackingCookie: null,
-		pageName: 'licensing',
-		...overrides,
-	}
+	return { ...ADA_OF_ACME, users: 120, message: 'We would like a quote for three years.', ...FROM_LICENSING, ...overrides }
 }
