@@ -382,20 +382,11 @@ export function registerInviteRoutes(app: Hono, deps: Deps): void {
 		if (invalid.length) throw validationError(invalid.slice(0, 100))
 		let created = { departments: 0, groups: 0 }
 		const invited = await inviteInOneTransaction(deps, actor, company, body, async (tx) => {
-			const departmentIds = await namedIds(
-				tx,
-				deps,
-				departments,
-				company.id,
-				body.emails.flatMap((e) => e.departments),
-			)
-			const groupIds = await namedIds(
-				tx,
-				deps,
-				groups,
-				company.id,
-				body.emails.flatMap((e) => e.groups),
-			)
+			// The ids of the names the invites give (namesOf), created where missing.
+			const named = (table: typeof departments | typeof groups, namesOf: (invite: (typeof body.emails)[number]) => string[]) =>
+				namedIds(tx, deps, table, company.id, body.emails.flatMap(namesOf))
+			const departmentIds = await named(departments, (e) => e.departments)
+			const groupIds = await named(groups, (e) => e.groups)
 			created = { departments: departmentIds.created, groups: groupIds.created }
 			return {
 				departmentId: (invite) => (invite.departments[0] ? departmentIds.byName.get(invite.departments[0].toLowerCase())! : null),
