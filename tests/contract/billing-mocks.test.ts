@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest'
 import * as billingClient from '#app/gateway/billing.server.ts'
 import { isGatewayError } from '#app/gateway/errors.ts'
 import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
-import { NEWEST_INVOICES } from '#tests/support/billing.ts'
 import { TEST_BANK_DETAILS, billingHandlers, gatewayError, invoice, server, subscriptionRecord } from '#tests/mocks/gateway.ts'
+import { NEWEST_INVOICES } from '#tests/support/billing.ts'
 
 // The msw doubles of the billing calls (tests/mocks/gateway.ts billingHandlers) pass the console's
 // schemas, record what the console sent, and answer in the reference gateway's shapes and messages.

@@ -1,5 +1,5 @@
-import { randomId } from './fulfillment.ts'
 import { testBankTransferDetails } from '../lib/test-bank-details.ts'
+import { randomId } from './fulfillment.ts'
 import type { BankTransferDetails, PaymentProvider } from './payment-provider.ts'
 
 // The test-mode payment provider: no money moves. Its checkout and customer portal are the gateway's
