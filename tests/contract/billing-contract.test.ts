@@ -32,6 +32,7 @@ import {
 import { INVOICE_ORDER_BY as GATEWAY_INVOICE_ORDER_BY, billingErrors } from '#server/gateway/services/billing.ts'
 import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
 import { CONSOLE_URL, SEED, type TestGateway } from '#tests/fixtures/gateway.ts'
+import { NEWEST_INVOICES } from '#tests/support/billing.ts'
 
 // The console's billing contract (app/gateway/billing.server.ts) against the reference gateway: every
 // call through the console's own client, its path and its reply schema, and the shared constants.
@@ -132,18 +133,12 @@ describe('the billing contract against the reference gateway', () => {
 
 	test('invoices, bank details, the customer portal and the downgrade', async () => {
 		const token = tokens.globexAdmin!
-		const page = await listInvoices(token, C.globex, {
-			pageNumber: 1,
-			pageSize: 5,
-			order: 'desc',
-			orderBy: 'invoiceDate',
-			invoiceStatus: ['OPEN', 'OVERDUE'],
-		})
+		const page = await listInvoices(token, C.globex, { ...NEWEST_INVOICES, pageSize: 5, invoiceStatus: ['OPEN', 'OVERDUE'] })
 		expect(page.data.map((i) => i.status)).toEqual(['OPEN', 'OVERDUE'])
 		expect(
 			(
 				await listInvoices(token, C.globex, {
-					pageNumber: 1,
+					...NEWEST_INVOICES,
 					pageSize: 5,
 					order: 'asc',
 					orderBy: 'amount',

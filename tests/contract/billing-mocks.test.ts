@@ -1,22 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import {
-	BankDetailsSchema,
-	InvoiceListSchema,
-	PricingSchema,
-	SubscriptionRecordsSchema,
-	TrialStartedSchema,
-	createCheckout,
-	createCustomerPortal,
-	getBankDetails,
-	getPricing,
-	getSubscriptions,
-	listInvoices,
-	setSubscriptionType,
-	startTrial,
-} from '#app/gateway/billing.server.ts'
+import * as billingClient from '#app/gateway/billing.server.ts'
 import { isGatewayError } from '#app/gateway/errors.ts'
 import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 import { TEST_BANK_DETAILS, billingHandlers, gatewayError, invoice, server, subscriptionRecord } from '#tests/mocks/gateway.ts'
+import { NEWEST_INVOICES } from '#tests/support/billing.ts'
 
 // The msw doubles of the billing calls (tests/mocks/gateway.ts billingHandlers) pass the console's
 // schemas, record what the console sent, and answer in the reference gateway's shapes and messages.
@@ -35,16 +22,16 @@ describe('msw doubles of the billing calls', () => {
 	test('trial once, pricing, checkout and pay add the seats once, then the downgrade', async () => {
 		const billing = billingHandlers()
 		server.use(...billing.handlers)
-		expect((await startTrial('t', 'cmp_acme')).trial.status).toBe('active')
+		expect((await billingClient.startTrial('t', 'cmp_acme')).trial.status).toBe('active')
 		expect(billing.calls.trial[0]).toMatchObject({ params: { companyId: 'cmp_acme' }, body: { companyId: 'cmp_acme' } })
-		await expect(startTrial('t', 'cmp_acme')).rejects.toMatchObject({ status: 409, code: 'trial_already_used' })
+		await expect(billingClient.startTrial('t', 'cmp_acme')).rejects.toMatchObject({ status: 409, code: 'trial_already_used' })
 
-		expect(await getPricing('t', 'cmp_acme', { usersNumber: 50, couponCode: 'welcome10' })).toMatchObject({
+		expect(await billingClient.getPricing('t', 'cmp_acme', { usersNumber: 50, couponCode: 'welcome10' })).toMatchObject({
 			totalPrice: 135000,
 			pricePerSeat: 2700,
 		})
 		expect(billing.calls.pricing[0]!.query.get('isDirectPurchase')).toBe('true')
-		const url = await createCheckout('t', 'cmp_acme', {
+		const url = await billingClient.createCheckout('t', 'cmp_acme', {
 			email: 'admin@acme.test',
 			quantity: 50,
 			clientReferenceId: 'chk_1',
@@ -57,34 +44,34 @@ describe('msw doubles of the billing calls', () => {
 		})
 		expect(billing.pay(url)).toBe('/home?modal=purchaseComplete')
 		expect(billing.pay(url)).toBe('/home?modal=purchaseComplete')
-		expect((await getSubscriptions('t', 'cmp_acme')).at(-1)).toMatchObject({
+		expect((await billingClient.getSubscriptions('t', 'cmp_acme')).at(-1)).toMatchObject({
 			status: 'ACTIVE',
 			type: 'PAID',
 			reservedSeats: 50,
 		})
-		expect((await listInvoices('t', 'cmp_acme', { pageNumber: 1, pageSize: 25, order: 'desc', orderBy: 'invoiceDate' })).data).toHaveLength(
-			1,
-		)
+		expect((await billingClient.listInvoices('t', 'cmp_acme', NEWEST_INVOICES)).data).toHaveLength(1)
 
-		const cancelled = await createCheckout('t', 'cmp_acme', {
+		const cancelled = await billingClient.createCheckout('t', 'cmp_acme', {
 			email: 'admin@acme.test',
 			quantity: 25,
 			clientReferenceId: 'chk_2',
 		})
 		billing.cancel(cancelled)
 		expect(billing.pay(cancelled)).toBe('/licensing')
-		expect((await getSubscriptions('t', 'cmp_acme')).at(-1)?.reservedSeats).toBe(50)
+		expect((await billingClient.getSubscriptions('t', 'cmp_acme')).at(-1)?.reservedSeats).toBe(50)
 
-		await setSubscriptionType('t', 'cmp_acme', 'FREE')
+		await billingClient.setSubscriptionType('t', 'cmp_acme', 'FREE')
 		expect(billing.state).toMatchObject({ hasBoost: false, subscriptionType: 'FREE' })
-		expect((await getSubscriptions('t', 'cmp_acme')).at(-1)?.status).toBe('CANCELED')
-		await expect(setSubscriptionType('t', 'cmp_acme', 'PAID')).rejects.toMatchObject({ status: 403 })
+		expect((await billingClient.getSubscriptions('t', 'cmp_acme')).at(-1)?.status).toBe('CANCELED')
+		await expect(billingClient.setSubscriptionType('t', 'cmp_acme', 'PAID')).rejects.toMatchObject({ status: 403 })
 	})
 
 	test("the doubles refuse bad seat counts with the gateway's messages", async () => {
 		server.use(...billingHandlers().handlers)
 		for (const quantity of [0, 24, 25.5, 5001]) {
-			const mock = await errorOf(createCheckout('t', 'cmp_acme', { email: 'admin@acme.test', quantity, clientReferenceId: 'chk_1' }))
+			const mock = await errorOf(
+				billingClient.createCheckout('t', 'cmp_acme', { email: 'admin@acme.test', quantity, clientReferenceId: 'chk_1' }),
+			)
 			const real = await t.call('POST', `/api/v1/billing/${C.acme}/checkout`, {
 				token: tokens.acmeAdmin,
 				body: { email: 'admin@acme.test', companyId: C.acme, quantity, clientReferenceId: 'chk_1' },
@@ -109,35 +96,33 @@ describe('msw doubles of the billing calls', () => {
 		const real = async (path: string, query?: Record<string, string>) =>
 			(await t.call('GET', path, { token: tokens.globexAdmin, query })).body
 
-		const realRecords = SubscriptionRecordsSchema.parse(await real(`api/v1/company/${C.globex}/subscriptions`))
-		expect(keys((await getSubscriptions('t', 'cmp_globex'))[0]!)).toEqual(keys(realRecords[0]!))
+		const realRecords = billingClient.SubscriptionRecordsSchema.parse(await real(`api/v1/company/${C.globex}/subscriptions`))
+		expect(keys((await billingClient.getSubscriptions('t', 'cmp_globex'))[0]!)).toEqual(keys(realRecords[0]!))
 
-		const realPricing = PricingSchema.parse(await real(`/api/v1/billing/company/${C.globex}/pricing`, { usersNumber: '50' })).pricing
-		expect(keys(await getPricing('t', 'cmp_globex', { usersNumber: 50 }))).toEqual(keys(realPricing))
+		const realPricing = billingClient.PricingSchema.parse(
+			await real(`/api/v1/billing/company/${C.globex}/pricing`, { usersNumber: '50' }),
+		).pricing
+		expect(keys(await billingClient.getPricing('t', 'cmp_globex', { usersNumber: 50 }))).toEqual(keys(realPricing))
 
-		const realInvoices = InvoiceListSchema.parse(await real(`/api/v1/billing/company/${C.globex}/invoices`))
-		const mockInvoices = await listInvoices('t', 'cmp_globex', {
-			pageNumber: 1,
-			pageSize: 25,
-			order: 'desc',
-			orderBy: 'invoiceDate',
-			invoiceStatus: ['OVERDUE'],
-		})
+		const realInvoices = billingClient.InvoiceListSchema.parse(await real(`/api/v1/billing/company/${C.globex}/invoices`))
+		const mockInvoices = await billingClient.listInvoices('t', 'cmp_globex', { ...NEWEST_INVOICES, invoiceStatus: ['OVERDUE'] })
 		expect(mockInvoices.data.map((i) => i.id)).toEqual(['inv_2'])
 		expect(keys(mockInvoices.data[0]!)).toEqual(keys(realInvoices.data[0]!))
 		expect(keys(mockInvoices.pageInfo)).toEqual(keys(realInvoices.pageInfo))
 
-		const realBank = BankDetailsSchema.parse(await real(`billing/api/v1/company/${C.globex}/bank`))
-		expect(await getBankDetails('t', 'cmp_acme')).toEqual({ ...realBank, reference: 'REF-CMP_ACME' })
+		const realBank = billingClient.BankDetailsSchema.parse(await real(`billing/api/v1/company/${C.globex}/bank`))
+		expect(await billingClient.getBankDetails('t', 'cmp_acme')).toEqual({ ...realBank, reference: 'REF-CMP_ACME' })
 		expect(TEST_BANK_DETAILS.reference).toBe('REF-CMP_ACME')
 
 		const realTrial = await t.call('POST', `/api/v1/billing/${C.acme}/trial`, {
 			token: tokens.acmeAdmin,
 			body: { companyId: C.acme },
 		})
-		expect(keys(TrialStartedSchema.parse(realTrial.body).trial)).toEqual(keys((await startTrial('t', 'cmp_acme')).trial))
+		expect(keys(billingClient.TrialStartedSchema.parse(realTrial.body).trial)).toEqual(
+			keys((await billingClient.startTrial('t', 'cmp_acme')).trial),
+		)
 
-		expect(await createCustomerPortal('t', 'cmp_acme')).toBe('http://gateway.test/__gateway/billing-portal/bps_1')
+		expect(await billingClient.createCustomerPortal('t', 'cmp_acme')).toBe('http://gateway.test/__gateway/billing-portal/bps_1')
 	})
 
 	test('any reply can be replaced', async () => {
@@ -149,7 +134,7 @@ describe('msw doubles of the billing calls', () => {
 			}).handlers,
 		)
 		await expect(
-			createCheckout('t', 'cmp_fabrikam', { email: 'a@b.test', quantity: 50, clientReferenceId: 'chk_1' }),
+			billingClient.createCheckout('t', 'cmp_fabrikam', { email: 'a@b.test', quantity: 50, clientReferenceId: 'chk_1' }),
 		).rejects.toMatchObject({
 			status: 409,
 			message: 'Licensing is managed by your provider',

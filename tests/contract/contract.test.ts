@@ -22,6 +22,7 @@ import { createRequestListener } from '#server/http/request-listener.ts'
 import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
 import { DEMO_PASSWORD, SEED, type TestGateway, linkParam, sixDigitCode } from '#tests/fixtures/gateway.ts'
 import { server as gatewayDoubles } from '#tests/mocks/gateway.ts'
+import { salesQuoteForm } from '#tests/support/payloads.ts'
 import type { AddressInfo } from 'node:net'
 
 // The console's gateway modules (app/gateway) against the reference gateway: every call, its path
@@ -182,19 +183,7 @@ describe('the console contract of the signed-in shell', () => {
 			message: '',
 		})
 		expect((await t.latestEmail('sales@platform.test'))!.subject).toContain('60 users')
-		const { quoteId } = await submitSalesQuote(token, C.acme, {
-			name: 'Ada',
-			lastName: 'Admin',
-			email: U.acmeAdmin.email,
-			users: 60,
-			message: '',
-			phone: '+1 555 123 4567',
-			companyName: 'Acme Corp',
-			country: 'US',
-			pageUri: 'http://localhost:3000/licensing',
-			trackingCookie: null,
-			pageName: 'licensing',
-		})
+		const { quoteId } = await submitSalesQuote(token, C.acme, salesQuoteForm({ email: U.acmeAdmin.email, users: 60, message: '' }))
 		expect(quoteId).toMatch(/\S/)
 	})
 

@@ -45,6 +45,7 @@ import {
 	usersHandlers,
 } from '#tests/mocks/gateway.ts'
 import { expectConsoleError } from '#tests/setup/console-errors.ts'
+import { invitee, invitePayload, reminderPayload, reminderSelection } from '#tests/support/payloads.ts'
 
 // The msw doubles of tests/mocks/gateway.ts for the shell's calls: their replies pass the console's
 // schemas and they record what the console sent, as route tests rely on.
@@ -230,16 +231,7 @@ describe('msw doubles of the users calls', () => {
 		const users = usersHandlers({ usersWithTasks: 3 })
 		server.use(...users.handlers)
 		expect(await findExistingEmails('t', 'cmp_acme', ['LEARNER@acme.test', 'new@acme.test'])).toEqual(['LEARNER@acme.test'])
-		const payload = {
-			emails: [{ email: 'new@acme.test', role: 'user' as const, departments: ['dep_acme_sales'], groups: [] }],
-			company_id: 'cmp_acme',
-			custom_message: 'Hi',
-			custom_subject: 'Welcome',
-			sso: false,
-			departments: null,
-			groups: null,
-			notificationsEnabled: true,
-		}
+		const payload = invitePayload('cmp_acme', [invitee('new@acme.test', { departments: ['dep_acme_sales'] })])
 		expect(await inviteUsers('t', 'cmp_acme', payload)).toEqual({ invited: 1 })
 		await expect(inviteUsers('t', 'cmp_acme', payload)).rejects.toMatchObject({
 			status: 409,
@@ -253,28 +245,12 @@ describe('msw doubles of the users calls', () => {
 		await resetInviteTemplate('t', 'cmp_acme', 'learner')
 		expect(await getInviteTemplates('t', 'cmp_acme')).toEqual(defaults)
 
-		const selection = {
-			isAllUsersSelected: true,
-			userIds: [],
-			searchText: '',
-			groupIds: [],
-			departmentIds: [],
-			filters: { roles: [], statuses: [] },
-		}
+		const selection = reminderSelection({ isAllUsersSelected: true })
 		expect(await remindersAvailability('t', 'cmp_acme', selection)).toEqual({
 			hasOutstandingTasks: true,
 			usersWithTasks: 3,
 		})
-		const reminder = {
-			...selection,
-			includeGaming: false,
-			includeVideoTraining: true,
-			includePolicies: false,
-			includeCalendarVideos: false,
-			customMessage: '',
-			subject: 'Reminder',
-			campaignId: null,
-		}
+		const reminder = reminderPayload(selection)
 		expect(await sendManualReminder('t', 'cmp_acme', reminder)).toEqual({ sent: 3 })
 		await expect(sendManualReminder('t', 'cmp_acme', { ...reminder, isAllUsersSelected: false })).rejects.toMatchObject({
 			status: 400,

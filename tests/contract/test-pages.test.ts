@@ -8,7 +8,7 @@ import { openGatewayDatabase } from '#server/gateway/db/open.ts'
 import { checkoutSessions, users } from '#server/gateway/db/schema.ts'
 import { parseGatewayRunConfig } from '#server/shared/gateway-run-config.ts'
 import { useConsoleGateway } from '#tests/fixtures/console-gateway.ts'
-import { CONSOLE_URL, DEMO_PASSWORD, SEED, type TestGateway, createTestGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
+import { CONSOLE_URL, DEMO_PASSWORD, SEED, type TestGateway, useTestGateway, wrapGateway } from '#tests/fixtures/gateway.ts'
 
 // The gateway's production posture (issue 13 item 1): what a stranger can reach on a production
 // start, who reads the mailbox when it is turned on, the first staff account, NUL bytes.
@@ -199,11 +199,7 @@ describe('the first staff account from GATEWAY_ADMIN_EMAIL and GATEWAY_ADMIN_PAS
 })
 
 describe('a production start on a database that an older start seeded', () => {
-	let t: TestGateway
-	beforeAll(async () => {
-		t = await createTestGateway()
-	})
-	afterAll(() => t.close())
+	const { t } = useTestGateway()
 
 	test('warns that the demo accounts are there', async () => {
 		const lines: string[] = []
@@ -219,15 +215,10 @@ describe('a production start on a database that an older start seeded', () => {
 })
 
 describe('the mailbox in production, turned on', () => {
-	let t: TestGateway
-	let staff: string
-	let admin: string
-	beforeAll(async () => {
-		t = await createTestGateway({ testPages: ['mailbox', 'sign-in-links'], staffOnlyTestPages: true })
-		staff = await t.signIn(SEED.users.support.email)
-		admin = await t.signIn(SEED.users.acmeAdmin.email)
+	const { t, tokens } = useTestGateway({
+		config: { testPages: ['mailbox', 'sign-in-links'], staffOnlyTestPages: true },
+		signIn: ['support', 'acmeAdmin'],
 	})
-	afterAll(() => t.close())
 
 	test('an anonymous visitor is asked to sign in as staff; an admin is refused; staff reads it', async () => {
 		const anonymous = await get(t, '/__gateway/mailbox')
@@ -235,8 +226,8 @@ describe('the mailbox in production, turned on', () => {
 		const text = await anonymous.text()
 		expect(text).toContain('Sign in to the console as platform staff to read the mailbox.')
 		expect(text).toContain(`${CONSOLE_URL}/login?redirectTo=%2F__gateway%2Fmailbox`)
-		expect((await get(t, '/__gateway/mailbox', admin)).status).toBe(403)
-		const read = await get(t, '/__gateway/mailbox', staff)
+		expect((await get(t, '/__gateway/mailbox', tokens.acmeAdmin)).status).toBe(403)
+		const read = await get(t, '/__gateway/mailbox', tokens.support)
 		expect(read.status).toBe(200)
 		expect(await read.text()).toContain('Send a sign-in link')
 	})
@@ -244,42 +235,42 @@ describe('the mailbox in production, turned on', () => {
 	test('the JSON outbox answers staff only', async () => {
 		const latest = (token?: string) => t.call('GET', '/__gateway/api/outbox/latest', { token, query: { to: 'sales@platform.test' } })
 		expect((await latest()).status).toBe(401)
-		expect((await latest(admin)).status).toBe(403)
+		expect((await latest(tokens.acmeAdmin)).status).toBe(403)
 		expect((await latest('forged.token.value')).status).toBe(401)
-		expect((await latest(staff)).status).not.toBe(401)
-		expect((await latest(staff)).status).not.toBe(403)
+		expect((await latest(tokens.support)).status).not.toBe(401)
+		expect((await latest(tokens.support)).status).not.toBe(403)
 	})
 
 	test('a message page answers staff only', async () => {
 		expect((await get(t, '/__gateway/mailbox/1')).status).toBe(401)
-		expect((await get(t, '/__gateway/mailbox/1', admin)).status).toBe(403)
+		expect((await get(t, '/__gateway/mailbox/1', tokens.acmeAdmin)).status).toBe(403)
 	})
 
 	test('only staff can send a sign-in link; an admin sending one for a staff account gets nothing', async () => {
 		const before = await t.call('GET', '/__gateway/api/outbox/latest', {
-			token: staff,
+			token: tokens.support,
 			query: { to: SEED.users.support.email },
 		})
 		const refused = await t.postForm(
 			'/__gateway/mailbox/magic-link',
 			{ email: SEED.users.support.email },
-			{ Authorization: `Bearer ${admin}` },
+			{ Authorization: `Bearer ${tokens.acmeAdmin}` },
 		)
 		expect(refused.status).toBe(403)
 		expect((await t.postForm('/__gateway/mailbox/magic-link', { email: SEED.users.support.email })).status).toBe(401)
 		const after = await t.call('GET', '/__gateway/api/outbox/latest', {
-			token: staff,
+			token: tokens.support,
 			query: { to: SEED.users.support.email },
 		})
 		expect(after.body?.id).toBe(before.body?.id)
 		const sent = await t.postForm(
 			'/__gateway/mailbox/magic-link',
 			{ email: SEED.users.acmeAdmin.email },
-			{ Authorization: `Bearer ${staff}` },
+			{ Authorization: `Bearer ${tokens.support}` },
 		)
 		expect(sent.status).toBe(303)
 		const email = await t.call('GET', '/__gateway/api/outbox/latest', {
-			token: staff,
+			token: tokens.support,
 			query: { to: SEED.users.acmeAdmin.email },
 		})
 		expect(email.body.subject).toBe('Your sign-in link')
@@ -287,11 +278,7 @@ describe('the mailbox in production, turned on', () => {
 })
 
 describe('a mailbox without the sign-in-link page', () => {
-	let t: TestGateway
-	beforeAll(async () => {
-		t = await createTestGateway({ testPages: ['mailbox'] })
-	})
-	afterAll(() => t.close())
+	const { t } = useTestGateway({ config: { testPages: ['mailbox'] } })
 
 	test('shows no form and sends no link', async () => {
 		const page = await get(t, '/__gateway/mailbox')
@@ -302,19 +289,13 @@ describe('a mailbox without the sign-in-link page', () => {
 })
 
 describe('NUL bytes', () => {
-	let t: TestGateway
-	let admin: string
-	beforeAll(async () => {
-		t = await createTestGateway()
-		admin = await t.signIn(SEED.users.acmeAdmin.email)
-	})
-	afterAll(() => t.close())
+	const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin'] })
 
 	const refusedBody = { code: 'bad_request', message: 'Text must not contain NUL characters.' }
 
 	test('a NUL in an id of the path is a 400 with a clear message, not a 500', async () => {
 		const reply = await t.call('GET', `/api/v1/company/${SEED.companies.acme}%00/users/usr_acme_admin%00`, {
-			token: admin,
+			token: tokens.acmeAdmin,
 		})
 		expect(reply.status).toBe(400)
 		expect(reply.body).toMatchObject(refusedBody)
@@ -322,7 +303,7 @@ describe('NUL bytes', () => {
 
 	test('a NUL in the query is a 400', async () => {
 		const reply = await t.call('GET', `/api/v1/company/${SEED.companies.acme}/users`, {
-			token: admin,
+			token: tokens.acmeAdmin,
 			query: { searchText: 'ad\u0000a' },
 		})
 		expect(reply.status).toBe(400)

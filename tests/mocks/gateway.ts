@@ -16,7 +16,7 @@ import {
 	type SubscriptionRecord,
 } from '#app/gateway/billing.server.ts'
 import type { CompanyView, TrialStatus } from '#app/gateway/company.server.ts'
-import type { Notifications, SuspendedCampaign } from '#app/gateway/notifications.server.ts'
+import type { Notification, Notifications, SuspendedCampaign } from '#app/gateway/notifications.server.ts'
 import type { StartTrainingData } from '#app/gateway/training.server.ts'
 import type { AuthUser } from '#app/gateway/user.server.ts'
 import type {
@@ -29,6 +29,8 @@ import type {
 	UserRow,
 	UserTask,
 } from '#app/gateway/users.server.ts'
+import { SETTLED_ACCOUNT_STATE } from '#server/gateway/lib/settled-account.ts'
+import { testBankTransferDetails } from '#server/gateway/lib/test-bank-details.ts'
 
 export const GATEWAY = 'http://gateway.test'
 
@@ -46,15 +48,7 @@ export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
 		name: 'Ada',
 		lastName: 'Admin',
 		role: 'admin',
-		sso: false,
-		emailVerified: true,
-		onboardingCompleted: true,
-		onboardingSkipped: false,
-		unconfirmedNewEmail: null,
-		temporary_password: false,
-		suspendedCampaignsNotificationShown: true,
-		notificationsShown: true,
-		isMfaEnabled: false,
+		...SETTLED_ACCOUNT_STATE,
 		isAdminLoggedInAsCompany: false,
 		adminName: null,
 		adminEmail: null,
@@ -185,15 +179,18 @@ async function record(calls: RecordedCall[], request: Request, params: Record<st
 type Reply = () => Response | Promise<Response>
 const noContent = () => new HttpResponse(null, { status: 204 })
 
+/** An msw resolver that records each call in `calls`, then answers with `reply`. */
+function recorded(calls: RecordedCall[], reply: Reply) {
+	return async ({ request, params }: RouteInfo) => {
+		await record(calls, request, params)
+		return reply()
+	}
+}
+
 /** POST support ticket (app/gateway/support.server.ts); by default the reference gateway's 201 `{ ticketId }`. */
 export function supportTicketHandlers(reply: Reply = () => HttpResponse.json({ ticketId: 'tkt_1' }, { status: 201 })) {
 	const calls: RecordedCall[] = []
-	const handlers = [
-		http.post(`${GATEWAY}/api/v1/support/company/:companyId/tickets`, async ({ request, params }) => {
-			await record(calls, request, params)
-			return reply()
-		}),
-	]
+	const handlers = [http.post(`${GATEWAY}/api/v1/support/company/:companyId/tickets`, recorded(calls, reply))]
 	return { handlers, calls }
 }
 
@@ -201,14 +198,11 @@ export function supportTicketHandlers(reply: Reply = () => HttpResponse.json({ t
 export function contactSalesHandlers(replies: { contactUsBuy?: Reply; salesQuote?: Reply } = {}) {
 	const calls = { contactUsBuy: [] as RecordedCall[], salesQuote: [] as RecordedCall[] }
 	const handlers = [
-		http.post(`${GATEWAY}/api/v1/user/:companyId/contact_us_buy`, async ({ request, params }) => {
-			await record(calls.contactUsBuy, request, params)
-			return (replies.contactUsBuy ?? noContent)()
-		}),
-		http.post(`${GATEWAY}/marketing/api/v1/company/:companyId/sales_quote`, async ({ request, params }) => {
-			await record(calls.salesQuote, request, params)
-			return (replies.salesQuote ?? (() => HttpResponse.json({ quoteId: 'qte_1' }, { status: 201 })))()
-		}),
+		http.post(`${GATEWAY}/api/v1/user/:companyId/contact_us_buy`, recorded(calls.contactUsBuy, replies.contactUsBuy ?? noContent)),
+		http.post(
+			`${GATEWAY}/marketing/api/v1/company/:companyId/sales_quote`,
+			recorded(calls.salesQuote, replies.salesQuote ?? (() => HttpResponse.json({ quoteId: 'qte_1' }, { status: 201 }))),
+		),
 	]
 	return { handlers, calls }
 }
@@ -233,18 +227,20 @@ export function trainingHandlers(options: { data?: Partial<StartTrainingData>; c
 	let data = startTrainingData(options.data)
 	const calls = { startData: [] as RecordedCall[], createAnnual: [] as RecordedCall[] }
 	const handlers = [
-		http.get(`${GATEWAY}/reports/api/v1/company/:id/training/start_data`, async ({ request, params }) => {
-			await record(calls.startData, request, params)
-			return HttpResponse.json(data)
-		}),
-		http.post(`${GATEWAY}/api/v1/training/company/:id/campaigns/annual`, async ({ request, params }) => {
-			await record(calls.createAnnual, request, params)
-			const response = await (
-				options.createAnnual ?? (() => HttpResponse.json({ campaignId: 'tcp_1', assignedUsers: 39 }, { status: 201 }))
-			)()
-			if (response.ok) data = { ...data, hasActiveTraining: true, hasUsersWithTraining: true }
-			return response
-		}),
+		http.get(
+			`${GATEWAY}/reports/api/v1/company/:id/training/start_data`,
+			recorded(calls.startData, () => HttpResponse.json(data)),
+		),
+		http.post(
+			`${GATEWAY}/api/v1/training/company/:id/campaigns/annual`,
+			recorded(calls.createAnnual, async () => {
+				const response = await (
+					options.createAnnual ?? (() => HttpResponse.json({ campaignId: 'tcp_1', assignedUsers: 39 }, { status: 201 }))
+				)()
+				if (response.ok) data = { ...data, hasActiveTraining: true, hasUsersWithTraining: true }
+				return response
+			}),
+		),
 	]
 	return { handlers, calls }
 }
@@ -252,12 +248,7 @@ export function trainingHandlers(options: { data?: Partial<StartTrainingData>; c
 /** PATCH access_status (confirmParentAccess): 204, or e.g. gatewayError(409, 'parent_access_not_pending', …). */
 export function parentAccessHandlers(reply: Reply = noContent) {
 	const calls: RecordedCall[] = []
-	const handlers = [
-		http.patch(`${GATEWAY}/partnership/api/v1/company/:companyId/access_status`, async ({ request, params }) => {
-			await record(calls, request, params)
-			return reply()
-		}),
-	]
+	const handlers = [http.patch(`${GATEWAY}/partnership/api/v1/company/:companyId/access_status`, recorded(calls, reply))]
 	return { handlers, calls }
 }
 
@@ -269,6 +260,12 @@ export function suspendedCampaign(overrides: Partial<SuspendedCampaign> = {}): S
 		course_image: null,
 		...overrides,
 	}
+}
+
+/** A news card of the notifications popover, unpinned and without image or description. */
+export function notification(overrides: Partial<Notification> = {}): Notification {
+	const withoutExtras = { head: null, description: null, image: null }
+	return { notificationId: 'ntf_1', url: '/home', title: 'News', buttonName: 'Open', ...withoutExtras, isPinned: false, ...overrides }
 }
 
 /**
@@ -285,23 +282,19 @@ export function notificationsHandlers(reply: Partial<Notifications> = {}) {
 		suspendedShown: [] as RecordedCall[],
 	}
 	const handlers = [
-		http.get(`${GATEWAY}/api/v1/notifications/:companyId/user/:userId`, async ({ request, params }) => {
-			await record(calls.list, request, params)
-			return HttpResponse.json(current)
-		}),
-		http.put(`${GATEWAY}/api/v1/notifications/:companyId/user/:userId/shown`, async ({ request, params }) => {
-			await record(calls.shown, request, params)
-			return noContent()
-		}),
-		http.put(`${GATEWAY}/api/v1/notifications/:companyId/user/:userId`, async ({ request, params }) => {
-			await record(calls.viewed, request, params)
-			return noContent()
-		}),
-		http.patch(`${GATEWAY}/api/v1/user/:userId/suspended_campaigns_notification_shown`, async ({ request, params }) => {
-			await record(calls.suspendedShown, request, params)
-			current = { ...current, suspendedCampaigns: [] }
-			return noContent()
-		}),
+		http.get(
+			`${GATEWAY}/api/v1/notifications/:companyId/user/:userId`,
+			recorded(calls.list, () => HttpResponse.json(current)),
+		),
+		http.put(`${GATEWAY}/api/v1/notifications/:companyId/user/:userId/shown`, recorded(calls.shown, noContent)),
+		http.put(`${GATEWAY}/api/v1/notifications/:companyId/user/:userId`, recorded(calls.viewed, noContent)),
+		http.patch(
+			`${GATEWAY}/api/v1/user/:userId/suspended_campaigns_notification_shown`,
+			recorded(calls.suspendedShown, () => {
+				current = { ...current, suspendedCampaigns: [] }
+				return noContent()
+			}),
+		),
 	]
 	return { handlers, calls }
 }
@@ -683,16 +676,8 @@ export function invoice(overrides: Partial<Invoice> = {}): Invoice {
 	}
 }
 
-export const TEST_BANK_DETAILS: BankDetails = {
-	bankName: 'Test Bank (no money moves)',
-	accountHolder: 'Awareness Platform Inc.',
-	iban: 'DE89 3704 0044 0532 0130 00',
-	bic: 'COBADEFFXXX',
-	accountNumber: '000123456789',
-	routingNumber: '110000000',
-	reference: 'REF-CMP_ACME',
-	currency: 'USD',
-}
+/** Acme's bank details from the reference gateway's test payment provider. */
+export const TEST_BANK_DETAILS: BankDetails = testBankTransferDetails('cmp_acme')
 
 export type BillingCall = 'subscriptions' | 'subscriptionType' | 'pricing' | 'checkout' | 'trial' | 'customerPortal' | 'invoices' | 'bank'
 

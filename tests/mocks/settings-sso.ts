@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse } from 'msw'
 import type { SsoSettings } from '#app/gateway/sso.server.ts'
+import { EMPTY_PROVIDER_FIELDS } from '#server/gateway/services/sso.ts'
 import { GATEWAY, type RecordedCall } from './gateway.ts'
 
 export { MALFORMED_CERTIFICATE, TEST_IDP_CERTIFICATE } from '../fixtures/sso-certificates.ts'
@@ -17,14 +18,8 @@ export function ssoSettings(overrides: Partial<SsoSettings> = {}): SsoSettings {
 	return {
 		ssoType: null,
 		ssoProtocol: null,
-		tenantId: null,
-		clientId: null,
-		clientSecret: null,
-		domain: null,
-		certificate: null,
-		identityProviderEntityId: null,
+		...EMPTY_PROVIDER_FIELDS,
 		serviceProviderEntityId: null,
-		ssoUrl: null,
 		ssoSettingsId: null,
 		ssoEnforcement: false,
 		scimBearerToken: null,

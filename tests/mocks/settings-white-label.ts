@@ -1,17 +1,12 @@
 import { http, HttpResponse } from 'msw'
 import type { CustomDomainEntry, CustomSmtp, GraphStatus } from '#app/gateway/white-label.server.ts'
-import {
-	DOMAIN_CONFLICT_CODE,
-	DOMAIN_CONFLICT_MESSAGE,
-	DOMAIN_NOT_VERIFIED_CODE,
-	DOMAIN_TYPES,
-	type DomainType,
-	MAIL_DELIVERY_CONFLICT_CODE,
-	MAIL_DELIVERY_CONFLICT_MESSAGE,
-	domainProblem,
-	verificationRecord,
-} from '#server/shared/custom-domain.ts'
+import * as domainRules from '#server/shared/custom-domain.ts'
 import { GATEWAY, gatewayError } from './gateway.ts'
+
+/** The company's custom domains by type. */
+type Domains = Partial<Record<domainRules.DomainType, { customDomain: string; isVerified: boolean }>>
+/** Spec 1 §5: custom SMTP and Graph API refuse each other. */
+const mailDeliveryConflict = () => gatewayError(409, domainRules.MAIL_DELIVERY_CONFLICT_CODE, domainRules.MAIL_DELIVERY_CONFLICT_MESSAGE)
 
 /**
  * The white-label calls (spec 1 §7) on one in-memory company, like the reference gateway: domains
@@ -20,7 +15,7 @@ import { GATEWAY, gatewayError } from './gateway.ts'
  */
 export function whiteLabelHandlers(
 	options: {
-		domains?: Partial<Record<DomainType, { customDomain: string; isVerified: boolean }>>
+		domains?: Domains
 		takenDomains?: string[]
 		graph?: GraphStatus
 		smtp?: Partial<CustomSmtp>
@@ -35,7 +30,7 @@ export function whiteLabelHandlers(
 	} = {},
 ) {
 	const state = {
-		domains: { ...options.domains } as Partial<Record<DomainType, { customDomain: string; isVerified: boolean }>>,
+		domains: { ...options.domains } as Domains,
 		published: new Set<string>(),
 		graph: options.graph ?? { isAvailable: false, account: null, connectedAt: null },
 		smtp: {
@@ -49,16 +44,16 @@ export function whiteLabelHandlers(
 		} as CustomSmtp,
 	}
 	const calls: Array<{ call: string; body: any }> = []
-	const token = (type: DomainType) => `token-${type}`
+	const token = (type: domainRules.DomainType) => `token-${type}`
 	const list = () => ({
-		customDomains: DOMAIN_TYPES.map((type): CustomDomainEntry => {
+		customDomains: domainRules.DOMAIN_TYPES.map((type): CustomDomainEntry => {
 			const d = state.domains[type]
 			return d
 				? {
 						type,
 						customDomain: d.customDomain,
 						isVerified: d.isVerified,
-						record: verificationRecord(d.customDomain, token(type)),
+						record: domainRules.verificationRecord(d.customDomain, token(type)),
 					}
 				: { type, customDomain: null, isVerified: false, record: null }
 		}),
@@ -102,24 +97,25 @@ export function whiteLabelHandlers(
 		http.post(`${base}/custom_domains`, async ({ request, params }) => {
 			const body = await record(request, `/company/${params.companyId}/custom_domains`)
 			const domain = String(body.customDomain).trim().toLowerCase()
-			if (domainProblem(domain)) return validation('customDomain', 'Enter a domain such as training.example.com.')
-			if (options.takenDomains?.includes(domain)) return gatewayError(409, DOMAIN_CONFLICT_CODE, DOMAIN_CONFLICT_MESSAGE)
-			state.domains[body.type as DomainType] = { customDomain: domain, isVerified: false }
+			if (domainRules.domainProblem(domain)) return validation('customDomain', 'Enter a domain such as training.example.com.')
+			if (options.takenDomains?.includes(domain))
+				return gatewayError(409, domainRules.DOMAIN_CONFLICT_CODE, domainRules.DOMAIN_CONFLICT_MESSAGE)
+			state.domains[body.type as domainRules.DomainType] = { customDomain: domain, isVerified: false }
 			return HttpResponse.json(list())
 		}),
 		http.post(`${base}/custom_domains/verify`, async ({ request, params }) => {
 			const body = await record(request, `/company/${params.companyId}/custom_domains/verify`)
-			const d = state.domains[body.type as DomainType]
+			const d = state.domains[body.type as domainRules.DomainType]
 			if (!d) return gatewayError(404, 'not_found', 'No custom domain of this type is set.')
-			const r = verificationRecord(d.customDomain, token(body.type))
+			const r = domainRules.verificationRecord(d.customDomain, token(body.type))
 			if (!state.published.has(`${r.name}=${r.value}`))
-				return gatewayError(409, DOMAIN_NOT_VERIFIED_CODE, `The TXT record ${r.name} was not found.`)
+				return gatewayError(409, domainRules.DOMAIN_NOT_VERIFIED_CODE, `The TXT record ${r.name} was not found.`)
 			d.isVerified = true
 			return HttpResponse.json(list())
 		}),
 		http.post(`${base}/custom_domains/reset`, async ({ request, params }) => {
 			const body = await record(request, `/company/${params.companyId}/custom_domains/reset`)
-			delete state.domains[body.type as DomainType]
+			delete state.domains[body.type as domainRules.DomainType]
 			return HttpResponse.json(list())
 		}),
 		http.get(`${base}/graph_api/is_available`, async ({ request, params }) => {
@@ -129,7 +125,7 @@ export function whiteLabelHandlers(
 		http.get(`${base}/graph_api/auth_url`, async ({ request, params }) => {
 			const redirectDomain = new URL(request.url).searchParams.get('redirectDomain')
 			await record(request, `/company/${params.companyId}/graph_api/auth_url?redirectDomain=${redirectDomain}`)
-			if (state.smtp.isEnabled) return gatewayError(409, MAIL_DELIVERY_CONFLICT_CODE, MAIL_DELIVERY_CONFLICT_MESSAGE)
+			if (state.smtp.isEnabled) return mailDeliveryConflict()
 			return HttpResponse.json({ authUrl: 'http://localhost:3000/__gateway/graph/consent/consent_1' })
 		}),
 		http.delete(`${base}/graph_api/auth_reset`, async ({ request, params }) => {
@@ -143,7 +139,7 @@ export function whiteLabelHandlers(
 		}),
 		http.put(`${base}/custom_smtp`, async ({ request, params }) => {
 			const body = await record(request, `/company/${params.companyId}/custom_smtp`)
-			if (state.graph.isAvailable) return gatewayError(409, MAIL_DELIVERY_CONFLICT_CODE, MAIL_DELIVERY_CONFLICT_MESSAGE)
+			if (state.graph.isAvailable) return mailDeliveryConflict()
 			if (!body.password && !state.smtp.hasPassword) return validation('password', 'Field is required')
 			state.smtp = {
 				isEnabled: true,
@@ -163,10 +159,10 @@ export function whiteLabelHandlers(
 	]
 
 	/** What the tester does on the DNS zone page: publish a domain's record. */
-	function publish(type: DomainType) {
+	function publish(type: domainRules.DomainType) {
 		const d = state.domains[type]
 		if (!d) throw new Error(`no ${type} domain`)
-		const r = verificationRecord(d.customDomain, token(type))
+		const r = domainRules.verificationRecord(d.customDomain, token(type))
 		state.published.add(`${r.name}=${r.value}`)
 	}
 

@@ -5,7 +5,7 @@ import { flattenNavigation } from '#app/auth/visibility.ts'
 import type { CompanyView, SubscriptionRecord } from '#app/gateway/company.server.ts'
 import type { AuthUser } from '#app/gateway/user.server.ts'
 import { companyAccessCookie, signedInCookie } from '#tests/fixtures/route.ts'
-import { authUser, billingHandlers, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
+import { authUser, billingHandlers, companyView, GATEWAY, notification, server } from '#tests/mocks/gateway.ts'
 import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { loader } from './layout.tsx'
 
@@ -60,21 +60,7 @@ function gateway(
 		http.get(`${GATEWAY}/api/v1/notifications/:companyId/user/:userId`, ({ params }) => {
 			calls.push(`notifications ${params.companyId}`)
 			if (options.notificationsFail) return HttpResponse.json({ message: 'down' }, { status: 503 })
-			return HttpResponse.json({
-				notifications: [
-					{
-						notificationId: 'ntf_1',
-						url: '/home',
-						head: null,
-						title: 'News',
-						description: null,
-						buttonName: 'Open',
-						image: null,
-						isPinned: false,
-					},
-				],
-				suspendedCampaigns: [],
-			})
+			return HttpResponse.json({ notifications: [notification()], suspendedCampaigns: [] })
 		}),
 		http.get(`${GATEWAY}/api/v1/company/:companyId/subscriptions`, () => {
 			calls.push('subscriptions')

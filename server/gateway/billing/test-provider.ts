@@ -1,3 +1,4 @@
+import { testBankTransferDetails } from '../lib/test-bank-details.ts'
 import { randomId } from './fulfillment.ts'
 import type { BankTransferDetails, PaymentProvider } from './payment-provider.ts'
 
@@ -25,16 +26,7 @@ export function createTestPaymentProvider(options: { pagesBaseUrl: string }): Pa
 			return { providerSubscriptionId: randomId('sub_test_trial') }
 		},
 		bankTransferDetails(company): BankTransferDetails {
-			return {
-				bankName: 'Test Bank (no money moves)',
-				accountHolder: 'Awareness Platform Inc.',
-				iban: 'DE89 3704 0044 0532 0130 00',
-				bic: 'COBADEFFXXX',
-				accountNumber: '000123456789',
-				routingNumber: '110000000',
-				reference: `REF-${company.id.toUpperCase()}`,
-				currency: 'USD',
-			}
+			return testBankTransferDetails(company.id)
 		},
 	}
 }

@@ -93,16 +93,29 @@ function generatedCustomer(i: number): PartnerCustomerSeed {
 	}
 }
 
+/**
+ * A hand-written customer: its id and owner's email follow from its name; registered and enabled,
+ * no trial behind it, no seats and no invitation unless stated.
+ */
+function customer(
+	c: Omit<PartnerCustomerSeed, 'id' | 'email' | 'allocations' | keyof typeof HAND_WRITTEN_DEFAULTS> & Partial<PartnerCustomerSeed>,
+): PartnerCustomerSeed {
+	return { id: `cmp_${keyOf(c.name)}`, email: `admin@${slugOf(c.name)}.test`, ...HAND_WRITTEN_DEFAULTS, allocations: [], ...c }
+}
+const HAND_WRITTEN_DEFAULTS = {
+	trialExpired: false,
+	disabled: false,
+	subscription: null,
+	paidSeats: 0,
+	invitedDaysAgo: null,
+} satisfies Partial<PartnerCustomerSeed>
+
 /** The named customers of seed.ts, as the partner portal reports them (seed.ts's company rows agree). */
 const NAMED: PartnerCustomerSeed[] = [
-	{
-		id: 'cmp_contoso',
+	customer({
 		name: 'Contoso',
 		parentId: 'cmp_northwind',
-		email: 'admin@contoso.test',
 		licensing: 'BOOSTED',
-		trialExpired: false,
-		disabled: false,
 		access: 'AVAILABLE',
 		subscription: 'ACTIVE',
 		paidSeats: 50,
@@ -110,121 +123,78 @@ const NAMED: PartnerCustomerSeed[] = [
 		users: 25,
 		dealProbability: 90,
 		createdDaysAgo: 400,
-		invitedDaysAgo: null,
 		generated: false,
-	},
-	{
-		id: 'cmp_fabrikam',
+	}),
+	customer({
 		name: 'Fabrikam',
 		parentId: 'cmp_northwind',
-		email: 'admin@fabrikam.test',
 		licensing: 'TRIAL_ACTIVE',
-		trialExpired: false,
-		disabled: false,
 		access: 'REQUESTED',
-		subscription: null,
-		paidSeats: 0,
-		allocations: [],
 		users: 8,
 		dealProbability: 40,
 		createdDaysAgo: 400,
-		invitedDaysAgo: null,
 		generated: false,
-	},
-	{
-		id: 'cmp_tailspin',
+	}),
+	customer({
 		name: 'Tailspin',
 		parentId: 'cmp_northwind',
-		email: 'admin@tailspin.test',
 		licensing: 'BOOSTED',
-		trialExpired: false,
-		disabled: false,
 		access: 'AVAILABLE',
-		subscription: null,
-		paidSeats: 0,
-		allocations: [],
 		users: 6,
 		dealProbability: 70,
 		createdDaysAgo: 400,
-		invitedDaysAgo: null,
 		generated: false,
-	},
-	{
-		id: 'cmp_wingtip',
+	}),
+	customer({
 		name: 'Wingtip',
 		parentId: 'cmp_tailspin',
-		email: 'admin@wingtip.test',
 		licensing: 'BOOSTED',
-		trialExpired: false,
-		disabled: false,
 		access: 'AVAILABLE',
-		subscription: null,
-		paidSeats: 0,
 		allocations: [10],
 		users: 10,
 		dealProbability: 55,
 		createdDaysAgo: 400,
-		invitedDaysAgo: null,
 		generated: false,
-	},
+	}),
 ]
 
 /** Tailspin's own customers besides Wingtip. */
 const TAILSPIN_GENERATED: PartnerCustomerSeed[] = [
-	{
-		id: 'cmp_proseware',
+	customer({
 		name: 'Proseware',
 		parentId: 'cmp_tailspin',
-		email: 'admin@proseware.test',
 		licensing: 'BOOSTED',
-		trialExpired: false,
-		disabled: false,
 		access: 'AVAILABLE',
 		subscription: 'ACTIVE',
 		paidSeats: 20,
-		allocations: [],
 		users: 12,
 		dealProbability: 80,
 		createdDaysAgo: 120,
 		invitedDaysAgo: 125,
 		generated: true,
-	},
-	{
-		id: 'cmp_trey_research',
+	}),
+	customer({
 		name: 'Trey Research',
 		parentId: 'cmp_tailspin',
-		email: 'admin@trey-research.test',
 		licensing: 'FREE',
-		trialExpired: false,
-		disabled: false,
 		access: 'REQUESTED',
-		subscription: null,
-		paidSeats: 0,
-		allocations: [],
 		users: 4,
 		dealProbability: 25,
 		createdDaysAgo: 45,
-		invitedDaysAgo: null,
 		generated: true,
-	},
-	{
-		id: 'cmp_lucerne_publishing',
+	}),
+	customer({
 		name: 'Lucerne Publishing',
 		parentId: 'cmp_tailspin',
 		email: 'it@lucerne-publishing.test',
 		licensing: 'UNREGISTERED',
-		trialExpired: false,
-		disabled: false,
 		access: 'NOT_AVAILABLE',
-		subscription: null,
-		paidSeats: 0,
-		allocations: [],
 		users: 0,
 		dealProbability: 10,
 		createdDaysAgo: 3,
 		invitedDaysAgo: 3,
 		generated: true,
-	},
+	}),
 ]
 
 /** Every customer of Northwind (direct) and of Tailspin (Northwind's grandchildren). */

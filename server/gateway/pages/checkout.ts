@@ -12,6 +12,7 @@ import { TEST_CARD_LAST4 } from '../billing/test-provider.ts'
 import { billingPortalSessions, checkoutSessions, invoices, subscriptions } from '../db/schema.ts'
 import { type Deps, consoleLink, findCompany } from '../lib/context.ts'
 import { type Html, html, isCrossSitePost, page } from '../lib/html.ts'
+import { crossSiteForbidden, noticePage } from '../lib/notice-page.ts'
 import type { Context, Hono } from 'hono'
 
 // The test-mode payment provider's hosted pages (billing/test-provider.ts): the checkout, where Pay
@@ -33,23 +34,20 @@ export function priceTexts(pricePerSeatCents: number, totalCents: number) {
 
 export function registerCheckoutPages(app: Hono, deps: Deps): void {
 	const { db } = deps
-	const forbidden = (c: Context) => page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
+	const forbidden = (c: Context) => crossSiteForbidden(c, deps)
 	const notFound = (c: Context) =>
-		page(
+		noticePage(
 			c,
 			deps,
-			'Checkout not found',
-			html`<div class="card narrow"><h1>This checkout does not exist</h1><p><a href="${consoleLink(deps, '/licensing')}">Back to the console</a></p></div>`,
+			{
+				title: 'Checkout not found',
+				heading: 'This checkout does not exist',
+				link: { href: consoleLink(deps, '/licensing'), label: 'Back to the console' },
+			},
 			404,
 		)
 	const closed = (c: Context, title: string, text: string, link: { href: string; label: string }, status: 200 | 409 = 200) =>
-		page(
-			c,
-			deps,
-			title,
-			html`<div class="card narrow"><h1>${title}</h1><p>${text}</p><p><a href="${link.href}">${link.label}</a></p></div>`,
-			status,
-		)
+		noticePage(c, deps, { title, heading: title, text, link }, status)
 
 	async function findSession(id: string) {
 		const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1)
@@ -142,11 +140,15 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
 			.limit(1)
 		const company = portal && (await findCompany(db, portal.companyId))
 		if (!portal || !company) {
-			return page(
+			return noticePage(
 				c,
 				deps,
-				'Billing portal link expired',
-				html`<div class="card narrow"><h1>This billing link has expired</h1><p>Open the billing portal again from the console.</p><p><a href="${consoleLink(deps, '/billing')}">Back to Billing</a></p></div>`,
+				{
+					title: 'Billing portal link expired',
+					heading: 'This billing link has expired',
+					text: 'Open the billing portal again from the console.',
+					link: { href: consoleLink(deps, '/billing'), label: 'Back to Billing' },
+				},
 				404,
 			)
 		}

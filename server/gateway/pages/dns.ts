@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { dnsRecords } from '../db/schema.ts'
 import { formString, html, isCrossSitePost, page } from '../lib/html.ts'
+import { crossSiteForbidden } from '../lib/notice-page.ts'
 import type { Deps } from '../lib/context.ts'
 import type { Context, Hono } from 'hono'
 
@@ -14,7 +15,7 @@ const VALUE_MAX = 255
 
 export function registerDnsPages(app: Hono, deps: Deps): void {
 	const { db } = deps
-	const forbidden = (c: Context) => page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
+	const forbidden = (c: Context) => crossSiteForbidden(c, deps)
 
 	async function zonePage(c: Context, problem?: string, values: { name?: string; value?: string } = {}) {
 		const records = await db.select().from(dnsRecords).orderBy(asc(dnsRecords.name), asc(dnsRecords.id))

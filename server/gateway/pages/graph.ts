@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import { graphConsents } from '../db/schema.ts'
 import { type Deps, findCompany } from '../lib/context.ts'
 import { formString, html, isCrossSitePost, page } from '../lib/html.ts'
+import { crossSiteForbidden, noticePage } from '../lib/notice-page.ts'
 import { connectGraph } from '../services/white-label.ts'
 import type { Context, Hono } from 'hono'
 
@@ -14,13 +15,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 export function registerGraphPages(app: Hono, deps: Deps): void {
 	const { db } = deps
-	const forbidden = (c: Context) => page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
+	const forbidden = (c: Context) => crossSiteForbidden(c, deps)
 	const expired = (c: Context) =>
-		page(
+		noticePage(
 			c,
 			deps,
-			'Consent expired',
-			html`<div class="card narrow"><h1>This consent request has expired</h1><p>Connect Office Graph API again from the console.</p></div>`,
+			{ title: 'Consent expired', heading: 'This consent request has expired', text: 'Connect Office Graph API again from the console.' },
 			404,
 		)
 

@@ -1,10 +1,10 @@
-import { and, count, eq, gt } from 'drizzle-orm'
 import { loginAttempts } from '../db/schema.ts'
 import { type CompanyRow, type Deps, consoleLink, findCompany, issueOneTime } from '../lib/context.ts'
 import { type Html, formString, html, isCrossSitePost, page } from '../lib/html.ts'
+import { crossSiteForbidden, noticePage } from '../lib/notice-page.ts'
 import { verifyPassword } from '../lib/passwords.ts'
 import { ONE_TIME_TTL_SECONDS } from '../lib/tokens.ts'
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, findUserByEmail } from '../services/session.ts'
+import { findUserByEmail, isLoginLockedOut } from '../services/session.ts'
 import { SSO_PROVIDER_NAMES, findSsoSettings, hasBoostFeatures } from '../services/sso.ts'
 import type { Context, Hono } from 'hono'
 
@@ -19,11 +19,15 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 	const fail = (c: Context, error: FailureCode) => c.redirect(consoleLink(deps, '/sso_fail', { error }), 302)
 
 	function expired(c: Context) {
-		return page(
+		return noticePage(
 			c,
 			deps,
-			'Sign-in request expired',
-			html`<div class="card narrow"><h1>This sign-in request has expired</h1><p>Start the single sign-on again from the console.</p><p><a href="${cancelUrl()}">Back to Admin Single Sign-On</a></p></div>`,
+			{
+				title: 'Sign-in request expired',
+				heading: 'This sign-in request has expired',
+				text: 'Start the single sign-on again from the console.',
+				link: { href: cancelUrl(), label: 'Back to Admin Single Sign-On' },
+			},
 			400,
 		)
 	}
@@ -92,7 +96,7 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 	})
 
 	app.post('/__gateway/idp/authorize', async (c) => {
-		if (isCrossSitePost(c, deps)) return page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
+		if (isCrossSitePost(c, deps)) return crossSiteForbidden(c, deps)
 		const body = await c.req.parseBody()
 		const request = formString(body, 'request')
 		const email = formString(body, 'email').trim().toLowerCase()
@@ -102,17 +106,7 @@ export function registerIdpPages(app: Hono, deps: Deps): void {
 		const requestCompany = await findCompany(db, claims.cid)
 
 		const now = deps.now()
-		const [recent] = await db
-			.select({ n: count() })
-			.from(loginAttempts)
-			.where(
-				and(
-					eq(loginAttempts.email, email),
-					eq(loginAttempts.success, false),
-					gt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
-				),
-			)
-		if ((recent?.n ?? 0) >= LOGIN_FAILURE_LIMIT) {
+		if (await isLoginLockedOut(db, email, now)) {
 			return form(c, request, requestCompany, email, 'Too many unsuccessful login attempts. Please try again later.')
 		}
 

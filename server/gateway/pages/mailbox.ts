@@ -3,6 +3,7 @@ import { outbox } from '../db/schema.ts'
 import { type Deps, authenticate, consoleLink, isStaff, issueOneTime } from '../lib/context.ts'
 import { type Html, formString, html, isCrossSitePost, linkify, page } from '../lib/html.ts'
 import { ApiError } from '../lib/http.ts'
+import { crossSiteForbidden } from '../lib/notice-page.ts'
 import { MAGIC_LINK_TTL_SECONDS } from '../lib/tokens.ts'
 import { findUserByEmail } from '../services/session.ts'
 import type { Context, Hono } from 'hono'
@@ -170,7 +171,7 @@ ${
 	if (!options.mailbox) app.get('/__gateway/sign-in-link', async (c) => (await refusal(c, 'page')) ?? renderForm(c))
 
 	app.post('/__gateway/mailbox/magic-link', async (c) => {
-		if (isCrossSitePost(c, deps)) return page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
+		if (isCrossSitePost(c, deps)) return crossSiteForbidden(c, deps)
 		const refused = await refusal(c, 'page')
 		if (refused) return refused
 		const form = await c.req.parseBody()

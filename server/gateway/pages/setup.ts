@@ -1,6 +1,7 @@
 import { SETUP_PATH, createFirstStaff, isSetupTokenValid } from '../bootstrap.ts'
 import { type Deps, consoleLink } from '../lib/context.ts'
 import { formString, html, isCrossSitePost, page } from '../lib/html.ts'
+import { crossSiteForbidden, noticePage } from '../lib/notice-page.ts'
 import { isStrongPassword } from '../lib/passwords.ts'
 import { WEAK_PASSWORD_MESSAGE } from '../services/session.ts'
 import type { Context, Hono } from 'hono'
@@ -12,11 +13,10 @@ type Values = { email?: string; name?: string }
 
 export function registerSetupPages(app: Hono, deps: Deps): void {
 	const gone = (c: Context) =>
-		page(
+		noticePage(
 			c,
 			deps,
-			'Not found',
-			html`<div class="card narrow"><h1>This setup link does not work</h1><p>It was used, has expired or never existed.</p></div>`,
+			{ title: 'Not found', heading: 'This setup link does not work', text: 'It was used, has expired or never existed.' },
 			404,
 		)
 
@@ -47,7 +47,7 @@ export function registerSetupPages(app: Hono, deps: Deps): void {
 	})
 
 	app.post(`${SETUP_PATH}:token`, async (c) => {
-		if (isCrossSitePost(c, deps)) return page(c, deps, 'Forbidden', html`<h1>Forbidden</h1><p>Cross-site form posts are refused.</p>`, 403)
+		if (isCrossSitePost(c, deps)) return crossSiteForbidden(c, deps)
 		const token = c.req.param('token')
 		if (!(await isSetupTokenValid(deps.db, token, deps.now()))) return gone(c)
 		const body = await c.req.parseBody()

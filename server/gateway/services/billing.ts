@@ -134,6 +134,17 @@ const InvoicesQuery = PagingQuery.extend(orderQuery(INVOICE_ORDER_BY, 'invoiceDa
 })
 
 /** The status the API reports: an OPEN invoice past its due date is OVERDUE. */
+/** The columns a checkout or customer-portal session starts with: its id, whose it is, and when it lapses. */
+function newSessionRow(idPrefix: string, company: CompanyRow, actor: Actor, now: Date, ttlMs: number) {
+	return {
+		id: randomId(idPrefix),
+		companyId: company.id,
+		createdBy: actor.userId,
+		expiresAt: new Date(now.getTime() + ttlMs),
+		createdAt: now,
+	}
+}
+
 function reportedInvoiceStatus(now: Date): SQL<string> {
 	return sql<string>`(case when ${invoices.status} = 'OPEN' and ${invoices.dueDate} < ${now} then 'OVERDUE' else ${invoices.status} end)`
 }
@@ -215,9 +226,7 @@ export function registerBillingRoutes(app: Hono, deps: Deps): void {
 		const price = priceFor(body.quantity, coupon)
 		const now = deps.now()
 		const session = {
-			id: randomId('cs'),
-			companyId: company.id,
-			createdBy: actor.userId,
+			...newSessionRow('cs', company, actor, now, CHECKOUT_TTL_MS),
 			email: body.email.toLowerCase(),
 			quantity: body.quantity,
 			unitAmountCents: price.pricePerSeat,
@@ -228,21 +237,11 @@ export function registerBillingRoutes(app: Hono, deps: Deps): void {
 			provider: deps.payments.id,
 			successUrl: consoleLink(deps, PURCHASE_COMPLETE.path, PURCHASE_COMPLETE.query),
 			cancelUrl: consoleLink(deps, CHECKOUT_CANCEL_PATH),
-			expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
-			createdAt: now,
 		}
 		await db.insert(checkoutSessions).values(session)
-		const { url } = await deps.payments.createCheckout({
-			sessionId: session.id,
-			companyId: company.id,
-			companyName: company.name,
-			email: session.email,
-			quantity: session.quantity,
-			unitAmountCents: session.unitAmountCents,
-			amountCents: session.amountCents,
-			successUrl: session.successUrl,
-			cancelUrl: session.cancelUrl,
-		})
+		const { id: sessionId, email, quantity, unitAmountCents, amountCents, successUrl, cancelUrl } = session
+		const checkout = { sessionId, companyId: company.id, companyName: company.name, email, quantity, unitAmountCents, amountCents }
+		const { url } = await deps.payments.createCheckout({ ...checkout, successUrl, cancelUrl })
 		return c.text(url, 200)
 	})
 
@@ -289,15 +288,7 @@ export function registerBillingRoutes(app: Hono, deps: Deps): void {
 	app.post('/api/v1/billing/:companyId/customer_portal', async (c) => {
 		const { actor, company } = await billingScope(c, deps, c.req.param('companyId'))
 		assertPaymentsConfigured(deps)
-		const now = deps.now()
-		const portal = {
-			id: randomId('bps'),
-			companyId: company.id,
-			createdBy: actor.userId,
-			returnUrl: consoleLink(deps, PORTAL_RETURN_PATH),
-			expiresAt: new Date(now.getTime() + PORTAL_TTL_MS),
-			createdAt: now,
-		}
+		const portal = { ...newSessionRow('bps', company, actor, deps.now(), PORTAL_TTL_MS), returnUrl: consoleLink(deps, PORTAL_RETURN_PATH) }
 		await db.insert(billingPortalSessions).values(portal)
 		const { url } = await deps.payments.createPortalSession({
 			portalSessionId: portal.id,

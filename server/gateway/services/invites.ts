@@ -288,6 +288,16 @@ async function inviteInOneTransaction(
 	}
 }
 
+/** Which of `ids` are the company's departments (or groups). */
+async function idsOfCompany(q: Queryable, table: typeof departments | typeof groups, companyId: string, ids: string[]) {
+	if (!ids.length) return new Set<string>()
+	const rows = await q
+		.select({ id: table.id })
+		.from(table)
+		.where(and(eq(table.companyId, companyId), inArray(table.id, ids)))
+	return new Set(rows.map((row) => row.id))
+}
+
 /**
  * The ids of the company's departments or groups named `names` by lower-case name, creating those
  * that are missing (in the caller's transaction). ON CONFLICT DO NOTHING leaves a name created
@@ -345,22 +355,10 @@ export function registerInviteRoutes(app: Hono, deps: Deps): void {
 		// Departments and groups must be this company's.
 		const departmentIds = [...new Set(body.emails.flatMap((e) => e.departments))]
 		const groupIds = [...new Set(body.emails.flatMap((e) => e.groups))]
-		const [knownDepartments, knownGroups] = await Promise.all([
-			departmentIds.length
-				? db
-						.select({ id: departments.id })
-						.from(departments)
-						.where(and(eq(departments.companyId, company.id), inArray(departments.id, departmentIds)))
-				: Promise.resolve([]),
-			groupIds.length
-				? db
-						.select({ id: groups.id })
-						.from(groups)
-						.where(and(eq(groups.companyId, company.id), inArray(groups.id, groupIds)))
-				: Promise.resolve([]),
+		const [departmentOk, groupOk] = await Promise.all([
+			idsOfCompany(db, departments, company.id, departmentIds),
+			idsOfCompany(db, groups, company.id, groupIds),
 		])
-		const departmentOk = new Set(knownDepartments.map((d) => d.id))
-		const groupOk = new Set(knownGroups.map((g) => g.id))
 		body.emails.forEach((invite, i) => {
 			if (invite.departments.some((id) => !departmentOk.has(id)))
 				invalid.push({ field: `emails.${i}.departments`, message: 'Unknown department.' })
@@ -384,20 +382,11 @@ export function registerInviteRoutes(app: Hono, deps: Deps): void {
 		if (invalid.length) throw validationError(invalid.slice(0, 100))
 		let created = { departments: 0, groups: 0 }
 		const invited = await inviteInOneTransaction(deps, actor, company, body, async (tx) => {
-			const departmentIds = await namedIds(
-				tx,
-				deps,
-				departments,
-				company.id,
-				body.emails.flatMap((e) => e.departments),
-			)
-			const groupIds = await namedIds(
-				tx,
-				deps,
-				groups,
-				company.id,
-				body.emails.flatMap((e) => e.groups),
-			)
+			// The ids of the names the invites give (namesOf), created where missing.
+			const named = (table: typeof departments | typeof groups, namesOf: (invite: (typeof body.emails)[number]) => string[]) =>
+				namedIds(tx, deps, table, company.id, body.emails.flatMap(namesOf))
+			const departmentIds = await named(departments, (e) => e.departments)
+			const groupIds = await named(groups, (e) => e.groups)
 			created = { departments: departmentIds.created, groups: groupIds.created }
 			return {
 				departmentId: (invite) => (invite.departments[0] ? departmentIds.byName.get(invite.departments[0].toLowerCase())! : null),

@@ -60,6 +60,17 @@ async function lockState(tx: GatewayTx, userId: string, now: Date) {
 	return s
 }
 
+/** Counts one more wrong code or password; the one that reaches MFA_MAX_FAILURES locks for MFA_LOCK_MS. The error to answer. */
+async function recordFailure(tx: GatewayTx, userId: string, failuresBefore: number, now: Date, wrong: ApiError): Promise<ApiError> {
+	const failures = failuresBefore + 1
+	const locked = failures >= MFA_MAX_FAILURES
+	await tx
+		.update(mfaState)
+		.set({ failures, lockedUntil: locked ? new Date(now.getTime() + MFA_LOCK_MS) : null })
+		.where(eq(mfaState.userId, userId))
+	return locked ? mfaErrors.exhausted() : wrong
+}
+
 async function openChallenge(tx: GatewayTx, id: string, purpose: Purpose, now: Date) {
 	const [challenge] = await tx
 		.select()
@@ -93,15 +104,7 @@ async function checkCode<T>(
 			challenge.codeExpiresAt !== null &&
 			challenge.codeExpiresAt > now &&
 			sameHash(challenge.codeHash, hashCode(challenge.id, code))
-		if (!valid) {
-			const failures = state.failures + 1
-			const locked = failures >= MFA_MAX_FAILURES
-			await tx
-				.update(mfaState)
-				.set({ failures, lockedUntil: locked ? new Date(now.getTime() + MFA_LOCK_MS) : null })
-				.where(eq(mfaState.userId, challenge.userId))
-			return { error: locked ? mfaErrors.exhausted() : mfaErrors.invalidCode() }
-		}
+		if (!valid) return { error: await recordFailure(tx, challenge.userId, state.failures, now, mfaErrors.invalidCode()) }
 		await tx.update(mfaChallenges).set({ consumedAt: now }).where(eq(mfaChallenges.id, challenge.id))
 		await tx
 			.update(mfaState)
@@ -196,15 +199,7 @@ export function registerMfaRoutes(app: Hono, deps: Deps): void {
 			const now = deps.now()
 			const state = await lockState(tx, actor.userId, now)
 			if (state.lockedUntil) return { error: mfaErrors.exhausted() }
-			if (!passwordOk) {
-				const failures = state.failures + 1
-				const locked = failures >= MFA_MAX_FAILURES
-				await tx
-					.update(mfaState)
-					.set({ failures, lockedUntil: locked ? new Date(now.getTime() + MFA_LOCK_MS) : null })
-					.where(eq(mfaState.userId, actor.userId))
-				return { error: locked ? mfaErrors.exhausted() : mfaErrors.invalidPassword() }
-			}
+			if (!passwordOk) return { error: await recordFailure(tx, actor.userId, state.failures, now, mfaErrors.invalidPassword()) }
 			return { value: await createMfaChallenge(deps, tx, actor.userId, 'toggle') }
 		})
 		if ('error' in result) throw result.error

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { companies, reminderSettings, trainingAssignments, trainingCampaigns, users } from '../db/schema.ts'
 import { type Deps, adminCompanyScope } from '../lib/context.ts'
-import { errors, iso, readBody, validationError } from '../lib/http.ts'
+import { errors, iso, readBody } from '../lib/http.ts'
+import { REMINDER_CONTENT_FIELDS, assertReminderPayload, reminderEmailText, trainingTaskLine } from '../lib/reminder-email.ts'
 import { ASSIGNMENT_STATUS, CAMPAIGN_STATUS } from '../lib/training.ts'
 import type { Queryable } from '../db/types.ts'
 import type { Context, Hono } from 'hono'
@@ -58,22 +59,21 @@ export function nextReminderDay(schedule: ReminderSchedule, now: Date): string |
 
 type SettingsRow = typeof reminderSettings.$inferSelect
 
+/** The settings of a company that never saved them: off, weekly on Monday, video training. */
+export const DEFAULT_REMINDER_SETTINGS = {
+	enabled: false,
+	frequency: 'weekly',
+	weekday: 1,
+	includeGaming: false,
+	includeVideoTraining: true,
+	includePolicies: false,
+	includeCalendarVideos: false,
+	subject: DEFAULT_REMINDER_SUBJECT,
+	customMessage: '',
+} as const satisfies Partial<SettingsRow>
+
 function defaults(companyId: string): SettingsRow {
-	return {
-		companyId,
-		enabled: false,
-		frequency: 'weekly',
-		weekday: 1,
-		includeGaming: false,
-		includeVideoTraining: true,
-		includePolicies: false,
-		includeCalendarVideos: false,
-		subject: DEFAULT_REMINDER_SUBJECT,
-		customMessage: '',
-		lastSentAt: null,
-		updatedAt: new Date(0),
-		updatedBy: null,
-	}
+	return { companyId, ...DEFAULT_REMINDER_SETTINGS, lastSentAt: null, updatedAt: new Date(0), updatedBy: null }
 }
 
 function reply(row: SettingsRow, now: Date) {
@@ -97,12 +97,8 @@ const SettingsBody = z.object({
 	enabled: z.boolean(),
 	frequency: z.enum(REMINDER_FREQUENCIES),
 	weekday: z.number().int().min(1).max(7),
-	includeGaming: z.boolean().default(false),
-	includeVideoTraining: z.boolean().default(false),
-	includePolicies: z.boolean().default(false),
-	includeCalendarVideos: z.boolean().default(false),
+	...REMINDER_CONTENT_FIELDS,
 	subject: z.string().trim().max(300),
-	customMessage: z.string().max(20_000).default(''),
 })
 
 async function readSettings(q: Queryable, companyId: string): Promise<SettingsRow> {
@@ -127,12 +123,7 @@ export function registerReminderSettingsRoutes(app: Hono, deps: Deps): void {
 	app.put('/users/company/:companyId/reminders/automatic', async (c) => {
 		const { actor, company } = await scope(c)
 		const body = await readBody(c, SettingsBody)
-		const invalid: { field: string; message: string }[] = []
-		if (!body.includeGaming && !body.includeVideoTraining && !body.includePolicies && !body.includeCalendarVideos) {
-			invalid.push({ field: 'categories', message: 'At least one value must be selected' })
-		}
-		if (!body.subject) invalid.push({ field: 'subject', message: 'Please add subject.' })
-		if (invalid.length) throw validationError(invalid)
+		assertReminderPayload(body, 'At least one value must be selected')
 		const now = deps.now()
 		const values = { ...body, updatedAt: now, updatedBy: actor.lac ? null : actor.userId }
 		const [row] = await db
@@ -188,15 +179,7 @@ export async function sendDueReminders(deps: Pick<Deps, 'db' | 'mailer' | 'now'>
 					to: recipient.email,
 					kind: 'reminder',
 					subject: claimed.subject,
-					text: [
-						`Hi ${recipient.name || 'there'},`,
-						'',
-						...(claimed.customMessage.trim() ? [claimed.customMessage.trim(), ''] : []),
-						`You have outstanding tasks at ${companyName}:`,
-						...recipient.tasks,
-						'',
-						'Sign in to your learning portal to complete them.',
-					].join('\n'),
+					text: reminderEmailText({ name: recipient.name, customMessage: claimed.customMessage, companyName, tasks: recipient.tasks }),
 				})),
 			)
 			return tasks.size
@@ -237,9 +220,8 @@ async function outstandingTraining(q: Queryable, companyId: string): Promise<Map
 		.orderBy(asc(users.id), asc(trainingCampaigns.startDate), asc(trainingCampaigns.name))
 	const recipients = new Map<string, Recipient>()
 	for (const row of rows) {
-		const due = new Date(Date.parse(`${row.startDate}T00:00:00Z`) + row.days * DAY_MS).toISOString().slice(0, 10)
 		const recipient = recipients.get(row.userId) ?? { email: row.email, name: row.name, tasks: [] }
-		recipient.tasks.push(`- ${row.campaign} (due ${due})`)
+		recipient.tasks.push(trainingTaskLine(row.campaign, row.startDate, row.days))
 		recipients.set(row.userId, recipient)
 	}
 	return recipients

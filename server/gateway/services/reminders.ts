@@ -2,7 +2,8 @@ import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { trainingAssignments, trainingCampaigns, users } from '../db/schema.ts'
 import { type Actor, type CompanyRow, type Deps } from '../lib/context.ts'
-import { errors, readBody, validationError } from '../lib/http.ts'
+import { errors, readBody } from '../lib/http.ts'
+import { REMINDER_CONTENT_FIELDS, assertReminderPayload, reminderEmailText, trainingTaskLine } from '../lib/reminder-email.ts'
 import { CAMPAIGN_STATUS } from '../lib/training.ts'
 import {
 	OUTSTANDING_ASSIGNMENT,
@@ -31,11 +32,7 @@ const SelectionBody = z.object({
 		.default({ roles: [], statuses: [] }),
 })
 const ReminderBody = SelectionBody.extend({
-	includeGaming: z.boolean().default(false),
-	includeVideoTraining: z.boolean().default(false),
-	includePolicies: z.boolean().default(false),
-	includeCalendarVideos: z.boolean().default(false),
-	customMessage: z.string().max(20_000).default(''),
+	...REMINDER_CONTENT_FIELDS,
 	subject: z.string().trim().max(300).default(''),
 	campaignId: z.string().min(1).max(200).nullish(),
 })
@@ -85,12 +82,7 @@ export function registerReminderRoutes(app: Hono, deps: Deps): void {
 	app.post('/users/company/:companyId/reminders/manual', async (c) => {
 		const { actor, company } = await directoryScope(c, deps, c.req.param('companyId'))
 		const body = await readBody(c, ReminderBody)
-		const invalid: { field: string; message: string }[] = []
-		if (!body.includeGaming && !body.includeVideoTraining && !body.includePolicies && !body.includeCalendarVideos) {
-			invalid.push({ field: 'categories', message: 'Select at least one category.' })
-		}
-		if (!body.subject) invalid.push({ field: 'subject', message: 'Please add subject.' })
-		if (invalid.length) throw validationError(invalid)
+		assertReminderPayload(body, 'Select at least one category.')
 		if (!body.isAllUsersSelected && body.userIds.length === 0) throw noUsersSelected()
 		// Only training assignments are tasks today.
 		if (!body.includeVideoTraining) return c.json({ sent: 0 })
@@ -126,9 +118,8 @@ export function registerReminderRoutes(app: Hono, deps: Deps): void {
 				)
 				.orderBy(asc(trainingCampaigns.startDate), asc(trainingCampaigns.name))
 			for (const row of rows) {
-				const due = new Date(Date.parse(`${row.startDate}T00:00:00Z`) + row.days * 86_400_000).toISOString().slice(0, 10)
 				const list = tasksOf.get(row.userId) ?? []
-				list.push(`- ${row.name} (due ${due})`)
+				list.push(trainingTaskLine(row.name, row.startDate, row.days))
 				tasksOf.set(row.userId, list)
 			}
 		}
@@ -139,15 +130,12 @@ export function registerReminderRoutes(app: Hono, deps: Deps): void {
 					to: user.email,
 					kind: 'reminder',
 					subject: body.subject,
-					text: [
-						`Hi ${user.name || 'there'},`,
-						'',
-						...(body.customMessage.trim() ? [body.customMessage.trim(), ''] : []),
-						`You have outstanding tasks at ${company.name}:`,
-						...(tasksOf.get(user.id) ?? []),
-						'',
-						'Sign in to your learning portal to complete them.',
-					].join('\n'),
+					text: reminderEmailText({
+						name: user.name,
+						customMessage: body.customMessage,
+						companyName: company.name,
+						tasks: tasksOf.get(user.id) ?? [],
+					}),
 				})),
 			),
 		)

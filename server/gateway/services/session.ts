@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { type SQL, and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { loginAttempts, sessions, ssoSettings, users } from '../db/schema.ts'
 import {
@@ -16,9 +16,11 @@ import {
 } from '../lib/context.ts'
 import { ApiError, errors, iso, noContent, readBody, validationError } from '../lib/http.ts'
 import { hashPassword, isStrongPassword, verifyPassword } from '../lib/passwords.ts'
+import { SETTLED_ACCOUNT_STATE } from '../lib/settled-account.ts'
 import { EMAIL_VERIFICATION_TTL_SECONDS, MAGIC_LINK_TTL_SECONDS, ONE_TIME_TTL_SECONDS } from '../lib/tokens.ts'
 import { createMfaChallenge } from './mfa.ts'
 import { ssoErrors } from './sso.ts'
+import type { Queryable } from '../db/types.ts'
 import type { Hono } from 'hono'
 
 /** Wrong passwords for one account from one client address within the window lock that address out of it. */
@@ -32,6 +34,24 @@ export const LOGIN_FAILURE_WINDOW_MS = 10 * 60 * 1000
 export const ACCOUNT_SLOWDOWN_THRESHOLD = 20
 export const ACCOUNT_BACKOFF_BASE_MS = 250
 export const ACCOUNT_BACKOFF_MAX_MS = 4000
+
+/** Wrong passwords for `email` within the lockout window before `now`. */
+export function recentLoginFailure(email: string, now: Date): SQL | undefined {
+	return and(
+		eq(loginAttempts.email, email),
+		eq(loginAttempts.success, false),
+		gt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
+	)
+}
+
+/** Whether `email` is locked out at `now`: LOGIN_FAILURE_LIMIT wrong passwords within the window (from `clientAddress` when named). */
+export async function isLoginLockedOut(db: Queryable, email: string, now: Date, clientAddress?: string): Promise<boolean> {
+	const [recent] = await db
+		.select({ n: count() })
+		.from(loginAttempts)
+		.where(and(recentLoginFailure(email, now), clientAddress === undefined ? undefined : eq(loginAttempts.clientAddress, clientAddress)))
+	return (recent?.n ?? 0) >= LOGIN_FAILURE_LIMIT
+}
 
 /** How long an attempt on an account waits after `failures` wrong passwords from any address. */
 export function accountBackoffMs(failures: number) {
@@ -102,15 +122,7 @@ export function toAuthUser(actor: Actor) {
 			name: 'External',
 			lastName: '',
 			role: 'admin' as const,
-			sso: false,
-			emailVerified: true,
-			onboardingCompleted: true,
-			onboardingSkipped: false,
-			unconfirmedNewEmail: null,
-			temporary_password: false,
-			suspendedCampaignsNotificationShown: true,
-			notificationsShown: true,
-			isMfaEnabled: false,
+			...SETTLED_ACCOUNT_STATE,
 			isAdminLoggedInAsCompany: true,
 			adminName: `${u.name} ${u.lastName}`.trim(),
 			adminEmail: u.email,
@@ -159,18 +171,13 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 		const email = body.email.toLowerCase()
 		const clientAddress = body.clientAddress ?? 'unknown'
 		const now = deps.now()
-		const recentFailure = and(
-			eq(loginAttempts.email, email),
-			eq(loginAttempts.success, false),
-			gt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
-		)
 		const [recent] = await db
 			.select({
 				account: count(),
 				address: sql<number>`count(*) filter (where ${loginAttempts.clientAddress} = ${clientAddress})`.mapWith(Number),
 			})
 			.from(loginAttempts)
-			.where(recentFailure)
+			.where(recentLoginFailure(email, now))
 		if ((recent?.address ?? 0) >= LOGIN_FAILURE_LIMIT) throw loginErrors.tooManyRequests()
 		const backoff = accountBackoffMs(recent?.account ?? 0)
 		if (backoff > 0) await loginBackoff.wait(backoff)
@@ -314,18 +321,7 @@ export function registerSessionRoutes(app: Hono, deps: Deps): void {
 		const email = user.email.toLowerCase()
 		const clientAddress = body.clientAddress ?? 'unknown'
 		const now = deps.now()
-		const [recent] = await db
-			.select({ n: count() })
-			.from(loginAttempts)
-			.where(
-				and(
-					eq(loginAttempts.email, email),
-					eq(loginAttempts.clientAddress, clientAddress),
-					eq(loginAttempts.success, false),
-					gt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
-				),
-			)
-		if ((recent?.n ?? 0) >= LOGIN_FAILURE_LIMIT) throw loginErrors.tooManyRequests()
+		if (await isLoginLockedOut(db, email, now, clientAddress)) throw loginErrors.tooManyRequests()
 		if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
 			await db.insert(loginAttempts).values({ email, clientAddress, success: false, createdAt: now })
 			throw passwordErrors.currentWrong()

@@ -229,7 +229,8 @@ type SavedFields = Partial<
 	ssoProtocol: 'oidc' | 'saml'
 }
 
-const EMPTY_FIELDS = {
+/** The provider fields of settings that name no provider (and what a save of another provider clears). */
+export const EMPTY_PROVIDER_FIELDS = {
 	tenantId: null,
 	clientId: null,
 	clientSecret: null,
@@ -288,7 +289,7 @@ export function registerSsoRoutes(app: Hono, deps: Deps): void {
 				const now = deps.now()
 				const [updated] = await tx
 					.update(ssoSettings)
-					.set({ ...EMPTY_FIELDS, ...saved, ssoType, ssoSettingsId, updatedAt: now })
+					.set({ ...EMPTY_PROVIDER_FIELDS, ...saved, ssoType, ssoSettingsId, updatedAt: now })
 					.where(eq(ssoSettings.companyId, company.id))
 					.returning()
 				await tx.update(companies).set({ ssoType, updatedAt: now }).where(eq(companies.id, company.id))
@@ -332,7 +333,7 @@ export function registerSsoRoutes(app: Hono, deps: Deps): void {
 			await tx
 				.update(ssoSettings)
 				.set({
-					...EMPTY_FIELDS,
+					...EMPTY_PROVIDER_FIELDS,
 					ssoType: null,
 					ssoProtocol: null,
 					ssoSettingsId: null,

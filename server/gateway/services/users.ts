@@ -29,7 +29,7 @@ import { registerDirectoryRoutes } from './directory.ts'
 import { registerInviteRoutes, sendInviteEmails } from './invites.ts'
 import { registerReminderRoutes } from './reminders.ts'
 import type { Queryable } from '../db/types.ts'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 
 /** The console integration (app/auth/visibility.ts INTEGRATION.console): its admins cannot be disabled here. */
 export const CONSOLE_INTEGRATION = 'acronis'
@@ -110,6 +110,15 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 export function registerUsersRoutes(app: Hono, deps: Deps): void {
 	const { db } = deps
+
+	/** The directory scope, the body and the user it names; the body's companyId must be the path's. */
+	async function userNamedByBody<S extends z.ZodType<{ companyId: string; userId: string }>>(c: Context, schema: S) {
+		const { actor, company } = await directoryScope(c, deps, c.req.param('companyId') ?? '')
+		const body = await readBody(c, schema)
+		if (body.companyId !== company.id) throw validationError([{ field: 'companyId', message: 'The company of the path.' }])
+		const user = await findUserRow(db, actor, company, body.userId)
+		return { actor, company, body, user }
+	}
 	const base = '/customers/api/v1/company/:companyId'
 
 	// (ref) One page of the users table (spec 1 §2 /users/all_users).
@@ -255,10 +264,7 @@ export function registerUsersRoutes(app: Hono, deps: Deps): void {
 
 	// Spec path: deletes the user and every row of theirs (assignments, memberships, sessions cascade).
 	app.delete('/api/v1/user/:companyId/delete_user', async (c) => {
-		const { actor, company } = await directoryScope(c, deps, c.req.param('companyId'))
-		const body = await readBody(c, DeleteBody)
-		if (body.companyId !== company.id) throw validationError([{ field: 'companyId', message: 'The company of the path.' }])
-		const user = await findUserRow(db, actor, company, body.userId)
+		const { actor, company, user } = await userNamedByBody(c, DeleteBody)
 		if (user.id === actor.userId) throw userErrors.deleteSelf()
 		if (user.isOwner) throw userErrors.deleteOwner()
 		await db.delete(users).where(and(eq(users.id, user.id), eq(users.companyId, company.id)))
@@ -267,10 +273,7 @@ export function registerUsersRoutes(app: Hono, deps: Deps): void {
 
 	// Spec path: a new invite email for a user who has not registered yet.
 	app.post('/api/v1/user/:companyId/resend_invite', async (c) => {
-		const { actor, company } = await directoryScope(c, deps, c.req.param('companyId'))
-		const body = await readBody(c, ResendBody)
-		if (body.companyId !== company.id) throw validationError([{ field: 'companyId', message: 'The company of the path.' }])
-		const user = await findUserRow(db, actor, company, body.userId)
+		const { actor, company, body, user } = await userNamedByBody(c, ResendBody)
 		if (user.registered) throw userErrors.alreadyRegistered()
 		await db.transaction((tx) =>
 			sendInviteEmails(deps, tx, company, {

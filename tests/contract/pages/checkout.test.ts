@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { InvoiceListSchema } from '#app/gateway/billing.server.ts'
 import { CompanyViewSchema, SubscriptionRecordsSchema } from '#app/gateway/company.server.ts'
 import { CONSOLE_URL, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
+import { registerCompany } from '#tests/support/registration.ts'
 
 // The test-mode payment provider's pages: the checkout (Pay adds the seats once, Cancel adds none) and
 // the customer portal, driven as a browser would through postForm.
@@ -34,6 +35,11 @@ const invoicesOf = async (token: string, companyId: string) =>
 	InvoiceListSchema.parse((await t.call('GET', `/api/v1/billing/company/${companyId}/invoices`, { token })).body).data
 const companyOf = async (token: string, companyId: string) =>
 	CompanyViewSchema.parse((await t.call('GET', `/customers/api/v2/company/${companyId}/view/admin`, { token })).body)
+/** The company has Boost, its latest subscription an active PAID one with these seats. */
+async function expectBoosted(token: string, companyId: string, seats: { reservedSeats: number; pricePerUserCents: number }) {
+	expect(await seatsOf(token, companyId)).toMatchObject({ status: 'ACTIVE', type: 'PAID', ...seats })
+	expect((await companyOf(token, companyId)).subscription).toMatchObject({ hasBoost: true, type: 'PAID' })
+}
 
 describe('test-mode checkout', () => {
 	test('the page shows the purchase with the spec price texts, Pay and Cancel', async () => {
@@ -56,13 +62,7 @@ describe('test-mode checkout', () => {
 		expect(paid.status).toBe(303)
 		expect(paid.headers.get('location')).toBe(SUCCESS)
 
-		expect(await seatsOf(tokens.acmeAdmin!, C.acme)).toMatchObject({
-			status: 'ACTIVE',
-			type: 'PAID',
-			reservedSeats: 50,
-			pricePerUserCents: 3000,
-		})
-		expect((await companyOf(tokens.acmeAdmin!, C.acme)).subscription).toMatchObject({ hasBoost: true, type: 'PAID' })
+		await expectBoosted(tokens.acmeAdmin!, C.acme, { reservedSeats: 50, pricePerUserCents: 3000 })
 		const [invoice] = await invoicesOf(tokens.acmeAdmin!, C.acme)
 		expect(invoice).toMatchObject({
 			status: 'PAID',
@@ -164,25 +164,7 @@ describe('test-mode checkout', () => {
 	})
 
 	test('a newly registered company buys its seats; its name is escaped on the page', async () => {
-		const registered = await t.call('POST', 'customers/api/v1/company/register', {
-			body: {
-				email: 'owner@smith-sons.test',
-				name: 'Sam',
-				lastName: 'Smith',
-				companyName: 'Smith & Sons',
-				phone: '',
-				country: { id: 'US', label: 'United States' },
-				industry: { id: 'software', label: 'Software' },
-				companySize: { id: '11-50', label: '11-50' },
-				password: 'Strong-Pass-1!',
-			},
-		})
-		expect(registered.status).toBe(200)
-		const signedIn = await t.call('POST', '/api/v1/auth/sign_in_with_token', {
-			body: { token: registered.body.customToken },
-		})
-		const token = signedIn.body.idToken as string
-		const companyId = (await t.call('GET', '/user', { token })).body.company_id as string
+		const { token, companyId } = await registerCompany(t, { email: 'owner@smith-sons.test', companyName: 'Smith & Sons' })
 		const path = await startCheckout(token, companyId, 25, 'owner@smith-sons.test')
 		const html = await (await open(path)).text()
 		expect(html).toContain('Boost for Smith &amp; Sons')
@@ -202,13 +184,7 @@ describe('test-mode checkout', () => {
 		clock += 1000
 		const path = await startCheckout(tokens.acmeAdmin!, C.acme, 100)
 		expect((await pay(path)).headers.get('location')).toBe(SUCCESS)
-		expect(await seatsOf(tokens.acmeAdmin!, C.acme)).toMatchObject({
-			status: 'ACTIVE',
-			type: 'PAID',
-			reservedSeats: 100,
-			pricePerUserCents: 2400,
-		})
-		expect((await companyOf(tokens.acmeAdmin!, C.acme)).subscription).toMatchObject({ hasBoost: true, type: 'PAID' })
+		await expectBoosted(tokens.acmeAdmin!, C.acme, { reservedSeats: 100, pricePerUserCents: 2400 })
 	})
 })
 

@@ -5,7 +5,6 @@ import { NotificationsSchema } from '#app/gateway/notifications.server.ts'
 import { CompanyCustomTokenSchema } from '#app/gateway/partnership.server.ts'
 import { SurveyReplySchema } from '#app/gateway/surveys.server.ts'
 import { AuthUserSchema } from '#app/gateway/user.server.ts'
-import { BrandingSchema } from '#app/gateway/white-label.server.ts'
 import * as schema from '#server/gateway/db/schema.ts'
 import { DEMO_PASSWORD, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
@@ -123,24 +122,6 @@ describe('company view', () => {
 			SubscriptionRecordsSchema.parse((await t.call('GET', `api/v1/company/${C.acme}/subscriptions`, { token: tokens.acmeAdmin })).body),
 		).toEqual([])
 		expect((await t.call('GET', `api/v1/company/${C.globex}/subscriptions`, { token: tokens.acmeAdmin })).status).toBe(403)
-	})
-})
-
-describe('white label', () => {
-	test('the verified admin domain of Northwind finds its branding', async () => {
-		const reply = await t.call('GET', '/white-label/api/v1/by-domain/console.northwind.test')
-		expect(reply.status).toBe(200)
-		expect(BrandingSchema.parse(reply.body)).toEqual({
-			companyId: C.northwind,
-			name: 'Northwind MSP',
-			logo: null,
-			isVerified: true,
-		})
-		expect((await t.call('GET', '/white-label/api/v1/by-domain/CONSOLE.Northwind.test')).status).toBe(200)
-	})
-
-	test('an unknown domain is 404', async () => {
-		expect((await t.call('GET', '/white-label/api/v1/by-domain/localhost')).status).toBe(404)
 	})
 })
 

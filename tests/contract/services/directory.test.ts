@@ -10,7 +10,7 @@ import {
 	UserRowSchema,
 } from '#app/gateway/users.server.ts'
 import * as schema from '#server/gateway/db/schema.ts'
-import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
+import { type CallOptions, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin'] })
 beforeAll(async () => {
@@ -167,93 +167,45 @@ describe('creating, renaming and deleting', () => {
 })
 
 describe('assigning users', () => {
+	/** A call of Acme's admin. */
+	const asAdmin = (method: string, url: string, options: Omit<CallOptions, 'token'> = {}) =>
+		t.call(method, url, { token: tokens.acmeAdmin, ...options })
+	const unassignedOf = async (kind: 'departments' | 'groups', id: string, query: Record<string, string>) =>
+		UnassignedSchema.parse((await asAdmin('GET', path(kind, `/${id}/users/unassigned`), { query })).body)
+	const acmeUsersMatching = async (searchText: string) =>
+		UserListSchema.parse((await asAdmin('GET', `/customers/api/v1/company/${C.acme}/users`, { query: { searchText } })).body)
+
 	test('assigning a department moves the user; unassigning leaves them without one', async () => {
-		const unassigned = UnassignedSchema.parse(
-			(
-				await t.call('GET', path('departments', '/dep_acme_sales/users/unassigned'), {
-					token: tokens.acmeAdmin,
-					query: { pageSize: '100' },
-				})
-			).body,
-		)
+		const unassigned = await unassignedOf('departments', 'dep_acme_sales', { pageSize: '100' })
 		expect(unassigned.pageInfo.totalItems).toBe(40 - 8)
 		expect(unassigned.data.some((u) => u.department?.name === 'Sales')).toBe(false)
-		const search = UnassignedSchema.parse(
-			(
-				await t.call('GET', path('departments', '/dep_acme_sales/users/unassigned'), {
-					token: tokens.acmeAdmin,
-					query: { searchText: 'ivy' },
-				})
-			).body,
-		)
+		const search = await unassignedOf('departments', 'dep_acme_sales', { searchText: 'ivy' })
 		expect(search.data.map((u) => u.email)).toEqual(['invited@acme.test'])
 
-		expect(
-			(
-				await t.call('POST', path('departments', '/dep_acme_sales/users'), {
-					token: tokens.acmeAdmin,
-					body: { userIds: [U.acmeInvited.id] },
-				})
-			).status,
-		).toBe(204)
-		const moved = UserListSchema.parse(
-			(
-				await t.call('GET', `/customers/api/v1/company/${C.acme}/users`, {
-					token: tokens.acmeAdmin,
-					query: { searchText: 'ivy' },
-				})
-			).body,
-		)
-		expect(moved.data[0]!.department).toEqual({ id: 'dep_acme_sales', name: 'Sales' })
+		const ivy = { userIds: [U.acmeInvited.id] }
+		expect((await asAdmin('POST', path('departments', '/dep_acme_sales/users'), { body: ivy })).status).toBe(204)
+		expect((await acmeUsersMatching('ivy')).data[0]!.department).toEqual({ id: 'dep_acme_sales', name: 'Sales' })
 		expect((await listNamed('departments', { searchText: 'marketing' })).data[0]!.usersCount).toBe(7)
 
-		expect(
-			(
-				await t.call('DELETE', path('departments', '/dep_acme_sales/users'), {
-					token: tokens.acmeAdmin,
-					body: { userIds: [U.acmeInvited.id] },
-				})
-			).status,
-		).toBe(204)
-		const after = UserListSchema.parse(
-			(
-				await t.call('GET', `/customers/api/v1/company/${C.acme}/users`, {
-					token: tokens.acmeAdmin,
-					query: { searchText: 'ivy' },
-				})
-			).body,
-		)
-		expect(after.data[0]!.department).toBeNull()
+		expect((await asAdmin('DELETE', path('departments', '/dep_acme_sales/users'), { body: ivy })).status).toBe(204)
+		expect((await acmeUsersMatching('ivy')).data[0]!.department).toBeNull()
 	})
 
 	test('groups add memberships (assigning twice is harmless) and remove them', async () => {
 		const body = { userIds: [U.acmeLearner.id, U.acmeTemp.id] }
-		expect((await t.call('POST', path('groups', '/grp_acme_managers/users'), { token: tokens.acmeAdmin, body })).status).toBe(204)
-		expect((await t.call('POST', path('groups', '/grp_acme_managers/users'), { token: tokens.acmeAdmin, body })).status).toBe(204)
-		const unassigned = UnassignedSchema.parse(
-			(
-				await t.call('GET', path('groups', '/grp_acme_managers/users/unassigned'), {
-					token: tokens.acmeAdmin,
-					query: { pageSize: '100' },
-				})
-			).body,
-		)
+		expect((await asAdmin('POST', path('groups', '/grp_acme_managers/users'), { body })).status).toBe(204)
+		expect((await asAdmin('POST', path('groups', '/grp_acme_managers/users'), { body })).status).toBe(204)
+		const unassigned = await unassignedOf('groups', 'grp_acme_managers', { pageSize: '100' })
 		expect(unassigned.data.map((u) => u.id)).not.toContain(U.acmeLearner.id)
 		expect(unassigned.pageInfo.totalItems).toBe(40 - 6)
-		expect((await t.call('DELETE', path('groups', '/grp_acme_managers/users'), { token: tokens.acmeAdmin, body })).status).toBe(204)
+		expect((await asAdmin('DELETE', path('groups', '/grp_acme_managers/users'), { body })).status).toBe(204)
 		expect((await listNamed('groups', { searchText: 'managers' })).data[0]!.usersCount).toBe(4)
 	})
 
 	test('another company’s user cannot be assigned; an empty selection is a 422', async () => {
-		const foreign = await t.call('POST', path('groups', '/grp_acme_remote/users'), {
-			token: tokens.acmeAdmin,
-			body: { userIds: [U.globexAdmin.id] },
-		})
+		const foreign = await asAdmin('POST', path('groups', '/grp_acme_remote/users'), { body: { userIds: [U.globexAdmin.id] } })
 		expect(foreign.status).toBe(404)
-		const empty = await t.call('POST', path('groups', '/grp_acme_remote/users'), {
-			token: tokens.acmeAdmin,
-			body: { userIds: [] },
-		})
+		const empty = await asAdmin('POST', path('groups', '/grp_acme_remote/users'), { body: { userIds: [] } })
 		expect(empty.status).toBe(422)
 	})
 })

@@ -3,6 +3,7 @@ import { EMAILS_IN_USE, InviteTemplatesSchema, UserListSchema } from '#app/gatew
 import { BULK_INVITE_BODY_LIMIT_BYTES } from '#server/gateway/services/invites.ts'
 import { MAX_INVITES } from '#server/shared/directory-rules.ts'
 import { SEED, linkParam, useTestGateway } from '#tests/fixtures/gateway.ts'
+import { type Invitee, invitee, invitePayload } from '#tests/support/payloads.ts'
 
 const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin', 'globexAdmin'] })
 
@@ -10,17 +11,12 @@ const U = SEED.users
 const C = SEED.companies
 const base = `/customers/api/v1/company/${C.acme}`
 
-const payload = (emails: unknown[], overrides: Record<string, unknown> = {}) => ({
-	emails,
-	company_id: C.acme,
-	custom_message: 'Hi {{name}}, {{adminName}} invites you to {{companyName}}.',
-	custom_subject: 'Welcome to {{companyName}}',
-	sso: false,
-	departments: null,
-	groups: null,
-	notificationsEnabled: true,
-	...overrides,
-})
+const payload = (emails: unknown[], overrides: Parameters<typeof invitePayload>[2] = {}) =>
+	invitePayload(C.acme, emails as Invitee[], {
+		custom_message: 'Hi {{name}}, {{adminName}} invites you to {{companyName}}.',
+		custom_subject: 'Welcome to {{companyName}}',
+		...overrides,
+	})
 const invite = (body: unknown, token = tokens.acmeAdmin, path = `${base}/invite`) => t.call('POST', path, { token, body })
 const searchUsers = async (searchText: string) =>
 	UserListSchema.parse((await t.call('GET', `${base}/users`, { token: tokens.acmeAdmin, query: { searchText, pageSize: '100' } })).body)
@@ -48,15 +44,13 @@ describe('inviting users', () => {
 	test('creates every user with role, department, groups and names, and emails each of them', async () => {
 		const reply = await invite(
 			payload([
-				{
-					email: 'New.Learner@acme.test',
-					role: 'user',
+				invitee('New.Learner@acme.test', {
 					departments: ['dep_acme_sales'],
 					groups: ['grp_acme_remote', 'grp_acme_managers'],
 					name: 'Nia',
 					lastName: 'New',
-				},
-				{ email: 'new.admin@acme.test', role: 'admin', departments: ['dep_acme_hr'], groups: [] },
+				}),
+				invitee('new.admin@acme.test', { role: 'admin', departments: ['dep_acme_hr'] }),
 			]),
 		)
 		expect(reply.status, reply.text).toBe(201)
@@ -87,7 +81,7 @@ describe('inviting users', () => {
 
 	test('sso is stored; without notifications no email is sent', async () => {
 		const reply = await invite(
-			payload([{ email: 'quiet@acme.test', role: 'user', departments: [], groups: [] }], {
+			payload([invitee('quiet@acme.test')], {
 				sso: true,
 				notificationsEnabled: false,
 				custom_subject: '',
@@ -99,13 +93,7 @@ describe('inviting users', () => {
 	})
 
 	test('one taken email (any company, any case) creates nobody and names the email', async () => {
-		const reply = await invite(
-			payload([
-				{ email: 'fresh.one@acme.test', role: 'user', departments: [], groups: [] },
-				{ email: 'ADMIN@globex.test', role: 'user', departments: [], groups: [] },
-				{ email: 'learner@acme.test', role: 'user', departments: [], groups: [] },
-			]),
-		)
+		const reply = await invite(payload([invitee('fresh.one@acme.test'), invitee('ADMIN@globex.test'), invitee('learner@acme.test')]))
 		expect(reply.status).toBe(409)
 		expect(reply.body).toMatchObject({
 			code: EMAILS_IN_USE,
@@ -123,10 +111,10 @@ describe('inviting users', () => {
 		const reply = await invite(
 			payload(
 				[
-					{ email: 'not-an-email', role: 'user', departments: [], groups: [] },
+					invitee('not-an-email'),
 					{ email: 'ok@acme.test', role: 'superadmin', departments: [], groups: [] },
-					{ email: 'two@acme.test', role: 'user', departments: ['dep_globex_sales'], groups: ['grp_globex_remote'] },
-					{ email: 'TWO@acme.test', role: 'user', departments: [], groups: [] },
+					invitee('two@acme.test', { departments: ['dep_globex_sales'], groups: ['grp_globex_remote'] }),
+					invitee('TWO@acme.test'),
 				],
 				{ custom_subject: '' },
 			),
@@ -139,13 +127,9 @@ describe('inviting users', () => {
 			]),
 		)
 		const ids = await invite(
-			payload(
-				[
-					{ email: 'two@acme.test', role: 'user', departments: ['dep_globex_sales'], groups: ['grp_globex_remote'] },
-					{ email: 'TWO@acme.test', role: 'user', departments: [], groups: [] },
-				],
-				{ custom_subject: '' },
-			),
+			payload([invitee('two@acme.test', { departments: ['dep_globex_sales'], groups: ['grp_globex_remote'] }), invitee('TWO@acme.test')], {
+				custom_subject: '',
+			}),
 		)
 		expect(ids.status).toBe(422)
 		expect(ids.body.message).toBe(
@@ -153,20 +137,15 @@ describe('inviting users', () => {
 		)
 		const empty = await invite(payload([]))
 		expect(empty.body.validationResults).toEqual([{ field: 'emails', message: 'Enter one or more email addresses.' }])
-		const otherCompany = await invite(
-			payload([{ email: 'x@acme.test', role: 'user', departments: [], groups: [] }], { company_id: C.globex }),
-		)
+		const otherCompany = await invite(payload([invitee('x@acme.test')], { company_id: C.globex }))
 		expect(otherCompany.status).toBe(422)
 		expect((await invite(payload([]), tokens.acmeAdmin, `/customers/api/v1/company/${C.globex}/invite`)).status).toBe(403)
 	})
 
 	test('5,000 users in one request, one transaction', async () => {
-		const emails = Array.from({ length: 5000 }, (_, i) => ({
-			email: `bulk.${i}@bulk.acme.test`,
-			role: 'user',
-			departments: ['dep_acme_hr'],
-			groups: ['grp_acme_remote'],
-		}))
+		const emails = Array.from({ length: 5000 }, (_, i) =>
+			invitee(`bulk.${i}@bulk.acme.test`, { departments: ['dep_acme_hr'], groups: ['grp_acme_remote'] }),
+		)
 		const started = performance.now()
 		const reply = await invite(payload(emails))
 		const ms = performance.now() - started
@@ -265,21 +244,9 @@ describe('the bulk invite: department and group names, one transaction', () => {
 	test('creates the departments and groups not there yet, matches the others without case, and the users with their memberships', async () => {
 		const reply = await bulk(
 			payload([
-				{
-					email: 'bulk.ann@acme.test',
-					role: 'user',
-					departments: ['sales'],
-					groups: ['remote', 'Bulk Night Shift'],
-					name: 'Ann',
-					lastName: 'Lee',
-				},
-				{
-					email: 'bulk.bob@acme.test',
-					role: 'admin',
-					departments: ['Bulk  Research   Lab '],
-					groups: ['bulk night shift'],
-				},
-				{ email: 'bulk.cy@acme.test', role: 'user', departments: [], groups: [] },
+				invitee('bulk.ann@acme.test', { departments: ['sales'], groups: ['remote', 'Bulk Night Shift'], name: 'Ann', lastName: 'Lee' }),
+				invitee('bulk.bob@acme.test', { role: 'admin', departments: ['Bulk  Research   Lab '], groups: ['bulk night shift'] }),
+				invitee('bulk.cy@acme.test'),
 			]),
 		)
 		expect(reply.status, reply.text).toBe(201)
@@ -308,14 +275,11 @@ describe('the bulk invite: department and group names, one transaction', () => {
 	})
 
 	test('a taken email found after the departments and groups were created rolls all of them back: no department, group, user or email is left', async () => {
-		const rows = Array.from({ length: 2000 }, (_, i) => ({
-			email: `rollback.${i}@acme.test`,
-			role: 'user',
-			departments: [`Rollback Dept ${i % 7}`],
-			groups: [`Rollback Group ${i % 5}`, 'Remote'],
-		}))
+		const rows = Array.from({ length: 2000 }, (_, i) =>
+			invitee(`rollback.${i}@acme.test`, { departments: [`Rollback Dept ${i % 7}`], groups: [`Rollback Group ${i % 5}`, 'Remote'] }),
+		)
 		// The last row's email is taken (another company's user, another case): found inside the transaction.
-		const reply = await bulk(payload([...rows, { email: 'Admin@Globex.test', role: 'user', departments: ['Rollback Dept 0'], groups: [] }]))
+		const reply = await bulk(payload([...rows, invitee('Admin@Globex.test', { departments: ['Rollback Dept 0'] })]))
 		expect(reply.status).toBe(409)
 		expect(reply.body).toMatchObject({
 			code: EMAILS_IN_USE,
@@ -330,10 +294,10 @@ describe('the bulk invite: department and group names, one transaction', () => {
 	test('a row the forms would refuse (a department or group name, a control character) is a 422 naming it, and nothing is created', async () => {
 		const reply = await bulk(
 			payload([
-				{ email: 'refused.one@acme.test', role: 'user', departments: ['Refused Dept'], groups: ['Refused Group'] },
-				{ email: 'refused.two@acme.test', role: 'user', departments: ['Sales/Marketing'], groups: [] },
-				{ email: 'refused.three@acme.test', role: 'user', departments: ['Ops'], groups: ['x'.repeat(101)] },
-				{ email: 'refused.four@acme.test', role: 'user', departments: [], groups: [], name: 'Bell\u0007' },
+				invitee('refused.one@acme.test', { departments: ['Refused Dept'], groups: ['Refused Group'] }),
+				invitee('refused.two@acme.test', { departments: ['Sales/Marketing'] }),
+				invitee('refused.three@acme.test', { departments: ['Ops'], groups: ['x'.repeat(101)] }),
+				invitee('refused.four@acme.test', { name: 'Bell\u0007' }),
 			]),
 		)
 		expect(reply.status).toBe(422)
@@ -349,7 +313,7 @@ describe('the bulk invite: department and group names, one transaction', () => {
 		expect(await named('groups', 'refused')).toEqual([])
 		expect((await searchUsers('refused.')).data).toEqual([])
 		// A NUL anywhere in the body: the gateway's 400, never a 500.
-		const nul = await bulk(payload([{ email: 'nul@acme.test', role: 'user', departments: ['Nul\u0000Dept'], groups: [] }]))
+		const nul = await bulk(payload([invitee('nul@acme.test', { departments: ['Nul\u0000Dept'] })]))
 		expect(nul.status).toBe(400)
 		expect(await named('departments', 'nul')).toEqual([])
 	})
@@ -372,14 +336,14 @@ describe('the bulk invite: department and group names, one transaction', () => {
 	})
 
 	test(`${MAX_INVITES.toLocaleString('en')} users with long names, a department and three groups each are one request, one transaction`, async () => {
-		const emails = Array.from({ length: MAX_INVITES }, (_, i) => ({
-			email: `maximilian-alexander.featherstonehaugh-smythe.${i}@subsidiary.example-corp.test`,
-			role: 'user',
-			departments: [`Research and Development ${i % 40}`],
-			groups: ['Remote Workers', `Project Team ${i % 25}`, 'New Hires 2026'],
-			name: 'Maximilian-Alexander',
-			lastName: 'Featherstonehaugh-Smythe',
-		}))
+		const emails = Array.from({ length: MAX_INVITES }, (_, i) =>
+			invitee(`maximilian-alexander.featherstonehaugh-smythe.${i}@subsidiary.example-corp.test`, {
+				departments: [`Research and Development ${i % 40}`],
+				groups: ['Remote Workers', `Project Team ${i % 25}`, 'New Hires 2026'],
+				name: 'Maximilian-Alexander',
+				lastName: 'Featherstonehaugh-Smythe',
+			}),
+		)
 		const body = payload(emails)
 		const bytes = Buffer.byteLength(JSON.stringify(body))
 		expect(bytes).toBeGreaterThan(1024 * 1024)
@@ -400,7 +364,7 @@ describe('the bulk invite: department and group names, one transaction', () => {
 			).body,
 		)
 		expect(page.pageInfo.totalItems).toBe(MAX_INVITES)
-		const over = await bulk(payload([...emails, { email: 'one.more@acme.test', role: 'user', departments: [], groups: [] }]))
+		const over = await bulk(payload([...emails, invitee('one.more@acme.test')]))
 		expect(over.status).toBe(422)
 		expect(over.body.validationResults).toEqual([{ field: 'emails', message: `At most ${MAX_INVITES} users can be invited at once.` }])
 	}, 180_000)

@@ -3,30 +3,17 @@ import { CompanyViewSchema } from '#app/gateway/company.server.ts'
 import { CountriesSchema, RegisterReplySchema } from '#app/gateway/registration.server.ts'
 import { AuthUserSchema } from '#app/gateway/user.server.ts'
 import { SEED, linkParam, useTestGateway } from '#tests/fixtures/gateway.ts'
+import { REGISTER_PATH, registerCompany, registrationForm, signInWithToken } from '#tests/support/registration.ts'
 
 const { t } = useTestGateway()
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-	email: 'founder@newco.test',
-	name: 'Nina',
-	lastName: 'Founder',
-	companyName: 'NewCo Labs',
-	phone: '+1 555 123 4567',
-	country: { id: 'US', label: 'United States' },
-	industry: { id: 'software', label: 'Software' },
-	companySize: { id: '11-50', label: '11-50' },
-	password: 'Strong-Pass-1!',
-	...overrides,
-})
+const register = (overrides: Record<string, unknown>) => t.call('POST', REGISTER_PATH, { body: registrationForm(overrides) })
 
 describe('registration', () => {
 	test('registering creates the company and its admin, signs in, and sends a verification email', async () => {
-		const reply = await t.call('POST', 'customers/api/v1/company/register', { body: form() })
+		const reply = await t.call('POST', REGISTER_PATH, { body: registrationForm() })
 		expect(reply.status).toBe(200)
 		const { customToken } = RegisterReplySchema.parse(reply.body)
-		const signedIn = await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: customToken } })
-		expect(signedIn.status).toBe(200)
-		const token = signedIn.body.idToken
+		const token = await signInWithToken(t, customToken)
 		const user = AuthUserSchema.parse((await t.call('GET', '/user', { token })).body)
 		expect(user).toMatchObject({
 			email: 'founder@newco.test',
@@ -62,13 +49,7 @@ describe('registration', () => {
 	})
 
 	test('the verification email can be resent while the address is unverified', async () => {
-		const reply = await t.call('POST', 'customers/api/v1/company/register', {
-			body: form({ email: 'second@newco2.test', companyName: 'NewCo Two' }),
-		})
-		const signedIn = await t.call('POST', '/api/v1/auth/sign_in_with_token', {
-			body: { token: reply.body.customToken },
-		})
-		const token = signedIn.body.idToken
+		const { token } = await registerCompany(t, { email: 'second@newco2.test', companyName: 'NewCo Two' })
 		const user = AuthUserSchema.parse((await t.call('GET', '/user', { token })).body)
 		const first = await t.latestEmail('second@newco2.test')
 		expect((await t.call('POST', '/api/v1/user/verification_email', { token, body: { user_id: user.id } })).status).toBe(204)
@@ -80,43 +61,28 @@ describe('registration', () => {
 	})
 
 	test('a used email or company name is refused with its code', async () => {
-		const email = await t.call('POST', 'customers/api/v1/company/register', {
-			body: form({ email: 'ADMIN@acme.test', companyName: 'Unique Name' }),
-		})
+		const email = await register({ email: 'ADMIN@acme.test', companyName: 'Unique Name' })
 		expect(email.status).toBe(409)
 		expect(email.body.code).toBe('auth/email-already-exists')
-		const name = await t.call('POST', 'customers/api/v1/company/register', {
-			body: form({ email: 'someone@else.test', companyName: 'acme corp' }),
-		})
+		const name = await register({ email: 'someone@else.test', companyName: 'acme corp' })
 		expect(name.status).toBe(409)
 		expect(name.body.code).toBe('company_name_already_exists')
 	})
 
 	test('bad fields are a 422 that names them', async () => {
-		const reply = await t.call('POST', 'customers/api/v1/company/register', {
-			body: form({ email: 'not-an-email', password: 'weak', companyName: 'Bad/Name' }),
-		})
+		const reply = await register({ email: 'not-an-email', password: 'weak', companyName: 'Bad/Name' })
 		expect(reply.status).toBe(422)
 		expect(reply.body.message).toBe('Missing or invalid request parameters: email, companyName, password.')
 	})
 
 	test('a partner id in the registration makes the company its pending customer', async () => {
-		const reply = await t.call('POST', 'customers/api/v1/company/register', {
-			body: form({
-				email: 'owner@referred.test',
-				companyName: 'Referred Inc',
-				partner: SEED.companies.northwind,
-				source: 'partner-link',
-			}),
+		const { token, companyId } = await registerCompany(t, {
+			email: 'owner@referred.test',
+			companyName: 'Referred Inc',
+			partner: SEED.companies.northwind,
+			source: 'partner-link',
 		})
-		const signedIn = await t.call('POST', '/api/v1/auth/sign_in_with_token', {
-			body: { token: reply.body.customToken },
-		})
-		const token = signedIn.body.idToken
-		const user = AuthUserSchema.parse((await t.call('GET', '/user', { token })).body)
-		const company = CompanyViewSchema.parse(
-			(await t.call('GET', `/customers/api/v2/company/${user.company_id}/view/admin`, { token })).body,
-		)
+		const company = CompanyViewSchema.parse((await t.call('GET', `/customers/api/v2/company/${companyId}/view/admin`, { token })).body)
 		expect(company.distribution).toMatchObject({ parentCompanyId: SEED.companies.northwind, partnerStatus: 'pending' })
 	})
 

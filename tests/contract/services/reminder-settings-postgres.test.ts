@@ -4,7 +4,7 @@ import { ReminderSettingsSchema } from '#app/gateway/reminder-settings.server.ts
 import type { GatewayDatabase } from '#server/gateway/db/open.ts'
 import { outbox } from '#server/gateway/db/schema.ts'
 import { createMailer } from '#server/gateway/lib/mailer.ts'
-import { sendDueReminders } from '#server/gateway/services/reminder-settings.ts'
+import { DEFAULT_REMINDER_SETTINGS, sendDueReminders } from '#server/gateway/services/reminder-settings.ts'
 import { POSTGRES_URL, SEED, type TestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'
 
 // Automatic reminders on a PostgreSQL server (TEST_DATABASE_URL): migration 0009, and a round that
@@ -24,17 +24,7 @@ describe.skipIf(!POSTGRES_URL)('automatic reminders on PostgreSQL', () => {
 	test('settings are saved and read back; concurrent runs send the due round once', async () => {
 		const token = await t.signIn(SEED.users.globexAdmin.email)
 		const path = `/users/company/${SEED.companies.globex}/reminders/automatic`
-		const body = {
-			enabled: true,
-			frequency: 'weekly',
-			weekday: 1,
-			includeGaming: false,
-			includeVideoTraining: true,
-			includePolicies: false,
-			includeCalendarVideos: false,
-			subject: 'Weekly nudge',
-			customMessage: '',
-		}
+		const body = { ...DEFAULT_REMINDER_SETTINGS, enabled: true, subject: 'Weekly nudge' }
 		expect((await t.call('PUT', path, { token, body })).status).toBe(200)
 		expect(ReminderSettingsSchema.parse((await t.call('GET', path, { token })).body)).toMatchObject(body)
 

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { ReminderSettingsSchema } from '#app/gateway/reminder-settings.server.ts'
 import { createMailer } from '#server/gateway/lib/mailer.ts'
-import { DEFAULT_REMINDER_SUBJECT, isReminderDue, nextReminderDay, sendDueReminders } from '#server/gateway/services/reminder-settings.ts'
+import {
+	DEFAULT_REMINDER_SETTINGS,
+	DEFAULT_REMINDER_SUBJECT,
+	isReminderDue,
+	nextReminderDay,
+	sendDueReminders,
+} from '#server/gateway/services/reminder-settings.ts'
 import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 // A fixed clock: Monday 23 November 2026, 09:00 UTC.
@@ -15,14 +21,10 @@ const { t, tokens } = useTestGateway({
 
 const C = SEED.companies
 const settingsPath = (companyId: string) => `/users/company/${companyId}/reminders/automatic`
+/** The defaults switched on: weekly on Monday, video training. */
 const valid = {
+	...DEFAULT_REMINDER_SETTINGS,
 	enabled: true,
-	frequency: 'weekly',
-	weekday: 1,
-	includeGaming: false,
-	includeVideoTraining: true,
-	includePolicies: false,
-	includeCalendarVideos: false,
 	subject: 'Your training is waiting',
 	customMessage: 'Ten minutes a week keeps the phishers away.',
 }
@@ -62,18 +64,13 @@ describe('the settings calls', () => {
 	test('a company that never saved them has the defaults: off, weekly on Monday, video training', async () => {
 		const reply = await t.call('GET', settingsPath(C.acme), { token: tokens.acmeAdmin })
 		expect(reply.status, reply.text).toBe(200)
-		expect(ReminderSettingsSchema.parse(reply.body)).toEqual({
+		expect(ReminderSettingsSchema.parse(reply.body)).toEqual({ ...DEFAULT_REMINDER_SETTINGS, lastSentAt: null, nextSendDate: null })
+		expect(DEFAULT_REMINDER_SETTINGS).toMatchObject({
 			enabled: false,
 			frequency: 'weekly',
 			weekday: 1,
-			includeGaming: false,
 			includeVideoTraining: true,
-			includePolicies: false,
-			includeCalendarVideos: false,
 			subject: DEFAULT_REMINDER_SUBJECT,
-			customMessage: '',
-			lastSentAt: null,
-			nextSendDate: null,
 		})
 	})
 

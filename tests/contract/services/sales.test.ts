@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { SalesQuoteReplySchema } from '#app/gateway/sales.server.ts'
 import { SALES_TEAM_EMAIL } from '#server/gateway/services/sales.ts'
 import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
+import { salesQuoteForm as quote } from '#tests/support/payloads.ts'
 
 const { t, tokens } = useTestGateway({ signIn: ['acmeAdmin'] })
 
@@ -12,20 +13,6 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 	email: 'admin@acme.test',
 	users_number: 120,
 	message: 'We would like a quote for three years.',
-	...overrides,
-})
-const quote = (overrides: Record<string, unknown> = {}) => ({
-	name: 'Ada',
-	lastName: 'Admin',
-	email: 'admin@acme.test',
-	users: 120,
-	message: 'We would like a quote for three years.',
-	phone: '+1 555 123 4567',
-	companyName: 'Acme Corp',
-	country: 'US',
-	pageUri: 'http://localhost:3000/licensing',
-	trackingCookie: null,
-	pageName: 'licensing',
 	...overrides,
 })
 const buy = (token: string | undefined, companyId: string, body: unknown) =>

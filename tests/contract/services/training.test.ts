@@ -3,6 +3,7 @@ import { CompanyViewSchema } from '#app/gateway/company.server.ts'
 import { StartTrainingDataSchema, TrainingCampaignCreatedSchema } from '#app/gateway/training.server.ts'
 import { dashboardInputs, dashboardState } from '#app/lib/dashboard-state.ts'
 import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
+import { registerCompany } from '#tests/support/registration.ts'
 
 const { t, tokens } = useTestGateway({
 	signIn: [
@@ -158,22 +159,7 @@ describe('the annual training campaign ("Let\'s Go")', () => {
 	})
 
 	test('a company with only its admin has active training but no learners yet: invite users', async () => {
-		const registered = await t.call('POST', 'customers/api/v1/company/register', {
-			body: {
-				email: 'solo@soloco.test',
-				name: 'Solo',
-				lastName: 'Admin',
-				companyName: 'SoloCo',
-				phone: '',
-				country: 'US',
-				industry: 'software',
-				companySize: '1-10',
-				password: 'Strong-Pass-1!',
-			},
-		})
-		expect(registered.status).toBe(200)
-		const token = (await t.call('POST', '/api/v1/auth/sign_in_with_token', { body: { token: registered.body.customToken } })).body.idToken
-		const companyId = (await t.call('GET', '/user', { token })).body.company_id
+		const { token, companyId } = await registerCompany(t, { email: 'solo@soloco.test', companyName: 'SoloCo' })
 		expect(await stateOf(token, companyId)).toBe('START_TRAINING')
 		expect((await createAnnual(token, companyId)).body.assignedUsers).toBe(1)
 		expect(await startData(token, companyId)).toMatchObject({ hasActiveTraining: true, hasUsersWithTraining: false })

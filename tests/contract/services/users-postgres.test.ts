@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { UserListSchema } from '#app/gateway/users.server.ts'
 import { POSTGRES_URL, SEED, type TestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'
+import { invitee, invitePayload, reminderSelection } from '#tests/support/payloads.ts'
 
 // The users directory on a PostgreSQL server (TEST_DATABASE_URL): the pg_trgm search, the trigger-kept
 // counts and the one-transaction invite, in a throw-away database per run.
@@ -26,16 +27,11 @@ describe.skipIf(!POSTGRES_URL)('the users directory on PostgreSQL', () => {
 	})
 
 	test('an invite is all or nothing, and the counts follow', async () => {
-		const body = (emails: string[]) => ({
-			emails: emails.map((email) => ({ email, role: 'user', departments: [], groups: ['grp_acme_remote'] })),
-			company_id: SEED.companies.acme,
-			custom_message: 'Hi {{name}}',
-			custom_subject: 'Welcome',
-			sso: false,
-			departments: null,
-			groups: null,
-			notificationsEnabled: true,
-		})
+		const body = (emails: string[]) =>
+			invitePayload(
+				SEED.companies.acme,
+				emails.map((email) => invitee(email, { groups: ['grp_acme_remote'] })),
+			)
 		const refused = await t.call('POST', `/customers/api/v1/company/${SEED.companies.acme}/invite`, {
 			token,
 			body: body(['pg.one@acme.test', 'learner@acme.test']),
@@ -58,14 +54,7 @@ describe.skipIf(!POSTGRES_URL)('the users directory on PostgreSQL', () => {
 			`/users/company/${SEED.companies.acme}/reminders/manual/users_not_started/tasks_availability`,
 			{
 				token,
-				body: {
-					isAllUsersSelected: true,
-					userIds: [],
-					searchText: '',
-					groupIds: [],
-					departmentIds: [],
-					filters: { roles: [], statuses: [] },
-				},
+				body: reminderSelection({ isAllUsersSelected: true }),
 			},
 		)
 		expect(availability.body).toEqual({ hasOutstandingTasks: false, usersWithTasks: 0 })

@@ -235,35 +235,39 @@ describe('editing a user', () => {
 		expect(cleared.body).toMatchObject({ role: 'user', department: null, groups: [] })
 	})
 
-	test('the owner stays an admin; bad fields and another company’s ids are refused', async () => {
-		const owner = await edit(U.acmeAdmin.id, {
-			name: 'Ada',
-			lastName: 'Admin',
-			role: 'user',
-			departmentId: null,
-			groupIds: [],
-		})
-		expect(owner.status).toBe(409)
-		expect(owner.body.code).toBe('owner_role')
-		const invalid = await edit('usr_acme_0003', {
-			name: '',
-			lastName: 'X',
-			role: 'superadmin',
-			departmentId: null,
-			groupIds: [],
-		})
-		expect(invalid.status).toBe(422)
-		expect(invalid.body.message).toBe('Missing or invalid request parameters: name, role.')
-		const foreignDepartment = await edit('usr_acme_0003', {
-			name: 'D',
-			lastName: 'A',
-			role: 'user',
-			departmentId: 'dep_globex_sales',
-			groupIds: ['grp_globex_remote'],
-		})
-		expect(foreignDepartment.status).toBe(422)
-		expect(foreignDepartment.body.message).toBe('Missing or invalid request parameters: departmentId, groupIds.')
-		expect((await edit(U.globexAdmin.id, { name: 'G', lastName: 'G', role: 'admin', departmentId: null, groupIds: [] })).status).toBe(404)
+	test.each([
+		{
+			refused: 'the owner made a learner',
+			userId: U.acmeAdmin.id,
+			fields: { name: 'Ada', lastName: 'Admin', role: 'user' },
+			status: 409,
+			reply: { code: 'owner_role' },
+		},
+		{
+			refused: 'an empty name and an unknown role',
+			userId: 'usr_acme_0003',
+			fields: { name: '', lastName: 'X', role: 'superadmin' },
+			status: 422,
+			reply: { message: 'Missing or invalid request parameters: name, role.' },
+		},
+		{
+			refused: 'another company’s department and group',
+			userId: 'usr_acme_0003',
+			fields: { name: 'D', lastName: 'A', role: 'user', departmentId: 'dep_globex_sales', groupIds: ['grp_globex_remote'] },
+			status: 422,
+			reply: { message: 'Missing or invalid request parameters: departmentId, groupIds.' },
+		},
+		{
+			refused: 'another company’s user',
+			userId: U.globexAdmin.id,
+			fields: { name: 'G', lastName: 'G', role: 'admin' },
+			status: 404,
+			reply: {},
+		},
+	])('the owner stays an admin; bad fields and another company’s ids are refused: $refused', async ({ userId, fields, status, reply }) => {
+		const refused = await edit(userId, { departmentId: null, groupIds: [], ...fields })
+		expect(refused.status).toBe(status)
+		expect(refused.body).toMatchObject(reply)
 	})
 })
 

@@ -30,15 +30,15 @@ const view = async (token: string, companyId: string) =>
 const publish = (name: string, value: string) => t.postForm('/__gateway/dns', { name, value })
 
 describe('host lookup', () => {
-	test("a verified admin domain answers its company's brand to anyone; an unknown host is 404", async () => {
-		const reply = await t.call('GET', '/white-label/api/v1/by-domain/Console.Northwind.test')
-		expect(BrandingSchema.parse(reply.body)).toEqual({
-			companyId: C.northwind,
-			name: 'Northwind MSP',
-			logo: null,
-			isVerified: true,
-		})
-		expect((await t.call('GET', '/white-label/api/v1/by-domain/console.unknown.test')).status).toBe(404)
+	test("a verified admin domain, in any case, answers its company's brand to anyone; an unknown host is 404", async () => {
+		for (const host of ['console.northwind.test', 'CONSOLE.Northwind.test', 'Console.Northwind.test']) {
+			const reply = await t.call('GET', `/white-label/api/v1/by-domain/${host}`)
+			expect(reply.status, host).toBe(200)
+			expect(BrandingSchema.parse(reply.body)).toEqual({ companyId: C.northwind, name: 'Northwind MSP', logo: null, isVerified: true })
+		}
+		for (const host of ['console.unknown.test', 'localhost']) {
+			expect((await t.call('GET', `/white-label/api/v1/by-domain/${host}`)).status, host).toBe(404)
+		}
 	})
 
 	test("inside a session the brand is only for the domain's company and its customers", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import type { CompanyView } from '#app/gateway/company.server.ts'
 import { loader } from '#app/routes/app/layout.tsx'
 import { routeArgs, signedInCookie } from '#tests/fixtures/route.ts'
-import { authUser, billingHandlers, companyView, GATEWAY, notificationsHandlers, server } from '#tests/mocks/gateway.ts'
+import { authUser, billingHandlers, companyView, GATEWAY, notification, notificationsHandlers, server } from '#tests/mocks/gateway.ts'
 
 /** The plan dialogs in the signed-in shell (app/routes/app/layout): loaded with the shell, and they hold the notification popover back. */
 
@@ -16,20 +16,7 @@ function shell(company: CompanyView = base) {
 	server.use(
 		http.get(`${GATEWAY}/user`, () => HttpResponse.json(authUser({ notificationsShown: false }))),
 		http.get(`${GATEWAY}/customers/api/v2/company/:id/view/admin`, () => HttpResponse.json(company)),
-		...notificationsHandlers({
-			notifications: [
-				{
-					notificationId: 'ntf_1',
-					url: '/home',
-					head: null,
-					title: 'News',
-					description: null,
-					buttonName: 'Open',
-					image: null,
-					isPinned: false,
-				},
-			],
-		}).handlers,
+		...notificationsHandlers({ notifications: [notification()] }).handlers,
 		...billingHandlers().handlers,
 	)
 }

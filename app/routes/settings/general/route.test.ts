@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { getSession } from '#app/auth/session.server.ts'
+import type { CompanyView } from '#app/gateway/company.server.ts'
+import { LANGUAGE_CODES } from '#server/gateway/services/company-settings.ts'
 import { flashToast, outcome, routeArgs, signedInCookie, viewerReplies } from '#tests/fixtures/route.ts'
 import { authUser, companyView, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { companySettingsHandlers, TEST_COUNTRIES } from '#tests/mocks/settings-general.ts'
@@ -34,6 +36,16 @@ function companyForm(values: Record<string, string> = {}, logo: File = new File(
 	return form
 }
 
+/** The signed-in admin of `company` and the company-settings calls, whose record is returned. */
+function companySettings(company: CompanyView = companyView(), replies: Parameters<typeof companySettingsHandlers>[0] = {}) {
+	viewerReplies(authUser(), company)
+	const mock = companySettingsHandlers(replies)
+	server.use(...mock.handlers)
+	return mock
+}
+
+const pngOf = (bytes: number) => new File([new Uint8Array(bytes)], 'big.png', { type: 'image/png' })
+
 async function post(body: FormData | Blob, headers: Record<string, string> = {}) {
 	const args = routeArgs('/settings/general', { cookie })
 	const request = new Request(args.request.url, {
@@ -46,8 +58,7 @@ async function post(body: FormData | Blob, headers: Record<string, string> = {})
 
 describe('General settings: the loader', () => {
 	test("the form shows the company's settings, the 16 languages and the countries", async () => {
-		viewerReplies(authUser(), companyView({ name: 'Acme Corp', lang: 'de', country: 'US', logo: '/__gateway/logos/logo_a' }))
-		server.use(...companySettingsHandlers().handlers)
+		companySettings(companyView({ name: 'Acme Corp', lang: 'de', country: 'US', logo: '/__gateway/logos/logo_a' }))
 		const data = await load()
 		expect(data.company).toEqual({
 			name: 'Acme Corp',
@@ -56,32 +67,15 @@ describe('General settings: the loader', () => {
 			country: 'US',
 			defaultChildInviteMessage: null,
 		})
-		expect(data.languages.map((l) => l.code)).toEqual([
-			'en',
-			'de',
-			'es',
-			'es-es',
-			'fr',
-			'he',
-			'it',
-			'da',
-			'nl',
-			'pt',
-			'pt-br',
-			'zh',
-			'ru',
-			'ar',
-			'el',
-			'ja',
-		])
+		expect(data.languages.map((l) => l.code)).toEqual(LANGUAGE_CODES)
+		expect(data.languages).toHaveLength(16)
 		expect(data.countries).toEqual(TEST_COUNTRIES)
 		expect(data.isPartner).toBe(false)
 		expect(data.failures).toEqual([])
 	})
 
 	test('a failed countries call keeps the page, with its message and the current country still choosable', async () => {
-		viewerReplies(authUser(), companyView({ country: 'IL' }))
-		server.use(...companySettingsHandlers({ countries: () => gatewayError(503, 'unavailable', 'Countries are unavailable') }).handlers)
+		companySettings(companyView({ country: 'IL' }), { countries: () => gatewayError(503, 'unavailable', 'Countries are unavailable') })
 		const data = await load()
 		expect(data.countries).toEqual([{ id: 'IL', label: 'IL' }])
 		expect(data.failures).toEqual([{ message: 'Countries are unavailable', raw: true }])
@@ -90,9 +84,7 @@ describe('General settings: the loader', () => {
 
 describe('General settings: saving the company', () => {
 	test("a save changes the session's company (never one named by the form) and comes back with 'Successfully updated!'", async () => {
-		viewerReplies()
-		const mock = companySettingsHandlers()
-		server.use(...mock.handlers)
+		const mock = companySettings()
 		const response = (await post(companyForm({ companyId: 'cmp_globex', defaultChildInviteMessage: 'Not a partner' }))) as Response
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe('/settings/general')
@@ -105,8 +97,7 @@ describe('General settings: saving the company', () => {
 	})
 
 	test("a new language becomes the session's company language (the locale's second choice)", async () => {
-		viewerReplies()
-		server.use(...companySettingsHandlers().handlers)
+		companySettings()
 		const response = (await post(companyForm({ lang: 'fr' }))) as Response
 		const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('__session='))!
 		const session = await getSession(new Request('http://localhost', { headers: { Cookie: setCookie.split(';')[0]! } }))
@@ -114,18 +105,14 @@ describe('General settings: saving the company', () => {
 	})
 
 	test('a partner saves its default child invite message too; an emptied one is cleared', async () => {
-		viewerReplies(authUser(), partner)
-		const mock = companySettingsHandlers()
-		server.use(...mock.handlers)
+		const mock = companySettings(partner)
 		await post(companyForm({ defaultChildInviteMessage: '  Welcome to our program  ' }))
 		await post(companyForm({ defaultChildInviteMessage: '' }))
 		expect(mock.calls.update.map((c) => c.body.defaultChildInviteMessage)).toEqual(['Welcome to our program', null])
 	})
 
 	test("an empty company name is refused with 'Field is required', keeping the other typed values, and nothing is sent", async () => {
-		viewerReplies()
-		const mock = companySettingsHandlers()
-		server.use(...mock.handlers)
+		const mock = companySettings()
 		const reply = await post(companyForm({ name: '  ', lang: 'it', country: 'DE' }))
 		expect(reply.init.status).toBe(400)
 		expect(reply.data.result.error).toEqual({ name: ['settingsGeneral:errors.required'] })
@@ -133,79 +120,56 @@ describe('General settings: saving the company', () => {
 		expect(mock.calls.update).toEqual([])
 	})
 
-	test('a text or PDF file as the logo is refused with the content-type message before anything is sent', async () => {
-		viewerReplies()
-		const mock = companySettingsHandlers()
-		server.use(...mock.handlers)
-		for (const file of [
-			new File(['hello'], 'logo.txt', { type: 'text/plain' }),
-			new File(['%PDF-1.7'], 'logo.pdf', { type: 'application/pdf' }),
-		]) {
-			const reply = await post(companyForm({}, file))
-			expect(reply.init.status).toBe(400)
-			expect(reply.data.result.error).toEqual({ logo: ['settingsGeneral:errors.logoType'] })
-		}
-		expect(mock.calls.update).toEqual([])
-		expect(mock.calls.upload).toEqual([])
-	})
-
-	test('a logo over 7 MB is refused with the size message; a body far over it is cut off unread', async () => {
-		viewerReplies()
-		const mock = companySettingsHandlers()
-		server.use(...mock.handlers)
-		const justOver = await post(companyForm({}, new File([new Uint8Array(MAX_LOGO_BYTES + 1)], 'big.png', { type: 'image/png' })))
-		expect(justOver.init.status).toBe(400)
-		expect(justOver.data.result.error).toEqual({ logo: ['settingsGeneral:errors.logoSize'] })
-		const farOver = await post(companyForm({}, new File([new Uint8Array(MAX_LOGO_BYTES + 200_000)], 'big.png', { type: 'image/png' })))
-		expect(farOver.init.status).toBe(413)
-		expect(farOver.data.result.error).toEqual({ logo: ['settingsGeneral:errors.logoSize'] })
+	test.each([
+		{ logo: 'a text file', file: () => new File(['hello'], 'logo.txt', { type: 'text/plain' }), status: 400, error: 'logoType' },
+		{ logo: 'a PDF file', file: () => new File(['%PDF-1.7'], 'logo.pdf', { type: 'application/pdf' }), status: 400, error: 'logoType' },
+		{ logo: 'a PNG just over 7 MB', file: () => pngOf(MAX_LOGO_BYTES + 1), status: 400, error: 'logoSize' },
+		// A body far over the limit is cut off unread.
+		{ logo: 'a PNG far over 7 MB', file: () => pngOf(MAX_LOGO_BYTES + 200_000), status: 413, error: 'logoSize' },
+	])('$logo as the logo is refused with its message before anything is sent', async ({ file, status, error }) => {
+		const mock = companySettings()
+		const reply = await post(companyForm({}, file()))
+		expect(reply.init.status).toBe(status)
+		expect(reply.data.result.error).toEqual({ logo: [`settingsGeneral:errors.${error}`] })
 		expect(mock.calls.update).toEqual([])
 		expect(mock.calls.upload).toEqual([])
 	})
 
 	test('a PNG logo is uploaded with its type after the settings are saved', async () => {
-		viewerReplies()
-		const mock = companySettingsHandlers()
-		server.use(...mock.handlers)
+		const mock = companySettings()
 		const response = (await post(companyForm({}, new File([PNG], 'logo.png', { type: 'image/png' })))) as Response
 		expect(response.status).toBe(302)
 		expect(mock.calls.upload).toEqual([{ companyId: 'cmp_acme', contentType: 'image/png', size: PNG.byteLength }])
 	})
 
-	test("the gateway's refusals become the form's messages: a taken name, a logo that is not an image", async () => {
-		viewerReplies()
-		server.use(
-			...companySettingsHandlers({
-				update: () => gatewayError(409, 'company_name_already_exists', 'This company name is already in use.'),
-			}).handlers,
-		)
-		const taken = await post(companyForm({ name: 'Globex' }))
-		expect(taken.data.result.error).toEqual({ name: ['settingsGeneral:errors.nameTaken'] })
-		server.resetHandlers()
-		viewerReplies()
-		server.use(
-			...companySettingsHandlers({
-				upload: () => gatewayError(415, 'logo_content_type', 'File should be of allowed content type: gif, jpeg, jpg, png'),
-			}).handlers,
-		)
-		const renamed = await post(companyForm({}, new File(['not really'], 'logo.png', { type: 'image/png' })))
-		expect(renamed.data.result.error).toEqual({ logo: ['settingsGeneral:errors.logoType'] })
-		// Any 413 of the gateway (its own body limit included) is the size message.
-		server.resetHandlers()
-		viewerReplies()
-		server.use(
-			...companySettingsHandlers({
-				upload: () => gatewayError(413, 'payload_too_large', 'The request body is too large.'),
-			}).handlers,
-		)
-		const tooLarge = await post(companyForm({}, new File([PNG], 'logo.png', { type: 'image/png' })))
-		expect(tooLarge.data.result.error).toEqual({ logo: ['settingsGeneral:errors.logoSize'] })
+	test.each([
+		{
+			refusal: 'a taken name',
+			replies: { update: () => gatewayError(409, 'company_name_already_exists', 'This company name is already in use.') },
+			form: () => companyForm({ name: 'Globex' }),
+			error: { name: ['settingsGeneral:errors.nameTaken'] },
+		},
+		{
+			refusal: 'a logo that is not an image',
+			replies: { upload: () => gatewayError(415, 'logo_content_type', 'File should be of allowed content type: gif, jpeg, jpg, png') },
+			form: () => companyForm({}, new File(['not really'], 'logo.png', { type: 'image/png' })),
+			error: { logo: ['settingsGeneral:errors.logoType'] },
+		},
+		{
+			// Any 413 of the gateway, its own body limit included, is the size message.
+			refusal: 'a body over the gateway limit',
+			replies: { upload: () => gatewayError(413, 'payload_too_large', 'The request body is too large.') },
+			form: () => companyForm({}, new File([PNG], 'logo.png', { type: 'image/png' })),
+			error: { logo: ['settingsGeneral:errors.logoSize'] },
+		},
+	])("the gateway's refusal becomes the form's message: $refusal", async ({ replies, form, error }) => {
+		companySettings(companyView(), replies)
+		const reply = await post(form())
+		expect(reply.data.result.error).toEqual(error)
 	})
 
 	test('Remove logo removes it and says so', async () => {
-		viewerReplies(authUser(), companyView({ logo: '/__gateway/logos/logo_a' }))
-		const mock = companySettingsHandlers()
-		server.use(...mock.handlers)
+		const mock = companySettings(companyView({ logo: '/__gateway/logos/logo_a' }))
 		const form = new FormData()
 		form.set('intent', INTENT.removeLogo)
 		const response = (await post(form)) as Response
@@ -215,9 +179,7 @@ describe('General settings: saving the company', () => {
 	})
 
 	test("conform's validate posts are answered with the errors only", async () => {
-		viewerReplies()
-		const mock = companySettingsHandlers()
-		server.use(...mock.handlers)
+		const mock = companySettings()
 		const form = companyForm({ name: '' })
 		form.set('__intent__', JSON.stringify({ type: 'validate', payload: { name: 'name' } }))
 		const reply = await post(form)

@@ -61,16 +61,10 @@ describe('a CSV of the row limit through the add-users action and the reference 
 		form.set('file', new File([lines.join('\n')], 'users.csv', { type: 'text/csv' }))
 		const uploaded = redirectedTo(await post('/users/add-users', form))
 		const draft = uploaded.searchParams.get('draft')!
-		const step1 = redirectedTo(
-			await post(`/users/add-users?draft=${draft}`, {
-				intent: 'csvNext',
-				email: '0',
-				name: '1',
-				lastName: '2',
-				department: '3',
-				group: '4',
-			}),
-		)
+		/** Posts a step of the draft's add-users flow: where it redirects. */
+		const postStep = async (fields: Record<string, string>) => redirectedTo(await post(`/users/add-users?draft=${draft}`, fields))
+		// The CSV's columns, in order: email, name, last name, department, group.
+		const step1 = await postStep({ intent: 'csvNext', email: '0', name: '1', lastName: '2', department: '3', group: '4' })
 		expect(step1.searchParams.get('step')).toBe('1')
 
 		// Count the gateway calls of the invite step: the bulk invite is the only write.
@@ -80,14 +74,7 @@ describe('a CSV of the row limit through the add-users action and the reference 
 			return t.gateway.fetch(request)
 		})
 		try {
-			const done = redirectedTo(
-				await post(`/users/add-users?draft=${draft}`, {
-					intent: 'invite',
-					notification: 'on',
-					subject: 'Welcome',
-					message: 'Hi {{name}}',
-				}),
-			)
+			const done = await postStep({ intent: 'invite', notification: 'on', subject: 'Welcome', message: 'Hi {{name}}' })
 			expect(done.pathname).toBe('/users/all_users')
 			expect(done.searchParams.get('modal')).toBeNull()
 		} finally {
