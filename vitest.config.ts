@@ -1,6 +1,19 @@
 import { defineConfig } from 'vitest/config'
 import { textsPlugin } from './app/i18n/texts-plugin.ts'
 
+const CONSOLE_TESTS = ['app/**/*.test.ts', 'app/**/*.test.tsx', 'tests/**/*.test.ts', 'tests/**/*.test.tsx']
+const NOT_UNIT = ['tests/e2e/**', 'tests/bench/**']
+const CONSOLE_SETUP = ['tests/setup/console-errors.ts', 'tests/setup/gateway-doubles.ts']
+/** Files that stub the environment or globals, or reset modules (vi.stubEnv, vi.stubGlobal, process.env, vi.resetModules). */
+const OWN_MODULES = [
+	'app/auth/cookies-production.server.test.ts',
+	'app/gateway/client.server.test.ts',
+	'app/i18n/locales.test.ts',
+	'app/lib/draft-store.server.test.ts',
+	'app/routes/licensing/gateway.test.ts',
+	'tests/contract/contract.test.ts',
+]
+
 export default defineConfig({
 	plugins: [textsPlugin()],
 	test: {
@@ -15,14 +28,23 @@ export default defineConfig({
 				extends: true,
 				test: {
 					name: 'console',
-					include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-					exclude: ['tests/e2e/**', 'tests/bench/**'],
-					setupFiles: ['tests/setup/console-errors.ts', 'tests/setup/gateway-doubles.ts'],
+					include: CONSOLE_TESTS,
+					exclude: [...NOT_UNIT, ...OWN_MODULES],
+					setupFiles: CONSOLE_SETUP,
 					// Files share a worker's modules (React Router, msw, the texts are imported once per worker,
 					// not once per file): 227 s → 101 s on a 2-core machine. The setup files still run per file
-					// and reset the doubles after every test; a file that mocks a module says so with vi.mock,
-					// which vitest scopes to the file.
+					// and reset the doubles after every test.
 					isolate: false,
+				},
+			},
+			{
+				// The console's tests that change the environment, globals or the module registry: each file
+				// gets modules of its own.
+				extends: true,
+				test: {
+					name: 'console-isolated',
+					include: OWN_MODULES,
+					setupFiles: CONSOLE_SETUP,
 				},
 			},
 			{
