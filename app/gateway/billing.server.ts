@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { callGateway, seg } from './client.server.ts'
 import { SUBSCRIPTION_TYPE, type SubscriptionType, TRIAL_STATUS } from './company.server.ts'
-import { type ListQuery, listQueryParams, PageInfoSchema } from './users.server.ts'
+import { type ListQuery, listQueryParams, PageInfoSchema } from './lists.server.ts'
 
 /**
  * Licensing and billing (spec 1 §7 "Billing and company", §3 subscription record, pricing response

@@ -12,7 +12,7 @@ import {
 } from '#server/shared/partner-portal.ts'
 import { INVOICE_STATUS, type InvoiceListFilters, PAYMENT_METHOD, type PaymentMethod } from './billing.server.ts'
 import { callGateway, seg } from './client.server.ts'
-import { getListPage, type ListQuery, PageInfoSchema } from './users.server.ts'
+import { getListPage, type ListQuery, PageInfoSchema } from './lists.server.ts'
 
 /**
  * The partner portal's calls (spec 2 §7 "Partner portal and billing", §3 partner company row, customer

@@ -7,6 +7,7 @@ import {
 	type UserStatus,
 } from '#server/shared/directory-lists.ts'
 import { callGateway, seg } from './client.server.ts'
+import { type ListQuery, listQueryParams, type PageInfo, PageInfoSchema } from './lists.server.ts'
 
 /**
  * Users, departments, groups, invites, invite templates and reminders (spec 1 §3, §7 "Users,
@@ -31,51 +32,8 @@ export {
 export const INVITE_ROLES = ['user', 'admin'] as const
 export type InviteRole = (typeof INVITE_ROLES)[number]
 
-export const ORDER = ['asc', 'desc'] as const
-
-export const PageInfoSchema = z.object({
-	pageNumber: z.number().int(),
-	pageSize: z.number().int(),
-	totalItems: z.number().int(),
-	totalPages: z.number().int(),
-})
-export type PageInfo = z.infer<typeof PageInfoSchema>
-
 const NamedRefSchema = z.object({ id: z.string(), name: z.string() })
 export type NamedRef = z.infer<typeof NamedRefSchema>
-
-export type ListQuery<OrderBy extends string> = {
-	pageNumber: number
-	pageSize: number
-	order: (typeof ORDER)[number]
-	orderBy: OrderBy
-	searchText?: string
-}
-
-/**
- * A list call's query string: the table query fields first, an empty search left out, then the
- * call's own filters as they are (arrays repeat their key).
- */
-export function listQueryParams<Filters extends object>({
-	pageNumber,
-	pageSize,
-	order,
-	orderBy,
-	searchText,
-	...filters
-}: ListQuery<string> & Filters) {
-	return { pageNumber, pageSize, order, orderBy, searchText: searchText || undefined, ...filters }
-}
-
-/** One page of a list: GET `path` with the list query (listQueryParams), the reply read by `schema`. */
-export function getListPage<S extends z.ZodType>(
-	path: string,
-	token: string,
-	query: ListQuery<string> & object,
-	schema: S,
-): Promise<z.output<S>> {
-	return callGateway({ method: 'GET', path, token, query: listQueryParams(query), schema })
-}
 
 // ─── Users ───────────────────────────────────────────────────────────────────
 

@@ -1,3 +1,5 @@
+import { isOneOf } from './one-of.ts'
+
 /**
  * Sets of named string constants: a page's `?modal=` values, its forms' `intent` values. Where a
  * value is its own name, `namedValues` writes each name once; `isValueOf` reads a value from a URL or
@@ -17,5 +19,5 @@ export function isValueOf<const T extends Readonly<Record<string, string>>>(
 	constants: T,
 	value: string | null | undefined,
 ): value is ValueOf<T> {
-	return (Object.values(constants) as (string | null | undefined)[]).includes(value)
+	return isOneOf(Object.values(constants), value)
 }

@@ -48,18 +48,18 @@ export function compressResponse(request: Request, response: Response): Response
 	if (length !== null && Number(length) < MIN_COMPRESSED_BYTES) return response
 	const encoding = negotiateEncoding(request.headers.get('Accept-Encoding'))
 	// Whether or not this answer is compressed, another Accept-Encoding could get another body.
-	const vary = new Headers(headers)
-	vary.append('Vary', 'Accept-Encoding')
-	if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers: vary })
-	vary.delete('Content-Length')
-	vary.set('Content-Encoding', encoding)
+	const answer = new Headers(headers)
+	answer.append('Vary', 'Accept-Encoding')
+	if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers: answer })
+	answer.delete('Content-Length')
+	answer.set('Content-Encoding', encoding)
 	// A validator of the identity body does not describe the encoded one.
-	const etag = vary.get('ETag')
-	if (etag && !etag.startsWith('W/')) vary.set('ETag', `W/${etag}`)
+	const etag = answer.get('ETag')
+	if (etag && !etag.startsWith('W/')) answer.set('ETag', `W/${etag}`)
 	return new Response(compressStream(response.body, encoding), {
 		status: response.status,
 		statusText: response.statusText,
-		headers: vary,
+		headers: answer,
 	})
 }
 

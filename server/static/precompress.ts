@@ -18,14 +18,10 @@ const gzipAsync = promisify(gzip)
 
 export const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const
 
-export function isPrecompressible(file: string) {
-	return COMPRESSIBLE_FILE.test(file)
-}
-
 /** Writes the `.br` and `.gz` of every compressible file under `dir`; returns how many files it compressed. */
 export async function precompressDir(dir: string): Promise<number> {
 	const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true })
-	const files = entries.filter((e) => e.isFile() && isPrecompressible(e.name)).map((e) => path.join(e.parentPath, e.name))
+	const files = entries.filter((e) => e.isFile() && COMPRESSIBLE_FILE.test(e.name)).map((e) => path.join(e.parentPath, e.name))
 	let count = 0
 	await Promise.all(
 		files.map(async (file) => {

@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import {
-	NAME_TAKEN,
-	NamedListItemSchema,
-	NamedListSchema,
-	PageInfoSchema,
-	UserListSchema,
-	UserRowSchema,
-} from '#app/gateway/users.server.ts'
+import { PageInfoSchema } from '#app/gateway/lists.server.ts'
+import { NAME_TAKEN, NamedListItemSchema, NamedListSchema, UserListSchema, UserRowSchema } from '#app/gateway/users.server.ts'
 import * as schema from '#server/gateway/db/schema.ts'
 import { type CallOptions, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
