@@ -6,6 +6,7 @@ const NOT_UNIT = ['tests/e2e/**', 'tests/bench/**']
 const CONSOLE_SETUP = ['tests/setup/console-errors.ts', 'tests/setup/gateway-doubles.ts']
 /** Files that stub the environment or globals, or reset modules (vi.stubEnv, vi.stubGlobal, process.env, vi.resetModules). */
 const OWN_MODULES = [
+	'app/auth/shell-cache.server.test.ts',
 	'app/auth/cookies-production.server.test.ts',
 	'app/gateway/client.server.test.ts',
 	'app/i18n/locales.test.ts',

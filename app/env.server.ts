@@ -42,6 +42,13 @@ const EnvSchema = z.object({
 		.int('SIGN_IN_LIMIT_PER_MINUTE must be a whole number')
 		.min(1, 'SIGN_IN_LIMIT_PER_MINUTE must be at least 1')
 		.default(30),
+	// How long the shell's reads are kept per session (app/auth/shell-cache.server.ts); 0 turns it off.
+	SHELL_CACHE_SECONDS: z.coerce
+		.number({ error: 'SHELL_CACHE_SECONDS must be a number' })
+		.int('SHELL_CACHE_SECONDS must be a whole number')
+		.min(0, 'SHELL_CACHE_SECONDS must be between 0 and 60')
+		.max(60, 'SHELL_CACHE_SECONDS must be between 0 and 60')
+		.default(5),
 })
 
 export type Env = z.infer<typeof EnvSchema> & {

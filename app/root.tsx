@@ -11,6 +11,7 @@ import {
 	useRouteLoaderData,
 	type MiddlewareFunction,
 } from 'react-router'
+import { newEpochAfterWrites } from '#app/auth/shell-cache.server.ts'
 import { handleEntryTokens } from '#app/auth/sign-in.server.ts'
 import { Toaster } from '#app/components/toaster.tsx'
 import { textDirection, type LanguageCode } from '#app/i18n/config.ts'
@@ -38,7 +39,8 @@ const handleEntryUrl: MiddlewareFunction<Response> = async (args, next) => {
 }
 
 // i18n first: every later response, error pages included, renders in the viewer's language.
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, refuseCrossSiteMutations, handleEntryUrl]
+// A write's new epoch goes out with whatever it answers (app/auth/shell-cache.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, refuseCrossSiteMutations, newEpochAfterWrites, handleEntryUrl]
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: stylesheet },

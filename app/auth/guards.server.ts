@@ -15,6 +15,7 @@ import {
 	loginPathFor,
 	sessionStorage,
 } from './session.server.ts'
+import { cachedShellRead } from './shell-cache.server.ts'
 
 export type Viewer = {
 	/** The gateway token for this request: the partner's company-access token while logged in as a customer. */
@@ -70,7 +71,9 @@ async function loadViewer(request: Request, url: URL): Promise<Viewer> {
 	const token = accessToken ?? idToken
 	const companyId = (accessToken ? access.get('companyId') : session.get('companyId')) as string
 	try {
-		const [user, company] = await Promise.all([getAuthUser(token), getCompanyView(token, companyId)])
+		const [user, company] = await cachedShellRead(request, token, `viewer:${companyId}`, () =>
+			Promise.all([getAuthUser(token), getCompanyView(token, companyId)]),
+		)
 		return {
 			token,
 			user,

@@ -1,5 +1,6 @@
 import { GatewayError, UNKNOWN_ERROR_MESSAGE, normaliseGatewayError } from './errors.ts'
 import { sendToGateway } from './transport.server.ts'
+import { noteGatewayCall } from './write-tracking.server.ts'
 import type { z } from 'zod'
 
 export type GatewayMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -63,6 +64,7 @@ export async function callGateway(
 		body = JSON.stringify(request.body)
 	}
 
+	noteGatewayCall(request.method)
 	let response: Response
 	try {
 		response = await sendToGateway(path, { method: request.method, headers, body, signal: request.signal })

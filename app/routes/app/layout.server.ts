@@ -1,4 +1,5 @@
 import { type Viewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
+import { cachedShellRead } from '#app/auth/shell-cache.server.ts'
 import {
 	bannersFor,
 	builtNavigation,
@@ -44,9 +45,13 @@ export async function loadShell(viewer: Viewer, request: Request, url: URL, lng:
 	const shown: Viewer = { ...viewer, company: await companyAsShownOnHost(viewer.company, request) }
 	const { token, user, company, companyAccess } = shown
 	const [notifications, lastSubscription, overlays, plan] = await Promise.all([
-		optional<Notifications>(request, () => getNotifications(token, company.id, user.id)),
+		optional<Notifications>(request, () =>
+			cachedShellRead(request, token, `notifications:${company.id}`, () => getNotifications(token, company.id, user.id)),
+		),
 		needsSubscriptionForSeats(company)
-			? optional<SubscriptionRecord | null>(request, async () => (await subscriptionsOf(viewer)).at(-1) ?? null)
+			? optional<SubscriptionRecord | null>(request, () =>
+					cachedShellRead(request, token, `subscription:${company.id}`, async () => (await subscriptionsOf(viewer)).at(-1) ?? null),
+				)
 			: Promise.resolve(null),
 		loadShellOverlays(shown, url),
 		loadPlanOverlays(viewer, request, url, lng),
