@@ -77,6 +77,7 @@ export async function openGatewayDatabase(options: OpenGatewayDatabaseOptions = 
 		// Not waiting for the file system's sync after each statement: on Node's file system that sync
 		// does nothing (and PostgreSQL runs with fsync off in PGlite), so waiting only adds a turn.
 		relaxedDurability: true,
+		startParams: withSharedBuffers(PGLITE_SHARED_BUFFERS),
 	})
 	if (process.env.GATEWAY_TRACE === 'sql') traceStatements(pglite)
 	const pgliteDb = drizzlePglite(withoutStatementParsers(pglite), { schema })
@@ -94,6 +95,21 @@ export async function openGatewayDatabase(options: OpenGatewayDatabaseOptions = 
 			if (!pglite.closed) await pglite.close()
 		},
 	}
+}
+
+/**
+ * PostgreSQL's page cache inside PGlite's WebAssembly memory. Its default, 128 MB, is most of the
+ * console's idle memory; the gateway's working set is far smaller, and a page outside the cache is
+ * one read from the operating system's file cache. 32 MB: the idle process went from about 450 to
+ * 340 MB, with no change in the users-page bench (50,000 users).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB'
+
+/** PGlite's own start parameters (not in its types) with shared_buffers set; its defaults if they are missing. */
+function withSharedBuffers(size: string): string[] | undefined {
+	const defaults = (PGlite as unknown as { defaultStartParams?: unknown }).defaultStartParams
+	if (!Array.isArray(defaults)) return undefined
+	return [...(defaults as string[]), '-c', `shared_buffers=${size}`]
 }
 
 /**
