@@ -126,11 +126,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 // The load average says how busy the machine already is: other work lowers req/s and raises latency.
-const loadAverage = os
-	.loadavg()
-	.map((n) => n.toFixed(2))
-	.join(' ')
-console.log(`throughput bench, ${new Date().toISOString()}: ${os.cpus().length} cores, load average ${loadAverage}`)
+const loadAverage = () =>
+	os
+		.loadavg()
+		.map((n) => n.toFixed(2))
+		.join(' ')
+const loadAtStart = loadAverage()
+console.log(`throughput bench, ${new Date().toISOString()}: ${os.cpus().length} cores, load average ${loadAtStart}`)
 console.log(`${SECONDS} s per load run (${WARM_SECONDS} s warm-up per page), Accept-Encoding: br, autocannon timeout ${TIMEOUT_SECONDS} s`)
 
 const results: Figures[] = []
@@ -250,8 +252,9 @@ async function load(target: Target, running: Running, page: string, connections:
 		cpuMsPerRequest: cpu / sent,
 		outsideCpuMsPerRequest: outside === undefined ? undefined : outside / sent,
 	}
+	// After a timeout autocannon reconnects, and may then count an answer whose status it did not read ("undefined").
 	const statuses = Object.entries(result.statusCodeStats)
-		.map(([status, { count }]) => `${status}×${count}`)
+		.map(([status, { count }]) => (status === 'undefined' ? `${count} with no status read` : `${status}×${count}`))
 		.join(', ')
 	console.log(
 		`  ${what.padEnd(10)} ${page.padEnd(22)} ${String(connections).padStart(3)} conn.: ${result.requests.total} of ${result.requests.sent} answered (${statuses || 'none'}), ${run.reqPerSecond.toFixed(0)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.timeouts} timeouts, CPU ${run.cpuMsPerRequest.toFixed(2)} ms/req${run.outsideCpuMsPerRequest === undefined ? '' : ` + ${run.outsideCpuMsPerRequest.toFixed(2)} ${target.outsideLabel}`}`,
@@ -492,10 +495,11 @@ function printTable(all: Figures[]) {
 			),
 		)
 	console.log(`
-CPU is the server's processes' user + system time (/proc, the process and its workers) over the run
-and until the server is idle again, divided by the requests sent; the ratios are to the minimal app (its one page in every page row).
-The PostgreSQL server's CPU is the whole cluster's: other work on it shows there. RSS is summed over
-the server's processes (pages workers share count once per process). Start-up: spawn to /readyz 200,
-polled every 250 ms. Other work on this machine (${os.cpus().length} cores) lowers req/s and raises latency.`)
+CPU is the server's processes' user + system time (/proc: the process and its workers) over the run and
+until the server is idle again, divided by the requests sent; the ratios are to the minimal app (its one
+page in every page row). The PostgreSQL server's CPU is the whole cluster's: other work on it shows there.
+RSS is summed over the server's processes (pages workers share count once per process). Start-up: spawn
+to /readyz 200, polled every 250 ms. Other work on this machine (${os.cpus().length} cores) lowers req/s and raises
+latency and CPU per request: load average ${loadAtStart} at the start, ${loadAverage()} at the end.`)
 	for (const f of all.filter((f) => f.error)) console.log(`${f.label}: ${f.error}`)
 }
