@@ -12,7 +12,18 @@ import tseslint from 'typescript-eslint'
  */
 export default tseslint.config(
 	{
-		ignores: ['node_modules', 'build*', '.react-router', 'data', 'tests/.tmp', 'test-results', 'playwright-report', 'public'],
+		ignores: [
+			'node_modules',
+			'build*',
+			'.react-router',
+			'data',
+			'tests/.tmp',
+			'test-results',
+			'playwright-report',
+			'public',
+			// The load bench's reference app, when built by hand into its own folder.
+			'tests/bench/minimal-app/{build,.vite,.react-router}',
+		],
 	},
 	js.configs.recommended,
 	...tseslint.configs.recommended,

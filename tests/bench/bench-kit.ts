@@ -1,7 +1,10 @@
 /**
- * What the benchmarks share: a fresh in-memory gateway called as the console calls it, and the
- * timing and its figures. A library for the scripts beside it; it runs nothing on its own.
+ * What the benchmarks share: a fresh in-memory gateway called as the console calls it, the timing and
+ * its figures, and a server's CPU time and memory summed over its processes (Linux /proc). A library
+ * for the scripts beside it; it runs nothing on its own.
  */
+import { execFileSync } from 'node:child_process'
+import { readdir, readFile } from 'node:fs/promises'
 import { createGateway } from '../../server/gateway/app.ts'
 import { openGatewayDatabase } from '../../server/gateway/db/open.ts'
 
@@ -63,3 +66,64 @@ export async function time(fn: () => Promise<unknown>, runs: number) {
 
 /** A duration in milliseconds, right-aligned so the columns of figures line up. */
 export const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`
+
+/** What /proc says of one process (Linux). */
+type ProcStat = { pid: number; ppid: number; cpuTicks: number }
+
+/** Clock ticks per second of /proc's CPU times (100 on most Linux systems). */
+const CLOCK_TICKS = process.platform === 'linux' ? Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) : 100
+
+/** Every process's parent and CPU time from /proc; a process gone between the listing and the read is skipped. */
+async function readProcesses(): Promise<ProcStat[]> {
+	const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name))
+	const stats = await Promise.all(
+		pids.map(async (pid) => {
+			try {
+				// The command name (field 2) may hold spaces and parentheses: the fields that follow come after its last ')'.
+				const text = await readFile(`/proc/${pid}/stat`, 'utf8')
+				const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
+				// utime, stime, and cutime, cstime: the CPU of its children already exited and reaped (a worker
+				// that died during a run still counts).
+				const cpuTicks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])
+				return { pid: Number(pid), ppid: Number(fields[1]), cpuTicks }
+			} catch {
+				return null
+			}
+		}),
+	)
+	return stats.filter((stat) => stat !== null)
+}
+
+/** The parent of a process (Linux /proc); null when it is not there. */
+export async function parentPid(pid: number): Promise<number | null> {
+	return (await readProcesses()).find((p) => p.pid === pid)?.ppid ?? null
+}
+
+/** The process and its descendants (a server's workers), as /proc lists them now. */
+export async function processTree(rootPid: number): Promise<ProcStat[]> {
+	const all = await readProcesses()
+	const tree = all.filter((p) => p.pid === rootPid)
+	for (let i = 0; i < tree.length; i++) tree.push(...all.filter((p) => p.ppid === tree[i]!.pid))
+	return tree
+}
+
+/** User + system CPU time of a process and its descendants so far, in milliseconds (Linux /proc). */
+export async function treeCpuMs(rootPid: number): Promise<number> {
+	const tree = await processTree(rootPid)
+	return (tree.reduce((sum, p) => sum + p.cpuTicks, 0) * 1000) / CLOCK_TICKS
+}
+
+/**
+ * Resident memory of a process and its descendants, in MB, with how many processes that is. Pages the
+ * processes share (a forked worker's code) count once per process, as `ps` shows them.
+ */
+export async function treeRssMb(rootPid: number): Promise<{ mb: number; processes: number }> {
+	const tree = await processTree(rootPid)
+	let kb = 0
+	for (const { pid } of tree) {
+		try {
+			kb += Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+		} catch {}
+	}
+	return { mb: kb / 1024, processes: tree.length }
+}
