@@ -13,7 +13,7 @@ import { textKey } from '#app/i18n/keys.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { writeFailure } from '#app/lib/gateway-results.server.ts'
 import { setToast, type Toast } from '#app/lib/toast.server.ts'
-import { TWO_FACTOR_INTENT, TWO_FACTOR_STEP, type TwoFactorStep, twoFactorHref } from './two-factor-section.tsx'
+import { TWO_FACTOR_INTENT, TWO_FACTOR_STEP, type TwoFactorStep, twoFactorHref } from './two-factor-url.ts'
 import type { SubmissionResult } from '@conform-to/react'
 
 /**

@@ -3,7 +3,7 @@ import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
-import { ProviderForm, ProviderPicker } from './provider-form.tsx'
+import { ProviderPicker } from './provider-picker.tsx'
 import { EnforcementSection, ScimSection, UpgradePanel } from './sections.tsx'
 import { INTENT, MODAL_PARAM, REMOVE_MODAL, withParams } from './sso-url.ts'
 import { loadSsoPage, ssoAction } from './sso.server.ts'
@@ -20,6 +20,8 @@ export async function action(args: Route.ActionArgs) {
 	return ssoAction(args)
 }
 
+// The provider's form (with conform) is drawn only once a provider is chosen or saved: its own chunk.
+const ProviderForm = lazyPanel(() => import('./provider-form.tsx').then((m) => m.ProviderForm))
 const RemoveSsoDialog = lazyPanel(() => import('./remove-dialog.tsx').then((m) => m.RemoveSsoDialog))
 
 /**
