@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react'
-import { data, Form, Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { data, Form, Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { isSignedIn, requireViewer } from '#app/auth/guards.server.ts'
 import { ErrorMessage, ErrorPage, errorStatusOf } from '#app/components/error-page.tsx'
 import { LanguageMenu } from '#app/components/language-menu.tsx'
+import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { Banners } from '#app/components/shell/banners.tsx'
-import { EXTERNAL_LINKS } from '#app/components/shell/external-links.ts'
 import { SHELL_MODAL } from '#app/components/shell/help/modals.ts'
 import { ShellOverlays } from '#app/components/shell/help/overlays.tsx'
 import { NotificationBell } from '#app/components/shell/notifications.tsx'
@@ -13,9 +13,7 @@ import { NavDrawerTrigger, Sidebar } from '#app/components/shell/sidebar.tsx'
 import { hrefWith, SHELL_PARAM } from '#app/components/shell/url-state.ts'
 import { UserMenu } from '#app/components/shell/user-menu.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import { DialogFooter } from '#app/components/ui/dialog.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { FALLBACK_LANGUAGE, isLanguageCode } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -24,6 +22,9 @@ import { MODAL } from '#app/lib/modals.ts'
 import { cn } from '#app/lib/utils.ts'
 import { loadShell } from './layout.server.ts'
 import type { Route } from './+types/layout'
+
+const PolicyDialog = lazyPanel(() => import('#app/components/shell/account-dialogs.tsx').then((m) => m.PolicyDialog))
+const VerifyEmailDialog = lazyPanel(() => import('#app/components/shell/account-dialogs.tsx').then((m) => m.VerifyEmailDialog))
 
 /**
  * The signed-in frame (spec 1 §2): left navigation, top bar (Contact Sales, language, notifications,
@@ -58,6 +59,7 @@ function ConsoleFrame({ shellData, children }: { shellData: Route.ComponentProps
 	const { user, company, shell, overlays, plan } = shellData
 	const location = useLocation()
 	const navigate = useNavigate()
+	const verifyEmailOpen = new URLSearchParams(location.search).get('modal') === MODAL.verifyEmail
 	const [drawerOpen, setDrawerOpen] = useState(shell.navOpen)
 	const closeDrawer = useCallback(() => {
 		setDrawerOpen(false)
@@ -111,58 +113,11 @@ function ConsoleFrame({ shellData, children }: { shellData: Route.ComponentProps
 					{children}
 				</main>
 			</div>
-			{user.mustConfirmPolicy ? <PolicyDialog /> : <VerifyEmailDialog email={user.email} />}
+			{user.mustConfirmPolicy ? <PolicyDialog /> : verifyEmailOpen ? <VerifyEmailDialog email={user.email} /> : null}
 			<ShellOverlays data={overlays} />
 			{/* The privacy policy comes first; the plan dialogs (the expired trial's too) wait for it. */}
 			{user.mustConfirmPolicy ? null : <PlanOverlays data={plan} />}
 		</div>
-	)
-}
-
-/** Blocking until confirmed: no close URL, so no close button and no way around it. */
-function PolicyDialog() {
-	const { t } = useTranslation()
-	const location = useLocation()
-	return (
-		<UrlDialog title={t('policyDialog.title')} description={t('policyDialog.description')}>
-			<a className="text-sm text-primary hover:underline" href={EXTERNAL_LINKS.privacyPolicy} target="_blank" rel="noreferrer">
-				{t('policyDialog.link')}
-			</a>
-			<DialogFooter>
-				{/* The only other way out of a blocking dialog. */}
-				<Form method="post" action="/logout">
-					<Button type="submit" variant="outline">
-						{t('logout')}
-					</Button>
-				</Form>
-				<Form method="post" action="/resources/privacy-policy">
-					<input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-					<Button type="submit">{t('policyDialog.confirm')}</Button>
-				</Form>
-			</DialogFooter>
-		</UrlDialog>
-	)
-}
-
-/** Opened by ?modal=verifyEmail, so it works from a link without JavaScript. */
-function VerifyEmailDialog({ email }: { email: string }) {
-	const { t } = useTranslation()
-	const [searchParams] = useSearchParams()
-	const location = useLocation()
-	const open = searchParams.get('modal') === MODAL.verifyEmail
-	const without = new URLSearchParams(searchParams)
-	without.delete('modal')
-	const closeHref = `${location.pathname}${without.size ? `?${without}` : ''}`
-	if (!open) return null
-	return (
-		<UrlDialog closeHref={closeHref} title={t('verifyEmailDialog.title')} description={t('verifyEmailDialog.description', { email })}>
-			<DialogFooter>
-				<Form method="post" action="/resources/verification-email">
-					<input type="hidden" name="redirectTo" value={closeHref} />
-					<Button type="submit">{t('verifyEmailDialog.resend')}</Button>
-				</Form>
-			</DialogFooter>
-		</UrlDialog>
 	)
 }
 
