@@ -45,11 +45,6 @@ export function planWorkers(options: { env: Env; compiled: boolean; cores: numbe
 	return { workers: requested ?? cores }
 }
 
-/** Which worker is replaced when one exits: the leader's replacement leads. */
-export function replacementRole(exited: Worker, leader: Worker | null): 'leader' | 'follower' {
-	return exited === leader ? 'leader' : 'follower'
-}
-
 /**
  * The primary process: forks the leader (which migrates, seeds and bootstraps the database, and
  * alone runs the gateway's background work), then the other workers once it listens; keeps the
@@ -85,7 +80,8 @@ export function runPrimary(env: Env, count: number) {
 			return
 		}
 		console.error(`Worker ${worker.process.pid} exited (${how}); starting another.`)
-		fork(replacementRole(worker, leader))
+		// The leader's replacement leads.
+		fork(worker === leader ? 'leader' : 'follower')
 	})
 
 	function stop(exitCode: number) {
