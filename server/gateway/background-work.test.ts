@@ -30,7 +30,7 @@ test('of two gateways on one database, only the one running the background work 
 		const reminders = async () =>
 			(await follower.database.db.query.outbox.findMany({ where: (o, { eq }) => eq(o.kind, 'reminder') })).length
 		await vi.advanceTimersByTimeAsync(REMINDERS_INTERVAL_MS)
-		await expect.poll(reminders, 'the leader sent the round').toBeGreaterThan(0)
+		await expect.poll(reminders, { message: 'the leader sent the round' }).toBeGreaterThan(0)
 		expect(await follower.latestEmail('alice.anders@globex.test')).toMatchObject({ kind: 'reminder' })
 	} finally {
 		await leader.gateway.close()
