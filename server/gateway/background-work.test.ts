@@ -30,10 +30,10 @@ test('of two gateways on one database, only the one running the background work 
 		const reminders = async () =>
 			(await follower.database.db.query.outbox.findMany({ where: (o, { eq }) => eq(o.kind, 'reminder') })).length
 		await vi.advanceTimersByTimeAsync(REMINDERS_INTERVAL_MS)
-		await expect.poll(reminders, { message: 'the leader sent the round' }).toBeGreaterThan(0)
+		await expect.poll(reminders, { message: 'the leader sent the round', timeout: 30_000 }).toBeGreaterThan(0)
 		expect(await follower.latestEmail('alice.anders@globex.test')).toMatchObject({ kind: 'reminder' })
 	} finally {
 		await leader.gateway.close()
 		await follower.close()
 	}
-})
+}, 60_000) // a loaded database, a sign-in and a reminder round: over the default 20 s on a busy machine
