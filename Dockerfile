@@ -15,16 +15,15 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
-# tsx runs the TypeScript server entry; it is a production dependency.
+# The build holds the app and the compiled server (build/runtime/, its migrations beside it): no sources.
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/package.json ./package.json
-COPY --from=build --chown=node:node /app/server ./server
-COPY --from=build --chown=node:node /app/app ./app
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "server/index.ts"]
+# One process on the embedded PGlite; with DATABASE_URL, WEB_CONCURRENCY workers (default: one per core).
+CMD ["node", "build/runtime/main.js"]

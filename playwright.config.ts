@@ -15,13 +15,14 @@ const SECRET = 'e2e-session-secret-0123456789abcdef0123456789abcdef'
 // (no `npm run build`), for quick runs while working. CI uses neither.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3101)
 const DEV = process.env.E2E_DEV === '1'
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 const servers = [
 	{ name: 'js', port: PORT_BASE, javaScriptEnabled: true },
 	{ name: 'no-js', port: PORT_BASE + 1, javaScriptEnabled: false },
 ]
 
 // Specs that only use the browser as an HTTP client, or that change the shared demo accounts (their own project).
-const RAW_HTTP_SPECS = /(http-hardening|crash-recovery|partner-isolation)\.spec\.ts/
+const RAW_HTTP_SPECS = /(http-hardening|crash-recovery|partner-isolation|workers)\.spec\.ts/
 // Oversized and broken-off bodies against the js server, alone once the browser projects are done: its
 // figures (memory, /healthz latency, the 413 before a reset) measure the server, not its neighbours' load.
 const HARDENING_SPEC = /http-hardening\.spec\.ts/
@@ -84,7 +85,8 @@ export default defineConfig({
 	],
 	webServer: servers.map((s) => ({
 		// Fresh demo data on every run.
-		command: `rm -rf tests/.tmp/e2e-${s.port} && node --import tsx server/index.ts`,
+		// The compiled server of `npm run build` (BUILD_DIR honoured); E2E_DEV runs the source with Vite.
+		command: `rm -rf tests/.tmp/e2e-${s.port} && ${DEV ? 'node --import tsx server/runtime/main.ts' : `node ${BUILD_DIR}/runtime/main.js`}`,
 		url: `http://localhost:${s.port}/readyz`,
 		reuseExistingServer: false,
 		// Development builds on a busy machine can take minutes to answer the first request.

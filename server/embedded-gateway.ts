@@ -26,8 +26,10 @@ export type EmbeddedGateway = {
  * outside production); a database without users gets its first staff account (bootstrap.ts). Its
  * browser pages (mailbox, identity provider, checkout, DNS zone) live on the console's origin, each
  * only when GATEWAY_TEST_PAGES has it (default: all outside production, none in production).
+ * With several workers on one PostgreSQL, only the leader bootstraps and runs the background work
+ * (migrations and seed are serialised by open.ts's advisory lock, and the leader starts first).
  */
-export async function startEmbeddedGateway(env: Env): Promise<EmbeddedGateway> {
+export async function startEmbeddedGateway(env: Env, { leader = true }: { leader?: boolean } = {}): Promise<EmbeddedGateway> {
 	const run = env.gateway
 	const database = await openGatewayDatabase({
 		dataDir: path.resolve(env.DATA_DIR),
@@ -35,11 +37,13 @@ export async function startEmbeddedGateway(env: Env): Promise<EmbeddedGateway> {
 		seed: run.seedDemo,
 	})
 	try {
-		await bootstrapFirstStaff(database.db, {
-			firstStaff: run.firstStaff,
-			pagesBaseUrl: env.publicUrl,
-			warnDemoAccounts: run.production && !run.seedDemo,
-		})
+		if (leader) {
+			await bootstrapFirstStaff(database.db, {
+				firstStaff: run.firstStaff,
+				pagesBaseUrl: env.publicUrl,
+				warnDemoAccounts: run.production && !run.seedDemo,
+			})
+		}
 	} catch (error) {
 		await database.close()
 		throw error
@@ -52,6 +56,7 @@ export async function startEmbeddedGateway(env: Env): Promise<EmbeddedGateway> {
 			smtpUrl: env.SMTP_URL,
 			testPages: run.testPages,
 			staffOnlyTestPages: run.production,
+			backgroundWork: leader,
 		},
 	})
 	return {

@@ -1,33 +1,39 @@
 /**
  * The console's HTTP server: the React Router app, its static files, the
  * health probes and, without GATEWAY_URL, the embedded reference gateway
- * (called in-process; its browser pages under /__gateway/).
+ * (called in-process; its browser pages under /__gateway/). Started by
+ * server/runtime/main.ts, in one process or in each worker.
  */
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import { getEnv } from '../app/env.server.ts'
+import { type Env } from '../app/env.server.ts'
 import { registerEmbeddedGateway } from '../app/gateway/transport.server.ts'
 import { startEmbeddedGateway, type EmbeddedGateway } from './embedded-gateway.ts'
 import { compressResponse } from './http/compression.ts'
 import { createRequestListener } from './http/request-listener.ts'
+import { COMPILED } from './runtime/compiled.ts'
 import { serveStatic } from './static/serve-static.ts'
 import type { ViteDevServer } from 'vite'
 
-let env: ReturnType<typeof getEnv>
-try {
-	env = getEnv()
-} catch (error) {
-	console.error((error as Error).message)
-	process.exit(1)
+const here = path.dirname(fileURLToPath(import.meta.url))
+// From source: the repository (server/..); compiled: the build folder (runtime/..), where every chunk sits.
+const root = path.resolve(here, '..')
+const buildDir = COMPILED ? root : path.resolve(root, process.env.BUILD_DIR ?? 'build')
+
+export type ServerRole = {
+	/**
+	 * The one process that prints the start lines, creates the first staff account or its setup link,
+	 * and runs the gateway's background work (cleanup, reminders): the only process, or one worker.
+	 */
+	leader: boolean
+	/** How many processes serve the port (server/runtime/main.ts), for the start line. */
+	workers: number
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const production = env.NODE_ENV === 'production'
-// `--built` serves the production build without production's strictness (npm start on a laptop).
-const serveBuild = production || process.argv.includes('--built')
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
+let env: Env
+let production = false
 
 /** Headers every response carries (ARCHITECTURE.md); documents add their CSP in entry.server. */
 function withSecurityHeaders(response: Response): Response {
@@ -60,10 +66,15 @@ function stampClientAddress(request: Request, socketAddress: string): Request {
 	return request
 }
 
-async function main() {
+/** Starts the server on env.PORT; SIGTERM and SIGINT close it and end the process. */
+export async function startConsoleServer(consoleEnv: Env, role: ServerRole) {
+	env = consoleEnv
+	production = env.NODE_ENV === 'production'
+	// The compiled entry serves the build without production's strictness unless NODE_ENV says so (npm start on a laptop).
+	const serveBuild = COMPILED || production
 	let gateway: EmbeddedGateway | null = null
 	if (!env.GATEWAY_URL) {
-		gateway = await startEmbeddedGateway(env)
+		gateway = await startEmbeddedGateway(env, { leader: role.leader })
 		registerEmbeddedGateway(gateway.fetch)
 	}
 
@@ -125,7 +136,9 @@ async function main() {
 	// route's limit is refused without the client sending it).
 	server.on('checkContinue', onRequest)
 	server.listen(env.PORT, () => {
-		console.log(`Admin console on http://localhost:${env.PORT} (${gateway ? 'embedded reference gateway' : `gateway ${env.GATEWAY_URL}`})`)
+		if (!role.leader) return
+		const gatewayText = gateway ? `embedded reference gateway${env.DATABASE_URL ? ' on PostgreSQL' : ''}` : `gateway ${env.GATEWAY_URL}`
+		console.log(`Admin console on http://localhost:${env.PORT} (${gatewayText}${role.workers > 1 ? `, ${role.workers} workers` : ''})`)
 		if (gateway) {
 			const pages = gateway.testPages
 			console.log(
@@ -137,7 +150,11 @@ async function main() {
 		}
 	})
 
+	let closing = false
+	// Once: a worker may get SIGINT from the terminal and SIGTERM from its primary.
 	const shutdown = async () => {
+		if (closing) return
+		closing = true
 		server.close()
 		await vite?.close()
 		await gateway?.close()
@@ -146,8 +163,3 @@ async function main() {
 	process.on('SIGINT', shutdown)
 	process.on('SIGTERM', shutdown)
 }
-
-main().catch((error) => {
-	console.error(error)
-	process.exit(1)
-})

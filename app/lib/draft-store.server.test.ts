@@ -1,6 +1,15 @@
+import { EventEmitter } from 'node:events'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { createMemoryDraftStore, createRedisDraftStore, DEFAULT_DRAFT_TTL_SECONDS, type DraftStore } from './draft-store.server.ts'
+import {
+	createMemoryDraftStore,
+	createRedisDraftStore,
+	createRelayedDraftStore,
+	DEFAULT_DRAFT_TTL_SECONDS,
+	type DraftChannel,
+	type DraftStore,
+	serveRelayedDrafts,
+} from './draft-store.server.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
@@ -168,6 +177,46 @@ describe.skipIf(!redisReachable)('Redis draft store', () => {
 		expect(await redis.pttl(`${prefix}user-1:${id}`)).toBeLessThanOrEqual(300)
 		await vi.waitFor(async () => expect(await store.load('user-1', id)).toBeNull(), { timeout: 3000, interval: 100 })
 		expect(await store.update('user-1', id, DRAFT)).toBe(false)
+	})
+})
+
+/**
+ * A worker's IPC channel to its primary, as node:cluster gives it: each side's `send` reaches the
+ * other's 'message' listeners later, as a JSON copy.
+ */
+function ipcPair(): { worker: DraftChannel; primary: DraftChannel } {
+	const toWorker = new EventEmitter()
+	const toPrimary = new EventEmitter()
+	const deliver = (to: EventEmitter) => (message: unknown) => {
+		const copy = JSON.parse(JSON.stringify(message)) as unknown
+		setImmediate(() => to.emit('message', copy))
+		return true
+	}
+	return {
+		worker: { send: deliver(toPrimary), on: (event, listener) => toWorker.on(event, listener) },
+		primary: { send: deliver(toWorker), on: (event, listener) => toPrimary.on(event, listener) },
+	}
+}
+
+describe("workers' drafts kept by the primary", () => {
+	const kept = createMemoryDraftStore()
+	const workers = [ipcPair(), ipcPair()]
+	for (const pair of workers) serveRelayedDrafts(kept, pair.primary)
+	const [first, second] = workers.map((pair) => createRelayedDraftStore(pair.worker)) as [DraftStore, DraftStore]
+
+	behavesLikeADraftStore(() => first)
+
+	test('a draft saved through one worker is found, changed and removed through another', async () => {
+		const id = await first.save('user-1', DRAFT)
+		expect(await second.load('user-1', id)).toEqual(DRAFT)
+		expect(await second.update('user-1', id, { ...DRAFT, fileName: 'next.csv' })).toBe(true)
+		expect(await first.load<Draft>('user-1', id)).toEqual({ ...DRAFT, fileName: 'next.csv' })
+		await first.remove('user-1', id)
+		expect(await second.load('user-1', id)).toBeNull()
+	})
+
+	test("the primary's refusal reaches the worker as an error", async () => {
+		await expect(first.save('user-1', DRAFT, -1)).rejects.toThrow('ttlSeconds must be a positive number')
 	})
 })
 

@@ -5,8 +5,9 @@ import { getEnv } from '#app/env.server.ts'
 /**
  * Server-side drafts of multi-step flows (ARCHITECTURE.md: parsed CSV rows and
  * the like), keyed by an id that travels in the URL and scoped to the user who
- * saved them. In memory by default; in Redis when REDIS_URL is set, so several
- * app instances share them. Values must survive JSON (both stores copy them).
+ * saved them. In memory by default (the primary process's, for the workers of one
+ * console); in Redis when REDIS_URL is set, so several app instances share them.
+ * Values must survive JSON (every store copies them).
  */
 export type DraftStore = {
 	/** Stores the value for its owner and returns a new random id. */
@@ -127,6 +128,58 @@ export function createRedisDraftStore(redis: Redis, { prefix = 'draft:' }: { pre
 	}
 }
 
+/**
+ * Drafts of the console's workers without REDIS_URL: kept by the primary process (server/runtime/),
+ * which the workers ask over their IPC channel, so a flow's next step finds its draft whichever
+ * worker it reaches. One side is a worker's `process`, the other the primary's `cluster.Worker`.
+ */
+export type DraftChannel = {
+	send(message: unknown): unknown
+	on(event: 'message', listener: (message: unknown) => void): unknown
+}
+type DraftCall = { draftCall: number; op: keyof DraftStore; args: unknown[] }
+type DraftReply = { draftReply: number; value?: unknown; error?: string }
+/** Set by the primary in its workers' environment when it keeps their drafts. */
+export const DRAFTS_IN_PRIMARY_ENV = 'CONSOLE_DRAFTS_IN_PRIMARY'
+
+export function createRelayedDraftStore(channel: DraftChannel): DraftStore {
+	let next = 0
+	const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
+	channel.on('message', (message) => {
+		const reply = message as DraftReply
+		const waiting = typeof reply?.draftReply === 'number' ? pending.get(reply.draftReply) : undefined
+		if (!waiting) return
+		pending.delete(reply.draftReply)
+		if (reply.error !== undefined) waiting.reject(new Error(reply.error))
+		else waiting.resolve(reply.value ?? null)
+	})
+	const call = (op: keyof DraftStore, ...args: unknown[]) =>
+		new Promise<never>((resolve, reject) => {
+			const id = ++next
+			pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
+			channel.send({ draftCall: id, op, args } satisfies DraftCall)
+		})
+	return {
+		save: (ownerId, value, ttlSeconds) => call('save', ownerId, value, ttlSeconds),
+		load: (ownerId, id) => call('load', ownerId, id),
+		update: (ownerId, id, value) => call('update', ownerId, id, value),
+		remove: (ownerId, id) => call('remove', ownerId, id),
+	}
+}
+
+/** The primary's side: answers one worker's draft calls from `store` (shared by all workers). */
+export function serveRelayedDrafts(store: DraftStore, channel: DraftChannel): void {
+	channel.on('message', (message) => {
+		const call = message as DraftCall
+		if (typeof call?.draftCall !== 'number' || !['save', 'load', 'update', 'remove'].includes(call.op)) return
+		const method = store[call.op] as (...args: unknown[]) => Promise<unknown>
+		method.apply(store, call.args).then(
+			(value) => channel.send({ draftReply: call.draftCall, value } satisfies DraftReply),
+			(error: unknown) => channel.send({ draftReply: call.draftCall, error: error instanceof Error ? error.message : String(error) }),
+		)
+	})
+}
+
 // Kept on globalThis so that development reloads of this module keep the drafts and one connection.
 const STORE_KEY = Symbol.for('console.draftStore')
 function chosenStore(): DraftStore {
@@ -137,6 +190,8 @@ function chosenStore(): DraftStore {
 			const redis = new Redis(url, { maxRetriesPerRequest: 2 })
 			redis.on('error', (error) => console.error('Draft store: Redis error', error.message))
 			registry[STORE_KEY] = createRedisDraftStore(redis)
+		} else if (process.env[DRAFTS_IN_PRIMARY_ENV] === '1' && process.send) {
+			registry[STORE_KEY] = createRelayedDraftStore(process as DraftChannel)
 		} else {
 			registry[STORE_KEY] = createMemoryDraftStore()
 		}
@@ -144,7 +199,7 @@ function chosenStore(): DraftStore {
 	return registry[STORE_KEY]
 }
 
-/** The app's draft store, chosen on first use by REDIS_URL. */
+/** The app's draft store, chosen on first use: Redis (REDIS_URL), the primary's memory (workers), or this process's memory. */
 export const draftStore: DraftStore = {
 	save: (ownerId, value, ttlSeconds) => chosenStore().save(ownerId, value, ttlSeconds),
 	load: (ownerId, id) => chosenStore().load(ownerId, id),

@@ -1,7 +1,7 @@
 /**
- * `npm start`'s build step: runs `react-router build` only when what the build reads has changed since
- * the last build (a hash of the files below, kept in the build folder), so a restart with nothing new
- * starts at once and quietly.
+ * `npm start`'s build step: runs `npm run build` (the app, then the compiled server) only when what the
+ * build reads has changed since the last build (a hash of the files below, kept in the build folder),
+ * so a restart with nothing new starts at once and quietly.
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -13,15 +13,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
 const stampFile = path.join(buildDir, '.inputs-sha256')
 
-/** What the browser and server bundles are built from (the server entry itself runs from source). */
-const INPUTS = ['app', 'public', 'server/static', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json', 'package-lock.json']
+/** What the browser and server bundles and the compiled server (server/, its migrations too) are built from. */
+const INPUTS = ['app', 'public', 'server', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
+/** Tests change no build. */
+const NOT_INPUT = /\.test\.tsx?$/
 
 function filesOf(entry: string): string[] {
 	const full = path.join(root, entry)
 	if (!existsSync(full)) return []
 	if (!statSync(full).isDirectory()) return [entry]
 	return readdirSync(full, { recursive: true, withFileTypes: true })
-		.filter((e) => e.isFile())
+		.filter((e) => e.isFile() && !NOT_INPUT.test(e.name))
 		.map((e) => path.relative(root, path.join(e.parentPath, e.name)))
 }
 
@@ -34,11 +36,12 @@ function inputsHash(): string {
 }
 
 const current = inputsHash()
-const built = existsSync(path.join(buildDir, 'server/index.js')) && existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null
+const outputs = ['server/index.js', 'runtime/main.js'].every((file) => existsSync(path.join(buildDir, file)))
+const built = outputs && existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null
 if (built === current) {
 	console.log('Build up to date.')
 } else {
-	const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' })
+	const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' })
 	if (result.status !== 0) process.exit(result.status ?? 1)
 	writeFileSync(stampFile, `${current}\n`)
 }

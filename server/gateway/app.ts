@@ -206,20 +206,23 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 			console.error('[gateway] cleanup failed', error)
 		}
 	}
-	const timer = setInterval(cleanup, CLEANUP_INTERVAL_MS)
-	timer.unref()
-	const reminderTimer = setInterval(() => {
-		sendDueReminders(deps).catch((error) => console.error('[gateway] reminders failed', error))
-	}, REMINDERS_INTERVAL_MS)
-	reminderTimer.unref()
+	const timers: NodeJS.Timeout[] = []
+	if (config.backgroundWork ?? true) {
+		timers.push(setInterval(cleanup, CLEANUP_INTERVAL_MS))
+		timers.push(
+			setInterval(() => {
+				sendDueReminders(deps).catch((error) => console.error('[gateway] reminders failed', error))
+			}, REMINDERS_INTERVAL_MS),
+		)
+		for (const timer of timers) timer.unref()
+	}
 
 	return {
 		mailboxEnabled,
 		testPages,
 		fetch: async (request) => app.fetch(request),
 		async close() {
-			clearInterval(timer)
-			clearInterval(reminderTimer)
+			for (const timer of timers) clearInterval(timer)
 			await mailer.close()
 		},
 	}

@@ -41,6 +41,11 @@ export type GatewayConfig = {
 	 * provider while the checkout test page is on, else none (payments_not_configured).
 	 */
 	paymentProvider?: PaymentProvider
+	/**
+	 * Run the background work: the hourly cleanup of expired rows and the automatic reminders
+	 * (default true). False in all but one of the console's workers on one database (server/runtime/).
+	 */
+	backgroundWork?: boolean
 	/** Clock (tests). */
 	now?: () => Date
 }

@@ -28,16 +28,21 @@ export function createMailer(db: GatewayDb, options: { smtpUrl?: string; from?: 
 				.limit(20)
 			if (batch.length === 0) return
 			for (const message of batch) {
+				// Claimed before it goes out (marked sent, one more attempt), so that of several processes
+				// delivering from one database (the console's workers) exactly one sends it; a failure
+				// gives it back. A process that dies mid-send loses that message rather than sending it twice.
+				const [claimed] = await db
+					.update(outbox)
+					.set({ sentAt: options.now(), attempts: message.attempts + 1, error: null })
+					.where(and(eq(outbox.id, message.id), isNull(outbox.sentAt), eq(outbox.attempts, message.attempts)))
+					.returning({ id: outbox.id })
+				if (!claimed) continue
 				try {
 					await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text })
-					await db
-						.update(outbox)
-						.set({ sentAt: options.now(), attempts: message.attempts + 1, error: null })
-						.where(eq(outbox.id, message.id))
 				} catch (error) {
 					await db
 						.update(outbox)
-						.set({ attempts: message.attempts + 1, error: error instanceof Error ? error.message : String(error) })
+						.set({ sentAt: null, error: error instanceof Error ? error.message : String(error) })
 						.where(eq(outbox.id, message.id))
 				}
 			}
