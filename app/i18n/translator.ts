@@ -41,9 +41,15 @@ export function createTranslator(lng: string, resources: Resources, fallback?: R
 	}
 }
 
+// A page looks up hundreds of keys, the same ones on every render: each key's path is split once.
+// The keys are the texts' own (a fixed set), so this stays small.
+const splitPaths = new Map<string, string[]>()
+
 function find(resources: Resources, ns: string, path: string): string | undefined {
+	let parts = splitPaths.get(path)
+	if (!parts) splitPaths.set(path, (parts = path.split('.')))
 	let node: unknown = (resources as Record<string, unknown>)[ns]
-	for (const part of path.split('.')) {
+	for (const part of parts) {
 		if (typeof node !== 'object' || node === null) return undefined
 		node = (node as Record<string, unknown>)[part]
 	}
