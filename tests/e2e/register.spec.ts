@@ -86,6 +86,8 @@ test.describe('registration', () => {
 	})
 
 	test('repeated wrong passwords lock this address out of the account for a while', async ({ page }) => {
+		// A registration and six sign-ins, the failed ones slowed down on purpose by the gateway.
+		test.slow()
 		const email = uniqueEmail('locked')
 		await page.goto('/register')
 		await fillRegistration(page, { email, company: `Locked ${Date.now()}` })
