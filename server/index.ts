@@ -8,7 +8,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import { newWriteEpochCookie } from '../app/auth/shell-cache.server.ts'
+import { isWriteRequest, newWriteEpochCookie } from '../app/auth/shell-cache.server.ts'
 import { type Env } from '../app/env.server.ts'
 import { registerEmbeddedGateway } from '../app/gateway/transport.server.ts'
 import { startEmbeddedGateway, type EmbeddedGateway } from './embedded-gateway.ts'
@@ -117,7 +117,7 @@ export async function startConsoleServer(consoleEnv: Env, role: ServerRole) {
 				const page = await gateway.fetchPage(request)
 				// A write on a test page (checkout, DNS zone, identity provider) changes what the console's
 				// shell shows: the browser's cached shell reads end with it (app/auth/shell-cache.server.ts).
-				if (request.method !== 'GET' && request.method !== 'HEAD') page.headers.append('Set-Cookie', newWriteEpochCookie())
+				if (isWriteRequest(request)) page.headers.append('Set-Cookie', newWriteEpochCookie())
 				return withSecurityHeaders(page)
 			}
 			if (serveBuild) {

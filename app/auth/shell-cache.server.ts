@@ -38,9 +38,14 @@ export function writeEpochOf(request: Request): string {
 	return ''
 }
 
+/** A request that may change data: any method but GET and HEAD. */
+export function isWriteRequest(request: Request): boolean {
+	return request.method !== 'GET' && request.method !== 'HEAD'
+}
+
 /** Whether the request may be answered from the cache: reads only, never a write's own checks. */
 export function readsMayBeCached(request: Request): boolean {
-	return (request.method === 'GET' || request.method === 'HEAD') && ttlMs() > 0
+	return !isWriteRequest(request) && ttlMs() > 0
 }
 
 /** The Set-Cookie of a new write epoch: the browser's next requests miss what it cached before. */
@@ -55,8 +60,7 @@ export function newWriteEpochCookie(): string {
 export const newEpochAfterWrites: MiddlewareFunction<Response> = ({ request }, next) =>
 	trackGatewayWrites(async (wroteToGateway) => {
 		const response = await next()
-		const isWrite = request.method !== 'GET' && request.method !== 'HEAD'
-		if (isWrite || wroteToGateway()) response.headers.append('Set-Cookie', newWriteEpochCookie())
+		if (isWriteRequest(request) || wroteToGateway()) response.headers.append('Set-Cookie', newWriteEpochCookie())
 		return response
 	})
 
