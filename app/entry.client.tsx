@@ -1,14 +1,16 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { preloadPanelsShownIn } from '#app/components/lazy-panel.tsx'
 import { FALLBACK_LANGUAGE, isLanguageCode } from '#app/i18n/config.ts'
 import { ALL_TEXTS_PARTS, loadResources, type TextsPart } from '#app/i18n/resources.ts'
 
 async function hydrate() {
-	// The page's language texts first (one small chunk), so hydration renders the same words as the server.
+	// The page's language texts first (one small chunk), so hydration renders the same words as the server;
+	// with them the code of any dialog or panel the HTML shows, so that panel is live once the page is.
 	const { lang, dataset } = document.documentElement
 	const parts = (dataset.texts ?? '').split(' ').filter((part): part is TextsPart => ALL_TEXTS_PARTS.includes(part as TextsPart))
-	await loadResources(isLanguageCode(lang) ? lang : FALLBACK_LANGUAGE, parts)
+	await Promise.all([loadResources(isLanguageCode(lang) ? lang : FALLBACK_LANGUAGE, parts), preloadPanelsShownIn(document)])
 	startTransition(() => {
 		hydrateRoot(
 			document,

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
-import { act, Suspense } from 'react'
+import { act, type FormEvent } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { lazyPanel } from './lazy-panel.tsx'
+import { lazyPanel, preloadLazyPanels, preloadPanelsShownIn } from './lazy-panel.tsx'
 
-function NameForm({ label }: { label: string }) {
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+function NameForm({ label, onSubmit }: { label: string; onSubmit?: (event: FormEvent) => void }) {
 	return (
-		<form>
+		<form onSubmit={onSubmit}>
 			<label>
 				{label}
 				<input name="name" defaultValue="" />
@@ -16,19 +18,23 @@ function NameForm({ label }: { label: string }) {
 	)
 }
 
-test('a panel drawn by the server keeps its HTML, and what was typed, until its chunk arrives and hydrates', async () => {
-	;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-	let arrive: (component: typeof NameForm) => void = () => {}
-	const Panel = lazyPanel(() => new Promise<typeof NameForm>((resolve) => (arrive = resolve)))
-
-	// What the server sends for an open panel (its module preloaded there).
+/**
+ * What the server sends for a page that shows the panel: its module loaded first, as entry.server does.
+ * The server has its own module instance of the panel; here a second panel of the same name plays it.
+ */
+async function serverHtml(name: string, label: string) {
+	const OnServer = lazyPanel(name, async () => NameForm)
+	await preloadLazyPanels()
 	const container = document.createElement('div')
-	container.innerHTML = renderToString(
-		<Suspense fallback={null}>
-			<NameForm label="Name" />
-		</Suspense>,
-	)
+	container.innerHTML = renderToString(<OnServer label={label} />)
 	document.body.append(container)
+	return container
+}
+
+test('a panel drawn by the server keeps its HTML, and what was typed, until its chunk arrives and hydrates', async () => {
+	const container = await serverHtml('typed-panel', 'Name')
+	let arrive: (component: typeof NameForm) => void = () => {}
+	const Panel = lazyPanel('typed-panel', () => new Promise<typeof NameForm>((resolve) => (arrive = resolve)))
 	const input = container.querySelector('input')!
 	input.value = 'Typed before hydration'
 
@@ -42,4 +48,48 @@ test('a panel drawn by the server keeps its HTML, and what was typed, until its 
 	expect(errors).toEqual([])
 	expect(container.querySelector('input')).toBe(input)
 	expect(input.value).toBe('Typed before hydration')
+})
+
+test('entry.client fetches the chunks of the panels the HTML shows, and no other, so a form in them works once the page is hydrated', async () => {
+	const container = await serverHtml('shown-panel', 'Name')
+	let shownLoads = 0
+	let otherLoads = 0
+	const Panel = lazyPanel('shown-panel', async () => {
+		shownLoads++
+		return NameForm
+	})
+	lazyPanel('other-panel', async () => {
+		otherLoads++
+		return NameForm
+	})
+
+	await preloadPanelsShownIn(container)
+	expect([shownLoads, otherLoads]).toEqual([1, 0])
+
+	const submitted: string[] = []
+	const errors: unknown[] = []
+	await act(async () => {
+		hydrateRoot(
+			container,
+			<Panel
+				label="Name"
+				onSubmit={(event) => {
+					event.preventDefault()
+					submitted.push('sent')
+				}}
+			/>,
+			{ onRecoverableError: (error) => errors.push(error) },
+		)
+	})
+	// The submit right after hydration reaches the panel's handler (with the chunk still on its way,
+	// the panel would still be the server's inert HTML and the submit would not reach it).
+	container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+	expect(submitted).toEqual(['sent'])
+	expect(errors).toEqual([])
+})
+
+test('a chunk that fails to arrive does not stop the page from hydrating', async () => {
+	const container = await serverHtml('failing-panel', 'Name')
+	lazyPanel('failing-panel', () => Promise.reject(new Error('offline')))
+	await expect(preloadPanelsShownIn(container)).resolves.toBeDefined()
 })

@@ -8,7 +8,7 @@ function Greeting({ name }: { name: string }) {
 
 test('on the server a panel is in the HTML once the panels are preloaded, as entry.server does', async () => {
 	let loads = 0
-	const Panel = lazyPanel(async () => {
+	const Panel = lazyPanel('greeting', async () => {
 		loads++
 		return Greeting
 	})

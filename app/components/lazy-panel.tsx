@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense, useState } from 'react'
 
 /**
  * A dialog, drawer or tab panel whose code is a chunk of its own, fetched only when the URL shows
@@ -6,36 +6,55 @@ import { type ComponentType, lazy, Suspense } from 'react'
  *
  * On the server the panel modules are loaded before a page is rendered (preloadLazyPanels in
  * entry.server), so a panel the URL shows is always in the HTML, which is what a browser without
- * JavaScript needs. In the browser a page whose HTML already shows the panel keeps that HTML until
- * the chunk arrives, then hydrates it; a panel opened later renders nothing for the moment its
- * chunk takes to arrive.
+ * JavaScript needs. Beside it goes an empty `<template data-lazy-panel="name">`; entry.client
+ * fetches the chunks those markers name before it hydrates (preloadPanelsShownIn), so a form
+ * in the server's HTML is live as soon as the page is: a click in a panel whose code had not
+ * arrived would otherwise be lost. A panel opened later renders nothing for the moment its chunk
+ * takes to arrive.
  */
 type Loader<P> = () => Promise<ComponentType<P>>
 
+/** Every panel by name, to preload the ones a page's HTML shows. */
+const panels = new Map<string, () => Promise<unknown>>()
 /** The panels whose module has not been loaded yet. */
 const pending = new Set<() => Promise<unknown>>()
 
-export function lazyPanel<P extends object>(load: Loader<P>) {
+export const LAZY_PANEL_ATTRIBUTE = 'data-lazy-panel'
+
+/** `name` is the panel's marker in the HTML: unique across the app, the same on server and client. */
+export function lazyPanel<P extends object>(name: string, load: Loader<P>) {
 	let loaded: ComponentType<P> | undefined
 	let loading: Promise<ComponentType<P>> | undefined
 	const preload = () => {
-		loading ??= load().then((component) => {
-			loaded = component
-			pending.delete(preload)
-			return component
-		})
+		loading ??= load().then(
+			(component) => {
+				loaded = component
+				pending.delete(preload)
+				return component
+			},
+			(error: unknown) => {
+				// A chunk that failed (offline, a new deployment) is tried again the next time it is needed.
+				loading = undefined
+				throw error
+			},
+		)
 		return loading
 	}
 	pending.add(preload)
+	panels.set(name, preload)
 	const Lazy = lazy(() => preload().then((component) => ({ default: component })))
 	function LazyPanel(props: P) {
-		// The server renders the loaded module directly. The browser always goes through Lazy:
-		// switching between the two would remount the panel and lose what was typed.
-		const Component = typeof document === 'undefined' ? (loaded ?? Lazy) : Lazy
+		// The module itself once it is here (always on the server, and in the browser for a panel its
+		// HTML showed), so nothing suspends; Lazy before. Chosen once per mounted panel: switching
+		// between the two would remount it and lose what was typed.
+		const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy)
 		return (
-			<Suspense fallback={null}>
-				<Component {...props} />
-			</Suspense>
+			<>
+				<template {...{ [LAZY_PANEL_ATTRIBUTE]: name }} />
+				<Suspense fallback={null}>
+					<Component {...props} />
+				</Suspense>
+			</>
 		)
 	}
 	/** Starts fetching the chunk early, e.g. when a pointer rests on the link that opens it. */
@@ -49,4 +68,16 @@ export function lazyPanel<P extends object>(load: Loader<P>) {
  */
 export function preloadLazyPanels(): Promise<unknown> {
 	return Promise.all([...pending].map((load) => load()))
+}
+
+/**
+ * Browser, before hydrating: loads the chunks of the panels the server's HTML shows (their route
+ * modules, which define them, have run by then). A chunk that fails to arrive leaves its panel to
+ * load when it renders; hydration goes on.
+ */
+export function preloadPanelsShownIn(root: ParentNode): Promise<unknown> {
+	const names = new Set(
+		Array.from(root.querySelectorAll(`template[${LAZY_PANEL_ATTRIBUTE}]`), (marker) => marker.getAttribute(LAZY_PANEL_ATTRIBUTE)!),
+	)
+	return Promise.allSettled([...names].map((name) => panels.get(name)?.()))
 }

@@ -150,6 +150,12 @@ test.describe('Northwind MSP, a reseller', () => {
 		test('allocates licences to Contoso from the customers table', async ({ page }) => {
 			await open(page, RESELLER)
 			const before = await pool(page)
+			// The dialog's code arrives late, as on a slow connection: the dialog in the page's HTML must still
+			// answer the first click once the page is hydrated (the chunk is fetched before hydration).
+			await page.route(/\/assets\/licence-dialog-[\w-]+\.js$/, async (route) => {
+				await new Promise((resolve) => setTimeout(resolve, 1500))
+				await route.continue()
+			})
 			await open(page, `${CONTOSO_ROW}&modal=allocateLicences&customerId=cmp_contoso`)
 			const dialog = page.getByRole('dialog', { name: 'Allocate Licenses' })
 			test.skip(!(await drawn(dialog)), 'the customers page draws the licence dialogs once integrated')

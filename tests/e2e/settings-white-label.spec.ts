@@ -150,6 +150,18 @@ async function openSettings(page: Page) {
 
 const snackbar = (page: Page) => page.getByTestId('snackbar')
 
+/** Resets the employee domain through its dialog, as an admin would. */
+async function resetEmployeeDomain(page: Page) {
+	const card = page.getByTestId('domain-employee')
+	await waitForHydration(page)
+	await card.getByRole('link', { name: /Reset/ }).click()
+	await expect(page).toHaveURL(/modal=resetDomain&type=employee/)
+	await waitForHydration(page)
+	await page.getByTestId('reset-domain-dialog').getByRole('button', { name: 'Reset' }).click()
+	await expect(snackbar(page)).toHaveText('Successfully reset')
+	await expect(card.getByTestId('domain-name')).toHaveCount(0)
+}
+
 test.describe('White Label settings: changes', () => {
 	// One Litware company for the three flows: in file order, one at a time.
 	test.describe.configure({ mode: 'default' })
@@ -159,6 +171,12 @@ test.describe('White Label settings: changes', () => {
 		await openSettings(page)
 		const domain = `learn-${Date.now()}.wl-e2e.com`
 		const card = page.getByTestId('domain-employee')
+		// A retry finds the domain its first try added (the gateway's data outlives a try): start from none.
+		if ((await card.getByTestId('domain-name').count()) > 0) {
+			await resetEmployeeDomain(page)
+			await openSettings(page)
+		}
+		await hydrated()
 		await card.getByLabel('Domain').fill(domain.toUpperCase())
 		await card.getByRole('button', { name: 'Add domain' }).click()
 		await expect(snackbar(page)).toHaveText('Custom domain added. Publish the DNS record, then verify it.')
@@ -187,13 +205,7 @@ test.describe('White Label settings: changes', () => {
 		await page.reload()
 		await expect(card.getByTestId('domain-state')).toHaveText('Verified')
 
-		await hydrated()
-		await card.getByRole('link', { name: /Reset/ }).click()
-		await expect(page).toHaveURL(/modal=resetDomain&type=employee/)
-		await hydrated()
-		await page.getByTestId('reset-domain-dialog').getByRole('button', { name: 'Reset' }).click()
-		await expect(snackbar(page)).toHaveText('Successfully reset')
-		await expect(card.getByTestId('domain-name')).toHaveCount(0)
+		await resetEmployeeDomain(page)
 		await expect(card.getByLabel('Domain')).toHaveValue('')
 	})
 

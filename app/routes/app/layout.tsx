@@ -23,8 +23,10 @@ import { cn } from '#app/lib/utils.ts'
 import { loadShell } from './layout.server.ts'
 import type { Route } from './+types/layout'
 
-const PolicyDialog = lazyPanel(() => import('#app/components/shell/account-dialogs.tsx').then((m) => m.PolicyDialog))
-const VerifyEmailDialog = lazyPanel(() => import('#app/components/shell/account-dialogs.tsx').then((m) => m.VerifyEmailDialog))
+const PolicyDialog = lazyPanel('PolicyDialog', () => import('#app/components/shell/account-dialogs.tsx').then((m) => m.PolicyDialog))
+const VerifyEmailDialog = lazyPanel('VerifyEmailDialog', () =>
+	import('#app/components/shell/account-dialogs.tsx').then((m) => m.VerifyEmailDialog),
+)
 
 /**
  * The signed-in frame (spec 1 §2): left navigation, top bar (Contact Sales, language, notifications,

@@ -27,8 +27,8 @@ import type { Route } from './+types/customers'
 import type { CustomersReply } from './customers-types.ts'
 
 // The dialogs (and conform with them) are a chunk of their own, fetched when the URL opens one.
-const CustomersDialogs = lazyPanel(() => import('./customers-dialogs.tsx').then((m) => m.CustomersDialogs))
-const LicenceDialog = lazyPanel(() => import('./licences/licence-dialog.tsx').then((m) => m.LicenceDialog))
+const CustomersDialogs = lazyPanel('CustomersDialogs', () => import('./customers-dialogs.tsx').then((m) => m.CustomersDialogs))
+const LicenceDialog = lazyPanel('LicenceDialog', () => import('./licences/licence-dialog.tsx').then((m) => m.LicenceDialog))
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'partnerCustomers:title')
 

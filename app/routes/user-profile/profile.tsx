@@ -24,9 +24,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 // The forms are chunks of their own, fetched when the URL shows them: most visits read the tasks.
-const EditTab = lazyPanel(() => import('./edit-tab.tsx').then((m) => m.EditTab))
-const PasswordTab = lazyPanel(() => import('./password-tab.tsx').then((m) => m.PasswordTab))
-const DeleteUserDialog = lazyPanel(() => import('./delete-dialog.tsx').then((m) => m.DeleteUserDialog))
+const EditTab = lazyPanel('EditTab', () => import('./edit-tab.tsx').then((m) => m.EditTab))
+const PasswordTab = lazyPanel('PasswordTab', () => import('./password-tab.tsx').then((m) => m.PasswordTab))
+const DeleteUserDialog = lazyPanel('DeleteUserDialog', () => import('./delete-dialog.tsx').then((m) => m.DeleteUserDialog))
 
 /**
  * The user profile (spec 1 §2 /user_profile/{userId}/{tab}): who the user is, what can be done to

@@ -39,8 +39,8 @@ import type { Route } from './+types/all-users'
 import type { ReminderReply } from './reminder-dialog.tsx'
 
 // Each in a chunk of its own, fetched when the URL opens it.
-const ReminderDialog = lazyPanel(() => import('./reminder-dialog.tsx').then((m) => m.ReminderDialog))
-const AddUsersDrawer = lazyPanel(() => import('./add-users/drawer.tsx').then((m) => m.AddUsersDrawer))
+const ReminderDialog = lazyPanel('ReminderDialog', () => import('./reminder-dialog.tsx').then((m) => m.ReminderDialog))
+const AddUsersDrawer = lazyPanel('AddUsersDrawer', () => import('./add-users/drawer.tsx').then((m) => m.AddUsersDrawer))
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'users:tabs.allUsers', 'users:title')
 

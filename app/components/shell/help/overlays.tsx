@@ -7,9 +7,9 @@ import { pathWithoutOverlay } from './urls.ts'
 import type { ShellOverlaysData } from './overlay-data.ts'
 
 // Each in a chunk of its own, fetched when the URL opens it.
-const SupportDrawer = lazyPanel(() => import('./support-drawer.tsx').then((m) => m.SupportDrawer))
-const ContactSalesDialog = lazyPanel(() => import('./contact-sales-dialog.tsx').then((m) => m.ContactSalesDialog))
-const FeedbackDrawer = lazyPanel(() => import('./feedback-drawer.tsx').then((m) => m.FeedbackDrawer))
+const SupportDrawer = lazyPanel('SupportDrawer', () => import('./support-drawer.tsx').then((m) => m.SupportDrawer))
+const ContactSalesDialog = lazyPanel('ContactSalesDialog', () => import('./contact-sales-dialog.tsx').then((m) => m.ContactSalesDialog))
+const FeedbackDrawer = lazyPanel('FeedbackDrawer', () => import('./feedback-drawer.tsx').then((m) => m.FeedbackDrawer))
 
 /**
  * The shell's help overlays: the floating Help button, the drawer or dialog the

@@ -4,11 +4,11 @@ import { pathWithoutPlan } from './modals.ts'
 import type { PlanOverlaysData } from './overlay-data.ts'
 
 // Each in a chunk of its own, fetched when the URL (or the expired trial) opens it.
-const UpgradeDialog = lazyPanel(() => import('./upgrade-dialog.tsx').then((m) => m.UpgradeDialog))
-const DowngradeDialog = lazyPanel(() => import('./downgrade-dialog.tsx').then((m) => m.DowngradeDialog))
-const StartTrialDialog = lazyPanel(() => import('./start-trial-dialog.tsx').then((m) => m.StartTrialDialog))
-const DowngradedDialog = lazyPanel(() => import('./result-dialogs.tsx').then((m) => m.DowngradedDialog))
-const UpgradedDialog = lazyPanel(() => import('./result-dialogs.tsx').then((m) => m.UpgradedDialog))
+const UpgradeDialog = lazyPanel('UpgradeDialog', () => import('./upgrade-dialog.tsx').then((m) => m.UpgradeDialog))
+const DowngradeDialog = lazyPanel('DowngradeDialog', () => import('./downgrade-dialog.tsx').then((m) => m.DowngradeDialog))
+const StartTrialDialog = lazyPanel('StartTrialDialog', () => import('./start-trial-dialog.tsx').then((m) => m.StartTrialDialog))
+const DowngradedDialog = lazyPanel('DowngradedDialog', () => import('./result-dialogs.tsx').then((m) => m.DowngradedDialog))
+const UpgradedDialog = lazyPanel('UpgradedDialog', () => import('./result-dialogs.tsx').then((m) => m.UpgradedDialog))
 
 /**
  * The shell's plan dialogs (spec 1 §2): upgrade (`?modal=upgrade`, or by itself after an expired

@@ -9,7 +9,7 @@ import { TWO_FACTOR_STEP, twoFactorHref } from './two-factor-url.ts'
 import type { TwoFactorData } from './two-factor.server.ts'
 
 // The steps' forms (with conform) are drawn only while `?twoFactor=` asks for one: their own chunk.
-const StepForm = lazyPanel(() => import('./two-factor-steps.tsx').then((m) => m.TwoFactorStepForm))
+const StepForm = lazyPanel('TwoFactorStepForm', () => import('./two-factor-steps.tsx').then((m) => m.TwoFactorStepForm))
 
 /**
  * Two-Factor Authentication (spec 1 §4 "MFA flow") on the general settings: whether it is on, and

@@ -21,8 +21,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 // The provider's form (with conform) is drawn only once a provider is chosen or saved: its own chunk.
-const ProviderForm = lazyPanel(() => import('./provider-form.tsx').then((m) => m.ProviderForm))
-const RemoveSsoDialog = lazyPanel(() => import('./remove-dialog.tsx').then((m) => m.RemoveSsoDialog))
+const ProviderForm = lazyPanel('ProviderForm', () => import('./provider-form.tsx').then((m) => m.ProviderForm))
+const RemoveSsoDialog = lazyPanel('RemoveSsoDialog', () => import('./remove-dialog.tsx').then((m) => m.RemoveSsoDialog))
 
 /**
  * Settings › Single Sign-On (spec 1 §2, §3, §7): the company's identity provider and its settings,
