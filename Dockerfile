@@ -11,9 +11,12 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-slim AS runtime
+# MALLOC_ARENA_MAX: glibc gives each thread that compresses (libuv's pool) a malloc arena of its own, which
+# it keeps; two arenas hold a loaded console's memory ~70 MB lower (README, Configuration).
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 # The build holds the app and the compiled server (build/runtime/, its migrations beside it): no sources.
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
