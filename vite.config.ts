@@ -17,7 +17,7 @@ export default defineConfig({
 		modulePreload: {
 			// A language's texts chunk fetches what it shares with other languages itself: listing every
 			// language's dependencies in the loader would put dozens of file names on every page.
-			resolveDependencies: (_chunk, deps, { hostId }) => (/(resources[^/]*|console-loaders)$/.test(hostId) ? [] : deps),
+			resolveDependencies: (_chunk, deps, { hostId }) => (/(resources[^/]*|console-loaders[^/]*)$/.test(hostId) ? [] : deps),
 		},
 	},
 	// Separate caches let several development servers run side by side (e2e runs with E2E_DEV=1).

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react'
+import { LAZY_PANEL_ATTRIBUTE } from './lazy-panel-marker.ts'
 
 /**
  * A dialog, drawer or tab panel whose code is a chunk of its own, fetched only when the URL shows
@@ -18,8 +19,6 @@ type Loader<P> = () => Promise<ComponentType<P>>
 const panels = new Map<string, () => Promise<unknown>>()
 /** The panels whose module has not been loaded yet. */
 const pending = new Set<() => Promise<unknown>>()
-
-export const LAZY_PANEL_ATTRIBUTE = 'data-lazy-panel'
 
 /** `name` is the panel's marker in the HTML: unique across the app, the same on server and client. */
 export function lazyPanel<P extends object>(name: string, load: Loader<P>) {

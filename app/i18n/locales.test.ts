@@ -144,6 +144,25 @@ describe('texts parts', () => {
 			]),
 		).toEqual(['sign-in', 'console', 'users'])
 	})
+	test("a settings page gets the settings layout's part and its own, not its sibling pages' texts", async () => {
+		expect(
+			textsPartsFor([
+				{ id: 'root' },
+				{ id: 'routes/app/layout' },
+				{ id: 'routes/settings/layout', handle: { texts: 'settings' } },
+				{ id: 'routes/settings/single-sign-on/route', handle: { texts: 'settings-sso' } },
+			]),
+		).toEqual(['sign-in', 'console', 'settings', 'settings-sso'])
+		vi.resetModules()
+		const { loadResources } = await import('./resources.ts')
+		const general = await loadResources('fr', ['console', 'settings'])
+		expect(general.settingsGeneral).toBeDefined()
+		expect(general.twoFactor).toBeDefined()
+		expect([general.settingsSso, general.whiteLabel, general.emailReminders]).toEqual([undefined, undefined, undefined])
+		const sso = await loadResources('fr', ['settings-sso'])
+		expect(sso.settingsSso).toBeDefined()
+		expect(sso.whiteLabel).toBeUndefined()
+	})
 	test('the sign-in part leaves the console texts out until a console page asks for them', async () => {
 		vi.resetModules() // a fresh module: nothing loaded, no part wanted yet
 		const { loadResources } = await import('./resources.ts')

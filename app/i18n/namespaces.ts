@@ -63,7 +63,12 @@ export const TEXTS_PARTS = {
 	users: ['users', 'profile', 'addUsers', 'csvImport'],
 	licensing: ['licensing'],
 	partner: ['partnerCustomers', 'partnerBilling'],
-	settings: ['settings', 'settingsGeneral', 'twoFactor', 'emailReminders', 'settingsSso', 'whiteLabel'],
+	// The settings layout's part has the general page's texts (and the integration page's); the other
+	// settings pages each bring their own, so a page loads only its own words.
+	settings: ['settings', 'settingsGeneral', 'twoFactor'],
+	'settings-email-reminders': ['emailReminders'],
+	'settings-sso': ['settingsSso'],
+	'settings-white-label': ['whiteLabel'],
 } as const satisfies Record<string, readonly Namespace[]>
 
 /** The file of a namespace in each locale folder: `addUsers` → `add-users.ts`. */

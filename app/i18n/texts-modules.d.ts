@@ -4,10 +4,6 @@ declare module 'virtual:texts/sign-in-loaders' {
 	/** By locale folder: the sign-in part's namespaces. */
 	const loaders: Record<string, () => Promise<Partial<EnglishTexts>>>
 	export default loaders
-}
-declare module 'virtual:texts/console-loaders' {
-	import type { EnglishTexts } from '#app/i18n/namespaces.ts'
-	/** By `<folder>/<part>`: the part's namespaces. */
-	const loaders: Record<string, () => Promise<Partial<EnglishTexts>>>
-	export default loaders
+	/** By locale folder: that folder's loaders of the other parts, by part. */
+	export const consoleLoaders: Record<string, () => Promise<{ default: Record<string, () => Promise<Partial<EnglishTexts>>> }>>
 }

@@ -4,9 +4,11 @@
  *
  * - `virtual:texts/<folder>/<part>` re-exports the part's namespace files of `locales/<folder>/`
  *   (`{ users, profile, addUsers, csvImport }`).
- * - `virtual:texts/sign-in-loaders` maps each folder to its sign-in module: small, on every page.
- * - `virtual:texts/console-loaders` maps `<folder>/<part>` for the other parts: a chunk of its own,
- *   off the sign-in pages.
+ * - `virtual:texts/sign-in-loaders` maps each folder to its sign-in module (the default export) and to
+ *   its console loaders (`consoleLoaders`): small, on every page.
+ * - `virtual:texts/console-loaders/<folder>` maps the other parts of one folder: a chunk of its own, off
+ *   the sign-in pages, and a page fetches only its language's (every language's hashed chunk names in
+ *   one list cost each signed-in page 1.6 KB).
  *
  * Adding a namespace stays one file per locale plus its line in namespaces.ts (TEXTS_PARTS).
  */
@@ -49,11 +51,16 @@ export function textsPlugin(): Plugin {
 		load(id) {
 			if (!id.startsWith(`\0${PREFIX}`)) return undefined
 			const name = id.slice(1)
-			if (name === SIGN_IN_LOADERS) return `export default { ${folders().map((folder) => loader(folder, folder, 'sign-in'))} }`
-			if (name === CONSOLE_LOADERS) {
-				const entries = folders().flatMap((folder) =>
-					parts.filter((part) => part !== 'sign-in').map((part) => loader(`${folder}/${part}`, folder, part)),
-				)
+			if (name === SIGN_IN_LOADERS) {
+				return [
+					`export default { ${folders().map((folder) => loader(folder, folder, 'sign-in'))} }`,
+					`export const consoleLoaders = { ${folders().map((folder) => `${JSON.stringify(folder)}: () => import('${CONSOLE_LOADERS}/${folder}')`)} }`,
+				].join('\n')
+			}
+			if (name.startsWith(`${CONSOLE_LOADERS}/`)) {
+				const folder = name.slice(CONSOLE_LOADERS.length + 1)
+				if (!folders().includes(folder)) throw new Error(`Unknown texts module ${name}`)
+				const entries = parts.filter((part) => part !== 'sign-in').map((part) => loader(part, folder, part))
 				return `export default { ${entries.join(',\n')} }`
 			}
 			const [folder, part] = name.slice(PREFIX.length).split('/') as [string, keyof typeof TEXTS_PARTS]

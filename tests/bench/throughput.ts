@@ -107,6 +107,8 @@ type Figures = {
 	at200?: Run
 	wire?: { br: number; gzip: number; identity: number; encodings: string }
 	idleRssMb?: number
+	/** Idle again after a restart on the data of the first run, signed in: what a running deployment holds. */
+	restartIdleRssMb?: number
 	peakRssMb?: number
 	processes?: number
 	firstStartSeconds?: number
@@ -225,7 +227,12 @@ async function measure(target: Target): Promise<Figures> {
 		const t1 = performance.now()
 		const again = await target.start()
 		figures.restartSeconds = (performance.now() - t1) / 1000
-		console.log(`  started again on its data in ${figures.restartSeconds.toFixed(1)} s`)
+		if (target.signIn) await target.signIn(again.baseURL)
+		await sleep(1000)
+		figures.restartIdleRssMb = (await treeRssMb(again.child.pid!)).mb
+		console.log(
+			`  started again on its data in ${figures.restartSeconds.toFixed(1)} s; idle RSS after sign-in ${figures.restartIdleRssMb.toFixed(0)} MB`,
+		)
 		await stopTree(again.child, 'SIGTERM')
 	} catch (error) {
 		figures.error = String(error)
@@ -484,6 +491,7 @@ function printTable(all: Figures[]) {
 		['users page HTML on the wire: br', (f) => kb(f.wire?.br) + (f.wire?.encodings ?? ''), '≤ 15 KB'],
 		['  gzip / none', (f) => `${kb(f.wire?.gzip)} / ${kb(f.wire?.identity)}`, ''],
 		['idle RSS (after start and sign-in)', (f) => mb(f.idleRssMb), '≤ 300 MB'],
+		['  the same, started on existing data', (f) => mb(f.restartIdleRssMb), ''],
 		['peak RSS under load', (f) => mb(f.peakRssMb), ''],
 		['server processes', (f) => count(f.processes), ''],
 		['first start (fresh data)', (f) => s(f.firstStartSeconds), ''],

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
-import { dismissUpdates, registerCompany } from './helpers.ts'
+import { dismissUpdates, registerCompany, withJavaScript } from './helpers.ts'
 
 /**
  * General settings (spec 1 §2 /settings/general, §3 Company, §5 uploads) and the Integration page
@@ -145,5 +145,27 @@ test.describe('Read-only views of the demo tenants', () => {
 			await expect(status).toContainText('Contact Sales is not offered.')
 			await expect(status).toContainText('The partner portal does not list transactions.')
 		})
+	})
+})
+
+test.describe('The settings texts', () => {
+	test.use({ account: 'admin@acme.test' })
+
+	test("each settings page brings its own words: General loads none of Email Reminders' texts, its tab fetches them on the way", async ({
+		page,
+	}) => {
+		test.skip(!withJavaScript(), 'client-side navigation needs JavaScript')
+		// One chunk per language and part (app/i18n/texts-plugin.ts).
+		const parts: string[] = []
+		page.on('request', (request) => {
+			const part = /\/assets\/texts-en-([\w-]+?)-[\w-]{8}\.js$/.exec(request.url())?.[1]
+			if (part?.startsWith('settings')) parts.push(part)
+		})
+		await openGeneral(page)
+		expect(parts).toEqual(['settings'])
+		await page.getByRole('navigation', { name: 'Settings pages' }).getByRole('link', { name: 'Email Reminders' }).click()
+		await expect(page).toHaveURL(/\/settings\/email-reminders$/)
+		await expect(page.getByRole('heading', { level: 2, name: 'Email Reminders' })).toBeVisible()
+		expect(parts).toEqual(['settings', 'settings-email-reminders'])
 	})
 })

@@ -12,7 +12,8 @@ import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { getReminderSettings, type ReminderSettings, updateReminderSettings } from '#app/gateway/reminder-settings.server.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
-import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
+import { pageTitle, useAreaTexts, useTranslation } from '#app/i18n/react.tsx'
+import { textsHandle } from '#app/i18n/resources.ts'
 import { formatDate } from '#app/lib/dates.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
@@ -25,6 +26,7 @@ import { ReminderSettingsFormSchema } from './schemas.ts'
 import type { Route } from './+types/route'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'settings:tabs.email-reminders', 'settings:title')
+export const handle = textsHandle('settings-email-reminders')
 
 const PAGE = '/settings/email-reminders'
 
@@ -65,6 +67,7 @@ function settingsKey(settings: ReminderSettings) {
 }
 
 export default function EmailReminders({ loaderData, actionData }: Route.ComponentProps) {
+	useAreaTexts('settings-email-reminders')
 	const { t } = useTranslation('emailReminders')
 	const { settings } = loaderData
 	return (

@@ -2,7 +2,8 @@ import { Link, useLocation } from 'react-router'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
-import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
+import { pageTitle, useAreaTexts, useTranslation } from '#app/i18n/react.tsx'
+import { textsHandle } from '#app/i18n/resources.ts'
 import { ProviderPicker } from './provider-picker.tsx'
 import { EnforcementSection, ScimSection, UpgradePanel } from './sections.tsx'
 import { INTENT, MODAL_PARAM, REMOVE_MODAL, withParams } from './sso-url.ts'
@@ -10,6 +11,7 @@ import { loadSsoPage, ssoAction } from './sso.server.ts'
 import type { Route } from './+types/route'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'settings:tabs.single-sign-on', 'settings:title')
+export const handle = textsHandle('settings-sso')
 
 export async function loader(args: Route.LoaderArgs) {
 	return loadSsoPage(args)
@@ -30,6 +32,7 @@ const RemoveSsoDialog = lazyPanel('RemoveSsoDialog', () => import('./remove-dial
  * token. A company without Boost sees what SSO does and the way to upgrade instead.
  */
 export default function SingleSignOnSettings({ loaderData, actionData }: Route.ComponentProps) {
+	useAreaTexts('settings-sso')
 	const { t } = useTranslation('settingsSso')
 	const location = useLocation()
 	const { settings, provider, protocol } = loaderData

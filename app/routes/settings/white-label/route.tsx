@@ -1,7 +1,8 @@
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { Section } from '#app/components/section.tsx'
-import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
+import { pageTitle, useAreaTexts, useTranslation } from '#app/i18n/react.tsx'
+import { textsHandle } from '#app/i18n/resources.ts'
 import { DomainCard } from './domain-card.tsx'
 import { MailSection } from './mail-section.tsx'
 import { INTENT, MODAL, modalHref, WHITE_LABEL_PATH } from './url.ts'
@@ -9,6 +10,7 @@ import { loadWhiteLabel, whiteLabelAction } from './white-label.server.ts'
 import type { Route } from './+types/route'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'settings:tabs.white-label', 'settings:title')
+export const handle = textsHandle('settings-white-label')
 
 /** Only with hasWhiteLabelAccess (spec 1 §6); everyone else goes to /settings/general. */
 export async function loader(args: Route.LoaderArgs) {
@@ -26,6 +28,7 @@ export async function action(args: Route.ActionArgs) {
  * custom SMTP). Every form is a real POST; confirmations are `?modal=` dialogs.
  */
 export default function WhiteLabelSettings({ loaderData, actionData }: Route.ComponentProps) {
+	useAreaTexts('settings-white-label')
 	const { t } = useTranslation('whiteLabel')
 	const { domains, graph, smtp, failures, modal, testDnsZone } = loaderData
 	const addReply = actionData?.intent === INTENT.addDomain ? actionData : undefined
