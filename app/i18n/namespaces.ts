@@ -60,7 +60,9 @@ export const TEXTS_PARTS = {
 	'sign-in': ['common', 'auth'],
 	console: ['shell', 'help', 'widgets', 'plan'],
 	home: ['home'],
-	users: ['users', 'profile', 'addUsers', 'csvImport'],
+	users: ['users', 'profile'],
+	// The Add New Users drawer's words: only on the all-users page, which draws it.
+	'add-users': ['addUsers', 'csvImport'],
 	licensing: ['licensing'],
 	partner: ['partnerCustomers', 'partnerBilling'],
 	// The settings layout's part has the general page's texts (and the integration page's); the other

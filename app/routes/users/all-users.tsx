@@ -9,7 +9,8 @@ import { PageLayout } from '#app/components/page-layout.tsx'
 import { listAllNamed, remindersAvailability, sendManualReminder } from '#app/gateway/users.server.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { textKey } from '#app/i18n/keys.ts'
-import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
+import { pageTitle, useAreaTexts, useTranslation } from '#app/i18n/react.tsx'
+import { textsHandle } from '#app/i18n/resources.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { searchWithout } from '#app/lib/modals.ts'
@@ -43,6 +44,8 @@ const ReminderDialog = lazyPanel('ReminderDialog', () => import('./reminder-dial
 const AddUsersDrawer = lazyPanel('AddUsersDrawer', () => import('./add-users/drawer.tsx').then((m) => m.AddUsersDrawer))
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'users:tabs.allUsers', 'users:title')
+// The Add New Users drawer is drawn here (its URL is this page's): its words come with the page.
+export const handle = textsHandle('add-users')
 
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args, { roles: ROLE_GROUPS.staff })
@@ -136,6 +139,7 @@ export async function action(args: Route.ActionArgs) {
 
 /** All Users (spec 1 §2): the company's users, searchable, sortable, filtered, with Send Reminder. */
 export default function AllUsers({ loaderData, actionData }: Route.ComponentProps) {
+	useAreaTexts('add-users')
 	const { t } = useTranslation('users')
 	const { rows, total, counts, selection } = loaderData
 	const bulk = useBulkSelection(BULK_FORM_ID, { values: selection.userIds, isAllSelected: selection.isAllUsersSelected })
