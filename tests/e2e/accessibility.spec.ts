@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
 import { expectAccessible } from './helpers.ts'
 
 test.describe('accessibility', () => {
@@ -52,6 +52,8 @@ test.describe('accessibility of the signed-in pages of admin@acme.test', () => {
 
 	test('the shell with the notification panel and the user menu open has no serious accessibility violation', async ({ page }) => {
 		await page.goto('/home?notifications=open')
+		// With JavaScript the server's panel becomes the popover once the page is hydrated, and fades in.
+		await waitForHydration(page)
 		await expect(page.getByTestId('notifications-panel')).toBeVisible()
 		await expectAccessible(page)
 		await page.getByTestId('user-menu').click()
