@@ -15,10 +15,8 @@ import { LAZY_PANEL_ATTRIBUTE } from './lazy-panel-marker.ts'
  */
 type Loader<P> = () => Promise<ComponentType<P>>
 
-/** Every panel by name, to preload the ones a page's HTML shows. */
+/** Every panel's preload by name: all of them on the server, the ones a page's HTML shows in the browser. */
 const panels = new Map<string, () => Promise<unknown>>()
-/** The panels whose module has not been loaded yet. */
-const pending = new Set<() => Promise<unknown>>()
 
 /** `name` is the panel's marker in the HTML: unique across the app, the same on server and client. */
 export function lazyPanel<P extends object>(name: string, load: Loader<P>) {
@@ -28,7 +26,6 @@ export function lazyPanel<P extends object>(name: string, load: Loader<P>) {
 		loading ??= load().then(
 			(component) => {
 				loaded = component
-				pending.delete(preload)
 				return component
 			},
 			(error: unknown) => {
@@ -39,7 +36,6 @@ export function lazyPanel<P extends object>(name: string, load: Loader<P>) {
 		)
 		return loading
 	}
-	pending.add(preload)
 	panels.set(name, preload)
 	const Lazy = lazy(() => preload().then((component) => ({ default: component })))
 	function LazyPanel(props: P) {
@@ -66,7 +62,8 @@ export function lazyPanel<P extends object>(name: string, load: Loader<P>) {
  * is rendered, its route modules have been).
  */
 export function preloadLazyPanels(): Promise<unknown> {
-	return Promise.all([...pending].map((load) => load()))
+	// A loaded panel's preload answers its settled promise: after the first request this costs nothing.
+	return Promise.all(Array.from(panels.values(), (preload) => preload()))
 }
 
 /**

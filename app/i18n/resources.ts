@@ -1,5 +1,5 @@
 import { use } from 'react'
-import signInLoaders, { consoleLoaders as consoleLoadersByFolder } from 'virtual:texts/sign-in-loaders'
+import signInLoaders, { consoleLoaders } from 'virtual:texts/sign-in-loaders'
 import { type LanguageCode, textsFolderOf } from './config.ts'
 import { type EnglishTexts, TEXTS_PARTS } from './namespaces.ts'
 
@@ -26,8 +26,8 @@ export async function loadResources(lng: LanguageCode, parts: readonly TextsPart
 	const folder = textsFolderOf(lng)
 	// One module per language and part (app/i18n/texts-plugin.ts); the language's loaders of the signed-in
 	// parts are a chunk of their own, off the sign-in pages.
-	const consoleLoaders = missing.some((part) => part !== 'sign-in') ? (await consoleLoadersByFolder[folder]!()).default : null
-	const modules = await Promise.all(missing.map((part) => (part === 'sign-in' ? signInLoaders[folder]! : consoleLoaders![part]!)()))
+	const partLoaders = missing.some((part) => part !== 'sign-in') ? (await consoleLoaders[folder]!()).default : null
+	const modules = await Promise.all(missing.map((part) => (part === 'sign-in' ? signInLoaders[folder]! : partLoaders![part]!)()))
 	// Another load of the same language may have finished meanwhile: merge into what is there now.
 	const current = loaded.get(lng)
 	const resources: Resources = Object.assign({}, current?.resources, ...modules)
