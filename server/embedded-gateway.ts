@@ -50,6 +50,7 @@ export async function startEmbeddedGateway(env: Env, { leader = true }: { leader
 	}
 	const gateway = createGateway({
 		db: database.db,
+		writes: database.writes,
 		config: {
 			consoleUrl: env.publicUrl,
 			pagesBaseUrl: env.publicUrl,

@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import { TEST_PAGES, type TestPage } from '../shared/gateway-run-config.ts'
 import { createUnconfiguredPaymentProvider } from './billing/payment-provider.ts'
 import { TEST_PROVIDER_ID, createTestPaymentProvider } from './billing/test-provider.ts'
-import { persistedSecret } from './db/open.ts'
+import { type WriteCounter, persistedSecret } from './db/open.ts'
 import { billingPortalSessions, loginAttempts, mfaChallenges, oneTimeTokens, sessions } from './db/schema.ts'
 import { ApiError } from './lib/http.ts'
 import { createMailer } from './lib/mailer.ts'
@@ -84,7 +84,11 @@ const REMINDERS_INTERVAL_MS = 15 * 60 * 1000
 const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000
 
 /** The reference gateway: every call of docs/gateway-contract.md on one PostgreSQL schema. */
-export function createGateway({ db, config }: { db: GatewayDb; config: GatewayConfig }): Gateway {
+/**
+ * The gateway over `db`. `writes`: the database's write counter when this process is its only client
+ * (GatewayDatabase.writes, PGlite); with it, session reads are kept until the next write (lib/context.ts).
+ */
+export function createGateway({ db, config, writes }: { db: GatewayDb; config: GatewayConfig; writes?: WriteCounter }): Gateway {
 	if (config.secret !== undefined && config.secret.length < 16) {
 		throw new Error('The gateway secret must have at least 16 characters.')
 	}
@@ -96,7 +100,7 @@ export function createGateway({ db, config }: { db: GatewayDb; config: GatewayCo
 	const payments =
 		config.paymentProvider ??
 		(has('checkout') ? createTestPaymentProvider({ pagesBaseUrl: config.pagesBaseUrl }) : createUnconfiguredPaymentProvider())
-	const deps: Deps = { db, tokens: createTokens(secret), mailer, payments, config: { ...config, testPages }, now }
+	const deps: Deps = { db, writes, tokens: createTokens(secret), mailer, payments, config: { ...config, testPages }, now }
 
 	const app = new Hono()
 	// Every call's body is bounded at 1 MB, except the logo upload, which bounds itself at 7 MB (spec 1 §9),

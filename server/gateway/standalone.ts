@@ -51,6 +51,7 @@ export async function startStandaloneGateway(options: StandaloneOptions): Promis
 	})
 	const gateway = createGateway({
 		db: database.db,
+		writes: database.writes,
 		config: {
 			secret: options.secret,
 			consoleUrl: options.consoleUrl.replace(/\/$/, ''),

@@ -18,6 +18,7 @@ export async function openBenchGateway() {
 	const database = await openGatewayDatabase({ seed: false })
 	const gateway = createGateway({
 		db: database.db,
+		writes: database.writes,
 		config: { secret: 'bench-secret-0123456789abcdef', consoleUrl: 'http://console.bench', pagesBaseUrl: 'http://console.bench' },
 	})
 	/** One JSON call through the gateway's fetch handler; a reply that is not 2xx throws. */

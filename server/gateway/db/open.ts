@@ -37,8 +37,16 @@ export type GatewayDatabase = {
 	pglite?: PGlite
 	/** The signing secret persisted in the settings table (generated on first open). */
 	secret: string
+	/**
+	 * Moves on every statement through `db` that may write, while this process is the database's only
+	 * client (PGlite): what a cache of rows may check to be sure nothing changed since it read them
+	 * (lib/context.ts, the session read). Absent on PostgreSQL, where other workers write too.
+	 */
+	writes?: WriteCounter
 	close(): Promise<void>
 }
+
+export type WriteCounter = { readonly count: number }
 
 export async function openGatewayDatabase(options: OpenGatewayDatabaseOptions = {}): Promise<GatewayDatabase> {
 	const seed = options.seed ?? true
@@ -80,7 +88,8 @@ export async function openGatewayDatabase(options: OpenGatewayDatabaseOptions = 
 		startParams: withSharedBuffers(PGLITE_SHARED_BUFFERS),
 	})
 	if (process.env.GATEWAY_TRACE === 'sql') traceStatements(pglite)
-	const pgliteDb = drizzlePglite(withoutStatementParsers(pglite), { schema })
+	const writes = { count: 0 }
+	const pgliteDb = drizzlePglite(drizzleClient(pglite, writes), { schema })
 	await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER })
 	const db = pgliteDb as unknown as GatewayDb
 	if (seed) await seedIfEmpty(db)
@@ -90,6 +99,7 @@ export async function openGatewayDatabase(options: OpenGatewayDatabaseOptions = 
 		driver: 'pglite',
 		pglite,
 		secret: await persistedSecret(db),
+		writes,
 		close: async () => {
 			if (maintenance) clearInterval(maintenance)
 			if (!pglite.closed) await pglite.close()
@@ -116,7 +126,7 @@ function withSharedBuffers(size: string): string[] | undefined {
  * drizzle-orm/pglite's parsers (date and time types stay text, which drizzle maps itself), installed on
  * the instance. drizzle also sends them with every statement, and PGlite then merges them into its 357
  * default parsers with an object spread per statement (about 0.2 ms each, several times per page);
- * withoutStatementParsers drops them from each statement, the instance already has them.
+ * drizzleClient drops them from each statement, the instance already has them.
  */
 const keepText = (value: string) => value
 const DRIZZLE_PARSERS: ParserOptions = {
@@ -135,19 +145,45 @@ function dropParsers(options?: QueryOptions): QueryOptions | undefined {
 	return options?.parsers ? { ...options, parsers: undefined } : options
 }
 
-/** The PGlite drizzle talks to: its statements (in transactions too) go without per-statement parsers. */
-function withoutStatementParsers(pglite: PGlite): PGlite {
+/**
+ * A statement that only reads: a SELECT (or WITH … SELECT) naming no writing keyword. Anything else,
+ * and every transaction, counts as a write; a read counted as a write only costs a cache miss.
+ */
+const READ_ONLY_STATEMENT = /^\s*\(?\s*(select|with)\b/i
+const WRITING_KEYWORD = /\b(insert|update|delete|merge|truncate|nextval|setval|for\s+(no\s+key\s+)?(update|share))\b/i
+export const isReadOnlyStatement = (text: string) => READ_ONLY_STATEMENT.test(text) && !WRITING_KEYWORD.test(text)
+
+/**
+ * The PGlite drizzle talks to. Its statements (in transactions too) go without per-statement parsers,
+ * and `writes` moves before and after each statement that may write and each transaction: a read that
+ * starts and ends with the same count saw data no write has changed since.
+ */
+function drizzleClient(pglite: PGlite, writes: { count: number }): PGlite {
+	const counted = async <T>(run: () => Promise<T>): Promise<T> => {
+		writes.count++
+		try {
+			return await run()
+		} finally {
+			writes.count++
+		}
+	}
 	const queryOf = (target: Pick<PGlite, 'query'>) => (text: string, params?: unknown[], options?: QueryOptions) =>
-		target.query(text, params, dropParsers(options))
+		isReadOnlyStatement(text)
+			? target.query(text, params, dropParsers(options))
+			: counted(() => target.query(text, params, dropParsers(options)))
 	const query = queryOf(pglite)
 	const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
-		pglite.transaction((tx) =>
-			callback(new Proxy(tx, { get: (target, key) => (key === 'query' ? queryOf(target) : Reflect.get(target, key)) })),
+		counted(() =>
+			pglite.transaction((tx) =>
+				callback(new Proxy(tx, { get: (target, key) => (key === 'query' ? queryOf(target) : Reflect.get(target, key)) })),
+			),
 		)
+	const exec = (text: string, options?: QueryOptions) => counted(() => pglite.exec(text, options))
 	return new Proxy(pglite, {
 		get(target, key) {
 			if (key === 'query') return query
 			if (key === 'transaction') return transaction
+			if (key === 'exec') return exec
 			// PGlite's methods use private fields: call them on the instance itself, not on the proxy.
 			const value = Reflect.get(target, key, target)
 			return typeof value === 'function' ? value.bind(target) : value

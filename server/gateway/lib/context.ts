@@ -3,6 +3,7 @@ import { companies, oneTimeTokens, sessions, users } from '../db/schema.ts'
 import { errors } from './http.ts'
 import type { TestPage } from '../../shared/gateway-run-config.ts'
 import type { PaymentProvider } from '../billing/payment-provider.ts'
+import type { WriteCounter } from '../db/open.ts'
 import type { GatewayDb, Queryable } from '../db/types.ts'
 import type { Mailer } from './mailer.ts'
 import type { OneTimeClaims, OneTimeKind, Tokens } from './tokens.ts'
@@ -52,6 +53,8 @@ export type GatewayConfig = {
 
 export type Deps = {
 	db: GatewayDb
+	/** The database's write counter where this process is its only client (PGlite): GatewayDatabase.writes. */
+	writes?: WriteCounter
 	tokens: Tokens
 	mailer: Mailer
 	payments: PaymentProvider
@@ -115,14 +118,27 @@ type SessionRow = { session: typeof sessions.$inferSelect; user: UserRow; compan
  * Calls with the same token that overlap in time share one verification and one read of the session,
  * user and company rows: a console page makes its gateway calls together, and each would otherwise
  * read them again (about 1.7 ms each on PGlite). Keyed by the token, not the session id, so a call
- * arriving while the first one's signature is still being checked shares too (on PGlite the read
- * itself completes within one turn). Nothing is kept once the read settles: a logout or a change is
- * seen by the next call as before. The statement is prepared once per database.
+ * arriving while the first one's signature is still being checked shares too. The statement is
+ * prepared once per database.
+ *
+ * Where this process is the database's only client (PGlite: deps.writes), a read is also kept until
+ * the next statement that may write, whatever it writes: the next page's calls then need neither the
+ * signature check (about 0.3 ms) nor the statement (about 3 ms with its 90 columns). A logout, a
+ * suspension or a role change is a write, so the call after it reads again. Without deps.writes
+ * (PostgreSQL, where other workers write) nothing is kept once the read settles.
  */
-const sessionReads = new WeakMap<
-	Deps,
-	{ inFlight: Map<string, Promise<SessionRow | undefined>>; query: ReturnType<typeof prepareSessionQuery> }
->()
+type SessionReads = {
+	inFlight: Map<string, Promise<SessionRow | undefined>>
+	query: ReturnType<typeof prepareSessionQuery>
+	/** Settled reads by token, all made while deps.writes stood at `writes`. */
+	kept: Map<string, KeptSession>
+	writes: number
+}
+type KeptSession = { row: SessionRow; tokenExpiresAt: number }
+/** Kept reads are dropped all at once beyond this many signed-in tokens (a bound on memory, not an eviction policy). */
+const MAX_KEPT_SESSIONS = 10_000
+
+const sessionReads = new WeakMap<Deps, SessionReads>()
 
 function prepareSessionQuery(db: GatewayDb) {
 	return db
@@ -139,20 +155,56 @@ function prepareSessionQuery(db: GatewayDb) {
 function readSession(deps: Deps, token: string): Promise<SessionRow | undefined> {
 	let reads = sessionReads.get(deps)
 	if (!reads) {
-		reads = { inFlight: new Map(), query: prepareSessionQuery(deps.db) }
+		reads = { inFlight: new Map(), query: prepareSessionQuery(deps.db), kept: new Map(), writes: deps.writes?.count ?? 0 }
 		sessionReads.set(deps, reads)
 	}
+	const kept = keptSession(deps, reads, token)
+	if (kept) return Promise.resolve(kept)
 	const pending = reads.inFlight.get(token)
 	if (pending) return pending
 	const { inFlight, query } = reads
+	const writesAtStart = deps.writes?.count
 	const read = (async () => {
 		const claims = await deps.tokens.verifyIdToken(token)
 		if (!claims) return undefined
-		const [row] = await query.execute({ sid: claims.sid, now: deps.now().toISOString() })
-		return row && row.session.userId === claims.sub ? row : undefined
+		const [found] = await query.execute({ sid: claims.sid, now: deps.now().toISOString() })
+		if (!found || found.session.userId !== claims.sub) return undefined
+		// Shared by every call until the next write: frozen, so no call can change what another sees.
+		const row: SessionRow = Object.freeze({
+			session: Object.freeze(found.session),
+			user: Object.freeze(found.user),
+			company: Object.freeze(found.company),
+		})
+		if (writesAtStart !== undefined && writesAtStart === deps.writes?.count) {
+			const reads = sessionReads.get(deps)!
+			if (reads.writes !== writesAtStart || reads.kept.size >= MAX_KEPT_SESSIONS) {
+				reads.kept.clear()
+				reads.writes = writesAtStart
+			}
+			reads.kept.set(token, { row, tokenExpiresAt: claims.expiresAt.getTime() })
+		}
+		return row
 	})().finally(() => inFlight.delete(token))
 	inFlight.set(token, read)
 	return read
+}
+
+/** A read kept for this token while nothing was written since, and neither the token nor the session has expired. */
+function keptSession(deps: Deps, reads: SessionReads, token: string): SessionRow | undefined {
+	if (!deps.writes) return undefined
+	if (reads.writes !== deps.writes.count) {
+		reads.kept.clear()
+		reads.writes = deps.writes.count
+		return undefined
+	}
+	const kept = reads.kept.get(token)
+	if (!kept) return undefined
+	// As the token check (jose: the wall clock) and the statement (deps.now) would judge them.
+	if (kept.tokenExpiresAt <= Date.now() || kept.row.session.expiresAt.getTime() <= deps.now().getTime()) {
+		reads.kept.delete(token)
+		return undefined
+	}
+	return kept.row
 }
 
 export async function findCompany(q: Queryable, companyId: string): Promise<CompanyRow | undefined> {

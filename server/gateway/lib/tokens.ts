@@ -12,6 +12,8 @@ export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60
 export const IDP_REQUEST_TTL_SECONDS = 10 * 60
 
 export type IdTokenClaims = { sub: string; cid: string; role: string; sid: string; lac: boolean }
+/** A verified ID token's claims and when the token stops being accepted (its `exp`). */
+export type VerifiedIdToken = IdTokenClaims & { expiresAt: Date }
 
 /** Kinds of one-time tokens; each is single use through the one_time_tokens table. */
 export type OneTimeKind = 'sign_in' | 'magic_link' | 'sso_login' | 'email_verification'
@@ -58,10 +60,11 @@ export function createTokens(secret: string | Promise<string>) {
 		signIdToken(claims: IdTokenClaims) {
 			return sign({ typ: 'id', ...claims }, ID_TOKEN_TTL_SECONDS)
 		},
-		async verifyIdToken(token: string): Promise<IdTokenClaims | null> {
+		async verifyIdToken(token: string): Promise<VerifiedIdToken | null> {
 			const p = await verify(token, 'id')
 			if (!p || typeof p.sub !== 'string' || typeof p.cid !== 'string' || typeof p.sid !== 'string') return null
-			return { sub: p.sub, cid: p.cid, role: String(p.role), sid: p.sid, lac: p.lac === true }
+			if (typeof p.exp !== 'number') return null
+			return { sub: p.sub, cid: p.cid, role: String(p.role), sid: p.sid, lac: p.lac === true, expiresAt: new Date(p.exp * 1000) }
 		},
 		/** The caller stores the returned jti before handing the token out. */
 		async signOneTime(kind: OneTimeKind, claims: { sub: string; cid: string; lac?: boolean }, ttlSeconds: number) {

@@ -164,12 +164,48 @@ describe('the signed-in user', () => {
 			expect(replies.map((r) => r.status)).toEqual([200, 200, 200])
 			expect(sessionReads.count).toBe(1)
 
+			// The logout finds the read kept (nothing was written since); the call after it reads again.
 			expect((await t.call('POST', '/api/v1/auth/logout', { token })).status).toBe(204)
+			expect(sessionReads.count).toBe(1)
 			expectError(await t.call('GET', '/user', { token }), 401, 'session_expired')
-			expect(sessionReads.count).toBe(3)
+			expect(sessionReads.count).toBe(2)
 		} finally {
 			sessionReads.restore()
 		}
+	})
+
+	test('on PGlite a session read is kept until the next write: later calls with no write between need no read', async () => {
+		const token = await t.signIn(U.acmeAdmin.email)
+		const sessionReads = countStatements(t.database, 'select "sessions"."id"')
+		try {
+			for (let i = 0; i < 3; i++) expect((await t.call('GET', '/user', { token })).status).toBe(200)
+			expect(sessionReads.count).toBe(1)
+			const renamed = await t.call('PATCH', `/customers/api/v1/company/${C.acme}/users/${U.acmeAdmin.id}`, {
+				token,
+				body: { name: 'Renamed', lastName: 'Admin', role: 'admin', departmentId: null, groupIds: [] },
+			})
+			expect(renamed.status).toBe(200)
+			const me = AuthUserSchema.parse((await t.call('GET', '/user', { token })).body)
+			expect(me.name).toBe('Renamed')
+			expect(sessionReads.count).toBe(2)
+		} finally {
+			sessionReads.restore()
+		}
+	})
+
+	test('a suspended user’s token is refused on the call after the suspension, though its session was read before', async () => {
+		const [admin, learner] = [await t.signIn(U.acmeAdmin.email), await t.signIn(U.acmeLearner.email)]
+		expect((await t.call('GET', '/user', { token: learner })).status).toBe(200)
+		const suspended = await t.call('PATCH', `/customers/api/v1/company/${C.acme}/users/${U.acmeLearner.id}/status`, {
+			token: admin,
+			body: { status: 'DISABLED' },
+		})
+		expect(suspended.status).toBeLessThan(300)
+		expectError(await t.call('GET', '/user', { token: learner }), 401, 'session_expired')
+		await t.call('PATCH', `/customers/api/v1/company/${C.acme}/users/${U.acmeLearner.id}/status`, {
+			token: admin,
+			body: { status: 'ENABLED' },
+		})
 	})
 
 	test('last login is recorded for oneself only', async () => {
