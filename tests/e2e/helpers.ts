@@ -57,9 +57,10 @@ export function staffRequest(): Promise<APIRequestContext> {
  * The newest email the reference gateway sent to an address (its outbox, as the mailbox page shows
  * it), read as platform staff; `request` is kept for the callers' sake.
  */
-export async function latestEmail(_request: APIRequestContext, to: string) {
+/** The newest email to `to` (with `subject`, the newest with that exact subject). */
+export async function latestEmail(_request: APIRequestContext, to: string, subject?: string) {
 	const staff = await staffRequest()
-	const response = await staff.get(`/__gateway/api/outbox/latest?${new URLSearchParams({ to })}`)
+	const response = await staff.get(`/__gateway/api/outbox/latest?${new URLSearchParams(subject ? { to, subject } : { to })}`)
 	expect(response.ok(), `an email to ${to}`).toBe(true)
 	return (await response.json()) as { id: number; subject: string; text: string; html?: string }
 }

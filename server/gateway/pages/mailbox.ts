@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { outbox } from '../db/schema.ts'
 import { type Deps, authenticate, consoleLink, isStaff, issueOneTime } from '../lib/context.ts'
 import { type Html, formString, html, isCrossSitePost, linkify, page } from '../lib/html.ts'
@@ -141,15 +141,17 @@ ${
 			return page(c, deps, message.subject, body)
 		})
 
-		// Tests and tools read the newest message to an address (e.g. an MFA code).
+		// Tests and tools read the newest message to an address (e.g. an MFA code), with `subject` the
+		// newest with that exact subject (a shared address such as the sales team's gets others' mail too).
 		app.get('/__gateway/api/outbox/latest', async (c) => {
 			const refused = await refusal(c, 'json')
 			if (refused) return refused
 			const to = c.req.query('to')?.trim().toLowerCase() ?? ''
+			const subject = c.req.query('subject')
 			const [message] = await db
 				.select()
 				.from(outbox)
-				.where(to ? sql`lower(${outbox.to}) = ${to}` : undefined)
+				.where(and(to ? sql`lower(${outbox.to}) = ${to}` : undefined, subject ? eq(outbox.subject, subject) : undefined))
 				.orderBy(desc(outbox.id))
 				.limit(1)
 			if (!message)

@@ -198,6 +198,18 @@ describe('mailbox', () => {
 		expect(filtered).toContain('Send a sign-in link')
 	})
 
+	test('the latest-message API picks the newest message to an address, or the newest with a subject', async () => {
+		await t.postForm('/__gateway/mailbox/magic-link', { email: U.initechAdmin.email })
+		const newest = await t.call('GET', '/__gateway/api/outbox/latest', { query: { to: U.initechAdmin.email } })
+		expect(newest.status).toBe(200)
+		const bySubject = await t.call('GET', '/__gateway/api/outbox/latest', {
+			query: { to: U.initechAdmin.email, subject: newest.body.subject },
+		})
+		expect(bySubject.body.id).toBe(newest.body.id)
+		const otherSubject = { to: U.initechAdmin.email, subject: `${newest.body.subject} (not sent)` }
+		expect((await t.call('GET', '/__gateway/api/outbox/latest', { query: otherSubject })).status).toBe(404)
+	})
+
 	test('the latest-message API is 404 for an address without mail', async () => {
 		expect((await t.call('GET', '/__gateway/api/outbox/latest', { query: { to: 'silent@nowhere.test' } })).status).toBe(404)
 		expect((await t.gateway.fetch(new Request('http://console.test/__gateway/mailbox/999999'))).status).toBe(404)
