@@ -22,7 +22,7 @@ const servers = [
 ]
 
 // Specs that only use the browser as an HTTP client, or that change the shared demo accounts (their own project).
-const RAW_HTTP_SPECS = /(http-hardening|crash-recovery|partner-isolation|workers)\.spec\.ts/
+const RAW_HTTP_SPECS = /(http-hardening|crash-recovery|first-start|partner-isolation|workers)\.spec\.ts/
 // Oversized and broken-off bodies against the js server, alone once the browser projects are done: its
 // figures (memory, /healthz latency, the 413 before a reset) measure the server, not its neighbours' load.
 const HARDENING_SPEC = /http-hardening\.spec\.ts/

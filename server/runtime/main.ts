@@ -6,18 +6,26 @@
  */
 import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { getEnv } from '../../app/env.server.ts'
 import { planWorkers, runPrimary, WORKER_ROLE_ENV, WORKERS_ENV } from './cluster.ts'
 import { COMPILED } from './compiled.ts'
+import { createsEmbeddedDatabase, PREPARE_DATA_ENV, prepareData, prepareDataInChild } from './prepare-data.ts'
 
 async function main() {
 	const env = configured(getEnv)
+	if (process.env[PREPARE_DATA_ENV] === '1') {
+		await prepareData(env)
+		process.exit(0)
+	}
 	if (cluster.isPrimary) {
 		const plan = configured(() =>
 			planWorkers({ env, compiled: COMPILED, cores: availableParallelism(), webConcurrency: process.env.WEB_CONCURRENCY }),
 		)
 		if (plan.note) console.log(plan.note)
 		if (plan.workers > 1) return runPrimary(env, plan.workers)
+		// Compiled only: from source (tsx, tests) the server prepares its own database as before.
+		if (COMPILED && createsEmbeddedDatabase(env)) await prepareDataInChild(env, fileURLToPath(import.meta.url))
 	}
 	const { startConsoleServer } = await import('../index.ts')
 	await startConsoleServer(

@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite, type ParserOptions, type QueryOptions, type Transaction, types } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { generateSecret } from '../lib/tokens.ts'
+import { pgliteFolder } from './data-folder.ts'
 import * as schema from './schema.ts'
 import { seedIfEmpty } from './seed.ts'
 import type { GatewayDb } from './types.ts'
@@ -73,7 +73,7 @@ export async function openGatewayDatabase(options: OpenGatewayDatabaseOptions = 
 
 	let dataDir: string | undefined
 	if (options.dataDir && !options.loadDataDir) {
-		dataDir = join(options.dataDir, 'pglite')
+		dataDir = pgliteFolder(options.dataDir)
 		await mkdir(dataDir, { recursive: true })
 	}
 	// pg_trgm: the users search's trigram index (migration 0003).
