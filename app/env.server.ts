@@ -42,6 +42,18 @@ const EnvSchema = z.object({
 		.int('SIGN_IN_LIMIT_PER_MINUTE must be a whole number')
 		.min(1, 'SIGN_IN_LIMIT_PER_MINUTE must be at least 1')
 		.default(30),
+	// Admission of the app's requests (server/http/admission.ts): how many are handled at once per
+	// process, and how long a page read may wait for its turn before it is answered 503.
+	MAX_ACTIVE_REQUESTS: z.coerce
+		.number({ error: 'MAX_ACTIVE_REQUESTS must be a number' })
+		.int('MAX_ACTIVE_REQUESTS must be a whole number')
+		.min(1, 'MAX_ACTIVE_REQUESTS must be at least 1')
+		.default(8),
+	REQUEST_WAIT_LIMIT_MS: z.coerce
+		.number({ error: 'REQUEST_WAIT_LIMIT_MS must be a number' })
+		.int('REQUEST_WAIT_LIMIT_MS must be a whole number')
+		.min(100, 'REQUEST_WAIT_LIMIT_MS must be at least 100')
+		.default(1500),
 	// How long the shell's reads are kept per session (app/auth/shell-cache.server.ts); 0 turns it off.
 	SHELL_CACHE_SECONDS: z.coerce
 		.number({ error: 'SHELL_CACHE_SECONDS must be a number' })

@@ -12,6 +12,7 @@ import { isWriteRequest, newWriteEpochCookie } from '../app/auth/shell-cache.ser
 import { type Env } from '../app/env.server.ts'
 import { registerEmbeddedGateway } from '../app/gateway/transport.server.ts'
 import { startEmbeddedGateway, type EmbeddedGateway } from './embedded-gateway.ts'
+import { busyResponse, createAdmission } from './http/admission.ts'
 import { compressResponse } from './http/compression.ts'
 import { createRequestListener } from './http/request-listener.ts'
 import { COMPILED } from './runtime/compiled.ts'
@@ -108,6 +109,8 @@ export async function startConsoleServer(consoleEnv: Env, role: ServerRole) {
 		}
 	}
 
+	const admission = createAdmission({ maxActive: env.MAX_ACTIVE_REQUESTS, maxWaitMs: env.REQUEST_WAIT_LIMIT_MS, busy: busyResponse })
+
 	const listener = createRequestListener(
 		async (request, client) => {
 			const { pathname } = new URL(request.url)
@@ -124,7 +127,8 @@ export async function startConsoleServer(consoleEnv: Env, role: ServerRole) {
 				const file = await serveStatic(request, path.join(buildDir, 'client'))
 				if (file) return withSecurityHeaders(file)
 			}
-			return withSecurityHeaders(compressResponse(request, await handleApp(stampClientAddress(request, client.address))))
+			const answer = await admission.run(request, () => handleApp(stampClientAddress(request, client.address)))
+			return withSecurityHeaders(compressResponse(request, answer))
 		},
 		// The listener's own answers (400, 413, 500) carry the same headers.
 		{ decorate: withSecurityHeaders },
