@@ -23,7 +23,10 @@ export function createsEmbeddedDatabase(env: Env): boolean {
 export async function prepareDataInChild(env: Env, entry: string): Promise<void> {
 	const folder = path.resolve(env.DATA_DIR)
 	console.log(`First start: creating the database in ${folder} (a few seconds)`)
-	const child = fork(entry, [], { env: { ...process.env, [PREPARE_DATA_ENV]: '1' }, stdio: 'inherit' })
+	// The parent's session secrets too: without SESSION_SECRET (development) the child would generate
+	// one of its own and print the warning a second time.
+	const childEnv = { ...process.env, SESSION_SECRET: env.sessionSecrets.join(','), [PREPARE_DATA_ENV]: '1' }
+	const child = fork(entry, [], { env: childEnv, stdio: 'inherit' })
 	const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null]
 	if (code !== 0) throw new Error(`Preparing the database in ${folder} failed (${signal ?? `exit ${code}`}).`)
 }
