@@ -153,11 +153,12 @@ function prepareSessionQuery(db: GatewayDb) {
 
 /** The token's session row with its user and company; undefined for a bad, expired or revoked token. */
 function readSession(deps: Deps, token: string): Promise<SessionRow | undefined> {
-	let reads = sessionReads.get(deps)
-	if (!reads) {
-		reads = { inFlight: new Map(), query: prepareSessionQuery(deps.db), kept: new Map(), writes: deps.writes?.count ?? 0 }
-		sessionReads.set(deps, reads)
+	let stored = sessionReads.get(deps)
+	if (!stored) {
+		stored = { inFlight: new Map(), query: prepareSessionQuery(deps.db), kept: new Map(), writes: deps.writes?.count ?? 0 }
+		sessionReads.set(deps, stored)
 	}
+	const reads = stored
 	const kept = keptSession(deps, reads, token)
 	if (kept) return Promise.resolve(kept)
 	const pending = reads.inFlight.get(token)
@@ -176,7 +177,6 @@ function readSession(deps: Deps, token: string): Promise<SessionRow | undefined>
 			company: Object.freeze(found.company),
 		})
 		if (writesAtStart !== undefined && writesAtStart === deps.writes?.count) {
-			const reads = sessionReads.get(deps)!
 			if (reads.writes !== writesAtStart || reads.kept.size >= MAX_KEPT_SESSIONS) {
 				reads.kept.clear()
 				reads.writes = writesAtStart
