@@ -16,7 +16,7 @@ import { busyResponse, createAdmission } from './http/admission.ts'
 import { compressResponse } from './http/compression.ts'
 import { createRequestListener } from './http/request-listener.ts'
 import { COMPILED } from './runtime/compiled.ts'
-import { serveStatic } from './static/serve-static.ts'
+import { createStaticFiles } from './static/serve-static.ts'
 import type { ViteDevServer } from 'vite'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -111,6 +111,7 @@ export async function startConsoleServer(consoleEnv: Env, role: ServerRole) {
 
 	const admission = createAdmission({ maxActive: env.MAX_ACTIVE_REQUESTS, maxWaitMs: env.REQUEST_WAIT_LIMIT_MS, busy: busyResponse })
 
+	const staticFiles = serveBuild ? createStaticFiles(path.join(buildDir, 'client')) : null
 	const listener = createRequestListener(
 		async (request, client) => {
 			const { pathname } = new URL(request.url)
@@ -123,8 +124,8 @@ export async function startConsoleServer(consoleEnv: Env, role: ServerRole) {
 				if (isWriteRequest(request)) page.headers.append('Set-Cookie', newWriteEpochCookie())
 				return withSecurityHeaders(page)
 			}
-			if (serveBuild) {
-				const file = await serveStatic(request, path.join(buildDir, 'client'))
+			if (staticFiles) {
+				const file = await staticFiles(request)
 				if (file) return withSecurityHeaders(file)
 			}
 			const answer = await admission.run(request, () => handleApp(stampClientAddress(request, client.address)))

@@ -4,10 +4,11 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { precompressDir } from './precompress.ts'
-import { serveStatic } from './serve-static.ts'
+import { createStaticFiles } from './serve-static.ts'
 
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`
 let root: string
+let serveStatic: ReturnType<typeof createStaticFiles>
 
 beforeAll(async () => {
 	root = await mkdtemp(path.join(tmpdir(), 'serve-static-'))
@@ -16,14 +17,15 @@ beforeAll(async () => {
 	await writeFile(path.join(root, 'assets/tiny-abc.js'), 'export {}\n')
 	await writeFile(path.join(root, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`)
 	expect(await precompressDir(root)).toBe(2)
+	serveStatic = createStaticFiles(root)
 })
 
 const get = (pathname: string, headers: Record<string, string> = {}, method = 'GET') =>
-	serveStatic(new Request(`http://console.test${pathname}`, { method, headers }), root)
+	serveStatic(new Request(`http://console.test${pathname}`, { method, headers }))
 
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer())
 
-describe('serveStatic', () => {
+describe('createStaticFiles', () => {
 	test('a browser that takes brotli gets the file compressed at build time, cached for a year', async () => {
 		const response = (await get('/assets/entry.client-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' }))!
 		expect(response.headers.get('Content-Encoding')).toBe('br')
