@@ -65,6 +65,14 @@ export default [
 			]),
 			route('user_profile/:userId/:tab?', 'routes/user-profile/profile.tsx'),
 		]),
+		// Learning (spec 2 §2): All Courses and the course pages.
+		layout('routes/learning/area-layout.tsx', [
+			...prefix('learning', [index('routes/learning/index.tsx'), route('courses', 'routes/learning/courses.tsx')]),
+			route('courses/:courseId', 'routes/courses/layout.tsx', { id: 'course' }, [
+				index('routes/courses/index.tsx'),
+				route('preview', 'routes/courses/preview.tsx'),
+			]),
+		]),
 		// The partner portal (spec 2 §2): each page's own wrapper (partner-portal/guard.server.ts) decides who may see it.
 		layout('routes/partner-portal/area-layout.tsx', [
 			...prefix('partner-portal', [

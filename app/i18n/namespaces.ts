@@ -5,6 +5,7 @@ import type csvImport from './locales/en/csv-import.ts'
 import type emailReminders from './locales/en/email-reminders.ts'
 import type help from './locales/en/help.ts'
 import type home from './locales/en/home.ts'
+import type learning from './locales/en/learning.ts'
 import type licensing from './locales/en/licensing.ts'
 import type partnerBilling from './locales/en/partner-billing.ts'
 import type partnerCustomers from './locales/en/partner-customers.ts'
@@ -32,6 +33,7 @@ export type EnglishTexts = {
 	widgets: typeof widgets
 	plan: typeof plan
 	home: typeof home
+	learning: typeof learning
 	users: typeof users
 	profile: typeof profile
 	addUsers: typeof addUsers
@@ -60,6 +62,7 @@ export const TEXTS_PARTS = {
 	'sign-in': ['common', 'auth'],
 	console: ['shell', 'help', 'widgets', 'plan'],
 	home: ['home'],
+	learning: ['learning'],
 	users: ['users', 'profile'],
 	// The Add New Users drawer's words: only on the all-users page, which draws it.
 	'add-users': ['addUsers', 'csvImport'],

@@ -12,6 +12,8 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
 	'/become-partner',
 	'/licensing',
 	'/billing',
+	'/learning',
+	'/learning/courses',
 	'/users',
 	'/users/all_users',
 	'/users/departments',

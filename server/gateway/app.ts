@@ -19,6 +19,7 @@ import { registerSetupPages } from './pages/setup.ts'
 import { registerBillingRoutes } from './services/billing.ts'
 import { isLogoUploadPath, registerCompanySettingsRoutes } from './services/company-settings.ts'
 import { registerCompanyRoutes } from './services/company.ts'
+import { registerCourseRoutes } from './services/courses.ts'
 import { BULK_INVITE_BODY_LIMIT_BYTES, isBulkInvitePath } from './services/invites.ts'
 import { registerMfaRoutes } from './services/mfa.ts'
 import { registerNotificationRoutes } from './services/notifications.ts'
@@ -168,6 +169,7 @@ export function createGateway({ db, config, writes }: { db: GatewayDb; config: G
 	registerNotificationRoutes(app, deps)
 	registerSurveyRoutes(app, deps)
 	registerTrainingRoutes(app, deps)
+	registerCourseRoutes(app, deps)
 	registerSupportRoutes(app, deps)
 	registerSalesRoutes(app, deps)
 	registerUsersRoutes(app, deps)

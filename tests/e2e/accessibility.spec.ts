@@ -44,6 +44,14 @@ test.describe('accessibility of the signed-in pages of admin@acme.test', () => {
 	test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'axe needs JavaScript in the page')
 	test.use({ account: 'admin@acme.test' })
 
+	for (const path of ['/learning/courses?category=adminCertified', '/courses/crs_gdpr/preview']) {
+		test(`${path} has no serious accessibility violation`, async ({ page }) => {
+			await page.goto(path)
+			await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+			await expectAccessible(page)
+		})
+	}
+
 	test('the signed-in get-started page has no serious accessibility violation', async ({ page }) => {
 		await page.goto('/home')
 		await expect(page.getByTestId('company-name')).toBeVisible()

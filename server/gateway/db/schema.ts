@@ -548,14 +548,106 @@ export const surveyResponses = pgTable(
 // also reflects the company's plan (lib/training.ts: an IN_PROGRESS campaign of a company whose trial
 // expired without Boost is reported SUSPENDED).
 
-/** course_type: awareness, specialized, compliance, for developers, for_developers_manual_start, for_admins, for_partner_admins. */
-export const trainingCourses = pgTable('training_courses', {
-	id: text('id').primaryKey(),
-	name: text('name').notNull(),
-	courseType: text('course_type').notNull(),
-	image: text('image'),
-	createdAt: createdAt(),
-})
+/**
+ * A course (spec 2 §3 "Course"): the catalogue's (reference data, migrations 0002 and 0016; one row per
+ * language) or a company's custom training (custom_training_company_id; draft, then published).
+ * course_type: awareness, specialized, compliance, for developers, for_developers_manual_start,
+ * for_admins, for_partner_admins. The totals are kept equal to the course's chapters (quiz chapters,
+ * their minutes) by whoever writes them.
+ */
+export const trainingCourses = pgTable(
+	'training_courses',
+	{
+		id: text('id').primaryKey(),
+		name: text('name').notNull(),
+		courseType: text('course_type').notNull(),
+		image: text('image'),
+		/** A language code of spec 1 §9 ('en', 'de', 'pt-br' …); a translation is a row of its own. */
+		language: text('language').notNull().default('en'),
+		description: text('description').notNull().default(''),
+		thumbnail: text('thumbnail'),
+		/** The company that created this custom training; null for the catalogue's courses. */
+		customTrainingCompanyId: text('custom_training_company_id').references(() => companies.id, { onDelete: 'cascade' }),
+		isDraft: flag('is_draft'),
+		isFree: flag('is_free'),
+		/** Gaming courses run as gaming campaigns: never in a company's course list. */
+		isGaming: flag('is_gaming'),
+		active: boolean('active').notNull().default(true),
+		deleted: flag('deleted'),
+		isPopular: flag('is_popular'),
+		isHot: flag('is_hot'),
+		/** The annual awareness course that Get started runs. */
+		isDefault: flag('is_default'),
+		order: integer('order').notNull().default(0),
+		totalChapters: integer('total_chapters').notNull().default(0),
+		totalQuizzes: integer('total_quizzes').notNull().default(0),
+		totalTimeInMinutes: integer('total_time_in_minutes').notNull().default(0),
+		cheatSheetId: text('cheat_sheet_id'),
+		createdAt: createdAt(),
+	},
+	(t) => [
+		// The catalogue of one language in the list's order.
+		index('training_courses_catalogue_idx')
+			.on(t.language, t.order, t.name)
+			.where(sql`${t.customTrainingCompanyId} IS NULL`),
+		// A company's own custom trainings.
+		index('training_courses_custom_company_idx')
+			.on(t.customTrainingCompanyId)
+			.where(sql`${t.customTrainingCompanyId} IS NOT NULL`),
+	],
+)
+
+/** A course's sections (topics), in order. */
+export const courseSections = pgTable(
+	'course_sections',
+	{
+		id: text('id').primaryKey(),
+		courseId: text('course_id')
+			.notNull()
+			.references(() => trainingCourses.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		order: integer('order').notNull().default(0),
+	},
+	(t) => [index('course_sections_course_idx').on(t.courseId, t.order)],
+)
+
+/** A section's chapters: kind video, quiz or reading; course_id repeated so a course's chapters are one index read. */
+export const courseChapters = pgTable(
+	'course_chapters',
+	{
+		id: text('id').primaryKey(),
+		sectionId: text('section_id')
+			.notNull()
+			.references(() => courseSections.id, { onDelete: 'cascade' }),
+		courseId: text('course_id')
+			.notNull()
+			.references(() => trainingCourses.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		kind: text('kind').notNull(),
+		durationMinutes: integer('duration_minutes').notNull().default(0),
+		order: integer('order').notNull().default(0),
+	},
+	(t) => [
+		index('course_chapters_course_idx').on(t.courseId),
+		index('course_chapters_section_idx').on(t.sectionId, t.order),
+		check('course_chapters_kind_check', sql`${t.kind} IN ('video', 'quiz', 'reading')`),
+	],
+)
+
+/** Courses a provider (partner) shared with a customer company (spec 2 §4 "Course delivery to customers"). */
+export const courseShares = pgTable(
+	'course_shares',
+	{
+		courseId: text('course_id')
+			.notNull()
+			.references(() => trainingCourses.id, { onDelete: 'cascade' }),
+		companyId: text('company_id')
+			.notNull()
+			.references(() => companies.id, { onDelete: 'cascade' }),
+		sharedAt: tz('shared_at').notNull().defaultNow(),
+	},
+	(t) => [primaryKey({ columns: [t.courseId, t.companyId] }), index('course_shares_company_idx').on(t.companyId)],
+)
 
 export const trainingCampaigns = pgTable(
 	'training_campaigns',
@@ -585,6 +677,8 @@ export const trainingCampaigns = pgTable(
 	},
 	(t) => [
 		index('training_campaigns_company_idx').on(t.companyId, t.status),
+		// The course list's campaign of each course: a company's newest per course.
+		index('training_campaigns_company_course_idx').on(t.companyId, t.courseId, t.createdAt),
 		// At most one annual campaign that is not archived: a second "Let's Go" is a conflict.
 		uniqueIndex('training_campaigns_one_open_annual_key')
 			.on(t.companyId)

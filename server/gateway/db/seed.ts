@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm'
+import { count, eq, inArray } from 'drizzle-orm'
 import { hashPassword } from '../lib/passwords.ts'
 import { ANNUAL_CAMPAIGN_KIND, ANNUAL_COURSE_ID, ASSIGNMENT_STATUS, CAMPAIGN_STATUS, DEFAULT_DAYS_TO_COMPLETE } from '../lib/training.ts'
 import * as s from './schema.ts'
@@ -50,10 +50,36 @@ export const SEED = {
 	},
 	notifications: { pinned: 'ntf_phishing_exercise_v2', video: 'ntf_monthly_video', webinar: 'ntf_webinar' },
 	survey: 'svy_admin_console',
-	courses: { annual: ANNUAL_COURSE_ID },
+	/**
+	 * Catalogue courses (migration 0016, reference data in every database), one or more per course_type;
+	 * translations are `<id>_de`, `_fr`, `_es`, `_he` for the annual course, essentials, phishing,
+	 * ransomware, social engineering, passwords, remote work, mobile, AI scams and GDPR.
+	 */
+	courses: {
+		annual: ANNUAL_COURSE_ID,
+		awareness: ['crs_annual_awareness', 'crs_awareness_essentials', 'crs_awareness_refresher', 'crs_awareness_executives'],
+		specialized: ['crs_phishing', 'crs_ransomware', 'crs_social_engineering', 'crs_passwords', 'crs_remote_work', 'crs_mobile_security'],
+		compliance: ['crs_gdpr', 'crs_hipaa', 'crs_pci_dss', 'crs_soc2', 'crs_iso27001', 'crs_ccpa'],
+		forDevelopers: ['crs_secure_coding_owasp', 'crs_secure_coding_apis'],
+		forDevelopersManualStart: ['crs_secure_code_review'],
+		forAdmins: ['crs_admin_certified', 'crs_admin_phishing_program'],
+		forPartnerAdmins: ['crs_partner_sales', 'crs_partner_onboarding'],
+		/** Gaming courses: never in a company's course list. */
+		gaming: ['crs_gaming_phishing_quiz', 'crs_gaming_escape_room'],
+		/** Deleted: never listed, 404 to view. */
+		deleted: 'crs_legacy_awareness_2019',
+		/** Created a few days before the seeding (the console's "new" tag); the AI course's translations too. */
+		recent: ['crs_ai_deepfakes', 'crs_cloud_security'],
+		/** Northwind's published custom training, shared with Contoso. */
+		northwindPublished: 'crs_custom_northwind_msp_onboarding',
+		/** Northwind's draft custom training: only Northwind sees it. */
+		northwindDraft: 'crs_custom_northwind_vendor_risk',
+	},
 	campaigns: {
 		/** IN_PROGRESS, every enabled Globex user assigned. */
 		globexAnnual: 'tcp_globex_annual',
+		/** QUEUED: Globex's ransomware course starts in 4 days (all users, 30 days); nobody assigned yet. */
+		globexQueued: 'tcp_globex_ransomware',
 		/** Stored IN_PROGRESS; reported SUSPENDED because Initech's trial expired without Boost. */
 		initechAnnual: 'tcp_initech_annual',
 		contosoPhishingExercise: 'pex_contoso_q3',
@@ -524,6 +550,22 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		annual(SEED.campaigns.globexAnnual, C.globex, 20, U.globexAdmin.id),
 		annual(SEED.campaigns.initechAnnual, C.initech, 20, U.initechAdmin.id),
 	]
+	// Globex's next course, queued: its learners are assigned when it starts.
+	const queued: typeof s.trainingCampaigns.$inferInsert = {
+		id: SEED.campaigns.globexQueued,
+		companyId: C.globex,
+		courseId: 'crs_ransomware',
+		name: 'Ransomware Defense',
+		kind: 'training',
+		status: CAMPAIGN_STATUS.queued,
+		totalChapters: 9,
+		assignmentType: 'all',
+		startDate: day(ahead(4)),
+		daysToComplete: DEFAULT_DAYS_TO_COMPLETE,
+		notificationsEnabled: true,
+		createdBy: U.globexAdmin.id,
+		createdAt: ago(1),
+	}
 	const assignments: (typeof s.trainingAssignments.$inferInsert)[] = []
 	for (const campaign of campaigns) {
 		const assignees = users.filter(
@@ -593,6 +635,86 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		},
 	]
 
+	// Northwind's custom trainings (spec 2 §4 "Custom training"): one published and shared with its
+	// customer Contoso, one draft. Totals match the chapters.
+	const W = SEED.courses
+	const customChapters: (typeof s.courseChapters.$inferInsert)[] = []
+	const customSections: (typeof s.courseSections.$inferInsert)[] = []
+	const outline = (courseId: string, sections: [string, [string, 'video' | 'quiz' | 'reading', number][]][]) => {
+		const slug = courseId.replace(/^crs_/, '')
+		sections.forEach(([name, chapters], i) => {
+			const sectionId = `sec_${slug}_${i + 1}`
+			customSections.push({ id: sectionId, courseId, name, order: i + 1 })
+			chapters.forEach(([chapter, kind, minutes], j) =>
+				customChapters.push({
+					id: `chp_${slug}_${i + 1}_${j + 1}`,
+					sectionId,
+					courseId,
+					name: chapter,
+					kind,
+					durationMinutes: minutes,
+					order: j + 1,
+				}),
+			)
+		})
+		const all = sections.flatMap(([, chapters]) => chapters)
+		return {
+			totalChapters: all.length,
+			totalQuizzes: all.filter(([, kind]) => kind === 'quiz').length,
+			totalTimeInMinutes: all.reduce((sum, [, , minutes]) => sum + minutes, 0),
+		}
+	}
+	const customTrainings: (typeof s.trainingCourses.$inferInsert)[] = [
+		{
+			id: W.northwindPublished,
+			name: 'Northwind MSP: Security Onboarding',
+			courseType: 'awareness',
+			language: 'en',
+			description: "Northwind's own onboarding for its customers' staff: how to reach the help desk and report a suspicious email.",
+			customTrainingCompanyId: C.northwind,
+			isDraft: false,
+			order: 1000,
+			createdAt: ago(45),
+			...outline(W.northwindPublished, [
+				[
+					'Welcome to Northwind support',
+					[
+						['Meet your help desk', 'video', 4],
+						['Opening a ticket', 'reading', 3],
+					],
+				],
+				[
+					'Reporting suspicious email',
+					[
+						['The report button', 'video', 3],
+						['What happens after you report', 'reading', 2],
+						['Quiz: reporting', 'quiz', 4],
+					],
+				],
+			]),
+		},
+		{
+			id: W.northwindDraft,
+			name: 'Vendor Risk Basics (draft)',
+			courseType: 'specialized',
+			language: 'en',
+			description: 'Checking suppliers before they get access to company systems and data.',
+			customTrainingCompanyId: C.northwind,
+			isDraft: true,
+			order: 1001,
+			createdAt: ago(2),
+			...outline(W.northwindDraft, [
+				[
+					'Why vendors matter',
+					[
+						['Supply-chain attacks', 'video', 5],
+						['Quiz: vendors', 'quiz', 3],
+					],
+				],
+			]),
+		},
+	]
+
 	const partnerPortal = partnerPortalRows(now, passwordHash)
 
 	await db.transaction(async (tx) => {
@@ -611,7 +733,25 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		// One at a time, so the invoice numbers follow the dates.
 		for (const invoice of invoices) await tx.insert(s.invoices).values(invoice)
 		await tx.insert(s.notifications).values(notifications)
-		await tx.insert(s.trainingCampaigns).values(campaigns)
+		// The catalogue comes from migration 0016; two of its courses are dated "new" for the demo.
+		await tx
+			.update(s.trainingCourses)
+			.set({ createdAt: ago(3) })
+			.where(
+				inArray(
+					s.trainingCourses.id,
+					['', '_de', '_fr', '_es', '_he'].map((suffix) => `crs_ai_deepfakes${suffix}`),
+				),
+			)
+		await tx
+			.update(s.trainingCourses)
+			.set({ createdAt: ago(6) })
+			.where(eq(s.trainingCourses.id, 'crs_cloud_security'))
+		await tx.insert(s.trainingCourses).values(customTrainings)
+		await tx.insert(s.courseSections).values(customSections)
+		await tx.insert(s.courseChapters).values(customChapters)
+		await tx.insert(s.courseShares).values({ courseId: W.northwindPublished, companyId: C.contoso, sharedAt: ago(40) })
+		await tx.insert(s.trainingCampaigns).values([...campaigns, queued])
 		for (let i = 0; i < assignments.length; i += 500) await tx.insert(s.trainingAssignments).values(assignments.slice(i, i + 500))
 		await tx.insert(s.phishingExerciseCampaigns).values(phishingExercises)
 		await tx.insert(s.gamingCampaigns).values(gaming)

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { callGateway, seg } from './client.server.ts'
+
+// The course catalogue as a company's admins see it (spec 2 §3 "Course", §7 "Courses and sharing").
+
+/** Spec 2 §2: the underlying course_type values. */
+export const COURSE_TYPES = [
+	'awareness',
+	'specialized',
+	'compliance',
+	'for developers',
+	'for_developers_manual_start',
+	'for_admins',
+	'for_partner_admins',
+] as const
+export type CourseType = (typeof COURSE_TYPES)[number]
+
+/** The statuses of a course's campaign that the library tags (running, suspended); ARCHIVED is over. */
+export const CourseCampaignSchema = z.object({
+	id: z.string(),
+	status: z.enum(['QUEUED', 'IN_PROGRESS', 'SUSPENDED']),
+})
+
+export const CourseSchema = z.object({
+	id: z.string(),
+	name: z.string(),
+	courseType: z.enum(COURSE_TYPES),
+	/** A language code of the console's (config.ts), e.g. 'en', 'de', 'pt-br'. */
+	language: z.string(),
+	description: z.string(),
+	/** An image URL on the console's own origin, or null for the generic picture. */
+	thumbnail: z.string().nullable(),
+	/** The company a custom training belongs to (its creator); null for the catalogue's courses. */
+	customTrainingCompanyId: z.string().nullable(),
+	/** Shared with the viewer's company by its provider (spec 2 §4 course delivery). */
+	isShared: z.boolean(),
+	isDraft: z.boolean(),
+	isActive: z.boolean(),
+	isFree: z.boolean(),
+	/** The catalogue's default course: the annual awareness training Get started runs. */
+	isDefault: z.boolean(),
+	isPopular: z.boolean(),
+	isHot: z.boolean(),
+	order: z.number().int(),
+	totalChapters: z.number().int(),
+	totalQuizzes: z.number().int(),
+	totalTimeInMinutes: z.number().int(),
+	createdAt: z.string(),
+	/** The company's newest campaign of this course that is not archived, status as the plan reports it. */
+	campaign: CourseCampaignSchema.nullable(),
+})
+export type Course = z.infer<typeof CourseSchema>
+
+export const CourseListSchema = z.object({ courses: z.array(CourseSchema) })
+
+/**
+ * GET /api/v1/course/company/{companyId}: the courses the company's admins may run, in one language
+ * (gaming courses left out by the gateway).
+ */
+export function listCourses(token: string, companyId: string, languageCode: string): Promise<z.infer<typeof CourseListSchema>> {
+	return callGateway({
+		method: 'GET',
+		path: `/api/v1/course/company/${seg(companyId)}`,
+		token,
+		query: { languageCode },
+		schema: CourseListSchema,
+	})
+}
+
+export const CHAPTER_KINDS = ['video', 'quiz', 'reading'] as const
+
+export const ChapterSchema = z.object({
+	id: z.string(),
+	sectionId: z.string(),
+	name: z.string(),
+	kind: z.enum(CHAPTER_KINDS),
+	durationMinutes: z.number().int(),
+	order: z.number().int(),
+})
+export type Chapter = z.infer<typeof ChapterSchema>
+
+export const SectionSchema = z.object({ id: z.string(), name: z.string(), order: z.number().int() })
+
+export const CourseDetailSchema = CourseSchema.extend({
+	sections: z.array(SectionSchema.extend({ chapters: z.array(ChapterSchema) })),
+})
+export type CourseDetail = z.infer<typeof CourseDetailSchema>
+
+/** GET /api/v1/course/company/{companyId}/course/{courseId}/view/admin: one course with its sections and chapters; 404 when the company may not see it. */
+export function getCourse(token: string, companyId: string, courseId: string): Promise<CourseDetail> {
+	return callGateway({
+		method: 'GET',
+		path: `/api/v1/course/company/${seg(companyId)}/course/${seg(courseId)}/view/admin`,
+		token,
+		schema: CourseDetailSchema,
+	})
+}
+
+/** GET api/v1/course/{companyId}/sections_by_course_id/{courseId}: the course's sections in order. */
+export const CourseSectionsSchema = z.object({ sections: z.array(SectionSchema) })
+/** GET api/v1/course/{companyId}/chapters/{courseId}: the course's chapters in order (section, then chapter). */
+export const CourseChaptersSchema = z.object({ chapters: z.array(ChapterSchema) })

@@ -1,0 +1,65 @@
+import { data, Link, Outlet } from 'react-router'
+import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
+import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
+import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
+import { getCourse } from '#app/gateway/courses.server.ts'
+import { isNotFound } from '#app/gateway/errors.ts'
+import { metaTranslator, useTranslation } from '#app/i18n/react.tsx'
+import { COURSE_TABS, coursePath, isForAdminsOnly } from '#app/routes/learning/course-library.ts'
+import type { Route } from './+types/layout'
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+	const t = metaTranslator(matches)
+	return [{ title: [loaderData?.course.name, t('learning:library.title')].filter(Boolean).join(' · ') }]
+}
+
+/** The course of the URL, for its tabs; another company's course or an unknown id is the 404 page. */
+export async function loader(args: Route.LoaderArgs) {
+	const viewer = await requireViewer(args)
+	try {
+		return { course: await getCourse(viewer.token, viewer.company.id, args.params.courseId) }
+	} catch (error) {
+		// A session that ended goes to sign-in; any other failure is the error page (nothing to show without the course).
+		const ending = await sessionEndingResponse(error, args.request)
+		if (ending) throw ending
+		if (isNotFound(error)) throw data(null, { status: 404 })
+		throw error
+	}
+}
+
+/** A course page (spec 2 §2): its name, the admin-only note, and the tabs this build has. */
+export default function CourseLayout({ loaderData }: Route.ComponentProps) {
+	const { t } = useTranslation('learning')
+	const { course } = loaderData
+	return (
+		<PageLayout>
+			<Link to="/learning/courses" className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+				<Icon name="chevron-left" className="size-4 rtl:rotate-180" />
+				{t('course.backToLibrary')}
+			</Link>
+			<PageHeader
+				title={course.name}
+				description={
+					<>
+						{course.description ? <p>{course.description}</p> : null}
+						{isForAdminsOnly(course) ? (
+							<p className="mt-2 text-sm" data-testid="admins-only">
+								<strong className="text-warning-foreground">{t('adminsOnly')}</strong> {t('adminsThroughCustomGroup')}
+							</p>
+						) : null}
+					</>
+				}
+			>
+				<TabNav aria-label={t('course.tabsLabel')}>
+					{COURSE_TABS.map((tab) => (
+						<TabNavLink key={tab} to={coursePath(course.id, tab)} end>
+							{t(`course.tabs.${tab}`)}
+						</TabNavLink>
+					))}
+				</TabNav>
+			</PageHeader>
+			<Outlet />
+		</PageLayout>
+	)
+}

@@ -1,0 +1,185 @@
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { courseChapters, courseSections, courseShares, trainingCampaigns, trainingCourses } from '../db/schema.ts'
+import { type CompanyRow, type Deps, authenticate, companyScope } from '../lib/context.ts'
+import { errors } from '../lib/http.ts'
+import { CAMPAIGN_STATUS, reportedCampaignStatus } from '../lib/training.ts'
+import { LANGUAGE_CODES } from './company-settings.ts'
+import { readQuery } from './directory-shared.ts'
+import type { Queryable } from '../db/types.ts'
+import type { Hono } from 'hono'
+
+// The course catalogue as a company's admins see it (spec 2 §3 "Course", §7 "Courses and sharing"; the
+// console's contract is app/gateway/courses.server.ts). A company sees the catalogue's active courses,
+// its own custom trainings (drafts and disabled ones too, so it can publish or enable them) and the
+// published, active courses its provider shared with it; never a gaming or deleted course.
+
+const ListQuery = z.object({
+	languageCode: z.enum(LANGUAGE_CODES, { error: 'Unknown language code' }).optional().default('en'),
+})
+
+export const courseErrors = {
+	notFound: () => errors.notFound('Course not found'),
+}
+
+/** The share row of the viewing company, if any (the primary key makes it at most one). */
+function shareJoin(companyId: string) {
+	return and(eq(courseShares.courseId, trainingCourses.id), eq(courseShares.companyId, companyId))
+}
+
+/** Which courses a company may see, in any language (the share row joined by shareJoin). */
+function visibleTo(companyId: string) {
+	return and(
+		eq(trainingCourses.deleted, false),
+		eq(trainingCourses.isGaming, false),
+		or(
+			and(isNull(trainingCourses.customTrainingCompanyId), eq(trainingCourses.active, true)),
+			eq(trainingCourses.customTrainingCompanyId, companyId),
+			and(sql`${courseShares.courseId} IS NOT NULL`, eq(trainingCourses.active, true), eq(trainingCourses.isDraft, false)),
+		),
+	)
+}
+
+const courseColumns = {
+	course: trainingCourses,
+	isShared: sql<boolean>`(${courseShares.courseId} IS NOT NULL AND ${trainingCourses.customTrainingCompanyId} IS DISTINCT FROM ${courseShares.companyId})`,
+}
+
+type CourseRow = { course: typeof trainingCourses.$inferSelect; isShared: boolean }
+type CampaignRef = { id: string; status: string }
+
+function courseReply(row: CourseRow, campaign: CampaignRef | undefined) {
+	const c = row.course
+	return {
+		id: c.id,
+		name: c.name,
+		courseType: c.courseType,
+		language: c.language,
+		description: c.description,
+		thumbnail: c.thumbnail,
+		customTrainingCompanyId: c.customTrainingCompanyId,
+		isShared: row.isShared === true,
+		isDraft: c.isDraft,
+		isActive: c.active,
+		isFree: c.isFree,
+		isDefault: c.isDefault,
+		isPopular: c.isPopular,
+		isHot: c.isHot,
+		order: c.order,
+		totalChapters: c.totalChapters,
+		totalQuizzes: c.totalQuizzes,
+		totalTimeInMinutes: c.totalTimeInMinutes,
+		createdAt: c.createdAt.toISOString(),
+		campaign: campaign ?? null,
+	}
+}
+
+/**
+ * The company's newest campaign of each course that is not archived (of one course with `courseId`),
+ * its status as the plan reports it (an expired trial without Boost reads SUSPENDED).
+ */
+async function openCampaigns(q: Queryable, company: CompanyRow, now: Date, courseId?: string): Promise<Map<string, CampaignRef>> {
+	const rows = await q
+		.selectDistinctOn([trainingCampaigns.courseId], {
+			courseId: trainingCampaigns.courseId,
+			id: trainingCampaigns.id,
+			status: trainingCampaigns.status,
+		})
+		.from(trainingCampaigns)
+		.where(
+			and(
+				eq(trainingCampaigns.companyId, company.id),
+				ne(trainingCampaigns.status, CAMPAIGN_STATUS.archived),
+				courseId === undefined ? undefined : eq(trainingCampaigns.courseId, courseId),
+			),
+		)
+		.orderBy(trainingCampaigns.courseId, desc(trainingCampaigns.createdAt), desc(trainingCampaigns.id))
+	return new Map(rows.map((r) => [r.courseId, { id: r.id, status: reportedCampaignStatus(r.status, company, now) }]))
+}
+
+/** One course the company may see, or the 404. */
+async function visibleCourse(q: Queryable, companyId: string, courseId: string): Promise<CourseRow> {
+	const [row] = await q
+		.select(courseColumns)
+		.from(trainingCourses)
+		.leftJoin(courseShares, shareJoin(companyId))
+		.where(and(eq(trainingCourses.id, courseId), visibleTo(companyId)))
+		.limit(1)
+	if (!row) throw courseErrors.notFound()
+	return row
+}
+
+function readSections(q: Queryable, courseId: string) {
+	return q
+		.select({ id: courseSections.id, name: courseSections.name, order: courseSections.order })
+		.from(courseSections)
+		.where(eq(courseSections.courseId, courseId))
+		.orderBy(asc(courseSections.order), asc(courseSections.id))
+}
+
+/** A course's chapters in section order, then chapter order. */
+function readChapters(q: Queryable, courseId: string) {
+	return q
+		.select({
+			id: courseChapters.id,
+			sectionId: courseChapters.sectionId,
+			name: courseChapters.name,
+			kind: courseChapters.kind,
+			durationMinutes: courseChapters.durationMinutes,
+			order: courseChapters.order,
+		})
+		.from(courseChapters)
+		.innerJoin(courseSections, eq(courseSections.id, courseChapters.sectionId))
+		.where(eq(courseChapters.courseId, courseId))
+		.orderBy(asc(courseSections.order), asc(courseSections.id), asc(courseChapters.order), asc(courseChapters.id))
+}
+
+export function registerCourseRoutes(app: Hono, deps: Deps): void {
+	const { db } = deps
+
+	// The courses of one language the company may run, each with its open campaign: two statements.
+	app.get('/api/v1/course/company/:id', async (c) => {
+		const actor = await authenticate(c, deps)
+		const company = await companyScope(deps, actor, c.req.param('id'))
+		const { languageCode } = readQuery(c, ListQuery)
+		const [rows, campaigns] = await Promise.all([
+			db
+				.select(courseColumns)
+				.from(trainingCourses)
+				.leftJoin(courseShares, shareJoin(company.id))
+				.where(and(eq(trainingCourses.language, languageCode), visibleTo(company.id)))
+				.orderBy(asc(trainingCourses.order), asc(trainingCourses.name), asc(trainingCourses.id)),
+			openCampaigns(db, company, deps.now()),
+		])
+		return c.json({ courses: rows.map((row) => courseReply(row, campaigns.get(row.course.id))) })
+	})
+
+	app.get('/api/v1/course/company/:id/course/:courseId/view/admin', async (c) => {
+		const actor = await authenticate(c, deps)
+		const company = await companyScope(deps, actor, c.req.param('id'))
+		const row = await visibleCourse(db, company.id, c.req.param('courseId'))
+		const [campaigns, sections, chapters] = await Promise.all([
+			openCampaigns(db, company, deps.now(), row.course.id),
+			readSections(db, row.course.id),
+			readChapters(db, row.course.id),
+		])
+		return c.json({
+			...courseReply(row, campaigns.get(row.course.id)),
+			sections: sections.map((section) => ({ ...section, chapters: chapters.filter((ch) => ch.sectionId === section.id) })),
+		})
+	})
+
+	app.get('/api/v1/course/:id/sections_by_course_id/:courseId', async (c) => {
+		const actor = await authenticate(c, deps)
+		const company = await companyScope(deps, actor, c.req.param('id'))
+		const row = await visibleCourse(db, company.id, c.req.param('courseId'))
+		return c.json({ sections: await readSections(db, row.course.id) })
+	})
+
+	app.get('/api/v1/course/:id/chapters/:courseId', async (c) => {
+		const actor = await authenticate(c, deps)
+		const company = await companyScope(deps, actor, c.req.param('id'))
+		const row = await visibleCourse(db, company.id, c.req.param('courseId'))
+		return c.json({ chapters: await readChapters(db, row.course.id) })
+	})
+}

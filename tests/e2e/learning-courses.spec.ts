@@ -1,0 +1,160 @@
+import { type Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures.ts'
+import { dismissUpdates } from './helpers.ts'
+
+/**
+ * All Courses and the course preview (spec 2 §2–§4) against the seeded catalogue of the reference
+ * gateway: about 30 English courses in every category (some also in German, French, Spanish and
+ * Hebrew), Globex's running annual training and its queued ransomware campaign, Northwind's custom
+ * trainings (one a draft, one shared with Contoso). The filters are links and GET forms: each flow
+ * runs with JavaScript and without.
+ */
+
+async function open(page: Page, path: string) {
+	await page.goto(path)
+	await waitForHydration(page)
+	await dismissUpdates(page)
+}
+
+const cards = (page: Page) => page.getByTestId('course-card')
+const card = (page: Page, courseId: string) => page.locator(`[data-testid="course-card"][data-course-id="${courseId}"]`)
+const courseIds = (page: Page) => cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-course-id')))
+const categories = (page: Page) => page.getByRole('navigation', { name: 'Course categories' })
+
+test.describe('All Courses', () => {
+	test.use({ account: 'admin@acme.test' })
+
+	test('the navigation opens the library; a category, a search and a language narrow it, each in the URL', async ({ page }) => {
+		await open(page, '/home')
+		await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'All Courses' }).click()
+		await expect(page).toHaveURL(/\/learning\/courses$/)
+		await expect(page.getByRole('heading', { level: 1, name: 'All Courses' })).toBeVisible()
+		// Every catalogue category is there; the partner programme is not, Acme being no partner; no gaming course.
+		await expect(categories(page).getByRole('link')).toHaveText([
+			'All Courses',
+			'Annual Training',
+			'Specialized',
+			'Compliance',
+			'Get Wizer Admin Certified',
+			'Custom',
+			'Shared',
+		])
+		const all = await courseIds(page)
+		expect(all).toContain('crs_annual_awareness')
+		expect(all).not.toContain('crs_gaming_phishing_quiz')
+		expect(all).not.toContain('crs_partner_sales')
+		await expect(page.getByTestId('course-count')).toHaveText(`${all.length} courses`)
+
+		await categories(page).getByRole('link', { name: 'Compliance' }).click()
+		await expect(page).toHaveURL(/category=compliance/)
+		await expect(categories(page).getByRole('link', { name: 'Compliance' })).toHaveAttribute('aria-current', 'page')
+		await expect(card(page, 'crs_gdpr')).toBeVisible()
+		await expect(card(page, 'crs_ransomware')).toHaveCount(0)
+
+		await waitForHydration(page)
+		const search = page.getByRole('searchbox', { name: 'Search courses' })
+		await search.fill('gdpr')
+		await search.press('Enter')
+		await expect(page).toHaveURL(/searchText=gdpr/)
+		await expect(page).toHaveURL(/category=compliance/)
+		await expect.poll(() => courseIds(page)).toEqual(['crs_gdpr'])
+
+		await waitForHydration(page)
+		await search.fill('no such course')
+		await search.press('Enter')
+		await expect(page.getByTestId('courses-empty')).toHaveText('No data was found, try another search')
+
+		// German: the German rows only, the search and category kept until changed.
+		await open(page, '/learning/courses?category=specialized')
+		await page.getByLabel('Course language').selectOption('de')
+		await page.getByRole('button', { name: 'Show' }).click()
+		await expect(page).toHaveURL(/language=de/)
+		await expect(page).toHaveURL(/category=specialized/)
+		await expect(card(page, 'crs_ransomware_de')).toBeVisible()
+		const german = await courseIds(page)
+		expect(german.length).toBeGreaterThan(0)
+		expect(german.every((id) => id?.endsWith('_de'))).toBe(true)
+		// The chosen language stays chosen on the page it led to.
+		await expect(page.getByLabel('Course language')).toHaveValue('de')
+	})
+
+	test('a course card opens its preview: total time, chapters and quizzes, and each section with its chapters', async ({ page }) => {
+		await open(page, '/learning/courses?searchText=gdpr')
+		await card(page, 'crs_gdpr').getByRole('link', { name: 'GDPR Essentials' }).click()
+		await expect(page).toHaveURL(/\/courses\/crs_gdpr\/preview$/)
+		await expect(page.getByRole('heading', { level: 1, name: 'GDPR Essentials' })).toBeVisible()
+		await expect(page.getByRole('navigation', { name: 'Course pages' }).getByRole('link', { name: 'Preview' })).toHaveAttribute(
+			'aria-current',
+			'page',
+		)
+		const figures = page.getByTestId('course-figures')
+		await expect(figures).toContainText('Total time')
+		const chapterCount = Number(await figures.locator('dd').nth(1).textContent())
+		expect(chapterCount).toBeGreaterThan(0)
+		await expect(page.getByTestId('course-chapter')).toHaveCount(chapterCount)
+		expect(await page.getByTestId('course-section').count()).toBeGreaterThanOrEqual(2)
+
+		await page.getByRole('link', { name: 'All Courses' }).first().click()
+		await expect(page).toHaveURL(/\/learning\/courses$/)
+	})
+
+	test('/learning and /courses/{id} open the library and the preview', async ({ page }) => {
+		await page.goto('/learning?category=compliance')
+		await expect(page).toHaveURL(/\/learning\/courses\?category=compliance$/)
+		await page.goto('/courses/crs_hipaa')
+		await expect(page).toHaveURL(/\/courses\/crs_hipaa\/preview$/)
+	})
+
+	test("admin trainings say they are for admins only; another company's custom training is not found", async ({ page }) => {
+		await open(page, '/learning/courses?category=adminCertified')
+		await expect(card(page, 'crs_admin_certified').getByTestId('admins-only')).toContainText('This Training Is for ADMINS ONLY!')
+		await expect(card(page, 'crs_gdpr')).toHaveCount(0)
+		const response = await page.goto('/courses/crs_custom_northwind_vendor_risk/preview')
+		expect(response?.status()).toBe(404)
+		await expect(page.getByText('crs_custom_northwind_vendor_risk')).toHaveCount(0)
+	})
+})
+
+const tagsOf = (page: Page, courseId: string) =>
+	card(page, courseId)
+		.locator('[data-tag]')
+		.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-tag')))
+
+test.describe('All Courses at Globex: the tags', () => {
+	test.use({ account: 'admin@globex.test' })
+
+	test('its annual training is running and the default; the queued ransomware campaign counts as running; a course of days ago is new', async ({
+		page,
+	}) => {
+		await open(page, '/learning/courses')
+		expect(await tagsOf(page, 'crs_annual_awareness')).toEqual(expect.arrayContaining(['running', 'default']))
+		expect(await tagsOf(page, 'crs_ransomware')).toEqual(expect.arrayContaining(['running', 'hot']))
+		expect(await tagsOf(page, 'crs_ai_deepfakes')).toContain('new')
+		expect(await tagsOf(page, 'crs_gdpr')).not.toContain('running')
+	})
+})
+
+test.describe('All Courses at Northwind, a partner', () => {
+	test.use({ account: 'partner@northwind.test' })
+
+	test('the partner programme is there, and its own custom trainings with the draft tagged', async ({ page }) => {
+		await open(page, '/learning/courses?category=partnerQualifications')
+		await expect.poll(() => courseIds(page)).toEqual(expect.arrayContaining(['crs_partner_sales', 'crs_partner_onboarding']))
+		await open(page, '/learning/courses?category=custom')
+		await expect
+			.poll(() => courseIds(page))
+			.toEqual(expect.arrayContaining(['crs_custom_northwind_msp_onboarding', 'crs_custom_northwind_vendor_risk']))
+		expect(await tagsOf(page, 'crs_custom_northwind_vendor_risk')).toContain('draft')
+	})
+})
+
+test.describe('All Courses at Contoso, a Northwind customer', () => {
+	test.use({ account: 'admin@contoso.test' })
+
+	test("the training Northwind shared is under Shared; Northwind's draft is nowhere", async ({ page }) => {
+		await open(page, '/learning/courses?category=shared')
+		await expect.poll(() => courseIds(page)).toEqual(['crs_custom_northwind_msp_onboarding'])
+		await open(page, '/learning/courses?searchText=vendor')
+		await expect(cards(page)).toHaveCount(0)
+	})
+})
