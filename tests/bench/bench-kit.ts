@@ -128,3 +128,25 @@ export async function treeRssMb(rootPid: number): Promise<{ mb: number; processe
 	}
 	return { mb: kb / 1024, processes: tree.length }
 }
+
+/**
+ * Whole-document GETs of one page, one after the other, signed in with `cookie`: the times of `runs`
+ * of them after five that warm up. `url` may differ per run (a search never asked before).
+ */
+export async function timePageRequests(
+	base: string,
+	url: string | ((run: number) => string),
+	cookie: string,
+	runs: number,
+): Promise<number[]> {
+	const times: number[] = []
+	for (let i = 0; i < runs + 5; i++) {
+		const path = typeof url === 'string' ? url : url(i)
+		const start = performance.now()
+		const response = await fetch(`${base}${path}`, { headers: { Cookie: cookie } })
+		await response.text()
+		if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
+		if (i >= 5) times.push(performance.now() - start)
+	}
+	return times
+}

@@ -21,6 +21,8 @@ const PAGES = [
 	{ name: 'settings: general', path: '/settings/general', budgetKb: 190, signIn: true },
 	{ name: 'settings: email reminders', path: '/settings/email-reminders', budgetKb: 190, signIn: true },
 	{ name: 'settings: single sign-on', path: '/settings/single-sign-on', budgetKb: 190, signIn: true },
+	{ name: 'all courses', path: '/learning/courses', budgetKb: 190, signIn: true },
+	{ name: 'course statistics (table page)', path: '/courses/crs_annual_awareness/statistics', budgetKb: 190, signIn: true },
 ]
 
 const browser = await chromium.launch({

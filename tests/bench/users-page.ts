@@ -10,13 +10,13 @@
  * BENCH_CASES=search (a substring of the case names) runs only those cases; BENCH_PROFILE=dir writes
  * the console's CPU profile there (open it in Chrome's DevTools, Performance tab).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openGatewayDatabase } from '../../server/gateway/app.ts'
 import { signInCookie, startConsole } from '../fixtures/console-process.ts'
-import { percentile } from './bench-kit.ts'
+import { percentile, timePageRequests, treeCpuMs } from './bench-kit.ts'
 
 const USERS = Number(process.env.BENCH_USERS ?? 50_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 60)
@@ -74,13 +74,12 @@ try {
 		const only = process.env.BENCH_CASES
 		const selected = cases.filter(([name]) => !only || name.includes(only))
 		// Warm every case first, so the first one timed is not the one that pays for the JIT.
-		for (const [, url] of selected) await timeRequests(url, cookie, 20)
+		for (const [, url] of selected) await timePageRequests(BASE, url, cookie, 20)
 		for (const [name, url] of selected) {
-			const cpuBefore = await cpuMs(server.pid)
-			const times = await timeRequests(url, cookie)
-			const cpuAfter = await cpuMs(server.pid)
+			const cpuBefore = await treeCpuMs(server.pid!)
+			const times = await timePageRequests(BASE, url, cookie, RUNS)
 			// The console's CPU per request is steadier than wall time on a shared machine: it shows a change's effect.
-			const cpu = cpuBefore === null || cpuAfter === null ? '' : `  cpu ${((cpuAfter - cpuBefore) / (RUNS + 5)).toFixed(1)} ms/request`
+			const cpu = `  cpu ${(((await treeCpuMs(server.pid!)) - cpuBefore) / (RUNS + 5)).toFixed(1)} ms/request`
 			console.log(
 				`${name.padEnd(28)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms${cpu}  (${RUNS} runs, budget p50 ≤ 40 ms)`,
 			)
@@ -106,28 +105,4 @@ function newBroadSearch(): string {
 	if (Math.floor(n / (terms.length * 2)) % 2) query.append('roles', 'learner')
 	if (n >= terms.length * 4) throw new Error('the bench ran out of new broad searches')
 	return `/users/all_users?${query}`
-}
-
-async function timeRequests(url: string | ((run: number) => string), cookie: string, runs = RUNS): Promise<number[]> {
-	const times: number[] = []
-	for (let i = 0; i < runs + 5; i++) {
-		const start = performance.now()
-		const response = await fetch(`${BASE}${typeof url === 'string' ? url : url(i)}`, { headers: { Cookie: cookie } })
-		await response.text()
-		if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
-		if (i >= 5) times.push(performance.now() - start) // the first five warm up
-	}
-	return times
-}
-
-/** User + system CPU time of a process so far (Linux /proc; null elsewhere). */
-async function cpuMs(pid: number | undefined): Promise<number | null> {
-	if (pid === undefined) return null
-	try {
-		const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ')
-		const ticks = Number(fields[11]) + Number(fields[12]) // utime, stime (clock ticks, 100 per second on Linux)
-		return ticks * 10
-	} catch {
-		return null
-	}
 }
