@@ -71,6 +71,7 @@ export default [
 			route('courses/:courseId', 'routes/courses/layout.tsx', { id: 'course' }, [
 				index('routes/courses/index.tsx'),
 				route('preview', 'routes/courses/preview.tsx'),
+				route('statistics', 'routes/courses/statistics.tsx'),
 			]),
 		]),
 		// The partner portal (spec 2 §2): each page's own wrapper (partner-portal/guard.server.ts) decides who may see it.

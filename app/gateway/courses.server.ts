@@ -100,3 +100,39 @@ export function getCourse(token: string, companyId: string, courseId: string): P
 export const CourseSectionsSchema = z.object({ sections: z.array(SectionSchema) })
 /** GET api/v1/course/{companyId}/chapters/{courseId}: the course's chapters in order (section, then chapter). */
 export const CourseChaptersSchema = z.object({ chapters: z.array(ChapterSchema) })
+
+/** Spec 2 §3 "Training campaign row": one campaign of a course, its assignments counted by state. */
+export const CourseCampaignRowSchema = z.object({
+	id: z.string(),
+	name: z.string(),
+	status: z.enum(['QUEUED', 'IN_PROGRESS', 'ARCHIVED', 'SUSPENDED']),
+	/** Assignments: completed + inProgress + overdue + notStarted. */
+	total: z.number().int(),
+	completed: z.number().int(),
+	/** Started, not completed, not past the due date. */
+	inProgress: z.number().int(),
+	/** Not completed and past the due date (start date + days to complete). */
+	overdue: z.number().int(),
+	/** Not started, not past the due date. */
+	notStarted: z.number().int(),
+	/** The average score (0–100) of the completed assignments; null before any. */
+	score: z.number().nullable(),
+	daysToComplete: z.number().int(),
+	startedAt: z.string().nullable(),
+	archivedAt: z.string().nullable(),
+	/** completed / total, as a whole percentage (0 without assignments). */
+	completionPercentage: z.number().int(),
+})
+export type CourseCampaignRow = z.infer<typeof CourseCampaignRowSchema>
+
+export const CourseCampaignsSchema = z.object({ campaigns: z.array(CourseCampaignRowSchema) })
+
+/** (ref) path: GET /api/v1/course/company/{companyId}/course/{courseId}/campaigns: the company's campaigns of the course, newest first. */
+export function listCourseCampaigns(token: string, companyId: string, courseId: string): Promise<z.infer<typeof CourseCampaignsSchema>> {
+	return callGateway({
+		method: 'GET',
+		path: `/api/v1/course/company/${seg(companyId)}/course/${seg(courseId)}/campaigns`,
+		token,
+		schema: CourseCampaignsSchema,
+	})
+}

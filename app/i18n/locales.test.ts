@@ -58,6 +58,7 @@ const SAME_AS_ENGLISH = new Set([
 	'Pagination',
 	'Popular',
 	'Quiz',
+	'Score',
 	'Video',
 	'{{count}} min',
 	'{{count}} quiz',

@@ -98,6 +98,15 @@ test.describe('All Courses', () => {
 		await expect(page).toHaveURL(/\/learning\/courses$/)
 	})
 
+	test('a course Acme never ran has no campaign on its statistics tab', async ({ page }) => {
+		await open(page, '/courses/crs_hipaa/statistics')
+		await expect(page.getByRole('navigation', { name: 'Course pages' }).getByRole('link', { name: 'Statistics' })).toHaveAttribute(
+			'aria-current',
+			'page',
+		)
+		await expect(page.getByTestId('campaigns-empty')).toHaveText('No data')
+	})
+
 	test('/learning and /courses/{id} open the library and the preview', async ({ page }) => {
 		await page.goto('/learning?category=compliance')
 		await expect(page).toHaveURL(/\/learning\/courses\?category=compliance$/)
@@ -131,6 +140,25 @@ test.describe('All Courses at Globex: the tags', () => {
 		expect(await tagsOf(page, 'crs_ransomware')).toEqual(expect.arrayContaining(['running', 'hot']))
 		expect(await tagsOf(page, 'crs_ai_deepfakes')).toContain('new')
 		expect(await tagsOf(page, 'crs_gdpr')).not.toContain('running')
+	})
+
+	test("the annual course's statistics tab: its campaign with 300 learners counted by state", async ({ page }) => {
+		await open(page, '/courses/crs_annual_awareness/preview')
+		await page.locator('[data-slot="tab-nav-link"][href$="/statistics"]').click()
+		await expect(page).toHaveURL(/\/courses\/crs_annual_awareness\/statistics$/)
+		const row = page.locator('[data-campaign-id="tcp_globex_annual"]')
+		await expect(row.locator('[data-field="total"]')).toHaveText('300')
+		const count = async (field: string) => Number(await row.locator(`[data-field="${field}"]`).textContent())
+		const [completed, inProgress, overdue, notStarted] = await Promise.all(
+			['completed', 'inProgress', 'overdue', 'notStarted'].map((field) => count(field)),
+		)
+		expect(completed + inProgress + overdue + notStarted).toBe(300)
+		expect(completed).toBeGreaterThan(0)
+		expect(await count('score')).toBeGreaterThan(0)
+		await expect(row.locator('[data-field="daysToComplete"]')).toHaveText('30')
+		// The ransomware course's campaign is queued, nobody assigned yet.
+		await open(page, '/courses/crs_ransomware/statistics')
+		await expect(page.locator('[data-campaign-id="tcp_globex_ransomware"] [data-field="total"]')).toHaveText('0')
 	})
 })
 

@@ -18,7 +18,7 @@ export default function CoursePreview() {
 					{t('course.sectionsTitle')}
 				</h2>
 				{course.sections.length === 0 ? (
-					<p className="text-muted-foreground">{t('course.noSections')}</p>
+					<p className="text-muted-foreground">{t('widgets:table.noData')}</p>
 				) : (
 					<ol className="grid gap-4" data-testid="course-sections">
 						{course.sections.map((section, index) => (

@@ -123,7 +123,7 @@ export function isForAdminsOnly(course: Pick<Course, 'courseType'>): boolean {
 }
 
 /** The course page's tabs that this build has (spec 2 §2 lists preview, statistics, settings, customers-status, customers-settings). */
-export const COURSE_TABS = ['preview'] as const
+export const COURSE_TABS = ['preview', 'statistics'] as const
 export type CourseTab = (typeof COURSE_TABS)[number]
 
 export function coursePath(courseId: string, tab: CourseTab): string {

@@ -94,7 +94,7 @@ export default function AllCourses({ loaderData }: Route.ComponentProps) {
 				</ul>
 			) : failure ? null : (
 				<p className="rounded-md border border-dashed p-8 text-center text-muted-foreground" data-testid="courses-empty">
-					{searchText ? t('library.noMatch') : t('library.noData')}
+					{searchText ? t('widgets:table.noSearchResults') : t('widgets:table.noData')}
 				</p>
 			)}
 		</PageLayout>

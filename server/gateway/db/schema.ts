@@ -699,8 +699,14 @@ export const trainingAssignments = pgTable(
 		status: text('status').notNull().default('NOT_STARTED'),
 		assignedAt: tz('assigned_at').notNull().defaultNow(),
 		completedAt: tz('completed_at'),
+		/** The learner's score (0–100) once completed; null before. */
+		score: integer('score'),
 	},
-	(t) => [primaryKey({ columns: [t.campaignId, t.userId] }), index('training_assignments_user_idx').on(t.userId)],
+	(t) => [
+		primaryKey({ columns: [t.campaignId, t.userId] }),
+		index('training_assignments_user_idx').on(t.userId),
+		check('training_assignments_score_check', sql`${t.score} BETWEEN 0 AND 100`),
+	],
 )
 
 // Phishing-exercise and gaming campaigns: only what the start-training data reads so far (the

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import { type SQL, and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { courseChapters, courseSections, courseShares, trainingCampaigns, trainingCourses } from '../db/schema.ts'
+import { courseChapters, courseSections, courseShares, trainingAssignments, trainingCampaigns, trainingCourses } from '../db/schema.ts'
 import { type CompanyRow, type Deps, authenticate, companyScope } from '../lib/context.ts'
 import { errors } from '../lib/http.ts'
-import { CAMPAIGN_STATUS, reportedCampaignStatus } from '../lib/training.ts'
+import { ASSIGNMENT_STATUS, CAMPAIGN_STATUS, reportedCampaignStatus } from '../lib/training.ts'
 import { LANGUAGE_CODES } from './company-settings.ts'
 import { readQuery } from './directory-shared.ts'
 import type { Queryable } from '../db/types.ts'
@@ -134,6 +134,59 @@ function readChapters(q: Queryable, courseId: string) {
 		.orderBy(asc(courseSections.order), asc(courseSections.id), asc(courseChapters.order), asc(courseChapters.id))
 }
 
+/**
+ * Spec 2 §3 "Training campaign row": the company's campaigns of one course (any status, archived ones
+ * too), newest first, each with its assignments counted in one grouped statement. An assignment is due
+ * at the end (UTC) of the day start_date + days_to_complete: past due once `now`'s UTC date is later.
+ * Completed ones count as completed whenever they finished; the others as overdue once past due, else
+ * as in progress or not started. The score is the average of the completed assignments' scores.
+ */
+async function courseCampaigns(q: Queryable, company: CompanyRow, courseId: string, now: Date) {
+	const today = now.toISOString().slice(0, 10)
+	const pastDue = sql`((${trainingCampaigns.startDate} + ${trainingCampaigns.daysToComplete}) < ${today}::date)`
+	const assignmentStatus = (status: string) => eq(trainingAssignments.status, status)
+	const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
+	const completed = assignmentStatus(ASSIGNMENT_STATUS.completed)
+	const rows = await q
+		.select({
+			id: trainingCampaigns.id,
+			name: trainingCampaigns.name,
+			status: trainingCampaigns.status,
+			daysToComplete: trainingCampaigns.daysToComplete,
+			startedAt: trainingCampaigns.startedAt,
+			archivedAt: trainingCampaigns.archivedAt,
+			completed: countWhere(completed),
+			inProgress: countWhere(sql`${assignmentStatus(ASSIGNMENT_STATUS.inProgress)} and not ${pastDue}`),
+			notStarted: countWhere(sql`${assignmentStatus(ASSIGNMENT_STATUS.notStarted)} and not ${pastDue}`),
+			overdue: countWhere(sql`${trainingAssignments.status} <> ${ASSIGNMENT_STATUS.completed} and ${pastDue}`),
+			// numeric, rounded by PostgreSQL (exactly, half away from zero); read as a string.
+			score: sql<string | null>`round(avg(${trainingAssignments.score}) filter (where ${completed}), 1)`,
+		})
+		.from(trainingCampaigns)
+		.leftJoin(trainingAssignments, eq(trainingAssignments.campaignId, trainingCampaigns.id))
+		.where(and(eq(trainingCampaigns.companyId, company.id), eq(trainingCampaigns.courseId, courseId)))
+		.groupBy(trainingCampaigns.id)
+		.orderBy(desc(trainingCampaigns.createdAt), desc(trainingCampaigns.id))
+	return rows.map((r) => {
+		const total = r.completed + r.inProgress + r.overdue + r.notStarted
+		return {
+			id: r.id,
+			name: r.name,
+			status: reportedCampaignStatus(r.status, company, now),
+			total,
+			completed: r.completed,
+			inProgress: r.inProgress,
+			overdue: r.overdue,
+			notStarted: r.notStarted,
+			score: r.score === null ? null : Number(r.score),
+			daysToComplete: r.daysToComplete,
+			startedAt: r.startedAt?.toISOString() ?? null,
+			archivedAt: r.archivedAt?.toISOString() ?? null,
+			completionPercentage: total === 0 ? 0 : Math.round((100 * r.completed) / total),
+		}
+	})
+}
+
 export function registerCourseRoutes(app: Hono, deps: Deps): void {
 	const { db } = deps
 
@@ -167,6 +220,14 @@ export function registerCourseRoutes(app: Hono, deps: Deps): void {
 			...courseReply(row, campaigns.get(row.course.id)),
 			sections: sections.map((section) => ({ ...section, chapters: chapters.filter((ch) => ch.sectionId === section.id) })),
 		})
+	})
+
+	// The company's campaigns of one course with their assignments counted: two statements.
+	app.get('/api/v1/course/company/:id/course/:courseId/campaigns', async (c) => {
+		const actor = await authenticate(c, deps)
+		const company = await companyScope(deps, actor, c.req.param('id'))
+		const row = await visibleCourse(db, company.id, c.req.param('courseId'))
+		return c.json({ campaigns: await courseCampaigns(db, company, row.course.id, deps.now()) })
 	})
 
 	app.get('/api/v1/course/:id/sections_by_course_id/:courseId', async (c) => {

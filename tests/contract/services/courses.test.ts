@@ -2,11 +2,13 @@ import { describe, expect, test } from 'vitest'
 import {
 	COURSE_TYPES,
 	type Course,
+	CourseCampaignsSchema,
 	CourseChaptersSchema,
 	CourseDetailSchema,
 	CourseListSchema,
 	CourseSectionsSchema,
 } from '#app/gateway/courses.server.ts'
+import { demoAssignmentScore } from '#server/gateway/db/seed.ts'
 import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 const { t, tokens } = useTestGateway({
@@ -214,5 +216,140 @@ describe('one course with its sections and chapters', () => {
 			expect(reply.status, path).toBe(403)
 			expect(reply.body.code).toBe('company_not_accessible')
 		}
+	})
+})
+
+describe("a course's campaigns with their assignments counted", () => {
+	const campaignsPath = (companyId: string, courseId: string) => `/api/v1/course/company/${companyId}/course/${courseId}/campaigns`
+	const campaignsOf = async (token: string, companyId: string, courseId: string) => {
+		const reply = await t.call('GET', campaignsPath(companyId, courseId), { token })
+		expect(reply.status, reply.text).toBe(200)
+		return CourseCampaignsSchema.parse(reply.body).campaigns
+	}
+
+	test("Globex's annual campaign: 300 assignments, a third each completed, in progress and not started", async () => {
+		const campaigns = await campaignsOf(tokens.globexAdmin!, C.globex, W.annual)
+		expect(campaigns.map((c) => c.id)).toEqual([SEED.campaigns.globexAnnual])
+		// The seed completes every third assignee from the first, scoring them by position.
+		const scores = Array.from({ length: 100 }, (_, k) => demoAssignmentScore(3 * k))
+		const average = Math.round((10 * scores.reduce((sum, score) => sum + score, 0)) / scores.length) / 10
+		expect(average).toBe(77.4)
+		expect(campaigns[0]).toEqual({
+			id: SEED.campaigns.globexAnnual,
+			name: 'Annual Training Campaign',
+			status: 'IN_PROGRESS',
+			total: 300,
+			completed: 100,
+			inProgress: 100,
+			overdue: 0,
+			notStarted: 100,
+			score: average,
+			daysToComplete: 30,
+			startedAt: expect.any(String),
+			archivedAt: null,
+			completionPercentage: 33,
+		})
+		// Started 20 days before the seeding.
+		expect(Date.now() - Date.parse(campaigns[0]!.startedAt!)).toBeGreaterThan(19 * DAY_MS)
+		// Staff read it the same way; a course without a campaign lists none.
+		expect(await campaignsOf(tokens.support!, C.globex, W.annual)).toEqual(campaigns)
+		expect(await campaignsOf(tokens.globexAdmin!, C.globex, 'crs_phishing')).toEqual([])
+	})
+
+	test('the queued ransomware campaign has nobody assigned yet: total 0, no score, 0 %', async () => {
+		const campaigns = await campaignsOf(tokens.globexAdmin!, C.globex, 'crs_ransomware')
+		expect(campaigns).toEqual([
+			{
+				id: SEED.campaigns.globexQueued,
+				name: 'Ransomware Defense',
+				status: 'QUEUED',
+				total: 0,
+				completed: 0,
+				inProgress: 0,
+				overdue: 0,
+				notStarted: 0,
+				score: null,
+				daysToComplete: 30,
+				startedAt: null,
+				archivedAt: null,
+				completionPercentage: 0,
+			},
+		])
+	})
+
+	test("Initech's annual campaign reads SUSPENDED (its trial expired without Boost)", async () => {
+		const [campaign, ...rest] = await campaignsOf(tokens.initechAdmin!, C.initech, W.annual)
+		expect(rest).toEqual([])
+		expect(campaign).toMatchObject({ id: SEED.campaigns.initechAnnual, status: 'SUSPENDED', overdue: 0 })
+		expect(campaign!.total).toBe(campaign!.completed + campaign!.inProgress + campaign!.notStarted)
+		expect(campaign!.completed).toBeGreaterThan(0)
+		// Another company's campaigns of the same course are not Acme's.
+		expect(await campaignsOf(tokens.acmeAdmin!, C.acme, W.annual)).toEqual([])
+	})
+
+	test("another company's custom training, a gaming, deleted or unknown course are 404", async () => {
+		const hidden: [string, string, string][] = [
+			[tokens.globexAdmin!, C.globex, W.northwindPublished],
+			[tokens.contosoAdmin!, C.contoso, W.northwindDraft],
+			[tokens.acmeAdmin!, C.acme, W.gaming[0]],
+			[tokens.acmeAdmin!, C.acme, W.deleted],
+			[tokens.acmeAdmin!, C.acme, 'crs_no_such_course'],
+		]
+		for (const [token, companyId, courseId] of hidden) {
+			const reply = await t.call('GET', campaignsPath(companyId, courseId), { token })
+			expect(reply.status, courseId).toBe(404)
+			expect(reply.body).toMatchObject({ code: 'not_found', message: 'Course not found' })
+		}
+		// Its owner and the customer it was shared with read it (no campaigns yet).
+		expect(await campaignsOf(tokens.northwindPartner!, C.northwind, W.northwindPublished)).toEqual([])
+		expect(await campaignsOf(tokens.contosoAdmin!, C.contoso, W.northwindPublished)).toEqual([])
+	})
+
+	test("a learner is refused, as is another company's admin or no sign-in", async () => {
+		const learner = await t.call('GET', campaignsPath(C.acme, W.annual), { token: tokens.acmeLearner })
+		expect(learner.status).toBe(403)
+		expect(learner.body.code).toBe('company_not_accessible')
+		const foreign = await t.call('GET', campaignsPath(C.globex, W.annual), { token: tokens.acmeAdmin })
+		expect(foreign.status).toBe(403)
+		expect(foreign.body.code).toBe('company_not_accessible')
+		expect((await t.call('GET', campaignsPath(C.globex, W.annual))).status).toBe(401)
+	})
+})
+
+describe('a campaign past its due date counts its unfinished assignments as overdue', () => {
+	// A gateway of its own whose clock starts 40 days ago (sessions opened then stay valid: they expire
+	// by the wall clock), where Acme starts its annual training "today"; then the clock moves on.
+	const day = (time: number) => new Date(time).toISOString().slice(0, 10)
+	const start = day(Date.now() - 40 * DAY_MS)
+	/** The due day: start + 30 days (the annual training's days to complete). */
+	const due = day(Date.parse(`${start}T00:00:00Z`) + 30 * DAY_MS)
+	let clock = new Date(`${start}T09:00:00Z`)
+	const own = useTestGateway({ config: { now: () => clock }, signIn: ['acmeAdmin'] })
+
+	const acmeCampaigns = async () => {
+		const reply = await own.t.call('GET', `/api/v1/course/company/${C.acme}/course/${W.annual}/campaigns`, {
+			token: own.tokens.acmeAdmin,
+		})
+		expect(reply.status, reply.text).toBe(200)
+		return CourseCampaignsSchema.parse(reply.body).campaigns
+	}
+
+	test('not started until the end of the due day (UTC), overdue from the next day on', async () => {
+		const created = await own.t.call('POST', `/api/v1/training/company/${C.acme}/campaigns/annual`, {
+			token: own.tokens.acmeAdmin,
+			body: { name: 'Annual Training Campaign', totalChapters: 1, assignmentType: 'all', notificationsEnabled: false, startDate: start },
+		})
+		expect(created.status, created.text).toBe(201)
+		const { campaignId, assignedUsers } = created.body as { campaignId: string; assignedUsers: number }
+		expect(assignedUsers).toBe(39)
+		const counted = { id: campaignId, status: 'IN_PROGRESS', total: 39, completed: 0, inProgress: 0, score: null, completionPercentage: 0 }
+
+		clock = new Date(`${due}T23:59:59.999Z`)
+		expect(await acmeCampaigns()).toEqual([
+			expect.objectContaining({ ...counted, notStarted: 39, overdue: 0, startedAt: `${start}T09:00:00.000Z`, daysToComplete: 30 }),
+		])
+
+		clock = new Date(Date.parse(`${due}T00:00:00Z`) + DAY_MS)
+		expect(await acmeCampaigns()).toEqual([expect.objectContaining({ ...counted, notStarted: 0, overdue: 39 })])
 	})
 })
