@@ -256,6 +256,24 @@ describe("a course's campaigns with their assignments counted", () => {
 		expect(await campaignsOf(tokens.globexAdmin!, C.globex, 'crs_phishing')).toEqual([])
 	})
 
+	test('the counts are kept between writes only: a campaign started since is listed on the next call', async () => {
+		expect(await campaignsOf(tokens.contosoAdmin!, C.contoso, W.annual)).toEqual([])
+		expect(await campaignsOf(tokens.contosoAdmin!, C.contoso, W.annual)).toEqual([])
+		const started = await t.call('POST', `/api/v1/training/company/${C.contoso}/campaigns/annual`, {
+			token: tokens.contosoAdmin!,
+			body: {
+				name: 'Annual Training Campaign',
+				totalChapters: 1,
+				assignmentType: 'all',
+				notificationsEnabled: false,
+				startDate: new Date().toISOString().slice(0, 10),
+			},
+		})
+		expect(started.status, started.text).toBe(201)
+		const [campaign] = await campaignsOf(tokens.contosoAdmin!, C.contoso, W.annual)
+		expect(campaign).toMatchObject({ status: 'IN_PROGRESS', total: started.body.assignedUsers, notStarted: started.body.assignedUsers })
+	})
+
 	test('the queued ransomware campaign has nobody assigned yet: total 0, no score, 0 %', async () => {
 		const campaigns = await campaignsOf(tokens.globexAdmin!, C.globex, 'crs_ransomware')
 		expect(campaigns).toEqual([
