@@ -72,6 +72,7 @@ export default [
 				index('routes/courses/index.tsx'),
 				route('preview', 'routes/courses/preview.tsx'),
 				route('statistics', 'routes/courses/statistics.tsx'),
+				route('settings', 'routes/courses/settings.tsx'),
 			]),
 		]),
 		// The partner portal (spec 2 §2): each page's own wrapper (partner-portal/guard.server.ts) decides who may see it.

@@ -232,6 +232,8 @@ describe('navigation', () => {
 		expect(activeNavPath('/settings/white-label', paths)).toBe('/settings/white-label')
 		expect(activeNavPath('/settings/general', paths)).toBe('/settings')
 		expect(activeNavPath('/homework', paths)).toBe(null)
+		// A course page is under All Courses.
+		expect(activeNavPath('/courses/crs_gdpr/preview', ['/home', '/learning/courses'])).toBe('/learning/courses')
 	})
 })
 

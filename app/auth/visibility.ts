@@ -259,8 +259,13 @@ export function builtNavigation(navigation: Navigation): Navigation {
 	return { groups, tail, showPartnershipButton: showsPartnershipButton(flattenNavigation(groups, tail)) }
 }
 
+/** Pages that live outside their entry's path: a course page belongs to All Courses. */
+const NAV_PATH_OF_AREA: ReadonlyArray<[prefix: string, navPath: string]> = [['/courses/', SHELL_PATH.courses]]
+
 /** The entry a path belongs to (the longest matching prefix), for aria-current. */
 export function activeNavPath(pathname: string, paths: readonly string[]): string | null {
+	const area = NAV_PATH_OF_AREA.find(([prefix]) => pathname.startsWith(prefix))
+	if (area && paths.includes(area[1])) return area[1]
 	let best: string | null = null
 	for (const path of paths) {
 		if ((pathname === path || pathname.startsWith(`${path}/`)) && (!best || path.length > best.length)) best = path

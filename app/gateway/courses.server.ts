@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { AssignmentType } from '#app/lib/assignment-types.ts'
 import { callGateway, seg } from './client.server.ts'
 
 // The course catalogue as a company's admins see it (spec 2 §3 "Course", §7 "Courses and sharing").
@@ -134,5 +135,44 @@ export function listCourseCampaigns(token: string, companyId: string, courseId: 
 		path: `/api/v1/course/company/${seg(companyId)}/course/${seg(courseId)}/campaigns`,
 		token,
 		schema: CourseCampaignsSchema,
+	})
+}
+
+/** The body of a new campaign of a course for the company's learners (spec 1 §5, spec 2 §4). */
+export type NewCourseCampaign = {
+	name: string
+	assignmentType: AssignmentType
+	/** The departments (assignmentType departments) or groups (groups) whose users are assigned; empty otherwise. */
+	departmentIds: string[]
+	groupIds: string[]
+	daysToComplete: number
+	/** yyyy-MM-dd; today starts it now, a later day queues it until then. */
+	startDate: string
+	notificationsEnabled: boolean
+	notificationSubject: string
+	notificationMessage: string
+	/** An http, https or ftp link sent with the notification, or null. */
+	attachmentLink: string | null
+}
+
+export const CourseCampaignCreatedSchema = z.object({
+	campaignId: z.string(),
+	assignedUsers: z.number().int(),
+	status: z.enum(['QUEUED', 'IN_PROGRESS', 'SUSPENDED']),
+})
+
+/** (ref) path: POST /api/v1/course/company/{companyId}/course/{courseId}/campaigns: a campaign of the course for the chosen users. */
+export function createCourseCampaign(
+	token: string,
+	companyId: string,
+	courseId: string,
+	body: NewCourseCampaign,
+): Promise<z.infer<typeof CourseCampaignCreatedSchema>> {
+	return callGateway({
+		method: 'POST',
+		path: `/api/v1/course/company/${seg(companyId)}/course/${seg(courseId)}/campaigns`,
+		token,
+		body,
+		schema: CourseCampaignCreatedSchema,
 	})
 }

@@ -42,6 +42,7 @@ const SAME_AS_ENGLISH = new Set([
 	'Integration',
 	'Later',
 	'Legal',
+	'Link',
 	'LinkedIn',
 	'Logo',
 	'MSP',

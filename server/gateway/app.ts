@@ -19,7 +19,7 @@ import { registerSetupPages } from './pages/setup.ts'
 import { registerBillingRoutes } from './services/billing.ts'
 import { isLogoUploadPath, registerCompanySettingsRoutes } from './services/company-settings.ts'
 import { registerCompanyRoutes } from './services/company.ts'
-import { registerCourseRoutes } from './services/courses.ts'
+import { registerCourseRoutes, startQueuedCampaigns } from './services/courses.ts'
 import { BULK_INVITE_BODY_LIMIT_BYTES, isBulkInvitePath } from './services/invites.ts'
 import { registerMfaRoutes } from './services/mfa.ts'
 import { registerNotificationRoutes } from './services/notifications.ts'
@@ -214,7 +214,13 @@ export function createGateway({ db, config, writes }: { db: GatewayDb; config: G
 	}
 	const timers: NodeJS.Timeout[] = []
 	if (config.backgroundWork ?? true) {
-		timers.push(setInterval(cleanup, CLEANUP_INTERVAL_MS))
+		// The hourly round: expired rows go, and queued training campaigns whose start date has come start.
+		timers.push(
+			setInterval(() => {
+				void cleanup()
+				startQueuedCampaigns(deps).catch((error) => console.error('[gateway] starting queued campaigns failed', error))
+			}, CLEANUP_INTERVAL_MS),
+		)
 		timers.push(
 			setInterval(() => {
 				sendDueReminders(deps).catch((error) => console.error('[gateway] reminders failed', error))

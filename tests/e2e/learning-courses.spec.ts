@@ -186,3 +186,37 @@ test.describe('All Courses at Contoso, a Northwind customer', () => {
 		await expect(cards(page)).toHaveCount(0)
 	})
 })
+
+test.describe('Start Training at Wingtip: the assignment form', () => {
+	// Wingtip's learners get the campaigns these tests start; no other spec reads Wingtip's training.
+	test.use({ account: 'admin@wingtip.test' })
+
+	test('a bad form keeps what was typed and says what is wrong; then the course starts for Sales and shows on the statistics tab', async ({
+		page,
+	}) => {
+		const title = `Phishing for Sales ${Date.now()}`
+		await open(page, '/courses/crs_phishing/settings')
+		const form = page.locator('form#course-assignment')
+		await form.getByLabel('Title').fill(title)
+		await form.getByLabel('Departments', { exact: true }).check()
+		await form.getByLabel('Custom', { exact: true }).check()
+		await form.getByLabel('Custom number of days').fill('2.5')
+		await form.getByRole('button', { name: 'Start Training' }).click()
+		await expect(form.getByText('At least one value must be selected')).toBeVisible()
+		await expect(form.getByText('Days must be an integer')).toBeVisible()
+		await expect(form.getByLabel('Title')).toHaveValue(title)
+
+		await form
+			.getByRole('group', { name: /^Departments/ })
+			.getByLabel('Sales')
+			.check()
+		await form.getByLabel('Custom number of days').fill('21')
+		await form.getByRole('button', { name: 'Start Training' }).click()
+		await expect(page).toHaveURL(/\/courses\/crs_phishing\/statistics$/)
+		const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) })
+		await expect(row.locator('[data-field="daysToComplete"]')).toHaveText('21')
+		const total = Number(await row.locator('[data-field="total"]').textContent())
+		expect(total).toBeGreaterThan(0)
+		await expect(row.locator('[data-field="notStarted"]')).toHaveText(String(total))
+	})
+})

@@ -6,7 +6,7 @@ import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { getCourse } from '#app/gateway/courses.server.ts'
 import { isNotFound } from '#app/gateway/errors.ts'
 import { metaTranslator, useTranslation } from '#app/i18n/react.tsx'
-import { COURSE_TABS, coursePath, isForAdminsOnly } from '#app/routes/learning/course-library.ts'
+import { coursePath, courseTabsFor, isForAdminsOnly } from '#app/routes/learning/course-library.ts'
 import type { Route } from './+types/layout'
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)
 	try {
-		return { course: await getCourse(viewer.token, viewer.company.id, args.params.courseId) }
+		return { course: await getCourse(viewer.token, viewer.company.id, args.params.courseId), tabs: courseTabsFor(viewer.user.role) }
 	} catch (error) {
 		// A session that ended goes to sign-in; any other failure is the error page (nothing to show without the course).
 		const ending = await sessionEndingResponse(error, args.request)
@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** A course page (spec 2 §2): its name, the admin-only note, and the tabs this build has. */
 export default function CourseLayout({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation('learning')
-	const { course } = loaderData
+	const { course, tabs } = loaderData
 	return (
 		<PageLayout>
 			<Link to="/learning/courses" className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
@@ -52,7 +52,7 @@ export default function CourseLayout({ loaderData }: Route.ComponentProps) {
 				}
 			>
 				<TabNav aria-label={t('course.tabsLabel')}>
-					{COURSE_TABS.map((tab) => (
+					{tabs.map((tab) => (
 						<TabNavLink key={tab} to={coursePath(course.id, tab)} end>
 							{t(`course.tabs.${tab}`)}
 						</TabNavLink>

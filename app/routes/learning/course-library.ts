@@ -1,3 +1,4 @@
+import { isInGroup } from '#app/auth/roles.ts'
 import type { Course, CourseType } from '#app/gateway/courses.server.ts'
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '#app/i18n/config.ts'
 import { normalizeSearchText } from '#app/lib/table-query.ts'
@@ -123,8 +124,13 @@ export function isForAdminsOnly(course: Pick<Course, 'courseType'>): boolean {
 }
 
 /** The course page's tabs that this build has (spec 2 §2 lists preview, statistics, settings, customers-status, customers-settings). */
-export const COURSE_TABS = ['preview', 'statistics'] as const
+export const COURSE_TABS = ['preview', 'statistics', 'settings'] as const
 export type CourseTab = (typeof COURSE_TABS)[number]
+
+/** The settings tab assigns the course to users and departments or groups: the staff's (spec 1 §6), as the users pages. */
+export function courseTabsFor(role: string): CourseTab[] {
+	return COURSE_TABS.filter((tab) => tab !== 'settings' || isInGroup(role, 'staff'))
+}
 
 export function coursePath(courseId: string, tab: CourseTab): string {
 	return `/courses/${encodeURIComponent(courseId)}/${tab}`

@@ -672,6 +672,11 @@ export const trainingCampaigns = pgTable(
 		archivedAt: tz('archived_at'),
 		daysToComplete: integer('days_to_complete').notNull(),
 		notificationsEnabled: flag('notifications_enabled'),
+		/** The assignment email's subject and message (spec 1 §5 "Assignment form"); sent when the campaign starts. */
+		notificationSubject: text('notification_subject').notNull().default(''),
+		notificationMessage: text('notification_message').notNull().default(''),
+		/** An http, https or ftp link sent with the assignment email, or null. */
+		attachmentLink: text('attachment_link'),
 		createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
 		createdAt: createdAt(),
 	},
@@ -679,10 +684,31 @@ export const trainingCampaigns = pgTable(
 		index('training_campaigns_company_idx').on(t.companyId, t.status),
 		// The course list's campaign of each course: a company's newest per course.
 		index('training_campaigns_company_course_idx').on(t.companyId, t.courseId, t.createdAt),
+		// The background round's queued campaigns whose start date has come (services/courses.ts).
+		index('training_campaigns_queued_start_idx')
+			.on(t.startDate)
+			.where(sql`status = 'QUEUED'`),
 		// At most one annual campaign that is not archived: a second "Let's Go" is a conflict.
 		uniqueIndex('training_campaigns_one_open_annual_key')
 			.on(t.companyId)
 			.where(sql`kind = 'annual' AND status IN ('QUEUED', 'IN_PROGRESS', 'SUSPENDED')`),
+	],
+)
+
+/** The departments or groups a campaign was started for (assignment type departments or groups). */
+export const trainingCampaignTargets = pgTable(
+	'training_campaign_targets',
+	{
+		campaignId: text('campaign_id')
+			.notNull()
+			.references(() => trainingCampaigns.id, { onDelete: 'cascade' }),
+		/** department or group */
+		kind: text('kind').notNull(),
+		targetId: text('target_id').notNull(),
+	},
+	(t) => [
+		primaryKey({ columns: [t.campaignId, t.kind, t.targetId] }),
+		check('training_campaign_targets_kind_check', sql`${t.kind} IN ('department', 'group')`),
 	],
 )
 

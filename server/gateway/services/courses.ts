@@ -1,8 +1,22 @@
-import { type SQL, and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { type SQL, and, asc, desc, eq, exists, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { courseChapters, courseSections, courseShares, trainingAssignments, trainingCampaigns, trainingCourses } from '../db/schema.ts'
+import {
+	companies,
+	courseChapters,
+	courseSections,
+	courseShares,
+	departments,
+	groups,
+	trainingAssignments,
+	trainingCampaignTargets,
+	trainingCampaigns,
+	trainingCourses,
+	userGroups,
+	users,
+} from '../db/schema.ts'
 import { type CompanyRow, type Deps, authenticate, companyScope } from '../lib/context.ts'
-import { errors } from '../lib/http.ts'
+import { errors, readBody, validationError } from '../lib/http.ts'
 import { createKeptReads } from '../lib/kept-reads.ts'
 import { ASSIGNMENT_STATUS, CAMPAIGN_STATUS, isTrainingSuspendedByPlan, reportedCampaignStatus } from '../lib/training.ts'
 import { LANGUAGE_CODES } from './company-settings.ts'
@@ -21,6 +35,8 @@ const ListQuery = z.object({
 
 export const courseErrors = {
 	notFound: () => errors.notFound('Course not found'),
+	draft: () => errors.conflict('course_draft', 'A draft custom training cannot be started: publish it first.'),
+	inactive: () => errors.conflict('course_inactive', 'A disabled custom training cannot be started: enable it first.'),
 }
 
 /** The share row of the viewing company, if any (the primary key makes it at most one). */
@@ -188,6 +204,253 @@ async function courseCampaigns(q: Queryable, company: CompanyRow, courseId: stri
 	})
 }
 
+// ─── A campaign of a course for the company's learners (spec 1 §5 "Assignment form", spec 2 §3–§4) ───
+
+/** Who a campaign is for (the console's ASSIGNMENT_TYPES, app/lib/assignment-types.ts). */
+export const CAMPAIGN_ASSIGNMENT_TYPES = ['all', 'departments', 'groups'] as const
+/** Roles a campaign assigns: learners and admins. */
+const ASSIGNED_ROLES = ['user', 'admin']
+const DAY_MS = 24 * 60 * 60 * 1000
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+/** Assignments and emails are inserted this many rows a statement. */
+const INSERT_CHUNK = 500
+const REQUIRED = 'Field is required'
+const AT_LEAST_ONE = 'At least one value must be selected'
+const LINK_INVALID = 'Link is invalid'
+
+/** The UTC calendar day of a date, yyyy-MM-dd. */
+function utcDay(date: Date): string {
+	return date.toISOString().slice(0, 10)
+}
+
+function isCalendarDate(value: string): boolean {
+	if (!ISO_DATE.test(value)) return false
+	const time = Date.parse(`${value}T00:00:00Z`)
+	return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
+
+/** yyyy-MM-dd plus `days` days. */
+function addDays(day: string, days: number): string {
+	return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS))
+}
+
+/** An IPv4 address (dotted, as the URL parser normalises it) in a private, loopback or link-local range. */
+function isPrivateIpv4(host: string): boolean {
+	const parts = host.split('.')
+	if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p))) return false
+	const [a, b] = parts.map(Number) as [number, number]
+	return a === 10 || a === 127 || a === 0 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31) || (a === 169 && b === 254)
+}
+
+/** An IPv6 address (without brackets) that is loopback, unspecified, unique-local, link-local or a mapped private IPv4. */
+function isPrivateIpv6(host: string): boolean {
+	if (!host.includes(':')) return false
+	if (host === '::1' || host === '::') return true
+	if (/^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host)) return true
+	// ::ffff:a.b.c.d, which the URL parser writes as ::ffff:XXXX:XXXX.
+	const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host)
+	if (mapped) {
+		const high = parseInt(mapped[1]!, 16)
+		const low = parseInt(mapped[2]!, 16)
+		return isPrivateIpv4([high >> 8, high & 255, low >> 8, low & 255].join('.'))
+	}
+	return false
+}
+
+/** Spec 1 §5: a link is http, https or ftp and does not point into a private network. */
+export function isPublicLink(value: string): boolean {
+	let url: URL
+	try {
+		url = new URL(value)
+	} catch {
+		return false
+	}
+	if (!['http:', 'https:', 'ftp:'].includes(url.protocol)) return false
+	const host = url.hostname
+		.toLowerCase()
+		.replace(/^\[|\]$/g, '')
+		.replace(/\.$/, '')
+	if (host === '') return false
+	if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')) return false
+	return !isPrivateIpv4(host) && !isPrivateIpv6(host)
+}
+
+const idList = z.array(z.string().trim().min(1).max(200)).max(500).optional().default([])
+
+/**
+ * Spec 1 §5 "Assignment form" with the spec's messages. The start date may be the gateway's UTC day
+ * minus one (an admin west of UTC whose day has not turned yet), never earlier.
+ */
+function newCampaignSchema(now: Date) {
+	const earliest = addDays(utcDay(now), -1)
+	return z
+		.object({
+			name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, 'The name can have at most 200 characters.'),
+			assignmentType: z.enum(CAMPAIGN_ASSIGNMENT_TYPES, { error: 'The assignment type is all, departments or groups.' }),
+			departmentIds: idList,
+			groupIds: idList,
+			daysToComplete: z
+				.number({ error: 'Days must be a number' })
+				.int('Days must be an integer')
+				.min(1, 'Value must be greater than or equal to 1.')
+				.max(3650, 'Value must be less than or equal to 3650.'),
+			startDate: z
+				.string({ error: 'The start date should be valid.' })
+				.refine(isCalendarDate, 'The start date should be valid.')
+				.refine((day) => !isCalendarDate(day) || day >= earliest, 'The start date cannot be in the past.'),
+			notificationsEnabled: z.boolean({ error: REQUIRED }),
+			notificationSubject: z.string().trim().max(255, 'The subject can have at most 255 characters.').optional().default(''),
+			notificationMessage: z.string().max(10_000, 'The message can have at most 10000 characters.').optional().default(''),
+			// An empty field is no link.
+			attachmentLink: z
+				.string()
+				.trim()
+				.max(2000, LINK_INVALID)
+				.nullable()
+				.optional()
+				.transform((link) => (link ? link : null))
+				.refine((link) => link === null || isPublicLink(link), LINK_INVALID),
+		})
+		.superRefine((body, ctx) => {
+			if (body.assignmentType === 'departments' && body.departmentIds.length === 0) {
+				ctx.addIssue({ code: 'custom', path: ['departmentIds'], message: AT_LEAST_ONE })
+			}
+			if (body.assignmentType === 'groups' && body.groupIds.length === 0) {
+				ctx.addIssue({ code: 'custom', path: ['groupIds'], message: AT_LEAST_ONE })
+			}
+			if (body.notificationsEnabled && body.notificationSubject === '') {
+				ctx.addIssue({ code: 'custom', path: ['notificationSubject'], message: REQUIRED })
+			}
+		})
+}
+type NewCampaign = z.output<ReturnType<typeof newCampaignSchema>>
+
+type Assignee = { email: string; name: string }
+type AssignmentMail = {
+	companyName: string
+	courseName: string
+	campaignName: string
+	startDate: string
+	daysToComplete: number
+	subject: string
+	message: string
+	attachmentLink: string | null
+}
+
+/** One `training_assigned` email per assignee: the admin's subject and message, the course, the due date and the link. */
+async function queueAssignmentEmails(deps: Pick<Deps, 'mailer'>, q: Queryable, assignees: Assignee[], mail: AssignmentMail) {
+	const due = addDays(mail.startDate, mail.daysToComplete)
+	const message = mail.message.trim()
+	await deps.mailer.queueMany(
+		q,
+		assignees.map((u) => ({
+			to: u.email,
+			kind: 'training_assigned',
+			subject: mail.subject,
+			text: [
+				`Hi ${u.name || 'there'},`,
+				'',
+				...(message ? [message, ''] : []),
+				`${mail.companyName} assigned you "${mail.courseName}" (${mail.campaignName}).`,
+				`It starts on ${mail.startDate}; please complete it by ${due}.`,
+				...(mail.attachmentLink ? ['', `Attachment: ${mail.attachmentLink}`] : []),
+				'',
+				'Sign in to your learning portal to start.',
+			].join('\n'),
+		})),
+	)
+}
+
+/**
+ * The ids of `wanted` that are not the company's own departments (groups): one statement. An id of
+ * another company is refused like an unknown one, so its users are never assigned.
+ */
+async function foreignIds(q: Queryable, table: typeof departments | typeof groups, companyId: string, wanted: string[]) {
+	if (wanted.length === 0) return []
+	const own = await q
+		.select({ id: table.id })
+		.from(table)
+		.where(and(eq(table.companyId, companyId), inArray(table.id, wanted)))
+	const found = new Set(own.map((r) => r.id))
+	return wanted.filter((id) => !found.has(id))
+}
+
+/** The enabled learners and admins of the company the campaign is for, each once. */
+function selectAssignees(q: Queryable, companyId: string, body: Pick<NewCampaign, 'assignmentType' | 'departmentIds' | 'groupIds'>) {
+	const chosen =
+		body.assignmentType === 'departments'
+			? inArray(users.departmentId, body.departmentIds)
+			: body.assignmentType === 'groups'
+				? exists(
+						q
+							.select({ one: userGroups.userId })
+							.from(userGroups)
+							.where(and(eq(userGroups.userId, users.id), inArray(userGroups.groupId, body.groupIds))),
+					)
+				: undefined
+	return q
+		.select({ id: users.id, email: users.email, name: users.name })
+		.from(users)
+		.where(and(eq(users.companyId, companyId), eq(users.status, 'ENABLED'), inArray(users.role, ASSIGNED_ROLES), chosen))
+		.orderBy(asc(users.id))
+}
+
+export type QueuedCampaignRun = { started: number; emails: number }
+
+/**
+ * The background round (hourly, app.ts): every QUEUED campaign whose start date (UTC) has come starts
+ * (IN_PROGRESS, started_at now) and its enabled assignees get the assignment email it held back. Each
+ * campaign is claimed by moving it out of QUEUED inside the transaction that queues its emails, so of
+ * several gateway instances running the round at once exactly one starts it and sends them.
+ */
+export async function startQueuedCampaigns(deps: Pick<Deps, 'db' | 'mailer' | 'now'>, now: Date = deps.now()): Promise<QueuedCampaignRun> {
+	const due = await deps.db
+		.select({ id: trainingCampaigns.id })
+		.from(trainingCampaigns)
+		.where(and(eq(trainingCampaigns.status, CAMPAIGN_STATUS.queued), lte(trainingCampaigns.startDate, utcDay(now))))
+		.orderBy(asc(trainingCampaigns.startDate), asc(trainingCampaigns.id))
+	const run: QueuedCampaignRun = { started: 0, emails: 0 }
+	for (const { id } of due) {
+		const emails = await deps.db.transaction(async (tx) => {
+			const [claimed] = await tx
+				.update(trainingCampaigns)
+				.set({ status: CAMPAIGN_STATUS.inProgress, startedAt: now })
+				.where(and(eq(trainingCampaigns.id, id), eq(trainingCampaigns.status, CAMPAIGN_STATUS.queued)))
+				.returning()
+			if (!claimed) return null
+			if (!claimed.notificationsEnabled) return 0
+			const [names] = await tx
+				.select({ companyName: companies.name, courseName: trainingCourses.name })
+				.from(companies)
+				.innerJoin(trainingCourses, eq(trainingCourses.id, claimed.courseId))
+				.where(eq(companies.id, claimed.companyId))
+			const assignees = await tx
+				.select({ email: users.email, name: users.name })
+				.from(trainingAssignments)
+				.innerJoin(users, eq(users.id, trainingAssignments.userId))
+				.where(and(eq(trainingAssignments.campaignId, claimed.id), eq(users.status, 'ENABLED')))
+				.orderBy(asc(users.id))
+			if (!names || assignees.length === 0) return 0
+			await queueAssignmentEmails(deps, tx, assignees, {
+				...names,
+				campaignName: claimed.name,
+				startDate: claimed.startDate,
+				daysToComplete: claimed.daysToComplete,
+				// Campaigns created before the subject existed (the seed's): the annual call's subject.
+				subject: claimed.notificationSubject || `New training: ${names.courseName}`,
+				message: claimed.notificationMessage,
+				attachmentLink: claimed.attachmentLink,
+			})
+			return assignees.length
+		})
+		if (emails === null) continue
+		run.started += 1
+		run.emails += emails
+	}
+	if (run.emails > 0) deps.mailer.flush()
+	return run
+}
+
 export function registerCourseRoutes(app: Hono, deps: Deps): void {
 	const { db } = deps
 
@@ -235,6 +498,83 @@ export function registerCourseRoutes(app: Hono, deps: Deps): void {
 		const now = deps.now()
 		const key = [company.id, row.course.id, now.toISOString().slice(0, 10), isTrainingSuspendedByPlan(company, now)].join('|')
 		return c.json({ campaigns: await keptCampaignRows(key, () => courseCampaigns(db, company, row.course.id, now)) })
+	})
+
+	// (ref) A campaign of the course for the company's learners (spec 1 §5 "Assignment form"): the
+	// campaign, what it was started for and its assignments in one transaction; the assignment emails
+	// now, or when the background round starts a queued campaign on its start date.
+	app.post('/api/v1/course/company/:id/course/:courseId/campaigns', async (c) => {
+		const actor = await authenticate(c, deps)
+		const company = await companyScope(deps, actor, c.req.param('id'))
+		const row = await visibleCourse(db, company.id, c.req.param('courseId'))
+		if (row.course.isDraft) throw courseErrors.draft()
+		if (!row.course.active) throw courseErrors.inactive()
+		const now = deps.now()
+		const body = await readBody(c, newCampaignSchema(now))
+		const chosen = {
+			assignmentType: body.assignmentType,
+			departmentIds: body.assignmentType === 'departments' ? [...new Set(body.departmentIds)] : [],
+			groupIds: body.assignmentType === 'groups' ? [...new Set(body.groupIds)] : [],
+		}
+		const today = utcDay(now)
+		const status = body.startDate <= today ? CAMPAIGN_STATUS.inProgress : CAMPAIGN_STATUS.queued
+		const campaignId = randomUUID()
+		const assignedUsers = await db.transaction(async (tx) => {
+			const [foreignDepartments, foreignGroups] = await Promise.all([
+				foreignIds(tx, departments, company.id, chosen.departmentIds),
+				foreignIds(tx, groups, company.id, chosen.groupIds),
+			])
+			const refused = [
+				...(foreignDepartments.length > 0 ? [{ field: 'departmentIds', message: 'A selected department does not exist.' }] : []),
+				...(foreignGroups.length > 0 ? [{ field: 'groupIds', message: 'A selected group does not exist.' }] : []),
+			]
+			if (refused.length > 0) throw validationError(refused)
+			await tx.insert(trainingCampaigns).values({
+				id: campaignId,
+				companyId: company.id,
+				courseId: row.course.id,
+				name: body.name,
+				kind: 'training',
+				status,
+				totalChapters: Math.max(1, row.course.totalChapters),
+				assignmentType: body.assignmentType,
+				startDate: body.startDate,
+				startedAt: status === CAMPAIGN_STATUS.inProgress ? now : null,
+				daysToComplete: body.daysToComplete,
+				notificationsEnabled: body.notificationsEnabled,
+				notificationSubject: body.notificationSubject,
+				notificationMessage: body.notificationMessage,
+				attachmentLink: body.attachmentLink,
+				createdBy: actor.userId,
+				createdAt: now,
+			})
+			const targets = [
+				...chosen.departmentIds.map((targetId) => ({ campaignId, kind: 'department', targetId })),
+				...chosen.groupIds.map((targetId) => ({ campaignId, kind: 'group', targetId })),
+			]
+			if (targets.length > 0) await tx.insert(trainingCampaignTargets).values(targets)
+			const assignees = await selectAssignees(tx, company.id, chosen)
+			for (let i = 0; i < assignees.length; i += INSERT_CHUNK) {
+				await tx
+					.insert(trainingAssignments)
+					.values(assignees.slice(i, i + INSERT_CHUNK).map((u) => ({ campaignId, userId: u.id, assignedAt: now })))
+			}
+			// A queued campaign's emails go when it starts (startQueuedCampaigns).
+			if (body.notificationsEnabled && status === CAMPAIGN_STATUS.inProgress) {
+				await queueAssignmentEmails(deps, tx, assignees, {
+					companyName: company.name,
+					courseName: row.course.name,
+					campaignName: body.name,
+					startDate: body.startDate,
+					daysToComplete: body.daysToComplete,
+					subject: body.notificationSubject,
+					message: body.notificationMessage,
+					attachmentLink: body.attachmentLink,
+				})
+			}
+			return assignees.length
+		})
+		return c.json({ campaignId, assignedUsers, status: reportedCampaignStatus(status, company, now) }, 201)
 	})
 
 	app.get('/api/v1/course/:id/sections_by_course_id/:courseId', async (c) => {

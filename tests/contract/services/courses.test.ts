@@ -2,13 +2,18 @@ import { describe, expect, test } from 'vitest'
 import {
 	COURSE_TYPES,
 	type Course,
+	CourseCampaignCreatedSchema,
 	CourseCampaignsSchema,
 	CourseChaptersSchema,
 	CourseDetailSchema,
 	CourseListSchema,
 	CourseSectionsSchema,
+	type NewCourseCampaign,
 } from '#app/gateway/courses.server.ts'
+import { UserListSchema } from '#app/gateway/users.server.ts'
 import { demoAssignmentScore } from '#server/gateway/db/seed.ts'
+import { createMailer } from '#server/gateway/lib/mailer.ts'
+import { startQueuedCampaigns } from '#server/gateway/services/courses.ts'
 import { SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 const { t, tokens } = useTestGateway({
@@ -16,6 +21,7 @@ const { t, tokens } = useTestGateway({
 })
 
 const C = SEED.companies
+const U = SEED.users
 const W = SEED.courses
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -369,5 +375,234 @@ describe('a campaign past its due date counts its unfinished assignments as over
 
 		clock = new Date(Date.parse(`${due}T00:00:00Z`) + DAY_MS)
 		expect(await acmeCampaigns()).toEqual([expect.objectContaining({ ...counted, notStarted: 0, overdue: 39 })])
+	})
+})
+
+describe('a campaign of a course for the company’s learners', () => {
+	// A gateway of its own: the campaigns started here stay out of the other tests' counts.
+	const own = useTestGateway({ signIn: ['acmeAdmin', 'acmeLearner', 'initechAdmin', 'northwindPartner'] })
+	const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10)
+	const body = (overrides: Partial<NewCourseCampaign> = {}): NewCourseCampaign => ({
+		name: 'Phishing for Sales',
+		assignmentType: 'departments',
+		departmentIds: ['dep_acme_sales'],
+		groupIds: [],
+		daysToComplete: 14,
+		startDate: day(0),
+		notificationsEnabled: true,
+		notificationSubject: 'Your phishing course',
+		notificationMessage: 'Please take this course this month.',
+		attachmentLink: null,
+		...overrides,
+	})
+	const postPath = (companyId: string, courseId: string) => `/api/v1/course/company/${companyId}/course/${courseId}/campaigns`
+	const start = (token: string, companyId: string, courseId: string, payload: unknown) =>
+		own.t.call('POST', postPath(companyId, courseId), { token, body: payload })
+	const started = async (token: string, companyId: string, courseId: string, payload: unknown) => {
+		const reply = await start(token, companyId, courseId, payload)
+		expect(reply.status, reply.text).toBe(201)
+		return CourseCampaignCreatedSchema.parse(reply.body)
+	}
+	const statistics = async (companyId: string, courseId: string, token = own.tokens.acmeAdmin!) => {
+		const reply = await own.t.call('GET', postPath(companyId, courseId), { token })
+		expect(reply.status, reply.text).toBe(200)
+		return CourseCampaignsSchema.parse(reply.body).campaigns
+	}
+	/** The enabled learners and admins the gateway's own users call lists for a filter (repeated keys). */
+	const enabledUsers = async (filter: string) => {
+		const reply = await own.t.call(
+			'GET',
+			`/customers/api/v1/company/${C.acme}/users?${filter}&roles=admin&roles=learner&statuses=ENABLED&pageSize=100`,
+			{ token: own.tokens.acmeAdmin },
+		)
+		expect(reply.status, reply.text).toBe(200)
+		const list = UserListSchema.parse(reply.body)
+		expect(list.data.length).toBe(list.pageInfo.totalItems)
+		return list.data
+	}
+	const mailsWithSubject = (subject: string) => own.t.database.db.query.outbox.findMany({ where: (o, { eq }) => eq(o.subject, subject) })
+
+	test('Acme starts a specialized course for Sales today: in progress, Sales assigned and emailed, listed in the statistics', async () => {
+		const sales = await enabledUsers('departmentIds=dep_acme_sales')
+		expect(sales.length).toBeGreaterThan(1)
+		expect(await statistics(C.acme, 'crs_phishing')).toEqual([])
+		const created = await started(own.tokens.acmeAdmin!, C.acme, 'crs_phishing', body({ attachmentLink: 'https://example.com/policy.pdf' }))
+		expect(created).toEqual({ campaignId: expect.any(String), assignedUsers: sales.length, status: 'IN_PROGRESS' })
+
+		const [row, ...rest] = await statistics(C.acme, 'crs_phishing')
+		expect(rest).toEqual([])
+		expect(row).toMatchObject({
+			id: created.campaignId,
+			name: 'Phishing for Sales',
+			status: 'IN_PROGRESS',
+			total: sales.length,
+			notStarted: sales.length,
+			daysToComplete: 14,
+			startedAt: expect.any(String),
+		})
+
+		const mails = await mailsWithSubject('Your phishing course')
+		expect(mails.map((m) => m.to).sort()).toEqual(sales.map((u) => u.email.toLowerCase()).sort())
+		const mail = await own.t.latestEmail(U.acmeLearner.email)
+		expect(mail).toMatchObject({ kind: 'training_assigned', subject: 'Your phishing course' })
+		expect(mail!.text).toContain('Please take this course this month.')
+		expect(mail!.text).toContain(`It starts on ${day(0)}; please complete it by ${day(14)}.`)
+		expect(mail!.text).toContain('Attachment: https://example.com/policy.pdf')
+		// Nobody outside Sales.
+		expect(await own.t.latestEmail(U.acmeAdmin.email)).toBeNull()
+	})
+
+	test('groups: a user in both chosen groups is assigned once; yesterday (an admin west of UTC) still starts now', async () => {
+		const groupIds = ['grp_acme_managers', 'grp_acme_remote']
+		const members = await enabledUsers(groupIds.map((id) => `groupIds=${id}`).join('&'))
+		const managers = await enabledUsers('groupIds=grp_acme_managers')
+		const remote = await enabledUsers('groupIds=grp_acme_remote')
+		const both = managers.filter((u) => remote.some((r) => r.id === u.id))
+		expect(both.length, 'someone is in both groups').toBeGreaterThan(0)
+		expect(members.length).toBe(managers.length + remote.length - both.length)
+		const created = await started(
+			own.tokens.acmeAdmin!,
+			C.acme,
+			'crs_passwords',
+			body({
+				assignmentType: 'groups',
+				departmentIds: [],
+				groupIds: [...groupIds, groupIds[0]!],
+				startDate: day(-1),
+				notificationSubject: 'Passwords',
+			}),
+		)
+		expect(created).toMatchObject({ assignedUsers: members.length, status: 'IN_PROGRESS' })
+		expect((await mailsWithSubject('Passwords')).length).toBe(members.length)
+		expect((await statistics(C.acme, 'crs_passwords'))[0]?.total).toBe(members.length)
+	})
+
+	test('a later start date queues the campaign without emails; the round starts it on that day and sends them', async () => {
+		const sales = await enabledUsers('departmentIds=dep_acme_sales')
+		const startDate = day(2)
+		const created = await started(
+			own.tokens.acmeAdmin!,
+			C.acme,
+			'crs_mobile_security',
+			body({ name: 'Mobile', startDate, notificationSubject: 'Mobile security starts' }),
+		)
+		expect(created).toMatchObject({ status: 'QUEUED', assignedUsers: sales.length })
+		expect(await mailsWithSubject('Mobile security starts')).toEqual([])
+		expect((await statistics(C.acme, 'crs_mobile_security'))[0]).toMatchObject({ status: 'QUEUED', startedAt: null, total: sales.length })
+
+		const db = own.t.database.db
+		const round = (at: Date) => startQueuedCampaigns({ db, mailer: createMailer(db, { now: () => at }), now: () => at }, at)
+		// The day before: nothing starts.
+		expect(await round(new Date(`${day(1)}T23:30:00Z`))).toEqual({ started: 0, emails: 0 })
+		const at = new Date(`${startDate}T00:30:00Z`)
+		expect(await round(at)).toEqual({ started: 1, emails: sales.length })
+		// Run again (another instance, the next hour): nothing more.
+		expect(await round(new Date(`${startDate}T01:30:00Z`))).toEqual({ started: 0, emails: 0 })
+
+		expect((await mailsWithSubject('Mobile security starts')).length).toBe(sales.length)
+		expect((await own.t.latestEmail(U.acmeLearner.email))?.text).toContain(`It starts on ${startDate}; please complete it by ${day(16)}.`)
+		expect((await statistics(C.acme, 'crs_mobile_security'))[0]).toMatchObject({
+			status: 'IN_PROGRESS',
+			startedAt: at.toISOString(),
+			total: sales.length,
+		})
+	})
+
+	test.each([
+		['name', { name: '   ' }, 'Field is required'],
+		['name', { name: undefined }, 'Field is required'],
+		['departmentIds', { assignmentType: 'departments', departmentIds: [] }, 'At least one value must be selected'],
+		['groupIds', { assignmentType: 'groups', departmentIds: [], groupIds: [] }, 'At least one value must be selected'],
+		['daysToComplete', { daysToComplete: 0 }, 'Value must be greater than or equal to 1.'],
+		['daysToComplete', { daysToComplete: 1.5 }, 'Days must be an integer'],
+		['daysToComplete', { daysToComplete: '7' }, 'Days must be a number'],
+		['startDate', { startDate: '2026-02-30' }, 'The start date should be valid.'],
+		['startDate', { startDate: '01/02/2030' }, 'The start date should be valid.'],
+		['startDate', { startDate: day(-2) }, 'The start date cannot be in the past.'],
+		['notificationSubject', { notificationSubject: '  ' }, 'Field is required'],
+		['attachmentLink', { attachmentLink: 'javascript:alert(1)' }, 'Link is invalid'],
+		['attachmentLink', { attachmentLink: 'mailto:someone@example.com' }, 'Link is invalid'],
+		['attachmentLink', { attachmentLink: 'not a link' }, 'Link is invalid'],
+		['attachmentLink', { attachmentLink: 'http://localhost:8080/file.pdf' }, 'Link is invalid'],
+		['attachmentLink', { attachmentLink: 'http://127.0.0.1/file.pdf' }, 'Link is invalid'],
+		['attachmentLink', { attachmentLink: 'http://2130706433/file.pdf' }, 'Link is invalid'],
+		['attachmentLink', { attachmentLink: 'https://10.0.0.8/file.pdf' }, 'Link is invalid'],
+		['attachmentLink', { attachmentLink: 'ftp://192.168.1.20/file.pdf' }, 'Link is invalid'],
+		['attachmentLink', { attachmentLink: 'http://172.20.1.1/file.pdf' }, 'Link is invalid'],
+		['attachmentLink', { attachmentLink: 'http://[::1]/file.pdf' }, 'Link is invalid'],
+		['attachmentLink', { attachmentLink: 'http://printer.local/file.pdf' }, 'Link is invalid'],
+	] as const)('%s %j: 422 %s', async (field, overrides, message) => {
+		const reply = await start(own.tokens.acmeAdmin!, C.acme, 'crs_gdpr', { ...body(), ...overrides })
+		expect(reply.status, reply.text).toBe(422)
+		expect(reply.body).toMatchObject({ code: 'validation_error', validationResults: [{ field, message }] })
+		expect(reply.body.validationResults).toHaveLength(1)
+	})
+
+	test('without notifications no subject is needed and nobody is emailed; a public ftp link is accepted', async () => {
+		const created = await started(
+			own.tokens.acmeAdmin!,
+			C.acme,
+			'crs_gdpr',
+			body({
+				assignmentType: 'all',
+				departmentIds: [],
+				notificationsEnabled: false,
+				notificationSubject: '',
+				attachmentLink: 'ftp://172.32.0.1/a.pdf',
+			}),
+		)
+		// Acme: 40 users, one suspended, all learners or admins.
+		expect(created).toMatchObject({ assignedUsers: 39, status: 'IN_PROGRESS' })
+		expect(await own.t.latestEmail(U.acmeSuspended.email)).toBeNull()
+		expect(await own.t.latestEmail(U.acmeAdmin.email)).toBeNull()
+	})
+
+	test("another company's department or group is refused and nobody is assigned", async () => {
+		for (const payload of [
+			body({ departmentIds: ['dep_globex_sales'] }),
+			body({ departmentIds: ['dep_acme_sales', 'dep_globex_sales'] }),
+			body({ assignmentType: 'groups', departmentIds: [], groupIds: ['grp_globex_managers'] }),
+		]) {
+			const reply = await start(own.tokens.acmeAdmin!, C.acme, 'crs_hipaa', payload)
+			expect(reply.status, reply.text).toBe(422)
+			const field = payload.assignmentType === 'groups' ? 'groupIds' : 'departmentIds'
+			expect(reply.body.validationResults).toEqual([{ field, message: expect.any(String) }])
+		}
+		expect(await statistics(C.acme, 'crs_hipaa')).toEqual([])
+	})
+
+	test('a learner is refused; a course the company may not see is 404; a draft custom training cannot be started', async () => {
+		const learner = await start(own.tokens.acmeLearner!, C.acme, 'crs_soc2', body())
+		expect(learner.status).toBe(403)
+		expect(learner.body.code).toBe('company_not_accessible')
+		for (const courseId of [W.northwindPublished, W.gaming[0], W.deleted, 'crs_no_such_course']) {
+			const hidden = await start(own.tokens.acmeAdmin!, C.acme, courseId, body())
+			expect(hidden.status, courseId).toBe(404)
+			expect(hidden.body).toMatchObject({ code: 'not_found', message: 'Course not found' })
+		}
+		const draft = await start(
+			own.tokens.northwindPartner!,
+			C.northwind,
+			W.northwindDraft,
+			body({ assignmentType: 'all', departmentIds: [] }),
+		)
+		expect(draft.status).toBe(409)
+		expect(draft.body).toMatchObject({ code: 'course_draft', message: 'A draft custom training cannot be started: publish it first.' })
+		expect(await statistics(C.acme, 'crs_soc2')).toEqual([])
+	})
+
+	test('Initech (trial expired, no Boost): the new campaign reads SUSPENDED', async () => {
+		const created = await started(
+			own.tokens.initechAdmin!,
+			C.initech,
+			'crs_phishing',
+			body({ assignmentType: 'all', departmentIds: [], notificationsEnabled: false }),
+		)
+		expect(created.status).toBe('SUSPENDED')
+		expect((await statistics(C.initech, 'crs_phishing', own.tokens.initechAdmin!))[0]).toMatchObject({
+			id: created.campaignId,
+			status: 'SUSPENDED',
+			total: created.assignedUsers,
+		})
 	})
 })

@@ -1,0 +1,117 @@
+import * as z from 'zod/mini'
+import { textKey } from '#app/i18n/keys.ts'
+import { ASSIGNMENT_TYPES } from '#app/lib/assignment-types.ts'
+
+// The assignment form (spec 1 §5 "Assignment form"), shared by the browser (loaded on first use) and
+// the action. Its messages are the spec's.
+
+/** Days to complete: two presets and a custom number (spec 2 §9: "two values plus custom"). */
+export const DAYS_PRESETS = ['14', '30'] as const
+export const DAYS_OPTIONS = [...DAYS_PRESETS, 'custom'] as const
+export const MIN_CUSTOM_DAYS = 1
+export const NAME_MAX = 120
+export const SUBJECT_MAX = 200
+export const MESSAGE_MAX = 5000
+/** The field the departments-or-groups rule reports on (a group of checkboxes has no one input). */
+export const TARGETS_FIELD = 'targets'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+
+const trimmed = z.pipe(
+	z.optional(z.string()),
+	z.transform((value) => (value ?? '').trim()),
+)
+const checkbox = z.pipe(
+	z.optional(z.string()),
+	z.transform((value) => value === 'on' || value === 'true'),
+)
+/** A list of checkbox values: absent, one, or several. */
+const ids = z.pipe(
+	z.optional(z.union([z.string(), z.array(z.string())])),
+	z.transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter(Boolean)),
+)
+
+/** http, https or ftp, and not an address of a private network (spec 1 §5 'Link is invalid'). */
+export function isAllowedLink(value: string): boolean {
+	let url: URL
+	try {
+		url = new URL(value)
+	} catch {
+		return false
+	}
+	if (!['http:', 'https:', 'ftp:'].includes(url.protocol)) return false
+	const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
+	return !(
+		host === 'localhost' ||
+		host.endsWith('.local') ||
+		host === '::1' ||
+		/^127\./.test(host) ||
+		/^10\./.test(host) ||
+		/^192\.168\./.test(host) ||
+		/^172\.(1[6-9]|2\d|3[01])\./.test(host) ||
+		/^0\./.test(host)
+	)
+}
+
+/**
+ * `today` is the day the browser or the server is in (yyyy-MM-dd); a start date the day before is
+ * still taken, since the admin's today may be the server's yesterday.
+ */
+export function assignmentFormSchema(today: string = isoDay(new Date())) {
+	const earliest = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS))
+	return z
+		.object({
+			name: trimmed.check(z.minLength(1, textKey('learning:assign.errors.required')), z.maxLength(NAME_MAX)),
+			assignmentType: z.enum(ASSIGNMENT_TYPES, { error: textKey('learning:assign.errors.required') }),
+			departmentIds: ids,
+			groupIds: ids,
+			daysOption: z.enum(DAYS_OPTIONS, { error: textKey('learning:assign.errors.required') }),
+			customDays: trimmed,
+			startDate: trimmed.check(
+				z.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDay(new Date(`${value}T00:00:00Z`)) === value, {
+					error: textKey('learning:assign.errors.startDateInvalid'),
+				}),
+			),
+			notificationsEnabled: checkbox,
+			notificationSubject: trimmed.check(z.maxLength(SUBJECT_MAX)),
+			notificationMessage: z.pipe(
+				z.optional(z.string()),
+				z.transform((value) => (value ?? '').replace(/\r\n/g, '\n').slice(0, MESSAGE_MAX)),
+			),
+			attachmentLink: trimmed,
+		})
+		.check(
+			z.superRefine((value, ctx) => {
+				const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: value })
+				const targets =
+					value.assignmentType === 'departments' ? value.departmentIds : value.assignmentType === 'groups' ? value.groupIds : null
+				if (targets && targets.length === 0) issue(TARGETS_FIELD, textKey('learning:assign.errors.selectOne'))
+				if (value.daysOption === 'custom') {
+					const days = customDaysError(value.customDays)
+					if (days) issue('customDays', days)
+				}
+				if (value.startDate && value.startDate < earliest) issue('startDate', textKey('learning:assign.errors.startDatePast'))
+				if (value.notificationsEnabled && !value.notificationSubject)
+					issue('notificationSubject', textKey('learning:assign.errors.required'))
+				if (value.attachmentLink && !isAllowedLink(value.attachmentLink))
+					issue('attachmentLink', textKey('learning:assign.errors.linkInvalid'))
+			}),
+		)
+}
+
+/** The spec's messages for the custom number of days, the first that applies. */
+function customDaysError(text: string): string | null {
+	if (text === '' || Number.isNaN(Number(text))) return textKey('learning:assign.errors.daysNumber')
+	const days = Number(text)
+	if (!Number.isInteger(days)) return textKey('learning:assign.errors.daysInteger')
+	if (days < MIN_CUSTOM_DAYS) return textKey('learning:assign.errors.daysPositive')
+	return null
+}
+
+export type AssignmentFormValues = z.output<ReturnType<typeof assignmentFormSchema>>
+
+/** The days a learner has, from the chosen option. */
+export function daysToComplete(values: Pick<AssignmentFormValues, 'daysOption' | 'customDays'>): number {
+	return values.daysOption === 'custom' ? Number(values.customDays) : Number(values.daysOption)
+}

@@ -1,0 +1,240 @@
+import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { data, Form, redirect } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { requireViewer } from '#app/auth/guards.server.ts'
+import { ROLE_GROUPS } from '#app/auth/roles.ts'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
+import { Checkbox } from '#app/components/ui/checkbox.tsx'
+import { ErrorList, Field } from '#app/components/ui/field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Label } from '#app/components/ui/label.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
+import { Textarea } from '#app/components/ui/textarea.tsx'
+import { createCourseCampaign } from '#app/gateway/courses.server.ts'
+import { listAllNamed } from '#app/gateway/users.server.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { ASSIGNMENT_TYPES } from '#app/lib/assignment-types.ts'
+import { isoDay } from '#app/lib/dates.ts'
+import { parseSubmission } from '#app/lib/forms.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
+import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
+import { coursePath } from '#app/routes/learning/course-library.ts'
+import {
+	assignmentFormSchema,
+	DAYS_OPTIONS,
+	DAYS_PRESETS,
+	daysToComplete,
+	MESSAGE_MAX,
+	NAME_MAX,
+	SUBJECT_MAX,
+	TARGETS_FIELD,
+} from './assignment-schema.ts'
+import { useCourse } from './use-course.ts'
+import type { Route } from './+types/settings'
+
+/** The departments and groups an admin may assign the course to (the company's own). */
+export async function loader(args: Route.LoaderArgs) {
+	const viewer = await requireViewer(args, { roles: ROLE_GROUPS.staff })
+	const { token } = viewer
+	const companyId = viewer.company.id
+	const [departments, groups] = await Promise.all([
+		settle(args.request, () => listAllNamed(token, companyId, 'departments')),
+		settle(args.request, () => listAllNamed(token, companyId, 'groups')),
+	])
+	const options = (list: typeof departments) => (list.ok ? list.value.map(({ id, name }) => ({ id, name })) : [])
+	return {
+		departments: options(departments),
+		groups: options(groups),
+		failure: [departments, groups].find((r) => !r.ok)?.failure ?? null,
+		today: isoDay(new Date()),
+		constraint: getZodConstraint(assignmentFormSchema()),
+	}
+}
+
+type ActionReply = { result: ReturnType<ReturnType<typeof parseSubmission>['reply']>; failure?: UiMessage }
+
+/** Start Training: the campaign for the chosen learners, then its row on the statistics tab. */
+export async function action(args: Route.ActionArgs) {
+	const viewer = await requireViewer(args, { roles: ROLE_GROUPS.staff })
+	const courseId = args.params.courseId
+	const submission = parseSubmission(await args.request.formData(), assignmentFormSchema())
+	if (submission.status !== 'success') return data<ActionReply>({ result: submission.reply() }, { status: 400 })
+	const value = submission.value
+	try {
+		await createCourseCampaign(viewer.token, viewer.company.id, courseId, {
+			name: value.name,
+			assignmentType: value.assignmentType,
+			departmentIds: value.assignmentType === 'departments' ? value.departmentIds : [],
+			groupIds: value.assignmentType === 'groups' ? value.groupIds : [],
+			daysToComplete: daysToComplete(value),
+			startDate: value.startDate,
+			notificationsEnabled: value.notificationsEnabled,
+			notificationSubject: value.notificationSubject,
+			notificationMessage: value.notificationMessage,
+			attachmentLink: value.attachmentLink || null,
+		})
+	} catch (error) {
+		return data<ActionReply>({ result: submission.reply(), failure: await writeFailure(error, args.request) }, { status: 400 })
+	}
+	return redirect(coursePath(courseId, 'statistics'))
+}
+
+const loadValidation = lazyValidator(() => import('./assignment-schema.ts').then((m) => m.assignmentFormSchema()))
+
+/** The settings tab: the assignment form (spec 1 §5) that starts the course for the company's learners. */
+export default function CourseSettings({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useTranslation('learning')
+	const course = useCourse()
+	const { departments, groups, today, constraint } = loaderData
+	const [form, fields] = useForm({
+		id: 'course-assignment',
+		lastResult: actionData?.result,
+		constraint,
+		defaultValue: {
+			name: course.name,
+			assignmentType: 'all',
+			daysOption: '30',
+			startDate: today,
+			notificationsEnabled: 'on',
+			notificationSubject: t('assign.defaultSubject', { course: course.name }),
+		},
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: useLazyValidation(loadValidation),
+	})
+	const errors = (list: string[] | undefined) => translateErrors(t, list)
+	const targetErrors = errors(form.allErrors[TARGETS_FIELD])
+	const targetsErrorId = `${form.id}-targets-error`
+	const starting = useIsPending({ formAction: coursePath(course.id, 'settings') })
+	const type = fields.assignmentType.value
+	const hydrated = useHydrated()
+	return (
+		<section aria-labelledby="assign-title" className="grid max-w-2xl gap-4">
+			<h2 id="assign-title" className="text-xl font-semibold">
+				{t('assign.title')}
+			</h2>
+			<FailureAlert t={t} failure={loaderData.failure} />
+			<Form method="post" action={coursePath(course.id, 'settings')} preventScrollReset {...getFormProps(form)} className="grid gap-5">
+				<FailureAlert t={t} failure={actionData?.failure} />
+				<Field label={t('assign.name')} errors={errors(fields.name.errors)}>
+					<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={NAME_MAX} />
+				</Field>
+				<fieldset className="grid gap-2">
+					<legend className="mb-2 text-sm font-medium">{t('assign.assignTo')}</legend>
+					<div className="flex flex-wrap gap-4">
+						{getCollectionProps(fields.assignmentType, { type: 'radio', options: [...ASSIGNMENT_TYPES] }).map(({ key, ...props }) => (
+							<div key={key} className="flex items-center gap-2">
+								<input {...props} className="size-4 accent-primary" />
+								<Label htmlFor={props.id} className="font-normal">
+									{t(`assign.types.${props.value as (typeof ASSIGNMENT_TYPES)[number]}`)}
+								</Label>
+							</div>
+						))}
+					</div>
+					<ErrorList id={fields.assignmentType.errorId} errors={errors(fields.assignmentType.errors)} />
+				</fieldset>
+				{/* Without JavaScript both lists are there and the chosen type decides which one counts; with it, only the chosen type's. */}
+				<TargetList
+					legend={t('assign.departments')}
+					empty={t('assign.noDepartments')}
+					hidden={hydrated && type !== 'departments'}
+					options={getCollectionProps(fields.departmentIds, { type: 'checkbox', options: departments.map((d) => d.id) })}
+					names={departments}
+				/>
+				<TargetList
+					legend={t('assign.groups')}
+					empty={t('assign.noGroups')}
+					hidden={hydrated && type !== 'groups'}
+					options={getCollectionProps(fields.groupIds, { type: 'checkbox', options: groups.map((g) => g.id) })}
+					names={groups}
+				/>
+				{/* conform shows a field's error once a submit has validated that name: the rule needs one. */}
+				<input type="hidden" name={TARGETS_FIELD} value="" />
+				<ErrorList id={targetsErrorId} errors={targetErrors} />
+				<fieldset className="grid gap-2">
+					<legend className="mb-2 text-sm font-medium">{t('assign.daysToComplete')}</legend>
+					<div className="flex flex-wrap items-center gap-4">
+						{getCollectionProps(fields.daysOption, { type: 'radio', options: [...DAYS_OPTIONS] }).map(({ key, ...props }) => (
+							<div key={key} className="flex items-center gap-2">
+								<input {...props} className="size-4 accent-primary" />
+								<Label htmlFor={props.id} className="font-normal">
+									{(DAYS_PRESETS as readonly string[]).includes(props.value as string)
+										? t('assign.days', { count: Number(props.value) })
+										: t('assign.customDays')}
+								</Label>
+							</div>
+						))}
+					</div>
+					<ErrorList id={fields.daysOption.errorId} errors={errors(fields.daysOption.errors)} />
+				</fieldset>
+				{/* Without JavaScript it is always there (its hint says when it counts); with it, while Custom is chosen. */}
+				{!hydrated || fields.daysOption.value === 'custom' ? (
+					<Field label={t('assign.customDaysLabel')} description={t('assign.customDaysHint')} errors={errors(fields.customDays.errors)}>
+						<Input {...getInputProps(fields.customDays, { type: 'text' })} inputMode="numeric" className="w-32" />
+					</Field>
+				) : null}
+				<Field label={t('assign.startDate')} description={t('assign.startDateHint')} errors={errors(fields.startDate.errors)}>
+					<Input {...getInputProps(fields.startDate, { type: 'date' })} min={today} className="w-48" />
+				</Field>
+				<Field orientation="horizontal" label={t('assign.notifications')}>
+					<Checkbox {...getInputProps(fields.notificationsEnabled, { type: 'checkbox' })} />
+				</Field>
+				<Field label={t('assign.subject')} errors={errors(fields.notificationSubject.errors)}>
+					<Input {...getInputProps(fields.notificationSubject, { type: 'text' })} maxLength={SUBJECT_MAX} />
+				</Field>
+				<Field label={t('assign.message')} errors={errors(fields.notificationMessage.errors)}>
+					<Textarea {...getTextareaProps(fields.notificationMessage)} rows={4} maxLength={MESSAGE_MAX} />
+				</Field>
+				<Field label={t('assign.link')} description={t('assign.linkHint')} errors={errors(fields.attachmentLink.errors)}>
+					<Input {...getInputProps(fields.attachmentLink, { type: 'url' })} />
+				</Field>
+				<ErrorList id={form.errorId} errors={errors(form.errors)} />
+				<div>
+					<StatusButton type="submit" pending={starting}>
+						{t('assign.submit')}
+					</StatusButton>
+				</div>
+			</Form>
+		</section>
+	)
+}
+
+/** The departments or the groups as checkboxes; hidden (with JavaScript) while the other type is chosen. */
+function TargetList({
+	legend,
+	empty,
+	hidden,
+	options,
+	names,
+}: {
+	legend: string
+	empty: string
+	hidden: boolean
+	options: Array<ReturnType<typeof getCollectionProps>[number]>
+	names: Array<{ id: string; name: string }>
+}) {
+	const { t } = useTranslation('learning')
+	return (
+		<fieldset className="grid gap-2" hidden={hidden || undefined}>
+			<legend className="mb-2 text-sm font-medium">
+				{legend} <span className="font-normal text-muted-foreground">({t('assign.targetsHint')})</span>
+			</legend>
+			{names.length === 0 ? <p className="text-sm text-muted-foreground">{empty}</p> : null}
+			{names.length > 0 ? (
+				<ul className="grid max-h-48 gap-2 overflow-y-auto rounded-md border p-3 sm:grid-cols-2">
+					{options.map(({ key, ...props }, i) => (
+						<li key={key} className="flex items-center gap-2">
+							<Checkbox {...props} />
+							<Label htmlFor={props.id} className="font-normal">
+								{names[i]!.name}
+							</Label>
+						</li>
+					))}
+				</ul>
+			) : null}
+		</fieldset>
+	)
+}
