@@ -214,16 +214,14 @@ export function createGateway({ db, config, writes }: { db: GatewayDb; config: G
 	}
 	const timers: NodeJS.Timeout[] = []
 	if (config.backgroundWork ?? true) {
-		// The hourly round: expired rows go, and queued training campaigns whose start date has come start.
-		timers.push(
-			setInterval(() => {
-				void cleanup()
-				startQueuedCampaigns(deps).catch((error) => console.error('[gateway] starting queued campaigns failed', error))
-			}, CLEANUP_INTERVAL_MS),
-		)
+		// The hourly round: expired rows go.
+		timers.push(setInterval(() => void cleanup(), CLEANUP_INTERVAL_MS))
+		// Every 15 minutes: due reminders, and queued training campaigns whose start date has come start
+		// (a process restarted within the hour still gets to them).
 		timers.push(
 			setInterval(() => {
 				sendDueReminders(deps).catch((error) => console.error('[gateway] reminders failed', error))
+				startQueuedCampaigns(deps).catch((error) => console.error('[gateway] starting queued campaigns failed', error))
 			}, REMINDERS_INTERVAL_MS),
 		)
 		for (const timer of timers) timer.unref()

@@ -398,7 +398,7 @@ function selectAssignees(q: Queryable, companyId: string, body: Pick<NewCampaign
 export type QueuedCampaignRun = { started: number; emails: number }
 
 /**
- * The background round (hourly, app.ts): every QUEUED campaign whose start date (UTC) has come starts
+ * The background round (every 15 minutes, with the reminders: app.ts): every QUEUED campaign whose start date (UTC) has come starts
  * (IN_PROGRESS, started_at now) and its enabled assignees get the assignment email it held back. Each
  * campaign is claimed by moving it out of QUEUED inside the transaction that queues its emails, so of
  * several gateway instances running the round at once exactly one starts it and sends them.
