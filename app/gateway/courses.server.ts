@@ -176,3 +176,16 @@ export function createCourseCampaign(
 		schema: CourseCampaignCreatedSchema,
 	})
 }
+
+/**
+ * (ref) path: PATCH /api/v1/campaign/company/{companyId}/{campaignId}/end: the campaign ends for its
+ * learners and is archived (ARCHIVED, archivedAt now); 409 when it already is.
+ */
+export function endCourseCampaign(token: string, companyId: string, campaignId: string): Promise<void> {
+	return callGateway({
+		method: 'PATCH',
+		path: `/api/v1/campaign/company/${seg(companyId)}/${seg(campaignId)}/end`,
+		token,
+		responseType: 'none',
+	})
+}

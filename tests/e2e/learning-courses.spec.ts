@@ -218,5 +218,17 @@ test.describe('Start Training at Wingtip: the assignment form', () => {
 		const total = Number(await row.locator('[data-field="total"]').textContent())
 		expect(total).toBeGreaterThan(0)
 		await expect(row.locator('[data-field="notStarted"]')).toHaveText(String(total))
+
+		// Ending it: a confirmation, then the row reads Archived with its counts kept, and no End link.
+		await waitForHydration(page)
+		await row.getByRole('link', { name: `End campaign ${title}` }).click()
+		const dialog = page.getByTestId('end-campaign-dialog')
+		await expect(dialog).toContainText(title)
+		await dialog.getByRole('button', { name: 'End campaign' }).click()
+		await expect(page.getByTestId('snackbar')).toHaveText('The campaign has ended.')
+		await expect(dialog).toHaveCount(0)
+		await expect(row.locator('[data-status]')).toHaveText('Archived')
+		await expect(row.locator('[data-field="total"]')).toHaveText(String(total))
+		await expect(row.getByRole('link', { name: /End campaign/ })).toHaveCount(0)
 	})
 })

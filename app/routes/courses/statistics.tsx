@@ -1,23 +1,56 @@
+import { Link, useLocation } from 'react-router'
 import { requireViewer } from '#app/auth/guards.server.ts'
+import { isInGroup, ROLE_GROUPS } from '#app/auth/roles.ts'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
+import { hrefWith } from '#app/components/shell/url-state.ts'
 import { StatusChip } from '#app/components/ui/status-chip.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx'
-import { listCourseCampaigns, type CourseCampaignRow } from '#app/gateway/courses.server.ts'
+import { endCourseCampaign, listCourseCampaigns, type CourseCampaignRow } from '#app/gateway/courses.server.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { formatDate } from '#app/lib/dates.ts'
-import { settle } from '#app/lib/gateway-results.server.ts'
+import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
+import { coursePath } from '#app/routes/learning/course-library.ts'
 import type { Route } from './+types/statistics'
+
+/** `?end=<campaignId>` opens the confirmation that ends that campaign. */
+const END_PARAM = 'end'
+const END_INTENT = 'endCampaign'
 
 /** The company's campaigns of this course (spec 2 §3 "Training campaign row"), newest first. */
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)
 	const lng = getLocale(args.context)
 	const result = await settle(args.request, () => listCourseCampaigns(viewer.token, viewer.company.id, args.params.courseId))
+	const rows = result.ok ? result.value.campaigns.map((row) => toStatisticsRow(row, lng)) : []
+	const canEnd = isInGroup(viewer.user.role, 'staff')
+	const endRequested = args.url.searchParams.get(END_PARAM)
 	return {
-		rows: result.ok ? result.value.campaigns.map((row) => toStatisticsRow(row, lng)) : [],
+		rows,
 		failure: result.ok ? null : result.failure,
+		canEnd,
+		// Only a campaign of this list that has not ended yet can be asked about.
+		ending: canEnd ? (rows.find((row) => row.id === endRequested && row.status !== 'ARCHIVED') ?? null) : null,
 	}
+}
+
+/** End campaign: it ends for its learners and is archived; the tab comes back with the outcome. */
+export async function action(args: Route.ActionArgs) {
+	const viewer = await requireViewer(args, { roles: ROLE_GROUPS.staff })
+	const formData = await args.request.formData()
+	const campaignId = formData.get('campaignId')
+	if (formData.get('intent') !== END_INTENT || typeof campaignId !== 'string' || !campaignId) {
+		throw new Response('Unknown intent', { status: 400 })
+	}
+	const back = coursePath(args.params.courseId, 'statistics')
+	try {
+		await endCourseCampaign(viewer.token, viewer.company.id, campaignId)
+	} catch (error) {
+		return redirectWithToast(args.request, back, { type: 'error', ...(await writeFailure(error, args.request)) })
+	}
+	return redirectWithToast(args.request, back, { type: 'success', message: 'learning:statistics.ended' })
 }
 
 function toStatisticsRow(row: CourseCampaignRow, lng: string) {
@@ -33,7 +66,9 @@ const COUNT_COLUMNS = ['completed', 'inProgress', 'overdue', 'notStarted'] as co
 /** The statistics tab: one row per campaign with its assignments by state, score and dates. */
 export default function CourseStatistics({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation('learning')
-	const { rows, failure } = loaderData
+	const location = useLocation()
+	const { rows, failure, canEnd, ending } = loaderData
+	const closeHref = hrefWith(location, END_PARAM, null)
 	return (
 		<section aria-labelledby="course-campaigns-title" className="grid gap-4">
 			<h2 id="course-campaigns-title" className="text-xl font-semibold">
@@ -62,6 +97,7 @@ export default function CourseStatistics({ loaderData }: Route.ComponentProps) {
 							<TableHead scope="col">{t('statistics.columns.daysToComplete')}</TableHead>
 							<TableHead scope="col">{t('statistics.columns.started')}</TableHead>
 							<TableHead scope="col">{t('statistics.columns.archived')}</TableHead>
+							{canEnd ? <TableHead scope="col">{t('statistics.columns.actions')}</TableHead> : null}
 						</TableRow>
 					</TableHeader>
 					<TableBody>
@@ -83,11 +119,35 @@ export default function CourseStatistics({ loaderData }: Route.ComponentProps) {
 								<TableCell data-field="daysToComplete">{row.daysToComplete}</TableCell>
 								<TableCell>{row.startedLabel ?? '—'}</TableCell>
 								<TableCell>{row.archivedLabel ?? '—'}</TableCell>
+								{canEnd ? (
+									<TableCell>
+										{row.status === 'ARCHIVED' ? null : (
+											<Link
+												to={hrefWith(location, END_PARAM, row.id)}
+												preventScrollReset
+												className="text-primary underline-offset-4 hover:underline"
+												aria-label={t('statistics.endNamed', { name: row.name })}
+											>
+												{t('statistics.end')}
+											</Link>
+										)}
+									</TableCell>
+								) : null}
 							</TableRow>
 						))}
 					</TableBody>
 				</Table>
 			)}
+			<ConfirmDialog
+				open={ending !== null}
+				data-testid="end-campaign-dialog"
+				title={t('statistics.endTitle')}
+				description={ending ? t('statistics.endDescription', { name: ending.name }) : ''}
+				closeHref={closeHref}
+				form={{ action: closeHref, fields: { intent: END_INTENT, campaignId: ending?.id ?? '' } }}
+				confirmLabel={t('statistics.end')}
+				destructive
+			/>
 		</section>
 	)
 }

@@ -16,7 +16,7 @@ import {
 	users,
 } from '../db/schema.ts'
 import { type CompanyRow, type Deps, authenticate, companyScope } from '../lib/context.ts'
-import { errors, readBody, validationError } from '../lib/http.ts'
+import { errors, noContent, readBody, validationError } from '../lib/http.ts'
 import { createKeptReads } from '../lib/kept-reads.ts'
 import { ASSIGNMENT_STATUS, CAMPAIGN_STATUS, isTrainingSuspendedByPlan, reportedCampaignStatus } from '../lib/training.ts'
 import { LANGUAGE_CODES } from './company-settings.ts'
@@ -37,6 +37,8 @@ export const courseErrors = {
 	notFound: () => errors.notFound('Course not found'),
 	draft: () => errors.conflict('course_draft', 'A draft custom training cannot be started: publish it first.'),
 	inactive: () => errors.conflict('course_inactive', 'A disabled custom training cannot be started: enable it first.'),
+	campaignNotFound: () => errors.notFound('Campaign not found'),
+	campaignArchived: () => errors.conflict('campaign_archived', 'The campaign has already ended.'),
 }
 
 /** The share row of the viewing company, if any (the primary key makes it at most one). */
@@ -575,6 +577,26 @@ export function registerCourseRoutes(app: Hono, deps: Deps): void {
 			return assignees.length
 		})
 		return c.json({ campaignId, assignedUsers, status: reportedCampaignStatus(status, company, now) }, 201)
+	})
+
+	// (ref) End a campaign of the company: ARCHIVED, archived_at now. One statement that only succeeds
+	// while the campaign is not archived, so of two ends at once one is 204 and the other 409; a second
+	// statement tells a campaign already ended (409) from one that is not the company's (404). Its
+	// assignments stay (the statistics keep counting them); a queued one never starts (the round only
+	// starts QUEUED campaigns) and sends no email. A write: the kept campaign counts read again.
+	app.patch('/api/v1/campaign/company/:id/:campaignId/end', async (c) => {
+		const actor = await authenticate(c, deps)
+		const company = await companyScope(deps, actor, c.req.param('id'))
+		const campaignId = c.req.param('campaignId')
+		const ofCompany = and(eq(trainingCampaigns.id, campaignId), eq(trainingCampaigns.companyId, company.id))
+		const [ended] = await db
+			.update(trainingCampaigns)
+			.set({ status: CAMPAIGN_STATUS.archived, archivedAt: deps.now() })
+			.where(and(ofCompany, ne(trainingCampaigns.status, CAMPAIGN_STATUS.archived)))
+			.returning({ id: trainingCampaigns.id })
+		if (ended) return noContent(c)
+		const [existing] = await db.select({ id: trainingCampaigns.id }).from(trainingCampaigns).where(ofCompany).limit(1)
+		throw existing ? courseErrors.campaignArchived() : courseErrors.campaignNotFound()
 	})
 
 	app.get('/api/v1/course/:id/sections_by_course_id/:courseId', async (c) => {

@@ -606,3 +606,152 @@ describe('a campaign of a course for the company’s learners', () => {
 		})
 	})
 })
+
+describe('ending (archiving) a campaign', () => {
+	// A gateway of its own: the campaigns ended here stay out of the other tests' lists and counts.
+	const own = useTestGateway({ signIn: ['globexAdmin', 'acmeAdmin', 'acmeLearner', 'initechAdmin', 'support'] })
+	const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10)
+	const endPath = (companyId: string, campaignId: string) => `/api/v1/campaign/company/${companyId}/${campaignId}/end`
+	const end = (token: string | undefined, companyId: string, campaignId: string) =>
+		own.t.call('PATCH', endPath(companyId, campaignId), { token })
+	const campaignsPath = (companyId: string, courseId: string) => `/api/v1/course/company/${companyId}/course/${courseId}/campaigns`
+	const statistics = async (token: string, companyId: string, courseId: string) => {
+		const reply = await own.t.call('GET', campaignsPath(companyId, courseId), { token })
+		expect(reply.status, reply.text).toBe(200)
+		return CourseCampaignsSchema.parse(reply.body).campaigns
+	}
+	const start = async (courseId: string, overrides: Partial<NewCourseCampaign> = {}) => {
+		const body: NewCourseCampaign = {
+			name: 'Sales course',
+			assignmentType: 'departments',
+			departmentIds: ['dep_acme_sales'],
+			groupIds: [],
+			daysToComplete: 14,
+			startDate: day(0),
+			notificationsEnabled: false,
+			notificationSubject: '',
+			notificationMessage: '',
+			attachmentLink: null,
+			...overrides,
+		}
+		const reply = await own.t.call('POST', campaignsPath(C.acme, courseId), { token: own.tokens.acmeAdmin, body })
+		expect(reply.status, reply.text).toBe(201)
+		return CourseCampaignCreatedSchema.parse(reply.body)
+	}
+	const mailsWithSubject = (subject: string) => own.t.database.db.query.outbox.findMany({ where: (o, { eq }) => eq(o.subject, subject) })
+
+	test("Globex ends its queued ransomware campaign: 204, ARCHIVED with archivedAt in the statistics; again 409 'campaign_archived'", async () => {
+		// Read first, so the counts are kept: the end is a write and the next read sees it.
+		expect(await statistics(own.tokens.globexAdmin!, C.globex, 'crs_ransomware')).toEqual([
+			expect.objectContaining({ id: SEED.campaigns.globexQueued, status: 'QUEUED', archivedAt: null }),
+		])
+		const before = Date.now()
+		const ended = await end(own.tokens.globexAdmin, C.globex, SEED.campaigns.globexQueued)
+		expect(ended.status, ended.text).toBe(204)
+		expect(ended.text).toBe('')
+
+		const [row, ...rest] = await statistics(own.tokens.globexAdmin!, C.globex, 'crs_ransomware')
+		expect(rest).toEqual([])
+		expect(row).toMatchObject({ id: SEED.campaigns.globexQueued, status: 'ARCHIVED', startedAt: null, total: 0 })
+		const archivedAt = Date.parse(row!.archivedAt!)
+		expect(archivedAt).toBeGreaterThanOrEqual(before - 1000)
+		expect(archivedAt).toBeLessThanOrEqual(Date.now() + 1000)
+		// The course list carries open campaigns only.
+		const courses = CourseListSchema.parse(
+			(await own.t.call('GET', `/api/v1/course/company/${C.globex}`, { token: own.tokens.globexAdmin })).body,
+		)
+		expect(byId(courses.courses).get('crs_ransomware')?.campaign).toBeNull()
+
+		const again = await end(own.tokens.globexAdmin, C.globex, SEED.campaigns.globexQueued)
+		expect(again.status).toBe(409)
+		expect(again.body).toMatchObject({ code: 'campaign_archived', message: 'The campaign has already ended.' })
+		expect((await statistics(own.tokens.globexAdmin!, C.globex, 'crs_ransomware'))[0]?.archivedAt).toBe(row!.archivedAt)
+	})
+
+	test('an in-progress campaign started through the creation call ends with its assignment counts kept', async () => {
+		const created = await start('crs_phishing')
+		expect(created.status).toBe('IN_PROGRESS')
+		expect(created.assignedUsers).toBeGreaterThan(1)
+		const [running] = await statistics(own.tokens.acmeAdmin!, C.acme, 'crs_phishing')
+		expect(running).toMatchObject({ id: created.campaignId, status: 'IN_PROGRESS', total: created.assignedUsers, archivedAt: null })
+
+		expect((await end(own.tokens.acmeAdmin, C.acme, created.campaignId)).status).toBe(204)
+		const [ended, ...rest] = await statistics(own.tokens.acmeAdmin!, C.acme, 'crs_phishing')
+		expect(rest).toEqual([])
+		expect(ended).toEqual({ ...running, status: 'ARCHIVED', archivedAt: expect.any(String) })
+	})
+
+	test("Initech's annual campaign, reported SUSPENDED (trial expired without Boost), ends too", async () => {
+		const [suspended] = await statistics(own.tokens.initechAdmin!, C.initech, W.annual)
+		expect(suspended).toMatchObject({ id: SEED.campaigns.initechAnnual, status: 'SUSPENDED' })
+		expect((await end(own.tokens.initechAdmin, C.initech, SEED.campaigns.initechAnnual)).status).toBe(204)
+		expect((await statistics(own.tokens.initechAdmin!, C.initech, W.annual))[0]).toEqual({
+			...suspended,
+			status: 'ARCHIVED',
+			archivedAt: expect.any(String),
+		})
+	})
+
+	test('two ends at once: one 204, the other 409', async () => {
+		const created = await start('crs_passwords')
+		const replies = await Promise.all([1, 2].map(() => end(own.tokens.acmeAdmin, C.acme, created.campaignId)))
+		expect(replies.map((r) => r.status).sort()).toEqual([204, 409])
+		expect(replies.find((r) => r.status === 409)?.body.code).toBe('campaign_archived')
+		expect((await statistics(own.tokens.acmeAdmin!, C.acme, 'crs_passwords'))[0]?.status).toBe('ARCHIVED')
+	})
+
+	test("another company's admin, a learner, no sign-in or an unknown id end nothing", async () => {
+		const annual = () => statistics(own.tokens.globexAdmin!, C.globex, W.annual)
+		const untouched = await annual()
+		expect(untouched[0]).toMatchObject({ id: SEED.campaigns.globexAnnual, status: 'IN_PROGRESS', archivedAt: null })
+
+		// Acme's admin: Globex's company is not accessible, and Globex's campaign is not Acme's.
+		const foreignCompany = await end(own.tokens.acmeAdmin, C.globex, SEED.campaigns.globexAnnual)
+		expect(foreignCompany.status).toBe(403)
+		expect(foreignCompany.body.code).toBe('company_not_accessible')
+		for (const campaignId of [SEED.campaigns.globexAnnual, 'tcp_no_such_campaign']) {
+			const hidden = await end(own.tokens.acmeAdmin, C.acme, campaignId)
+			expect(hidden.status, campaignId).toBe(404)
+			expect(hidden.body).toMatchObject({ code: 'not_found', message: 'Campaign not found' })
+		}
+		// A learner of the company, or nobody signed in.
+		const created = await start('crs_remote_work')
+		const learner = await end(own.tokens.acmeLearner, C.acme, created.campaignId)
+		expect(learner.status).toBe(403)
+		expect(learner.body.code).toBe('company_not_accessible')
+		expect((await end(undefined, C.acme, created.campaignId)).status).toBe(401)
+
+		expect(await annual()).toEqual(untouched)
+		expect((await statistics(own.tokens.acmeAdmin!, C.acme, 'crs_remote_work'))[0]).toMatchObject({
+			status: 'IN_PROGRESS',
+			archivedAt: null,
+		})
+		// Staff end any company's campaign.
+		expect((await end(own.tokens.support, C.acme, created.campaignId)).status).toBe(204)
+	})
+
+	test('a queued campaign ended before its start date never starts and sends no email', async () => {
+		const startDate = day(2)
+		const created = await start('crs_mobile_security', {
+			startDate,
+			notificationsEnabled: true,
+			notificationSubject: 'Mobile security, ended early',
+		})
+		expect(created.status).toBe('QUEUED')
+		expect((await end(own.tokens.acmeAdmin, C.acme, created.campaignId)).status).toBe(204)
+
+		const db = own.t.database.db
+		const at = new Date(`${day(3)}T08:00:00Z`)
+		expect(await startQueuedCampaigns({ db, mailer: createMailer(db, { now: () => at }), now: () => at }, at)).toEqual({
+			started: 0,
+			emails: 0,
+		})
+		expect(await mailsWithSubject('Mobile security, ended early')).toEqual([])
+		expect((await statistics(own.tokens.acmeAdmin!, C.acme, 'crs_mobile_security'))[0]).toMatchObject({
+			id: created.campaignId,
+			status: 'ARCHIVED',
+			startedAt: null,
+			total: created.assignedUsers,
+		})
+	})
+})

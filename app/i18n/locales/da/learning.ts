@@ -68,7 +68,13 @@ export default {
 			daysToComplete: 'Dage til fuldførelse',
 			started: 'Startet',
 			archived: 'Arkiveret',
+			actions: 'Handlinger',
 		},
+		end: 'Afslut kampagne',
+		endNamed: 'Afslut kampagnen {{name}}',
+		endTitle: 'Afslut denne kampagne?',
+		endDescription: '{{name}} afsluttes for kursisterne og arkiveres. Det, de har gennemført indtil nu, forbliver i denne statistik.',
+		ended: 'Kampagnen er afsluttet.',
 		status: {
 			QUEUED: 'I kø',
 			IN_PROGRESS: 'I gang',

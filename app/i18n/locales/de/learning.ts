@@ -68,7 +68,14 @@ export default {
 			daysToComplete: 'Tage bis zum Abschluss',
 			started: 'Gestartet',
 			archived: 'Archiviert',
+			actions: 'Aktionen',
 		},
+		end: 'Kampagne beenden',
+		endNamed: 'Kampagne {{name}} beenden',
+		endTitle: 'Diese Kampagne beenden?',
+		endDescription:
+			'{{name}} endet für die Lernenden und wird archiviert. Was sie bisher erledigt haben, bleibt in dieser Statistik erhalten.',
+		ended: 'Die Kampagne wurde beendet.',
 		status: {
 			QUEUED: 'In Warteschlange',
 			IN_PROGRESS: 'In Bearbeitung',

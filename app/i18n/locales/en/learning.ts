@@ -66,7 +66,13 @@ export default {
 			daysToComplete: 'Days to complete',
 			started: 'Started',
 			archived: 'Archived',
+			actions: 'Actions',
 		},
+		end: 'End campaign',
+		endNamed: 'End campaign {{name}}',
+		endTitle: 'End this campaign?',
+		endDescription: '{{name}} ends for its learners and is archived. What they have done so far stays in these statistics.',
+		ended: 'The campaign has ended.',
 		status: {
 			QUEUED: 'Queued',
 			IN_PROGRESS: 'In progress',

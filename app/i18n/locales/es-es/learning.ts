@@ -68,7 +68,13 @@ export default {
 			daysToComplete: 'Días para completar',
 			started: 'Iniciada',
 			archived: 'Archivada',
+			actions: 'Acciones',
 		},
+		end: 'Finalizar campaña',
+		endNamed: 'Finalizar la campaña {{name}}',
+		endTitle: '¿Finalizar esta campaña?',
+		endDescription: '{{name}} finaliza para sus alumnos y se archiva. Lo que hayan hecho hasta ahora se conserva en estas estadísticas.',
+		ended: 'La campaña ha finalizado.',
 		status: {
 			QUEUED: 'En cola',
 			IN_PROGRESS: 'En curso',

@@ -68,7 +68,13 @@ export default {
 			daysToComplete: 'Jours pour terminer',
 			started: 'Lancée le',
 			archived: 'Archivée le',
+			actions: 'Actions',
 		},
+		end: 'Terminer la campagne',
+		endNamed: 'Terminer la campagne {{name}}',
+		endTitle: 'Terminer cette campagne ?',
+		endDescription: '{{name}} se termine pour ses apprenants et est archivée. Ce qu’ils ont déjà fait reste dans ces statistiques.',
+		ended: 'La campagne est terminée.',
 		status: {
 			QUEUED: 'En file d’attente',
 			IN_PROGRESS: 'En cours',

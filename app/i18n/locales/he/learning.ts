@@ -68,7 +68,13 @@ export default {
 			daysToComplete: 'ימים להשלמה',
 			started: 'התחיל',
 			archived: 'הועבר לארכיון',
+			actions: 'פעולות',
 		},
+		end: 'סיום קמפיין',
+		endNamed: 'סיום הקמפיין {{name}}',
+		endTitle: 'לסיים את הקמפיין הזה?',
+		endDescription: '{{name}} מסתיים עבור הלומדים שלו ומועבר לארכיון. מה שהם עשו עד כה יישאר בסטטיסטיקה הזו.',
+		ended: 'הקמפיין הסתיים.',
 		status: {
 			QUEUED: 'בתור',
 			IN_PROGRESS: 'בתהליך',

@@ -68,7 +68,13 @@ export default {
 			daysToComplete: 'Giorni per completare',
 			started: 'Avviata il',
 			archived: 'Archiviata il',
+			actions: 'Azioni',
 		},
+		end: 'Termina campagna',
+		endNamed: 'Termina la campagna {{name}}',
+		endTitle: 'Terminare questa campagna?',
+		endDescription: '{{name}} termina per i suoi studenti e viene archiviata. Quanto svolto finora resta in queste statistiche.',
+		ended: 'La campagna è terminata.',
 		status: {
 			QUEUED: 'In coda',
 			IN_PROGRESS: 'In corso',

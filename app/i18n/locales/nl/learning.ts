@@ -68,7 +68,14 @@ export default {
 			daysToComplete: 'Dagen tot voltooiing',
 			started: 'Gestart',
 			archived: 'Gearchiveerd',
+			actions: 'Acties',
 		},
+		end: 'Campagne beëindigen',
+		endNamed: 'Campagne {{name}} beëindigen',
+		endTitle: 'Deze campagne beëindigen?',
+		endDescription:
+			'{{name}} stopt voor de cursisten en wordt gearchiveerd. Wat ze tot nu toe hebben gedaan, blijft in deze statistieken staan.',
+		ended: 'De campagne is beëindigd.',
 		status: {
 			QUEUED: 'In wachtrij',
 			IN_PROGRESS: 'Bezig',

@@ -68,7 +68,13 @@ export default {
 			daysToComplete: 'Dias para concluir',
 			started: 'Iniciada em',
 			archived: 'Arquivada em',
+			actions: 'Ações',
 		},
+		end: 'Encerrar campanha',
+		endNamed: 'Encerrar a campanha {{name}}',
+		endTitle: 'Encerrar esta campanha?',
+		endDescription: '{{name}} é encerrada para seus alunos e arquivada. O que eles fizeram até agora continua nestas estatísticas.',
+		ended: 'A campanha foi encerrada.',
 		status: {
 			QUEUED: 'Na fila',
 			IN_PROGRESS: 'Em andamento',

@@ -68,7 +68,13 @@ export default {
 			daysToComplete: 'Dias para concluir',
 			started: 'Iniciada',
 			archived: 'Arquivada',
+			actions: 'Ações',
 		},
+		end: 'Terminar campanha',
+		endNamed: 'Terminar a campanha {{name}}',
+		endTitle: 'Terminar esta campanha?',
+		endDescription: '{{name}} termina para os seus formandos e é arquivada. O que fizeram até agora mantém-se nestas estatísticas.',
+		ended: 'A campanha terminou.',
 		status: {
 			QUEUED: 'Em fila de espera',
 			IN_PROGRESS: 'Em curso',

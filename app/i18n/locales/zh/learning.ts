@@ -68,7 +68,13 @@ export default {
 			daysToComplete: '完成天数',
 			started: '开始时间',
 			archived: '归档时间',
+			actions: '操作',
 		},
+		end: '结束活动',
+		endNamed: '结束活动 {{name}}',
+		endTitle: '结束此活动？',
+		endDescription: '{{name}} 将对其学员结束并归档。他们目前已完成的内容仍保留在这些统计数据中。',
+		ended: '活动已结束。',
 		status: {
 			QUEUED: '排队中',
 			IN_PROGRESS: '进行中',
