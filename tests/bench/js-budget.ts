@@ -23,6 +23,7 @@ const PAGES = [
 	{ name: 'settings: single sign-on', path: '/settings/single-sign-on', budgetKb: 190, signIn: true },
 	{ name: 'all courses', path: '/learning/courses', budgetKb: 190, signIn: true },
 	{ name: 'course statistics (table page)', path: '/courses/crs_annual_awareness/statistics', budgetKb: 190, signIn: true },
+	{ name: 'course settings (assignment form)', path: '/courses/crs_phishing/settings', budgetKb: 190, signIn: true },
 ]
 
 const browser = await chromium.launch({

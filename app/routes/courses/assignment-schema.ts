@@ -1,19 +1,10 @@
 import * as z from 'zod/mini'
 import { textKey } from '#app/i18n/keys.ts'
 import { ASSIGNMENT_TYPES } from '#app/lib/assignment-types.ts'
+import { DAYS_OPTIONS, MESSAGE_MAX, MIN_CUSTOM_DAYS, NAME_MAX, SUBJECT_MAX, TARGETS_FIELD } from './assignment-options.ts'
 
 // The assignment form (spec 1 §5 "Assignment form"), shared by the browser (loaded on first use) and
 // the action. Its messages are the spec's.
-
-/** Days to complete: two presets and a custom number (spec 2 §9: "two values plus custom"). */
-export const DAYS_PRESETS = ['14', '30'] as const
-export const DAYS_OPTIONS = [...DAYS_PRESETS, 'custom'] as const
-export const MIN_CUSTOM_DAYS = 1
-export const NAME_MAX = 120
-export const SUBJECT_MAX = 200
-export const MESSAGE_MAX = 5000
-/** The field the departments-or-groups rule reports on (a group of checkboxes has no one input). */
-export const TARGETS_FIELD = 'targets'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)

@@ -22,16 +22,8 @@ import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { coursePath } from '#app/routes/learning/course-library.ts'
-import {
-	assignmentFormSchema,
-	DAYS_OPTIONS,
-	DAYS_PRESETS,
-	daysToComplete,
-	MESSAGE_MAX,
-	NAME_MAX,
-	SUBJECT_MAX,
-	TARGETS_FIELD,
-} from './assignment-schema.ts'
+import { DAYS_OPTIONS, DAYS_PRESETS, MESSAGE_MAX, NAME_MAX, SUBJECT_MAX, TARGETS_FIELD } from './assignment-options.ts'
+import { assignmentFormSchema, daysToComplete } from './assignment-schema.ts'
 import { useCourse } from './use-course.ts'
 import type { Route } from './+types/settings'
 

@@ -1,0 +1,12 @@
+// The assignment form's options and limits (spec 1 §5), apart from its schema: the form draws them on
+// first load, the schema (zod) loads on first use.
+
+/** Days to complete: two presets and a custom number (spec 2 §9: "two values plus custom"). */
+export const DAYS_PRESETS = ['14', '30'] as const
+export const DAYS_OPTIONS = [...DAYS_PRESETS, 'custom'] as const
+export const MIN_CUSTOM_DAYS = 1
+export const NAME_MAX = 120
+export const SUBJECT_MAX = 200
+export const MESSAGE_MAX = 5000
+/** The field the departments-or-groups rule reports on (a group of checkboxes has no one input). */
+export const TARGETS_FIELD = 'targets'
