@@ -189,3 +189,29 @@ export function endCourseCampaign(token: string, companyId: string, campaignId: 
 		responseType: 'none',
 	})
 }
+
+export const CourseCopySchema = z.object({ courseId: z.string() })
+
+/**
+ * POST /api/v1/course/{companyId}/clone/{courseId}: a copy of the course as a draft custom training of
+ * the company (partners: custom trainings are theirs, spec 2 §2), with its sections and chapters.
+ */
+export function cloneCourse(token: string, companyId: string, courseId: string): Promise<z.infer<typeof CourseCopySchema>> {
+	return callGateway({
+		method: 'POST',
+		path: `/api/v1/course/${seg(companyId)}/clone/${seg(courseId)}`,
+		token,
+		schema: CourseCopySchema,
+	})
+}
+
+/** POST /api/v1/custom-training/{companyId}/publish (course_id, is_draft): a custom training of the company published, or back to draft. */
+export function publishCustomTraining(token: string, companyId: string, courseId: string, isDraft: boolean): Promise<void> {
+	return callGateway({
+		method: 'POST',
+		path: `/api/v1/custom-training/${seg(companyId)}/publish`,
+		token,
+		body: { course_id: courseId, is_draft: isDraft },
+		responseType: 'none',
+	})
+}

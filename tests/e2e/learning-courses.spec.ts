@@ -107,6 +107,13 @@ test.describe('All Courses', () => {
 		await expect(page.getByTestId('campaigns-empty')).toHaveText('No data')
 	})
 
+	test('a company that is no partner has no Copy, and no Publish on a catalogue course', async ({ page }) => {
+		await open(page, '/courses/crs_phishing/preview')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phishing Awareness')
+		await expect(page.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(0)
+		await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
+	})
+
 	test('/learning and /courses/{id} open the library and the preview', async ({ page }) => {
 		await page.goto('/learning?category=compliance')
 		await expect(page).toHaveURL(/\/learning\/courses\?category=compliance$/)
@@ -173,6 +180,25 @@ test.describe('All Courses at Northwind, a partner', () => {
 			.poll(() => courseIds(page))
 			.toEqual(expect.arrayContaining(['crs_custom_northwind_msp_onboarding', 'crs_custom_northwind_vendor_risk']))
 		expect(await tagsOf(page, 'crs_custom_northwind_vendor_risk')).toContain('draft')
+	})
+
+	test('Copy makes a draft custom training of any course; Publish makes it a published one', async ({ page }) => {
+		await open(page, '/courses/crs_phishing/preview')
+		const original = await page.getByTestId('course-chapter').count()
+		await page.getByRole('button', { name: 'Copy', exact: true }).click()
+		await expect(page.getByTestId('snackbar')).toHaveText('Training was copied successfully!')
+		await expect(page).toHaveURL(/\/courses\/crs_custom_[^/]+\/preview$/)
+		const copyId = new URL(page.url()).pathname.split('/')[2]!
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phishing Awareness (copy)')
+		await expect(page.getByTestId('course-chapter')).toHaveCount(original)
+
+		await waitForHydration(page)
+		await page.getByRole('button', { name: 'Publish', exact: true }).click()
+		await expect(page.getByTestId('snackbar')).toHaveText('Training was published successfully!')
+		await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
+		await open(page, '/learning/courses?category=custom')
+		await expect(card(page, copyId)).toBeVisible()
+		expect(await tagsOf(page, copyId)).not.toContain('draft')
 	})
 })
 

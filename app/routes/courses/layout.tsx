@@ -1,12 +1,15 @@
 import { data, Link, Outlet } from 'react-router'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
+import { canSeePartnerPortal } from '#app/auth/visibility.ts'
+import { IntentForm } from '#app/components/intent-form.tsx'
 import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { getCourse } from '#app/gateway/courses.server.ts'
 import { isNotFound } from '#app/gateway/errors.ts'
 import { metaTranslator, useTranslation } from '#app/i18n/react.tsx'
-import { coursePath, courseTabsFor, isForAdminsOnly } from '#app/routes/learning/course-library.ts'
+import { COURSE_INTENT, coursePath, courseTabsFor, isForAdminsOnly } from '#app/routes/learning/course-library.ts'
 import type { Route } from './+types/layout'
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -18,7 +21,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)
 	try {
-		return { course: await getCourse(viewer.token, viewer.company.id, args.params.courseId), tabs: courseTabsFor(viewer.user.role) }
+		const course = await getCourse(viewer.token, viewer.company.id, args.params.courseId)
+		return {
+			course,
+			tabs: courseTabsFor(viewer.user.role),
+			// Custom trainings are the partners' (spec 2 §2, §6): they copy courses and publish their own drafts.
+			canCopy: canSeePartnerPortal(viewer.company),
+			canPublish: course.isDraft && course.customTrainingCompanyId === viewer.company.id,
+		}
 	} catch (error) {
 		// A session that ended goes to sign-in; any other failure is the error page (nothing to show without the course).
 		const ending = await sessionEndingResponse(error, args.request)
@@ -31,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** A course page (spec 2 §2): its name, the admin-only note, and the tabs this build has. */
 export default function CourseLayout({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation('learning')
-	const { course, tabs } = loaderData
+	const { course, tabs, canCopy, canPublish } = loaderData
 	return (
 		<PageLayout>
 			<Link to="/learning/courses" className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
@@ -40,6 +50,24 @@ export default function CourseLayout({ loaderData }: Route.ComponentProps) {
 			</Link>
 			<PageHeader
 				title={course.name}
+				actions={
+					canCopy || canPublish ? (
+						<>
+							{canPublish ? (
+								<IntentForm intent={COURSE_INTENT.publish} action={coursePath(course.id, 'preview')}>
+									<Button type="submit">{t('course.publish')}</Button>
+								</IntentForm>
+							) : null}
+							{canCopy ? (
+								<IntentForm intent={COURSE_INTENT.copy} action={coursePath(course.id, 'preview')}>
+									<Button type="submit" variant="outline">
+										{t('course.copy')}
+									</Button>
+								</IntentForm>
+							) : null}
+						</>
+					) : null
+				}
 				description={
 					<>
 						{course.description ? <p>{course.description}</p> : null}

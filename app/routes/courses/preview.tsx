@@ -1,6 +1,37 @@
-import type { CourseDetail } from '#app/gateway/courses.server.ts'
+import { requireViewer } from '#app/auth/guards.server.ts'
+import { type CourseDetail, cloneCourse, publishCustomTraining } from '#app/gateway/courses.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { writeFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
+import { COURSE_INTENT, coursePath } from '#app/routes/learning/course-library.ts'
 import { useCourse } from './use-course.ts'
+import type { Route } from './+types/preview'
+
+/**
+ * The course page's forms: Copy (a draft custom training of the company, then its page: 'Training was
+ * copied successfully!') and Publish a draft ('Training was published successfully!'); the gateway
+ * decides who may (partners, the training's own company).
+ */
+export async function action(args: Route.ActionArgs) {
+	const viewer = await requireViewer(args)
+	const { request } = args
+	const courseId = args.params.courseId
+	const intent = (await request.formData()).get('intent')
+	const here = coursePath(courseId, 'preview')
+	try {
+		if (intent === COURSE_INTENT.copy) {
+			const copy = await cloneCourse(viewer.token, viewer.company.id, courseId)
+			return redirectWithToast(request, coursePath(copy.courseId, 'preview'), { type: 'success', message: 'learning:course.copied' })
+		}
+		if (intent === COURSE_INTENT.publish) {
+			await publishCustomTraining(viewer.token, viewer.company.id, courseId, false)
+			return redirectWithToast(request, here, { type: 'success', message: 'learning:course.published' })
+		}
+	} catch (error) {
+		return redirectWithToast(request, here, { type: 'error', ...(await writeFailure(error, request)) })
+	}
+	throw new Response('Unknown intent', { status: 400 })
+}
 
 /** The preview tab (spec 2 §2): total time, chapter and quiz counts, then each section with its chapters. */
 export default function CoursePreview() {

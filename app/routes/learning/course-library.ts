@@ -132,6 +132,9 @@ export function courseTabsFor(role: string): CourseTab[] {
 	return COURSE_TABS.filter((tab) => tab !== 'settings' || isInGroup(role, 'staff'))
 }
 
+/** The course page's own forms (posted to its preview tab's action). */
+export const COURSE_INTENT = { copy: 'copyCourse', publish: 'publishCourse' } as const
+
 export function coursePath(courseId: string, tab: CourseTab): string {
 	return `/courses/${encodeURIComponent(courseId)}/${tab}`
 }

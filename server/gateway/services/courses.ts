@@ -21,7 +21,7 @@ import { createKeptReads } from '../lib/kept-reads.ts'
 import { ASSIGNMENT_STATUS, CAMPAIGN_STATUS, isTrainingSuspendedByPlan, reportedCampaignStatus } from '../lib/training.ts'
 import { LANGUAGE_CODES } from './company-settings.ts'
 import { readQuery } from './directory-shared.ts'
-import type { Queryable } from '../db/types.ts'
+import type { GatewayDb, Queryable } from '../db/types.ts'
 import type { Hono } from 'hono'
 
 // The course catalogue as a company's admins see it (spec 2 §3 "Course", §7 "Courses and sharing"; the
@@ -39,6 +39,72 @@ export const courseErrors = {
 	inactive: () => errors.conflict('course_inactive', 'A disabled custom training cannot be started: enable it first.'),
 	campaignNotFound: () => errors.notFound('Campaign not found'),
 	campaignArchived: () => errors.conflict('campaign_archived', 'The campaign has already ended.'),
+	notPartner: () => errors.forbidden('Only partners can copy trainings.'),
+}
+
+/** Spec 2 §7 "publish (course_id, is_draft)": a custom training of the company published, or back to draft. */
+const PublishBody = z.object({
+	course_id: z.string().trim().min(1).max(200),
+	is_draft: z.boolean(),
+})
+
+/**
+ * Spec 2 §4/§7: a copy of a course the company may see as a draft, active custom training of the company,
+ * named "<name> (copy)" and ordered after the company's other custom trainings (from 1000, as the seed's),
+ * with its sections and chapters under new ids in the same order: one transaction. The new course's id.
+ */
+async function copyCourse(q: GatewayDb, companyId: string, source: CourseRow['course'], now: Date) {
+	const courseId = `crs_custom_${randomUUID()}`
+	await q.transaction(async (tx) => {
+		const [sections, chapters, [last]] = await Promise.all([
+			readSections(tx, source.id),
+			readChapters(tx, source.id),
+			tx
+				.select({ order: sql<number | null>`max(${trainingCourses.order})` })
+				.from(trainingCourses)
+				.where(eq(trainingCourses.customTrainingCompanyId, companyId)),
+		])
+		await tx.insert(trainingCourses).values({
+			id: courseId,
+			name: `${source.name} (copy)`,
+			courseType: source.courseType,
+			image: source.image,
+			language: source.language,
+			description: source.description,
+			thumbnail: source.thumbnail,
+			customTrainingCompanyId: companyId,
+			isDraft: true,
+			active: true,
+			isDefault: false,
+			isPopular: false,
+			isHot: false,
+			order: Math.max(last?.order ?? 999, 999) + 1,
+			totalChapters: source.totalChapters,
+			totalQuizzes: source.totalQuizzes,
+			totalTimeInMinutes: source.totalTimeInMinutes,
+			createdAt: now,
+		})
+		const sectionIds = new Map(sections.map((section) => [section.id, `sec_${randomUUID()}`]))
+		if (sections.length > 0) {
+			await tx
+				.insert(courseSections)
+				.values(sections.map((section) => ({ id: sectionIds.get(section.id)!, courseId, name: section.name, order: section.order })))
+		}
+		if (chapters.length > 0) {
+			await tx.insert(courseChapters).values(
+				chapters.map((chapter) => ({
+					id: `chp_${randomUUID()}`,
+					sectionId: sectionIds.get(chapter.sectionId)!,
+					courseId,
+					name: chapter.name,
+					kind: chapter.kind,
+					durationMinutes: chapter.durationMinutes,
+					order: chapter.order,
+				})),
+			)
+		}
+	})
+	return courseId
 }
 
 /** The share row of the viewing company, if any (the primary key makes it at most one). */
@@ -597,6 +663,36 @@ export function registerCourseRoutes(app: Hono, deps: Deps): void {
 		if (ended) return noContent(c)
 		const [existing] = await db.select({ id: trainingCampaigns.id }).from(trainingCampaigns).where(ofCompany).limit(1)
 		throw existing ? courseErrors.campaignArchived() : courseErrors.campaignNotFound()
+	})
+
+	// (ref) A copy of a course as a draft custom training of the company (partners only, spec 2 §6–§7).
+	app.post('/api/v1/course/:id/clone/:courseId', async (c) => {
+		const actor = await authenticate(c, deps)
+		const company = await companyScope(deps, actor, c.req.param('id'))
+		if (!company.isPartner) throw courseErrors.notPartner()
+		const row = await visibleCourse(db, company.id, c.req.param('courseId'))
+		const courseId = await copyCourse(db, company.id, row.course, deps.now())
+		return c.json({ courseId }, 201)
+	})
+
+	// (ref) A custom training of the company (not deleted) published (is_draft false) or back to draft.
+	app.post('/api/v1/custom-training/:id/publish', async (c) => {
+		const actor = await authenticate(c, deps)
+		const company = await companyScope(deps, actor, c.req.param('id'))
+		const body = await readBody(c, PublishBody)
+		const [updated] = await db
+			.update(trainingCourses)
+			.set({ isDraft: body.is_draft })
+			.where(
+				and(
+					eq(trainingCourses.id, body.course_id),
+					eq(trainingCourses.customTrainingCompanyId, company.id),
+					eq(trainingCourses.deleted, false),
+				),
+			)
+			.returning({ id: trainingCourses.id })
+		if (!updated) throw courseErrors.notFound()
+		return noContent(c)
 	})
 
 	app.get('/api/v1/course/:id/sections_by_course_id/:courseId', async (c) => {

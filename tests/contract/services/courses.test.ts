@@ -5,6 +5,7 @@ import {
 	CourseCampaignCreatedSchema,
 	CourseCampaignsSchema,
 	CourseChaptersSchema,
+	CourseCopySchema,
 	CourseDetailSchema,
 	CourseListSchema,
 	CourseSectionsSchema,
@@ -753,5 +754,130 @@ describe('ending (archiving) a campaign', () => {
 			startedAt: null,
 			total: created.assignedUsers,
 		})
+	})
+})
+
+describe('copying a course and publishing a custom training', () => {
+	// A gateway of its own: the copies and the published draft stay out of the other tests' lists.
+	const own = useTestGateway({ signIn: ['northwindPartner', 'contosoAdmin', 'acmeAdmin', 'acmeLearner', 'tailspinAdmin'] })
+	const clonePath = (companyId: string, courseId: string) => `/api/v1/course/${companyId}/clone/${courseId}`
+	const publishPath = (companyId: string) => `/api/v1/custom-training/${companyId}/publish`
+	const ownList = async (token: string, companyId: string) => {
+		const reply = await own.t.call('GET', `/api/v1/course/company/${companyId}`, { token })
+		expect(reply.status, reply.text).toBe(200)
+		return byId(CourseListSchema.parse(reply.body).courses)
+	}
+	const ownView = async (token: string, companyId: string, courseId: string) => {
+		const reply = await own.t.call('GET', viewPath(companyId, courseId), { token })
+		expect(reply.status, reply.text).toBe(200)
+		return CourseDetailSchema.parse(reply.body)
+	}
+	const publish = (token: string | undefined, companyId: string, body: unknown) =>
+		own.t.call('POST', publishPath(companyId), { token, body })
+
+	test('Northwind copies the phishing course: 201, a draft custom training of its own with the same outline', async () => {
+		const reply = await own.t.call('POST', clonePath(C.northwind, 'crs_phishing'), { token: own.tokens.northwindPartner })
+		expect(reply.status, reply.text).toBe(201)
+		const { courseId } = CourseCopySchema.parse(reply.body)
+		expect(courseId).toMatch(/^crs_custom_/)
+
+		const northwind = await ownList(own.tokens.northwindPartner!, C.northwind)
+		const original = northwind.get('crs_phishing')!
+		expect(northwind.get(courseId)).toMatchObject({
+			name: 'Phishing Awareness (copy)',
+			courseType: original.courseType,
+			language: original.language,
+			description: original.description,
+			customTrainingCompanyId: C.northwind,
+			isDraft: true,
+			isActive: true,
+			isShared: false,
+			isDefault: false,
+			isPopular: false,
+			isHot: false,
+			totalChapters: original.totalChapters,
+			totalQuizzes: original.totalQuizzes,
+			totalTimeInMinutes: original.totalTimeInMinutes,
+			campaign: null,
+		})
+		// After the company's other custom trainings.
+		expect(northwind.get(courseId)!.order).toBeGreaterThan(northwind.get(W.northwindDraft)!.order)
+
+		const [source, copy] = await Promise.all([
+			ownView(own.tokens.northwindPartner!, C.northwind, 'crs_phishing'),
+			ownView(own.tokens.northwindPartner!, C.northwind, courseId),
+		])
+		const outline = (course: typeof source) =>
+			course.sections.map((s) => ({ name: s.name, order: s.order, chapters: s.chapters.map(({ id: _, sectionId: __, ...ch }) => ch) }))
+		expect(copy.sections.length).toBe(source.sections.length)
+		expect(copy.sections.flatMap((s) => s.chapters).length).toBe(source.sections.flatMap((s) => s.chapters).length)
+		expect(outline(copy)).toEqual(outline(source))
+		// New ids: the original keeps its own.
+		const sourceIds = new Set([...source.sections.map((s) => s.id), ...source.sections.flatMap((s) => s.chapters.map((ch) => ch.id))])
+		expect(copy.sections.some((s) => sourceIds.has(s.id) || s.chapters.some((ch) => sourceIds.has(ch.id)))).toBe(false)
+
+		// Its customer does not see the draft copy.
+		expect((await ownList(own.tokens.contosoAdmin!, C.contoso)).has(courseId)).toBe(false)
+		expect((await own.t.call('GET', viewPath(C.contoso, courseId), { token: own.tokens.contosoAdmin })).status).toBe(404)
+	})
+
+	test("Acme (not a partner) may not copy: 403 'forbidden' and nothing is added", async () => {
+		const before = await ownList(own.tokens.acmeAdmin!, C.acme)
+		const reply = await own.t.call('POST', clonePath(C.acme, 'crs_phishing'), { token: own.tokens.acmeAdmin })
+		expect(reply.status).toBe(403)
+		expect(reply.body).toMatchObject({ code: 'forbidden', message: 'Only partners can copy trainings.' })
+		const after = await ownList(own.tokens.acmeAdmin!, C.acme)
+		expect([...after.keys()]).toEqual([...before.keys()])
+		expect([...after.values()].some((c) => c.customTrainingCompanyId !== null)).toBe(false)
+	})
+
+	test("another company's custom training, a deleted or unknown course cannot be copied: 404", async () => {
+		for (const courseId of [W.northwindDraft, W.northwindPublished, W.deleted, 'crs_no_such_course']) {
+			const reply = await own.t.call('POST', clonePath(C.tailspin, courseId), { token: own.tokens.tailspinAdmin })
+			expect(reply.status, courseId).toBe(404)
+			expect(reply.body).toMatchObject({ code: 'not_found', message: 'Course not found' })
+		}
+		expect([...(await ownList(own.tokens.tailspinAdmin!, C.tailspin)).values()].some((c) => c.customTrainingCompanyId === C.tailspin)).toBe(
+			false,
+		)
+	})
+
+	test('Northwind publishes its draft: 204 and the list shows it published; back to draft the same way', async () => {
+		const published = await publish(own.tokens.northwindPartner, C.northwind, { course_id: W.northwindDraft, is_draft: false })
+		expect(published.status, published.text).toBe(204)
+		expect(published.text).toBe('')
+		expect((await ownList(own.tokens.northwindPartner!, C.northwind)).get(W.northwindDraft)).toMatchObject({ isDraft: false })
+		const drafted = await publish(own.tokens.northwindPartner, C.northwind, { course_id: W.northwindDraft, is_draft: true })
+		expect(drafted.status).toBe(204)
+		expect((await ownList(own.tokens.northwindPartner!, C.northwind)).get(W.northwindDraft)?.isDraft).toBe(true)
+	})
+
+	test("a course that is not the company's own custom training is 404; a bad body 422; a learner is refused", async () => {
+		for (const [token, companyId, courseId] of [
+			[own.tokens.northwindPartner, C.northwind, 'crs_phishing'],
+			[own.tokens.northwindPartner, C.northwind, 'crs_no_such_course'],
+			[own.tokens.contosoAdmin, C.contoso, W.northwindPublished],
+			[own.tokens.tailspinAdmin, C.tailspin, W.northwindDraft],
+		] as const) {
+			const reply = await publish(token, companyId, { course_id: courseId, is_draft: false })
+			expect(reply.status, courseId).toBe(404)
+			expect(reply.body).toMatchObject({ code: 'not_found', message: 'Course not found' })
+		}
+		expect((await ownList(own.tokens.contosoAdmin!, C.contoso)).has(W.northwindDraft)).toBe(false)
+
+		for (const body of [{ course_id: W.northwindDraft }, { course_id: W.northwindDraft, is_draft: 'false' }, { is_draft: false }]) {
+			const reply = await publish(own.tokens.northwindPartner, C.northwind, body)
+			expect(reply.status, JSON.stringify(body)).toBe(422)
+			expect(reply.body.code).toBe('validation_error')
+		}
+
+		for (const reply of [
+			await publish(own.tokens.acmeLearner, C.acme, { course_id: W.northwindDraft, is_draft: false }),
+			await own.t.call('POST', clonePath(C.acme, 'crs_phishing'), { token: own.tokens.acmeLearner }),
+		]) {
+			expect(reply.status).toBe(403)
+			expect(reply.body.code).toBe('company_not_accessible')
+		}
+		expect((await own.t.call('POST', clonePath(C.northwind, 'crs_phishing'))).status).toBe(401)
 	})
 })

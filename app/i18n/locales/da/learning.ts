@@ -45,6 +45,10 @@ export default {
 	},
 	course: {
 		backToLibrary: 'Alle kurser',
+		copy: 'Kopiér',
+		publish: 'Udgiv',
+		copied: 'Træningen er blevet kopieret!',
+		published: 'Træningen er blevet udgivet!',
 		tabsLabel: 'Kursussider',
 		tabs: { preview: 'Forhåndsvisning', statistics: 'Statistik', settings: 'Indstillinger' },
 		totalTime: 'Samlet tid',

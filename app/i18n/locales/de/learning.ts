@@ -45,6 +45,10 @@ export default {
 	},
 	course: {
 		backToLibrary: 'Alle Kurse',
+		copy: 'Kopieren',
+		publish: 'Veröffentlichen',
+		copied: 'Die Schulung wurde erfolgreich kopiert!',
+		published: 'Die Schulung wurde erfolgreich veröffentlicht!',
 		tabsLabel: 'Kursseiten',
 		tabs: { preview: 'Vorschau', statistics: 'Statistiken', settings: 'Einstellungen' },
 		totalTime: 'Gesamtdauer',

@@ -43,6 +43,10 @@ export default {
 	},
 	course: {
 		backToLibrary: 'All Courses',
+		copy: 'Copy',
+		publish: 'Publish',
+		copied: 'Training was copied successfully!',
+		published: 'Training was published successfully!',
 		tabsLabel: 'Course pages',
 		tabs: { preview: 'Preview', statistics: 'Statistics', settings: 'Settings' },
 		totalTime: 'Total time',

@@ -45,6 +45,10 @@ export default {
 	},
 	course: {
 		backToLibrary: 'Todos los cursos',
+		copy: 'Copiar',
+		publish: 'Publicar',
+		copied: '¡La formación se ha copiado correctamente!',
+		published: '¡La formación se ha publicado correctamente!',
 		tabsLabel: 'Páginas del curso',
 		tabs: { preview: 'Vista previa', statistics: 'Estadísticas', settings: 'Configuración' },
 		totalTime: 'Tiempo total',

@@ -45,6 +45,10 @@ export default {
 	},
 	course: {
 		backToLibrary: 'Todos los cursos',
+		copy: 'Copiar',
+		publish: 'Publicar',
+		copied: '¡La capacitación se copió correctamente!',
+		published: '¡La capacitación se publicó correctamente!',
 		tabsLabel: 'Páginas del curso',
 		tabs: { preview: 'Vista previa', statistics: 'Estadísticas', settings: 'Configuración' },
 		totalTime: 'Tiempo total',

@@ -45,6 +45,10 @@ export default {
 	},
 	course: {
 		backToLibrary: 'Tous les cours',
+		copy: 'Copier',
+		publish: 'Publier',
+		copied: 'La formation a bien été copiée !',
+		published: 'La formation a bien été publiée !',
 		tabsLabel: 'Pages du cours',
 		tabs: { preview: 'Aperçu', statistics: 'Statistiques', settings: 'Paramètres' },
 		totalTime: 'Durée totale',

@@ -45,6 +45,10 @@ export default {
 	},
 	course: {
 		backToLibrary: 'כל הקורסים',
+		copy: 'העתקה',
+		publish: 'פרסום',
+		copied: 'ההדרכה הועתקה בהצלחה!',
+		published: 'ההדרכה פורסמה בהצלחה!',
 		tabsLabel: 'דפי הקורס',
 		tabs: { preview: 'תצוגה מקדימה', statistics: 'סטטיסטיקה', settings: 'הגדרות' },
 		totalTime: 'זמן כולל',

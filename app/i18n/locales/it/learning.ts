@@ -45,6 +45,10 @@ export default {
 	},
 	course: {
 		backToLibrary: 'Tutti i corsi',
+		copy: 'Copia',
+		publish: 'Pubblica',
+		copied: 'La formazione è stata copiata correttamente!',
+		published: 'La formazione è stata pubblicata correttamente!',
 		tabsLabel: 'Pagine del corso',
 		tabs: { preview: 'Anteprima', statistics: 'Statistiche', settings: 'Impostazioni' },
 		totalTime: 'Durata totale',

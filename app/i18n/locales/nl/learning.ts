@@ -45,6 +45,10 @@ export default {
 	},
 	course: {
 		backToLibrary: 'Alle cursussen',
+		copy: 'Kopiëren',
+		publish: 'Publiceren',
+		copied: 'De training is succesvol gekopieerd!',
+		published: 'De training is succesvol gepubliceerd!',
 		tabsLabel: 'Cursuspagina’s',
 		tabs: { preview: 'Voorbeeld', statistics: 'Statistieken', settings: 'Instellingen' },
 		totalTime: 'Totale duur',

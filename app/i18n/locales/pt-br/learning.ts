@@ -45,6 +45,10 @@ export default {
 	},
 	course: {
 		backToLibrary: 'Todos os cursos',
+		copy: 'Copiar',
+		publish: 'Publicar',
+		copied: 'O treinamento foi copiado com sucesso!',
+		published: 'O treinamento foi publicado com sucesso!',
 		tabsLabel: 'Páginas do curso',
 		tabs: { preview: 'Pré-visualização', statistics: 'Estatísticas', settings: 'Configurações' },
 		totalTime: 'Tempo total',

@@ -45,6 +45,10 @@ export default {
 	},
 	course: {
 		backToLibrary: 'Todos os cursos',
+		copy: 'Copiar',
+		publish: 'Publicar',
+		copied: 'A formação foi copiada com sucesso!',
+		published: 'A formação foi publicada com sucesso!',
 		tabsLabel: 'Páginas do curso',
 		tabs: { preview: 'Pré-visualização', statistics: 'Estatísticas', settings: 'Definições' },
 		totalTime: 'Tempo total',

@@ -45,6 +45,10 @@ export default {
 	},
 	course: {
 		backToLibrary: '所有课程',
+		copy: '复制',
+		publish: '发布',
+		copied: '培训已成功复制！',
+		published: '培训已成功发布！',
 		tabsLabel: '课程页面',
 		tabs: { preview: '预览', statistics: '统计', settings: '设置' },
 		totalTime: '总时长',
