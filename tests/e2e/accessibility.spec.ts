@@ -48,6 +48,7 @@ test.describe('accessibility of the signed-in pages of admin@acme.test', () => {
 		'/learning/courses?category=adminCertified',
 		'/courses/crs_gdpr/preview',
 		'/courses/crs_annual_awareness/statistics',
+		'/courses/crs_phishing/settings',
 	]) {
 		test(`${path} has no serious accessibility violation`, async ({ page }) => {
 			await page.goto(path)
