@@ -1,27 +1,16 @@
 import * as z from 'zod/mini'
 import { textKey } from '#app/i18n/keys.ts'
 import { ASSIGNMENT_TYPES } from '#app/lib/assignment-types.ts'
+import { isoDay } from '#app/lib/dates.ts'
+import { checkboxField, checkboxList, trimmedText } from '#app/lib/form-fields.ts'
 import { DAYS_OPTIONS, MESSAGE_MAX, MIN_CUSTOM_DAYS, NAME_MAX, SUBJECT_MAX, TARGETS_FIELD } from './assignment-options.ts'
 
 // The assignment form (spec 1 §5 "Assignment form"), shared by the browser (loaded on first use) and
 // the action. Its messages are the spec's.
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const isoDay = (date: Date) => date.toISOString().slice(0, 10)
-
-const trimmed = z.pipe(
-	z.optional(z.string()),
-	z.transform((value) => (value ?? '').trim()),
-)
-const checkbox = z.pipe(
-	z.optional(z.string()),
-	z.transform((value) => value === 'on' || value === 'true'),
-)
-/** A list of checkbox values: absent, one, or several. */
-const ids = z.pipe(
-	z.optional(z.union([z.string(), z.array(z.string())])),
-	z.transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter(Boolean)),
-)
+/** The UTC day of a time, or '' for no time (an impossible date). */
+const utcDayOf = (time: number) => (Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10))
 
 /** http, https or ftp, and not an address of a private network (spec 1 §5 'Link is invalid'). */
 export function isAllowedLink(value: string): boolean {
@@ -50,27 +39,27 @@ export function isAllowedLink(value: string): boolean {
  * still taken, since the admin's today may be the server's yesterday.
  */
 export function assignmentFormSchema(today: string = isoDay(new Date())) {
-	const earliest = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS))
+	const earliest = utcDayOf(Date.parse(`${today}T00:00:00Z`) - DAY_MS)
 	return z
 		.object({
-			name: trimmed.check(z.minLength(1, textKey('learning:assign.errors.required')), z.maxLength(NAME_MAX)),
+			name: trimmedText.check(z.minLength(1, textKey('learning:assign.errors.required')), z.maxLength(NAME_MAX)),
 			assignmentType: z.enum(ASSIGNMENT_TYPES, { error: textKey('learning:assign.errors.required') }),
-			departmentIds: ids,
-			groupIds: ids,
+			departmentIds: checkboxList,
+			groupIds: checkboxList,
 			daysOption: z.enum(DAYS_OPTIONS, { error: textKey('learning:assign.errors.required') }),
-			customDays: trimmed,
-			startDate: trimmed.check(
-				z.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDay(new Date(`${value}T00:00:00Z`)) === value, {
+			customDays: trimmedText,
+			startDate: trimmedText.check(
+				z.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && utcDayOf(Date.parse(`${value}T00:00:00Z`)) === value, {
 					error: textKey('learning:assign.errors.startDateInvalid'),
 				}),
 			),
-			notificationsEnabled: checkbox,
-			notificationSubject: trimmed.check(z.maxLength(SUBJECT_MAX)),
+			notificationsEnabled: checkboxField,
+			notificationSubject: trimmedText.check(z.maxLength(SUBJECT_MAX)),
 			notificationMessage: z.pipe(
 				z.optional(z.string()),
 				z.transform((value) => (value ?? '').replace(/\r\n/g, '\n').slice(0, MESSAGE_MAX)),
 			),
-			attachmentLink: trimmed,
+			attachmentLink: trimmedText,
 		})
 		.check(
 			z.superRefine((value, ctx) => {

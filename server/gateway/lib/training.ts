@@ -25,6 +25,30 @@ export const ASSIGNMENT_STATUS = {
 /** The catalogue's annual awareness course: what "Start Annual Awareness Training" runs. */
 export const ANNUAL_COURSE_ID = 'crs_annual_awareness'
 export const ANNUAL_CAMPAIGN_KIND = 'annual'
+/** Who a training campaign assigns: the company's enabled learners and admins. */
+export const ASSIGNED_ROLES = ['user', 'admin']
+
+export const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The UTC calendar day of a date, yyyy-MM-dd. */
+export function utcDay(date: Date): string {
+	return date.toISOString().slice(0, 10)
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** A real calendar day written yyyy-MM-dd (not 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+	if (!ISO_DATE.test(value)) return false
+	const time = Date.parse(`${value}T00:00:00Z`)
+	return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
+
+/** A yyyy-MM-dd day plus `days` days. */
+export function addDays(day: string, days: number): string {
+	return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS))
+}
+
 /** Days each learner has to finish a campaign the console starts with defaults. */
 export const DEFAULT_DAYS_TO_COMPLETE = 30
 

@@ -18,7 +18,16 @@ import {
 import { type CompanyRow, type Deps, authenticate, companyScope } from '../lib/context.ts'
 import { errors, noContent, readBody, validationError } from '../lib/http.ts'
 import { createKeptReads } from '../lib/kept-reads.ts'
-import { ASSIGNMENT_STATUS, CAMPAIGN_STATUS, isTrainingSuspendedByPlan, reportedCampaignStatus } from '../lib/training.ts'
+import {
+	addDays,
+	ASSIGNED_ROLES,
+	ASSIGNMENT_STATUS,
+	CAMPAIGN_STATUS,
+	isCalendarDate,
+	isTrainingSuspendedByPlan,
+	reportedCampaignStatus,
+	utcDay,
+} from '../lib/training.ts'
 import { LANGUAGE_CODES } from './company-settings.ts'
 import { readQuery } from './directory-shared.ts'
 import type { GatewayDb, Queryable } from '../db/types.ts'
@@ -276,31 +285,11 @@ async function courseCampaigns(q: Queryable, company: CompanyRow, courseId: stri
 
 /** Who a campaign is for (the console's ASSIGNMENT_TYPES, app/lib/assignment-types.ts). */
 export const CAMPAIGN_ASSIGNMENT_TYPES = ['all', 'departments', 'groups'] as const
-/** Roles a campaign assigns: learners and admins. */
-const ASSIGNED_ROLES = ['user', 'admin']
-const DAY_MS = 24 * 60 * 60 * 1000
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 /** Assignments and emails are inserted this many rows a statement. */
 const INSERT_CHUNK = 500
 const REQUIRED = 'Field is required'
 const AT_LEAST_ONE = 'At least one value must be selected'
 const LINK_INVALID = 'Link is invalid'
-
-/** The UTC calendar day of a date, yyyy-MM-dd. */
-function utcDay(date: Date): string {
-	return date.toISOString().slice(0, 10)
-}
-
-function isCalendarDate(value: string): boolean {
-	if (!ISO_DATE.test(value)) return false
-	const time = Date.parse(`${value}T00:00:00Z`)
-	return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
-}
-
-/** yyyy-MM-dd plus `days` days. */
-function addDays(day: string, days: number): string {
-	return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS))
-}
 
 /** An IPv4 address (dotted, as the URL parser normalises it) in a private, loopback or link-local range. */
 function isPrivateIpv4(host: string): boolean {

@@ -15,25 +15,19 @@ import { errors, readBody, validationError } from '../lib/http.ts'
 import {
 	ACTIVE_CAMPAIGN_STATUSES,
 	ANNUAL_CAMPAIGN_KIND,
+	addDays,
 	ANNUAL_COURSE_ID,
+	ASSIGNED_ROLES,
 	CAMPAIGN_STATUS,
+	DAY_MS,
 	DEFAULT_DAYS_TO_COMPLETE,
 	ENDED_TRAINING_STATUSES,
+	isCalendarDate,
 	OPEN_TRAINING_STATUSES,
+	utcDay,
 } from '../lib/training.ts'
 import type { Queryable } from '../db/types.ts'
 import type { Hono } from 'hono'
-
-/** Roles a company-wide campaign assigns: learners and admins. */
-const ASSIGNED_ROLES = ['user', 'admin']
-const DAY_MS = 24 * 60 * 60 * 1000
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-function isCalendarDate(value: string): boolean {
-	if (!ISO_DATE.test(value)) return false
-	const time = Date.parse(`${value}T00:00:00Z`)
-	return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
-}
 
 const AnnualCampaignSchema = z.object({
 	name: z.string().trim().min(1, 'Please enter a campaign name').max(200),
@@ -45,11 +39,6 @@ const AnnualCampaignSchema = z.object({
 
 export const trainingErrors = {
 	annualActive: () => errors.conflict('annual_training_active', 'An annual training campaign is already running for this company.'),
-}
-
-/** The UTC calendar day of a date, yyyy-MM-dd. */
-function utcDay(date: Date): string {
-	return date.toISOString().slice(0, 10)
 }
 
 /**
@@ -175,7 +164,7 @@ export function registerTrainingRoutes(app: Hono, deps: Deps): void {
 						.values(assignees.slice(i, i + 500).map((u) => ({ campaignId, userId: u.id, assignedAt: now })))
 				}
 				if (body.notificationsEnabled) {
-					const due = utcDay(new Date(Date.parse(`${body.startDate}T00:00:00Z`) + DEFAULT_DAYS_TO_COMPLETE * DAY_MS))
+					const due = addDays(body.startDate, DEFAULT_DAYS_TO_COMPLETE)
 					await deps.mailer.queueMany(
 						tx,
 						assignees.map((u) => ({

@@ -1,12 +1,7 @@
 import * as z from 'zod/mini'
 import { textKey } from '#app/i18n/keys.ts'
+import { checkboxField, trimmedText } from '#app/lib/form-fields.ts'
 import { CATEGORIES_FIELD, FREQUENCIES, MESSAGE_MAX, SUBJECT_MAX, WEEKDAYS } from './options.ts'
-
-/** A checkbox posts "on" or nothing. */
-const checkbox = z.pipe(
-	z.optional(z.string()),
-	z.transform((value) => value === 'on' || value === 'true'),
-)
 
 /**
  * The automatic reminders form (spec 1 §5 "Reminders": at least one category checked and a
@@ -14,22 +9,17 @@ const checkbox = z.pipe(
  */
 export const ReminderSettingsFormSchema = z
 	.object({
-		enabled: checkbox,
+		enabled: checkboxField,
 		frequency: z.enum(FREQUENCIES, { error: textKey('emailReminders:errors.required') }),
 		weekday: z.pipe(z.enum(WEEKDAYS, { error: textKey('emailReminders:errors.required') }), z.transform(Number)),
-		includeVideoTraining: checkbox,
-		includeGaming: checkbox,
-		includePolicies: checkbox,
-		includeCalendarVideos: checkbox,
-		subject: z
-			.pipe(
-				z.optional(z.string()),
-				z.transform((value) => (value ?? '').trim()),
-			)
-			.check(
-				z.minLength(1, textKey('emailReminders:errors.subjectRequired')),
-				z.maxLength(SUBJECT_MAX, textKey('emailReminders:errors.subjectTooLong')),
-			),
+		includeVideoTraining: checkboxField,
+		includeGaming: checkboxField,
+		includePolicies: checkboxField,
+		includeCalendarVideos: checkboxField,
+		subject: trimmedText.check(
+			z.minLength(1, textKey('emailReminders:errors.subjectRequired')),
+			z.maxLength(SUBJECT_MAX, textKey('emailReminders:errors.subjectTooLong')),
+		),
 		customMessage: z
 			.pipe(
 				z.optional(z.string()),

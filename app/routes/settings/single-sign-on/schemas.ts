@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { textKey, type TranslationKey } from '#app/i18n/keys.ts'
+import { trimmedText } from '#app/lib/form-fields.ts'
 import { MAX_LENGTH, SSO_PROVIDERS, fieldsFor, type SsoField } from './sso-url.ts'
 
 /**
@@ -55,22 +56,17 @@ export function fieldProblem(field: SsoField, value: string): TranslationKey | n
 	}
 }
 
-const text = z.pipe(
-	z.optional(z.string()),
-	z.transform((value) => (value ?? '').trim()),
-)
-
 export const SsoSettingsFormSchema = z
 	.object({
 		ssoType: z.enum(SSO_PROVIDERS, { error: textKey('settingsSso:errors.provider') }),
 		ssoProtocol: z.optional(z.enum(['oidc', 'saml'])),
-		tenantId: text,
-		clientId: text,
-		clientSecret: text,
-		domain: text,
-		certificate: text,
-		identityProviderEntityId: text,
-		ssoUrl: text,
+		tenantId: trimmedText,
+		clientId: trimmedText,
+		clientSecret: trimmedText,
+		domain: trimmedText,
+		certificate: trimmedText,
+		identityProviderEntityId: trimmedText,
+		ssoUrl: trimmedText,
 		/** Set when a secret is saved for this provider: an empty secret keeps it. */
 		secretSaved: z.optional(z.string()),
 	})

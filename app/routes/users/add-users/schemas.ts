@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { textKey, type TranslationKey } from '#app/i18n/keys.ts'
 import { CSV_COLUMNS, type CsvColumn, REQUIRED_CSV_COLUMNS } from '#app/lib/csv-import/columns.ts'
+import { checkboxField, checkboxList, trimmedText } from '#app/lib/form-fields.ts'
 import { MAX_INVITES, NAMED_ITEM_NAME_MAX, namedItemNameProblem, normalizeNamedItemName } from '#server/shared/directory-rules.ts'
 import { namedItemName } from '../schemas.ts'
 import { isValidEmail, splitEmailTokens } from './tokens.ts'
@@ -21,25 +22,7 @@ export const ROLES = ['user', 'admin'] as const
 export const NOTIFICATION_LISTS = ['userOnly', 'beginTraining'] as const
 export type NotificationList = (typeof NOTIFICATION_LISTS)[number]
 
-/** A checkbox posts "on" or nothing. */
-const checkbox = z.pipe(
-	z.optional(z.string()),
-	z.transform((value) => value === 'on' || value === 'true'),
-)
-
-const text = (max: number, message: TranslationKey) =>
-	z
-		.pipe(
-			z.optional(z.string()),
-			z.transform((value) => (value ?? '').trim()),
-		)
-		.check(z.maxLength(max, message))
-
-/** A checkbox group posts nothing, one value or several. */
-const list = z.pipe(
-	z.transform((value: unknown) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])),
-	z.array(z.string().check(z.maxLength(200))).check(z.maxLength(1000)),
-)
+const text = (max: number, message: TranslationKey) => trimmedText.check(z.maxLength(max, message))
 
 /** Comma-separated names of new groups. */
 export function splitNames(value: string): string[] {
@@ -73,7 +56,7 @@ export const EmailsStepSchema = z.object({
 		tooLong: 'addUsers:emails.nameTooLong',
 		invalid: 'users:named.nameInvalid',
 	}),
-	groups: list,
+	groups: checkboxList,
 	newGroups: z
 		.pipe(
 			z.optional(z.string()),
@@ -96,7 +79,7 @@ export const NotifyStepSchema = z
 			z.optional(z.enum(NOTIFY_INTENTS)),
 			z.transform((value) => value ?? INTENT.invite),
 		),
-		notification: checkbox,
+		notification: checkboxField,
 		notificationList: z.pipe(
 			z.optional(z.string()),
 			z.transform((value): NotificationList => (value === 'beginTraining' ? 'beginTraining' : 'userOnly')),
@@ -108,7 +91,7 @@ export const NotifyStepSchema = z
 				z.transform((value) => (value ?? '').replace(/\r\n/g, '\n')),
 			)
 			.check(z.maxLength(MESSAGE_MAX, textKey('addUsers:notify.messageTooLong'))),
-		sso: checkbox,
+		sso: checkboxField,
 	})
 	.check(
 		z.superRefine((value, ctx) => {
