@@ -1,3 +1,5 @@
+import os from 'node:os'
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { textsPlugin } from './app/i18n/texts-plugin.ts'
 
@@ -21,6 +23,8 @@ export default defineConfig({
 		environment: 'node',
 		// Migrates and seeds one PGlite per run; gateway tests start from its dump (tests/fixtures/gateway.ts).
 		globalSetup: ['tests/fixtures/gateway-global-setup.ts'],
+		// Files the console keeps on disk (uploads on their way to the gateway) go to a scratch folder.
+		env: { DATA_DIR: process.env.VITEST_DATA_DIR ?? path.join(os.tmpdir(), 'console-vitest-data') },
 		testTimeout: 20_000,
 		hookTimeout: 60_000,
 		projects: [

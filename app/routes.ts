@@ -27,6 +27,7 @@ export default [
 		route('survey', 'routes/resources/survey.tsx'),
 		route('build-version', 'routes/resources/build-version.tsx'),
 		route('partner-access', 'routes/resources/partner-access.tsx'),
+		route('uploads/:kind', 'routes/resources/uploads.ts'),
 		// The plan dialogs' forms: start trial, Buy Now (checkout), Continue to Free.
 		route('plan', 'routes/resources/plan.tsx'),
 		// The Two-Factor Authentication forms of the general settings.
@@ -73,6 +74,8 @@ export default [
 				route('preview', 'routes/courses/preview.tsx'),
 				route('statistics', 'routes/courses/statistics.tsx'),
 				route('settings', 'routes/courses/settings.tsx'),
+				route('customers-status', 'routes/courses/customers-status.tsx'),
+				route('customers-settings', 'routes/courses/customers-settings.tsx'),
 			]),
 		]),
 		// The partner portal (spec 2 §2): each page's own wrapper (partner-portal/guard.server.ts) decides who may see it.

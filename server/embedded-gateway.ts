@@ -55,6 +55,8 @@ export async function startEmbeddedGateway(env: Env, { leader = true }: { leader
 			consoleUrl: env.publicUrl,
 			pagesBaseUrl: env.publicUrl,
 			smtpUrl: env.SMTP_URL,
+			// Uploaded videos in the data folder, whichever the database (the workers of one machine share it).
+			filesDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
 			testPages: run.testPages,
 			staffOnlyTestPages: run.production,
 			backgroundWork: leader,

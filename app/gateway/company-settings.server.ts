@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { callGateway, seg } from './client.server.ts'
-import { GatewayError, UNKNOWN_ERROR_MESSAGE, normaliseGatewayError } from './errors.ts'
-import { sendToGateway } from './transport.server.ts'
+import { uploadToGateway } from './raw-upload.server.ts'
 
 /**
  * Company settings (spec 1 §3 Company: name, logo, lang, country, defaultChildInviteMessage). The
@@ -60,42 +59,16 @@ export const LogoReplySchema = z.object({ logo: z.string().min(1) })
 /**
  * (ref) PUT customers/api/v1/company/{companyId}/logo: the image's bytes as the body, its type as
  * Content-Type. The reply is the address the console shows (the company view's `logo` from then on).
- * Not JSON, so not through callGateway; failures are normalised the same way.
  */
 export async function uploadCompanyLogo(token: string, companyId: string, file: Blob): Promise<string> {
-	const path = `/customers/api/v1/company/${seg(companyId)}/logo`
-	const headers = new Headers({
-		Accept: 'application/json',
-		'Cache-Control': 'no-cache',
-		Authorization: `Bearer ${token}`,
-		'Content-Type': file.type || 'application/octet-stream',
-		'Content-Length': String(file.size),
+	const reply = await uploadToGateway({
+		method: 'PUT',
+		path: `/customers/api/v1/company/${seg(companyId)}/logo`,
+		token,
+		file: { stream: file, size: file.size, type: file.type },
+		schema: LogoReplySchema,
 	})
-	let response: Response
-	try {
-		response = await sendToGateway(path, { method: 'PUT', headers, body: file })
-	} catch (cause) {
-		console.error(`[gateway] PUT ${path} failed to connect`, cause)
-		throw new GatewayError({ status: 503, message: UNKNOWN_ERROR_MESSAGE, cause })
-	}
-	const text = await response.text().catch(() => '')
-	let data: unknown = text
-	try {
-		data = text ? JSON.parse(text) : undefined
-	} catch {
-		// a text error body stays text
-	}
-	if (!response.ok) {
-		const error = normaliseGatewayError(response.status, data)
-		if (!error.expected) console.error(`[gateway] PUT ${path} → ${response.status}`, error.message, error.details)
-		throw error
-	}
-	const parsed = LogoReplySchema.safeParse(data)
-	if (!parsed.success) {
-		console.error(`[gateway] PUT ${path}: unexpected reply`, parsed.error.issues)
-		throw new GatewayError({ status: 502, message: UNKNOWN_ERROR_MESSAGE })
-	}
-	return parsed.data.logo
+	return reply.logo
 }
 
 /** (ref) DELETE customers/api/v1/company/{companyId}/logo: the company has no logo afterwards. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { AssignmentType } from '#app/lib/assignment-types.ts'
 import { callGateway, seg } from './client.server.ts'
+import { type UploadBody, uploadToGateway } from './raw-upload.server.ts'
 
 // The course catalogue as a company's admins see it (spec 2 §3 "Course", §7 "Courses and sharing").
 
@@ -70,6 +71,17 @@ export function listCourses(token: string, companyId: string, languageCode: stri
 
 export const CHAPTER_KINDS = ['video', 'quiz', 'reading'] as const
 
+export type ChapterKind = (typeof CHAPTER_KINDS)[number]
+
+/** A chapter's uploaded video (custom trainings: custom-training.server.ts uploads it). */
+export const ChapterVideoSchema = z.object({
+	/** Where a <video> element plays it (Range requests served): unguessable, new on every upload. */
+	url: z.string().min(1),
+	contentType: z.string(),
+	size: z.number().int(),
+})
+export type ChapterVideo = z.infer<typeof ChapterVideoSchema>
+
 export const ChapterSchema = z.object({
 	id: z.string(),
 	sectionId: z.string(),
@@ -77,6 +89,10 @@ export const ChapterSchema = z.object({
 	kind: z.enum(CHAPTER_KINDS),
 	durationMinutes: z.number().int(),
 	order: z.number().int(),
+	/** The course view and the chapters call: the chapter's uploaded video, or null. */
+	video: ChapterVideoSchema.nullable().optional(),
+	/** The course view and the chapters call: a quiz's number of questions (null for other kinds). */
+	questionCount: z.number().int().nullable().optional(),
 })
 export type Chapter = z.infer<typeof ChapterSchema>
 
@@ -153,6 +169,8 @@ export type NewCourseCampaign = {
 	notificationMessage: string
 	/** An http, https or ftp link sent with the notification, or null. */
 	attachmentLink: string | null
+	/** A PDF uploaded with uploadCampaignAttachment, sent with the notification (its address), or null. */
+	attachmentId?: string | null
 }
 
 export const CourseCampaignCreatedSchema = z.object({
@@ -213,5 +231,35 @@ export function publishCustomTraining(token: string, companyId: string, courseId
 		token,
 		body: { course_id: courseId, is_draft: isDraft },
 		responseType: 'none',
+	})
+}
+
+/** Codes of the gateway's refusals of a campaign's PDF (spec 1 §5: a PDF of at most 7 MB, as app/lib/upload-rules.ts checks first). */
+export const ATTACHMENT_ERROR = {
+	/** 415: the bytes are not a PDF's (whatever the name says). */
+	contentType: 'attachment_content_type',
+	/** 413: over MAX_ATTACHMENT_BYTES. */
+	tooLarge: 'attachment_too_large',
+} as const
+
+export const CampaignAttachmentSchema = z.object({ attachmentId: z.string(), fileName: z.string(), size: z.number().int() })
+
+/**
+ * (ref) POST /api/v1/course/company/{companyId}/attachments?fileName=…: a PDF for a campaign's assignment
+ * email, its bytes as the body; the id goes into the campaign (NewCourseCampaign.attachmentId).
+ */
+export function uploadCampaignAttachment(
+	token: string,
+	companyId: string,
+	fileName: string,
+	file: UploadBody,
+): Promise<z.infer<typeof CampaignAttachmentSchema>> {
+	return uploadToGateway({
+		method: 'POST',
+		path: `/api/v1/course/company/${seg(companyId)}/attachments`,
+		query: { fileName },
+		token,
+		file,
+		schema: CampaignAttachmentSchema,
 	})
 }

@@ -17,9 +17,12 @@ import { registerIdpPages } from './pages/idp.ts'
 import { registerMailboxPages } from './pages/mailbox.ts'
 import { registerSetupPages } from './pages/setup.ts'
 import { registerBillingRoutes } from './services/billing.ts'
+import { isAttachmentUploadPath, registerCampaignAttachmentRoutes } from './services/campaign-attachments.ts'
 import { isLogoUploadPath, registerCompanySettingsRoutes } from './services/company-settings.ts'
 import { registerCompanyRoutes } from './services/company.ts'
+import { registerCourseSharingRoutes } from './services/course-sharing.ts'
 import { registerCourseRoutes, startQueuedCampaigns } from './services/courses.ts'
+import { isVideoUploadPath, registerCustomTrainingRoutes } from './services/custom-training.ts'
 import { BULK_INVITE_BODY_LIMIT_BYTES, isBulkInvitePath } from './services/invites.ts'
 import { registerMfaRoutes } from './services/mfa.ts'
 import { registerNotificationRoutes } from './services/notifications.ts'
@@ -104,13 +107,15 @@ export function createGateway({ db, config, writes }: { db: GatewayDb; config: G
 	const deps: Deps = { db, writes, tokens: createTokens(secret), mailer, payments, config: { ...config, testPages }, now }
 
 	const app = new Hono()
-	// Every call's body is bounded at 1 MB, except the logo upload, which bounds itself at 7 MB (spec 1 §9),
+	// Every call's body is bounded at 1 MB, except the logo and campaign attachment uploads, which bound themselves at 7 MB (spec 1 §9),
 	// and the bulk invite, whose 10,000 users with names take about 2.5 MB.
 	const tooLarge = (c: Context) => c.json(new ApiError(413, 'payload_too_large', 'The request body is too large.').toBody(), 413)
 	const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: tooLarge })
 	const bulkInviteBodyLimit = bodyLimit({ maxSize: BULK_INVITE_BODY_LIMIT_BYTES, onError: tooLarge })
 	app.use((c, next) => {
-		if (c.req.method === 'PUT' && isLogoUploadPath(c.req.path)) return next()
+		// The custom-training video upload bounds itself at MAX_VIDEO_BYTES while streaming it to disk.
+		if (c.req.method === 'PUT' && (isLogoUploadPath(c.req.path) || isVideoUploadPath(c.req.path))) return next()
+		if (c.req.method === 'POST' && isAttachmentUploadPath(c.req.path)) return next()
 		if (c.req.method === 'POST' && isBulkInvitePath(c.req.path)) return bulkInviteBodyLimit(c, next)
 		return apiBodyLimit(c, next)
 	})
@@ -123,7 +128,11 @@ export function createGateway({ db, config, writes }: { db: GatewayDb; config: G
 	app.use(async (c, next) => {
 		if (/%00/.test(c.req.url)) throw nulCharacters()
 		const type = c.req.header('content-type') ?? ''
-		if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !(c.req.method === 'PUT' && isLogoUploadPath(c.req.path))) {
+		if (
+			c.req.method !== 'GET' &&
+			c.req.method !== 'HEAD' &&
+			!(c.req.method === 'PUT' && (isLogoUploadPath(c.req.path) || isVideoUploadPath(c.req.path)))
+		) {
 			if (type.includes('json')) {
 				const text = await c.req.text()
 				if (text.includes('\0') || text.includes('\\u0000')) {
@@ -170,6 +179,9 @@ export function createGateway({ db, config, writes }: { db: GatewayDb; config: G
 	registerSurveyRoutes(app, deps)
 	registerTrainingRoutes(app, deps)
 	registerCourseRoutes(app, deps)
+	registerCampaignAttachmentRoutes(app, deps)
+	registerCourseSharingRoutes(app, deps)
+	const customTraining = registerCustomTrainingRoutes(app, deps)
 	registerSupportRoutes(app, deps)
 	registerSalesRoutes(app, deps)
 	registerUsersRoutes(app, deps)
@@ -234,6 +246,7 @@ export function createGateway({ db, config, writes }: { db: GatewayDb; config: G
 		async close() {
 			for (const timer of timers) clearInterval(timer)
 			await mailer.close()
+			await customTraining.close()
 		},
 	}
 }

@@ -13,6 +13,7 @@ import { createRequestListener } from '../http/request-listener.ts'
 import { type GatewayRunConfig, parseGatewayRunConfig } from '../shared/gateway-run-config.ts'
 import { type Gateway, createGateway, openGatewayDatabase } from './app.ts'
 import { bootstrapFirstStaff } from './bootstrap.ts'
+import { MAX_VIDEO_BYTES, isVideoUploadPath } from './services/custom-training.ts'
 import { BULK_INVITE_BODY_LIMIT_BYTES } from './services/invites.ts'
 
 export type StandaloneOptions = {
@@ -58,6 +59,8 @@ export async function startStandaloneGateway(options: StandaloneOptions): Promis
 			pagesBaseUrl: url,
 			smtpUrl: options.smtpUrl,
 			mailbox: options.mailbox,
+			// Uploaded videos beside the database (a temporary folder without a data folder).
+			filesDir: options.dataDir ? path.join(options.dataDir, 'uploads') : undefined,
 			testPages: options.run?.testPages,
 			staffOnlyTestPages: run.production,
 		},
@@ -65,7 +68,10 @@ export async function startStandaloneGateway(options: StandaloneOptions): Promis
 	server.on(
 		'request',
 		// The HTTP layer stops at the largest body a call takes; each call's own limit is the gateway's (app.ts).
-		createRequestListener((request) => gateway.fetch(request), { bodyLimit: () => BULK_INVITE_BODY_LIMIT_BYTES }),
+		// The video upload streams to disk and answers a body a little over its limit in the spec's words.
+		createRequestListener((request) => gateway.fetch(request), {
+			bodyLimit: (pathname) => (isVideoUploadPath(pathname) ? MAX_VIDEO_BYTES + 1024 * 1024 : BULK_INVITE_BODY_LIMIT_BYTES),
+		}),
 	)
 	return {
 		server,

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
-import { dismissUpdates } from './helpers.ts'
+import { dismissUpdates, latestEmail, withJavaScript } from './helpers.ts'
 
 /**
  * All Courses and the course preview (spec 2 §2–§4) against the seeded catalogue of the reference
@@ -256,5 +256,58 @@ test.describe('Start Training at Wingtip: the assignment form', () => {
 		await expect(row.locator('[data-status]')).toHaveText('Archived')
 		await expect(row.locator('[data-field="total"]')).toHaveText(String(total))
 		await expect(row.getByRole('link', { name: /End campaign/ })).toHaveCount(0)
+	})
+
+	test('a PDF goes with the notification: a file that is no PDF is refused in the spec’s words, a real one is linked from every email', async ({
+		page,
+		request,
+	}) => {
+		const title = `Ransomware with the policy ${Date.now()}`
+		const subject = `Read the policy first ${Date.now()}`
+		await open(page, '/courses/crs_ransomware/settings')
+		const form = page.locator('form#course-assignment')
+		await form.getByLabel('Title').fill(title)
+		await form.getByLabel('Notification subject').fill(subject)
+		await form.getByLabel('Attach a PDF to the notification').check()
+		const pdfInput = form.getByLabel('PDF file', { exact: true })
+		// A PNG named .pdf: the name passes the browser's check, the bytes fail the server's.
+		await pdfInput.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]) })
+		if (!withJavaScript()) await form.getByRole('button', { name: 'Start Training' }).click()
+		await expect(form.getByText('Error. Please attach .pdf file')).toBeVisible()
+		await expect(form.getByLabel('Title')).toHaveValue(title)
+
+		const policy = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+		await form.getByLabel('PDF file', { exact: true }).setInputFiles({ name: 'Acceptable use.pdf', mimeType: 'application/pdf', buffer: policy })
+		if (withJavaScript()) {
+			// Sent ahead while the form waits: then named as attached, with a way to remove it.
+			await expect(form.getByText('Acceptable use.pdf (0.1 MB) is attached.')).toBeVisible()
+			await form.getByRole('button', { name: 'Remove Acceptable use.pdf' }).click()
+			// A larger file on a slow line: the progress bar fills while it goes, and Start Training waits for it.
+			const cdp = await page.context().newCDPSession(page)
+			await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 })
+			const large = Buffer.concat([policy, Buffer.alloc(3 * 1024 * 1024, 0x20)])
+			await form.getByLabel('PDF file', { exact: true }).setInputFiles({ name: 'Handbook.pdf', mimeType: 'application/pdf', buffer: large })
+			const progress = form.getByRole('progressbar', { name: 'Uploading Handbook.pdf' })
+			await expect(progress).toBeVisible()
+			await expect(form.getByRole('button', { name: 'Start Training' })).toBeDisabled()
+			await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 10_000 }).toBeGreaterThan(0)
+			await expect(form.getByText('Handbook.pdf (3 MB) is attached.')).toBeVisible({ timeout: 15_000 })
+			await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+			await form.getByRole('button', { name: 'Remove Handbook.pdf' }).click()
+			await form.getByLabel('PDF file', { exact: true }).setInputFiles({ name: 'Acceptable use.pdf', mimeType: 'application/pdf', buffer: policy })
+			await expect(form.getByText('Acceptable use.pdf (0.1 MB) is attached.')).toBeVisible()
+		}
+		await form.getByRole('button', { name: 'Start Training' }).click()
+		await expect(page).toHaveURL(/\/courses\/crs_ransomware\/statistics$/)
+		await expect(page.getByRole('rowheader', { name: title, exact: true })).toBeVisible()
+
+		const mail = await latestEmail(request, 'admin@wingtip.test', subject)
+		const link = mail.text.match(/Attached file \(PDF\): (\S+)/)?.[1]
+		expect(link, mail.text).toBeTruthy()
+		const served = await request.get(new URL(link!).pathname)
+		expect(served.status()).toBe(200)
+		expect(served.headers()['content-type']).toBe('application/pdf')
+		expect(served.headers()['content-disposition']).toContain('filename="Acceptable use.pdf"')
+		expect(Buffer.from(await served.body())).toEqual(policy)
 	})
 })

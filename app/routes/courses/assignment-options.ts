@@ -10,3 +10,5 @@ export const SUBJECT_MAX = 200
 export const MESSAGE_MAX = 5000
 /** The field the departments-or-groups rule reports on (a group of checkboxes has no one input). */
 export const TARGETS_FIELD = 'targets'
+/** The PDF sent with the notification: a file, or the id of one sent ahead (app/lib/uploads.server.ts). */
+export const PDF_FIELD = 'attachmentPdf'

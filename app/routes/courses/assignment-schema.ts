@@ -3,6 +3,7 @@ import { textKey } from '#app/i18n/keys.ts'
 import { ASSIGNMENT_TYPES } from '#app/lib/assignment-types.ts'
 import { isoDay } from '#app/lib/dates.ts'
 import { checkboxField, checkboxList, trimmedText } from '#app/lib/form-fields.ts'
+import { browserFileFacts, type FileFacts, type UploadProblem, uploadProblem } from '#app/lib/upload-rules.ts'
 import { DAYS_OPTIONS, MESSAGE_MAX, MIN_CUSTOM_DAYS, NAME_MAX, SUBJECT_MAX, TARGETS_FIELD } from './assignment-options.ts'
 
 // The assignment form (spec 1 §5 "Assignment form"), shared by the browser (loaded on first use) and
@@ -34,12 +35,24 @@ export function isAllowedLink(value: string): boolean {
 	)
 }
 
+/** Spec 1 §5's messages for the PDF attachment. */
+const PDF_MESSAGES: Record<UploadProblem, string> = {
+	required: textKey('learning:assign.errors.fileRequired'),
+	type: textKey('learning:assign.errors.pdfType'),
+	size: textKey('learning:assign.errors.pdfSize'),
+}
+
 /**
  * `today` is the day the browser or the server is in (yyyy-MM-dd); a start date the day before is
- * still taken, since the admin's today may be the server's yesterday.
+ * still taken, since the admin's today may be the server's yesterday. `describeFile` says what the PDF
+ * field holds: in the browser the chosen File (or an id of one sent ahead); the action passes what the
+ * upload's bytes were (app/lib/uploads.server.ts).
  */
-export function assignmentFormSchema(today: string = isoDay(new Date())) {
-	const earliest = utcDayOf(Date.parse(`${today}T00:00:00Z`) - DAY_MS)
+export function assignmentFormSchema(
+	today: string = isoDay(new Date()),
+	describeFile: (value: unknown) => FileFacts | null = browserFileFacts,
+) {
+	const earliest = earliestStartDate(today)
 	return z
 		.object({
 			name: trimmedText.check(z.minLength(1, textKey('learning:assign.errors.required')), z.maxLength(NAME_MAX)),
@@ -48,11 +61,7 @@ export function assignmentFormSchema(today: string = isoDay(new Date())) {
 			groupIds: checkboxList,
 			daysOption: z.enum(DAYS_OPTIONS, { error: textKey('learning:assign.errors.required') }),
 			customDays: trimmedText,
-			startDate: trimmedText.check(
-				z.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && utcDayOf(Date.parse(`${value}T00:00:00Z`)) === value, {
-					error: textKey('learning:assign.errors.startDateInvalid'),
-				}),
-			),
+			startDate: trimmedText.check(z.refine(isCalendarDay, { error: textKey('learning:assign.errors.startDateInvalid') })),
 			notificationsEnabled: checkboxField,
 			notificationSubject: trimmedText.check(z.maxLength(SUBJECT_MAX)),
 			notificationMessage: z.pipe(
@@ -60,6 +69,9 @@ export function assignmentFormSchema(today: string = isoDay(new Date())) {
 				z.transform((value) => (value ?? '').replace(/\r\n/g, '\n').slice(0, MESSAGE_MAX)),
 			),
 			attachmentLink: trimmedText,
+			attachPdf: checkboxField,
+			/** A File, or the id of one sent ahead (JavaScript) or kept by the action. */
+			attachmentPdf: z.optional(z.unknown()),
 		})
 		.check(
 			z.superRefine((value, ctx) => {
@@ -76,12 +88,26 @@ export function assignmentFormSchema(today: string = isoDay(new Date())) {
 					issue('notificationSubject', textKey('learning:assign.errors.required'))
 				if (value.attachmentLink && !isAllowedLink(value.attachmentLink))
 					issue('attachmentLink', textKey('learning:assign.errors.linkInvalid'))
+				if (value.attachPdf) {
+					const problem = uploadProblem('pdf', describeFile(value.attachmentPdf))
+					if (problem) issue('attachmentPdf', PDF_MESSAGES[problem])
+				}
 			}),
 		)
 }
 
+/** A real calendar day written yyyy-MM-dd. */
+export function isCalendarDay(value: string): boolean {
+	return /^\d{4}-\d{2}-\d{2}$/.test(value) && utcDayOf(Date.parse(`${value}T00:00:00Z`)) === value
+}
+
+/** The earliest start date taken on `today`: the day before (the admin's today may be the server's yesterday). */
+export function earliestStartDate(today: string): string {
+	return utcDayOf(Date.parse(`${today}T00:00:00Z`) - DAY_MS)
+}
+
 /** The spec's messages for the custom number of days, the first that applies. */
-function customDaysError(text: string): string | null {
+export function customDaysError(text: string): string | null {
 	if (text === '' || Number.isNaN(Number(text))) return textKey('learning:assign.errors.daysNumber')
 	const days = Number(text)
 	if (!Number.isInteger(days)) return textKey('learning:assign.errors.daysInteger')

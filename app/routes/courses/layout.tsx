@@ -9,7 +9,7 @@ import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { getCourse } from '#app/gateway/courses.server.ts'
 import { isNotFound } from '#app/gateway/errors.ts'
 import { metaTranslator, useTranslation } from '#app/i18n/react.tsx'
-import { COURSE_INTENT, coursePath, courseTabsFor, isForAdminsOnly } from '#app/routes/learning/course-library.ts'
+import { COURSE_INTENT, coursePath, courseTabsFor, isForAdminsOnly, isSharingTab } from '#app/routes/learning/course-library.ts'
 import type { Route } from './+types/layout'
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 		const course = await getCourse(viewer.token, viewer.company.id, args.params.courseId)
 		return {
 			course,
-			tabs: courseTabsFor(viewer.user.role),
+			tabs: courseTabsFor(viewer.user.role, canSeePartnerPortal(viewer.company)),
 			// Custom trainings are the partners' (spec 2 §2, §6): they copy courses and publish their own drafts.
 			canCopy: canSeePartnerPortal(viewer.company),
 			canPublish: course.isDraft && course.customTrainingCompanyId === viewer.company.id,
@@ -82,7 +82,7 @@ export default function CourseLayout({ loaderData }: Route.ComponentProps) {
 				<TabNav aria-label={t('course.tabsLabel')}>
 					{tabs.map((tab) => (
 						<TabNavLink key={tab} to={coursePath(course.id, tab)} end>
-							{t(`course.tabs.${tab}`)}
+							{isSharingTab(tab) ? t(`sharing.tabs.${tab}`) : t(`course.tabs.${tab}`)}
 						</TabNavLink>
 					))}
 				</TabNav>

@@ -1,5 +1,6 @@
 import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
+import { useState } from 'react'
 import { data, Form, redirect } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { requireViewer } from '#app/auth/guards.server.ts'
@@ -12,17 +13,23 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { createCourseCampaign } from '#app/gateway/courses.server.ts'
+import { FileUploadField } from '#app/components/file-upload-field.tsx'
+import { ATTACHMENT_ERROR, createCourseCampaign, uploadCampaignAttachment } from '#app/gateway/courses.server.ts'
+import { hasErrorCode } from '#app/gateway/errors.ts'
+import { textKey } from '#app/i18n/keys.ts'
+import { UploadTooLarge } from '#app/lib/bounded-form-data.server.ts'
 import { listAllNamed } from '#app/gateway/users.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { ASSIGNMENT_TYPES } from '#app/lib/assignment-types.ts'
 import { isoDay } from '#app/lib/dates.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { UPLOAD_RULES } from '#app/lib/upload-rules.ts'
+import { readUploadForm, removeUpload, uploadOwner } from '#app/lib/uploads.server.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { coursePath } from '#app/routes/learning/course-library.ts'
-import { DAYS_OPTIONS, DAYS_PRESETS, MESSAGE_MAX, NAME_MAX, SUBJECT_MAX, TARGETS_FIELD } from './assignment-options.ts'
+import { DAYS_OPTIONS, DAYS_PRESETS, MESSAGE_MAX, NAME_MAX, PDF_FIELD, SUBJECT_MAX, TARGETS_FIELD } from './assignment-options.ts'
 import { assignmentFormSchema, daysToComplete } from './assignment-schema.ts'
 import { useCourse } from './use-course.ts'
 import type { Route } from './+types/settings'
@@ -46,16 +53,40 @@ export async function loader(args: Route.LoaderArgs) {
 	}
 }
 
-type ActionReply = { result: ReturnType<ReturnType<typeof parseSubmission>['reply']>; failure?: UiMessage }
+type ActionReply = {
+	result: ReturnType<ReturnType<typeof parseSubmission>['reply']>
+	failure?: UiMessage
+	/** The PDF of a submit that failed on something else: kept, so it stays attached. */
+	keptPdf?: { uploadId: string; name: string; size: number } | null
+}
 
-/** Start Training: the campaign for the chosen learners, then its row on the statistics tab. */
+/**
+ * Start Training: the campaign for the chosen learners, then its row on the statistics tab. The form is
+ * multipart (its PDF); the PDF, when attached, goes to the gateway first and the campaign names it.
+ */
 export async function action(args: Route.ActionArgs) {
 	const viewer = await requireViewer(args, { roles: ROLE_GROUPS.staff })
 	const courseId = args.params.courseId
-	const submission = parseSubmission(await args.request.formData(), assignmentFormSchema())
-	if (submission.status !== 'success') return data<ActionReply>({ result: submission.reply() }, { status: 400 })
+	const owner = uploadOwner(viewer)
+	let form
+	try {
+		form = await readUploadForm(args.request, owner, { [PDF_FIELD]: 'pdf' })
+	} catch (error) {
+		if (!(error instanceof UploadTooLarge)) throw error
+		const result = { status: 'error' as const, error: { [PDF_FIELD]: [textKey('learning:assign.errors.pdfSize')] } }
+		return data<ActionReply>({ result }, { status: 413 })
+	}
+	const pdfValue = form.formData.get(PDF_FIELD)
+	const pdfFacts = await form.describe(pdfValue)
+	const submission = parseSubmission(form.formData, assignmentFormSchema(undefined, () => pdfFacts))
+	const pdf = submission.status === 'success' && !submission.value.attachPdf ? null : await form.take(pdfValue)
+	const keptPdf = pdf ? { uploadId: pdf.id, name: pdf.name, size: pdf.size } : null
+	if (submission.status !== 'success') return data<ActionReply>({ result: submission.reply(), keptPdf }, { status: 400 })
 	const value = submission.value
 	try {
+		const attachment = pdf
+			? await uploadCampaignAttachment(viewer.token, viewer.company.id, pdf.name, { stream: pdf.stream(), size: pdf.size, type: pdf.type })
+			: null
 		await createCourseCampaign(viewer.token, viewer.company.id, courseId, {
 			name: value.name,
 			assignmentType: value.assignmentType,
@@ -67,12 +98,22 @@ export async function action(args: Route.ActionArgs) {
 			notificationSubject: value.notificationSubject,
 			notificationMessage: value.notificationMessage,
 			attachmentLink: value.attachmentLink || null,
+			attachmentId: attachment?.attachmentId ?? null,
 		})
 	} catch (error) {
-		return data<ActionReply>({ result: submission.reply(), failure: await writeFailure(error, args.request) }, { status: 400 })
+		const refusedPdf = hasErrorCode(error, ATTACHMENT_ERROR.contentType)
+			? textKey('learning:assign.errors.pdfType')
+			: hasErrorCode(error, ATTACHMENT_ERROR.tooLarge)
+				? textKey('learning:assign.errors.pdfSize')
+				: null
+		if (refusedPdf) return data<ActionReply>({ result: submission.reply({ fieldErrors: { [PDF_FIELD]: [refusedPdf] } }) }, { status: 400 })
+		return data<ActionReply>({ result: submission.reply(), failure: await writeFailure(error, args.request), keptPdf }, { status: 400 })
 	}
+	if (pdf) await removeUpload(owner, pdf.id)
 	return redirect(coursePath(courseId, 'statistics'))
 }
+
+const PDF_MAX_MB = UPLOAD_RULES.pdf.maxMb
 
 const loadValidation = lazyValidator(() => import('./assignment-schema.ts').then((m) => m.assignmentFormSchema()))
 
@@ -103,13 +144,21 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
 	const starting = useIsPending({ formAction: coursePath(course.id, 'settings') })
 	const type = fields.assignmentType.value
 	const hydrated = useHydrated()
+	const [uploading, setUploading] = useState(false)
 	return (
 		<section aria-labelledby="assign-title" className="grid max-w-2xl gap-4">
 			<h2 id="assign-title" className="text-xl font-semibold">
 				{t('assign.title')}
 			</h2>
 			<FailureAlert t={t} failure={loaderData.failure} />
-			<Form method="post" action={coursePath(course.id, 'settings')} preventScrollReset {...getFormProps(form)} className="grid gap-5">
+			<Form
+				method="post"
+				encType="multipart/form-data"
+				action={coursePath(course.id, 'settings')}
+				preventScrollReset
+				{...getFormProps(form)}
+				className="grid gap-5"
+			>
 				<FailureAlert t={t} failure={actionData?.failure} />
 				<Field label={t('assign.name')} errors={errors(fields.name.errors)}>
 					<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={NAME_MAX} />
@@ -183,9 +232,30 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
 				<Field label={t('assign.link')} description={t('assign.linkHint')} errors={errors(fields.attachmentLink.errors)}>
 					<Input {...getInputProps(fields.attachmentLink, { type: 'url' })} />
 				</Field>
+				<Field orientation="horizontal" label={t('assign.attachPdf')}>
+					<Checkbox {...getInputProps(fields.attachPdf, { type: 'checkbox' })} />
+				</Field>
+				{/* Without JavaScript it is always there (its hint says when it counts); with it, while the box is ticked. */}
+				{!hydrated || fields.attachPdf.value === 'on' ? (
+					<FileUploadField
+						name={fields.attachmentPdf.name}
+						kind="pdf"
+						label={t('assign.pdf')}
+						description={t('assign.pdfHint', { mb: PDF_MAX_MB })}
+						errors={translateErrors(t, fields.attachmentPdf.errors, { n: PDF_MAX_MB })}
+						messages={{
+							required: t('assign.errors.fileRequired'),
+							type: t('assign.errors.pdfType'),
+							size: t('assign.errors.pdfSize', { n: PDF_MAX_MB }),
+						}}
+						kept={actionData?.keptPdf}
+						onBusyChange={setUploading}
+						onChange={() => form.validate({ name: fields.attachmentPdf.name })}
+					/>
+				) : null}
 				<ErrorList id={form.errorId} errors={errors(form.errors)} />
 				<div>
-					<StatusButton type="submit" pending={starting}>
+					<StatusButton type="submit" pending={starting || uploading} disabled={uploading}>
 						{t('assign.submit')}
 					</StatusButton>
 				</div>

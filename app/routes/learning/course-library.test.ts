@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { courseRow } from '#tests/fixtures/courses.ts'
-import { courseTags, filterCourses, isForAdminsOnly, parseCategory, parseCourseLanguage, visibleCategories } from './course-library.ts'
+import {
+	courseTabsFor,
+	courseTags,
+	filterCourses,
+	isForAdminsOnly,
+	parseCategory,
+	parseCourseLanguage,
+	visibleCategories,
+} from './course-library.ts'
 
 const direct = { companyId: 'cmp_acme', isPartner: false }
 const partner = { companyId: 'cmp_northwind', isPartner: true }
@@ -97,4 +105,13 @@ test('the course language is one of the console languages, English otherwise', (
 	expect(parseCourseLanguage('pt-br')).toBe('pt-br')
 	expect(parseCourseLanguage('xx')).toBe('en')
 	expect(parseCourseLanguage(null)).toBe('en')
+})
+
+describe("the course page's tabs", () => {
+	test('staff see the settings tab; only a partner sees the customers tabs, whatever the role', () => {
+		expect(courseTabsFor('admin', false)).toEqual(['preview', 'statistics', 'settings'])
+		expect(courseTabsFor('admin', true)).toEqual(['preview', 'statistics', 'settings', 'customers-status', 'customers-settings'])
+		expect(courseTabsFor('msp', true)).toEqual(['preview', 'statistics', 'customers-status', 'customers-settings'])
+		expect(courseTabsFor('msp', false)).toEqual(['preview', 'statistics'])
+	})
 })

@@ -123,13 +123,23 @@ export function isForAdminsOnly(course: Pick<Course, 'courseType'>): boolean {
 	return course.courseType === 'for_admins' || course.courseType === 'for_partner_admins'
 }
 
-/** The course page's tabs that this build has (spec 2 §2 lists preview, statistics, settings, customers-status, customers-settings). */
-export const COURSE_TABS = ['preview', 'statistics', 'settings'] as const
+/** The course page's tabs (spec 2 §2: preview, statistics, settings, customers-status, customers-settings). */
+export const COURSE_TABS = ['preview', 'statistics', 'settings', 'customers-status', 'customers-settings'] as const
 export type CourseTab = (typeof COURSE_TABS)[number]
 
-/** The settings tab assigns the course to users and departments or groups: the staff's (spec 1 §6), as the users pages. */
-export function courseTabsFor(role: string): CourseTab[] {
-	return COURSE_TABS.filter((tab) => tab !== 'settings' || isInGroup(role, 'staff'))
+/** The tabs that share the course with the partner's customers (spec 2 §2 "Course sharing screens"). */
+export const SHARING_TABS = ['customers-status', 'customers-settings'] as const satisfies readonly CourseTab[]
+
+export function isSharingTab(tab: CourseTab): tab is (typeof SHARING_TABS)[number] {
+	return (SHARING_TABS as readonly CourseTab[]).includes(tab)
+}
+
+/**
+ * The settings tab assigns the course to users and departments or groups: the staff's (spec 1 §6), as the
+ * users pages. The customers tabs are a partner's (reseller, MSP: canSeePartnerPortal), whatever its role.
+ */
+export function courseTabsFor(role: string, isPartner: boolean): CourseTab[] {
+	return COURSE_TABS.filter((tab) => (isSharingTab(tab) ? isPartner : tab !== 'settings' || isInGroup(role, 'staff')))
 }
 
 /** The course page's own forms (posted to its preview tab's action). */

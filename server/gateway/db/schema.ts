@@ -677,6 +677,8 @@ export const trainingCampaigns = pgTable(
 		notificationMessage: text('notification_message').notNull().default(''),
 		/** An http, https or ftp link sent with the assignment email, or null. */
 		attachmentLink: text('attachment_link'),
+		/** A PDF sent with the assignment email (campaign_attachments); set null if it is ever removed. */
+		attachmentFileId: text('attachment_file_id'),
 		createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
 		createdAt: createdAt(),
 	},
@@ -836,7 +838,10 @@ export const salesQuotes = pgTable(
 )
 
 // Settings tables, one file per settings area.
+export * from './schema-campaign-attachments.ts'
 export * from './schema-company-settings.ts'
+export * from './schema-course-sharing.ts'
+export * from './schema-custom-training.ts'
 export * from './schema-partner-portal.ts'
 export * from './schema-reminder-settings.ts'
 export * from './schema-sso.ts'

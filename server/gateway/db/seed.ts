@@ -718,12 +718,38 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 					'Why vendors matter',
 					[
 						['Supply-chain attacks', 'video', 5],
+						['Vendor access checklist', 'reading', 4],
 						['Quiz: vendors', 'quiz', 3],
 					],
 				],
 			]),
 		},
 	]
+
+	// The draft's quiz, for the custom-training builder (four answers, '' for a blank one; the correct one by number).
+	const draftQuiz = 'chp_custom_northwind_vendor_risk_1_3'
+	const draftQuestions: (typeof s.customTrainingQuestions.$inferInsert)[] = [
+		{
+			question: 'A new supplier asks for remote access to your network. What comes first?',
+			answers: ['Grant it so work can start', 'Check the supplier and agree on the access needed', 'Share an admin password', ''],
+			correctAnswer: 2,
+		},
+		{
+			question: "A vendor's email asks you to update their bank details. What do you do?",
+			answers: [
+				'Update them right away',
+				'Reply to the email to confirm',
+				'Call the vendor on a number you already know',
+				'Forward it to a colleague',
+			],
+			correctAnswer: 3,
+		},
+		{
+			question: 'Supply-chain attacks reach a company through a trusted partner.',
+			answers: ['True', 'False', '', ''],
+			correctAnswer: 1,
+		},
+	].map((q, position) => ({ ...q, chapterId: draftQuiz, position }))
 
 	const partnerPortal = partnerPortalRows(now, passwordHash)
 
@@ -760,6 +786,7 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		await tx.insert(s.trainingCourses).values(customTrainings)
 		await tx.insert(s.courseSections).values(customSections)
 		await tx.insert(s.courseChapters).values(customChapters)
+		await tx.insert(s.customTrainingQuestions).values(draftQuestions)
 		await tx.insert(s.courseShares).values({ courseId: W.northwindPublished, companyId: C.contoso, sharedAt: ago(40) })
 		await tx.insert(s.trainingCampaigns).values([...campaigns, queued])
 		for (let i = 0; i < assignments.length; i += 500) await tx.insert(s.trainingAssignments).values(assignments.slice(i, i + 500))

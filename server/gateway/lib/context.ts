@@ -47,6 +47,13 @@ export type GatewayConfig = {
 	 * (default true). False in all but one of the console's workers on one database (server/runtime/).
 	 */
 	backgroundWork?: boolean
+	/**
+	 * Where uploaded files live (custom-training videos: services/custom-training.ts), e.g.
+	 * `${DATA_DIR}/uploads`, whichever database is used (several gateway instances on one PostgreSQL
+	 * need it on a shared volume). Default: a temporary folder of this gateway, removed by close()
+	 * (in-memory databases, tests).
+	 */
+	filesDir?: string
 	/** Clock (tests). */
 	now?: () => Date
 }
@@ -319,7 +326,10 @@ export function consoleLink(deps: Deps, path: string, query: Record<string, stri
 	return url.toString()
 }
 
-export function pagesLink(deps: Deps, path: string, query: Record<string, string> = {}): string {
+/** Only the pages' base address is read (the background round passes just that). */
+export type PagesBase = { config: Pick<Deps['config'], 'pagesBaseUrl'> }
+
+export function pagesLink(deps: PagesBase, path: string, query: Record<string, string> = {}): string {
 	const url = new URL(path.replace(/^\/+/, ''), deps.config.pagesBaseUrl.replace(/\/?$/, '/'))
 	for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
 	return url.toString()

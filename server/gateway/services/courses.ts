@@ -15,7 +15,7 @@ import {
 	userGroups,
 	users,
 } from '../db/schema.ts'
-import { type CompanyRow, type Deps, authenticate, companyScope } from '../lib/context.ts'
+import { type CompanyRow, type Deps, type PagesBase, authenticate, companyScope } from '../lib/context.ts'
 import { errors, noContent, readBody, validationError } from '../lib/http.ts'
 import { createKeptReads } from '../lib/kept-reads.ts'
 import {
@@ -28,7 +28,9 @@ import {
 	reportedCampaignStatus,
 	utcDay,
 } from '../lib/training.ts'
+import { attachmentAddress, attachmentErrors, attachmentLinkFor } from './campaign-attachments.ts'
 import { LANGUAGE_CODES } from './company-settings.ts'
+import { chapterMedia } from './custom-training.ts'
 import { readQuery } from './directory-shared.ts'
 import type { GatewayDb, Queryable } from '../db/types.ts'
 import type { Hono } from 'hono'
@@ -65,13 +67,10 @@ const PublishBody = z.object({
 async function copyCourse(q: GatewayDb, companyId: string, source: CourseRow['course'], now: Date) {
 	const courseId = `crs_custom_${randomUUID()}`
 	await q.transaction(async (tx) => {
-		const [sections, chapters, [last]] = await Promise.all([
+		const [sections, chapters, order] = await Promise.all([
 			readSections(tx, source.id),
 			readChapters(tx, source.id),
-			tx
-				.select({ order: sql<number | null>`max(${trainingCourses.order})` })
-				.from(trainingCourses)
-				.where(eq(trainingCourses.customTrainingCompanyId, companyId)),
+			nextCustomTrainingOrder(tx, companyId),
 		])
 		await tx.insert(trainingCourses).values({
 			id: courseId,
@@ -87,7 +86,7 @@ async function copyCourse(q: GatewayDb, companyId: string, source: CourseRow['co
 			isDefault: false,
 			isPopular: false,
 			isHot: false,
-			order: Math.max(last?.order ?? 999, 999) + 1,
+			order,
 			totalChapters: source.totalChapters,
 			totalQuizzes: source.totalQuizzes,
 			totalTimeInMinutes: source.totalTimeInMinutes,
@@ -116,6 +115,15 @@ async function copyCourse(q: GatewayDb, companyId: string, source: CourseRow['co
 	return courseId
 }
 
+/** The order of a new custom training of the company: after its others, from 1000 (as the seed's). */
+export async function nextCustomTrainingOrder(q: Queryable, companyId: string): Promise<number> {
+	const [last] = await q
+		.select({ order: sql<number | null>`max(${trainingCourses.order})` })
+		.from(trainingCourses)
+		.where(eq(trainingCourses.customTrainingCompanyId, companyId))
+	return Math.max(last?.order ?? 999, 999) + 1
+}
+
 /** The share row of the viewing company, if any (the primary key makes it at most one). */
 function shareJoin(companyId: string) {
 	return and(eq(courseShares.courseId, trainingCourses.id), eq(courseShares.companyId, companyId))
@@ -139,7 +147,7 @@ const courseColumns = {
 	isShared: sql<boolean>`(${courseShares.courseId} IS NOT NULL AND ${trainingCourses.customTrainingCompanyId} IS DISTINCT FROM ${courseShares.companyId})`,
 }
 
-type CourseRow = { course: typeof trainingCourses.$inferSelect; isShared: boolean }
+export type CourseRow = { course: typeof trainingCourses.$inferSelect; isShared: boolean }
 type CampaignRef = { id: string; status: string }
 
 function courseReply(row: CourseRow, campaign: CampaignRef | undefined) {
@@ -192,7 +200,7 @@ async function openCampaigns(q: Queryable, company: CompanyRow, now: Date, cours
 }
 
 /** One course the company may see, or the 404. */
-async function visibleCourse(q: Queryable, companyId: string, courseId: string): Promise<CourseRow> {
+export async function visibleCourse(q: Queryable, companyId: string, courseId: string): Promise<CourseRow> {
 	const [row] = await q
 		.select(courseColumns)
 		.from(trainingCourses)
@@ -367,6 +375,14 @@ function newCampaignSchema(now: Date) {
 				.optional()
 				.transform((link) => (link ? link : null))
 				.refine((link) => link === null || isPublicLink(link), LINK_INVALID),
+			// A PDF uploaded first (POST …/attachments); an empty value is none.
+			attachmentId: z
+				.string()
+				.trim()
+				.max(100)
+				.nullable()
+				.optional()
+				.transform((id) => (id ? id : null)),
 		})
 		.superRefine((body, ctx) => {
 			if (body.assignmentType === 'departments' && body.departmentIds.length === 0) {
@@ -392,6 +408,8 @@ type AssignmentMail = {
 	subject: string
 	message: string
 	attachmentLink: string | null
+	/** The address of the PDF attached to the campaign (services/campaign-attachments.ts), or null. */
+	attachmentFileLink: string | null
 }
 
 /** One `training_assigned` email per assignee: the admin's subject and message, the course, the due date and the link. */
@@ -411,6 +429,7 @@ async function queueAssignmentEmails(deps: Pick<Deps, 'mailer'>, q: Queryable, a
 				`${mail.companyName} assigned you "${mail.courseName}" (${mail.campaignName}).`,
 				`It starts on ${mail.startDate}; please complete it by ${due}.`,
 				...(mail.attachmentLink ? ['', `Attachment: ${mail.attachmentLink}`] : []),
+				...(mail.attachmentFileLink ? ['', `Attached file (PDF): ${mail.attachmentFileLink}`] : []),
 				'',
 				'Sign in to your learning portal to start.',
 			].join('\n'),
@@ -460,7 +479,10 @@ export type QueuedCampaignRun = { started: number; emails: number }
  * campaign is claimed by moving it out of QUEUED inside the transaction that queues its emails, so of
  * several gateway instances running the round at once exactly one starts it and sends them.
  */
-export async function startQueuedCampaigns(deps: Pick<Deps, 'db' | 'mailer' | 'now'>, now: Date = deps.now()): Promise<QueuedCampaignRun> {
+export async function startQueuedCampaigns(
+	deps: Pick<Deps, 'db' | 'mailer' | 'now'> & PagesBase,
+	now: Date = deps.now(),
+): Promise<QueuedCampaignRun> {
 	const due = await deps.db
 		.select({ id: trainingCampaigns.id })
 		.from(trainingCampaigns)
@@ -497,6 +519,7 @@ export async function startQueuedCampaigns(deps: Pick<Deps, 'db' | 'mailer' | 'n
 				subject: claimed.notificationSubject || `New training: ${names.courseName}`,
 				message: claimed.notificationMessage,
 				attachmentLink: claimed.attachmentLink,
+				attachmentFileLink: claimed.attachmentFileId ? attachmentAddress(deps, claimed.attachmentFileId) : null,
 			})
 			return assignees.length
 		})
@@ -506,6 +529,98 @@ export async function startQueuedCampaigns(deps: Pick<Deps, 'db' | 'mailer' | 'n
 	}
 	if (run.emails > 0) deps.mailer.flush()
 	return run
+}
+
+export type CourseCampaignStart = {
+	/** The company whose learners are assigned. */
+	company: CompanyRow
+	course: Pick<typeof trainingCourses.$inferSelect, 'id' | 'name' | 'totalChapters'>
+	/** The user who starts it (an admin of the company, or of its partner: services/course-sharing.ts). */
+	createdBy: string
+	now: Date
+	campaign: Pick<
+		NewCampaign,
+		| 'name'
+		| 'assignmentType'
+		| 'departmentIds'
+		| 'groupIds'
+		| 'daysToComplete'
+		| 'startDate'
+		| 'notificationsEnabled'
+		| 'notificationSubject'
+		| 'notificationMessage'
+		| 'attachmentLink'
+	>
+	/** A PDF of the company's attached to the assignment email (its id and address: services/campaign-attachments.ts). */
+	attachmentFile?: { id: string; link: string } | null
+}
+
+/**
+ * A campaign of a course for a company's learners, inside the caller's transaction: the campaign, what it
+ * was started for and its assignments; the assignment emails now (start date today or earlier), or when
+ * the background round starts the queued campaign on its start date. Departments and groups of another
+ * company are refused (422) like unknown ones.
+ */
+export async function insertCourseCampaign(deps: Pick<Deps, 'mailer'>, tx: Queryable, start: CourseCampaignStart) {
+	const { company, course, now, campaign: body } = start
+	const status = body.startDate <= utcDay(now) ? CAMPAIGN_STATUS.inProgress : CAMPAIGN_STATUS.queued
+	const campaignId = randomUUID()
+	const chosen = { assignmentType: body.assignmentType, departmentIds: body.departmentIds, groupIds: body.groupIds }
+	const [foreignDepartments, foreignGroups] = await Promise.all([
+		foreignIds(tx, departments, company.id, chosen.departmentIds),
+		foreignIds(tx, groups, company.id, chosen.groupIds),
+	])
+	const refused = [
+		...(foreignDepartments.length > 0 ? [{ field: 'departmentIds', message: 'A selected department does not exist.' }] : []),
+		...(foreignGroups.length > 0 ? [{ field: 'groupIds', message: 'A selected group does not exist.' }] : []),
+	]
+	if (refused.length > 0) throw validationError(refused)
+	await tx.insert(trainingCampaigns).values({
+		id: campaignId,
+		companyId: company.id,
+		courseId: course.id,
+		name: body.name,
+		kind: 'training',
+		status,
+		totalChapters: Math.max(1, course.totalChapters),
+		assignmentType: body.assignmentType,
+		startDate: body.startDate,
+		startedAt: status === CAMPAIGN_STATUS.inProgress ? now : null,
+		daysToComplete: body.daysToComplete,
+		notificationsEnabled: body.notificationsEnabled,
+		notificationSubject: body.notificationSubject,
+		notificationMessage: body.notificationMessage,
+		attachmentLink: body.attachmentLink,
+		attachmentFileId: start.attachmentFile?.id ?? null,
+		createdBy: start.createdBy,
+		createdAt: now,
+	})
+	const targets = [
+		...chosen.departmentIds.map((targetId) => ({ campaignId, kind: 'department', targetId })),
+		...chosen.groupIds.map((targetId) => ({ campaignId, kind: 'group', targetId })),
+	]
+	if (targets.length > 0) await tx.insert(trainingCampaignTargets).values(targets)
+	const assignees = await selectAssignees(tx, company.id, chosen)
+	for (let i = 0; i < assignees.length; i += INSERT_CHUNK) {
+		await tx
+			.insert(trainingAssignments)
+			.values(assignees.slice(i, i + INSERT_CHUNK).map((u) => ({ campaignId, userId: u.id, assignedAt: now })))
+	}
+	// A queued campaign's emails go when it starts (startQueuedCampaigns).
+	if (body.notificationsEnabled && status === CAMPAIGN_STATUS.inProgress) {
+		await queueAssignmentEmails(deps, tx, assignees, {
+			companyName: company.name,
+			courseName: course.name,
+			campaignName: body.name,
+			startDate: body.startDate,
+			daysToComplete: body.daysToComplete,
+			subject: body.notificationSubject,
+			message: body.notificationMessage,
+			attachmentLink: body.attachmentLink,
+			attachmentFileLink: start.attachmentFile?.link ?? null,
+		})
+	}
+	return { campaignId, assignedUsers: assignees.length, status }
 }
 
 export function registerCourseRoutes(app: Hono, deps: Deps): void {
@@ -532,14 +647,19 @@ export function registerCourseRoutes(app: Hono, deps: Deps): void {
 		const actor = await authenticate(c, deps)
 		const company = await companyScope(deps, actor, c.req.param('id'))
 		const row = await visibleCourse(db, company.id, c.req.param('courseId'))
-		const [campaigns, sections, chapters] = await Promise.all([
+		const [campaigns, sections, chapters, mediaOf] = await Promise.all([
 			openCampaigns(db, company, deps.now(), row.course.id),
 			readSections(db, row.course.id),
 			readChapters(db, row.course.id),
+			// Each chapter's video and question count (the custom-training builder's).
+			chapterMedia(deps, db, row.course.id),
 		])
 		return c.json({
 			...courseReply(row, campaigns.get(row.course.id)),
-			sections: sections.map((section) => ({ ...section, chapters: chapters.filter((ch) => ch.sectionId === section.id) })),
+			sections: sections.map((section) => ({
+				...section,
+				chapters: chapters.filter((ch) => ch.sectionId === section.id).map((ch) => ({ ...ch, ...mediaOf(ch) })),
+			})),
 		})
 	})
 
@@ -573,64 +693,19 @@ export function registerCourseRoutes(app: Hono, deps: Deps): void {
 			departmentIds: body.assignmentType === 'departments' ? [...new Set(body.departmentIds)] : [],
 			groupIds: body.assignmentType === 'groups' ? [...new Set(body.groupIds)] : [],
 		}
-		const today = utcDay(now)
-		const status = body.startDate <= today ? CAMPAIGN_STATUS.inProgress : CAMPAIGN_STATUS.queued
-		const campaignId = randomUUID()
-		const assignedUsers = await db.transaction(async (tx) => {
-			const [foreignDepartments, foreignGroups] = await Promise.all([
-				foreignIds(tx, departments, company.id, chosen.departmentIds),
-				foreignIds(tx, groups, company.id, chosen.groupIds),
-			])
-			const refused = [
-				...(foreignDepartments.length > 0 ? [{ field: 'departmentIds', message: 'A selected department does not exist.' }] : []),
-				...(foreignGroups.length > 0 ? [{ field: 'groupIds', message: 'A selected group does not exist.' }] : []),
-			]
-			if (refused.length > 0) throw validationError(refused)
-			await tx.insert(trainingCampaigns).values({
-				id: campaignId,
-				companyId: company.id,
-				courseId: row.course.id,
-				name: body.name,
-				kind: 'training',
-				status,
-				totalChapters: Math.max(1, row.course.totalChapters),
-				assignmentType: body.assignmentType,
-				startDate: body.startDate,
-				startedAt: status === CAMPAIGN_STATUS.inProgress ? now : null,
-				daysToComplete: body.daysToComplete,
-				notificationsEnabled: body.notificationsEnabled,
-				notificationSubject: body.notificationSubject,
-				notificationMessage: body.notificationMessage,
-				attachmentLink: body.attachmentLink,
+		const attachmentLink = body.attachmentId ? await attachmentLinkFor(deps, db, company.id, body.attachmentId) : null
+		if (body.attachmentId && !attachmentLink) throw attachmentErrors.unknown()
+		const attachmentFile = body.attachmentId && attachmentLink ? { id: body.attachmentId, link: attachmentLink } : null
+		const { campaignId, assignedUsers, status } = await db.transaction((tx) =>
+			insertCourseCampaign(deps, tx, {
+				company,
+				course: row.course,
 				createdBy: actor.userId,
-				createdAt: now,
-			})
-			const targets = [
-				...chosen.departmentIds.map((targetId) => ({ campaignId, kind: 'department', targetId })),
-				...chosen.groupIds.map((targetId) => ({ campaignId, kind: 'group', targetId })),
-			]
-			if (targets.length > 0) await tx.insert(trainingCampaignTargets).values(targets)
-			const assignees = await selectAssignees(tx, company.id, chosen)
-			for (let i = 0; i < assignees.length; i += INSERT_CHUNK) {
-				await tx
-					.insert(trainingAssignments)
-					.values(assignees.slice(i, i + INSERT_CHUNK).map((u) => ({ campaignId, userId: u.id, assignedAt: now })))
-			}
-			// A queued campaign's emails go when it starts (startQueuedCampaigns).
-			if (body.notificationsEnabled && status === CAMPAIGN_STATUS.inProgress) {
-				await queueAssignmentEmails(deps, tx, assignees, {
-					companyName: company.name,
-					courseName: row.course.name,
-					campaignName: body.name,
-					startDate: body.startDate,
-					daysToComplete: body.daysToComplete,
-					subject: body.notificationSubject,
-					message: body.notificationMessage,
-					attachmentLink: body.attachmentLink,
-				})
-			}
-			return assignees.length
-		})
+				now,
+				campaign: { ...body, ...chosen },
+				attachmentFile,
+			}),
+		)
 		return c.json({ campaignId, assignedUsers, status: reportedCampaignStatus(status, company, now) }, 201)
 	})
 
@@ -695,6 +770,7 @@ export function registerCourseRoutes(app: Hono, deps: Deps): void {
 		const actor = await authenticate(c, deps)
 		const company = await companyScope(deps, actor, c.req.param('id'))
 		const row = await visibleCourse(db, company.id, c.req.param('courseId'))
-		return c.json({ chapters: await readChapters(db, row.course.id) })
+		const [chapters, mediaOf] = await Promise.all([readChapters(db, row.course.id), chapterMedia(deps, db, row.course.id)])
+		return c.json({ chapters: chapters.map((ch) => ({ ...ch, ...mediaOf(ch) })) })
 	})
 }

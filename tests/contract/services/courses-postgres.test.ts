@@ -5,7 +5,7 @@ import type { GatewayDatabase } from '#server/gateway/db/open.ts'
 import { outbox } from '#server/gateway/db/schema.ts'
 import { createMailer } from '#server/gateway/lib/mailer.ts'
 import { startQueuedCampaigns } from '#server/gateway/services/courses.ts'
-import { POSTGRES_URL, SEED, type TestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'
+import { CONSOLE_URL, POSTGRES_URL, SEED, type TestGateway, usePostgresGateway } from '#tests/fixtures/gateway.ts'
 
 // The course catalogue on a PostgreSQL server (TEST_DATABASE_URL): migration 0016's catalogue (translated
 // rows included), the demo's custom trainings and shares, and the open campaign of each course; a queued
@@ -77,7 +77,7 @@ describe.skipIf(!POSTGRES_URL)('the course catalogue on PostgreSQL', () => {
 		const db = database.db
 		const at = new Date(`${startDate}T00:10:00Z`)
 		const mailers = Array.from({ length: 4 }, () => createMailer(db, { now: () => at }))
-		const runs = await Promise.all(mailers.map((mailer) => startQueuedCampaigns({ db, mailer, now: () => at }, at)))
+		const runs = await Promise.all(mailers.map((mailer) => startQueuedCampaigns({ db, mailer, now: () => at, config: { pagesBaseUrl: CONSOLE_URL } }, at)))
 		await Promise.all(mailers.map((mailer) => mailer.close()))
 		expect(runs.reduce((sum, run) => sum + run.started, 0)).toBe(1)
 		expect(runs.reduce((sum, run) => sum + run.emails, 0)).toBe(created.assignedUsers)
