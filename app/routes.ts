@@ -77,6 +77,15 @@ export default [
 				route('customers-status', 'routes/courses/customers-status.tsx'),
 				route('customers-settings', 'routes/courses/customers-settings.tsx'),
 			]),
+			// The custom course variants (spec 2 §2) and the custom-training builder.
+			route('custom', 'routes/custom-training/variant-redirects.tsx', { id: 'custom-variant-new' }),
+			route('edit/:courseId', 'routes/custom-training/variant-redirects.tsx', { id: 'custom-variant-edit' }),
+			route('preview/:courseId', 'routes/custom-training/variant-redirects.tsx', { id: 'custom-variant-preview' }),
+			route('custom-training/new-training', 'routes/custom-training/new-training.tsx'),
+			route('custom-training/edit/:courseId', 'routes/custom-training/edit.tsx', { id: 'custom-training-edit' }),
+			// A custom training's quiz questions (CSV import) and a video chapter's video.
+			route('custom-training/edit/:courseId/quiz/:chapterId', 'routes/custom-training/quiz.tsx'),
+			route('custom-training/edit/:courseId/video/:chapterId', 'routes/custom-training/video.tsx'),
 		]),
 		// The partner portal (spec 2 §2): each page's own wrapper (partner-portal/guard.server.ts) decides who may see it.
 		layout('routes/partner-portal/area-layout.tsx', [

@@ -60,7 +60,8 @@ export function FileUploadField({ name, kind, label, description, errors, messag
 		request.current = xhr
 		setState({ status: 'uploading', name: file.name, percent: 0 })
 		xhr.upload.onprogress = (event) => {
-			if (event.lengthComputable) setState({ status: 'uploading', name: file.name, percent: Math.floor((event.loaded / event.total) * 100) })
+			if (event.lengthComputable)
+				setState({ status: 'uploading', name: file.name, percent: Math.floor((event.loaded / event.total) * 100) })
 		}
 		xhr.onload = () => {
 			let reply: UploadReply | null = null
@@ -114,7 +115,13 @@ export function FileUploadField({ name, kind, label, description, errors, messag
 		<div className="grid gap-2">
 			{/* Once a file is attached the input goes (its id is the field's value); Remove brings it back. */}
 			<Field label={label} description={description} errors={shownErrors} hidden={state.status === 'done' || undefined}>
-				<Input ref={input} type="file" name={hydrated || state.status === 'done' ? undefined : name} accept={rule.accept} onChange={hydrated ? choose : undefined} />
+				<Input
+					ref={input}
+					type="file"
+					name={hydrated || state.status === 'done' ? undefined : name}
+					accept={rule.accept}
+					onChange={hydrated ? choose : undefined}
+				/>
 			</Field>
 			{state.status === 'done' ? <input type="hidden" name={name} value={state.uploadId} /> : null}
 			<div role="status" aria-live="polite" className="text-sm">

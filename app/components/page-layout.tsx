@@ -1,3 +1,5 @@
+import { Link } from 'react-router'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { cn } from '#app/lib/utils.ts'
 import type * as React from 'react'
 
@@ -44,5 +46,15 @@ export function PageHeader({
 			</div>
 			{children}
 		</div>
+	)
+}
+
+/** The link back to the page a page belongs to (the library, a course, a training's outline), above its header. */
+export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
+	return (
+		<Link to={to} className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+			<Icon name="chevron-left" className="size-4 rtl:rotate-180" />
+			{children}
+		</Link>
 	)
 }

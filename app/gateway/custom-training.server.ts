@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { VIDEO_EXTENSIONS } from '#server/shared/video-types.ts'
 import { callGateway, seg } from './client.server.ts'
 import { type ChapterKind, ChapterVideoSchema } from './courses.server.ts'
 import { GatewayError } from './errors.ts'
@@ -19,12 +20,8 @@ import { uploadToGateway } from './raw-upload.server.ts'
 
 export { publishCustomTraining } from './courses.server.ts'
 
-import { VIDEO_EXTENSIONS } from '#server/shared/video-types.ts'
-
 /** Spec 2 §5 video upload types, in the spec's order (the message lists them so); shared with the gateway. */
 export { VIDEO_EXTENSIONS }
-/** What a file input may offer (`accept`): the extensions, the gateway reads the type from the bytes anyway. */
-export const VIDEO_ACCEPT = VIDEO_EXTENSIONS.map((ext) => `.${ext}`).join(',')
 /**
  * The largest video: 100 MB (the spec gives no video limit, only the 7 MB default of other uploads).
  * The console's own route that takes the file needs a body limit above it (server/http/body-limits.ts).

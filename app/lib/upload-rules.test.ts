@@ -24,7 +24,11 @@ describe('the PDF rule (spec 1 §5)', () => {
 		expect(browserFileFacts(new File([], ''))).toBeNull()
 		expect(browserFileFacts('')).toBeNull()
 		expect(browserFileFacts('abc')).toEqual({ stored: true })
-		expect(browserFileFacts(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toEqual({ name: 'a.pdf', type: 'application/pdf', size: 1 })
+		expect(browserFileFacts(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toEqual({
+			name: 'a.pdf',
+			type: 'application/pdf',
+			size: 1,
+		})
 	})
 })
 

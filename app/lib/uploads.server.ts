@@ -66,8 +66,13 @@ const isId = (value: unknown): value is string => typeof value === 'string' && /
 /** The base name without control characters, at most 255 characters. */
 function cleanName(name: string): string {
 	const base = name.split(/[\\/]/).pop() ?? ''
-	// eslint-disable-next-line no-control-regex
-	return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, NAME_MAX) || 'file'
+
+	return (
+		base
+			.replace(/[\u0000-\u001f\u007f]/g, '')
+			.trim()
+			.slice(0, NAME_MAX) || 'file'
+	)
 }
 
 async function sniff(file: Blob, kind: UploadKind): Promise<string | null> {
@@ -123,11 +128,7 @@ export type UploadForm = {
  * the HTTP layer bounds the whole body as well: server/http/body-limits.ts); a file a little too large
  * is still a form whose other fields come back with the size message.
  */
-export async function readUploadForm(
-	request: Request,
-	owner: UploadOwner,
-	fileFields: Record<string, UploadKind>,
-): Promise<UploadForm> {
+export async function readUploadForm(request: Request, owner: UploadOwner, fileFields: Record<string, UploadKind>): Promise<UploadForm> {
 	const refused = new Map<string, FileFacts>()
 	const kept = new Map<string, FileFacts>()
 	const largest = Math.max(...Object.values(fileFields).map((kind) => UPLOAD_RULES[kind].maxBytes))

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from '../shared/form-body.ts'
-import { bodyLimit, DEFAULT_BODY_LIMIT, declaredLength, routePath, tooLargeMessage, UPLOAD_BODY_LIMIT, VIDEO_UPLOAD_BODY_LIMIT } from './body-limits.ts'
+import {
+	bodyLimit,
+	DEFAULT_BODY_LIMIT,
+	declaredLength,
+	routePath,
+	tooLargeMessage,
+	UPLOAD_BODY_LIMIT,
+	VIDEO_UPLOAD_BODY_LIMIT,
+} from './body-limits.ts'
 
 describe('body limits', () => {
 	test('a form post takes about 1 MB', () => {
@@ -36,7 +44,11 @@ describe('body limits', () => {
 	})
 
 	test('a custom training’s video form and a video sent ahead take 100 MB and the margin', () => {
-		for (const path of ['/custom-training/edit/crs_1/video/chp_2', '/custom-training/edit/crs_1/video/chp_2.data', '/resources/uploads/video']) {
+		for (const path of [
+			'/custom-training/edit/crs_1/video/chp_2',
+			'/custom-training/edit/crs_1/video/chp_2.data',
+			'/resources/uploads/video',
+		]) {
 			expect(bodyLimit(path), path).toBe(VIDEO_UPLOAD_BODY_LIMIT)
 		}
 		expect(VIDEO_UPLOAD_BODY_LIMIT).toBeGreaterThan(100 * 1024 * 1024)
@@ -44,7 +56,16 @@ describe('body limits', () => {
 	})
 
 	test('paths near the upload routes are not upload routes', () => {
-		for (const path of ['/settings/general-x', '/settings', '/users/add-users/x', '/users/add-usersx.data', '/settings/white-label', '/courses/crs_phishing/statistics', '/courses/a/b/settings', '/resources/uploads/exe']) {
+		for (const path of [
+			'/settings/general-x',
+			'/settings',
+			'/users/add-users/x',
+			'/users/add-usersx.data',
+			'/settings/white-label',
+			'/courses/crs_phishing/statistics',
+			'/courses/a/b/settings',
+			'/resources/uploads/exe',
+		]) {
 			expect(bodyLimit(path), path).toBe(DEFAULT_BODY_LIMIT)
 		}
 	})

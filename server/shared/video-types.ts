@@ -67,4 +67,3 @@ export function sniffVideoType(head: Uint8Array, declared = ''): string | null {
 	if (VIDEO_TYPES[format].includes(type)) return type
 	return own || VIDEO_TYPES[format][0]!
 }
-

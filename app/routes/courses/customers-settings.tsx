@@ -22,8 +22,9 @@ import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { coursePath } from '#app/routes/learning/course-library.ts'
-import { DAYS_OPTIONS, DAYS_PRESETS, MESSAGE_MAX, SUBJECT_MAX } from './assignment-options.ts'
+import { MESSAGE_MAX, SUBJECT_MAX } from './assignment-options.ts'
 import { daysToComplete } from './assignment-schema.ts'
+import { DaysToCompleteFields } from './days-to-complete-fields.tsx'
 import { INHERIT_SETTINGS, SHARING_ASSIGNMENT_TYPES, sharingFormSchema } from './sharing-schema.ts'
 import { requireSharingViewer } from './sharing.server.ts'
 import { useCourse } from './use-course.ts'
@@ -220,27 +221,11 @@ export default function CustomersSettings({ loaderData, actionData }: Route.Comp
 					<Field label={t('sharing.settings.message')} errors={errors(fields.message.errors)}>
 						<Textarea {...getTextareaProps(fields.message)} rows={4} maxLength={MESSAGE_MAX} />
 					</Field>
-					<fieldset className="grid gap-2">
-						<legend className="mb-2 text-sm font-medium">{t('sharing.settings.daysToComplete')}</legend>
-						<div className="flex flex-wrap items-center gap-4">
-							{getCollectionProps(fields.daysOption, { type: 'radio', options: [...DAYS_OPTIONS] }).map(({ key, ...props }) => (
-								<div key={key} className="flex items-center gap-2">
-									<input {...props} className="size-4 accent-primary" />
-									<Label htmlFor={props.id} className="font-normal">
-										{(DAYS_PRESETS as readonly string[]).includes(props.value as string)
-											? t('assign.days', { count: Number(props.value) })
-											: t('assign.customDays')}
-									</Label>
-								</div>
-							))}
-						</div>
-						<ErrorList id={fields.daysOption.errorId} errors={errors(fields.daysOption.errors)} />
-					</fieldset>
-					{!hydrated || fields.daysOption.value === 'custom' ? (
-						<Field label={t('assign.customDaysLabel')} description={t('assign.customDaysHint')} errors={errors(fields.customDays.errors)}>
-							<Input {...getInputProps(fields.customDays, { type: 'text' })} inputMode="numeric" className="w-32" />
-						</Field>
-					) : null}
+					<DaysToCompleteFields
+						legend={t('sharing.settings.daysToComplete')}
+						daysOption={fields.daysOption}
+						customDays={fields.customDays}
+					/>
 					<Field
 						orientation="horizontal"
 						label={t('sharing.settings.weeklyReminder')}

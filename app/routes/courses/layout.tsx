@@ -2,13 +2,13 @@ import { data, Link, Outlet } from 'react-router'
 import { requireViewer, sessionEndingResponse } from '#app/auth/guards.server.ts'
 import { canSeePartnerPortal } from '#app/auth/visibility.ts'
 import { IntentForm } from '#app/components/intent-form.tsx'
-import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
+import { PageHeader, BackLink, PageLayout } from '#app/components/page-layout.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Icon } from '#app/components/ui/icon.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { getCourse } from '#app/gateway/courses.server.ts'
 import { isNotFound } from '#app/gateway/errors.ts'
 import { metaTranslator, useTranslation } from '#app/i18n/react.tsx'
+import { canBuildCustomTrainings, editTrainingPath } from '#app/routes/custom-training/paths.ts'
 import { COURSE_INTENT, coursePath, courseTabsFor, isForAdminsOnly, isSharingTab } from '#app/routes/learning/course-library.ts'
 import type { Route } from './+types/layout'
 
@@ -28,6 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
 			// Custom trainings are the partners' (spec 2 §2, §6): they copy courses and publish their own drafts.
 			canCopy: canSeePartnerPortal(viewer.company),
 			canPublish: course.isDraft && course.customTrainingCompanyId === viewer.company.id,
+			// The company's own custom training opens in the builder (spec 2 §2 /custom-training/edit/:id).
+			canEdit: course.customTrainingCompanyId === viewer.company.id && canBuildCustomTrainings(viewer.user.role, viewer.company),
 		}
 	} catch (error) {
 		// A session that ended goes to sign-in; any other failure is the error page (nothing to show without the course).
@@ -41,18 +43,20 @@ export async function loader(args: Route.LoaderArgs) {
 /** A course page (spec 2 §2): its name, the admin-only note, and the tabs this build has. */
 export default function CourseLayout({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation('learning')
-	const { course, tabs, canCopy, canPublish } = loaderData
+	const { course, tabs, canCopy, canPublish, canEdit } = loaderData
 	return (
 		<PageLayout>
-			<Link to="/learning/courses" className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
-				<Icon name="chevron-left" className="size-4 rtl:rotate-180" />
-				{t('course.backToLibrary')}
-			</Link>
+			<BackLink to="/learning/courses">{t('course.backToLibrary')}</BackLink>
 			<PageHeader
 				title={course.name}
 				actions={
-					canCopy || canPublish ? (
+					canCopy || canPublish || canEdit ? (
 						<>
+							{canEdit ? (
+								<Button asChild variant="outline">
+									<Link to={editTrainingPath(course.id)}>{t('builder.edit')}</Link>
+								</Button>
+							) : null}
 							{canPublish ? (
 								<IntentForm intent={COURSE_INTENT.publish} action={coursePath(course.id, 'preview')}>
 									<Button type="submit">{t('course.publish')}</Button>

@@ -107,7 +107,8 @@ describe('Start Training: the action', () => {
 })
 
 describe('Start Training with a PDF attached (spec 1 §5)', () => {
-	const created = () => http.post(CREATE, () => HttpResponse.json({ campaignId: 'tcp_new', assignedUsers: 17, status: 'IN_PROGRESS' }, { status: 201 }))
+	const created = () =>
+		http.post(CREATE, () => HttpResponse.json({ campaignId: 'tcp_new', assignedUsers: 17, status: 'IN_PROGRESS' }, { status: 201 }))
 	let received: Uint8Array[] = []
 	const attached = () =>
 		http.post(ATTACHMENTS, async ({ request }) => {
@@ -144,9 +145,23 @@ describe('Start Training with a PDF attached (spec 1 §5)', () => {
 	})
 
 	test.each([
-		['a PNG named .pdf (the bytes decide)', { attachmentPdf: pdf(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0]), 'scan.pdf') }, 'learning:assign.errors.pdfType'],
-		['a Word file', { attachmentPdf: pdf(new TextEncoder().encode('PK\u0003\u0004'), 'policy.docx', 'application/msword') }, 'learning:assign.errors.pdfType'],
-		['a PDF over 7 MB', { attachmentPdf: pdf(new Uint8Array(7_340_033).fill(0x25, 0, 1).fill(0x50, 1, 2).fill(0x44, 2, 3).fill(0x46, 3, 4).fill(0x2d, 4, 5)) }, 'learning:assign.errors.pdfSize'],
+		[
+			'a PNG named .pdf (the bytes decide)',
+			{ attachmentPdf: pdf(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0]), 'scan.pdf') },
+			'learning:assign.errors.pdfType',
+		],
+		[
+			'a Word file',
+			{ attachmentPdf: pdf(new TextEncoder().encode('PK\u0003\u0004'), 'policy.docx', 'application/msword') },
+			'learning:assign.errors.pdfType',
+		],
+		[
+			'a PDF over 7 MB',
+			{
+				attachmentPdf: pdf(new Uint8Array(7_340_033).fill(0x25, 0, 1).fill(0x50, 1, 2).fill(0x44, 2, 3).fill(0x46, 3, 4).fill(0x2d, 4, 5)),
+			},
+			'learning:assign.errors.pdfSize',
+		],
 		['no file', {}, 'learning:assign.errors.fileRequired'],
 	])('%s is refused with the spec’s message, what was typed kept, nothing sent', async (_, file, message) => {
 		viewerReplies()
@@ -172,7 +187,10 @@ describe('Start Training with a PDF attached (spec 1 §5)', () => {
 		server.use(created(), attached())
 		const second = await postMultipart({ ...form, attachPdf: 'on', attachmentPdf: kept.uploadId })
 		expect(second.status).toBe(302)
-		expect(calls[0]).toEqual({ call: 'POST /api/v1/course/company/cmp_acme/attachments?fileName=Policy.pdf', body: { contentType: 'application/pdf' } })
+		expect(calls[0]).toEqual({
+			call: 'POST /api/v1/course/company/cmp_acme/attachments?fileName=Policy.pdf',
+			body: { contentType: 'application/pdf' },
+		})
 		expect(received).toEqual([PDF_BYTES])
 		// Sent on, it is let go: the same id again is no file.
 		viewerReplies()

@@ -6,6 +6,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { ROLE_GROUPS } from '#app/auth/roles.ts'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { FileUploadField } from '#app/components/file-upload-field.tsx'
 import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
@@ -13,14 +14,13 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { FileUploadField } from '#app/components/file-upload-field.tsx'
 import { ATTACHMENT_ERROR, createCourseCampaign, uploadCampaignAttachment } from '#app/gateway/courses.server.ts'
 import { hasErrorCode } from '#app/gateway/errors.ts'
-import { textKey } from '#app/i18n/keys.ts'
-import { UploadTooLarge } from '#app/lib/bounded-form-data.server.ts'
 import { listAllNamed } from '#app/gateway/users.server.ts'
+import { textKey } from '#app/i18n/keys.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { ASSIGNMENT_TYPES } from '#app/lib/assignment-types.ts'
+import { UploadTooLarge } from '#app/lib/bounded-form-data.server.ts'
 import { isoDay } from '#app/lib/dates.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
@@ -29,8 +29,9 @@ import { readUploadForm, removeUpload, uploadOwner } from '#app/lib/uploads.serv
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { coursePath } from '#app/routes/learning/course-library.ts'
-import { DAYS_OPTIONS, DAYS_PRESETS, MESSAGE_MAX, NAME_MAX, PDF_FIELD, SUBJECT_MAX, TARGETS_FIELD } from './assignment-options.ts'
+import { MESSAGE_MAX, NAME_MAX, PDF_FIELD, SUBJECT_MAX, TARGETS_FIELD } from './assignment-options.ts'
 import { assignmentFormSchema, daysToComplete } from './assignment-schema.ts'
+import { DaysToCompleteFields } from './days-to-complete-fields.tsx'
 import { useCourse } from './use-course.ts'
 import type { Route } from './+types/settings'
 
@@ -78,7 +79,10 @@ export async function action(args: Route.ActionArgs) {
 	}
 	const pdfValue = form.formData.get(PDF_FIELD)
 	const pdfFacts = await form.describe(pdfValue)
-	const submission = parseSubmission(form.formData, assignmentFormSchema(undefined, () => pdfFacts))
+	const submission = parseSubmission(
+		form.formData,
+		assignmentFormSchema(undefined, () => pdfFacts),
+	)
 	const pdf = submission.status === 'success' && !submission.value.attachPdf ? null : await form.take(pdfValue)
 	const keptPdf = pdf ? { uploadId: pdf.id, name: pdf.name, size: pdf.size } : null
 	if (submission.status !== 'success') return data<ActionReply>({ result: submission.reply(), keptPdf }, { status: 400 })
@@ -195,28 +199,7 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
 				{/* conform shows a field's error once a submit has validated that name: the rule needs one. */}
 				<input type="hidden" name={TARGETS_FIELD} value="" />
 				<ErrorList id={targetsErrorId} errors={targetErrors} />
-				<fieldset className="grid gap-2">
-					<legend className="mb-2 text-sm font-medium">{t('assign.daysToComplete')}</legend>
-					<div className="flex flex-wrap items-center gap-4">
-						{getCollectionProps(fields.daysOption, { type: 'radio', options: [...DAYS_OPTIONS] }).map(({ key, ...props }) => (
-							<div key={key} className="flex items-center gap-2">
-								<input {...props} className="size-4 accent-primary" />
-								<Label htmlFor={props.id} className="font-normal">
-									{(DAYS_PRESETS as readonly string[]).includes(props.value as string)
-										? t('assign.days', { count: Number(props.value) })
-										: t('assign.customDays')}
-								</Label>
-							</div>
-						))}
-					</div>
-					<ErrorList id={fields.daysOption.errorId} errors={errors(fields.daysOption.errors)} />
-				</fieldset>
-				{/* Without JavaScript it is always there (its hint says when it counts); with it, while Custom is chosen. */}
-				{!hydrated || fields.daysOption.value === 'custom' ? (
-					<Field label={t('assign.customDaysLabel')} description={t('assign.customDaysHint')} errors={errors(fields.customDays.errors)}>
-						<Input {...getInputProps(fields.customDays, { type: 'text' })} inputMode="numeric" className="w-32" />
-					</Field>
-				) : null}
+				<DaysToCompleteFields legend={t('assign.daysToComplete')} daysOption={fields.daysOption} customDays={fields.customDays} />
 				<Field label={t('assign.startDate')} description={t('assign.startDateHint')} errors={errors(fields.startDate.errors)}>
 					<Input {...getInputProps(fields.startDate, { type: 'date' })} min={today} className="w-48" />
 				</Field>

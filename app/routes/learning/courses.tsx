@@ -16,6 +16,7 @@ import { LANGUAGES } from '#app/i18n/config.ts'
 import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
 import { settle } from '#app/lib/gateway-results.server.ts'
 import { normalizeSearchText, TABLE_PARAMS } from '#app/lib/table-query.ts'
+import { canBuildCustomTrainings, NEW_TRAINING_PATH } from '#app/routes/custom-training/paths.ts'
 import {
 	coursePath,
 	courseTags,
@@ -49,6 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
 		searchText,
 		cards: courses.map((course) => toCard(course, now)),
 		failure: result.ok ? null : result.failure,
+		// Partners make their own trainings (spec 2 §2 /custom-training/new-training, §6), offered under Custom.
+		canCreateTraining: category === 'custom' && canBuildCustomTrainings(viewer.user.role, viewer.company),
 	}
 }
 
@@ -73,7 +76,16 @@ export default function AllCourses({ loaderData }: Route.ComponentProps) {
 	const { categories, category, cards, searchText, failure } = loaderData
 	return (
 		<PageLayout>
-			<PageHeader title={t('library.title')}>
+			<PageHeader
+				title={t('library.title')}
+				actions={
+					loaderData.canCreateTraining ? (
+						<Button asChild>
+							<Link to={NEW_TRAINING_PATH}>{t('builder.newTraining')}</Link>
+						</Button>
+					) : null
+				}
+			>
 				<CategoryFilters categories={categories} current={category} />
 			</PageHeader>
 			<LoadFailures failures={[failure]} namespace="learning" />

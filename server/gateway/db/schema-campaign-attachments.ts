@@ -1,14 +1,9 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bytea } from './column-types.ts'
 import { companies } from './schema.ts'
 
 // The PDF files admins attach to a course campaign's assignment email (spec 1 §5 "Assignment form");
 // re-exported by schema.ts.
-
-/** Raw bytes. PGlite reads them as Uint8Array, pg as Buffer (a Uint8Array too). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-	dataType: () => 'bytea',
-	toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-})
 
 /**
  * One uploaded PDF, served to the email's readers at /__gateway/attachments/{id} (the id is

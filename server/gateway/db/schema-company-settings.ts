@@ -1,13 +1,8 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bytea } from './column-types.ts'
 import { companies } from './schema.ts'
 
 // Tables of the company settings (spec 1 §3 Company logo); re-exported by schema.ts.
-
-/** Raw bytes. PGlite reads them as Uint8Array, pg as Buffer (a Uint8Array too). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-	dataType: () => 'bytea',
-	toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-})
 
 /**
  * Uploaded company logos, served at /__gateway/logos/{id}. A company has at most one; a new upload

@@ -41,8 +41,11 @@ export function isPdf(bytes: Uint8Array): boolean {
 /** A name fit for a Content-Disposition header and an email: the base name, no control characters, ends in .pdf. */
 function cleanFileName(raw: string | undefined): string {
 	const base = (raw ?? '').split(/[\\/]/).pop() ?? ''
-	// eslint-disable-next-line no-control-regex
-	const name = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, FILE_NAME_MAX)
+
+	const name = base
+		.replace(/[\u0000-\u001f\u007f"]/g, '')
+		.trim()
+		.slice(0, FILE_NAME_MAX)
 	if (!name) return 'attachment.pdf'
 	return /\.pdf$/i.test(name) ? name : `${name}.pdf`
 }

@@ -6,10 +6,10 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
+import { VIDEO_EXTENSIONS, VIDEO_SNIFF_BYTES, sniffVideoType } from '../../shared/video-types.ts'
 import { courseChapters, courseSections, customTrainingQuestions, customTrainingVideos, trainingCourses } from '../db/schema.ts'
 import { type Deps, authenticate, companyScope, pagesLink, type GatewayConfig } from '../lib/context.ts'
 import { ApiError, errors, noContent, readBody, validationError } from '../lib/http.ts'
-import { VIDEO_EXTENSIONS, VIDEO_SNIFF_BYTES, sniffVideoType } from '../../shared/video-types.ts'
 import { LANGUAGE_CODES } from './company-settings.ts'
 import { courseErrors, nextCustomTrainingOrder } from './courses.ts'
 import type { Queryable } from '../db/types.ts'
@@ -264,7 +264,6 @@ function videoFiles(config: Pick<GatewayConfig, 'filesDir'>): VideoFiles {
 		},
 	}
 }
-
 
 /**
  * Streams the body to `path`, never holding more than a chunk: refused by its declared length before

@@ -13,7 +13,12 @@ const U = SEED.users
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])
 
-async function upload(token: string | undefined, companyId: string, bytes: Uint8Array | ReadableStream<Uint8Array>, fileName = 'Policy.pdf') {
+async function upload(
+	token: string | undefined,
+	companyId: string,
+	bytes: Uint8Array | ReadableStream<Uint8Array>,
+	fileName = 'Policy.pdf',
+) {
 	const headers = new Headers({ 'Content-Type': 'application/pdf', Accept: 'application/json' })
 	if (token) headers.set('Authorization', `Bearer ${token}`)
 	if (bytes instanceof Uint8Array) headers.set('Content-Length', String(bytes.byteLength))

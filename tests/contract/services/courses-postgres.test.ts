@@ -77,7 +77,9 @@ describe.skipIf(!POSTGRES_URL)('the course catalogue on PostgreSQL', () => {
 		const db = database.db
 		const at = new Date(`${startDate}T00:10:00Z`)
 		const mailers = Array.from({ length: 4 }, () => createMailer(db, { now: () => at }))
-		const runs = await Promise.all(mailers.map((mailer) => startQueuedCampaigns({ db, mailer, now: () => at, config: { pagesBaseUrl: CONSOLE_URL } }, at)))
+		const runs = await Promise.all(
+			mailers.map((mailer) => startQueuedCampaigns({ db, mailer, now: () => at, config: { pagesBaseUrl: CONSOLE_URL } }, at)),
+		)
 		await Promise.all(mailers.map((mailer) => mailer.close()))
 		expect(runs.reduce((sum, run) => sum + run.started, 0)).toBe(1)
 		expect(runs.reduce((sum, run) => sum + run.emails, 0)).toBe(created.assignedUsers)

@@ -492,7 +492,8 @@ describe('a campaign of a course for the company’s learners', () => {
 		expect((await statistics(C.acme, 'crs_mobile_security'))[0]).toMatchObject({ status: 'QUEUED', startedAt: null, total: sales.length })
 
 		const db = own.t.database.db
-		const round = (at: Date) => startQueuedCampaigns({ db, mailer: createMailer(db, { now: () => at }), now: () => at, config: { pagesBaseUrl: CONSOLE_URL } }, at)
+		const round = (at: Date) =>
+			startQueuedCampaigns({ db, mailer: createMailer(db, { now: () => at }), now: () => at, config: { pagesBaseUrl: CONSOLE_URL } }, at)
 		// The day before: nothing starts.
 		expect(await round(new Date(`${day(1)}T23:30:00Z`))).toEqual({ started: 0, emails: 0 })
 		const at = new Date(`${startDate}T00:30:00Z`)
@@ -743,7 +744,12 @@ describe('ending (archiving) a campaign', () => {
 
 		const db = own.t.database.db
 		const at = new Date(`${day(3)}T08:00:00Z`)
-		expect(await startQueuedCampaigns({ db, mailer: createMailer(db, { now: () => at }), now: () => at, config: { pagesBaseUrl: CONSOLE_URL } }, at)).toEqual({
+		expect(
+			await startQueuedCampaigns(
+				{ db, mailer: createMailer(db, { now: () => at }), now: () => at, config: { pagesBaseUrl: CONSOLE_URL } },
+				at,
+			),
+		).toEqual({
 			started: 0,
 			emails: 0,
 		})

@@ -1,0 +1,100 @@
+import * as z from 'zod/mini'
+import { LANGUAGE_CODES } from '#app/i18n/config.ts'
+import { textKey } from '#app/i18n/keys.ts'
+import { trimmedText } from '#app/lib/form-fields.ts'
+
+// The custom-training builder's forms (spec 2 §4 "Custom training"), shared by the browser (loaded on
+// first use) and the actions. The limits are the gateway's (custom-training.server.ts, which the browser
+// cannot import): builder-schema.test.ts keeps them equal.
+
+export const TRAINING_NAME_MAX = 255
+export const TRAINING_DESCRIPTION_MAX = 2000
+export const CHAPTER_MINUTES_MAX = 600
+export const CHAPTER_KIND_VALUES = ['video', 'quiz', 'reading'] as const
+export type BuilderChapterKind = (typeof CHAPTER_KIND_VALUES)[number]
+
+/** The builder page's forms, told apart by their `intent` field. */
+export const BUILDER_INTENT = {
+	updateDetails: 'updateDetails',
+	setActive: 'setActive',
+	deleteTraining: 'deleteTraining',
+	addTopic: 'addTopic',
+	renameTopic: 'renameTopic',
+	deleteTopic: 'deleteTopic',
+	moveTopic: 'moveTopic',
+	addChapter: 'addChapter',
+	updateChapter: 'updateChapter',
+	deleteChapter: 'deleteChapter',
+	moveChapter: 'moveChapter',
+} as const
+export type BuilderIntent = (typeof BUILDER_INTENT)[keyof typeof BUILDER_INTENT]
+
+/** The builder's confirmations are URL state (`?modal=…&id=…`), so they open without JavaScript. */
+export const BUILDER_MODAL = {
+	deleteTraining: 'deleteTraining',
+	deleteTopic: 'deleteTopic',
+	deleteChapter: 'deleteChapter',
+} as const
+export const BUILDER_MODAL_ID = 'id'
+
+const required = textKey('learning:builder.errors.required')
+
+const name = trimmedText.check(
+	z.minLength(1, required),
+	z.maxLength(TRAINING_NAME_MAX, textKey('learning:builder.errors.nameMax')),
+)
+const description = trimmedText.check(z.maxLength(TRAINING_DESCRIPTION_MAX, textKey('learning:builder.errors.descriptionMax')))
+const id = trimmedText.check(z.minLength(1, required), z.maxLength(200))
+
+/** Whole minutes 0–600; empty is "not given" (a new chapter then takes its kind's default). */
+const minutes = z
+	.pipe(
+		trimmedText.check(z.regex(/^\d{0,6}$/, textKey('learning:builder.errors.minutesWhole'))),
+		z.transform((value) => (value === '' ? undefined : Number(value))),
+	)
+	.check(z.refine((value) => value === undefined || value <= CHAPTER_MINUTES_MAX, textKey('learning:builder.errors.minutesMax')))
+
+/** A 0-based position among the topics or a topic's chapters; absent is "last". */
+const position = z.pipe(
+	trimmedText.check(z.regex(/^\d{0,6}$/)),
+	z.transform((value) => (value === '' ? undefined : Number(value))),
+)
+
+export const NewTrainingSchema = z.object({
+	name,
+	description,
+	language: z.enum(LANGUAGE_CODES as [string, ...string[]], { error: required }),
+})
+
+export const DetailsSchema = z.object({ name, description })
+
+export const TopicNameSchema = z.object({ name })
+
+export const RenameTopicSchema = z.object({ topicId: id, name })
+
+export const NewChapterSchema = z.object({
+	topicId: id,
+	name,
+	kind: z.enum(CHAPTER_KIND_VALUES, { error: required }),
+	durationMinutes: minutes,
+})
+
+export const UpdateChapterSchema = z.object({
+	chapterId: id,
+	name,
+	durationMinutes: minutes.check(z.refine((value) => value !== undefined, required)),
+})
+
+export const SetActiveSchema = z.object({ active: z.enum(['true', 'false']) })
+
+export const TopicTargetSchema = z.object({ topicId: id })
+
+export const ChapterTargetSchema = z.object({ chapterId: id })
+
+export const MoveTopicSchema = z.object({ topicId: id, position: position.check(z.refine((p) => p !== undefined, required)) })
+
+/** `topicId` is where the chapter goes (its own topic for up/down); no position puts it last there. */
+export const MoveChapterSchema = z.object({ chapterId: id, topicId: id, position })
+
+/** A form with nothing but its intent (Delete training). */
+export const NoFieldsSchema = z.object({})

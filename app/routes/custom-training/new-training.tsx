@@ -1,0 +1,94 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import { Form, Link, data } from 'react-router'
+import { FailureAlert } from '#app/components/failure-alert.tsx'
+import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
+import { PageHeader, BackLink, PageLayout } from '#app/components/page-layout.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { NativeSelect } from '#app/components/ui/native-select.tsx'
+import { StatusButton } from '#app/components/ui/status-button.tsx'
+import { Textarea } from '#app/components/ui/textarea.tsx'
+import { useLazyForm } from '#app/components/use-lazy-form.ts'
+import { createCustomTraining } from '#app/gateway/custom-training.server.ts'
+import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGES } from '#app/i18n/config.ts'
+import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
+import { parseSubmission } from '#app/lib/forms.ts'
+import { writeFailure } from '#app/lib/gateway-results.server.ts'
+import { redirectWithToast } from '#app/lib/toast.server.ts'
+import { useIsPending } from '#app/lib/use-is-pending.ts'
+import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
+import { NewTrainingSchema, TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from './builder-schema.ts'
+import { requireTrainingBuilder } from './guard.server.ts'
+import { CUSTOM_LIBRARY_PATH, editTrainingPath, NEW_TRAINING_PATH } from './paths.ts'
+import type { Route } from './+types/new-training'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'learning:builder.newTitle')
+
+/** A partner's new custom training (spec 2 §2, §6): the language defaults to the company's. */
+export async function loader(args: Route.LoaderArgs) {
+	const viewer = await requireTrainingBuilder(args)
+	const lang = viewer.company.lang
+	return { defaultLanguage: isLanguageCode(lang) ? lang : FALLBACK_LANGUAGE }
+}
+
+type ActionReply = { result: ReturnType<ReturnType<typeof parseSubmission>['reply']>; failure?: UiMessage }
+
+/** The draft is created, then its builder opens. */
+export async function action(args: Route.ActionArgs) {
+	const viewer = await requireTrainingBuilder(args)
+	const submission = parseSubmission(await args.request.formData(), NewTrainingSchema)
+	if (submission.status !== 'success') return data<ActionReply>({ result: submission.reply() }, { status: 400 })
+	try {
+		const { courseId } = await createCustomTraining(viewer.token, viewer.company.id, submission.value)
+		return redirectWithToast(args.request, editTrainingPath(courseId), { type: 'success', message: 'learning:builder.created' })
+	} catch (error) {
+		return data<ActionReply>({ result: submission.reply(), failure: await writeFailure(error, args.request) }, { status: 400 })
+	}
+}
+
+const loadValidation = lazyValidator(() => import('./builder-schema.ts').then((m) => m.NewTrainingSchema))
+
+export default function NewTraining({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useTranslation('learning')
+	const [form, fields] = useLazyForm({
+		id: 'new-training',
+		lastResult: actionData?.result,
+		defaultValue: { language: loaderData.defaultLanguage },
+		loadValidation,
+	})
+	const errors = (list: string[] | undefined) => translateErrors(t, list)
+	const creating = useIsPending({ formAction: NEW_TRAINING_PATH })
+	return (
+		<PageLayout>
+			<BackLink to={CUSTOM_LIBRARY_PATH}>{t('course.backToLibrary')}</BackLink>
+			<PageHeader title={t('builder.newTitle')} description={t('builder.newIntro')} />
+			<Form method="post" action={NEW_TRAINING_PATH} {...getFormProps(form)} className="grid max-w-2xl gap-5">
+				<FailureAlert t={t} failure={actionData?.failure} />
+				<Field label={t('builder.name')} errors={errors(fields.name.errors)}>
+					<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={TRAINING_NAME_MAX} required />
+				</Field>
+				<Field label={t('builder.description')} description={t('builder.descriptionHint')} errors={errors(fields.description.errors)}>
+					<Textarea {...getTextareaProps(fields.description)} rows={4} maxLength={TRAINING_DESCRIPTION_MAX} />
+				</Field>
+				<Field label={t('builder.language')} errors={errors(fields.language.errors)}>
+					<NativeSelect {...getSelectProps(fields.language)} className="w-64">
+						{LANGUAGES.map((lng) => (
+							<option key={lng.code} value={lng.code} lang={lng.code}>
+								{lng.name}
+							</option>
+						))}
+					</NativeSelect>
+				</Field>
+				<div className="flex flex-wrap gap-2">
+					<StatusButton type="submit" pending={creating}>
+						{t('builder.create')}
+					</StatusButton>
+					<Button asChild variant="outline">
+						<Link to={CUSTOM_LIBRARY_PATH}>{t('builder.cancel')}</Link>
+					</Button>
+				</div>
+			</Form>
+		</PageLayout>
+	)
+}
