@@ -38,7 +38,8 @@ export type FileUploadFieldProps = {
 }
 
 export function FileUploadField({ name, kind, label, description, errors, messages, onBusyChange, onChange, kept }: FileUploadFieldProps) {
-	const { t } = useTranslation('widgets')
+	// Its texts are the learning area's, the only one with uploads of this kind so far (the console's own part stays small).
+	const { t } = useTranslation('learning')
 	const hydrated = useHydrated()
 	const rule = UPLOAD_RULES[kind]
 	const [state, setState] = useState<UploadState>(kept ? { status: 'done', ...kept } : { status: 'idle' })

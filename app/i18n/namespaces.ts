@@ -1,7 +1,9 @@
 import type addUsers from './locales/en/add-users.ts'
 import type auth from './locales/en/auth.ts'
 import type common from './locales/en/common.ts'
+import type courseSharing from './locales/en/course-sharing.ts'
 import type csvImport from './locales/en/csv-import.ts'
+import type customTraining from './locales/en/custom-training.ts'
 import type emailReminders from './locales/en/email-reminders.ts'
 import type help from './locales/en/help.ts'
 import type home from './locales/en/home.ts'
@@ -34,6 +36,8 @@ export type EnglishTexts = {
 	plan: typeof plan
 	home: typeof home
 	learning: typeof learning
+	customTraining: typeof customTraining
+	courseSharing: typeof courseSharing
 	users: typeof users
 	profile: typeof profile
 	addUsers: typeof addUsers
@@ -63,6 +67,10 @@ export const TEXTS_PARTS = {
 	console: ['shell', 'help', 'widgets', 'plan'],
 	home: ['home'],
 	learning: ['learning'],
+	// The custom-training builder's pages (partners only) bring their own words.
+	'custom-training': ['customTraining'],
+	// A partner's customers tabs of a course.
+	'course-sharing': ['courseSharing'],
 	users: ['users', 'profile'],
 	// The Add New Users drawer's words: only on the all-users page, which draws it.
 	'add-users': ['addUsers', 'csvImport'],

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { browserFileFacts, UPLOAD_RULES, uploadProblem } from './upload-rules.ts'
+import { browserFileFacts, uploadProblem } from './upload-rules.ts'
+import { SNIFFERS } from './uploads.server.ts'
 
 describe('the PDF rule (spec 1 §5)', () => {
 	const facts = (name: string, type: string, size: number, sniffedType?: string | null) => ({ name, type, size, sniffedType })
@@ -16,8 +17,8 @@ describe('the PDF rule (spec 1 §5)', () => {
 	test('on the server, the bytes decide whatever the name says', () => {
 		expect(uploadProblem('pdf', facts('policy.pdf', 'application/pdf', 10, null))).toBe('type')
 		expect(uploadProblem('pdf', facts('scan.bin', 'application/octet-stream', 10, 'application/pdf'))).toBeNull()
-		expect(UPLOAD_RULES.pdf.sniff(new TextEncoder().encode('%PDF-1.4'), '')).toBe('application/pdf')
-		expect(UPLOAD_RULES.pdf.sniff(new TextEncoder().encode('%PDX-1.4'), '')).toBeNull()
+		expect(SNIFFERS.pdf(new TextEncoder().encode('%PDF-1.4'), '')).toBe('application/pdf')
+		expect(SNIFFERS.pdf(new TextEncoder().encode('%PDX-1.4'), '')).toBeNull()
 	})
 
 	test('an empty file input is no file; an id of a file sent ahead is one', () => {
@@ -40,7 +41,7 @@ describe('the video rule (spec 2 §5)', () => {
 		expect(uploadProblem('video', { name: 'intro.gif', type: 'image/gif', size: 1000 })).toBe('type')
 		expect(uploadProblem('video', { name: 'intro.mp4', type: 'video/mp4', size: 100 * 1024 * 1024 + 1 })).toBe('size')
 		const mp4 = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 0, 0])
-		expect(UPLOAD_RULES.video.sniff(mp4, 'video/mp4')).toBe('video/mp4')
-		expect(UPLOAD_RULES.video.sniff(new TextEncoder().encode('%PDF-1.4 not a video'), 'video/mp4')).toBeNull()
+		expect(SNIFFERS.video(mp4, 'video/mp4')).toBe('video/mp4')
+		expect(SNIFFERS.video(new TextEncoder().encode('%PDF-1.4 not a video'), 'video/mp4')).toBeNull()
 	})
 })

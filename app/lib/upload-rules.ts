@@ -1,7 +1,7 @@
 // What each kind of uploaded file may be (spec 1 §5 uploads and assignment form, spec 2 §5): checked in
-// the browser on the file's name, type and size, and on the server on what its first bytes are. Pure: the
-// forms' schemas and the upload handling (uploads.server.ts) share it.
-import { VIDEO_EXTENSIONS, VIDEO_SNIFF_BYTES, sniffVideoType } from '#server/shared/video-types.ts'
+// the browser on the file's name, type and size, and on the server also on what its first bytes are
+// (uploads.server.ts sniffs them). Pure: the forms' schemas and the upload handling share it.
+import { VIDEO_EXTENSIONS } from '#server/shared/video-types.ts'
 
 export const UPLOAD_KINDS = ['pdf', 'video'] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number]
@@ -14,14 +14,7 @@ export type UploadRule = {
 	/** Spec 1 §9: the default upload limit is 7340032 bytes (7 MB). */
 	maxBytes: number
 	maxMb: number
-	/** What the first bytes are (`declared`: the type the upload says), or null when they are none of the kind's types. */
-	sniff: (start: Uint8Array, declared: string) => string | null
 }
-
-/** How many leading bytes sniffing reads. */
-export const SNIFF_BYTES = Math.max(16, VIDEO_SNIFF_BYTES)
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, i) => bytes[i] === byte)
 
 export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
 	pdf: {
@@ -30,7 +23,6 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
 		mimeTypes: ['application/pdf'],
 		maxBytes: 7_340_032,
 		maxMb: 7,
-		sniff: (start) => (startsWith(start, [0x25, 0x50, 0x44, 0x46, 0x2d]) ? 'application/pdf' : null),
 	},
 	// Spec 2 §5: the video types; the limit is the reference gateway's (the spec gives none for videos).
 	video: {
@@ -39,7 +31,6 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
 		mimeTypes: [],
 		maxBytes: 100 * 1024 * 1024,
 		maxMb: 100,
-		sniff: sniffVideoType,
 	},
 }
 

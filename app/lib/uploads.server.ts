@@ -22,8 +22,9 @@ import {
 } from '@remix-run/form-data-parser'
 import { getEnv } from '#app/env.server.ts'
 import { markMalformedBody, MalformedFormData, MULTIPART_ALLOWANCE_BYTES } from '#server/shared/form-body.ts'
+import { sniffVideoType, VIDEO_SNIFF_BYTES } from '#server/shared/video-types.ts'
 import { UploadTooLarge } from './bounded-form-data.server.ts'
-import { type FileFacts, SNIFF_BYTES, UPLOAD_RULES, type UploadKind } from './upload-rules.ts'
+import { type FileFacts, UPLOAD_RULES, type UploadKind } from './upload-rules.ts'
 
 /** Whose files: the signed-in user of the session's company. */
 export type UploadOwner = { userId: string; companyId: string }
@@ -75,9 +76,20 @@ function cleanName(name: string): string {
 	)
 }
 
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, i) => bytes[i] === byte)
+
+/** What a kind's file is by its first bytes (`declared`: the type the upload says), or null when it is none of the kind's types. */
+export const SNIFFERS: Record<UploadKind, (start: Uint8Array, declared: string) => string | null> = {
+	pdf: (start) => (startsWith(start, [0x25, 0x50, 0x44, 0x46, 0x2d]) ? 'application/pdf' : null),
+	video: sniffVideoType,
+}
+
+/** How many leading bytes sniffing reads. */
+const SNIFF_BYTES = Math.max(16, VIDEO_SNIFF_BYTES)
+
 async function sniff(file: Blob, kind: UploadKind): Promise<string | null> {
 	const start = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
-	return UPLOAD_RULES[kind].sniff(start, file.type)
+	return SNIFFERS[kind](start, file.type)
 }
 
 /**

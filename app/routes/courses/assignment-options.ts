@@ -1,5 +1,5 @@
-// The assignment form's options and limits (spec 1 §5), apart from its schema: the form draws them on
-// first load, the schema (zod) loads on first use.
+// The assignment and sharing forms' options and limits (spec 1 §5, spec 2 §4), apart from their schemas: the
+// forms draw them on first load, the schemas (zod) load on first use.
 
 /** Days to complete: two presets and a custom number (spec 2 §9: "two values plus custom"). */
 export const DAYS_PRESETS = ['14', '30'] as const
@@ -12,3 +12,9 @@ export const MESSAGE_MAX = 5000
 export const TARGETS_FIELD = 'targets'
 /** The PDF sent with the notification: a file, or the id of one sent ahead (app/lib/uploads.server.ts). */
 export const PDF_FIELD = 'attachmentPdf'
+
+/** Spec 2 §4: copy gives the customers the training to edit; copy and start also starts it with these settings. */
+export const INHERIT_SETTINGS = ['copy_and_start', 'copy'] as const
+
+/** Who is assigned in each customer company: all its users (departments and groups are the customers' own). */
+export const SHARING_ASSIGNMENT_TYPES = ['all'] as const

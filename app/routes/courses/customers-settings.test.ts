@@ -85,7 +85,7 @@ describe('the customers settings tab', () => {
 			},
 		])
 		expect(result.headers.get('Location')).toBe(`/courses/${COURSE}/customers-status`)
-		expect(await flashToast(result)).toEqual({ type: 'success', message: 'learning:sharing.settings.started' })
+		expect(await flashToast(result)).toEqual({ type: 'success', message: 'courseSharing:sharing.settings.started' })
 	})
 
 	test('copy: the customers are granted access only; the start fields do not count', async () => {
@@ -99,7 +99,7 @@ describe('the customers settings tab', () => {
 				body: { customerCompanyIds: ['cmp_contoso'], isAllCustomers: false },
 			},
 		])
-		expect(await flashToast(result)).toEqual({ type: 'success', message: 'learning:sharing.settings.granted' })
+		expect(await flashToast(result)).toEqual({ type: 'success', message: 'courseSharing:sharing.settings.granted' })
 	})
 
 	test('no customers is "Please add customers"; the assignment messages apply; what was typed comes back', async () => {
@@ -108,7 +108,7 @@ describe('the customers settings tab', () => {
 		const result = await post({ ...form, customers: [], subject: '', customDays: '2.5', startDate: '2020-01-01' })
 		expect(result.init.status).toBe(400)
 		expect(result.data.result.error).toMatchObject({
-			customers: ['learning:sharing.settings.errors.addCustomers'],
+			customers: ['courseSharing:sharing.settings.errors.addCustomers'],
 			subject: ['learning:assign.errors.required'],
 			customDays: ['learning:assign.errors.daysInteger'],
 			startDate: ['learning:assign.errors.startDatePast'],

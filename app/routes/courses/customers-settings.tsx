@@ -13,7 +13,8 @@ import { Label } from '#app/components/ui/label.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { listCustomersWithoutCourse, shareCourse, startCourseForCustomers } from '#app/gateway/course-sharing.server.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
+import { useTranslation, useAreaTexts } from '#app/i18n/react.tsx'
+import { textsHandle } from '#app/i18n/resources.ts'
 import { isoDay } from '#app/lib/dates.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
@@ -22,10 +23,10 @@ import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { coursePath } from '#app/routes/learning/course-library.ts'
-import { MESSAGE_MAX, SUBJECT_MAX } from './assignment-options.ts'
+import { INHERIT_SETTINGS, MESSAGE_MAX, SHARING_ASSIGNMENT_TYPES, SUBJECT_MAX } from './assignment-options.ts'
 import { daysToComplete } from './assignment-schema.ts'
 import { DaysToCompleteFields } from './days-to-complete-fields.tsx'
-import { INHERIT_SETTINGS, SHARING_ASSIGNMENT_TYPES, sharingFormSchema } from './sharing-schema.ts'
+import { sharingFormSchema } from './sharing-schema.ts'
 import { requireSharingViewer } from './sharing.server.ts'
 import { useCourse } from './use-course.ts'
 import type { Route } from './+types/customers-settings'
@@ -34,6 +35,8 @@ import type { Route } from './+types/customers-settings'
 const PICKER_PAGE_SIZE = 100
 
 /** The customers that do not have the course yet (the Add Customers picker), searched by the URL's searchText. */
+export const handle = textsHandle('course-sharing')
+
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireSharingViewer(args)
 	const searchText = normalizeSearchText(args.url.searchParams.get(TABLE_PARAMS.searchText))
@@ -88,7 +91,7 @@ export async function action(args: Route.ActionArgs) {
 	}
 	return redirectWithToast(args.request, coursePath(courseId, 'customers-status'), {
 		type: 'success',
-		message: value.inheritSettings === 'copy' ? 'learning:sharing.settings.granted' : 'learning:sharing.settings.started',
+		message: value.inheritSettings === 'copy' ? 'courseSharing:sharing.settings.granted' : 'courseSharing:sharing.settings.started',
 	})
 }
 
@@ -96,7 +99,8 @@ const loadValidation = lazyValidator(() => import('./sharing-schema.ts').then((m
 
 /** The customers settings tab (spec 2 §2, §3 "Settings form (sharing)"): share the course, and start it, for chosen customers. */
 export default function CustomersSettings({ loaderData, actionData }: Route.ComponentProps) {
-	const { t } = useTranslation('learning')
+	useAreaTexts('course-sharing')
+	const { t } = useTranslation('courseSharing')
 	const course = useCourse()
 	const hydrated = useHydrated()
 	const { customers, itemsCount, boostedCount, searchText, today, constraint } = loaderData
@@ -233,7 +237,11 @@ export default function CustomersSettings({ loaderData, actionData }: Route.Comp
 					>
 						<Checkbox {...getInputProps(fields.weeklyReminder, { type: 'checkbox' })} />
 					</Field>
-					<Field label={t('sharing.settings.startDate')} description={t('assign.startDateHint')} errors={errors(fields.startDate.errors)}>
+					<Field
+						label={t('sharing.settings.startDate')}
+						description={t('learning:assign.startDateHint')}
+						errors={errors(fields.startDate.errors)}
+					>
 						<Input {...getInputProps(fields.startDate, { type: 'date' })} min={today} className="w-48" />
 					</Field>
 				</div>

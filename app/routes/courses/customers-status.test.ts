@@ -85,7 +85,7 @@ describe('the customers status tab: Remove, End Training, Start Training', () =>
 			`DELETE /api/v1/course/company/cmp_acme/unshare/${COURSE}/batch?customerCompanyIds=cmp_contoso&customerCompanyIds=cmp_tailspin`,
 		])
 		expect(result.headers.get('Location')).toBe(`/courses/${COURSE}/customers-status?searchText=con`)
-		expect(await flashToast(result)).toEqual({ type: 'success', message: 'learning:sharing.status.removed' })
+		expect(await flashToast(result)).toEqual({ type: 'success', message: 'courseSharing:sharing.status.removed' })
 	})
 
 	test('End Training: the ticked customers’ training ends with the spec toast', async () => {
@@ -101,7 +101,7 @@ describe('the customers status tab: Remove, End Training, Start Training', () =>
 		expect(calls.map((c) => c.call)).toEqual([
 			`PATCH /api/v1/campaign/company/cmp_acme/end/by_course/${COURSE}/batch?customerCompanyIds=cmp_contoso`,
 		])
-		expect(await flashToast(result)).toEqual({ type: 'success', message: 'learning:sharing.status.ended' })
+		expect(await flashToast(result)).toEqual({ type: 'success', message: 'courseSharing:sharing.status.ended' })
 	})
 
 	test('Start Training: all users of each customer, 30 days from today, the course name as subject', async () => {
@@ -135,7 +135,7 @@ describe('the customers status tab: Remove, End Training, Start Training', () =>
 				},
 			},
 		])
-		expect(await flashToast(result)).toEqual({ type: 'success', message: 'learning:sharing.status.started' })
+		expect(await flashToast(result)).toEqual({ type: 'success', message: 'courseSharing:sharing.status.started' })
 	})
 
 	test("the gateway's refusal comes back as an error toast with its message", async () => {
@@ -158,7 +158,7 @@ describe('the customers status tab: Remove, End Training, Start Training', () =>
 		const calls = recordGateway()
 		const result = await post({ intent: 'endTraining' })
 		expect(calls).toEqual([])
-		expect(await flashToast(result)).toEqual({ type: 'error', message: 'learning:sharing.status.noSelection' })
+		expect(await flashToast(result)).toEqual({ type: 'error', message: 'courseSharing:sharing.status.noSelection' })
 	})
 
 	test('"Select all" acts on every customer of the search, read page by page', async () => {

@@ -14,7 +14,8 @@ import {
 } from '#app/gateway/course-sharing.server.ts'
 import { getCourse } from '#app/gateway/courses.server.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
+import { useTranslation, useAreaTexts } from '#app/i18n/react.tsx'
+import { textsHandle } from '#app/i18n/resources.ts'
 import { formatDate, isoDay } from '#app/lib/dates.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { defineTable, parseTableQuery, TABLE_PARAMS } from '#app/lib/table-query.ts'
@@ -37,6 +38,8 @@ const ALL_SELECTED = 'isAllSelected'
 const QUICK_START_DAYS = 30
 
 /** The partner's customers that have the course: progress, start date and received date. */
+export const handle = textsHandle('course-sharing')
+
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireSharingViewer(args)
 	const lng = getLocale(args.context)
@@ -76,14 +79,15 @@ export async function action(args: Route.ActionArgs) {
 			formData.get(ALL_SELECTED) === 'true'
 				? await allCustomerIdsWithCourse(token, companyId, courseId, url.searchParams.get(TABLE_PARAMS.searchText) ?? '')
 				: [...new Set(formData.getAll(IDS).filter((id): id is string => typeof id === 'string' && id !== ''))]
-		if (ids.length === 0) return redirectWithToast(args.request, back, { type: 'error', message: 'learning:sharing.status.noSelection' })
+		if (ids.length === 0)
+			return redirectWithToast(args.request, back, { type: 'error', message: 'courseSharing:sharing.status.noSelection' })
 		if (intent === STATUS_INTENT.remove) {
 			await unshareCourse(token, companyId, courseId, ids)
-			return redirectWithToast(args.request, back, { type: 'success', message: 'learning:sharing.status.removed' })
+			return redirectWithToast(args.request, back, { type: 'success', message: 'courseSharing:sharing.status.removed' })
 		}
 		if (intent === STATUS_INTENT.end) {
 			await endCourseForCustomers(token, companyId, courseId, ids)
-			return redirectWithToast(args.request, back, { type: 'success', message: 'learning:sharing.status.ended' })
+			return redirectWithToast(args.request, back, { type: 'success', message: 'courseSharing:sharing.status.ended' })
 		}
 		const course = await getCourse(token, companyId, courseId)
 		await startCourseForCustomers(token, companyId, courseId, {
@@ -97,7 +101,7 @@ export async function action(args: Route.ActionArgs) {
 			message: '',
 			weeklyReminder: false,
 		})
-		return redirectWithToast(args.request, back, { type: 'success', message: 'learning:sharing.status.started' })
+		return redirectWithToast(args.request, back, { type: 'success', message: 'courseSharing:sharing.status.started' })
 	} catch (error) {
 		return redirectWithToast(args.request, back, { type: 'error', ...(await writeFailure(error, args.request)) })
 	}
@@ -107,7 +111,8 @@ type StatusRow = Route.ComponentProps['loaderData']['rows'][number]
 
 /** The customers status tab (spec 2 §2, §4): who has the course, how far they are, and the actions on them. */
 export default function CustomersStatus({ loaderData }: Route.ComponentProps) {
-	const { t } = useTranslation('learning')
+	useAreaTexts('course-sharing')
+	const { t } = useTranslation('courseSharing')
 	const course = useCourse()
 	const location = useLocation()
 	const hydrated = useHydrated()

@@ -9,7 +9,7 @@ import { getCourse } from '#app/gateway/courses.server.ts'
 import { isNotFound } from '#app/gateway/errors.ts'
 import { metaTranslator, useTranslation } from '#app/i18n/react.tsx'
 import { canBuildCustomTrainings, editTrainingPath } from '#app/routes/custom-training/paths.ts'
-import { COURSE_INTENT, coursePath, courseTabsFor, isForAdminsOnly, isSharingTab } from '#app/routes/learning/course-library.ts'
+import { COURSE_INTENT, coursePath, courseTabsFor, isForAdminsOnly } from '#app/routes/learning/course-library.ts'
 import type { Route } from './+types/layout'
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -54,7 +54,7 @@ export default function CourseLayout({ loaderData }: Route.ComponentProps) {
 						<>
 							{canEdit ? (
 								<Button asChild variant="outline">
-									<Link to={editTrainingPath(course.id)}>{t('builder.edit')}</Link>
+									<Link to={editTrainingPath(course.id)}>{t('course.edit')}</Link>
 								</Button>
 							) : null}
 							{canPublish ? (
@@ -86,7 +86,7 @@ export default function CourseLayout({ loaderData }: Route.ComponentProps) {
 				<TabNav aria-label={t('course.tabsLabel')}>
 					{tabs.map((tab) => (
 						<TabNavLink key={tab} to={coursePath(course.id, tab)} end>
-							{isSharingTab(tab) ? t(`sharing.tabs.${tab}`) : t(`course.tabs.${tab}`)}
+							{t(`course.tabs.${tab}`)}
 						</TabNavLink>
 					))}
 				</TabNav>

@@ -2,19 +2,12 @@ import * as z from 'zod/mini'
 import { textKey } from '#app/i18n/keys.ts'
 import { isoDay } from '#app/lib/dates.ts'
 import { checkboxField, checkboxList, trimmedText } from '#app/lib/form-fields.ts'
-import { DAYS_OPTIONS, MESSAGE_MAX, SUBJECT_MAX } from './assignment-options.ts'
+import { DAYS_OPTIONS, INHERIT_SETTINGS, MESSAGE_MAX, SHARING_ASSIGNMENT_TYPES, SUBJECT_MAX } from './assignment-options.ts'
 import { customDaysError, earliestStartDate, isCalendarDay } from './assignment-schema.ts'
 
 // The customers settings form (spec 2 §3 "Settings form (sharing)", §5 "Sharing forms"), shared by the
 // browser (loaded on first use) and the action. Its messages are the assignment form's (spec 1 §5) and
 // "Please add customers"; the start fields count only when the customers get the training started.
-
-/** Spec 2 §4: copy gives the customers the training to edit; copy and start also starts it with these settings. */
-export const INHERIT_SETTINGS = ['copy_and_start', 'copy'] as const
-export type InheritSettings = (typeof INHERIT_SETTINGS)[number]
-
-/** Who is assigned in each customer company: all its users (departments and groups are the customers' own). */
-export const SHARING_ASSIGNMENT_TYPES = ['all'] as const
 
 export function sharingFormSchema(today: string = isoDay(new Date())) {
 	const earliest = earliestStartDate(today)
@@ -37,7 +30,7 @@ export function sharingFormSchema(today: string = isoDay(new Date())) {
 		.check(
 			z.superRefine((value, ctx) => {
 				const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: value })
-				if (value.customers.length === 0) issue('customers', textKey('learning:sharing.settings.errors.addCustomers'))
+				if (value.customers.length === 0) issue('customers', textKey('courseSharing:sharing.settings.errors.addCustomers'))
 				if (value.inheritSettings !== 'copy_and_start') return
 				if (value.notificationsEnabled && !value.subject) issue('subject', textKey('learning:assign.errors.required'))
 				if (value.daysOption === 'custom') {

@@ -37,22 +37,22 @@ export const BUILDER_MODAL = {
 } as const
 export const BUILDER_MODAL_ID = 'id'
 
-const required = textKey('learning:builder.errors.required')
+const required = textKey('customTraining:builder.errors.required')
 
 const name = trimmedText.check(
 	z.minLength(1, required),
-	z.maxLength(TRAINING_NAME_MAX, textKey('learning:builder.errors.nameMax')),
+	z.maxLength(TRAINING_NAME_MAX, textKey('customTraining:builder.errors.nameMax')),
 )
-const description = trimmedText.check(z.maxLength(TRAINING_DESCRIPTION_MAX, textKey('learning:builder.errors.descriptionMax')))
+const description = trimmedText.check(z.maxLength(TRAINING_DESCRIPTION_MAX, textKey('customTraining:builder.errors.descriptionMax')))
 const id = trimmedText.check(z.minLength(1, required), z.maxLength(200))
 
 /** Whole minutes 0–600; empty is "not given" (a new chapter then takes its kind's default). */
 const minutes = z
 	.pipe(
-		trimmedText.check(z.regex(/^\d{0,6}$/, textKey('learning:builder.errors.minutesWhole'))),
+		trimmedText.check(z.regex(/^\d{0,6}$/, textKey('customTraining:builder.errors.minutesWhole'))),
 		z.transform((value) => (value === '' ? undefined : Number(value))),
 	)
-	.check(z.refine((value) => value === undefined || value <= CHAPTER_MINUTES_MAX, textKey('learning:builder.errors.minutesMax')))
+	.check(z.refine((value) => value === undefined || value <= CHAPTER_MINUTES_MAX, textKey('customTraining:builder.errors.minutesMax')))
 
 /** A 0-based position among the topics or a topic's chapters; absent is "last". */
 const position = z.pipe(

@@ -138,7 +138,7 @@ describe('the new training page', () => {
 			{ call: 'POST /api/v1/custom-training/cmp_acme', body: { name: 'Vendor onboarding', description: 'For new vendors', language: 'fr' } },
 		])
 		expect(result.headers.get('Location')).toBe('/custom-training/edit/crs_new')
-		expect(await flashToast(result)).toEqual({ type: 'success', message: 'learning:builder.created' })
+		expect(await flashToast(result)).toEqual({ type: 'success', message: 'customTraining:builder.created' })
 	})
 
 	test('a missing name is refused before the gateway, with what was typed kept', async () => {
@@ -147,7 +147,7 @@ describe('the new training page', () => {
 		const result = await postNew({ name: ' ', description: 'Kept', language: 'en' })
 		expect(calls).toEqual([])
 		expect(result.init.status).toBe(400)
-		expect(result.data.result.error).toEqual({ name: ['learning:builder.errors.required'] })
+		expect(result.data.result.error).toEqual({ name: ['customTraining:builder.errors.required'] })
 		expect(result.data.result.initialValue).toMatchObject({ description: 'Kept' })
 	})
 
@@ -208,91 +208,91 @@ describe('the builder page: each form', () => {
 			{ intent: 'updateDetails', name: 'Help desk', description: 'New text' },
 			`PATCH /api/v1/custom-training/cmp_acme/course/${COURSE}`,
 			{ name: 'Help desk', description: 'New text' },
-			'learning:builder.details.saved',
+			'customTraining:builder.details.saved',
 		],
 		[
 			'disable',
 			{ intent: 'setActive', active: 'false' },
 			'POST /api/v1/custom-training/cmp_acme/disable_custom_training',
 			{ course_id: COURSE, active: false },
-			'learning:builder.availability.disabledToast',
+			'customTraining:builder.availability.disabledToast',
 		],
 		[
 			'enable',
 			{ intent: 'setActive', active: 'true' },
 			'POST /api/v1/custom-training/cmp_acme/disable_custom_training',
 			{ course_id: COURSE, active: true },
-			'learning:builder.availability.enabledToast',
+			'customTraining:builder.availability.enabledToast',
 		],
 		[
 			'add a topic',
 			{ intent: 'addTopic', name: 'Phishing' },
 			`POST /api/v1/custom-training/cmp_acme/course/${COURSE}/sections`,
 			{ name: 'Phishing' },
-			'learning:builder.topic.added',
+			'customTraining:builder.topic.added',
 		],
 		[
 			'rename a topic',
 			{ intent: 'renameTopic', topicId: 'sec_1', name: 'Help' },
 			`PATCH /api/v1/custom-training/cmp_acme/course/${COURSE}/sections/sec_1`,
 			{ name: 'Help' },
-			'learning:builder.topic.renamed',
+			'customTraining:builder.topic.renamed',
 		],
 		[
 			'delete a topic',
 			{ intent: 'deleteTopic', topicId: 'sec_2' },
 			`DELETE /api/v1/custom-training/cmp_acme/course/${COURSE}/sections/sec_2`,
 			undefined,
-			'learning:builder.topic.deleted',
+			'customTraining:builder.topic.deleted',
 		],
 		[
 			'move a topic',
 			{ intent: 'moveTopic', topicId: 'sec_2', position: '0' },
 			`POST /api/v1/custom-training/cmp_acme/course/${COURSE}/sections/sec_2/move`,
 			{ position: 0 },
-			'learning:builder.topic.moved',
+			'customTraining:builder.topic.moved',
 		],
 		[
 			'add a chapter with a duration',
 			{ intent: 'addChapter', topicId: 'sec_1', name: 'Rules', kind: 'reading', durationMinutes: '4' },
 			`POST /api/v1/custom-training/cmp_acme/course/${COURSE}/sections/sec_1/chapters`,
 			{ name: 'Rules', kind: 'reading', durationMinutes: 4 },
-			'learning:builder.chapter.added',
+			'customTraining:builder.chapter.added',
 		],
 		[
 			"add a chapter with its kind's duration",
 			{ intent: 'addChapter', topicId: 'sec_1', name: 'Quiz', kind: 'quiz', durationMinutes: '' },
 			`POST /api/v1/custom-training/cmp_acme/course/${COURSE}/sections/sec_1/chapters`,
 			{ name: 'Quiz', kind: 'quiz' },
-			'learning:builder.chapter.added',
+			'customTraining:builder.chapter.added',
 		],
 		[
 			'update a chapter',
 			{ intent: 'updateChapter', chapterId: 'chp_1', name: 'Hello', durationMinutes: '8' },
 			`PATCH /api/v1/custom-training/cmp_acme/course/${COURSE}/chapters/chp_1`,
 			{ name: 'Hello', durationMinutes: 8 },
-			'learning:builder.chapter.updated',
+			'customTraining:builder.chapter.updated',
 		],
 		[
 			'delete a chapter',
 			{ intent: 'deleteChapter', chapterId: 'chp_2' },
 			`DELETE /api/v1/custom-training/cmp_acme/course/${COURSE}/chapters/chp_2`,
 			undefined,
-			'learning:builder.chapter.deleted',
+			'customTraining:builder.chapter.deleted',
 		],
 		[
 			'move a chapter up',
 			{ intent: 'moveChapter', chapterId: 'chp_2', topicId: 'sec_1', position: '0' },
 			`POST /api/v1/custom-training/cmp_acme/course/${COURSE}/chapters/chp_2/move`,
 			{ sectionId: 'sec_1', position: 0 },
-			'learning:builder.chapter.moved',
+			'customTraining:builder.chapter.moved',
 		],
 		[
 			'move a chapter to another topic (last there)',
 			{ intent: 'moveChapter', chapterId: 'chp_2', topicId: 'sec_2' },
 			`POST /api/v1/custom-training/cmp_acme/course/${COURSE}/chapters/chp_2/move`,
 			{ sectionId: 'sec_2', position: 2_147_483_647 },
-			'learning:builder.chapter.moved',
+			'customTraining:builder.chapter.moved',
 		],
 	])('%s: the gateway is called with its body, then the builder with a toast', async (_, form, call, body, toast) => {
 		viewerReplies(authUser(), partner())
@@ -311,7 +311,7 @@ describe('the builder page: each form', () => {
 		const result = await postEdit({ intent: 'deleteTraining' })
 		expect(calls).toEqual([{ call: `DELETE /api/v1/custom-training/cmp_acme/course/${COURSE}`, body: undefined }])
 		expect(result.headers.get('Location')).toBe('/learning/courses?category=custom')
-		expect(await flashToast(result)).toEqual({ type: 'success', message: 'learning:builder.deleteTraining.deleted' })
+		expect(await flashToast(result)).toEqual({ type: 'success', message: 'customTraining:builder.deleteTraining.deleted' })
 	})
 
 	test('a company that is no partner is sent to Get started, and nothing is written', async () => {
@@ -330,8 +330,8 @@ describe('the builder page: each form', () => {
 		expect(result.init.status).toBe(400)
 		expect(result.data).toMatchObject({ intent: 'addChapter', target: 'sec_1' })
 		expect(result.data.result.error).toEqual({
-			name: ['learning:builder.errors.required'],
-			durationMinutes: ['learning:builder.errors.minutesMax'],
+			name: ['customTraining:builder.errors.required'],
+			durationMinutes: ['customTraining:builder.errors.minutesMax'],
 		})
 		expect(result.data.result.initialValue).toMatchObject({ durationMinutes: '601', kind: 'video' })
 	})

@@ -105,46 +105,46 @@ const STEPS: Record<BuilderIntent, Step> = {
 		schema: DetailsSchema,
 		typed: true,
 		run: (v, id, value) => updateCustomTraining(v.token, v.company.id, id, { name: value.name, description: value.description }),
-		done: () => 'learning:builder.details.saved',
+		done: () => 'customTraining:builder.details.saved',
 	}),
 	[BUILDER_INTENT.setActive]: step({
 		schema: SetActiveSchema,
 		typed: false,
 		run: (v, id, value) => setCustomTrainingActive(v.token, v.company.id, id, value.active === 'true'),
 		done: (value) =>
-			value.active === 'true' ? 'learning:builder.availability.enabledToast' : 'learning:builder.availability.disabledToast',
+			value.active === 'true' ? 'customTraining:builder.availability.enabledToast' : 'customTraining:builder.availability.disabledToast',
 	}),
 	[BUILDER_INTENT.deleteTraining]: step({
 		schema: NoFieldsSchema,
 		typed: false,
 		run: (v, id) => deleteCustomTraining(v.token, v.company.id, id),
-		done: () => 'learning:builder.deleteTraining.deleted',
+		done: () => 'customTraining:builder.deleteTraining.deleted',
 		to: CUSTOM_LIBRARY_PATH,
 	}),
 	[BUILDER_INTENT.addTopic]: step({
 		schema: TopicNameSchema,
 		typed: true,
 		run: (v, id, value) => addTopic(v.token, v.company.id, id, value.name),
-		done: () => 'learning:builder.topic.added',
+		done: () => 'customTraining:builder.topic.added',
 	}),
 	[BUILDER_INTENT.renameTopic]: step({
 		schema: RenameTopicSchema,
 		targetField: 'topicId',
 		typed: true,
 		run: (v, id, value) => renameTopic(v.token, v.company.id, id, value.topicId, value.name),
-		done: () => 'learning:builder.topic.renamed',
+		done: () => 'customTraining:builder.topic.renamed',
 	}),
 	[BUILDER_INTENT.deleteTopic]: step({
 		schema: TopicTargetSchema,
 		typed: false,
 		run: (v, id, value) => deleteTopic(v.token, v.company.id, id, value.topicId),
-		done: () => 'learning:builder.topic.deleted',
+		done: () => 'customTraining:builder.topic.deleted',
 	}),
 	[BUILDER_INTENT.moveTopic]: step({
 		schema: MoveTopicSchema,
 		typed: false,
 		run: (v, id, value) => moveTopic(v.token, v.company.id, id, value.topicId, value.position ?? LAST),
-		done: () => 'learning:builder.topic.moved',
+		done: () => 'customTraining:builder.topic.moved',
 	}),
 	[BUILDER_INTENT.addChapter]: step({
 		schema: NewChapterSchema,
@@ -152,7 +152,7 @@ const STEPS: Record<BuilderIntent, Step> = {
 		typed: true,
 		run: (v, id, value) =>
 			addChapter(v.token, v.company.id, id, value.topicId, { name: value.name, kind: value.kind, durationMinutes: value.durationMinutes }),
-		done: () => 'learning:builder.chapter.added',
+		done: () => 'customTraining:builder.chapter.added',
 	}),
 	[BUILDER_INTENT.updateChapter]: step({
 		schema: UpdateChapterSchema,
@@ -160,20 +160,20 @@ const STEPS: Record<BuilderIntent, Step> = {
 		typed: true,
 		run: (v, id, value) =>
 			updateChapter(v.token, v.company.id, id, value.chapterId, { name: value.name, durationMinutes: value.durationMinutes }),
-		done: () => 'learning:builder.chapter.updated',
+		done: () => 'customTraining:builder.chapter.updated',
 	}),
 	[BUILDER_INTENT.deleteChapter]: step({
 		schema: ChapterTargetSchema,
 		typed: false,
 		run: (v, id, value) => deleteChapter(v.token, v.company.id, id, value.chapterId),
-		done: () => 'learning:builder.chapter.deleted',
+		done: () => 'customTraining:builder.chapter.deleted',
 	}),
 	[BUILDER_INTENT.moveChapter]: step({
 		schema: MoveChapterSchema,
 		typed: false,
 		run: (v, id, value) =>
 			moveChapter(v.token, v.company.id, id, value.chapterId, { sectionId: value.topicId, position: value.position ?? LAST }),
-		done: () => 'learning:builder.chapter.moved',
+		done: () => 'customTraining:builder.chapter.moved',
 	}),
 }
 

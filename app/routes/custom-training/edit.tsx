@@ -12,7 +12,8 @@ import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useLazyForm } from '#app/components/use-lazy-form.ts'
-import { metaTranslator, useTranslation } from '#app/i18n/react.tsx'
+import { metaTranslator, useTranslation, useAreaTexts } from '#app/i18n/react.tsx'
+import { textsHandle } from '#app/i18n/resources.ts'
 import { MODAL_PARAM, pathWithDialog } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
@@ -24,9 +25,11 @@ import { Outline, type OutlineTopic } from './outline.tsx'
 import { editTrainingPath } from './paths.ts'
 import type { Route } from './+types/edit'
 
+export const handle = textsHandle('custom-training')
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const t = metaTranslator(matches)
-	return [{ title: [loaderData?.training.name, t('learning:builder.edit')].filter(Boolean).join(' · ') }]
+	return [{ title: [loaderData?.training.name, t('learning:course.edit')].filter(Boolean).join(' · ') }]
 }
 
 /** The builder of one of the company's custom trainings (spec 2 §2 /custom-training/edit/:id, §4): anything else is the 404 page. */
@@ -80,7 +83,8 @@ export async function action(args: Route.ActionArgs) {
 const loadDetailsValidation = lazyValidator(() => import('./builder-schema.ts').then((m) => m.DetailsSchema))
 
 export default function EditTraining({ loaderData, actionData }: Route.ComponentProps) {
-	const { t } = useTranslation('learning')
+	useAreaTexts('custom-training')
+	const { t } = useTranslation('customTraining')
 	const location = useLocation()
 	const { training, topics, dialog } = loaderData
 	const reply = actionData as BuilderReply | undefined
@@ -191,7 +195,7 @@ function DetailsForm({
 	reply: BuilderReply | undefined
 	action: string
 }) {
-	const { t } = useTranslation('learning')
+	const { t } = useTranslation('customTraining')
 	const [form, fields] = useLazyForm({
 		id: 'training-details',
 		lastResult: reply?.result,

@@ -12,7 +12,8 @@ import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useLazyForm } from '#app/components/use-lazy-form.ts'
 import { createCustomTraining } from '#app/gateway/custom-training.server.ts'
 import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGES } from '#app/i18n/config.ts'
-import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
+import { pageTitle, useTranslation, useAreaTexts } from '#app/i18n/react.tsx'
+import { textsHandle } from '#app/i18n/resources.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { writeFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
@@ -23,7 +24,9 @@ import { requireTrainingBuilder } from './guard.server.ts'
 import { CUSTOM_LIBRARY_PATH, editTrainingPath, NEW_TRAINING_PATH } from './paths.ts'
 import type { Route } from './+types/new-training'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'learning:builder.newTitle')
+export const handle = textsHandle('custom-training')
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'customTraining:builder.newTitle')
 
 /** A partner's new custom training (spec 2 §2, §6): the language defaults to the company's. */
 export async function loader(args: Route.LoaderArgs) {
@@ -41,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
 	if (submission.status !== 'success') return data<ActionReply>({ result: submission.reply() }, { status: 400 })
 	try {
 		const { courseId } = await createCustomTraining(viewer.token, viewer.company.id, submission.value)
-		return redirectWithToast(args.request, editTrainingPath(courseId), { type: 'success', message: 'learning:builder.created' })
+		return redirectWithToast(args.request, editTrainingPath(courseId), { type: 'success', message: 'customTraining:builder.created' })
 	} catch (error) {
 		return data<ActionReply>({ result: submission.reply(), failure: await writeFailure(error, args.request) }, { status: 400 })
 	}
@@ -50,7 +53,8 @@ export async function action(args: Route.ActionArgs) {
 const loadValidation = lazyValidator(() => import('./builder-schema.ts').then((m) => m.NewTrainingSchema))
 
 export default function NewTraining({ loaderData, actionData }: Route.ComponentProps) {
-	const { t } = useTranslation('learning')
+	useAreaTexts('custom-training')
+	const { t } = useTranslation('customTraining')
 	const [form, fields] = useLazyForm({
 		id: 'new-training',
 		lastResult: actionData?.result,
@@ -61,7 +65,7 @@ export default function NewTraining({ loaderData, actionData }: Route.ComponentP
 	const creating = useIsPending({ formAction: NEW_TRAINING_PATH })
 	return (
 		<PageLayout>
-			<BackLink to={CUSTOM_LIBRARY_PATH}>{t('course.backToLibrary')}</BackLink>
+			<BackLink to={CUSTOM_LIBRARY_PATH}>{t('builder.backToLibrary')}</BackLink>
 			<PageHeader title={t('builder.newTitle')} description={t('builder.newIntro')} />
 			<Form method="post" action={NEW_TRAINING_PATH} {...getFormProps(form)} className="grid max-w-2xl gap-5">
 				<FailureAlert t={t} failure={actionData?.failure} />

@@ -45,7 +45,7 @@ const transformOf = (transform: { x: number; y: number } | null) =>
 	transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined
 
 export function SortableOutline({ topics, nameOf, renderTopic, renderChapter, moveTopic, moveChapter }: SortableOutlineProps) {
-	const { t } = useTranslation('learning')
+	const { t } = useTranslation('customTraining')
 	// The order drawn: the server's, changed while dragging, and again the server's once it answers.
 	const signature = JSON.stringify(topics)
 	const [synced, setSynced] = useState(signature)
@@ -256,7 +256,7 @@ function SortableItem({
 	droppable: boolean
 	children: (handle: ReactNode) => ReactNode
 }) {
-	const { t } = useTranslation('learning')
+	const { t } = useTranslation('customTraining')
 	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
 		id: dndId(kind, id),
 		disabled: { draggable: false, droppable: !droppable },

@@ -76,7 +76,7 @@ export function Outline({
 	reply: BuilderReply | undefined
 	openDialog: (modal: string, id: string) => string
 }) {
-	const { t } = useTranslation('learning')
+	const { t } = useTranslation('customTraining')
 	const action = editTrainingPath(courseId)
 	const [dnd, setDnd] = useState<DndModule | null>(null)
 	useEffect(() => {
@@ -194,7 +194,7 @@ export function ChapterList({
 	children: ReactNode
 	ref?: Ref<HTMLOListElement>
 }) {
-	const { t } = useTranslation('learning')
+	const { t } = useTranslation('customTraining')
 	return (
 		<ol
 			ref={ref}
@@ -229,7 +229,7 @@ function TopicView({
 	renameReply: BuilderReply | undefined
 	addChapterReply: BuilderReply | undefined
 }) {
-	const { t } = useTranslation('learning')
+	const { t } = useTranslation('customTraining')
 	const headingId = useId()
 	return (
 		<section aria-labelledby={headingId} className="grid gap-4 rounded-md border bg-card p-4" data-testid="builder-topic">
@@ -303,7 +303,7 @@ function ChapterView({
 	openDialog: (modal: string, id: string) => string
 	reply: BuilderReply | undefined
 }) {
-	const { t } = useTranslation('learning')
+	const { t } = useTranslation('customTraining')
 	const otherTopics = topics.filter((other) => other.id !== topic.id)
 	return (
 		<div className="grid gap-2 rounded-md border bg-background p-3" data-testid="builder-chapter" data-chapter-id={chapter.id}>
@@ -316,8 +316,8 @@ function ChapterView({
 					</span>
 					<span className="text-xs text-muted-foreground" data-testid="builder-chapter-facts">
 						{[
-							t(`course.kinds.${chapter.kind}`),
-							t('figures.minutes', { count: chapter.durationMinutes }),
+							t(`learning:course.kinds.${chapter.kind}`),
+							t('learning:figures.minutes', { count: chapter.durationMinutes }),
 							chapter.kind === 'quiz' ? t('builder.chapter.questions', { count: chapter.questionCount ?? 0 }) : null,
 							chapter.kind === 'video' ? (chapter.hasVideo ? t('builder.chapter.hasVideo') : t('builder.chapter.noVideo')) : null,
 						]
@@ -406,7 +406,7 @@ function MoveButton({
 }
 
 function AddTopicForm({ action, reply }: { action: string; reply: BuilderReply | undefined }) {
-	const { t } = useTranslation('learning')
+	const { t } = useTranslation('customTraining')
 	const [form, fields] = useLazyForm({ id: 'add-topic', lastResult: reply?.result, loadValidation: validators.addTopic })
 	const adding = useIsPending({ intent: BUILDER_INTENT.addTopic, formAction: action })
 	return (
@@ -436,7 +436,7 @@ function AddTopicForm({ action, reply }: { action: string; reply: BuilderReply |
 }
 
 function RenameTopicForm({ topic, action, reply }: { topic: OutlineTopic; action: string; reply: BuilderReply | undefined }) {
-	const { t } = useTranslation('learning')
+	const { t } = useTranslation('customTraining')
 	const [form, fields] = useLazyForm({
 		id: `rename-topic-${topic.id}`,
 		lastResult: reply?.result,
@@ -462,7 +462,7 @@ function RenameTopicForm({ topic, action, reply }: { topic: OutlineTopic; action
 }
 
 function AddChapterForm({ topic, action, reply }: { topic: OutlineTopic; action: string; reply: BuilderReply | undefined }) {
-	const { t } = useTranslation('learning')
+	const { t } = useTranslation('customTraining')
 	const titleId = useId()
 	const [form, fields] = useLazyForm({
 		id: `add-chapter-${topic.id}`,
@@ -496,7 +496,7 @@ function AddChapterForm({ topic, action, reply }: { topic: OutlineTopic; action:
 					<NativeSelect {...getSelectProps(fields.kind)}>
 						{CHAPTER_KIND_VALUES.map((kind) => (
 							<option key={kind} value={kind}>
-								{t(`course.kinds.${kind}`)}
+								{t(`learning:course.kinds.${kind}`)}
 							</option>
 						))}
 					</NativeSelect>
@@ -522,7 +522,7 @@ function AddChapterForm({ topic, action, reply }: { topic: OutlineTopic; action:
 }
 
 function UpdateChapterForm({ chapter, action, reply }: { chapter: OutlineChapter; action: string; reply: BuilderReply | undefined }) {
-	const { t } = useTranslation('learning')
+	const { t } = useTranslation('customTraining')
 	const [form, fields] = useLazyForm({
 		id: `chapter-${chapter.id}`,
 		lastResult: reply?.result,
@@ -552,7 +552,7 @@ function UpdateChapterForm({ chapter, action, reply }: { chapter: OutlineChapter
 }
 
 function MoveToTopicForm({ chapter, topics, action }: { chapter: OutlineChapter; topics: OutlineTopic[]; action: string }) {
-	const { t } = useTranslation('learning')
+	const { t } = useTranslation('customTraining')
 	const selectId = useId()
 	const moving = useIsPending({ intent: BUILDER_INTENT.moveChapter, fields: { chapterId: chapter.id }, formAction: action })
 	return (

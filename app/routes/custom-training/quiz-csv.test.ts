@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import * as gateway from '#app/gateway/custom-training.server.ts'
-import learning from '#app/i18n/locales/en/learning.ts'
+import customTraining from '#app/i18n/locales/en/custom-training.ts'
 import { readUsersCsv } from '#app/lib/csv-import/parse.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { QUIZ_CSV_COLUMNS, QUIZ_CSV_TEMPLATE, type QuizCsvMessage, readQuizCsv } from './quiz-csv.ts'
@@ -17,8 +17,8 @@ async function importCsv(text: string | Uint8Array, existing = 0) {
 
 /** A message in English, as the page shows it. */
 function english({ message, values }: QuizCsvMessage) {
-	const path = message.replace(/^learning:/, '').split('.')
-	let text: unknown = learning
+	const path = message.replace(/^customTraining:/, '').split('.')
+	let text: unknown = customTraining
 	for (const part of path) text = (text as Record<string, unknown>)[part]
 	return (text as string).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name]))
 }
@@ -134,12 +134,12 @@ describe('the question form', () => {
 	test('says what is wrong, on the field it concerns', () => {
 		const submission = form({ question: '', answer1: 'a', answer2: '', answer3: '', answer4: '', correctAnswer: '2' })
 		expect(submission.reply().error).toMatchObject({
-			question: ['learning:quizAndVideo.quiz.errors.questionRequired'],
-			answers: ['learning:quizAndVideo.quiz.errors.twoAnswers'],
-			correctAnswer: ['learning:quizAndVideo.quiz.errors.correctEmpty'],
+			question: ['customTraining:quizAndVideo.quiz.errors.questionRequired'],
+			answers: ['customTraining:quizAndVideo.quiz.errors.twoAnswers'],
+			correctAnswer: ['customTraining:quizAndVideo.quiz.errors.correctEmpty'],
 		})
 		expect(form({ question: 'Q', answer1: 'a', answer2: 'b', correctAnswer: '' }).reply().error).toMatchObject({
-			correctAnswer: ['learning:quizAndVideo.quiz.errors.correctRequired'],
+			correctAnswer: ['customTraining:quizAndVideo.quiz.errors.correctRequired'],
 		})
 	})
 

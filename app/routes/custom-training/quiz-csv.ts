@@ -35,12 +35,12 @@ export type QuizCsvTable = { headers: string[]; rows: string[][]; lines: number[
 const normalise = (header: string) => header.trim().replace(/\s+/g, ' ').toLowerCase()
 
 const ROW_MESSAGES: Record<QuestionProblem['kind'], TranslationKey> = {
-	questionRequired: textKey('learning:quizAndVideo.csv.errors.questionRequired'),
-	questionTooLong: textKey('learning:quizAndVideo.csv.errors.questionTooLong'),
-	answerTooLong: textKey('learning:quizAndVideo.csv.errors.answerTooLong'),
-	twoAnswers: textKey('learning:quizAndVideo.csv.errors.twoAnswers'),
-	correctInvalid: textKey('learning:quizAndVideo.csv.errors.correctInvalid'),
-	correctEmpty: textKey('learning:quizAndVideo.csv.errors.correctEmpty'),
+	questionRequired: textKey('customTraining:quizAndVideo.csv.errors.questionRequired'),
+	questionTooLong: textKey('customTraining:quizAndVideo.csv.errors.questionTooLong'),
+	answerTooLong: textKey('customTraining:quizAndVideo.csv.errors.answerTooLong'),
+	twoAnswers: textKey('customTraining:quizAndVideo.csv.errors.twoAnswers'),
+	correctInvalid: textKey('customTraining:quizAndVideo.csv.errors.correctInvalid'),
+	correctEmpty: textKey('customTraining:quizAndVideo.csv.errors.correctEmpty'),
 }
 
 /**
@@ -55,10 +55,10 @@ export function readQuizCsv(table: QuizCsvTable, existing: number): QuizCsvResul
 	if (missing.length > 0) {
 		return {
 			ok: false,
-			problems: [{ message: 'learning:quizAndVideo.csv.errors.missingColumns', values: { columns: missing.join(', ') } }],
+			problems: [{ message: 'customTraining:quizAndVideo.csv.errors.missingColumns', values: { columns: missing.join(', ') } }],
 		}
 	}
-	if (table.rows.length === 0) return { ok: false, problems: [{ message: 'learning:quizAndVideo.csv.errors.empty' }] }
+	if (table.rows.length === 0) return { ok: false, problems: [{ message: 'customTraining:quizAndVideo.csv.errors.empty' }] }
 	const problems: QuizCsvMessage[] = []
 	const questions: ImportedQuestion[] = []
 	table.rows.forEach((row, r) => {
@@ -76,7 +76,7 @@ export function readQuizCsv(table: QuizCsvTable, existing: number): QuizCsvResul
 	})
 	if (existing + table.rows.length > MAX_QUIZ_QUESTIONS) {
 		problems.push({
-			message: 'learning:quizAndVideo.csv.errors.tooMany',
+			message: 'customTraining:quizAndVideo.csv.errors.tooMany',
 			values: { max: MAX_QUIZ_QUESTIONS, existing, count: table.rows.length },
 		})
 	}

@@ -48,12 +48,12 @@ export function questionProblems(question: string, answers: readonly string[], c
 }
 
 const FORM_MESSAGES = {
-	questionRequired: textKey('learning:quizAndVideo.quiz.errors.questionRequired'),
-	questionTooLong: textKey('learning:quizAndVideo.quiz.errors.questionTooLong'),
-	answerTooLong: textKey('learning:quizAndVideo.quiz.errors.answerTooLong'),
-	twoAnswers: textKey('learning:quizAndVideo.quiz.errors.twoAnswers'),
-	correctInvalid: textKey('learning:quizAndVideo.quiz.errors.correctRequired'),
-	correctEmpty: textKey('learning:quizAndVideo.quiz.errors.correctEmpty'),
+	questionRequired: textKey('customTraining:quizAndVideo.quiz.errors.questionRequired'),
+	questionTooLong: textKey('customTraining:quizAndVideo.quiz.errors.questionTooLong'),
+	answerTooLong: textKey('customTraining:quizAndVideo.quiz.errors.answerTooLong'),
+	twoAnswers: textKey('customTraining:quizAndVideo.quiz.errors.twoAnswers'),
+	correctInvalid: textKey('customTraining:quizAndVideo.quiz.errors.correctRequired'),
+	correctEmpty: textKey('customTraining:quizAndVideo.quiz.errors.correctEmpty'),
 } as const
 
 /** The field of the add/edit form a problem is shown on. */

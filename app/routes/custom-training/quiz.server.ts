@@ -43,11 +43,11 @@ export type QuizActionData =
 	| { intent: typeof QUIZ_INTENT.delete; failure: UiMessage }
 
 const FILE_MESSAGES: Record<CsvFileProblem, QuizCsvMessage> = {
-	wrongFormat: { message: textKey('learning:quizAndVideo.csv.errors.wrongFormat') },
-	empty: { message: textKey('learning:quizAndVideo.csv.errors.empty') },
-	parse: { message: textKey('learning:quizAndVideo.csv.errors.parse') },
-	binary: { message: textKey('learning:quizAndVideo.csv.errors.binary') },
-	tooLarge: { message: textKey('learning:quizAndVideo.csv.errors.tooLarge'), values: { n: QUIZ_CSV_MAX_KB } },
+	wrongFormat: { message: textKey('customTraining:quizAndVideo.csv.errors.wrongFormat') },
+	empty: { message: textKey('customTraining:quizAndVideo.csv.errors.empty') },
+	parse: { message: textKey('customTraining:quizAndVideo.csv.errors.parse') },
+	binary: { message: textKey('customTraining:quizAndVideo.csv.errors.binary') },
+	tooLarge: { message: textKey('customTraining:quizAndVideo.csv.errors.tooLarge'), values: { n: QUIZ_CSV_MAX_KB } },
 }
 
 /**
@@ -74,7 +74,7 @@ export async function quizAction(args: Args) {
 	if (intent === QUIZ_INTENT.import) {
 		const file = formData.get(CSV_FIELD)
 		if (!(file instanceof File) || (file.size === 0 && !file.name)) {
-			return data<QuizActionData>({ intent, problems: [{ message: 'learning:quizAndVideo.csv.errors.required' }] }, { status: 400 })
+			return data<QuizActionData>({ intent, problems: [{ message: 'customTraining:quizAndVideo.csv.errors.required' }] }, { status: 400 })
 		}
 		const read = await readUsersCsv(file)
 		if (!read.ok) return data<QuizActionData>({ intent, problems: [FILE_MESSAGES[read.problem]] }, { status: 400 })
@@ -93,7 +93,7 @@ export async function quizAction(args: Args) {
 		}
 		const lng = getLocale(args.context)
 		const t = createTranslator(lng, await loadResources(lng))
-		return done({ type: 'success', message: t('learning:quizAndVideo.csv.imported', { count: imported.questions.length }), raw: true })
+		return done({ type: 'success', message: t('customTraining:quizAndVideo.csv.imported', { count: imported.questions.length }), raw: true })
 	}
 
 	if (intent === QUIZ_INTENT.delete) {
@@ -101,12 +101,12 @@ export async function quizAction(args: Args) {
 			const current = await getQuizQuestions(token, companyId, course.id, chapter.id)
 			const index = matchingIndex(current, formData)
 			if (index === null)
-				return data<QuizActionData>({ intent, failure: { message: 'learning:quizAndVideo.quiz.changed' } }, { status: 409 })
+				return data<QuizActionData>({ intent, failure: { message: 'customTraining:quizAndVideo.quiz.changed' } }, { status: 409 })
 			await replace(current.filter((_, i) => i !== index))
 		} catch (error) {
 			return data<QuizActionData>({ intent, failure: await writeFailure(error, args.request) }, { status: 400 })
 		}
-		return done({ type: 'success', message: 'learning:quizAndVideo.quiz.deleted' })
+		return done({ type: 'success', message: 'customTraining:quizAndVideo.quiz.deleted' })
 	}
 
 	if (intent !== QUIZ_INTENT.add && intent !== QUIZ_INTENT.edit) throw new Response('Unknown intent', { status: 400 })
@@ -117,11 +117,11 @@ export async function quizAction(args: Args) {
 	try {
 		const current = await getQuizQuestions(token, companyId, course.id, chapter.id)
 		if (intent === QUIZ_INTENT.add) {
-			if (current.length >= MAX_QUIZ_QUESTIONS) return refused({ message: 'learning:quizAndVideo.quiz.full' }, 409)
+			if (current.length >= MAX_QUIZ_QUESTIONS) return refused({ message: 'customTraining:quizAndVideo.quiz.full' }, 409)
 			await replace([...current, question])
 		} else {
 			const index = matchingIndex(current, formData)
-			if (index === null) return refused({ message: 'learning:quizAndVideo.quiz.changed' }, 409)
+			if (index === null) return refused({ message: 'customTraining:quizAndVideo.quiz.changed' }, 409)
 			await replace(current.map((q, i) => (i === index ? question : q)))
 		}
 	} catch (error) {
@@ -129,7 +129,7 @@ export async function quizAction(args: Args) {
 	}
 	return done({
 		type: 'success',
-		message: intent === QUIZ_INTENT.add ? 'learning:quizAndVideo.quiz.added' : 'learning:quizAndVideo.quiz.saved',
+		message: intent === QUIZ_INTENT.add ? 'customTraining:quizAndVideo.quiz.added' : 'customTraining:quizAndVideo.quiz.saved',
 	})
 }
 

@@ -124,7 +124,7 @@ describe('adding, editing and deleting a question', () => {
 		})
 		expect(result.status).toBe(302)
 		expect(result.headers.get('Location')).toBe(PATH)
-		expect(await flashToast(result)).toEqual({ type: 'success', message: 'learning:quizAndVideo.quiz.added' })
+		expect(await flashToast(result)).toEqual({ type: 'success', message: 'customTraining:quizAndVideo.quiz.added' })
 		expect(puts(calls)).toEqual([
 			{ call: PUT_CALL, body: { questions: [...existing, { question: 'Third?', answers: ['x', '', 'z', ''], correctAnswer: 3 }] } },
 		])
@@ -135,9 +135,9 @@ describe('adding, editing and deleting a question', () => {
 		const result = await post({ intent: 'add', question: '', answer1: 'x', answer2: '', answer3: '', answer4: '', correctAnswer: '2' })
 		expect(result.init.status).toBe(400)
 		expect(result.data.result.error).toMatchObject({
-			question: ['learning:quizAndVideo.quiz.errors.questionRequired'],
-			answers: ['learning:quizAndVideo.quiz.errors.twoAnswers'],
-			correctAnswer: ['learning:quizAndVideo.quiz.errors.correctEmpty'],
+			question: ['customTraining:quizAndVideo.quiz.errors.questionRequired'],
+			answers: ['customTraining:quizAndVideo.quiz.errors.twoAnswers'],
+			correctAnswer: ['customTraining:quizAndVideo.quiz.errors.correctEmpty'],
 		})
 		expect(result.data.result.initialValue).toMatchObject({ answer1: 'x' })
 		expect(puts(calls)).toEqual([])
@@ -169,13 +169,13 @@ describe('adding, editing and deleting a question', () => {
 		let calls = gateway()
 		const result = await post({ intent: 'delete', index: '0', expected: 'First?' })
 		expect(result.status).toBe(302)
-		expect(await flashToast(result)).toEqual({ type: 'success', message: 'learning:quizAndVideo.quiz.deleted' })
+		expect(await flashToast(result)).toEqual({ type: 'success', message: 'customTraining:quizAndVideo.quiz.deleted' })
 		expect(puts(calls)[0]!.body).toEqual({ questions: [existing[1]] })
 
 		calls = gateway()
 		const stale = await post({ intent: 'delete', index: '0', expected: 'Something else?' })
 		expect(stale.init.status).toBe(409)
-		expect(stale.data.failure).toEqual({ message: 'learning:quizAndVideo.quiz.changed' })
+		expect(stale.data.failure).toEqual({ message: 'customTraining:quizAndVideo.quiz.changed' })
 		expect(puts(calls)).toEqual([])
 	})
 })
@@ -205,16 +205,16 @@ describe('the CSV import', () => {
 		const result = await postFile(csv('Good?,Yes,No,,,1', ',Yes,No,,,1', 'Bad number?,Yes,No,,,7'))
 		expect(result.init.status).toBe(400)
 		expect(result.data.problems).toEqual([
-			{ message: 'learning:quizAndVideo.csv.errors.questionRequired', values: { line: 3, max: 1000 } },
-			{ message: 'learning:quizAndVideo.csv.errors.correctInvalid', values: { line: 4, max: 1000 } },
+			{ message: 'customTraining:quizAndVideo.csv.errors.questionRequired', values: { line: 3, max: 1000 } },
+			{ message: 'customTraining:quizAndVideo.csv.errors.correctInvalid', values: { line: 4, max: 1000 } },
 		])
 		expect(puts(calls)).toEqual([])
 	})
 
 	test.each([
-		['no file', null, 'learning:quizAndVideo.csv.errors.required'],
-		['a file that is no CSV', new File(['x'], 'quiz.xlsx'), 'learning:quizAndVideo.csv.errors.wrongFormat'],
-		['an empty file', new File([''], 'quiz.csv'), 'learning:quizAndVideo.csv.errors.empty'],
+		['no file', null, 'customTraining:quizAndVideo.csv.errors.required'],
+		['a file that is no CSV', new File(['x'], 'quiz.xlsx'), 'customTraining:quizAndVideo.csv.errors.wrongFormat'],
+		['an empty file', new File([''], 'quiz.csv'), 'customTraining:quizAndVideo.csv.errors.empty'],
 	])('%s is refused with its message', async (_, file, message) => {
 		const calls = gateway()
 		const result = await postFile(file)
@@ -227,6 +227,6 @@ describe('the CSV import', () => {
 		gateway()
 		const result = await postFile(new File([new Uint8Array(1024 * 1024)], 'big.csv'))
 		expect(result.init.status).toBe(413)
-		expect(result.data.problems).toEqual([{ message: 'learning:quizAndVideo.csv.errors.tooLarge', values: { n: 900 } }])
+		expect(result.data.problems).toEqual([{ message: 'customTraining:quizAndVideo.csv.errors.tooLarge', values: { n: 900 } }])
 	})
 })

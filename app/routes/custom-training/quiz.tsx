@@ -13,7 +13,8 @@ import { Label } from '#app/components/ui/label.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import type { QuizQuestion } from '#app/gateway/custom-training.server.ts'
-import { metaTranslator, useTranslation } from '#app/i18n/react.tsx'
+import { metaTranslator, useTranslation, useAreaTexts } from '#app/i18n/react.tsx'
+import { textsHandle } from '#app/i18n/resources.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { editTrainingPath as outlinePath, quizQuestionsPath as quizPath } from './paths.ts'
@@ -21,6 +22,8 @@ import { CSV_FIELD, QUIZ_CSV_TEMPLATE_HREF } from './quiz-csv.ts'
 import { ANSWER_FIELDS, ANSWER_MAX, ANSWER_NUMBERS, EDIT_PARAM, QUESTION_MAX, QuestionFormSchema, QUIZ_INTENT } from './quiz-schema.ts'
 import { loadQuiz, quizAction, type QuizActionData } from './quiz.server.ts'
 import type { Route } from './+types/quiz'
+
+export const handle = textsHandle('custom-training')
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const t = metaTranslator(matches)
@@ -33,7 +36,8 @@ export const action = (args: Route.ActionArgs) => quizAction(args)
 
 /** A custom training's quiz chapter (spec 2 §4, §5): its questions, a question added, edited or deleted, and the CSV import. */
 export default function QuizPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { t } = useTranslation('learning')
+	useAreaTexts('custom-training')
+	const { t } = useTranslation('customTraining')
 	const { course, chapter, questions, editing } = loaderData
 	const reply = actionData as QuizActionData | undefined
 	const here = quizPath(course.id, chapter.id)
@@ -81,7 +85,7 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
 }
 
 function QuestionItem({ question, index, here }: { question: QuizQuestion; index: number; here: string }) {
-	const { t } = useTranslation('learning')
+	const { t } = useTranslation('customTraining')
 	const n = index + 1
 	const deleting = useIsPending({ intent: QUIZ_INTENT.delete, fields: { index: String(index) } })
 	const headingId = `question-${n}-title`
@@ -146,7 +150,7 @@ function QuestionForm({
 	action: string
 	cancelTo?: string
 }) {
-	const { t } = useTranslation('learning')
+	const { t } = useTranslation('customTraining')
 	const ownReply = reply && reply.intent === intent ? reply : undefined
 	const [form, fields] = useForm({
 		id: intent === QUIZ_INTENT.add ? 'quiz-question-add' : `quiz-question-edit-${index}`,
@@ -228,7 +232,7 @@ function QuestionForm({
 
 /** The CSV import: a plain multipart form; a refused file lists every problem and imports nothing. */
 function CsvImport({ here, reply }: { here: string; reply: QuizActionData | undefined }) {
-	const { t } = useTranslation('learning')
+	const { t } = useTranslation('customTraining')
 	const importing = useIsPending({ intent: QUIZ_INTENT.import })
 	const result = reply?.intent === QUIZ_INTENT.import ? reply : undefined
 	const problems = result?.problems ?? []

@@ -9,9 +9,9 @@ export const VIDEO_FIELD = 'video'
 
 /** Spec 2 §5's messages for the video. */
 export const VIDEO_MESSAGES: Record<UploadProblem, string> = {
-	required: textKey('learning:quizAndVideo.video.errors.required'),
-	type: textKey('learning:quizAndVideo.video.errors.type'),
-	size: textKey('learning:quizAndVideo.video.errors.size'),
+	required: textKey('customTraining:quizAndVideo.video.errors.required'),
+	type: textKey('customTraining:quizAndVideo.video.errors.type'),
+	size: textKey('customTraining:quizAndVideo.video.errors.size'),
 }
 
 /**

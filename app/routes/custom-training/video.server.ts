@@ -82,6 +82,6 @@ export async function videoAction(args: Args) {
 	await removeUpload(owner, video.id)
 	return redirectWithToast(args.request, chapterVideoPath(course.id, chapter.id), {
 		type: 'success',
-		message: 'learning:quizAndVideo.video.uploaded',
+		message: 'customTraining:quizAndVideo.video.uploaded',
 	})
 }

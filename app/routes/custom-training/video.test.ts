@@ -113,7 +113,7 @@ describe('a video chapter’s video', () => {
 		const result = await postVideo(new File([MP4_BYTES], 'welcome.mp4', { type: 'video/mp4' }))
 		expect(result.status).toBe(302)
 		expect(result.headers.get('Location')).toBe(PATH)
-		expect(await flashToast(result)).toEqual({ type: 'success', message: 'learning:quizAndVideo.video.uploaded' })
+		expect(await flashToast(result)).toEqual({ type: 'success', message: 'customTraining:quizAndVideo.video.uploaded' })
 		expect(calls.map((c) => c.call).filter((c) => c.startsWith('PUT'))).toEqual([PUT_CALL])
 		expect(received).toEqual([{ type: 'video/mp4', bytes: MP4_BYTES }])
 	})
@@ -122,9 +122,9 @@ describe('a video chapter’s video', () => {
 		[
 			'a PNG named .mp4 (the bytes decide)',
 			new File([PNG_BYTES], 'clip.mp4', { type: 'video/mp4' }),
-			'learning:quizAndVideo.video.errors.type',
+			'customTraining:quizAndVideo.video.errors.type',
 		],
-		['no file', null, 'learning:quizAndVideo.video.errors.required'],
+		['no file', null, 'customTraining:quizAndVideo.video.errors.required'],
 	])('%s is refused with the spec’s message; nothing is sent', async (_, file, message) => {
 		const calls = gateway()
 		const result = await postVideo(file)
@@ -150,7 +150,7 @@ describe('a video chapter’s video', () => {
 		expect(received).toEqual([{ type: 'video/mp4', bytes: MP4_BYTES }])
 		gateway()
 		const again = await postVideo(id)
-		expect(again.data.result.error).toEqual({ video: ['learning:quizAndVideo.video.errors.required'] })
+		expect(again.data.result.error).toEqual({ video: ['customTraining:quizAndVideo.video.errors.required'] })
 	})
 
 	test('the gateway refusing the bytes shows its message on the field', async () => {
@@ -158,6 +158,6 @@ describe('a video chapter’s video', () => {
 		server.use(http.put(VIDEO, () => gatewayError(415, 'video_content_type', 'File should be of allowed content type: mov')))
 		const result = await postVideo(new File([MP4_BYTES], 'welcome.mp4', { type: 'video/mp4' }))
 		expect(result.init.status).toBe(400)
-		expect(result.data.result.error).toEqual({ video: ['learning:quizAndVideo.video.errors.type'] })
+		expect(result.data.result.error).toEqual({ video: ['customTraining:quizAndVideo.video.errors.type'] })
 	})
 })

@@ -8,7 +8,8 @@ import { PageHeader, BackLink, PageLayout } from '#app/components/page-layout.ts
 import { Section } from '#app/components/section.tsx'
 import { ErrorList } from '#app/components/ui/field.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
-import { metaTranslator, useTranslation } from '#app/i18n/react.tsx'
+import { metaTranslator, useTranslation, useAreaTexts } from '#app/i18n/react.tsx'
+import { textsHandle } from '#app/i18n/resources.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { UPLOAD_RULES } from '#app/lib/upload-rules.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
@@ -16,6 +17,8 @@ import { chapterVideoPath as videoPath, editTrainingPath as outlinePath } from '
 import { VIDEO_FIELD, videoFormSchema } from './video-schema.ts'
 import { loadVideoChapter, videoAction, type VideoActionData } from './video.server.ts'
 import type { Route } from './+types/video'
+
+export const handle = textsHandle('custom-training')
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const t = metaTranslator(matches)
@@ -33,7 +36,8 @@ const megabytes = (bytes: number) => Math.max(0.1, Math.round((bytes / (1024 * 1
 
 /** A video chapter of a custom training (spec 2 §4, §5): its video, played here, and the form that uploads or replaces it. */
 export default function VideoChapterPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { t } = useTranslation('learning')
+	useAreaTexts('custom-training')
+	const { t } = useTranslation('customTraining')
 	const { course, chapter } = loaderData
 	const reply = actionData as VideoActionData | undefined
 	const here = videoPath(course.id, chapter.id)

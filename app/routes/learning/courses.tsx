@@ -81,7 +81,7 @@ export default function AllCourses({ loaderData }: Route.ComponentProps) {
 				actions={
 					loaderData.canCreateTraining ? (
 						<Button asChild>
-							<Link to={NEW_TRAINING_PATH}>{t('builder.newTraining')}</Link>
+							<Link to={NEW_TRAINING_PATH}>{t('library.newTraining')}</Link>
 						</Button>
 					) : null
 				}

@@ -37,11 +37,4 @@ export default {
 		percentage: 'Procent',
 	},
 	largeScreenOnly: 'Brug en større skærm for at få glæde af denne funktion.',
-	upload: {
-		progress: 'Uploader {{name}}',
-		percent: '{{percent}}\u00a0%',
-		done: '{{name}} ({{size}}) er vedhæftet.',
-		remove: 'Fjern {{name}}',
-		failed: 'Filen kunne ikke uploades. Prøv igen.',
-	},
 } satisfies Texts<'widgets'>

@@ -37,11 +37,4 @@ export default {
 		percentage: 'Prozentsatz',
 	},
 	largeScreenOnly: 'Öffnen Sie diese Seite auf einem größeren Bildschirm, um diese Funktion zu nutzen.',
-	upload: {
-		progress: '{{name}} wird hochgeladen',
-		percent: '{{percent}}\u00a0%',
-		done: '{{name}} ({{size}}) ist angehängt.',
-		remove: '{{name}} entfernen',
-		failed: 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
-	},
 } satisfies Texts<'widgets'>

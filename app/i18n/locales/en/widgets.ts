@@ -35,11 +35,4 @@ export default {
 		percentage: 'Percentage',
 	},
 	largeScreenOnly: 'Visit us on a larger screen to enjoy this feature.',
-	upload: {
-		progress: 'Uploading {{name}}',
-		percent: '{{percent}}%',
-		done: '{{name}} ({{size}}) is attached.',
-		remove: 'Remove {{name}}',
-		failed: 'The file could not be uploaded. Please try again.',
-	},
 }

@@ -37,11 +37,4 @@ export default {
 		percentage: 'Porcentaje',
 	},
 	largeScreenOnly: 'Accede desde una pantalla más grande para usar esta función.',
-	upload: {
-		progress: 'Subiendo {{name}}',
-		percent: '{{percent}}\u00a0%',
-		done: '{{name}} ({{size}}) está adjunto.',
-		remove: 'Quitar {{name}}',
-		failed: 'No se ha podido subir el archivo. Vuelve a intentarlo.',
-	},
 } satisfies Texts<'widgets'>

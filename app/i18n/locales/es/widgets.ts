@@ -37,11 +37,4 @@ export default {
 		percentage: 'Porcentaje',
 	},
 	largeScreenOnly: 'Visítanos en una pantalla más grande para usar esta función.',
-	upload: {
-		progress: 'Subiendo {{name}}',
-		percent: '{{percent}}%',
-		done: '{{name}} ({{size}}) está adjunto.',
-		remove: 'Quitar {{name}}',
-		failed: 'No se pudo subir el archivo. Inténtalo de nuevo.',
-	},
 } satisfies Texts<'widgets'>

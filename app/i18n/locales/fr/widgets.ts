@@ -37,11 +37,4 @@ export default {
 		percentage: 'Pourcentage',
 	},
 	largeScreenOnly: 'Utilisez un écran plus grand pour profiter de cette fonctionnalité.',
-	upload: {
-		progress: 'Envoi de {{name}}',
-		percent: '{{percent}}\u00a0%',
-		done: '{{name}} ({{size}}) est joint.',
-		remove: 'Retirer {{name}}',
-		failed: 'Le fichier n’a pas pu être envoyé. Veuillez réessayer.',
-	},
 } satisfies Texts<'widgets'>

@@ -37,11 +37,4 @@ export default {
 		percentage: 'אחוז',
 	},
 	largeScreenOnly: 'כדי ליהנות מתכונה זו, היכנסו ממסך גדול יותר.',
-	upload: {
-		progress: '{{name}} בהעלאה',
-		percent: '{{percent}}%',
-		done: '{{name}} ({{size}}) צורף.',
-		remove: 'הסרת {{name}}',
-		failed: 'לא ניתן היה להעלות את הקובץ. יש לנסות שוב.',
-	},
 } satisfies Texts<'widgets'>

@@ -37,11 +37,4 @@ export default {
 		percentage: 'Percentuale',
 	},
 	largeScreenOnly: 'Usa uno schermo più grande per utilizzare questa funzione.',
-	upload: {
-		progress: 'Caricamento di {{name}}',
-		percent: '{{percent}}%',
-		done: '{{name}} ({{size}}) è allegato.',
-		remove: 'Rimuovi {{name}}',
-		failed: 'Non è stato possibile caricare il file. Riprova.',
-	},
 } satisfies Texts<'widgets'>

@@ -37,11 +37,4 @@ export default {
 		percentage: 'Percentage',
 	},
 	largeScreenOnly: 'Gebruik een groter scherm om deze functie te gebruiken.',
-	upload: {
-		progress: '{{name}} wordt geüpload',
-		percent: '{{percent}}%',
-		done: '{{name}} ({{size}}) is bijgevoegd.',
-		remove: '{{name}} verwijderen',
-		failed: 'Het bestand kon niet worden geüpload. Probeer het opnieuw.',
-	},
 } satisfies Texts<'widgets'>

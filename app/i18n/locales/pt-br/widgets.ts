@@ -37,11 +37,4 @@ export default {
 		percentage: 'Porcentagem',
 	},
 	largeScreenOnly: 'Acesse em uma tela maior para usar este recurso.',
-	upload: {
-		progress: 'Enviando {{name}}',
-		percent: '{{percent}}%',
-		done: '{{name}} ({{size}}) está anexado.',
-		remove: 'Remover {{name}}',
-		failed: 'Não foi possível enviar o arquivo. Tente novamente.',
-	},
 } satisfies Texts<'widgets'>

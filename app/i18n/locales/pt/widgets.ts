@@ -37,11 +37,4 @@ export default {
 		percentage: 'Percentagem',
 	},
 	largeScreenOnly: 'Aceda a partir de um ecrã maior para usar esta funcionalidade.',
-	upload: {
-		progress: 'A carregar {{name}}',
-		percent: '{{percent}}%',
-		done: '{{name}} ({{size}}) está anexado.',
-		remove: 'Remover {{name}}',
-		failed: 'Não foi possível carregar o ficheiro. Tente novamente.',
-	},
 } satisfies Texts<'widgets'>

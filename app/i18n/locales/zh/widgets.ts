@@ -37,11 +37,4 @@ export default {
 		percentage: '百分比',
 	},
 	largeScreenOnly: '请在更大的屏幕上使用此功能。',
-	upload: {
-		progress: '正在上传 {{name}}',
-		percent: '{{percent}}%',
-		done: '已附加 {{name}}（{{size}}）。',
-		remove: '移除 {{name}}',
-		failed: '无法上传该文件。请重试。',
-	},
 } satisfies Texts<'widgets'>

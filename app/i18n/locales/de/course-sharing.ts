@@ -1,0 +1,67 @@
+import type { Texts } from '../../namespaces.ts'
+
+export default {
+	sharing: {
+		status: {
+			title: 'Kunden mit dieser Schulung',
+			caption: 'Kunden mit dieser Schulung',
+			search: 'Kunden suchen',
+			columns: {
+				companyName: 'Kundenname',
+				progress: 'Fortschritt',
+				startDate: 'Startdatum',
+				receivedDate: 'Erhalten am',
+			},
+			selectCustomer: '{{name}} auswählen',
+			notStarted: 'Nicht begonnen',
+			actionsLabel: 'Aktionen für die ausgewählten Kunden',
+			remove: 'Entfernen',
+			end: 'Schulung beenden',
+			start: 'Schulung starten',
+			startHint: '„Schulung starten“ startet die Schulung für alle Benutzer der ausgewählten Kunden, fällig in 30 Tagen.',
+			removeDisabled: 'Diese Schulung gehört Ihrem Anbieter: Kunden können nicht daraus entfernt werden.',
+			empty: 'Dieser Schulung wurden keine Kunden hinzugefügt!',
+			addCustomers: 'Kunden hinzufügen',
+			started: 'Die Zustellungen wurden erfolgreich gestartet!',
+			ended: 'Die Schulung wurde für die Unternehmen erfolgreich beendet!',
+			removed: 'Die Schulung wurde für die Unternehmen erfolgreich entfernt!',
+			noSelection: 'Bitte fügen Sie Kunden hinzu',
+		},
+		settings: {
+			title: 'Diese Schulung mit Ihren Kunden teilen',
+			inheritSettings: 'Einstellungen übernehmen',
+			inherit: {
+				copy_and_start: 'Kopieren und starten',
+				copy: 'Kopieren',
+			},
+			inheritHints: {
+				copy_and_start: 'Ihre Kunden erhalten die Schulung, und sie startet für sie mit den Einstellungen unten.',
+				copy: 'Ihre Kunden erhalten die Schulung und können ihre Einstellungen bearbeiten und sie selbst starten.',
+			},
+			addCustomers: 'Kunden hinzufügen',
+			customersHint: 'Nur Kunden mit Boost können eine Schulung erhalten.',
+			boostedCount: '{{count}} von {{total}} Kunden können sie erhalten',
+			notBoosted: 'Nicht verfügbar, Kunde ohne Boost',
+			allAdded: 'Alle Kunden hinzugefügt!',
+			pickerSearch: 'Kunden suchen',
+			autoAssignment: 'Automatische Zuweisung',
+			allUsers: 'Alle Benutzer',
+			autoAssignmentHint: 'Jeder Benutzer jedes Kunden wird zugewiesen; Abteilungen und Gruppen sind die der Kunden selbst.',
+			notifications: 'Lernende per E-Mail benachrichtigen',
+			subject: 'Betreff der Benachrichtigung',
+			message: 'Text der Benachrichtigung',
+			defaultSubject: 'Neue Schulung: {{course}}',
+			daysToComplete: 'Tage bis zum Abschluss',
+			weeklyReminder: 'Wöchentliche Erinnerung',
+			weeklyReminderHint:
+				'Kunden, die keine Erinnerungen eingerichtet haben, erhalten eine wöchentliche Erinnerung an ausstehende Schulungen.',
+			startDate: 'Startdatum',
+			submit: 'Teilen',
+			granted: 'Die Kunden haben Zugriff auf den Kurs erhalten!',
+			started: 'Die Zustellungen wurden erfolgreich gestartet!',
+			errors: {
+				addCustomers: 'Bitte fügen Sie Kunden hinzu',
+			},
+		},
+	},
+} satisfies Texts<'courseSharing'>

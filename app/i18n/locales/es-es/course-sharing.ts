@@ -1,0 +1,67 @@
+import type { Texts } from '../../namespaces.ts'
+
+export default {
+	sharing: {
+		status: {
+			title: 'Clientes con esta formación',
+			caption: 'Clientes con esta formación',
+			search: 'Buscar clientes',
+			columns: {
+				companyName: 'Nombre del cliente',
+				progress: 'Progreso',
+				startDate: 'Fecha de inicio',
+				receivedDate: 'Fecha de recepción',
+			},
+			selectCustomer: 'Seleccionar {{name}}',
+			notStarted: 'Sin empezar',
+			actionsLabel: 'Acciones sobre los clientes seleccionados',
+			remove: 'Quitar',
+			end: 'Finalizar formación',
+			start: 'Empezar formación',
+			startHint: '«Empezar formación» empieza la formación para todos los usuarios de los clientes seleccionados, con un plazo de 30 días.',
+			removeDisabled: 'Esta formación pertenece a tu proveedor: no se pueden quitar clientes de ella.',
+			empty: '¡No se han añadido clientes a esta formación!',
+			addCustomers: 'Añadir clientes',
+			started: '¡Los envíos se han iniciado correctamente!',
+			ended: '¡La formación se ha finalizado correctamente para las empresas!',
+			removed: '¡La formación se ha quitado correctamente para las empresas!',
+			noSelection: 'Añade clientes',
+		},
+		settings: {
+			title: 'Comparte esta formación con tus clientes',
+			inheritSettings: 'Configuración heredada',
+			inherit: {
+				copy_and_start: 'Copiar y empezar',
+				copy: 'Copiar',
+			},
+			inheritHints: {
+				copy_and_start: 'Tus clientes reciben la formación y esta empieza para ellos con la configuración de abajo.',
+				copy: 'Tus clientes reciben la formación y pueden editar su configuración y empezarla ellos mismos.',
+			},
+			addCustomers: 'Añadir clientes',
+			customersHint: 'Solo los clientes con Boost pueden recibir una formación.',
+			boostedCount: '{{count}} de {{total}} clientes pueden recibirla',
+			notBoosted: 'No disponible, cliente sin Boost',
+			allAdded: '¡Se han añadido todos los clientes!',
+			pickerSearch: 'Buscar clientes',
+			autoAssignment: 'Asignación automática',
+			allUsers: 'Todos los usuarios',
+			autoAssignmentHint: 'Se asigna a todos los usuarios de cada cliente; los departamentos y grupos son los de los propios clientes.',
+			notifications: 'Avisar a los alumnos por correo electrónico',
+			subject: 'Asunto de la notificación',
+			message: 'Mensaje de la notificación',
+			defaultSubject: 'Nueva formación: {{course}}',
+			daysToComplete: 'Días para completar',
+			weeklyReminder: 'Recordatorio semanal',
+			weeklyReminderHint:
+				'Los clientes que no han configurado recordatorios reciben un recordatorio semanal de las formaciones pendientes.',
+			startDate: 'Fecha de inicio',
+			submit: 'Compartir',
+			granted: '¡Se ha dado acceso al curso a los clientes!',
+			started: '¡Los envíos se han iniciado correctamente!',
+			errors: {
+				addCustomers: 'Añade clientes',
+			},
+		},
+	},
+} satisfies Texts<'courseSharing'>

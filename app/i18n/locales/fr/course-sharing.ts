@@ -1,0 +1,67 @@
+import type { Texts } from '../../namespaces.ts'
+
+export default {
+	sharing: {
+		status: {
+			title: 'Clients ayant cette formation',
+			caption: 'Clients ayant cette formation',
+			search: 'Rechercher des clients',
+			columns: {
+				companyName: 'Nom du client',
+				progress: 'Progression',
+				startDate: 'Date de début',
+				receivedDate: 'Date de réception',
+			},
+			selectCustomer: 'Sélectionner {{name}}',
+			notStarted: 'Non commencée',
+			actionsLabel: 'Actions sur les clients sélectionnés',
+			remove: 'Retirer',
+			end: 'Terminer la formation',
+			start: 'Démarrer la formation',
+			startHint:
+				'« Démarrer la formation » démarre la formation pour tous les utilisateurs des clients sélectionnés, à terminer sous 30 jours.',
+			removeDisabled: 'Cette formation appartient à votre fournisseur : les clients ne peuvent pas en être retirés.',
+			empty: 'Aucun client n’a été ajouté à cette formation !',
+			addCustomers: 'Ajouter des clients',
+			started: 'Les envois ont bien été démarrés !',
+			ended: 'La formation a bien été terminée pour les entreprises !',
+			removed: 'La formation a bien été retirée pour les entreprises !',
+			noSelection: 'Veuillez ajouter des clients',
+		},
+		settings: {
+			title: 'Partager cette formation avec vos clients',
+			inheritSettings: 'Paramètres hérités',
+			inherit: {
+				copy_and_start: 'Copier et démarrer',
+				copy: 'Copier',
+			},
+			inheritHints: {
+				copy_and_start: 'Vos clients reçoivent la formation, qui démarre pour eux avec les paramètres ci-dessous.',
+				copy: 'Vos clients reçoivent la formation et peuvent modifier ses paramètres et la démarrer eux-mêmes.',
+			},
+			addCustomers: 'Ajouter des clients',
+			customersHint: 'Seuls les clients disposant de Boost peuvent recevoir une formation.',
+			boostedCount: '{{count}} clients sur {{total}} peuvent la recevoir',
+			notBoosted: 'Non disponible, client sans Boost',
+			allAdded: 'Tous les clients ont été ajoutés !',
+			pickerSearch: 'Rechercher des clients',
+			autoAssignment: 'Attribution automatique',
+			allUsers: 'Tous les utilisateurs',
+			autoAssignmentHint: 'Chaque utilisateur de chaque client est inscrit ; les départements et groupes sont ceux des clients eux-mêmes.',
+			notifications: 'Avertir les apprenants par e-mail',
+			subject: 'Objet de la notification',
+			message: 'Message de la notification',
+			defaultSubject: 'Nouvelle formation : {{course}}',
+			daysToComplete: 'Jours pour terminer',
+			weeklyReminder: 'Rappel hebdomadaire',
+			weeklyReminderHint: 'Les clients qui n’ont pas configuré de rappels reçoivent un rappel hebdomadaire des formations en attente.',
+			startDate: 'Date de début',
+			submit: 'Partager',
+			granted: 'Les clients ont désormais accès au cours !',
+			started: 'Les envois ont bien été démarrés !',
+			errors: {
+				addCustomers: 'Veuillez ajouter des clients',
+			},
+		},
+	},
+} satisfies Texts<'courseSharing'>
