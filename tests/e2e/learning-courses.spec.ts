@@ -272,6 +272,22 @@ test.describe('Start Training at Wingtip: the assignment form', () => {
 		await form.getByLabel('Notification subject').fill(subject)
 		await form.getByLabel('Attach a PDF to the notification').check()
 		const pdfInput = form.getByLabel('PDF file', { exact: true })
+		const start = form.getByRole('button', { name: 'Start Training' })
+		// The box ticked, no file: the spec's message (in the browser with JavaScript, from the server without).
+		await start.click()
+		await expect(form.getByText('File is required')).toBeVisible()
+		await expect(form.getByLabel('Title')).toHaveValue(title)
+		// A Word file, then a PDF over 7 MB: refused before sending with JavaScript, by the server without.
+		await form
+			.getByLabel('PDF file', { exact: true })
+			.setInputFiles({ name: 'policy.docx', mimeType: 'application/msword', buffer: Buffer.from('PK\u0003\u0004') })
+		if (!withJavaScript()) await start.click()
+		await expect(form.getByText('Error. Please attach .pdf file')).toBeVisible()
+		const tooLarge = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(7_400_000, 0x20)])
+		await form.getByLabel('PDF file', { exact: true }).setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: tooLarge })
+		if (!withJavaScript()) await start.click()
+		await expect(form.getByText('File size should be less than 7 MB')).toBeVisible()
+		await expect(form.getByLabel('Title')).toHaveValue(title)
 		// A PNG named .pdf: the name passes the browser's check, the bytes fail the server's.
 		await pdfInput.setInputFiles({
 			name: 'scan.pdf',
