@@ -93,7 +93,11 @@ export async function quizAction(args: Args) {
 		}
 		const lng = getLocale(args.context)
 		const t = createTranslator(lng, await loadResources(lng))
-		return done({ type: 'success', message: t('customTraining:quizAndVideo.csv.imported', { count: imported.questions.length }), raw: true })
+		return done({
+			type: 'success',
+			message: t('customTraining:quizAndVideo.csv.imported', { count: imported.questions.length }),
+			raw: true,
+		})
 	}
 
 	if (intent === QUIZ_INTENT.delete) {
