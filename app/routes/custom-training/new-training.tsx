@@ -65,7 +65,7 @@ export default function NewTraining({ loaderData, actionData }: Route.ComponentP
 	const creating = useIsPending({ formAction: NEW_TRAINING_PATH })
 	return (
 		<PageLayout>
-			<BackLink to={CUSTOM_LIBRARY_PATH}>{t('builder.backToLibrary')}</BackLink>
+			<BackLink to={CUSTOM_LIBRARY_PATH}>{t('learning:course.backToLibrary')}</BackLink>
 			<PageHeader title={t('builder.newTitle')} description={t('builder.newIntro')} />
 			<Form method="post" action={NEW_TRAINING_PATH} {...getFormProps(form)} className="grid max-w-2xl gap-5">
 				<FailureAlert t={t} failure={actionData?.failure} />

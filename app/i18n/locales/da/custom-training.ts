@@ -2,7 +2,6 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	builder: {
-		backToLibrary: 'Alle kurser',
 		newTitle: 'Ny træning',
 		newIntro: 'En ny træning starter som kladde: tilføj dens emner og kapitler, og udgiv den derefter fra dens kursusside.',
 		name: 'Navn',

@@ -2,7 +2,6 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	builder: {
-		backToLibrary: 'Alle Kurse',
 		newTitle: 'Neue Schulung',
 		newIntro:
 			'Eine neue Schulung beginnt als Entwurf: Fügen Sie ihre Themen und Kapitel hinzu und veröffentlichen Sie sie dann über ihre Kursseite.',

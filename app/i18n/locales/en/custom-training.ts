@@ -1,7 +1,6 @@
 /** English texts of the customTraining namespace: the custom-training builder, a quiz's questions and a video chapter (spec 2 §4, §5). */
 export default {
 	builder: {
-		backToLibrary: 'All Courses',
 		newTitle: 'New training',
 		newIntro: 'A new training starts as a draft: add its topics and chapters, then publish it from its course page.',
 		name: 'Name',

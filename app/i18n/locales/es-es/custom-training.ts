@@ -2,7 +2,6 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	builder: {
-		backToLibrary: 'Todos los cursos',
 		newTitle: 'Nueva formación',
 		newIntro: 'Una nueva formación empieza como borrador: añade sus temas y capítulos y, después, publícala desde la página del curso.',
 		name: 'Nombre',

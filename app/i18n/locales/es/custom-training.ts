@@ -2,7 +2,6 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	builder: {
-		backToLibrary: 'Todos los cursos',
 		newTitle: 'Nueva capacitación',
 		newIntro: 'Una nueva capacitación empieza como borrador: agrega sus temas y capítulos y luego publícala desde la página del curso.',
 		name: 'Nombre',

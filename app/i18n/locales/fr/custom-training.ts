@@ -2,7 +2,6 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	builder: {
-		backToLibrary: 'Tous les cours',
 		newTitle: 'Nouvelle formation',
 		newIntro:
 			'Une nouvelle formation commence à l’état de brouillon : ajoutez ses thèmes et ses chapitres, puis publiez-la depuis sa page de cours.',

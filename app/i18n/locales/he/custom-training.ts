@@ -2,7 +2,6 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	builder: {
-		backToLibrary: 'כל הקורסים',
 		newTitle: 'הדרכה חדשה',
 		newIntro: 'הדרכה חדשה נוצרת כטיוטה: הוסיפו לה נושאים ופרקים, ואז פרסמו אותה מדף הקורס שלה.',
 		name: 'שם',

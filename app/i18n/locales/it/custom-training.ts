@@ -2,7 +2,6 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	builder: {
-		backToLibrary: 'Tutti i corsi',
 		newTitle: 'Nuova formazione',
 		newIntro: 'Una nuova formazione nasce come bozza: aggiungi i suoi argomenti e capitoli, poi pubblicala dalla pagina del corso.',
 		name: 'Nome',

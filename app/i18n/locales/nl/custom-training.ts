@@ -2,7 +2,6 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	builder: {
-		backToLibrary: 'Alle cursussen',
 		newTitle: 'Nieuwe training',
 		newIntro:
 			'Een nieuwe training begint als concept: voeg de onderwerpen en hoofdstukken toe en publiceer de training daarna vanaf de cursuspagina.',

@@ -2,7 +2,6 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	builder: {
-		backToLibrary: 'Todos os cursos',
 		newTitle: 'Novo treinamento',
 		newIntro: 'Um novo treinamento começa como rascunho: adicione os tópicos e capítulos dele e depois publique-o na página do curso.',
 		name: 'Nome',

@@ -2,7 +2,6 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	builder: {
-		backToLibrary: 'Todos os cursos',
 		newTitle: 'Nova formação',
 		newIntro:
 			'Uma nova formação começa como rascunho: adicione os seus tópicos e capítulos e depois publique-a a partir da página do curso.',

@@ -2,7 +2,6 @@ import type { Texts } from '../../namespaces.ts'
 
 export default {
 	builder: {
-		backToLibrary: '所有课程',
 		newTitle: '新建培训',
 		newIntro: '新培训以草稿形式创建：先添加主题和章节，然后在其课程页面中发布。',
 		name: '名称',
