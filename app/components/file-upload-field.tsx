@@ -1,7 +1,7 @@
 /**
  * A form's file, with its upload progress shown. Without JavaScript it is a plain file input that goes
  * with the form. With it, a chosen file is checked (type by name, size), then sent ahead on its own to
- * /resources/uploads/{kind} with XMLHttpRequest (fetch reports no upload progress) while a progress bar
+ * /resources/uploads/{kind} as a request's whole body with XMLHttpRequest (fetch reports no upload progress) while a progress bar
  * fills; the id it gets back goes with the form in place of the file (app/lib/uploads.server.ts).
  */
 import { useEffect, useRef, useState } from 'react'
@@ -10,7 +10,14 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Field, type FieldErrors } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { browserFileFacts, UPLOAD_RULES, type UploadKind, type UploadProblem, uploadProblem } from '#app/lib/upload-rules.ts'
+import {
+	browserFileFacts,
+	UPLOAD_NAME_HEADER,
+	UPLOAD_RULES,
+	type UploadKind,
+	type UploadProblem,
+	uploadProblem,
+} from '#app/lib/upload-rules.ts'
 import type { UploadReply } from '#app/routes/resources/uploads.ts'
 
 type UploadState =
@@ -79,9 +86,10 @@ export function FileUploadField({ name, kind, label, description, errors, messag
 		xhr.onerror = () => setState({ status: 'failed', message: t('upload.failed') })
 		xhr.open('POST', `/resources/uploads/${kind}`)
 		xhr.setRequestHeader('Accept', 'application/json')
-		const body = new FormData()
-		body.append('file', file)
-		xhr.send(body)
+		// The file is the whole body, so the server streams it to disk (a multipart part it would hold in memory).
+		xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream')
+		xhr.setRequestHeader(UPLOAD_NAME_HEADER, encodeURIComponent(file.name))
+		xhr.send(file)
 	}
 
 	function choose(event: React.ChangeEvent<HTMLInputElement>) {

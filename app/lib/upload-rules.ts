@@ -34,6 +34,12 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
 	},
 }
 
+/**
+ * The request header naming a file sent as the request's whole body (URI-encoded: a header is ASCII). With
+ * JavaScript a file goes that way to /resources/uploads/{kind}, so the server can stream it to disk.
+ */
+export const UPLOAD_NAME_HEADER = 'X-Upload-Name'
+
 export function isUploadKind(value: unknown): value is UploadKind {
 	return (UPLOAD_KINDS as readonly unknown[]).includes(value)
 }

@@ -20,11 +20,12 @@ import {
 	MultipartParseError,
 	parseFormData,
 } from '@remix-run/form-data-parser'
+import { LazyFile } from '@remix-run/lazy-file'
 import { getEnv } from '#app/env.server.ts'
 import { markMalformedBody, MalformedFormData, MULTIPART_ALLOWANCE_BYTES } from '#server/shared/form-body.ts'
 import { sniffVideoType, VIDEO_SNIFF_BYTES } from '#server/shared/video-types.ts'
 import { UploadTooLarge } from './bounded-form-data.server.ts'
-import { type FileFacts, UPLOAD_RULES, type UploadKind } from './upload-rules.ts'
+import { type FileFacts, UPLOAD_NAME_HEADER, UPLOAD_RULES, type UploadKind } from './upload-rules.ts'
 
 /** Whose files: the signed-in user of the session's company. */
 export type UploadOwner = { userId: string; companyId: string }
@@ -92,11 +93,14 @@ async function sniff(file: Blob, kind: UploadKind): Promise<string | null> {
 	return SNIFFERS[kind](start, file.type)
 }
 
+/** What became of an uploaded file: the facts the form's schema judges, and the id of the kept file (null when refused). */
+export type KeptFile = { facts: Exclude<FileFacts, { stored: true }>; id: string | null }
+
 /**
  * Keeps an uploaded file when its bytes are of the kind and it is within the kind's size, and says what
- * it is either way: the facts the form's schema judges, and the id of the kept file (null when refused).
+ * it is either way.
  */
-async function keep(owner: UploadOwner, kind: UploadKind, file: File): Promise<{ facts: FileFacts; id: string | null }> {
+async function keep(owner: UploadOwner, kind: UploadKind, file: File): Promise<KeptFile> {
 	const sniffedType = file.size > 0 ? await sniff(file, kind) : null
 	const facts = { name: file.name, type: file.type, size: file.size, sniffedType }
 	if (sniffedType === null || file.size > UPLOAD_RULES[kind].maxBytes) return { facts, id: null }
@@ -104,6 +108,93 @@ async function keep(owner: UploadOwner, kind: UploadKind, file: File): Promise<{
 	await fileStorage().set(keyOf(owner, id), new File([file], cleanName(file.name), { type: sniffedType }))
 	sweepStaleUploads()
 	return { facts, id }
+}
+
+/**
+ * A file sent as a request's whole body (with JavaScript: components/file-upload-field.tsx), its name in
+ * UPLOAD_NAME_HEADER and its size in Content-Length. It goes to disk as it arrives and is never whole in
+ * memory, unlike a multipart form's file (@remix-run/multipart-parser holds each part's bytes until the part
+ * ends, 100 MB for a video). A file declared over the kind's size, or whose first bytes are not of the kind,
+ * is refused before the rest is read. Null for a request that does not name its file or say its size.
+ */
+export async function keepRequestBody(request: Request, owner: UploadOwner, kind: UploadKind): Promise<KeptFile | null> {
+	const size = Number(request.headers.get('Content-Length') ?? Number.NaN)
+	const name = decodedName(request.headers.get(UPLOAD_NAME_HEADER))
+	if (!Number.isSafeInteger(size) || size < 0 || name === null || !request.body) return null
+	const declared = { name, type: request.headers.get('Content-Type') ?? '', size }
+	// Judged on its name and size alone; the unread rest is drained by the HTTP layer after the answer.
+	if (size > UPLOAD_RULES[kind].maxBytes) return { facts: declared, id: null }
+
+	const reader = request.body.getReader()
+	const head: Uint8Array[] = []
+	let headBytes = 0
+	while (headBytes < SNIFF_BYTES) {
+		const { done, value } = await reader.read()
+		if (done) break
+		head.push(value)
+		headBytes += value.byteLength
+	}
+	const sniffedType = headBytes > 0 ? SNIFFERS[kind](concat(head).subarray(0, SNIFF_BYTES), declared.type) : null
+	const facts = { ...declared, sniffedType }
+	if (sniffedType === null) {
+		reader.releaseLock()
+		return { facts, id: null }
+	}
+	const id = newId()
+	const key = keyOf(owner, id)
+	const file = new LazyFile({ byteLength: size, stream: () => exactly(size, head, reader) }, cleanName(name), { type: sniffedType })
+	try {
+		await fileStorage().set(key, file)
+	} catch (error) {
+		// The client went away mid-file (or the disk failed): nothing half-written stays.
+		await Promise.resolve(fileStorage().remove(key)).catch(() => {})
+		throw error
+	}
+	sweepStaleUploads()
+	return { facts, id }
+}
+
+function decodedName(header: string | null): string | null {
+	if (header === null) return null
+	try {
+		return decodeURIComponent(header)
+	} catch {
+		return null
+	}
+}
+
+function concat(chunks: Uint8Array[]): Uint8Array {
+	const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0))
+	let offset = 0
+	for (const chunk of chunks) {
+		bytes.set(chunk, offset)
+		offset += chunk.byteLength
+	}
+	return bytes
+}
+
+/** The chunks already read, then the rest of the reader's; an error unless they come to exactly `size` bytes. */
+function exactly(
+	size: number,
+	head: Uint8Array[],
+	reader: ReadableStreamDefaultReader<Uint8Array>,
+): ReadableStream<Uint8Array<ArrayBuffer>> {
+	let received = 0
+	return new ReadableStream<Uint8Array<ArrayBuffer>>({
+		async pull(controller) {
+			const next = head.shift() ?? (await reader.read()).value
+			if (next === undefined) {
+				if (received === size) controller.close()
+				else controller.error(new Error(`The upload ended after ${received} of ${size} bytes`))
+				return
+			}
+			received += next.byteLength
+			if (received > size) controller.error(new Error(`The upload is longer than its ${size} bytes`))
+			// A request body's chunks are Node buffers, on an ArrayBuffer of their own.
+			else controller.enqueue(next as Uint8Array<ArrayBuffer>)
+		},
+		cancel: (reason) => reader.cancel(reason),
+	})
 }
 
 /** A kept file of the owner's, or null for an unknown (or someone else's) id. */
@@ -146,19 +237,22 @@ export async function readUploadForm(request: Request, owner: UploadOwner, fileF
 	const largest = Math.max(...Object.values(fileFields).map((kind) => UPLOAD_RULES[kind].maxBytes))
 	let formData: FormData
 	try {
-		formData = await parseFormData(
-			request,
-			// Up to the HTTP layer's margin over the limit, so a file a little too large still comes with its form.
-			{ maxFileSize: largest + TOO_LARGE_MARGIN_BYTES, maxFiles: Object.keys(fileFields).length },
-			async (upload: FileUpload) => {
-				const kind = fileFields[upload.fieldName]
-				// A file input left empty posts a nameless, empty part: no file.
-				if (!kind || (upload.size === 0 && !upload.name)) return null
-				const { facts, id } = await keep(owner, kind, upload)
-				const key = id ?? newId()
-				;(id ? kept : refused).set(key, facts)
-				return key
-			},
+		const parse = largest > IN_MEMORY_PART_BYTES ? oneAtATime : (task: () => Promise<FormData>) => task()
+		formData = await parse(() =>
+			parseFormData(
+				request,
+				// Up to the HTTP layer's margin over the limit, so a file a little too large still comes with its form.
+				{ maxFileSize: largest + TOO_LARGE_MARGIN_BYTES, maxFiles: Object.keys(fileFields).length },
+				async (upload: FileUpload) => {
+					const kind = fileFields[upload.fieldName]
+					// A file input left empty posts a nameless, empty part: no file.
+					if (!kind || (upload.size === 0 && !upload.name)) return null
+					const { facts, id } = await keep(owner, kind, upload)
+					const key = id ?? newId()
+					;(id ? kept : refused).set(key, facts)
+					return key
+				},
+			),
 		)
 	} catch (error) {
 		if (request.signal.aborted) throw error
@@ -174,6 +268,20 @@ export async function readUploadForm(request: Request, owner: UploadOwner, fileF
 		},
 		take: (value) => (refused.has(value as string) ? Promise.resolve(null) : getUpload(owner, value)),
 	}
+}
+
+/**
+ * A multipart form's file is held in memory until its part ends (see keepRequestBody). Forms whose file may
+ * be larger than this (a video, without JavaScript) are parsed one at a time, so they cost one file's size in
+ * memory at most; the next one's body waits unread meanwhile. With JavaScript a file goes as a body of its own.
+ */
+const IN_MEMORY_PART_BYTES = 16 * 1024 * 1024
+let lastLargeForm: Promise<unknown> = Promise.resolve()
+
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+	const turn = lastLargeForm.then(task, task)
+	lastLargeForm = turn.catch(() => {})
+	return turn
 }
 
 /** Once an hour at most, in the background: removes kept files older than a day. */

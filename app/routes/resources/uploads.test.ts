@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { UPLOAD_NAME_HEADER } from '#app/lib/upload-rules.ts'
 import { getUpload } from '#app/lib/uploads.server.ts'
 import { outcome, routeArgs, useSignedInCookies, viewerReplies } from '#tests/fixtures/route.ts'
 import { authUser } from '#tests/mocks/gateway.ts'
@@ -12,6 +13,17 @@ function upload(kind: string, file: File | null, role = 'admin') {
 	if (file) body.append('file', file)
 	const args = routeArgs(`/resources/uploads/${kind}`, { cookie: signedIn[role] })
 	const request = new Request(args.request.url, { method: 'POST', body, headers: args.request.headers })
+	return outcome(() => action({ ...args, request, params: { kind } } as any)) as Promise<any>
+}
+
+/** As the browser's upload field sends a file: the whole body, its name in a header. */
+function send(kind: string, bytes: Uint8Array<ArrayBuffer>, name: string | null) {
+	const args = routeArgs(`/resources/uploads/${kind}`, { cookie: signedIn.admin })
+	const headers = new Headers(args.request.headers)
+	headers.set('Content-Type', 'application/octet-stream')
+	if (name !== null) headers.set(UPLOAD_NAME_HEADER, encodeURIComponent(name))
+	headers.set('Content-Length', String(bytes.byteLength))
+	const request = new Request(args.request.url, { method: 'POST', body: bytes, headers })
 	return outcome(() => action({ ...args, request, params: { kind } } as any)) as Promise<any>
 }
 
@@ -42,5 +54,22 @@ describe('a file sent ahead of its form (JavaScript, with progress)', () => {
 		expect((await upload('exe', new File([PDF_BYTES], 'a.pdf'))).status).toBe(404)
 		viewerReplies(authUser({ role: 'msp' }))
 		expect((await upload('pdf', new File([PDF_BYTES], 'a.pdf'), 'msp')).status).toBe(403)
+	})
+
+	test('sent as the whole body, a PDF is kept under its name; other bytes are refused', async () => {
+		viewerReplies()
+		const result = await send('pdf', PDF_BYTES, 'Plan für 2027.pdf')
+		expect(result.data).toEqual({ uploadId: expect.stringMatching(/^[\w-]{24}$/), name: 'Plan für 2027.pdf', size: PDF_BYTES.byteLength })
+		expect(await getUpload({ userId: authUser().id, companyId: 'cmp_acme' }, result.data.uploadId)).toMatchObject({
+			type: 'application/pdf',
+		})
+		viewerReplies()
+		const png = await send('pdf', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]), 'scan.pdf')
+		expect([png.init.status, png.data]).toEqual([415, { problem: 'type' }])
+		viewerReplies()
+		const empty = await send('pdf', new Uint8Array(0), 'empty.pdf')
+		expect([empty.init.status, empty.data]).toEqual([415, { problem: 'type' }])
+		viewerReplies()
+		expect((await send('pdf', PDF_BYTES, null)).status).toBe(400)
 	})
 })
