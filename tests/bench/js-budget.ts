@@ -4,12 +4,13 @@
  * ≤ 140 KB, table page ≤ 190 KB). Prints figures; never fails on them.
  *
  *   npm start &            # or any running console
- *   npx tsx tests/bench/js-budget.ts [baseURL]
+ *   npx tsx tests/bench/js-budget.ts [baseURL] [part of a page's name, to measure only those]
  */
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 const baseURL = process.argv[2] ?? 'http://localhost:3000'
+const only = process.argv[3]
 type BudgetPage = { name: string; path: string; budgetKb: number; signIn: boolean; account?: string }
 const PAGES: BudgetPage[] = [
 	{ name: 'sign-in', path: '/login', budgetKb: 140, signIn: false },
@@ -69,7 +70,7 @@ const browser = await chromium.launch({
 	args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 })
 try {
-	for (const page of PAGES) {
+	for (const page of PAGES.filter((candidate) => !only || candidate.name.includes(only))) {
 		const context = await browser.newContext({ baseURL })
 		const tab = await context.newPage()
 		if (page.signIn) {
