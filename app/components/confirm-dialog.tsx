@@ -27,6 +27,8 @@ export type ConfirmDialogProps = {
 	confirmLabel?: string
 	cancelLabel?: string
 	destructive?: boolean
+	/** Where focus goes when the dialog closes and what opened it is gone (UrlDialog's `returnFocusTo`). */
+	returnFocusTo?: string
 	'data-testid'?: string
 }
 
@@ -40,6 +42,7 @@ export function ConfirmDialog({
 	confirmLabel,
 	cancelLabel,
 	destructive = false,
+	returnFocusTo,
 	'data-testid': testId,
 }: ConfirmDialogProps) {
 	const { t } = useTranslation()
@@ -47,7 +50,7 @@ export function ConfirmDialog({
 	const pending = useIsPending({ fetcher })
 	if (!open) return null
 	return (
-		<UrlDialog closeHref={closeHref} data-testid={testId} title={title} description={description}>
+		<UrlDialog closeHref={closeHref} data-testid={testId} title={title} description={description} returnFocusTo={returnFocusTo}>
 			{alerts ? <div className="grid gap-2">{alerts}</div> : null}
 			<DialogFooter>
 				<Button asChild variant="outline">

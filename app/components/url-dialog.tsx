@@ -43,6 +43,8 @@ export type UrlDialogProps = Omit<DialogContentProps, 'animated'> & {
 	/** The dialog's header: its title and the line below it. A caller that needs more composes DialogHeader itself. */
 	title?: React.ReactNode
 	description?: React.ReactNode
+	/** The id of what takes focus when the dialog closes and what opened it is gone (e.g. the row it deleted). */
+	returnFocusTo?: string
 }
 
 export function UrlDialog({
@@ -56,14 +58,17 @@ export function UrlDialog({
 	onOpenAutoFocus,
 	onEscapeKeyDown,
 	onInteractOutside,
+	onCloseAutoFocus,
 	title,
 	description,
+	returnFocusTo,
 	...props
 }: UrlDialogProps) {
 	const { t } = useTranslation('common')
 	const navigate = useNavigate()
 	const hydrated = useHydrated()
 	const handOver = useServerDrawnHandOver()
+	const opener = useOpenerFocus(returnFocusTo)
 	// A dialog first painted from the server's HTML must not replay its enter animation on hydration.
 	const [startedServerDrawn] = React.useState(!hydrated)
 	const context = React.useMemo(() => ({ closeHref, serverDrawn: !hydrated }), [closeHref, hydrated])
@@ -104,8 +109,13 @@ export function UrlDialog({
 						onInteractOutside={closable ? onInteractOutside : prevent}
 						{...props}
 						onOpenAutoFocus={(event) => {
+							opener.remember()
 							onOpenAutoFocus?.(event)
 							handOver.restoreFocus(event)
+						}}
+						onCloseAutoFocus={(event) => {
+							onCloseAutoFocus?.(event)
+							opener.giveBack(event)
 						}}
 					>
 						{content}
@@ -184,6 +194,32 @@ export function UrlDialogClose({ className, children, ...props }: React.Componen
 			{children}
 		</DialogClose>
 	)
+}
+
+/**
+ * Focus back where the dialog was opened from when it closes. Radix sends it to the dialog's trigger, and a
+ * dialog opened by a link (URL state) has none, so focus would drop to the page's start. Read as the panel
+ * mounts, before Radix moves focus in: the link or button that opened it. When that is gone (the dialog
+ * deleted its row), `fallbackId`'s element takes focus instead.
+ */
+function useOpenerFocus(fallbackId: string | undefined) {
+	const opener = React.useRef<HTMLElement | null>(null)
+	const remember = React.useCallback(() => {
+		const active = document.activeElement
+		opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+	}, [])
+	const giveBack = React.useCallback(
+		(event: Event) => {
+			const from = opener.current
+			opener.current = null
+			const target = from?.isConnected ? from : fallbackId ? document.getElementById(fallbackId) : null
+			if (!target) return
+			event.preventDefault()
+			target.focus()
+		},
+		[fallbackId],
+	)
+	return { remember, giveBack }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
 import { dismissUpdates, withJavaScript } from './helpers.ts'
 
@@ -30,6 +30,15 @@ async function open(page: Page, path: string) {
 	await page.goto(path)
 	await waitForHydration(page)
 	await dismissUpdates(page)
+}
+
+/** Tab until `target` has the focus (a dialog's controls, in their order). */
+async function pressTabUntilFocused(page: Page, target: Locator, limit = 10) {
+	for (let i = 0; i < limit; i++) {
+		if (await target.evaluate((element) => element === document.activeElement)) return
+		await page.keyboard.press('Tab')
+	}
+	await expect(target).toBeFocused()
 }
 
 const csvFile = (lines: string[]) => ({ name: 'questions.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) })
@@ -86,10 +95,32 @@ test.describe('A custom training’s quiz and video', () => {
 		await expect(added.locator('[data-correct]')).toContainText('Yearly')
 		await expect(page.locator('form#quiz-question-add').getByRole('textbox', { name: 'Question' })).toHaveValue('')
 
-		await added.getByRole('button', { name: /^Delete question \d+$/ }).click()
+		// Deleting asks first, in a dialog that is URL state: Cancel keeps the question.
+		const deleteLink = added.getByRole('link', { name: /^Delete question \d+$/ })
+		await deleteLink.click()
+		const dialog = page.getByRole('dialog', { name: 'Delete this question?' })
+		await expect(dialog).toBeVisible()
+		await expect(page).toHaveURL(/[?&]modal=deleteQuestion&id=\d+/)
+		await expect(dialog).toContainText(`How often are vendors reviewed? ${tag}`)
+		await dialog.getByRole('link', { name: 'Cancel' }).click()
+		await expect(dialog).toHaveCount(0)
+		await expect(added).toBeVisible()
+		// With JavaScript, focus goes back to the link the dialog was opened from.
+		if (withJavaScript()) await expect(deleteLink).toBeFocused()
+
+		// From the keyboard alone, the dialog's Delete question removes it.
+		await deleteLink.focus()
+		await page.keyboard.press('Enter')
+		await expect(dialog).toBeVisible()
+		const confirm = dialog.getByRole('button', { name: 'Delete question' })
+		await pressTabUntilFocused(page, confirm)
+		await page.keyboard.press('Enter')
 		await expect(page.getByTestId('snackbar')).toHaveText('Question deleted')
+		await expect(dialog).toHaveCount(0)
 		await expect(questions.getByText(`How often are vendors reviewed? ${tag}`)).toHaveCount(0)
 		await expect(questions.getByText(`Third ${tag}?`)).toBeVisible()
+		// Its link went with it: focus is on the list of questions, not lost at the page's start.
+		if (withJavaScript()) await expect(page.locator('#quiz-question-list')).toBeFocused()
 	})
 
 	test('a video chapter’s video: a PNG named .mp4 is refused in the spec’s words, an mp4 is uploaded and shown', async ({ page }) => {

@@ -2,40 +2,10 @@ import * as z from 'zod/mini'
 import { LANGUAGE_CODES } from '#app/i18n/config.ts'
 import { textKey } from '#app/i18n/keys.ts'
 import { trimmedText } from '#app/lib/form-fields.ts'
+import { CHAPTER_KIND_VALUES, CHAPTER_MINUTES_MAX, TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from './builder-options.ts'
 
 // The custom-training builder's forms (spec 2 §4 "Custom training"), shared by the browser (loaded on
-// first use) and the actions. The limits are the gateway's (custom-training.server.ts, which the browser
-// cannot import): builder-schema.test.ts keeps them equal.
-
-export const TRAINING_NAME_MAX = 255
-export const TRAINING_DESCRIPTION_MAX = 2000
-export const CHAPTER_MINUTES_MAX = 600
-export const CHAPTER_KIND_VALUES = ['video', 'quiz', 'reading'] as const
-export type BuilderChapterKind = (typeof CHAPTER_KIND_VALUES)[number]
-
-/** The builder page's forms, told apart by their `intent` field. */
-export const BUILDER_INTENT = {
-	updateDetails: 'updateDetails',
-	setActive: 'setActive',
-	deleteTraining: 'deleteTraining',
-	addTopic: 'addTopic',
-	renameTopic: 'renameTopic',
-	deleteTopic: 'deleteTopic',
-	moveTopic: 'moveTopic',
-	addChapter: 'addChapter',
-	updateChapter: 'updateChapter',
-	deleteChapter: 'deleteChapter',
-	moveChapter: 'moveChapter',
-} as const
-export type BuilderIntent = (typeof BUILDER_INTENT)[keyof typeof BUILDER_INTENT]
-
-/** The builder's confirmations are URL state (`?modal=…&id=…`), so they open without JavaScript. */
-export const BUILDER_MODAL = {
-	deleteTraining: 'deleteTraining',
-	deleteTopic: 'deleteTopic',
-	deleteChapter: 'deleteChapter',
-} as const
-export const BUILDER_MODAL_ID = 'id'
+// first use) and the actions. Their limits and intents are in builder-options.ts, which the pages import.
 
 const required = textKey('customTraining:builder.errors.required')
 

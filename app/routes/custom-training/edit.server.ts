@@ -20,8 +20,8 @@ import type { TranslationKey } from '#app/i18n/keys.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { writeFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
+import { BUILDER_INTENT, type BuilderIntent } from './builder-options.ts'
 import {
-	BUILDER_INTENT,
 	ChapterTargetSchema,
 	DetailsSchema,
 	MoveChapterSchema,
@@ -33,7 +33,6 @@ import {
 	TopicTargetSchema,
 	NoFieldsSchema,
 	UpdateChapterSchema,
-	type BuilderIntent,
 } from './builder-schema.ts'
 import { CUSTOM_LIBRARY_PATH, editTrainingPath } from './paths.ts'
 import type * as z from 'zod/mini'

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
-import { Form, Link, data } from 'react-router'
+import { Form, Link } from 'react-router'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
-import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
+import { translateErrors } from '#app/components/form-errors.ts'
 import { PageHeader, BackLink, PageLayout } from '#app/components/page-layout.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
@@ -10,18 +10,15 @@ import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useLazyForm } from '#app/components/use-lazy-form.ts'
-import { createCustomTraining } from '#app/gateway/custom-training.server.ts'
 import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGES } from '#app/i18n/config.ts'
 import { pageTitle, useTranslation, useAreaTexts } from '#app/i18n/react.tsx'
 import { textsHandle } from '#app/i18n/resources.ts'
-import { parseSubmission } from '#app/lib/forms.ts'
-import { writeFailure } from '#app/lib/gateway-results.server.ts'
-import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
-import { NewTrainingSchema, TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from './builder-schema.ts'
+import { TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from './builder-options.ts'
 import { requireTrainingBuilder } from './guard.server.ts'
-import { CUSTOM_LIBRARY_PATH, editTrainingPath, NEW_TRAINING_PATH } from './paths.ts'
+import { createTrainingAction } from './new-training.server.ts'
+import { CUSTOM_LIBRARY_PATH, NEW_TRAINING_PATH } from './paths.ts'
 import type { Route } from './+types/new-training'
 
 export const handle = textsHandle('custom-training')
@@ -35,19 +32,10 @@ export async function loader(args: Route.LoaderArgs) {
 	return { defaultLanguage: isLanguageCode(lang) ? lang : FALLBACK_LANGUAGE }
 }
 
-type ActionReply = { result: ReturnType<ReturnType<typeof parseSubmission>['reply']>; failure?: UiMessage }
-
 /** The draft is created, then its builder opens. */
 export async function action(args: Route.ActionArgs) {
 	const viewer = await requireTrainingBuilder(args)
-	const submission = parseSubmission(await args.request.formData(), NewTrainingSchema)
-	if (submission.status !== 'success') return data<ActionReply>({ result: submission.reply() }, { status: 400 })
-	try {
-		const { courseId } = await createCustomTraining(viewer.token, viewer.company.id, submission.value)
-		return redirectWithToast(args.request, editTrainingPath(courseId), { type: 'success', message: 'customTraining:builder.created' })
-	} catch (error) {
-		return data<ActionReply>({ result: submission.reply(), failure: await writeFailure(error, args.request) }, { status: 400 })
-	}
+	return createTrainingAction(viewer, args.request)
 }
 
 const loadValidation = lazyValidator(() => import('./builder-schema.ts').then((m) => m.NewTrainingSchema))

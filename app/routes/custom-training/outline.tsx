@@ -6,7 +6,6 @@ import { translateErrors } from '#app/components/form-errors.ts'
 import { IntentForm } from '#app/components/intent-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
-import { Icon } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
@@ -24,7 +23,8 @@ import {
 	TRAINING_NAME_MAX,
 	type BuilderChapterKind,
 	type BuilderIntent,
-} from './builder-schema.ts'
+} from './builder-options.ts'
+import { OutlineRowActions } from './outline-row-actions.tsx'
 import { chapterVideoPath, editTrainingPath, quizQuestionsPath } from './paths.ts'
 import type { BuilderReply } from './edit.server.ts'
 import type * as OutlineDnd from './outline-dnd.tsx'
@@ -242,31 +242,13 @@ function TopicView({
 					</h2>
 				</div>
 				<div className="flex flex-wrap items-center gap-1" role="group" aria-label={t('builder.topic.actions')}>
-					<MoveButton
-						intent={BUILDER_INTENT.moveTopic}
+					<OutlineRowActions
+						row="topic"
+						name={topic.name}
 						action={action}
-						fields={{ topicId: topic.id, position: String(position - 1) }}
-						disabled={position === 0}
-						label={t('builder.topic.moveUp', { name: topic.name })}
-						icon="chevron-up"
+						move={{ position, count, fields: { topicId: topic.id } }}
+						deleteHref={openDialog(BUILDER_MODAL.deleteTopic, topic.id)}
 					/>
-					<MoveButton
-						intent={BUILDER_INTENT.moveTopic}
-						action={action}
-						fields={{ topicId: topic.id, position: String(position + 1) }}
-						disabled={position === count - 1}
-						label={t('builder.topic.moveDown', { name: topic.name })}
-						icon="chevron-down"
-					/>
-					<Button asChild variant="ghost" size="sm" className="text-destructive">
-						<Link
-							to={openDialog(BUILDER_MODAL.deleteTopic, topic.id)}
-							preventScrollReset
-							aria-label={t('builder.topic.deleteNamed', { name: topic.name })}
-						>
-							{t('builder.topic.delete')}
-						</Link>
-					</Button>
 				</div>
 			</div>
 			{/* Closed again once the new name is back from the server, as a page load without JavaScript has it. */}
@@ -334,21 +316,11 @@ function ChapterView({
 						<Link to={chapterVideoPath(courseId, chapter.id)}>{t('builder.chapter.uploadVideo')}</Link>
 					</Button>
 				) : null}
-				<MoveButton
-					intent={BUILDER_INTENT.moveChapter}
+				<OutlineRowActions
+					row="chapter"
+					name={chapter.name}
 					action={action}
-					fields={{ chapterId: chapter.id, topicId: topic.id, position: String(position - 1) }}
-					disabled={position === 0}
-					label={t('builder.chapter.moveUp', { name: chapter.name })}
-					icon="chevron-up"
-				/>
-				<MoveButton
-					intent={BUILDER_INTENT.moveChapter}
-					action={action}
-					fields={{ chapterId: chapter.id, topicId: topic.id, position: String(position + 1) }}
-					disabled={position === topic.chapters.length - 1}
-					label={t('builder.chapter.moveDown', { name: chapter.name })}
-					icon="chevron-down"
+					move={{ position, count: topic.chapters.length, fields: { chapterId: chapter.id, topicId: topic.id } }}
 				/>
 			</div>
 			<details key={`${chapter.name}-${chapter.durationMinutes}`} open={reply ? true : undefined}>
@@ -361,47 +333,16 @@ function ChapterView({
 				<div className="mt-3 grid gap-4">
 					<UpdateChapterForm chapter={chapter} action={action} reply={reply} />
 					{otherTopics.length > 0 ? <MoveToTopicForm chapter={chapter} topics={otherTopics} action={action} /> : null}
-					<Button asChild variant="ghost" size="sm" className="w-fit text-destructive">
-						<Link
-							to={openDialog(BUILDER_MODAL.deleteChapter, chapter.id)}
-							preventScrollReset
-							aria-label={t('builder.chapter.deleteNamed', { name: chapter.name })}
-						>
-							{t('builder.chapter.delete')}
-						</Link>
-					</Button>
+					<OutlineRowActions
+						row="chapter"
+						name={chapter.name}
+						action={action}
+						deleteHref={openDialog(BUILDER_MODAL.deleteChapter, chapter.id)}
+						className="w-fit"
+					/>
 				</div>
 			</details>
 		</div>
-	)
-}
-
-/** One of the move up / move down buttons: the no-JavaScript way to reorder, and the keyboard's without dragging. */
-function MoveButton({
-	intent,
-	action,
-	fields,
-	disabled,
-	label,
-	icon,
-}: {
-	intent: BuilderIntent
-	action: string
-	fields: Record<string, string>
-	disabled: boolean
-	label: string
-	icon: 'chevron-up' | 'chevron-down'
-}) {
-	const pending = useIsPending({ intent, fields, formAction: action })
-	return (
-		<IntentForm intent={intent} action={action}>
-			{Object.entries(fields).map(([name, value]) => (
-				<input key={name} type="hidden" name={name} value={value} />
-			))}
-			<StatusButton type="submit" variant="ghost" size="icon" disabled={disabled} pending={pending} aria-label={label} title={label}>
-				{pending ? null : <Icon name={icon} />}
-			</StatusButton>
-		</IntentForm>
 	)
 }
 

@@ -4,7 +4,8 @@ import customTraining from '#app/i18n/locales/en/custom-training.ts'
 import { readUsersCsv } from '#app/lib/csv-import/parse.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { QUIZ_CSV_COLUMNS, QUIZ_CSV_TEMPLATE, type QuizCsvMessage, readQuizCsv } from './quiz-csv.ts'
-import { ANSWER_MAX, MAX_QUIZ_QUESTIONS, QUESTION_MAX, QuestionFormSchema } from './quiz-schema.ts'
+import { ANSWER_MAX, MAX_QUIZ_QUESTIONS, QUESTION_MAX } from './quiz-options.ts'
+import { QuestionFormSchema } from './quiz-schema.ts'
 
 const HEADER = QUIZ_CSV_COLUMNS.join(',')
 

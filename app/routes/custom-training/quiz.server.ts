@@ -9,28 +9,39 @@ import { readBoundedFormData, UploadTooLarge } from '#app/lib/bounded-form-data.
 import { readUsersCsv, type CsvFileProblem } from '#app/lib/csv-import/parse.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
+import { modalIn } from '#app/lib/modals.ts'
 import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
 import { requireBuilderChapter } from './chapter-guard.server.ts'
 import { quizQuestionsPath as quizPath } from './paths.ts'
 import { CSV_FIELD, QUIZ_CSV_MAX_BYTES, QUIZ_CSV_MAX_KB, type QuizCsvMessage, readQuizCsv } from './quiz-csv.ts'
-import { EDIT_PARAM, MAX_QUIZ_QUESTIONS, QUIZ_INTENT, type QuizIntent, QuestionFormSchema, toQuizQuestion } from './quiz-schema.ts'
+import { EDIT_PARAM, MAX_QUIZ_QUESTIONS, QUIZ_INTENT, QUIZ_MODAL, QUIZ_MODAL_ID, type QuizIntent } from './quiz-options.ts'
+import { QuestionFormSchema, toQuizQuestion } from './quiz-schema.ts'
 
 type Args = Parameters<typeof requireBuilderChapter>[0] & { context: Parameters<typeof getLocale>[0] }
 
-/** The quiz page: the training and chapter, the questions, and the question `?edit=` names. */
+/** The quiz page: the training and chapter, the questions, the question `?edit=` names and the one the delete dialog asks about. */
 export async function loadQuiz(args: Args) {
 	const { viewer, course, chapter } = await requireBuilderChapter(args, 'quiz')
 	const questions = await settle(args.request, () => getQuizQuestions(viewer.token, viewer.company.id, course.id, chapter.id))
 	const list = questions.ok ? questions.value : []
-	const edit = Number(args.url.searchParams.get(EDIT_PARAM))
+	const params = args.url.searchParams
+	const deleting = modalIn(params, QUIZ_MODAL) === QUIZ_MODAL.deleteQuestion ? indexOf(params.get(QUIZ_MODAL_ID), list) : null
 	return {
 		course: { id: course.id, name: course.name },
 		chapter: { id: chapter.id, name: chapter.name },
 		questions: list,
 		failure: questions.ok ? null : questions.failure,
 		/** 0-based index of the question being edited, or null. */
-		editing: Number.isInteger(edit) && edit >= 1 && edit <= list.length ? edit - 1 : null,
+		editing: indexOf(params.get(EDIT_PARAM), list),
+		/** The question the delete dialog confirms (`?modal=deleteQuestion&id=`): its 0-based index and text, or null. */
+		deleting: deleting === null ? null : { index: deleting, question: list[deleting]!.question },
 	}
+}
+
+/** The 0-based index of a question the URL names by its 1-based number, or null. */
+function indexOf(number: string | null, list: readonly QuizQuestion[]): number | null {
+	const n = Number(number)
+	return number && Number.isInteger(n) && n >= 1 && n <= list.length ? n - 1 : null
 }
 
 export type QuizActionData =
@@ -40,7 +51,6 @@ export type QuizActionData =
 			failure?: UiMessage
 	  }
 	| { intent: typeof QUIZ_INTENT.import; problems: QuizCsvMessage[]; failure?: UiMessage }
-	| { intent: typeof QUIZ_INTENT.delete; failure: UiMessage }
 
 const FILE_MESSAGES: Record<CsvFileProblem, QuizCsvMessage> = {
 	wrongFormat: { message: textKey('customTraining:quizAndVideo.csv.errors.wrongFormat') },
@@ -53,7 +63,9 @@ const FILE_MESSAGES: Record<CsvFileProblem, QuizCsvMessage> = {
 /**
  * Add, edit, delete (told apart by `intent`) and the CSV import: each reads the quiz's questions, changes
  * the list and sends the whole list back (the gateway replaces them at once). Success goes back to the
- * page with a toast; a bad form or file comes back with its messages and nothing is changed.
+ * page with a toast; a bad form or file comes back with its messages and nothing is changed. The delete
+ * is posted from its confirmation dialog, which has no room for an answer: a refused one also goes back
+ * to the page, with the message as an error toast.
  */
 export async function quizAction(args: Args) {
 	const { viewer, course, chapter } = await requireBuilderChapter(args, 'quiz')
@@ -104,11 +116,10 @@ export async function quizAction(args: Args) {
 		try {
 			const current = await getQuizQuestions(token, companyId, course.id, chapter.id)
 			const index = matchingIndex(current, formData)
-			if (index === null)
-				return data<QuizActionData>({ intent, failure: { message: 'customTraining:quizAndVideo.quiz.changed' } }, { status: 409 })
+			if (index === null) return done({ type: 'error', message: 'customTraining:quizAndVideo.quiz.changed' })
 			await replace(current.filter((_, i) => i !== index))
 		} catch (error) {
-			return data<QuizActionData>({ intent, failure: await writeFailure(error, args.request) }, { status: 400 })
+			return done({ type: 'error', ...(await writeFailure(error, args.request)) })
 		}
 		return done({ type: 'success', message: 'customTraining:quizAndVideo.quiz.deleted' })
 	}

@@ -4,7 +4,7 @@ import type { CourseDetail } from '#app/gateway/courses.server.ts'
 import type { QuizQuestion } from '#app/gateway/custom-training.server.ts'
 import { courseRow } from '#tests/fixtures/courses.ts'
 import { flashToast, outcome, recordGateway, routeArgs, useSignedInCookies, viewerReplies } from '#tests/fixtures/route.ts'
-import { authUser, companyView, GATEWAY, server } from '#tests/mocks/gateway.ts'
+import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { QUIZ_CSV_COLUMNS } from './quiz-csv.ts'
 import { action, loader } from './quiz.tsx'
 
@@ -81,6 +81,15 @@ describe('the quiz page', () => {
 		expect(data.questions).toEqual(existing)
 		expect(data.editing).toBe(1)
 		expect(((await loader(args(`${PATH}?edit=9`))) as any).editing).toBeNull()
+	})
+
+	test('?modal=deleteQuestion&id= opens the delete dialog of that question, by its number', async () => {
+		gateway()
+		const data = (await loader(args(`${PATH}?modal=deleteQuestion&id=2`))) as any
+		expect(data.deleting).toEqual({ index: 1, question: 'Second?' })
+		for (const search of ['?modal=deleteQuestion&id=9', '?modal=deleteQuestion', '?modal=deleteTopic&id=1', '?id=1']) {
+			expect(((await loader(args(`${PATH}${search}`))) as any).deleting).toBeNull()
+		}
 	})
 
 	test('a company that is no partner goes to Get started', async () => {
@@ -169,14 +178,26 @@ describe('adding, editing and deleting a question', () => {
 		let calls = gateway()
 		const result = await post({ intent: 'delete', index: '0', expected: 'First?' })
 		expect(result.status).toBe(302)
+		expect(result.headers.get('Location')).toBe(PATH)
 		expect(await flashToast(result)).toEqual({ type: 'success', message: 'customTraining:quizAndVideo.quiz.deleted' })
 		expect(puts(calls)[0]!.body).toEqual({ questions: [existing[1]] })
 
+		// The delete dialog has no room for an answer: the page comes back, with the message as an error toast.
 		calls = gateway()
 		const stale = await post({ intent: 'delete', index: '0', expected: 'Something else?' })
-		expect(stale.init.status).toBe(409)
-		expect(stale.data.failure).toEqual({ message: 'customTraining:quizAndVideo.quiz.changed' })
+		expect(stale.status).toBe(302)
+		expect(stale.headers.get('Location')).toBe(PATH)
+		expect(await flashToast(stale)).toEqual({ type: 'error', message: 'customTraining:quizAndVideo.quiz.changed' })
 		expect(puts(calls)).toEqual([])
+	})
+
+	test('a delete the gateway refuses comes back to the page with its message as an error toast', async () => {
+		gateway()
+		server.use(http.put(QUESTIONS, () => gatewayError(403, 'forbidden', 'This training cannot be changed.')))
+		const result = await post({ intent: 'delete', index: '1', expected: 'Second?' })
+		expect(result.status).toBe(302)
+		expect(result.headers.get('Location')).toBe(PATH)
+		expect(await flashToast(result)).toEqual({ type: 'error', message: 'This training cannot be changed.', raw: true })
 	})
 })
 

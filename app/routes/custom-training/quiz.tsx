@@ -1,8 +1,8 @@
-import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { Form, Link } from 'react-router'
+import { getCollectionProps, getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
+import { Form, Link, useLocation } from 'react-router'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
-import { IntentForm } from '#app/components/intent-form.tsx'
 import { PageHeader, BackLink, PageLayout } from '#app/components/page-layout.tsx'
 import { Section } from '#app/components/section.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -12,14 +12,25 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
+import { useLazyForm } from '#app/components/use-lazy-form.ts'
 import type { QuizQuestion } from '#app/gateway/custom-training.server.ts'
 import { metaTranslator, useTranslation, useAreaTexts } from '#app/i18n/react.tsx'
 import { textsHandle } from '#app/i18n/resources.ts'
-import { parseSubmission } from '#app/lib/forms.ts'
+import { MODAL_PARAM, pathWithDialog } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
+import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { editTrainingPath as outlinePath, quizQuestionsPath as quizPath } from './paths.ts'
 import { CSV_FIELD, QUIZ_CSV_TEMPLATE_HREF } from './quiz-csv.ts'
-import { ANSWER_FIELDS, ANSWER_MAX, ANSWER_NUMBERS, EDIT_PARAM, QUESTION_MAX, QuestionFormSchema, QUIZ_INTENT } from './quiz-schema.ts'
+import {
+	ANSWER_FIELDS,
+	ANSWER_MAX,
+	ANSWER_NUMBERS,
+	EDIT_PARAM,
+	QUESTION_MAX,
+	QUIZ_INTENT,
+	QUIZ_MODAL,
+	QUIZ_MODAL_ID,
+} from './quiz-options.ts'
 import { loadQuiz, quizAction, type QuizActionData } from './quiz.server.ts'
 import type { Route } from './+types/quiz'
 
@@ -34,19 +45,26 @@ export const loader = (args: Route.LoaderArgs) => loadQuiz(args)
 
 export const action = (args: Route.ActionArgs) => quizAction(args)
 
+const loadValidation = lazyValidator(() => import('./quiz-schema.ts').then((m) => m.QuestionFormSchema))
+
+const QUESTION_LIST_ID = 'quiz-question-list'
+
 /** A custom training's quiz chapter (spec 2 §4, §5): its questions, a question added, edited or deleted, and the CSV import. */
 export default function QuizPage({ loaderData, actionData }: Route.ComponentProps) {
 	useAreaTexts('custom-training')
 	const { t } = useTranslation('customTraining')
-	const { course, chapter, questions, editing } = loaderData
+	const location = useLocation()
+	const { course, chapter, questions, editing, deleting } = loaderData
 	const reply = actionData as QuizActionData | undefined
 	const here = quizPath(course.id, chapter.id)
+	const withDialog = (set: Record<string, string | undefined>) =>
+		pathWithDialog(`${location.pathname}${location.search}`, [MODAL_PARAM, QUIZ_MODAL_ID], set)
+	const deleteHref = (n: number) => withDialog({ [MODAL_PARAM]: QUIZ_MODAL.deleteQuestion, [QUIZ_MODAL_ID]: String(n) })
 	return (
 		<PageLayout>
 			<BackLink to={outlinePath(course.id)}>{t('quizAndVideo.backToOutline')}</BackLink>
 			<PageHeader title={chapter.name} description={t('quizAndVideo.quiz.description', { course: course.name })} />
 			<FailureAlert t={t} failure={loaderData.failure} />
-			{reply?.intent === QUIZ_INTENT.delete ? <FailureAlert t={t} failure={reply.failure} /> : null}
 
 			<Section
 				id="quiz-questions"
@@ -54,7 +72,7 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
 				description={t('quizAndVideo.quiz.count', { count: questions.length })}
 			>
 				{questions.length === 0 ? <p className="text-sm text-muted-foreground">{t('quizAndVideo.quiz.empty')}</p> : null}
-				<ol className="grid gap-4" aria-label={t('quizAndVideo.quiz.questionsTitle')}>
+				<ol id={QUESTION_LIST_ID} tabIndex={-1} className="grid gap-4 outline-none" aria-label={t('quizAndVideo.quiz.questionsTitle')}>
 					{questions.map((question, index) =>
 						editing === index ? (
 							<li key={`edit-${index}`} className="rounded-md border p-4">
@@ -69,7 +87,13 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
 								/>
 							</li>
 						) : (
-							<QuestionItem key={`${index}-${question.question}`} question={question} index={index} here={here} />
+							<QuestionItem
+								key={`${index}-${question.question}`}
+								question={question}
+								index={index}
+								here={here}
+								deleteHref={deleteHref(index + 1)}
+							/>
 						),
 					)}
 				</ol>
@@ -80,14 +104,28 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
 			</Section>
 
 			<CsvImport here={here} reply={reply} />
+
+			<ConfirmDialog
+				open={deleting !== null}
+				data-testid="delete-question-dialog"
+				title={t('quizAndVideo.quiz.deleteTitle')}
+				description={deleting ? t('quizAndVideo.quiz.deleteDescription', { n: deleting.index + 1, question: deleting.question }) : ''}
+				closeHref={withDialog({})}
+				form={{
+					action: here,
+					fields: { intent: QUIZ_INTENT.delete, index: String(deleting?.index ?? ''), expected: deleting?.question ?? '' },
+				}}
+				confirmLabel={t('quizAndVideo.quiz.deleteConfirm')}
+				destructive
+				returnFocusTo={QUESTION_LIST_ID}
+			/>
 		</PageLayout>
 	)
 }
 
-function QuestionItem({ question, index, here }: { question: QuizQuestion; index: number; here: string }) {
+function QuestionItem({ question, index, here, deleteHref }: { question: QuizQuestion; index: number; here: string; deleteHref: string }) {
 	const { t } = useTranslation('customTraining')
 	const n = index + 1
-	const deleting = useIsPending({ intent: QUIZ_INTENT.delete, fields: { index: String(index) } })
 	const headingId = `question-${n}-title`
 	return (
 		<li className="grid gap-3 rounded-md border p-4" aria-labelledby={headingId}>
@@ -104,19 +142,11 @@ function QuestionItem({ question, index, here }: { question: QuizQuestion; index
 							{t('quizAndVideo.quiz.edit')}
 						</Link>
 					</Button>
-					<IntentForm intent={QUIZ_INTENT.delete} action={here}>
-						<input type="hidden" name="index" value={index} />
-						<input type="hidden" name="expected" value={question.question} />
-						<StatusButton
-							type="submit"
-							variant="outline"
-							size="sm"
-							pending={deleting}
-							aria-label={t('quizAndVideo.quiz.deleteLabel', { n })}
-						>
+					<Button asChild variant="outline" size="sm">
+						<Link to={deleteHref} aria-label={t('quizAndVideo.quiz.deleteLabel', { n })} preventScrollReset>
 							{t('quizAndVideo.quiz.delete')}
-						</StatusButton>
-					</IntentForm>
+						</Link>
+					</Button>
 				</div>
 			</div>
 			<ol className="grid gap-1 text-sm">
@@ -152,7 +182,7 @@ function QuestionForm({
 }) {
 	const { t } = useTranslation('customTraining')
 	const ownReply = reply && reply.intent === intent ? reply : undefined
-	const [form, fields] = useForm({
+	const [form, fields] = useLazyForm({
 		id: intent === QUIZ_INTENT.add ? 'quiz-question-add' : `quiz-question-edit-${index}`,
 		lastResult: ownReply && 'result' in ownReply ? ownReply.result : undefined,
 		defaultValue: question
@@ -165,9 +195,7 @@ function QuestionForm({
 					correctAnswer: String(question.correctAnswer),
 				}
 			: undefined,
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseSubmission(formData, QuestionFormSchema),
+		loadValidation,
 	})
 	const pending = useIsPending({ intent, formAction: action.split('?')[0] })
 	const errors = (list: string[] | undefined) =>

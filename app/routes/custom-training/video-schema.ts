@@ -1,18 +1,9 @@
 import * as z from 'zod/mini'
-import { textKey } from '#app/i18n/keys.ts'
-import { browserFileFacts, type FileFacts, type UploadProblem, uploadProblem } from '#app/lib/upload-rules.ts'
+import { browserFileFacts, type FileFacts, uploadProblem } from '#app/lib/upload-rules.ts'
+import { VIDEO_FIELD, VIDEO_MESSAGES } from './video-options.ts'
 
 // A video chapter's video form (spec 2 §5 video upload types and size message), shared by the browser
-// and the action. Pure.
-
-export const VIDEO_FIELD = 'video'
-
-/** Spec 2 §5's messages for the video. */
-export const VIDEO_MESSAGES: Record<UploadProblem, string> = {
-	required: textKey('customTraining:quizAndVideo.video.errors.required'),
-	type: textKey('customTraining:quizAndVideo.video.errors.type'),
-	size: textKey('customTraining:quizAndVideo.video.errors.size'),
-}
+// (loaded on first use) and the action. Pure.
 
 /**
  * `describeFile` says what the field holds: in the browser the chosen File (or the id of one sent

@@ -9,7 +9,8 @@ import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { readUploadForm, removeUpload, uploadOwner } from '#app/lib/uploads.server.ts'
 import { requireBuilderChapter } from './chapter-guard.server.ts'
 import { chapterVideoPath } from './paths.ts'
-import { VIDEO_FIELD, VIDEO_MESSAGES, videoFormSchema } from './video-schema.ts'
+import { VIDEO_FIELD, VIDEO_MESSAGES } from './video-options.ts'
+import { videoFormSchema } from './video-schema.ts'
 
 type Args = Parameters<typeof requireBuilderChapter>[0]
 

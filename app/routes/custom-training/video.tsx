@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
@@ -8,13 +8,14 @@ import { PageHeader, BackLink, PageLayout } from '#app/components/page-layout.ts
 import { Section } from '#app/components/section.tsx'
 import { ErrorList } from '#app/components/ui/field.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
+import { useLazyForm } from '#app/components/use-lazy-form.ts'
 import { metaTranslator, useTranslation, useAreaTexts } from '#app/i18n/react.tsx'
 import { textsHandle } from '#app/i18n/resources.ts'
-import { parseSubmission } from '#app/lib/forms.ts'
 import { UPLOAD_RULES } from '#app/lib/upload-rules.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
+import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { chapterVideoPath as videoPath, editTrainingPath as outlinePath } from './paths.ts'
-import { VIDEO_FIELD, videoFormSchema } from './video-schema.ts'
+import { VIDEO_FIELD } from './video-options.ts'
 import { loadVideoChapter, videoAction, type VideoActionData } from './video.server.ts'
 import type { Route } from './+types/video'
 
@@ -31,6 +32,8 @@ export const action = (args: Route.ActionArgs) => videoAction(args)
 
 const VIDEO_MAX_MB = UPLOAD_RULES.video.maxMb
 
+const loadValidation = lazyValidator(() => import('./video-schema.ts').then((m) => m.videoFormSchema()))
+
 /** A file size for people: megabytes with one decimal (0.1 MB at least). */
 const megabytes = (bytes: number) => Math.max(0.1, Math.round((bytes / (1024 * 1024)) * 10) / 10)
 
@@ -41,13 +44,7 @@ export default function VideoChapterPage({ loaderData, actionData }: Route.Compo
 	const { course, chapter } = loaderData
 	const reply = actionData as VideoActionData | undefined
 	const here = videoPath(course.id, chapter.id)
-	const [form, fields] = useForm({
-		id: 'chapter-video',
-		lastResult: reply?.result,
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseSubmission(formData, videoFormSchema()),
-	})
+	const [form, fields] = useLazyForm({ id: 'chapter-video', lastResult: reply?.result, loadValidation })
 	const [uploading, setUploading] = useState(false)
 	const saving = useIsPending({ formAction: here })
 	const errors = (list: string[] | undefined) => translateErrors(t, list, { n: VIDEO_MAX_MB })
