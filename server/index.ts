@@ -13,6 +13,7 @@ import { type Env } from '../app/env.server.ts'
 import { registerEmbeddedGateway } from '../app/gateway/transport.server.ts'
 import { startEmbeddedGateway, type EmbeddedGateway } from './embedded-gateway.ts'
 import { busyResponse, createAdmission } from './http/admission.ts'
+import { sendsUpload } from './http/body-limits.ts'
 import { compressResponse } from './http/compression.ts'
 import { createRequestListener } from './http/request-listener.ts'
 import { COMPILED } from './runtime/compiled.ts'
@@ -61,6 +62,9 @@ function withSecurityHeaders(response: Response): Response {
  * the very request the listener built, whose formData() tells a malformed body (server/http/).
  */
 const CLIENT_ADDRESS_HEADER = 'X-Console-Client-Address'
+
+/** Uploads handled at once (the upload lane below); more wait their turn, their bodies unread meanwhile. */
+const UPLOADS_AT_ONCE = 4
 function stampClientAddress(request: Request, socketAddress: string): Request {
 	const headers = request.headers
 	const forwarded = env.trustProxy ? headers.get('X-Forwarded-For')?.split(',')[0]?.trim() : undefined
@@ -110,6 +114,10 @@ export async function startConsoleServer(consoleEnv: Env, role: ServerRole) {
 	}
 
 	const admission = createAdmission({ maxActive: env.MAX_ACTIVE_REQUESTS, maxWaitMs: env.REQUEST_WAIT_LIMIT_MS, busy: busyResponse })
+	// An upload is active for as long as its client takes to send the file (minutes on a slow link), waiting
+	// on the network, not the processor: uploads take turns in a lane of their own, so slow ones never hold
+	// the slots pages are served from.
+	const uploadAdmission = createAdmission({ maxActive: UPLOADS_AT_ONCE, maxWaitMs: env.REQUEST_WAIT_LIMIT_MS, busy: busyResponse })
 
 	const staticFiles = serveBuild ? createStaticFiles(path.join(buildDir, 'client')) : null
 	const listener = createRequestListener(
@@ -128,7 +136,8 @@ export async function startConsoleServer(consoleEnv: Env, role: ServerRole) {
 				const file = await staticFiles(request)
 				if (file) return withSecurityHeaders(file)
 			}
-			const answer = await admission.run(request, () => handleApp(stampClientAddress(request, client.address)))
+			const lane = sendsUpload(request.method, pathname) ? uploadAdmission : admission
+			const answer = await lane.run(request, () => handleApp(stampClientAddress(request, client.address)))
 			return withSecurityHeaders(compressResponse(request, answer))
 		},
 		// The listener's own answers (400, 413, 500) carry the same headers.

@@ -5,6 +5,7 @@ import {
 	DEFAULT_BODY_LIMIT,
 	declaredLength,
 	routePath,
+	sendsUpload,
 	tooLargeMessage,
 	UPLOAD_BODY_LIMIT,
 	VIDEO_UPLOAD_BODY_LIMIT,
@@ -87,5 +88,14 @@ describe('body limits', () => {
 		expect(tooLargeMessage(DEFAULT_BODY_LIMIT)).toBe('Payload Too Large: this address takes a request body of at most 1 MB.')
 		expect(tooLargeMessage(UPLOAD_BODY_LIMIT)).toContain('8.1 MB')
 		expect(tooLargeMessage(1000)).toContain('1 KB')
+	})
+})
+
+describe('the upload lane (server/index.ts)', () => {
+	test('takes the writes to upload routes, and nothing else', () => {
+		expect(sendsUpload('POST', '/resources/uploads/video')).toBe(true)
+		expect(sendsUpload('POST', '/courses/crs_1/settings.data')).toBe(true)
+		expect(sendsUpload('GET', '/resources/uploads/video')).toBe(false)
+		expect(sendsUpload('POST', '/users/all_users')).toBe(false)
 	})
 })

@@ -58,6 +58,11 @@ export function bodyLimit(pathname: string): number {
 	return UPLOAD_ROUTES.find(([pattern]) => pattern.test(route))?.[1] ?? DEFAULT_BODY_LIMIT
 }
 
+/** Whether a request sends a file: a write to a route whose body limit is an upload's. */
+export function sendsUpload(method: string, pathname: string): boolean {
+	return method !== 'GET' && method !== 'HEAD' && bodyLimit(pathname) > DEFAULT_BODY_LIMIT
+}
+
 /** The declared Content-Length, or null for none (a chunked body). Node has already refused a malformed one. */
 export function declaredLength(header: string | undefined): number | null {
 	if (header === undefined || header.trim() === '') return null

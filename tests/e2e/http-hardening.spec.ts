@@ -217,6 +217,39 @@ test.describe('HTTP hardening', () => {
 		await expectAlive()
 	})
 
+	test('uploads that trickle in take turns in a lane of their own: a page is still served at once', async () => {
+		const cookie = await signIn()
+		// More slow uploads than the console handles requests at once (MAX_ACTIVE_REQUESTS, 8), each stalled after its first bytes.
+		const stalled = Array.from({ length: 12 }, (_, i) => {
+			const req = http.request({
+				host: origin.hostname,
+				port: origin.port,
+				method: 'POST',
+				path: '/resources/uploads/pdf',
+				agent: false,
+				headers: {
+					Cookie: cookie,
+					'Content-Type': 'application/pdf',
+					'X-Upload-Name': `stalled-${i}.pdf`,
+					'Content-Length': 1024 * 1024,
+				},
+			})
+			req.on('error', () => {})
+			req.write('%PDF-1.7\n')
+			return req
+		})
+		try {
+			await new Promise((resolve) => setTimeout(resolve, 500))
+			const started = Date.now()
+			const page = await send({ path: '/users/all_users', headers: { Cookie: cookie, Accept: 'text/html' } })
+			expect(page.status, 'not the busy 503 of a page that waited for a slot').toBe(200)
+			expect(Date.now() - started).toBeLessThan(1_500)
+		} finally {
+			for (const req of stalled) req.destroy()
+		}
+		await expectAlive()
+	})
+
 	test('four concurrent 300 MB anonymous sign-in posts are cut off early: memory stays low and /healthz answers within 1 s', async () => {
 		test.setTimeout(120_000)
 		const pid = serverPid(Number(origin.port))
