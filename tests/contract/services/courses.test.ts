@@ -423,6 +423,18 @@ describe('a campaign of a course for the company’s learners', () => {
 	}
 	const mailsWithSubject = (subject: string) => own.t.database.db.query.outbox.findMany({ where: (o, { eq }) => eq(o.subject, subject) })
 
+	test('the course list is kept between writes only: a course started since shows its campaign on the next call', async () => {
+		const listed = async () => {
+			const reply = await own.t.call('GET', `/api/v1/course/company/${C.acme}`, { token: own.tokens.acmeAdmin })
+			expect(reply.status, reply.text).toBe(200)
+			return reply.body.courses as { id: string; isDraft: boolean; courseType: string; campaign: { status: string } | null }[]
+		}
+		const first = await listed()
+		expect(await listed()).toEqual(first)
+		const idle = first.find((course) => course.campaign === null && !course.isDraft && course.courseType === 'awareness')!
+		await started(own.tokens.acmeAdmin!, C.acme, idle.id, body({ notificationsEnabled: false }))
+		expect((await listed()).find((course) => course.id === idle.id)?.campaign).toMatchObject({ status: 'IN_PROGRESS' })
+	})
 	test('Acme starts a specialized course for Sales today: in progress, Sales assigned and emailed, listed in the statistics', async () => {
 		const sales = await enabledUsers('departmentIds=dep_acme_sales')
 		expect(sales.length).toBeGreaterThan(1)
