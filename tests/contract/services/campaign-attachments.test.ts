@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { CampaignAttachmentSchema, CourseCampaignCreatedSchema, type NewCourseCampaign } from '#app/gateway/courses.server.ts'
 import { isAttachmentUploadPath } from '#server/gateway/services/campaign-attachments.ts'
-import { CONSOLE_URL, GATEWAY_BASE, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
+import { CONSOLE_URL, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 // A PDF attached to a course campaign's assignment email (spec 1 §5): uploaded on its own, named by the
 // campaign, linked from every email, served as a download.
@@ -13,25 +13,17 @@ const U = SEED.users
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])
 
-async function upload(
+function upload(
 	token: string | undefined,
 	companyId: string,
-	bytes: Uint8Array | ReadableStream<Uint8Array>,
+	bytes: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
 	fileName = 'Policy.pdf',
 ) {
-	const headers = new Headers({ 'Content-Type': 'application/pdf', Accept: 'application/json' })
-	if (token) headers.set('Authorization', `Bearer ${token}`)
-	if (bytes instanceof Uint8Array) headers.set('Content-Length', String(bytes.byteLength))
-	const response = await t.gateway.fetch(
-		new Request(`${GATEWAY_BASE}/api/v1/course/company/${companyId}/attachments?fileName=${encodeURIComponent(fileName)}`, {
-			method: 'POST',
-			headers,
-			body: bytes as BodyInit,
-			duplex: 'half',
-		} as RequestInit),
-	)
-	const text = await response.text()
-	return { status: response.status, body: text ? JSON.parse(text) : undefined }
+	return t.call('POST', `/api/v1/course/company/${companyId}/attachments`, {
+		token,
+		query: { fileName },
+		file: { bytes, type: 'application/pdf' },
+	})
 }
 
 const today = new Date().toISOString().slice(0, 10)

@@ -28,20 +28,13 @@ const update = (token: string, companyId: string, body: Record<string, unknown>)
 		body: { name: 'Acme Corp', lang: 'en', country: 'US', ...body },
 	})
 
-async function upload(token: string | undefined, companyId: string, bytes: Uint8Array | ReadableStream<Uint8Array>, type = 'image/png') {
-	const headers = new Headers({ 'Content-Type': type, Accept: 'application/json' })
-	if (token) headers.set('Authorization', `Bearer ${token}`)
-	if (bytes instanceof Uint8Array) headers.set('Content-Length', String(bytes.byteLength))
-	const response = await t.gateway.fetch(
-		new Request(`${GATEWAY_BASE}/customers/api/v1/company/${companyId}/logo`, {
-			method: 'PUT',
-			headers,
-			body: bytes as BodyInit,
-			duplex: 'half',
-		} as RequestInit),
-	)
-	const text = await response.text()
-	return { status: response.status, body: text ? JSON.parse(text) : undefined }
+function upload(
+	token: string | undefined,
+	companyId: string,
+	bytes: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
+	type = 'image/png',
+) {
+	return t.call('PUT', `customers/api/v1/company/${companyId}/logo`, { token, file: { bytes, type } })
 }
 
 function messageOf(reply: { status: number; body: any }, field: string): string | undefined {
