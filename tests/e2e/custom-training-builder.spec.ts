@@ -183,4 +183,42 @@ test.describe('the custom-training builder', () => {
 		await ready(page)
 		await expect(chapterNames(topic(page, 'Basics'))).toHaveText(['Second chapter', 'First chapter'])
 	})
+
+	test('with JavaScript, a chapter is dragged with the mouse into another topic, below its chapter, and stays there', async ({ page }) => {
+		test.skip(!withJavaScript(), 'dragging needs JavaScript; the move-to-topic form is the way without it')
+		const name = `Builder mouse drag ${Date.now()}`
+		await page.goto('/custom-training/new-training')
+		await waitForHydration(page)
+		await dismissUpdates(page)
+		await page.getByLabel('Name', { exact: true }).fill(name)
+		await page.getByRole('button', { name: 'Create training' }).click()
+		await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+		await ready(page)
+		await addTopic(page, 'Basics')
+		await addTopic(page, 'Advanced')
+		await addChapter(page, 'Basics', 'First chapter', 'Reading')
+		await addChapter(page, 'Basics', 'Second chapter', 'Reading')
+		await addChapter(page, 'Advanced', 'Third chapter', 'Reading')
+
+		// Both topics in view at once, so the pointer can travel from one to the other.
+		await page.setViewportSize({ width: 1280, height: 1600 })
+		await page.getByRole('button', { name: 'Drag First chapter' }).scrollIntoViewIfNeeded()
+		const from = (await page.getByRole('button', { name: 'Drag First chapter' }).boundingBox())!
+		const onto = (await chapter(topic(page, 'Advanced'), 'Third chapter').boundingBox())!
+		await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+		await page.mouse.down()
+		// Past the 5 px the pointer sensor waits for, then in steps to the lower part of the other topic's chapter.
+		await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 })
+		await expect(page.getByTestId('drag-overlay')).toBeVisible()
+		await page.mouse.move(onto.x + onto.width / 2, onto.y + onto.height * 0.9, { steps: 12 })
+		await page.mouse.up()
+		await expect(page.getByText('Chapter was moved successfully!')).toBeVisible()
+		await expect(chapterNames(topic(page, 'Advanced'))).toHaveText(['Third chapter', 'First chapter'])
+		await expect(chapterNames(topic(page, 'Basics'))).toHaveText(['Second chapter'])
+
+		await page.reload()
+		await ready(page)
+		await expect(chapterNames(topic(page, 'Advanced'))).toHaveText(['Third chapter', 'First chapter'])
+		await expect(chapterNames(topic(page, 'Basics'))).toHaveText(['Second chapter'])
+	})
 })
