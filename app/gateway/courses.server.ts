@@ -212,7 +212,9 @@ export const CourseCopySchema = z.object({ courseId: z.string() })
 
 /**
  * POST /api/v1/course/{companyId}/clone/{courseId}: a copy of the course as a draft custom training of
- * the company (partners: custom trainings are theirs, spec 2 §2), with its sections and chapters.
+ * the company (partners: custom trainings are theirs, spec 2 §2), with its sections and chapters, the
+ * questions of its quizzes and its videos (copies under new urls: deleting or changing either training
+ * leaves the other as it is).
  */
 export function cloneCourse(token: string, companyId: string, courseId: string): Promise<z.infer<typeof CourseCopySchema>> {
 	return callGateway({

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
 import { recordEmbeddedGateway } from '#tests/mocks/embedded-gateway.ts'
 import { expectConsoleError } from '#tests/setup/console-errors.ts'
-import { getCourse, listCourses } from './courses.server.ts'
+import { createCourseCampaign, endCourseCampaign, getCourse, listCourses } from './courses.server.ts'
 import {
+	CUSTOM_TRAINING_ERROR,
 	MAX_VIDEO_BYTES,
+	RUNNING_CAMPAIGN_MESSAGE,
 	VIDEO_CONTENT_TYPE_MESSAGE,
 	VIDEO_ERROR,
 	VIDEO_TOO_LARGE_MESSAGE,
@@ -17,6 +19,7 @@ import {
 	deleteCustomTraining,
 	deleteTopic,
 	getQuizQuestions,
+	isRunningCampaignRefusal,
 	moveChapter,
 	moveTopic,
 	publishCustomTraining,
@@ -75,6 +78,28 @@ describe('custom training contract', () => {
 		useHandler(() => Response.json({ nope: true }))
 		expectConsoleError() // the console logs a reply it cannot read
 		await expect(uploadChapterVideo('tok', 'cmp_1', 'crs_1', 'chp_1', new Blob(['x']))).rejects.toMatchObject({ status: 502 })
+	})
+
+	test('a delete refused for a running campaign is told apart from other refusals', async () => {
+		useHandler(() =>
+			Response.json(
+				{
+					code: 'training_has_running_campaign',
+					message: RUNNING_CAMPAIGN_MESSAGE,
+					details: [{ code: 'training_has_running_campaign', description: RUNNING_CAMPAIGN_MESSAGE }],
+				},
+				{ status: 409 },
+			),
+		)
+		const refused = await deleteCustomTraining('tok', 'cmp_1', 'crs_1').catch((e) => e)
+		expect(requests[0]!.method).toBe('DELETE')
+		expect(new URL(requests[0]!.url).pathname).toBe('/api/v1/custom-training/cmp_1/course/crs_1')
+		expect(refused).toBeInstanceOf(GatewayError)
+		expect(refused).toMatchObject({ status: 409, code: CUSTOM_TRAINING_ERROR.runningCampaign, message: RUNNING_CAMPAIGN_MESSAGE })
+		expect(isRunningCampaignRefusal(refused)).toBe(true)
+		useHandler(() => Response.json({ code: 'not_found', message: 'Course not found' }, { status: 404 }))
+		expect(isRunningCampaignRefusal(await deleteCustomTraining('tok', 'cmp_1', 'crs_1').catch((e) => e))).toBe(false)
+		expect(isRunningCampaignRefusal(new Error(RUNNING_CAMPAIGN_MESSAGE))).toBe(false)
 	})
 
 	test('disable_custom_training posts course_id and active', async () => {
@@ -165,5 +190,38 @@ describe('custom training contract against the reference gateway', () => {
 			status: 403,
 			code: 'forbidden',
 		})
+	}, 60_000)
+
+	test('a training with a campaign that has not ended is not deleted until the campaign ends', async () => {
+		registerEmbeddedGateway(t.gateway.fetch)
+		const token = await t.signIn(SEED.users.northwindPartner.email)
+		const companyId = SEED.companies.northwind
+		const { courseId } = await createCustomTraining(token, companyId, { name: 'Running', language: 'en' })
+		const topic = (await addTopic(token, companyId, courseId, 'One')).id
+		await addChapter(token, companyId, courseId, topic, { name: 'Notes', kind: 'reading' })
+		await publishCustomTraining(token, companyId, courseId, false)
+		const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+		const { campaignId, status } = await createCourseCampaign(token, companyId, courseId, {
+			name: 'Running',
+			assignmentType: 'all',
+			departmentIds: [],
+			groupIds: [],
+			daysToComplete: 7,
+			startDate: tomorrow,
+			notificationsEnabled: false,
+			notificationSubject: '',
+			notificationMessage: '',
+			attachmentLink: null,
+		})
+		expect(status).toBe('QUEUED')
+
+		const refused = await deleteCustomTraining(token, companyId, courseId).catch((e) => e)
+		expect(isRunningCampaignRefusal(refused)).toBe(true)
+		expect(refused).toMatchObject({ status: 409, message: RUNNING_CAMPAIGN_MESSAGE, expected: true })
+		expect(await getCourse(token, companyId, courseId)).toMatchObject({ name: 'Running', totalChapters: 1 })
+
+		await endCourseCampaign(token, companyId, campaignId)
+		await deleteCustomTraining(token, companyId, courseId)
+		expect(await getCourse(token, companyId, courseId).catch((e) => e)).toMatchObject({ status: 404 })
 	}, 60_000)
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { VIDEO_EXTENSIONS } from '#server/shared/video-types.ts'
 import { callGateway, seg } from './client.server.ts'
 import { type ChapterKind, ChapterVideoSchema } from './courses.server.ts'
-import { GatewayError } from './errors.ts'
+import { GatewayError, hasErrorCode } from './errors.ts'
 import { uploadToGateway } from './raw-upload.server.ts'
 
 /**
@@ -46,7 +46,19 @@ export const CUSTOM_TRAINING_ERROR = {
 	notVideo: 'chapter_not_video',
 	/** 403: only partner companies create custom trainings (spec 2 §6). */
 	forbidden: 'forbidden',
+	/**
+	 * 409: the training is not deleted while a campaign of it has not ended, in the company or in a customer
+	 * it was shared with (RUNNING_CAMPAIGN_MESSAGE; isRunningCampaignRefusal).
+	 */
+	runningCampaign: 'training_has_running_campaign',
 } as const
+/** The gateway's message of CUSTOM_TRAINING_ERROR.runningCampaign. */
+export const RUNNING_CAMPAIGN_MESSAGE = 'This training has a running campaign. End it before deleting the training.'
+
+/** deleteCustomTraining was refused because a campaign of the training has not ended (409 `training_has_running_campaign`). */
+export function isRunningCampaignRefusal(error: unknown): error is GatewayError {
+	return hasErrorCode(error, CUSTOM_TRAINING_ERROR.runningCampaign)
+}
 
 /** Limits the gateway checks (422 with the field). */
 export const CUSTOM_TRAINING_NAME_MAX = 255
@@ -106,7 +118,10 @@ export function updateCustomTraining(
 
 /**
  * (ref) DELETE /api/v1/custom-training/{companyId}/course/{courseId}: the training is deleted (no list
- * shows it; its campaigns' statistics stay) and its videos removed.
+ * shows it; its campaigns' statistics stay) and its videos removed. While a campaign of it has not
+ * ended (QUEUED, IN_PROGRESS or SUSPENDED; the company's own or a customer's it was shared with) it is
+ * refused: a GatewayError 409 `training_has_running_campaign` with RUNNING_CAMPAIGN_MESSAGE, told apart
+ * by isRunningCampaignRefusal; nothing changes.
  */
 export function deleteCustomTraining(token: string, companyId: string, courseId: string): Promise<void> {
 	return callGateway({

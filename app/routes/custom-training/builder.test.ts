@@ -314,6 +314,18 @@ describe('the builder page: each form', () => {
 		expect(await flashToast(result)).toEqual({ type: 'success', message: 'customTraining:builder.deleteTraining.deleted' })
 	})
 
+	test('Delete training while a campaign of it runs: refused in the user’s words, the builder stays', async () => {
+		viewerReplies(authUser(), partner())
+		server.use(
+			http.delete(`${BASE}`, () =>
+				gatewayError(409, 'training_has_running_campaign', 'This training has a running campaign. End it before deleting the training.'),
+			),
+		)
+		const result = await postEdit({ intent: 'deleteTraining' })
+		expect(result.headers.get('Location')).toBe(editPath)
+		expect(await flashToast(result)).toEqual({ type: 'error', message: 'customTraining:builder.deleteTraining.running' })
+	})
+
 	test('a company that is no partner is sent to Get started, and nothing is written', async () => {
 		viewerReplies()
 		const calls = recordGateway()

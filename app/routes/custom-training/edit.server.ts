@@ -7,6 +7,7 @@ import {
 	addTopic,
 	deleteChapter,
 	deleteCustomTraining,
+	isRunningCampaignRefusal,
 	deleteTopic,
 	moveChapter,
 	moveTopic,
@@ -74,6 +75,8 @@ type StepDef<S extends z.ZodMiniType> = {
 	done: (value: z.output<S>) => TranslationKey
 	/** Where success leads (the builder unless said). */
 	to?: string
+	/** A refusal of the gateway this form words itself (in the user's language), or null for the gateway's message. */
+	refusal?: (error: unknown) => TranslationKey | null
 }
 
 /** A step with its schema's type checked, then erased: the table holds steps of every form. */
@@ -119,6 +122,8 @@ const STEPS: Record<BuilderIntent, Step> = {
 		run: (v, id) => deleteCustomTraining(v.token, v.company.id, id),
 		done: () => 'customTraining:builder.deleteTraining.deleted',
 		to: CUSTOM_LIBRARY_PATH,
+		// A campaign of it (the company's or a customer's) has not ended: the gateway refuses, nothing changes.
+		refusal: (error) => (isRunningCampaignRefusal(error) ? 'customTraining:builder.deleteTraining.running' : null),
 	}),
 	[BUILDER_INTENT.addTopic]: step({
 		schema: TopicNameSchema,
@@ -198,7 +203,8 @@ export async function builderAction(viewer: Viewer, request: Request, courseId: 
 	try {
 		await run(viewer, courseId)
 	} catch (error) {
-		const failure = await writeFailure(error, request)
+		const refused = step.refusal?.(error)
+		const failure = refused ? { message: refused } : await writeFailure(error, request)
 		if (!step.typed) return redirectWithToast(request, here, { type: 'error', ...failure })
 		return data<BuilderReply>({ intent, target, result: submission.reply(), failure }, { status: 400 })
 	}

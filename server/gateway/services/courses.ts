@@ -30,9 +30,9 @@ import {
 } from '../lib/training.ts'
 import { attachmentAddress, attachmentErrors, attachmentLinkFor } from './campaign-attachments.ts'
 import { LANGUAGE_CODES } from './company-settings.ts'
-import { chapterMedia } from './custom-training.ts'
+import { chapterMedia, copyChapterMedia } from './custom-training.ts'
 import { readQuery } from './directory-shared.ts'
-import type { GatewayDb, Queryable } from '../db/types.ts'
+import type { Queryable } from '../db/types.ts'
 import type { Hono } from 'hono'
 
 // The course catalogue as a company's admins see it (spec 2 §3 "Course", §7 "Courses and sharing"; the
@@ -62,56 +62,67 @@ const PublishBody = z.object({
 /**
  * Spec 2 §4/§7: a copy of a course the company may see as a draft, active custom training of the company,
  * named "<name> (copy)" and ordered after the company's other custom trainings (from 1000, as the seed's),
- * with its sections and chapters under new ids in the same order: one transaction. The new course's id.
+ * with its sections and chapters under new ids in the same order, the questions of its quizzes and its
+ * videos (each a copy of the file under a new address: custom-training.ts copyChapterMedia). The video
+ * files are copied first; the rows are one transaction; a failed copy or transaction leaves no course
+ * and no file behind. The new course's id.
  */
-async function copyCourse(q: GatewayDb, companyId: string, source: CourseRow['course'], now: Date) {
+async function copyCourse(deps: Pick<Deps, 'db' | 'config'>, companyId: string, source: CourseRow['course'], createdBy: string, now: Date) {
 	const courseId = `crs_custom_${randomUUID()}`
-	await q.transaction(async (tx) => {
-		const [sections, chapters, order] = await Promise.all([
-			readSections(tx, source.id),
-			readChapters(tx, source.id),
-			nextCustomTrainingOrder(tx, companyId),
-		])
-		await tx.insert(trainingCourses).values({
-			id: courseId,
-			name: `${source.name} (copy)`,
-			courseType: source.courseType,
-			image: source.image,
-			language: source.language,
-			description: source.description,
-			thumbnail: source.thumbnail,
-			customTrainingCompanyId: companyId,
-			isDraft: true,
-			active: true,
-			isDefault: false,
-			isPopular: false,
-			isHot: false,
-			order,
-			totalChapters: source.totalChapters,
-			totalQuizzes: source.totalQuizzes,
-			totalTimeInMinutes: source.totalTimeInMinutes,
-			createdAt: now,
+	const media = await copyChapterMedia(deps, source.id)
+	let committed = false
+	try {
+		await deps.db.transaction(async (tx) => {
+			// One after the other: a transaction is one connection (node-postgres deprecates overlapping queries on one).
+			const sections = await readSections(tx, source.id)
+			const chapters = await readChapters(tx, source.id)
+			const order = await nextCustomTrainingOrder(tx, companyId)
+			await tx.insert(trainingCourses).values({
+				id: courseId,
+				name: `${source.name} (copy)`,
+				courseType: source.courseType,
+				image: source.image,
+				language: source.language,
+				description: source.description,
+				thumbnail: source.thumbnail,
+				customTrainingCompanyId: companyId,
+				isDraft: true,
+				active: true,
+				isDefault: false,
+				isPopular: false,
+				isHot: false,
+				order,
+				totalChapters: source.totalChapters,
+				totalQuizzes: source.totalQuizzes,
+				totalTimeInMinutes: source.totalTimeInMinutes,
+				createdAt: now,
+			})
+			const sectionIds = new Map(sections.map((section) => [section.id, `sec_${randomUUID()}`]))
+			if (sections.length > 0) {
+				await tx
+					.insert(courseSections)
+					.values(sections.map((section) => ({ id: sectionIds.get(section.id)!, courseId, name: section.name, order: section.order })))
+			}
+			const chapterIds = new Map(chapters.map((chapter) => [chapter.id, `chp_${randomUUID()}`]))
+			if (chapters.length > 0) {
+				await tx.insert(courseChapters).values(
+					chapters.map((chapter) => ({
+						id: chapterIds.get(chapter.id)!,
+						sectionId: sectionIds.get(chapter.sectionId)!,
+						courseId,
+						name: chapter.name,
+						kind: chapter.kind,
+						durationMinutes: chapter.durationMinutes,
+						order: chapter.order,
+					})),
+				)
+			}
+			await media.insert(tx, { courseId, companyId, createdBy, now, chapterIds })
 		})
-		const sectionIds = new Map(sections.map((section) => [section.id, `sec_${randomUUID()}`]))
-		if (sections.length > 0) {
-			await tx
-				.insert(courseSections)
-				.values(sections.map((section) => ({ id: sectionIds.get(section.id)!, courseId, name: section.name, order: section.order })))
-		}
-		if (chapters.length > 0) {
-			await tx.insert(courseChapters).values(
-				chapters.map((chapter) => ({
-					id: `chp_${randomUUID()}`,
-					sectionId: sectionIds.get(chapter.sectionId)!,
-					courseId,
-					name: chapter.name,
-					kind: chapter.kind,
-					durationMinutes: chapter.durationMinutes,
-					order: chapter.order,
-				})),
-			)
-		}
-	})
+		committed = true
+	} finally {
+		await media.finish(committed)
+	}
 	return courseId
 }
 
@@ -738,13 +749,14 @@ export function registerCourseRoutes(app: Hono, deps: Deps): void {
 		throw existing ? courseErrors.campaignArchived() : courseErrors.campaignNotFound()
 	})
 
-	// (ref) A copy of a course as a draft custom training of the company (partners only, spec 2 §6–§7).
+	// (ref) A copy of a course as a draft custom training of the company (partners only, spec 2 §6–§7),
+	// with its outline, quiz questions and videos.
 	app.post('/api/v1/course/:id/clone/:courseId', async (c) => {
 		const actor = await authenticate(c, deps)
 		const company = await companyScope(deps, actor, c.req.param('id'))
 		if (!company.isPartner) throw courseErrors.notPartner()
 		const row = await visibleCourse(db, company.id, c.req.param('courseId'))
-		const courseId = await copyCourse(db, company.id, row.course, deps.now())
+		const courseId = await copyCourse(deps, company.id, row.course, actor.userId, deps.now())
 		return c.json({ courseId }, 201)
 	})
 

@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto'
-import { createReadStream } from 'node:fs'
-import { type FileHandle, mkdir, mkdtemp, open, rm, stat, unlink } from 'node:fs/promises'
+import { constants, createReadStream } from 'node:fs'
+import { type FileHandle, copyFile, mkdir, mkdtemp, open, readdir, rm, stat, unlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm'
 import { z } from 'zod'
 import { VIDEO_EXTENSIONS, VIDEO_SNIFF_BYTES, sniffVideoType } from '../../shared/video-types.ts'
-import { courseChapters, courseSections, customTrainingQuestions, customTrainingVideos, trainingCourses } from '../db/schema.ts'
+import {
+	courseChapters,
+	courseSections,
+	customTrainingQuestions,
+	customTrainingVideos,
+	trainingCampaigns,
+	trainingCourses,
+} from '../db/schema.ts'
 import { type Deps, authenticate, companyScope, pagesLink, type GatewayConfig } from '../lib/context.ts'
 import { ApiError, errors, noContent, readBody, validationError } from '../lib/http.ts'
+import { CAMPAIGN_STATUS } from '../lib/training.ts'
 import { LANGUAGE_CODES } from './company-settings.ts'
 import { courseErrors, nextCustomTrainingOrder } from './courses.ts'
 import type { Queryable } from '../db/types.ts'
@@ -73,6 +81,9 @@ export const customTrainingErrors = {
 	/** Spec 2 §5 content-type message; the type is read from the bytes. */
 	videoContentType: () => new ApiError(415, 'video_content_type', `File should be of allowed content type: ${VIDEO_EXTENSIONS.join(', ')}`),
 	videoEmpty: () => validationError([{ field: 'video', message: 'File is required' }]),
+	/** A training whose campaign (the company's, or a customer's it was shared with) has not ended is not deleted. */
+	runningCampaign: () =>
+		errors.conflict('training_has_running_campaign', 'This training has a running campaign. End it before deleting the training.'),
 }
 
 const name = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(CUSTOM_TRAINING_NAME_MAX, NAME_TOO_LONG)
@@ -232,7 +243,18 @@ type VideoFiles = {
 	folder(): Promise<string>
 	/** Removes the files of these video ids; a file already gone is no error. */
 	remove(ids: string[]): Promise<void>
+	/** A new file `to` with the bytes of `from` (a reflink where the filesystem has them); `to` must not exist. */
+	copy(from: string, to: string): Promise<void>
 	close(): Promise<void>
+}
+
+/** One VideoFiles per gateway (its config object): the builder, the clone (courses.ts) and the sweep share the folder. */
+const videoFilesByConfig = new WeakMap<object, VideoFiles>()
+
+function videoFilesOf(deps: Pick<Deps, 'config'>): VideoFiles {
+	let files = videoFilesByConfig.get(deps.config)
+	if (!files) videoFilesByConfig.set(deps.config, (files = videoFiles(deps.config)))
+	return files
 }
 
 /** GatewayConfig.filesDir/custom-training-videos, or a temporary folder removed on close. */
@@ -259,10 +281,61 @@ function videoFiles(config: Pick<GatewayConfig, 'filesDir'>): VideoFiles {
 				),
 			)
 		},
+		async copy(from, to) {
+			const dir = await folder()
+			await copyFile(join(dir, from), join(dir, to), constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE)
+		},
 		async close() {
 			if (temporary) await rm(await temporary, { recursive: true, force: true })
 		},
 	}
+}
+
+const newVideoId = () => `vid_${randomBytes(18).toString('base64url')}`
+
+/**
+ * An unreferenced video file younger than this is kept by the sweep: an upload streaming to disk, or a
+ * clone copying, writes its file before the transaction that adds its row commits.
+ */
+export const ORPHAN_VIDEO_MIN_AGE_MS = 60 * 60 * 1000
+
+/**
+ * Removes the video files of `folder` that no chapter references (no custom_training_videos row has
+ * their id) and that were last written ORPHAN_VIDEO_MIN_AGE_MS or more before `now` (the file clock,
+ * not the gateway's). They are left by a process that died between a commit and the unlink of a
+ * replaced or deleted video, or between writing a file and committing its row. An old file never gains
+ * a row (rows are only added for files just written), so one found unreferenced stays so. Only names
+ * the gateway writes (vid_…) are looked at. The ids removed.
+ */
+export async function sweepOrphanedVideos(db: Queryable, folder: string, now = Date.now()): Promise<string[]> {
+	const entries = await readdir(folder, { withFileTypes: true })
+	const old: string[] = []
+	for (const entry of entries) {
+		if (!entry.isFile() || !VIDEO_ID.test(entry.name)) continue
+		const written = await stat(join(folder, entry.name)).then(
+			(s) => s.mtimeMs,
+			() => null,
+		)
+		if (written !== null && now - written >= ORPHAN_VIDEO_MIN_AGE_MS) old.push(entry.name)
+	}
+	const referenced = new Set<string>()
+	for (let i = 0; i < old.length; i += 500) {
+		const rows = await db
+			.select({ id: customTrainingVideos.id })
+			.from(customTrainingVideos)
+			.where(inArray(customTrainingVideos.id, old.slice(i, i + 500)))
+		for (const row of rows) referenced.add(row.id)
+	}
+	const removed: string[] = []
+	for (const id of old.filter((name) => !referenced.has(name))) {
+		try {
+			await unlink(join(folder, id))
+			removed.push(id)
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.error(`[gateway] removing orphaned video ${id} failed`, error)
+		}
+	}
+	return removed
 }
 
 /**
@@ -388,9 +461,120 @@ async function videoIdsOf(q: Queryable, where: ReturnType<typeof eq>) {
 	return rows.map((r) => r.id)
 }
 
+// ─── A course's questions and videos copied (the clone of courses.ts) ───
+
+/** A copy of one source video: its file already written under the new id, the row not yet. */
+type CopiedVideo = { sourceChapterId: string; id: string; contentType: string; size: number }
+
+export type ChapterMediaCopy = {
+	/**
+	 * Inside the clone's transaction, after its chapters: the questions of the source's quiz chapters and
+	 * the copied videos, as rows of the new chapters (`chapterIds`: source chapter id → new one; a source
+	 * chapter not in it, e.g. deleted meanwhile, is left out).
+	 */
+	insert(
+		tx: Queryable,
+		target: { courseId: string; companyId: string; createdBy: string; now: Date; chapterIds: ReadonlyMap<string, string> },
+	): Promise<void>
+	/** After the transaction: the copies no row took are removed (all of them when it failed). */
+	finish(committed: boolean): Promise<void>
+}
+
+/**
+ * Step one of copying a course's chapter media: the file of each of its videos copied under a new id,
+ * before the clone's transaction, so the copying (up to 100 MB a video) does not hold it open. A copy
+ * that fails removes the ones made and throws: nothing of the clone exists yet.
+ *
+ * Why a copy rather than a file shared by both trainings with a reference count: a video row owns its
+ * file, one to one, and its unguessable id is its public address. Deleting or replacing a video, deleting
+ * a training and the orphan sweep all simply unlink by id, and a clone (perhaps of a training a provider
+ * shared) does not hand out the source's address. A count would need a new table and a check before
+ * every unlink; fs.copyFile on the same folder costs one file's bytes (nothing on a reflink filesystem).
+ */
+export async function copyChapterMedia(deps: Pick<Deps, 'db' | 'config'>, sourceCourseId: string): Promise<ChapterMediaCopy> {
+	const files = videoFilesOf(deps)
+	const sources = await deps.db
+		.select({
+			chapterId: customTrainingVideos.chapterId,
+			id: customTrainingVideos.id,
+			contentType: customTrainingVideos.contentType,
+			size: customTrainingVideos.size,
+		})
+		.from(customTrainingVideos)
+		.where(eq(customTrainingVideos.courseId, sourceCourseId))
+	const copies: CopiedVideo[] = []
+	try {
+		for (const source of sources) {
+			const id = newVideoId()
+			await files.copy(source.id, id)
+			copies.push({ sourceChapterId: source.chapterId, id, contentType: source.contentType, size: source.size })
+		}
+	} catch (error) {
+		await files.remove(copies.map((copy) => copy.id))
+		throw error
+	}
+	const taken = new Set<string>()
+	return {
+		async insert(tx, target) {
+			const sourceChapters = [...target.chapterIds.keys()]
+			if (sourceChapters.length === 0) return
+			const questions = await tx
+				.select()
+				.from(customTrainingQuestions)
+				.where(inArray(customTrainingQuestions.chapterId, sourceChapters))
+				.orderBy(asc(customTrainingQuestions.chapterId), asc(customTrainingQuestions.position))
+			const copiedQuestions = questions.map((q) => ({ ...q, chapterId: target.chapterIds.get(q.chapterId)! }))
+			for (let i = 0; i < copiedQuestions.length; i += 500) {
+				await tx.insert(customTrainingQuestions).values(copiedQuestions.slice(i, i + 500))
+			}
+			const videos = copies.filter((copy) => target.chapterIds.has(copy.sourceChapterId))
+			if (videos.length > 0) {
+				await tx.insert(customTrainingVideos).values(
+					videos.map((copy) => ({
+						chapterId: target.chapterIds.get(copy.sourceChapterId)!,
+						id: copy.id,
+						courseId: target.courseId,
+						companyId: target.companyId,
+						contentType: copy.contentType,
+						size: copy.size,
+						createdBy: target.createdBy,
+						createdAt: target.now,
+					})),
+				)
+			}
+			for (const copy of videos) taken.add(copy.id)
+		},
+		async finish(committed) {
+			await files.remove(copies.filter((copy) => !committed || !taken.has(copy.id)).map((copy) => copy.id))
+		},
+	}
+}
+
 export function registerCustomTrainingRoutes(app: Hono, deps: Deps): { close(): Promise<void> } {
 	const { db } = deps
-	const files = videoFiles(deps.config)
+	const files = videoFilesOf(deps)
+
+	// The orphan sweep (sweepOrphanedVideos), where the background work runs and files are kept
+	// (GatewayConfig.filesDir; a temporary folder starts empty): at start-up, and once more an hour
+	// later. Orphans are only left by a process that died mid-write (a failed unlink is logged), so the
+	// sweep after each start finds them; the second run takes those still too young at the first (the
+	// files of the stop that just happened).
+	let sweeping: Promise<void> | undefined
+	let sweepAgain: NodeJS.Timeout | undefined
+	if ((deps.config.backgroundWork ?? true) && deps.config.filesDir) {
+		const sweep = () => {
+			sweeping = files
+				.folder()
+				.then((folder) => sweepOrphanedVideos(db, folder))
+				.then(
+					() => undefined,
+					(error: unknown) => console.error('[gateway] sweeping orphaned videos failed', error),
+				)
+		}
+		sweep()
+		sweepAgain = setTimeout(sweep, ORPHAN_VIDEO_MIN_AGE_MS)
+		sweepAgain.unref()
+	}
 
 	async function scope(c: Context) {
 		const actor = await authenticate(c, deps)
@@ -453,10 +637,18 @@ export function registerCustomTrainingRoutes(app: Hono, deps: Deps): { close(): 
 	})
 
 	// (ref) A custom training deleted: no list shows it any more (deleted, as the catalogue's deleted
-	// course; its campaigns and their statistics stay); its videos are removed.
+	// course; its campaigns and their statistics stay); its videos are removed. Refused (409) while a
+	// campaign of it has not ended, in any company (its own, a customer it was shared with): learners
+	// are still taking it. Ending is what the message asks for (any status but ARCHIVED can be ended).
 	app.delete(COURSE, async (c) => {
 		const { company } = await scope(c)
 		await changeOutline(company.id, c.req.param('courseId'), async (tx, course) => {
+			const [running] = await tx
+				.select({ id: trainingCampaigns.id })
+				.from(trainingCampaigns)
+				.where(and(eq(trainingCampaigns.courseId, course.id), ne(trainingCampaigns.status, CAMPAIGN_STATUS.archived)))
+				.limit(1)
+			if (running) throw customTrainingErrors.runningCampaign()
 			const removedVideos = await videoIdsOf(tx, eq(customTrainingVideos.courseId, course.id))
 			await tx.delete(customTrainingVideos).where(eq(customTrainingVideos.courseId, course.id))
 			await tx.update(trainingCourses).set({ deleted: true }).where(eq(trainingCourses.id, course.id))
@@ -643,7 +835,7 @@ export function registerCustomTrainingRoutes(app: Hono, deps: Deps): { close(): 
 		const course = await ownCourse(db, company.id, c.req.param('courseId'))
 		const chapter = await ownChapter(db, course.id, c.req.param('chapterId'))
 		if (chapter.kind !== 'video') throw customTrainingErrors.notVideo()
-		const videoId = `vid_${randomBytes(18).toString('base64url')}`
+		const videoId = newVideoId()
 		const path = join(await files.folder(), videoId)
 		const { contentType, size } = await receiveVideo(c.req.raw, path)
 		let replaced: string[] = []
@@ -725,5 +917,11 @@ export function registerCustomTrainingRoutes(app: Hono, deps: Deps): { close(): 
 		return c.body(stream, status, headers)
 	})
 
-	return { close: () => files.close() }
+	return {
+		async close() {
+			clearTimeout(sweepAgain)
+			await sweeping
+			await files.close()
+		},
+	}
 }

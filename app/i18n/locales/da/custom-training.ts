@@ -30,6 +30,7 @@ export default {
 			description: '{{name}} slettes sammen med dens emner, kapitler, spørgsmål og videoer. Statistikken for dens kampagner bevares.',
 			confirm: 'Slet træning',
 			deleted: 'Træningen er blevet slettet!',
+			running: 'Denne træning har en igangværende kampagne. Afslut den, før du sletter træningen.',
 		},
 		outline: {
 			title: 'Emner og kapitler',

@@ -32,6 +32,7 @@ export default {
 				'{{name}} wird samt Themen, Kapiteln, Fragen und Videos gelöscht. Die Statistiken der zugehörigen Kampagnen bleiben erhalten.',
 			confirm: 'Schulung löschen',
 			deleted: 'Die Schulung wurde erfolgreich gelöscht!',
+			running: 'Für diese Schulung läuft eine Kampagne. Beenden Sie sie, bevor Sie die Schulung löschen.',
 		},
 		outline: {
 			title: 'Themen und Kapitel',

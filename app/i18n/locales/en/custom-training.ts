@@ -29,6 +29,7 @@ export default {
 			description: '{{name}} is deleted with its topics, chapters, questions and videos. The statistics of its campaigns stay.',
 			confirm: 'Delete training',
 			deleted: 'Training was deleted successfully!',
+			running: 'This training has a running campaign. End it before deleting the training.',
 		},
 		outline: {
 			title: 'Topics and chapters',

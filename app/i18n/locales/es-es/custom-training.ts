@@ -30,6 +30,7 @@ export default {
 			description: '{{name}} se elimina junto con sus temas, capítulos, preguntas y vídeos. Las estadísticas de sus campañas se conservan.',
 			confirm: 'Eliminar formación',
 			deleted: '¡La formación se ha eliminado correctamente!',
+			running: 'Esta formación tiene una campaña en curso. Finalízala antes de eliminar la formación.',
 		},
 		outline: {
 			title: 'Temas y capítulos',

@@ -30,6 +30,7 @@ export default {
 			description: '{{name}} se elimina junto con sus temas, capítulos, preguntas y videos. Las estadísticas de sus campañas se conservan.',
 			confirm: 'Eliminar capacitación',
 			deleted: '¡La capacitación se eliminó correctamente!',
+			running: 'Esta capacitación tiene una campaña en curso. Finalízala antes de eliminar la capacitación.',
 		},
 		outline: {
 			title: 'Temas y capítulos',

@@ -32,6 +32,7 @@ export default {
 				'{{name}} est supprimée avec ses thèmes, chapitres, questions et vidéos. Les statistiques de ses campagnes sont conservées.',
 			confirm: 'Supprimer la formation',
 			deleted: 'La formation a bien été supprimée !',
+			running: 'Une campagne de cette formation est en cours. Terminez-la avant de supprimer la formation.',
 		},
 		outline: {
 			title: 'Thèmes et chapitres',

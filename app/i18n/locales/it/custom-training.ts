@@ -30,6 +30,7 @@ export default {
 			description: '{{name}} viene eliminata con i suoi argomenti, capitoli, domande e video. Le statistiche delle sue campagne restano.',
 			confirm: 'Elimina formazione',
 			deleted: 'La formazione è stata eliminata correttamente!',
+			running: 'Questa formazione ha una campagna in corso. Terminala prima di eliminare la formazione.',
 		},
 		outline: {
 			title: 'Argomenti e capitoli',

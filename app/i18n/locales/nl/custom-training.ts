@@ -32,6 +32,7 @@ export default {
 				'{{name}} wordt verwijderd met alle onderwerpen, hoofdstukken, vragen en video’s. De statistieken van de campagnes blijven bewaard.',
 			confirm: 'Training verwijderen',
 			deleted: 'De training is succesvol verwijderd!',
+			running: 'Voor deze training loopt een campagne. Beëindig die voordat u de training verwijdert.',
 		},
 		outline: {
 			title: 'Onderwerpen en hoofdstukken',

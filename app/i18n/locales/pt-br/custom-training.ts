@@ -30,6 +30,7 @@ export default {
 			description: '{{name}} é excluído com seus tópicos, capítulos, perguntas e vídeos. As estatísticas das campanhas dele são mantidas.',
 			confirm: 'Excluir treinamento',
 			deleted: 'O treinamento foi excluído com sucesso!',
+			running: 'Este treinamento tem uma campanha em andamento. Encerre-a antes de excluir o treinamento.',
 		},
 		outline: {
 			title: 'Tópicos e capítulos',

@@ -31,6 +31,7 @@ export default {
 			description: '{{name}} é eliminada com os seus tópicos, capítulos, perguntas e vídeos. As estatísticas das suas campanhas mantêm-se.',
 			confirm: 'Eliminar formação',
 			deleted: 'A formação foi eliminada com sucesso!',
+			running: 'Esta formação tem uma campanha em curso. Termine-a antes de eliminar a formação.',
 		},
 		outline: {
 			title: 'Tópicos e capítulos',

@@ -30,6 +30,7 @@ export default {
 			description: '{{name}} 将连同其主题、章节、问题和视频一起删除。其活动的统计数据会保留。',
 			confirm: '删除培训',
 			deleted: '培训已成功删除！',
+			running: '此培训有正在进行的活动。请先结束该活动，再删除培训。',
 		},
 		outline: {
 			title: '主题和章节',
