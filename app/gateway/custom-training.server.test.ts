@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { MAX_VIDEO_BYTES } from '#server/shared/custom-training-limits.ts'
 import { SEED, type TestGateway, createTestGateway } from '#tests/fixtures/gateway.ts'
 import { recordEmbeddedGateway } from '#tests/mocks/embedded-gateway.ts'
 import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { createCourseCampaign, endCourseCampaign, getCourse, listCourses } from './courses.server.ts'
 import {
 	CUSTOM_TRAINING_ERROR,
-	MAX_VIDEO_BYTES,
 	RUNNING_CAMPAIGN_MESSAGE,
 	VIDEO_CONTENT_TYPE_MESSAGE,
 	VIDEO_ERROR,

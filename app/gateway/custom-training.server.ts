@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_VIDEO_BYTES, MAX_VIDEO_MB } from '#server/shared/custom-training-limits.ts'
 import { VIDEO_EXTENSIONS } from '#server/shared/video-types.ts'
 import { callGateway, seg } from './client.server.ts'
 import { type ChapterKind, ChapterVideoSchema } from './courses.server.ts'
@@ -22,12 +23,6 @@ export { publishCustomTraining } from './courses.server.ts'
 
 /** Spec 2 §5 video upload types, in the spec's order (the message lists them so); shared with the gateway. */
 export { VIDEO_EXTENSIONS }
-/**
- * The largest video: 100 MB (the spec gives no video limit, only the 7 MB default of other uploads).
- * The console's own route that takes the file needs a body limit above it (server/http/body-limits.ts).
- */
-export const MAX_VIDEO_MB = 100
-export const MAX_VIDEO_BYTES = MAX_VIDEO_MB * 1024 * 1024
 /** Spec 2 §5 messages, as the gateway words them. */
 export const VIDEO_CONTENT_TYPE_MESSAGE = `File should be of allowed content type: ${VIDEO_EXTENSIONS.join(', ')}`
 export const VIDEO_TOO_LARGE_MESSAGE = `File size should be less than ${MAX_VIDEO_MB} MB`
@@ -60,13 +55,6 @@ export function isRunningCampaignRefusal(error: unknown): error is GatewayError 
 	return hasErrorCode(error, CUSTOM_TRAINING_ERROR.runningCampaign)
 }
 
-/** Limits the gateway checks (422 with the field). */
-export const CUSTOM_TRAINING_NAME_MAX = 255
-export const CUSTOM_TRAINING_DESCRIPTION_MAX = 2000
-export const MAX_CHAPTER_MINUTES = 600
-export const MAX_QUIZ_QUESTIONS = 100
-export const QUESTION_MAX = 1000
-export const ANSWER_MAX = 500
 /** The duration (minutes) a new chapter gets when none is given. */
 export const DEFAULT_CHAPTER_MINUTES = { video: 5, quiz: 5, reading: 3 } as const satisfies Record<ChapterKind, number>
 

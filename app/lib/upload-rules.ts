@@ -1,6 +1,7 @@
 // What each kind of uploaded file may be (spec 1 §5 uploads and assignment form, spec 2 §5): checked in
 // the browser on the file's name, type and size, and on the server also on what its first bytes are
 // (uploads.server.ts sniffs them). Pure: the forms' schemas and the upload handling share it.
+import { MAX_VIDEO_BYTES, MAX_VIDEO_MB } from '#server/shared/custom-training-limits.ts'
 import { VIDEO_EXTENSIONS } from '#server/shared/video-types.ts'
 
 export const UPLOAD_KINDS = ['pdf', 'video'] as const
@@ -29,8 +30,8 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
 		accept: VIDEO_EXTENSIONS.map((extension) => `.${extension}`).join(','),
 		extensions: VIDEO_EXTENSIONS,
 		mimeTypes: [],
-		maxBytes: 100 * 1024 * 1024,
-		maxMb: 100,
+		maxBytes: MAX_VIDEO_BYTES,
+		maxMb: MAX_VIDEO_MB,
 	},
 }
 

@@ -10,10 +10,11 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestListener } from '../http/request-listener.ts'
+import { MAX_VIDEO_BYTES } from '../shared/custom-training-limits.ts'
 import { type GatewayRunConfig, parseGatewayRunConfig } from '../shared/gateway-run-config.ts'
 import { type Gateway, createGateway, openGatewayDatabase } from './app.ts'
 import { bootstrapFirstStaff } from './bootstrap.ts'
-import { MAX_VIDEO_BYTES, isVideoUploadPath } from './services/custom-training.ts'
+import { isVideoUploadPath } from './services/custom-training.ts'
 import { BULK_INVITE_BODY_LIMIT_BYTES } from './services/invites.ts'
 
 export type StandaloneOptions = {

@@ -3,6 +3,7 @@
  * while the body streams: a declared Content-Length over the limit is answered 413 before a byte
  * is read, and a body that streams past it is cut off there and answered 413.
  */
+import { MAX_VIDEO_BYTES } from '../shared/custom-training-limits.ts'
 import { MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from '../shared/form-body.ts'
 
 /** Every form post and anything else with a body. */
@@ -19,7 +20,7 @@ export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE_BYTES + 
  * A custom training's video (app/lib/upload-rules.ts: the reference gateway's 100 MB) and the same
  * margin: a video a little too large is refused by its form in the spec's words.
  */
-export const VIDEO_UPLOAD_BODY_LIMIT = 100 * 1024 * 1024 + MULTIPART_ALLOWANCE_BYTES + 1024 * 1024
+export const VIDEO_UPLOAD_BODY_LIMIT = MAX_VIDEO_BYTES + MULTIPART_ALLOWANCE_BYTES + 1024 * 1024
 
 /** The routes whose forms upload a file (app/routes.ts), as routePath gives them, with their limits. */
 const UPLOAD_ROUTES: Array<[RegExp, number]> = [

@@ -1,11 +1,7 @@
-// The custom-training builder's limits, intents and dialogs (spec 2 §4 "Custom training"), apart from its
-// schemas (builder-schema.ts): the pages draw them on first load, the schemas (zod) load on first use. The
-// limits are the gateway's (custom-training.server.ts, which the browser cannot import): builder.test.ts
-// keeps them equal.
+// The custom-training builder's intents and dialogs (spec 2 §4 "Custom training"), apart from its schemas
+// (builder-schema.ts): the pages draw them on first load, the schemas (zod) load on first use. Its limits are
+// the gateway's, in server/shared/custom-training-limits.ts.
 
-export const TRAINING_NAME_MAX = 255
-export const TRAINING_DESCRIPTION_MAX = 2000
-export const CHAPTER_MINUTES_MAX = 600
 export const CHAPTER_KIND_VALUES = ['video', 'quiz', 'reading'] as const
 export type BuilderChapterKind = (typeof CHAPTER_KIND_VALUES)[number]
 

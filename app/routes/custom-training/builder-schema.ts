@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import { LANGUAGE_CODES } from '#app/i18n/config.ts'
 import { textKey } from '#app/i18n/keys.ts'
 import { trimmedText } from '#app/lib/form-fields.ts'
-import { CHAPTER_KIND_VALUES, CHAPTER_MINUTES_MAX, TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from './builder-options.ts'
+import { CUSTOM_TRAINING_DESCRIPTION_MAX, CUSTOM_TRAINING_NAME_MAX, MAX_CHAPTER_MINUTES } from '#server/shared/custom-training-limits.ts'
+import { CHAPTER_KIND_VALUES } from './builder-options.ts'
 
 // The custom-training builder's forms (spec 2 §4 "Custom training"), shared by the browser (loaded on
 // first use) and the actions. Their limits and intents are in builder-options.ts, which the pages import.
@@ -11,9 +12,9 @@ const required = textKey('customTraining:builder.errors.required')
 
 const name = trimmedText.check(
 	z.minLength(1, required),
-	z.maxLength(TRAINING_NAME_MAX, textKey('customTraining:builder.errors.nameMax')),
+	z.maxLength(CUSTOM_TRAINING_NAME_MAX, textKey('customTraining:builder.errors.nameMax')),
 )
-const description = trimmedText.check(z.maxLength(TRAINING_DESCRIPTION_MAX, textKey('customTraining:builder.errors.descriptionMax')))
+const description = trimmedText.check(z.maxLength(CUSTOM_TRAINING_DESCRIPTION_MAX, textKey('customTraining:builder.errors.descriptionMax')))
 const id = trimmedText.check(z.minLength(1, required), z.maxLength(200))
 
 /** Whole minutes 0–600; empty is "not given" (a new chapter then takes its kind's default). */
@@ -22,7 +23,7 @@ const minutes = z
 		trimmedText.check(z.regex(/^\d{0,6}$/, textKey('customTraining:builder.errors.minutesWhole'))),
 		z.transform((value) => (value === '' ? undefined : Number(value))),
 	)
-	.check(z.refine((value) => value === undefined || value <= CHAPTER_MINUTES_MAX, textKey('customTraining:builder.errors.minutesMax')))
+	.check(z.refine((value) => value === undefined || value <= MAX_CHAPTER_MINUTES, textKey('customTraining:builder.errors.minutesMax')))
 
 /** A 0-based position among the topics or a topic's chapters; absent is "last". */
 const position = z.pipe(

@@ -18,7 +18,8 @@ import { MODAL_PARAM, pathWithDialog } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { coursePath } from '#app/routes/learning/course-library.ts'
-import { BUILDER_INTENT, BUILDER_MODAL, BUILDER_MODAL_ID, TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from './builder-options.ts'
+import { CUSTOM_TRAINING_DESCRIPTION_MAX, CUSTOM_TRAINING_NAME_MAX } from '#server/shared/custom-training-limits.ts'
+import { BUILDER_INTENT, BUILDER_MODAL, BUILDER_MODAL_ID } from './builder-options.ts'
 import { builderAction, type BuilderReply, loadOwnTraining } from './edit.server.ts'
 import { requireTrainingBuilder } from './guard.server.ts'
 import { Outline, type OutlineTopic } from './outline.tsx'
@@ -213,10 +214,10 @@ function DetailsForm({
 				<input type="hidden" name="intent" value={BUILDER_INTENT.updateDetails} />
 				<FailureAlert t={t} failure={reply?.failure} />
 				<Field label={t('builder.name')} errors={errors(fields.name.errors)}>
-					<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={TRAINING_NAME_MAX} required />
+					<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={CUSTOM_TRAINING_NAME_MAX} required />
 				</Field>
 				<Field label={t('builder.description')} errors={errors(fields.description.errors)}>
-					<Textarea {...getTextareaProps(fields.description)} rows={4} maxLength={TRAINING_DESCRIPTION_MAX} />
+					<Textarea {...getTextareaProps(fields.description)} rows={4} maxLength={CUSTOM_TRAINING_DESCRIPTION_MAX} />
 				</Field>
 				<StatusButton type="submit" pending={saving} className="w-fit">
 					{t('builder.details.save')}

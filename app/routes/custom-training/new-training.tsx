@@ -15,7 +15,7 @@ import { pageTitle, useTranslation, useAreaTexts } from '#app/i18n/react.tsx'
 import { textsHandle } from '#app/i18n/resources.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
-import { TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from './builder-options.ts'
+import { CUSTOM_TRAINING_DESCRIPTION_MAX, CUSTOM_TRAINING_NAME_MAX } from '#server/shared/custom-training-limits.ts'
 import { requireTrainingBuilder } from './guard.server.ts'
 import { createTrainingAction } from './new-training.server.ts'
 import { CUSTOM_LIBRARY_PATH, NEW_TRAINING_PATH } from './paths.ts'
@@ -58,10 +58,10 @@ export default function NewTraining({ loaderData, actionData }: Route.ComponentP
 			<Form method="post" action={NEW_TRAINING_PATH} {...getFormProps(form)} className="grid max-w-2xl gap-5">
 				<FailureAlert t={t} failure={actionData?.failure} />
 				<Field label={t('builder.name')} errors={errors(fields.name.errors)}>
-					<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={TRAINING_NAME_MAX} required />
+					<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={CUSTOM_TRAINING_NAME_MAX} required />
 				</Field>
 				<Field label={t('builder.description')} description={t('builder.descriptionHint')} errors={errors(fields.description.errors)}>
-					<Textarea {...getTextareaProps(fields.description)} rows={4} maxLength={TRAINING_DESCRIPTION_MAX} />
+					<Textarea {...getTextareaProps(fields.description)} rows={4} maxLength={CUSTOM_TRAINING_DESCRIPTION_MAX} />
 				</Field>
 				<Field label={t('builder.language')} errors={errors(fields.language.errors)}>
 					<NativeSelect {...getSelectProps(fields.language)} className="w-64">

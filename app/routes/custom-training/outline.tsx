@@ -15,15 +15,8 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { cn } from '#app/lib/utils.ts'
-import {
-	BUILDER_INTENT,
-	BUILDER_MODAL,
-	CHAPTER_KIND_VALUES,
-	CHAPTER_MINUTES_MAX,
-	TRAINING_NAME_MAX,
-	type BuilderChapterKind,
-	type BuilderIntent,
-} from './builder-options.ts'
+import { CUSTOM_TRAINING_NAME_MAX, MAX_CHAPTER_MINUTES } from '#server/shared/custom-training-limits.ts'
+import { BUILDER_INTENT, BUILDER_MODAL, CHAPTER_KIND_VALUES, type BuilderChapterKind, type BuilderIntent } from './builder-options.ts'
 import { OutlineRowActions } from './outline-row-actions.tsx'
 import { chapterVideoPath, editTrainingPath, quizQuestionsPath } from './paths.ts'
 import type { BuilderReply } from './edit.server.ts'
@@ -366,7 +359,7 @@ function AddTopicForm({ action, reply }: { action: string; reply: BuilderReply |
 			<FailureAlert t={t} failure={reply?.failure} />
 			<div className="flex flex-wrap items-end gap-2">
 				<Field label={t('builder.topic.name')} errors={translateErrors(t, fields.name.errors)} className="min-w-60 flex-1">
-					<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={TRAINING_NAME_MAX} />
+					<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={CUSTOM_TRAINING_NAME_MAX} />
 				</Field>
 				<StatusButton type="submit" pending={adding}>
 					{t('builder.topic.add')}
@@ -392,7 +385,7 @@ function RenameTopicForm({ topic, action, reply }: { topic: OutlineTopic; action
 			<FailureAlert t={t} failure={reply?.failure} />
 			<div className="flex flex-wrap items-end gap-2">
 				<Field label={t('builder.topic.renameLabel')} errors={translateErrors(t, fields.name.errors)} className="min-w-60 flex-1">
-					<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={TRAINING_NAME_MAX} />
+					<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={CUSTOM_TRAINING_NAME_MAX} />
 				</Field>
 				<StatusButton type="submit" variant="outline" pending={saving}>
 					{t('builder.topic.save')}
@@ -431,7 +424,7 @@ function AddChapterForm({ topic, action, reply }: { topic: OutlineTopic; action:
 			<FailureAlert t={t} failure={reply?.failure} />
 			<div className="flex flex-wrap items-start gap-2">
 				<Field label={t('builder.chapter.name')} errors={errors(fields.name.errors)} className="min-w-52 flex-1">
-					<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={TRAINING_NAME_MAX} />
+					<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={CUSTOM_TRAINING_NAME_MAX} />
 				</Field>
 				<Field label={t('builder.chapter.kind')} errors={errors(fields.kind.errors)} className="w-36">
 					<NativeSelect {...getSelectProps(fields.kind)}>
@@ -446,7 +439,7 @@ function AddChapterForm({ topic, action, reply }: { topic: OutlineTopic; action:
 					<Input
 						{...getInputProps(fields.durationMinutes, { type: 'number' })}
 						min={0}
-						max={CHAPTER_MINUTES_MAX}
+						max={MAX_CHAPTER_MINUTES}
 						step={1}
 						aria-describedby={`${form.id}-duration-hint`}
 					/>
@@ -456,7 +449,7 @@ function AddChapterForm({ topic, action, reply }: { topic: OutlineTopic; action:
 				</StatusButton>
 			</div>
 			<p id={`${form.id}-duration-hint`} className="text-xs text-muted-foreground">
-				{t('builder.chapter.durationHint', { max: CHAPTER_MINUTES_MAX, video: DEFAULT_MINUTES.video, reading: DEFAULT_MINUTES.reading })}
+				{t('builder.chapter.durationHint', { max: MAX_CHAPTER_MINUTES, video: DEFAULT_MINUTES.video, reading: DEFAULT_MINUTES.reading })}
 			</p>
 		</Form>
 	)
@@ -479,10 +472,10 @@ function UpdateChapterForm({ chapter, action, reply }: { chapter: OutlineChapter
 			<FailureAlert t={t} failure={reply?.failure} />
 			<div className="flex flex-wrap items-start gap-2">
 				<Field label={t('builder.chapter.name')} errors={errors(fields.name.errors)} className="min-w-52 flex-1">
-					<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={TRAINING_NAME_MAX} />
+					<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={CUSTOM_TRAINING_NAME_MAX} />
 				</Field>
 				<Field label={t('builder.chapter.duration')} errors={errors(fields.durationMinutes.errors)} className="w-40">
-					<Input {...getInputProps(fields.durationMinutes, { type: 'number' })} min={0} max={CHAPTER_MINUTES_MAX} step={1} />
+					<Input {...getInputProps(fields.durationMinutes, { type: 'number' })} min={0} max={MAX_CHAPTER_MINUTES} step={1} />
 				</Field>
 				<StatusButton type="submit" variant="outline" pending={saving} className="sm:mt-7">
 					{t('builder.chapter.save')}

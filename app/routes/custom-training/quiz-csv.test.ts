@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import * as gateway from '#app/gateway/custom-training.server.ts'
 import customTraining from '#app/i18n/locales/en/custom-training.ts'
 import { readUsersCsv } from '#app/lib/csv-import/parse.server.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
+import { ANSWER_MAX, MAX_QUIZ_QUESTIONS, QUESTION_MAX } from '#server/shared/custom-training-limits.ts'
 import { QUIZ_CSV_COLUMNS, QUIZ_CSV_TEMPLATE, type QuizCsvMessage, readQuizCsv } from './quiz-csv.ts'
-import { ANSWER_MAX, MAX_QUIZ_QUESTIONS, QUESTION_MAX } from './quiz-options.ts'
 import { QuestionFormSchema } from './quiz-schema.ts'
 
 const HEADER = QUIZ_CSV_COLUMNS.join(',')
@@ -142,9 +141,5 @@ describe('the question form', () => {
 		expect(form({ question: 'Q', answer1: 'a', answer2: 'b', correctAnswer: '' }).reply().error).toMatchObject({
 			correctAnswer: ['customTraining:quizAndVideo.quiz.errors.correctRequired'],
 		})
-	})
-
-	test("its limits are the gateway's", () => {
-		expect([QUESTION_MAX, ANSWER_MAX, MAX_QUIZ_QUESTIONS]).toEqual([gateway.QUESTION_MAX, gateway.ANSWER_MAX, gateway.MAX_QUIZ_QUESTIONS])
 	})
 })

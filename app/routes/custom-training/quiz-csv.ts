@@ -1,6 +1,7 @@
 import { type TranslationKey, textKey } from '#app/i18n/keys.ts'
 import type { TranslateValues } from '#app/i18n/translator.ts'
-import { ANSWER_MAX, MAX_QUIZ_QUESTIONS, QUESTION_MAX, type QuestionProblem, questionProblems } from './quiz-options.ts'
+import { ANSWER_MAX, MAX_QUIZ_QUESTIONS, QUESTION_MAX } from '#server/shared/custom-training-limits.ts'
+import { type QuestionProblem, questionProblems } from './quiz-options.ts'
 
 // The quiz import (spec 2 §5 "Custom quiz import columns: Question, Answer 1 to 4, Correct Answer
 // Number"): a parsed CSV (app/lib/csv-import/parse.server.ts reads the file: encoding, delimiter, line

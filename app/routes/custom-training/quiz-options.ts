@@ -1,12 +1,9 @@
+import { ANSWER_MAX, QUESTION_MAX } from '#server/shared/custom-training-limits.ts'
 // A custom training's quiz question (spec 2 §5 "Question, Answer 1 to 4, Correct Answer Number"): the limits,
 // the page's intents and URL state, and the rules the add/edit forms (quiz-schema.ts) and the CSV import
 // (quiz-csv.ts) both check. Without zod, so the quiz page draws its forms from it on first load; its schema
-// loads on first use. The gateway's own constants live in a server module (custom-training.server.ts);
-// quiz-csv.test.ts checks these are the same.
+// loads on first use. The limits are the gateway's (server/shared/custom-training-limits.ts).
 
-export const QUESTION_MAX = 1000
-export const ANSWER_MAX = 500
-export const MAX_QUIZ_QUESTIONS = 100
 export const ANSWER_COUNT = 4
 export const ANSWER_NUMBERS = ['1', '2', '3', '4'] as const
 export const ANSWER_FIELDS = ['answer1', 'answer2', 'answer3', 'answer4'] as const

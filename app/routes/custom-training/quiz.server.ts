@@ -11,10 +11,11 @@ import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { modalIn } from '#app/lib/modals.ts'
 import { redirectWithToast, type Toast } from '#app/lib/toast.server.ts'
+import { MAX_QUIZ_QUESTIONS } from '#server/shared/custom-training-limits.ts'
 import { requireBuilderChapter } from './chapter-guard.server.ts'
 import { quizQuestionsPath as quizPath } from './paths.ts'
 import { CSV_FIELD, QUIZ_CSV_MAX_BYTES, QUIZ_CSV_MAX_KB, type QuizCsvMessage, readQuizCsv } from './quiz-csv.ts'
-import { EDIT_PARAM, MAX_QUIZ_QUESTIONS, QUIZ_INTENT, QUIZ_MODAL, QUIZ_MODAL_ID, type QuizIntent } from './quiz-options.ts'
+import { EDIT_PARAM, QUIZ_INTENT, QUIZ_MODAL, QUIZ_MODAL_ID, type QuizIntent } from './quiz-options.ts'
 import { QuestionFormSchema, toQuizQuestion } from './quiz-schema.ts'
 
 type Args = Parameters<typeof requireBuilderChapter>[0] & { context: Parameters<typeof getLocale>[0] }

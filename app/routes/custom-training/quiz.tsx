@@ -19,18 +19,10 @@ import { textsHandle } from '#app/i18n/resources.ts'
 import { MODAL_PARAM, pathWithDialog } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
+import { ANSWER_MAX, QUESTION_MAX } from '#server/shared/custom-training-limits.ts'
 import { editTrainingPath as outlinePath, quizQuestionsPath as quizPath } from './paths.ts'
 import { CSV_FIELD, QUIZ_CSV_TEMPLATE_HREF } from './quiz-csv.ts'
-import {
-	ANSWER_FIELDS,
-	ANSWER_MAX,
-	ANSWER_NUMBERS,
-	EDIT_PARAM,
-	QUESTION_MAX,
-	QUIZ_INTENT,
-	QUIZ_MODAL,
-	QUIZ_MODAL_ID,
-} from './quiz-options.ts'
+import { ANSWER_FIELDS, ANSWER_NUMBERS, EDIT_PARAM, QUIZ_INTENT, QUIZ_MODAL, QUIZ_MODAL_ID } from './quiz-options.ts'
 import { loadQuiz, quizAction, type QuizActionData } from './quiz.server.ts'
 import type { Route } from './+types/quiz'
 

@@ -6,6 +6,16 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm'
 import { z } from 'zod'
+import {
+	ANSWER_MAX,
+	CUSTOM_TRAINING_DESCRIPTION_MAX,
+	CUSTOM_TRAINING_NAME_MAX,
+	MAX_CHAPTER_MINUTES,
+	MAX_QUIZ_QUESTIONS,
+	MAX_VIDEO_BYTES,
+	MAX_VIDEO_MB,
+	QUESTION_MAX,
+} from '../../shared/custom-training-limits.ts'
 import { VIDEO_EXTENSIONS, VIDEO_SNIFF_BYTES, sniffVideoType } from '../../shared/video-types.ts'
 import {
 	courseChapters,
@@ -39,13 +49,6 @@ import type { Context, Hono } from 'hono'
 const BASE = '/api/v1/custom-training/:id'
 const COURSE = `${BASE}/course/:courseId`
 
-/**
- * The largest video upload: 100 MB (104,857,600 bytes). The spec does not give the video limit (only
- * the 7 MB default of other uploads); 100 MB holds several minutes of 1080p H.264, which a training
- * chapter needs, while keeping one upload's disk and time bounded.
- */
-export const MAX_VIDEO_MB = 100
-export const MAX_VIDEO_BYTES = MAX_VIDEO_MB * 1024 * 1024
 /** Where the videos are served: under /__gateway/, on the console's own origin in embedded mode. */
 export const VIDEO_PAGE_PREFIX = '/__gateway/custom-training-videos/'
 const VIDEO_UPLOAD_PATH = /^\/api\/v1\/custom-training\/[^/]+\/course\/[^/]+\/chapters\/[^/]+\/video$/
@@ -56,12 +59,6 @@ export function isVideoUploadPath(path: string): boolean {
 	return VIDEO_UPLOAD_PATH.test(path)
 }
 
-export const CUSTOM_TRAINING_NAME_MAX = 255
-export const CUSTOM_TRAINING_DESCRIPTION_MAX = 2000
-export const MAX_QUIZ_QUESTIONS = 100
-export const QUESTION_MAX = 1000
-export const ANSWER_MAX = 500
-export const MAX_CHAPTER_MINUTES = 600
 /** The duration a new chapter gets when none is given. */
 export const DEFAULT_CHAPTER_MINUTES = { video: 5, quiz: 5, reading: 3 } as const
 export const CHAPTER_KINDS = ['video', 'quiz', 'reading'] as const

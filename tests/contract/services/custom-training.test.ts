@@ -7,12 +7,12 @@ import {
 	ChapterVideoSchema,
 	CreatedCourseSchema,
 	CreatedIdSchema,
-	MAX_VIDEO_BYTES,
 	QuizQuestionsSchema,
 	VIDEO_CONTENT_TYPE_MESSAGE,
 	VIDEO_TOO_LARGE_MESSAGE,
 } from '#app/gateway/custom-training.server.ts'
 import { isVideoUploadPath } from '#server/gateway/services/custom-training.ts'
+import { MAX_VIDEO_BYTES } from '#server/shared/custom-training-limits.ts'
 import { GATEWAY_BASE, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
 
 // The custom-training builder (services/custom-training.ts; the contract app/gateway/custom-training.server.ts):
