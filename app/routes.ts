@@ -66,9 +66,13 @@ export default [
 			]),
 			route('user_profile/:userId/:tab?', 'routes/user-profile/profile.tsx'),
 		]),
-		// Learning (spec 2 §2): All Courses and the course pages.
+		// Learning (spec 2 §2): All Courses, the video library and the course pages.
 		layout('routes/learning/area-layout.tsx', [
-			...prefix('learning', [index('routes/learning/index.tsx'), route('courses', 'routes/learning/courses.tsx')]),
+			...prefix('learning', [
+				index('routes/learning/index.tsx'),
+				route('courses', 'routes/learning/courses.tsx'),
+				route('videos', 'routes/learning/videos.tsx'),
+			]),
 			route('courses/:courseId', 'routes/courses/layout.tsx', { id: 'course' }, [
 				index('routes/courses/index.tsx'),
 				route('preview', 'routes/courses/preview.tsx'),

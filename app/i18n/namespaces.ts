@@ -19,6 +19,7 @@ import type settings from './locales/en/settings.ts'
 import type shell from './locales/en/shell.ts'
 import type twoFactor from './locales/en/two-factor.ts'
 import type users from './locales/en/users.ts'
+import type videos from './locales/en/videos.ts'
 import type whiteLabel from './locales/en/white-label.ts'
 import type widgets from './locales/en/widgets.ts'
 
@@ -36,6 +37,7 @@ export type EnglishTexts = {
 	plan: typeof plan
 	home: typeof home
 	learning: typeof learning
+	videos: typeof videos
 	customTraining: typeof customTraining
 	courseSharing: typeof courseSharing
 	users: typeof users
@@ -66,7 +68,8 @@ export const TEXTS_PARTS = {
 	'sign-in': ['common', 'auth'],
 	console: ['shell', 'help', 'widgets', 'plan'],
 	home: ['home'],
-	learning: ['learning'],
+	// The learning area's tabs and the video library come with All Courses.
+	learning: ['learning', 'videos'],
 	// The custom-training builder's pages (partners only) bring their own words.
 	'custom-training': ['customTraining'],
 	// A partner's customers tabs of a course.

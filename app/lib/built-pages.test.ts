@@ -26,12 +26,13 @@ describe('the built pages', () => {
 		expect(isBuiltPage('/licensing#plans')).toBe(true)
 		expect(isBuiltPage('/dashboard')).toBe(false)
 		expect(isBuiltPage('/learning/courses?category=compliance')).toBe(true)
-		expect(isBuiltPage('/learning/videos')).toBe(false)
+		expect(isBuiltPage('/learning/videos')).toBe(true)
+		expect(isBuiltPage('/calendar')).toBe(false)
 	})
 
 	test('a built page is its own target; one not built yet falls back', () => {
 		expect(builtPageOr(SHELL_PATH.resellerOverview, SHELL_PATH.home)).toBe('/partner-portal/reseller/overview')
 		expect(builtPageOr(SHELL_PATH.courses, SHELL_PATH.home)).toBe('/learning/courses')
-		expect(builtPageOr(SHELL_PATH.videos, SHELL_PATH.home)).toBe('/home')
+		expect(builtPageOr(SHELL_PATH.calendar, SHELL_PATH.home)).toBe('/home')
 	})
 })

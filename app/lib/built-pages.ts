@@ -14,6 +14,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
 	'/billing',
 	'/learning',
 	'/learning/courses',
+	'/learning/videos',
 	'/users',
 	'/users/all_users',
 	'/users/departments',

@@ -37,6 +37,7 @@ import { registerSupportRoutes } from './services/support.ts'
 import { registerSurveyRoutes } from './services/surveys.ts'
 import { registerTrainingRoutes } from './services/training.ts'
 import { registerUsersRoutes } from './services/users.ts'
+import { registerVideoRoutes } from './services/videos.ts'
 import { registerWhiteLabelRoutes } from './services/white-label.ts'
 import type { GatewayDb } from './db/types.ts'
 import type { Deps, GatewayConfig } from './lib/context.ts'
@@ -181,6 +182,7 @@ export function createGateway({ db, config, writes }: { db: GatewayDb; config: G
 	registerCourseRoutes(app, deps)
 	registerCampaignAttachmentRoutes(app, deps)
 	registerCourseSharingRoutes(app, deps)
+	registerVideoRoutes(app, deps)
 	const customTraining = registerCustomTrainingRoutes(app, deps)
 	registerSupportRoutes(app, deps)
 	registerSalesRoutes(app, deps)

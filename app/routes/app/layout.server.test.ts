@@ -164,7 +164,7 @@ describe('the signed-in shell', () => {
 		})
 		const data = await load('/home', await cookie())
 		// The partner portal first (a reseller: overview, forecast, customers, transactions); of the training
-		// pages only All Courses is built, the others' entries wait (app/lib/built-pages.ts).
+		// pages only All Courses and the Video Library are built, the others' entries wait (app/lib/built-pages.ts).
 		expect(paths(data)).toEqual([
 			'/partner-portal/reseller/overview',
 			'/opportunity-forecast',
@@ -172,6 +172,7 @@ describe('the signed-in shell', () => {
 			'/partner-portal/reseller/transactions',
 			'/home',
 			'/learning/courses',
+			'/learning/videos',
 			'/users/all_users',
 			'/users/departments',
 			'/users/groups',

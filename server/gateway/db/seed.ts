@@ -3,6 +3,7 @@ import { hashPassword } from '../lib/passwords.ts'
 import { ANNUAL_CAMPAIGN_KIND, ANNUAL_COURSE_ID, ASSIGNMENT_STATUS, CAMPAIGN_STATUS, DEFAULT_DAYS_TO_COMPLETE } from '../lib/training.ts'
 import * as s from './schema.ts'
 import { PARTNER_CUSTOMERS, partnerPortalRows, seatsOf } from './seed-partner-portal.ts'
+import { demoPinnedVideos } from './seed-videos.ts'
 import type { GatewayDb } from './types.ts'
 
 // The deterministic demo data: fixed ids, names and emails; dates relative to the seeding time.
@@ -792,6 +793,10 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		for (let i = 0; i < assignments.length; i += 500) await tx.insert(s.trainingAssignments).values(assignments.slice(i, i + 500))
 		await tx.insert(s.phishingExerciseCampaigns).values(phishingExercises)
 		await tx.insert(s.gamingCampaigns).values(gaming)
+		// The video library comes from migration 0022; the demo companies' pins (seed-videos.ts).
+		await tx
+			.insert(s.pinnedVideos)
+			.values(demoPinnedVideos({ acme: C.acme, acmeAdmin: U.acmeAdmin.id, fabrikam: C.fabrikam, fabrikamAdmin: U.fabrikamAdmin.id }, ago))
 		await tx.insert(s.surveys).values({
 			id: SEED.survey,
 			title: 'How likely are you to recommend the admin console?',

@@ -1,0 +1,42 @@
+import type { Texts } from '../../namespaces.ts'
+
+/** Danish texts of the videos namespace (keys as in ../en/videos.ts). */
+export default {
+	tabs: {
+		label: 'Læring',
+		videos: 'Videoer',
+		courses: 'Kurser',
+	},
+	title: 'Videobibliotek',
+	loadFailed: 'Nogle videoer kunne ikke indlæses.',
+	categoriesLabel: 'Videokategorier',
+	categories: {
+		all: 'Alle videoer',
+		phishing: 'Phishing',
+		passwords: 'Adgangskoder og MFA',
+		'social-engineering': 'Social engineering',
+		'data-protection': 'Databeskyttelse',
+		'remote-work': 'Fjernarbejde',
+		devices: 'Enheder',
+	},
+	searchLabel: 'Søg i videoer',
+	searchPlaceholder: 'Søg i videoer',
+	language: 'Videosprog',
+	showLanguage: 'Vis',
+	count_one: '{{count}} video',
+	count_other: '{{count}} videoer',
+	pinnedCount: '{{pinned}} af {{max}} videoer på kursistens dashboard',
+	pinned: 'Fastgjort',
+	watch: 'Se {{name}}',
+	courses: 'Del af',
+	noCourses: 'Ikke en del af et kursus',
+	pin: 'Fastgør',
+	unpin: 'Frigør',
+	pinLabel: 'Fastgør {{name}}',
+	unpinLabel: 'Frigør {{name}}',
+	pinLimit: 'Maksimalt antal videoer tilføjet! Fjern én for at tilføje flere.',
+	pinTitle: 'Vil du tilføje denne video til kursistens dashboard?',
+	unpinTitle: 'Vil du fjerne denne video fra kursistens dashboard?',
+	pinnedToast: 'Videoen blev fastgjort!',
+	unpinnedToast: 'Videoen blev frigjort!',
+} satisfies Texts<'videos'>

@@ -1,0 +1,42 @@
+import type { Texts } from '../../namespaces.ts'
+
+/** German texts of the videos namespace (keys as in ../en/videos.ts). */
+export default {
+	tabs: {
+		label: 'Lernen',
+		videos: 'Videos',
+		courses: 'Kurse',
+	},
+	title: 'Videobibliothek',
+	loadFailed: 'Einige Videos konnten nicht geladen werden.',
+	categoriesLabel: 'Videokategorien',
+	categories: {
+		all: 'Alle Videos',
+		phishing: 'Phishing',
+		passwords: 'Passwörter & MFA',
+		'social-engineering': 'Social Engineering',
+		'data-protection': 'Datenschutz',
+		'remote-work': 'Remote-Arbeit',
+		devices: 'Geräte',
+	},
+	searchLabel: 'Videos durchsuchen',
+	searchPlaceholder: 'Videos durchsuchen',
+	language: 'Videosprache',
+	showLanguage: 'Anzeigen',
+	count_one: '{{count}} Video',
+	count_other: '{{count}} Videos',
+	pinnedCount: '{{pinned}} von {{max}} Videos im Lernenden-Dashboard',
+	pinned: 'Angeheftet',
+	watch: '{{name}} ansehen',
+	courses: 'Teil von',
+	noCourses: 'Nicht Teil eines Kurses',
+	pin: 'Anheften',
+	unpin: 'Lösen',
+	pinLabel: '{{name}} anheften',
+	unpinLabel: '{{name}} lösen',
+	pinLimit: 'Maximale Anzahl an Videos hinzugefügt! Entfernen Sie eines, um weitere hinzuzufügen.',
+	pinTitle: 'Dieses Video zum Lernenden-Dashboard hinzufügen?',
+	unpinTitle: 'Dieses Video aus dem Lernenden-Dashboard entfernen?',
+	pinnedToast: 'Video erfolgreich angeheftet!',
+	unpinnedToast: 'Video erfolgreich gelöst!',
+} satisfies Texts<'videos'>

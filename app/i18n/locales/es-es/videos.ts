@@ -1,0 +1,42 @@
+import type { Texts } from '../../namespaces.ts'
+
+/** Spanish (Spain) texts of the videos namespace (keys as in ../en/videos.ts). */
+export default {
+	tabs: {
+		label: 'Aprendizaje',
+		videos: 'Vídeos',
+		courses: 'Cursos',
+	},
+	title: 'Biblioteca de vídeos',
+	loadFailed: 'No se han podido cargar algunos vídeos.',
+	categoriesLabel: 'Categorías de vídeos',
+	categories: {
+		all: 'Todos los vídeos',
+		phishing: 'Phishing',
+		passwords: 'Contraseñas y MFA',
+		'social-engineering': 'Ingeniería social',
+		'data-protection': 'Protección de datos',
+		'remote-work': 'Teletrabajo',
+		devices: 'Dispositivos',
+	},
+	searchLabel: 'Buscar vídeos',
+	searchPlaceholder: 'Buscar vídeos',
+	language: 'Idioma del vídeo',
+	showLanguage: 'Mostrar',
+	count_one: '{{count}} vídeo',
+	count_other: '{{count}} vídeos',
+	pinnedCount: '{{pinned}} de {{max}} vídeos en el panel del alumno',
+	pinned: 'Fijado',
+	watch: 'Ver {{name}}',
+	courses: 'Forma parte de',
+	noCourses: 'No forma parte de ningún curso',
+	pin: 'Fijar',
+	unpin: 'Quitar',
+	pinLabel: 'Fijar {{name}}',
+	unpinLabel: 'Quitar {{name}}',
+	pinLimit: '¡Has añadido el número máximo de vídeos! Quita uno para añadir más.',
+	pinTitle: '¿Añadir este vídeo al panel del alumno?',
+	unpinTitle: '¿Quitar este vídeo del panel del alumno?',
+	pinnedToast: '¡Vídeo fijado correctamente!',
+	unpinnedToast: '¡Vídeo quitado correctamente!',
+} satisfies Texts<'videos'>

@@ -1,0 +1,42 @@
+import type { Texts } from '../../namespaces.ts'
+
+/** Spanish texts of the videos namespace (keys as in ../en/videos.ts). */
+export default {
+	tabs: {
+		label: 'Aprendizaje',
+		videos: 'Videos',
+		courses: 'Cursos',
+	},
+	title: 'Biblioteca de videos',
+	loadFailed: 'No se pudieron cargar algunos videos.',
+	categoriesLabel: 'Categorías de videos',
+	categories: {
+		all: 'Todos los videos',
+		phishing: 'Phishing',
+		passwords: 'Contraseñas y MFA',
+		'social-engineering': 'Ingeniería social',
+		'data-protection': 'Protección de datos',
+		'remote-work': 'Trabajo remoto',
+		devices: 'Dispositivos',
+	},
+	searchLabel: 'Buscar videos',
+	searchPlaceholder: 'Buscar videos',
+	language: 'Idioma del video',
+	showLanguage: 'Mostrar',
+	count_one: '{{count}} video',
+	count_other: '{{count}} videos',
+	pinnedCount: '{{pinned}} de {{max}} videos en el panel del alumno',
+	pinned: 'Fijado',
+	watch: 'Ver {{name}}',
+	courses: 'Forma parte de',
+	noCourses: 'No forma parte de ningún curso',
+	pin: 'Fijar',
+	unpin: 'Desfijar',
+	pinLabel: 'Fijar {{name}}',
+	unpinLabel: 'Desfijar {{name}}',
+	pinLimit: '¡Se alcanzó el número máximo de videos! Quita uno para agregar más.',
+	pinTitle: '¿Agregar este video al panel del alumno?',
+	unpinTitle: '¿Quitar este video del panel del alumno?',
+	pinnedToast: '¡Video fijado correctamente!',
+	unpinnedToast: '¡Video desfijado correctamente!',
+} satisfies Texts<'videos'>

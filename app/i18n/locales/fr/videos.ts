@@ -1,0 +1,42 @@
+import type { Texts } from '../../namespaces.ts'
+
+/** French texts of the videos namespace (keys as in ../en/videos.ts). */
+export default {
+	tabs: {
+		label: 'Formation',
+		videos: 'Vidéos',
+		courses: 'Cours',
+	},
+	title: 'Vidéothèque',
+	loadFailed: "Certaines vidéos n'ont pas pu être chargées.",
+	categoriesLabel: 'Catégories de vidéos',
+	categories: {
+		all: 'Toutes les vidéos',
+		phishing: 'Hameçonnage',
+		passwords: 'Mots de passe et MFA',
+		'social-engineering': 'Ingénierie sociale',
+		'data-protection': 'Protection des données',
+		'remote-work': 'Télétravail',
+		devices: 'Appareils',
+	},
+	searchLabel: 'Rechercher des vidéos',
+	searchPlaceholder: 'Rechercher des vidéos',
+	language: 'Langue de la vidéo',
+	showLanguage: 'Afficher',
+	count_one: '{{count}} vidéo',
+	count_other: '{{count}} vidéos',
+	pinnedCount: "{{pinned}} sur {{max}} vidéos dans le tableau de bord de l'apprenant",
+	pinned: 'Épinglée',
+	watch: 'Regarder {{name}}',
+	courses: 'Fait partie de',
+	noCourses: "Ne fait partie d'aucun cours",
+	pin: 'Épingler',
+	unpin: 'Désépingler',
+	pinLabel: 'Épingler {{name}}',
+	unpinLabel: 'Désépingler {{name}}',
+	pinLimit: 'Nombre maximal de vidéos atteint ! Retirez-en une pour en ajouter d’autres.',
+	pinTitle: "Ajouter cette vidéo au tableau de bord de l'apprenant ?",
+	unpinTitle: "Retirer cette vidéo du tableau de bord de l'apprenant ?",
+	pinnedToast: 'Vidéo épinglée avec succès !',
+	unpinnedToast: 'Vidéo désépinglée avec succès !',
+} satisfies Texts<'videos'>

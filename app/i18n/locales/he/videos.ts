@@ -1,0 +1,42 @@
+import type { Texts } from '../../namespaces.ts'
+
+/** Hebrew texts of the videos namespace (keys as in ../en/videos.ts). */
+export default {
+	tabs: {
+		label: 'למידה',
+		videos: 'סרטונים',
+		courses: 'קורסים',
+	},
+	title: 'ספריית סרטונים',
+	loadFailed: 'לא ניתן היה לטעון חלק מהסרטונים.',
+	categoriesLabel: 'קטגוריות סרטונים',
+	categories: {
+		all: 'כל הסרטונים',
+		phishing: 'פישינג',
+		passwords: 'סיסמאות ו-MFA',
+		'social-engineering': 'הנדסה חברתית',
+		'data-protection': 'הגנת מידע',
+		'remote-work': 'עבודה מרחוק',
+		devices: 'מכשירים',
+	},
+	searchLabel: 'חיפוש סרטונים',
+	searchPlaceholder: 'חיפוש סרטונים',
+	language: 'שפת הסרטון',
+	showLanguage: 'הצג',
+	count_one: 'סרטון {{count}}',
+	count_other: '{{count}} סרטונים',
+	pinnedCount: '{{pinned}} מתוך {{max}} סרטונים בלוח הבקרה של הלומד',
+	pinned: 'מוצמד',
+	watch: 'צפייה ב-{{name}}',
+	courses: 'חלק מ',
+	noCourses: 'לא חלק מקורס',
+	pin: 'הצמד',
+	unpin: 'בטל הצמדה',
+	pinLabel: 'הצמד את {{name}}',
+	unpinLabel: 'בטל הצמדה של {{name}}',
+	pinLimit: 'נוסף המספר המרבי של סרטונים! הסירו אחד כדי להוסיף עוד.',
+	pinTitle: 'להוסיף את הסרטון הזה ללוח הבקרה של הלומד?',
+	unpinTitle: 'להסיר את הסרטון הזה מלוח הבקרה של הלומד?',
+	pinnedToast: 'הסרטון הוצמד בהצלחה!',
+	unpinnedToast: 'הצמדת הסרטון בוטלה בהצלחה!',
+} satisfies Texts<'videos'>

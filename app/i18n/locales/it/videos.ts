@@ -1,0 +1,42 @@
+import type { Texts } from '../../namespaces.ts'
+
+/** Italian texts of the videos namespace (keys as in ../en/videos.ts). */
+export default {
+	tabs: {
+		label: 'Formazione',
+		videos: 'Video',
+		courses: 'Corsi',
+	},
+	title: 'Videoteca',
+	loadFailed: 'Non è stato possibile caricare alcuni video.',
+	categoriesLabel: 'Categorie di video',
+	categories: {
+		all: 'Tutti i video',
+		phishing: 'Phishing',
+		passwords: 'Password e MFA',
+		'social-engineering': 'Ingegneria sociale',
+		'data-protection': 'Protezione dei dati',
+		'remote-work': 'Lavoro da remoto',
+		devices: 'Dispositivi',
+	},
+	searchLabel: 'Cerca video',
+	searchPlaceholder: 'Cerca video',
+	language: 'Lingua del video',
+	showLanguage: 'Mostra',
+	count_one: '{{count}} video',
+	count_other: '{{count}} video',
+	pinnedCount: '{{pinned}} di {{max}} video nella dashboard del discente',
+	pinned: 'Fissato',
+	watch: 'Guarda {{name}}',
+	courses: 'Fa parte di',
+	noCourses: 'Non fa parte di alcun corso',
+	pin: 'Fissa',
+	unpin: 'Sblocca',
+	pinLabel: 'Fissa {{name}}',
+	unpinLabel: 'Sblocca {{name}}',
+	pinLimit: 'Numero massimo di video aggiunto! Rimuovine uno per aggiungerne altri.',
+	pinTitle: 'Aggiungere questo video alla dashboard del discente?',
+	unpinTitle: 'Rimuovere questo video dalla dashboard del discente?',
+	pinnedToast: 'Video fissato correttamente!',
+	unpinnedToast: 'Video sbloccato correttamente!',
+} satisfies Texts<'videos'>

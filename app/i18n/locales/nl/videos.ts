@@ -1,0 +1,42 @@
+import type { Texts } from '../../namespaces.ts'
+
+/** Dutch texts of the videos namespace (keys as in ../en/videos.ts). */
+export default {
+	tabs: {
+		label: 'Leren',
+		videos: "Video's",
+		courses: 'Cursussen',
+	},
+	title: 'Videobibliotheek',
+	loadFailed: "Sommige video's konden niet worden geladen.",
+	categoriesLabel: 'Videocategorieën',
+	categories: {
+		all: "Alle video's",
+		phishing: 'Phishing',
+		passwords: 'Wachtwoorden en MFA',
+		'social-engineering': 'Social engineering',
+		'data-protection': 'Gegevensbescherming',
+		'remote-work': 'Thuiswerken',
+		devices: 'Apparaten',
+	},
+	searchLabel: "Video's zoeken",
+	searchPlaceholder: "Video's zoeken",
+	language: 'Videotaal',
+	showLanguage: 'Tonen',
+	count_one: '{{count}} video',
+	count_other: "{{count}} video's",
+	pinnedCount: "{{pinned}} van {{max}} video's op het dashboard van de cursist",
+	pinned: 'Vastgezet',
+	watch: '{{name}} bekijken',
+	courses: 'Onderdeel van',
+	noCourses: 'Geen onderdeel van een cursus',
+	pin: 'Vastzetten',
+	unpin: 'Losmaken',
+	pinLabel: '{{name}} vastzetten',
+	unpinLabel: '{{name}} losmaken',
+	pinLimit: "Maximaal aantal video's toegevoegd! Verwijder er één om meer toe te voegen.",
+	pinTitle: 'Deze video toevoegen aan het dashboard van de cursist?',
+	unpinTitle: 'Deze video verwijderen van het dashboard van de cursist?',
+	pinnedToast: 'Video succesvol vastgezet!',
+	unpinnedToast: 'Video succesvol losgemaakt!',
+} satisfies Texts<'videos'>

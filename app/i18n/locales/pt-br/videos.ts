@@ -1,0 +1,42 @@
+import type { Texts } from '../../namespaces.ts'
+
+/** Portuguese (Brazil) texts of the videos namespace (keys as in ../en/videos.ts). */
+export default {
+	tabs: {
+		label: 'Aprendizado',
+		videos: 'Vídeos',
+		courses: 'Cursos',
+	},
+	title: 'Biblioteca de vídeos',
+	loadFailed: 'Não foi possível carregar alguns vídeos.',
+	categoriesLabel: 'Categorias de vídeos',
+	categories: {
+		all: 'Todos os vídeos',
+		phishing: 'Phishing',
+		passwords: 'Senhas e MFA',
+		'social-engineering': 'Engenharia social',
+		'data-protection': 'Proteção de dados',
+		'remote-work': 'Trabalho remoto',
+		devices: 'Dispositivos',
+	},
+	searchLabel: 'Pesquisar vídeos',
+	searchPlaceholder: 'Pesquisar vídeos',
+	language: 'Idioma do vídeo',
+	showLanguage: 'Mostrar',
+	count_one: '{{count}} vídeo',
+	count_other: '{{count}} vídeos',
+	pinnedCount: '{{pinned}} de {{max}} vídeos no painel do aluno',
+	pinned: 'Fixado',
+	watch: 'Assistir {{name}}',
+	courses: 'Faz parte de',
+	noCourses: 'Não faz parte de nenhum curso',
+	pin: 'Fixar',
+	unpin: 'Desafixar',
+	pinLabel: 'Fixar {{name}}',
+	unpinLabel: 'Desafixar {{name}}',
+	pinLimit: 'Número máximo de vídeos adicionado! Remova um para adicionar mais.',
+	pinTitle: 'Adicionar este vídeo ao painel do aluno?',
+	unpinTitle: 'Remover este vídeo do painel do aluno?',
+	pinnedToast: 'Vídeo fixado com sucesso!',
+	unpinnedToast: 'Vídeo desafixado com sucesso!',
+} satisfies Texts<'videos'>

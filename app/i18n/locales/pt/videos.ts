@@ -1,0 +1,42 @@
+import type { Texts } from '../../namespaces.ts'
+
+/** Portuguese texts of the videos namespace (keys as in ../en/videos.ts). */
+export default {
+	tabs: {
+		label: 'Aprendizagem',
+		videos: 'Vídeos',
+		courses: 'Cursos',
+	},
+	title: 'Videoteca',
+	loadFailed: 'Não foi possível carregar alguns vídeos.',
+	categoriesLabel: 'Categorias de vídeos',
+	categories: {
+		all: 'Todos os vídeos',
+		phishing: 'Phishing',
+		passwords: 'Palavras-passe e MFA',
+		'social-engineering': 'Engenharia social',
+		'data-protection': 'Proteção de dados',
+		'remote-work': 'Teletrabalho',
+		devices: 'Dispositivos',
+	},
+	searchLabel: 'Pesquisar vídeos',
+	searchPlaceholder: 'Pesquisar vídeos',
+	language: 'Idioma do vídeo',
+	showLanguage: 'Mostrar',
+	count_one: '{{count}} vídeo',
+	count_other: '{{count}} vídeos',
+	pinnedCount: '{{pinned}} de {{max}} vídeos no painel do formando',
+	pinned: 'Afixado',
+	watch: 'Ver {{name}}',
+	courses: 'Faz parte de',
+	noCourses: 'Não faz parte de nenhum curso',
+	pin: 'Afixar',
+	unpin: 'Desafixar',
+	pinLabel: 'Afixar {{name}}',
+	unpinLabel: 'Desafixar {{name}}',
+	pinLimit: 'Número máximo de vídeos adicionado! Remova um para adicionar mais.',
+	pinTitle: 'Adicionar este vídeo ao painel do formando?',
+	unpinTitle: 'Remover este vídeo do painel do formando?',
+	pinnedToast: 'Vídeo afixado com sucesso!',
+	unpinnedToast: 'Vídeo desafixado com sucesso!',
+} satisfies Texts<'videos'>

@@ -1,0 +1,42 @@
+import type { Texts } from '../../namespaces.ts'
+
+/** Chinese texts of the videos namespace (keys as in ../en/videos.ts). */
+export default {
+	tabs: {
+		label: '学习',
+		videos: '视频',
+		courses: '课程',
+	},
+	title: '视频库',
+	loadFailed: '部分视频无法加载。',
+	categoriesLabel: '视频类别',
+	categories: {
+		all: '全部视频',
+		phishing: '网络钓鱼',
+		passwords: '密码与多因素认证',
+		'social-engineering': '社会工程',
+		'data-protection': '数据保护',
+		'remote-work': '远程办公',
+		devices: '设备',
+	},
+	searchLabel: '搜索视频',
+	searchPlaceholder: '搜索视频',
+	language: '视频语言',
+	showLanguage: '显示',
+	count_one: '{{count}} 个视频',
+	count_other: '{{count}} 个视频',
+	pinnedCount: '学员仪表板上的视频：{{pinned}} / {{max}}',
+	pinned: '已置顶',
+	watch: '观看 {{name}}',
+	courses: '所属课程',
+	noCourses: '不属于任何课程',
+	pin: '置顶',
+	unpin: '取消置顶',
+	pinLabel: '置顶 {{name}}',
+	unpinLabel: '取消置顶 {{name}}',
+	pinLimit: '已达到视频数量上限！请移除一个后再添加。',
+	pinTitle: '将此视频添加到学员仪表板？',
+	unpinTitle: '从学员仪表板移除此视频？',
+	pinnedToast: '视频置顶成功！',
+	unpinnedToast: '视频已成功取消置顶！',
+} satisfies Texts<'videos'>
