@@ -24,6 +24,7 @@ const PAGES: BudgetPage[] = [
 	{ name: 'settings: email reminders', path: '/settings/email-reminders', budgetKb: 190, signIn: true },
 	{ name: 'settings: single sign-on', path: '/settings/single-sign-on', budgetKb: 190, signIn: true },
 	{ name: 'all courses', path: '/learning/courses', budgetKb: 190, signIn: true },
+	{ name: 'video library', path: '/learning/videos', budgetKb: 190, signIn: true },
 	{ name: 'course statistics (table page)', path: '/courses/crs_annual_awareness/statistics', budgetKb: 190, signIn: true },
 	{ name: 'course settings (assignment form)', path: '/courses/crs_phishing/settings', budgetKb: 190, signIn: true },
 	// A partner's pages: the sharing tabs and the custom-training builder (its drag and drop loads after hydration, counted here).
