@@ -1,17 +1,20 @@
-import { type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
 import { dismissUpdates, withJavaScript } from './helpers.ts'
 
 /**
  * Sharing a course with customers (spec 2 §2 "Course sharing screens", §4, §8): Northwind MSP, a partner,
  * shares its published custom training with one of its boosted customers, starts it, ends it and removes
- * it, from the customers settings and customers status tabs; Fabrikam (a Boost trial, not boosted) cannot
- * be picked. The customer is Amber Logistics, which no other spec touches (each project has its own
+ * it, from the customers settings and customers status tabs. The customers are picked in the Add Customers
+ * dialog (searched, paged), where Fabrikam (a Boost trial, not boosted) cannot be ticked, and what was
+ * typed in the form before opening it stays. The customer is Amber Logistics, which no other spec touches (each project has its own
  * demo data); Contoso's share of the same training stays as it is. Runs with JavaScript and without.
  */
 
 const COURSE = 'crs_custom_northwind_msp_onboarding'
 const CUSTOMER = 'Amber Logistics'
+/** Ticked on the picker's first page, then removed before sharing. */
+const OTHER_CUSTOMER = 'Amber Dental'
 const STATUS = `/courses/${COURSE}/customers-status`
 const SETTINGS = `/courses/${COURSE}/customers-settings`
 
@@ -24,6 +27,13 @@ async function open(page: Page, path: string) {
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first()
 const customerRow = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: CUSTOMER }) })
 const actions = (page: Page) => page.getByRole('form', { name: 'Actions on the selected customers' })
+
+/** Searches the picker: by typing with JavaScript (the search waits for a pause), by Enter without. */
+async function search(picker: Locator, text: string) {
+	const box = picker.getByRole('searchbox', { name: 'Search customers' })
+	await box.fill(text)
+	if (!withJavaScript()) await box.press('Enter')
+}
 
 /** Ticks the customer's row and submits one of the table's actions. */
 async function act(page: Page, action: 'Remove' | 'End Training' | 'Start Training') {
@@ -47,21 +57,58 @@ test.describe('sharing a course with customers', () => {
 		await expect(page).toHaveURL(new RegExp(`${SETTINGS}$`))
 		await waitForHydration(page)
 
-		// Fabrikam has no Boost: it is listed, not selectable, with the spec's words.
-		const picker = page.getByTestId('customer-picker')
-		const fabrikam = picker.locator('[data-customer-id="cmp_fabrikam"]')
-		await expect(fabrikam).toContainText('Not available, non boost customer')
-		await expect(fabrikam.getByRole('checkbox')).toBeDisabled()
-
 		// Nothing picked: the spec's message, and what was typed stays.
 		await page.getByLabel('Notification message').fill('From Northwind, your provider.')
 		await page.getByRole('button', { name: 'Share' }).click()
 		await expect(page.getByText('Please add customers')).toBeVisible()
 		await expect(page.getByLabel('Notification message')).toHaveValue('From Northwind, your provider.')
 
+		// The Add Customers picker: typed before it opens, still there once customers are added.
+		await page.getByLabel('Notification subject').fill('Your onboarding starts today')
+		await page.getByRole('button', { name: 'Add Customers' }).click()
+		const picker = page.getByRole('dialog', { name: 'Add Customers' })
+		await expect(picker).toBeVisible()
+		if (withJavaScript()) {
+			// A real dialog: Escape closes it, the form untouched.
+			await expect(picker.getByRole('searchbox', { name: 'Search customers' })).toBeFocused()
+			await page.keyboard.press('Escape')
+			await expect(picker).toBeHidden()
+			await page.getByRole('button', { name: 'Add Customers' }).click()
+			await expect(picker).toBeVisible()
+		}
+
+		// Ticks stay across pages and searches.
+		const firstTick = picker.getByRole('checkbox', { name: OTHER_CUSTOMER })
+		await firstTick.check()
+		await picker.getByRole('button', { name: 'Next page' }).click()
+		await expect(picker.getByText('Page 2 of')).toBeVisible()
+		await picker.getByRole('button', { name: 'Previous page' }).click()
+		await expect(firstTick).toBeChecked()
+
+		// Fabrikam has no Boost: it is listed, not selectable, with the spec's words.
+		await search(picker, 'Fabrikam')
+		const fabrikam = picker.locator('[data-customer-id="cmp_fabrikam"]')
+		await expect(fabrikam).toContainText('Not available, non boost customer')
+		await expect(fabrikam.getByRole('checkbox')).toBeDisabled()
+		await search(picker, 'No such customer')
+		await expect(picker.getByText('No data was found, try another search')).toBeVisible()
+		await search(picker, CUSTOMER)
+		await picker.getByRole('checkbox', { name: CUSTOMER }).check()
+		if (withJavaScript()) await expect(picker.getByTestId('picker-selected')).toHaveText('2 selected')
+		await picker.getByRole('button', { name: 'Add', exact: true }).click()
+		await expect(picker).toBeHidden()
+		const chosen = page.getByTestId('chosen-customers').locator('[data-customer-id]')
+		await expect(chosen).toHaveText([OTHER_CUSTOMER, CUSTOMER])
+		await expect(page.getByLabel('Notification subject')).toHaveValue('Your onboarding starts today')
+		await expect(page.getByLabel('Notification message')).toHaveValue('From Northwind, your provider.')
+
+		// A chosen customer goes again with its Remove; what was typed stays.
+		await page.getByRole('button', { name: `Remove ${OTHER_CUSTOMER}` }).click()
+		await expect(chosen).toHaveText([CUSTOMER])
+		await expect(page.getByLabel('Notification subject')).toHaveValue('Your onboarding starts today')
+
 		// Copy: the customer is granted access only.
 		await page.getByLabel('Copy', { exact: true }).check()
-		await picker.getByRole('checkbox', { name: CUSTOMER }).check()
 		await page.getByRole('button', { name: 'Share' }).click()
 		await expect(page).toHaveURL(new RegExp(`${STATUS}$`))
 		await expect(toast(page, 'Customers have been granted access to the course!')).toBeVisible()

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { flashToast, outcome, recordGateway, routeArgs, useSignedInCookies, viewerReplies } from '#tests/fixtures/route.ts'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
+import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { action, loader } from './customers-settings.tsx'
 
 const signedIn = useSignedInCookies(['admin'])
@@ -15,6 +16,32 @@ const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0'
 function partnerViewer(isPartner = true) {
 	const base = companyView()
 	viewerReplies(authUser(), companyView({ distribution: { ...base.distribution, isPartner, customerType: isPartner ? 'RESELLER' : null } }))
+}
+
+const WITHOUT_CALL = `GET /api/v1/course/cmp_acme/companies_without_shared_training/${COURSE}`
+const CONTOSO = { companyId: 'cmp_contoso', companyName: 'Contoso', isBoosted: true }
+const FABRIKAM = { companyId: 'cmp_fabrikam', companyName: 'Fabrikam', isBoosted: false }
+const TAILSPIN = { companyId: 'cmp_tailspin', companyName: 'Tailspin', isBoosted: true }
+
+function withoutCourse(...companies: Array<typeof CONTOSO>) {
+	return { companies, itemsCount: companies.length, boostedCompaniesCount: companies.filter((c) => c.isBoosted).length }
+}
+
+function load(search: string) {
+	const args = routeArgs(`/courses/${COURSE}/customers-settings${search}`, { cookie: signedIn.admin })
+	return loader({ ...args, params: { courseId: COURSE } } as any) as Promise<any>
+}
+
+/** The sharing form as it travels in the URL without JavaScript (the notification box unticked). */
+const draft = {
+	inheritSettings: 'copy',
+	assignmentType: 'all',
+	subject: 'Typed before the picker',
+	message: 'Line one\nLine two',
+	daysOption: 'custom',
+	customDays: '21',
+	weeklyReminder: 'on',
+	startDate: '2031-05-04',
 }
 
 function post(form: Record<string, string | string[]>) {
@@ -39,28 +66,142 @@ const form = {
 }
 
 describe('the customers settings tab', () => {
-	test('the picker lists the customers without the course (up to 100), searched by the URL', async () => {
+	test('a fresh tab has its picker closed, nothing chosen and no typed values: no gateway read', async () => {
 		partnerViewer()
-		server.use(
-			http.get(WITHOUT, () =>
-				HttpResponse.json({
-					companies: [
-						{ companyId: 'cmp_contoso', companyName: 'Contoso', isBoosted: true },
-						{ companyId: 'cmp_fabrikam', companyName: 'Fabrikam', isBoosted: false },
-					],
-					itemsCount: 2,
-					boostedCompaniesCount: 1,
-				}),
-			),
-		)
 		const calls = recordGateway()
-		const args = routeArgs(`/courses/${COURSE}/customers-settings?searchText=co`, { cookie: signedIn.admin })
-		const result = await loader({ ...args, params: { courseId: COURSE } } as any)
+		const result = await load('')
+		expect(result).toMatchObject({ draft: null, chosen: [], picker: null, failure: null })
+		expect(calls).toEqual([])
+	})
+
+	test('?modal=customers opens the picker on the searched page of the customers without the course', async () => {
+		partnerViewer()
+		server.use(http.get(WITHOUT, () => HttpResponse.json(withoutCourse(CONTOSO, FABRIKAM))))
+		const calls = recordGateway()
+		const result = await load('?modal=customers&searchText=%20co%20&pageNumber=0')
+		expect(calls.map((c) => c.call)).toEqual([`${WITHOUT_CALL}?actionType=share&pageNumber=0&pageSize=10&searchText=co`])
+		expect(result.picker).toEqual({
+			customers: [CONTOSO, FABRIKAM],
+			itemsCount: 2,
+			boostedCount: 1,
+			searchText: 'co',
+			pageNumber: 0,
+			pageCount: 1,
+			picked: null,
+			failure: null,
+		})
+	})
+
+	test('a picker page past the last one shows the last one', async () => {
+		partnerViewer()
+		server.use(http.get(WITHOUT, () => HttpResponse.json({ ...withoutCourse(CONTOSO), itemsCount: 12, boostedCompaniesCount: 12 })))
+		const calls = recordGateway()
+		const result = await load('?modal=customers&pageNumber=7')
 		expect(calls.map((c) => c.call)).toEqual([
-			`GET /api/v1/course/cmp_acme/companies_without_shared_training/${COURSE}?actionType=share&pageNumber=0&pageSize=100&searchText=co`,
+			`${WITHOUT_CALL}?actionType=share&pageNumber=7&pageSize=10`,
+			`${WITHOUT_CALL}?actionType=share&pageNumber=1&pageSize=10`,
 		])
-		expect(result).toMatchObject({ itemsCount: 2, boostedCount: 1, searchText: 'co', failure: null })
-		expect(result.customers.map((c: { companyName: string }) => c.companyName)).toEqual(['Contoso', 'Fabrikam'])
+		expect(result.picker).toMatchObject({ pageNumber: 1, pageCount: 2 })
+	})
+
+	test('what was typed comes back from the URL, with the chosen customers named (only boosted ones without the course)', async () => {
+		partnerViewer()
+		server.use(http.get(WITHOUT, () => HttpResponse.json(withoutCourse(CONTOSO, FABRIKAM, TAILSPIN))))
+		const calls = recordGateway()
+		const typed = new URLSearchParams({ ...draft, modal: 'customers', searchText: 'tail' })
+		for (const id of ['cmp_tailspin', 'cmp_fabrikam', 'cmp_gone', 'cmp_contoso']) typed.append('customers', id)
+		const result = await load(`?${typed}`)
+		expect(result.draft).toEqual({ ...draft, notificationsEnabled: '', weeklyReminder: 'on' })
+		expect(result.chosen).toEqual([
+			{ companyId: 'cmp_tailspin', companyName: 'Tailspin' },
+			{ companyId: 'cmp_contoso', companyName: 'Contoso' },
+		])
+		// The picker opens with the form's customers ticked.
+		expect(result.picker).toMatchObject({ searchText: 'tail', picked: null })
+		expect(calls.map((c) => c.call).sort()).toEqual([
+			`${WITHOUT_CALL}?actionType=share&pageNumber=0&pageSize=10&searchText=tail`,
+			`${WITHOUT_CALL}?actionType=share&pageNumber=0&pageSize=100`,
+		])
+	})
+
+	test("the picker's ticks travel apart from the form's customers while it searches and pages (no JavaScript)", async () => {
+		partnerViewer()
+		server.use(http.get(WITHOUT, () => HttpResponse.json(withoutCourse(CONTOSO, FABRIKAM, TAILSPIN))))
+		const query = new URLSearchParams({ ...draft, modal: 'customers', customers: 'cmp_contoso', picked: '' })
+		query.append('picked', 'cmp_tailspin')
+		const result = await load(`?${query}`)
+		expect(result.chosen).toEqual([{ companyId: 'cmp_contoso', companyName: 'Contoso' }])
+		expect(result.picker.picked).toEqual([{ companyId: 'cmp_tailspin', companyName: 'Tailspin' }])
+		// Everything unticked is still the picker's say: none, not the form's customers.
+		const none = await load(`?${new URLSearchParams({ ...draft, modal: 'customers', customers: 'cmp_contoso', picked: '' })}`)
+		expect(none.picker.picked).toEqual([])
+	})
+
+	test("the picker's Add goes back to the form with its ticks as the customers, and what was typed", async () => {
+		partnerViewer()
+		const calls = recordGateway()
+		const query = new URLSearchParams({ ...draft, modal: 'customers', searchText: 'tail', pageNumber: '2', customers: 'cmp_fabrikam' })
+		for (const id of ['', 'cmp_contoso', 'cmp_tailspin']) query.append('picked', id)
+		query.append('add', '1')
+		const result = await outcome(() => load(`?${query}`))
+		expect(result).toBeInstanceOf(Response)
+		const location = new URL((result as Response).headers.get('Location')!, 'http://localhost')
+		expect(location.pathname).toBe(`/courses/${COURSE}/customers-settings`)
+		expect([...location.searchParams]).toEqual([
+			...Object.entries(draft).filter(([name]) => name !== 'notificationsEnabled'),
+			['customers', 'cmp_contoso'],
+			['customers', 'cmp_tailspin'],
+		])
+		expect(calls).toEqual([])
+	})
+
+	test("a chosen customer's Remove (no JavaScript) drops it and keeps what was typed", async () => {
+		partnerViewer()
+		const query = new URLSearchParams({ ...draft, customers: 'cmp_contoso' })
+		query.append('customers', 'cmp_tailspin')
+		query.append('remove', 'cmp_contoso')
+		const result = (await outcome(() => load(`?${query}`))) as Response
+		const location = new URL(result.headers.get('Location')!, 'http://localhost')
+		expect(location.searchParams.getAll('customers')).toEqual(['cmp_tailspin'])
+		expect(location.searchParams.get('subject')).toBe(draft.subject)
+		expect(location.searchParams.has('remove')).toBe(false)
+	})
+
+	test('URL values out of range fall back to the defaults; texts are cut to the form limits; the company is the session one', async () => {
+		partnerViewer()
+		server.use(http.get(WITHOUT, () => HttpResponse.json(withoutCourse(CONTOSO))))
+		const calls = recordGateway()
+		const query = new URLSearchParams({
+			modal: 'customers',
+			pageNumber: '-1',
+			companyId: 'cmp_other',
+			inheritSettings: 'everything',
+			daysOption: '999',
+			assignmentType: 'groups',
+			subject: 'x'.repeat(300),
+			message: 'one\r\ntwo',
+			notificationsEnabled: 'yes',
+		})
+		const result = await load(`?${query}`)
+		expect(calls.map((c) => c.call)).toEqual([`${WITHOUT_CALL}?actionType=share&pageNumber=0&pageSize=10`])
+		expect(result.draft).toMatchObject({
+			inheritSettings: 'copy_and_start',
+			daysOption: '30',
+			assignmentType: 'all',
+			subject: 'x'.repeat(200),
+			message: 'one\ntwo',
+			notificationsEnabled: '',
+		})
+		expect((await load('?modal=elsewhere')).picker).toBeNull()
+	})
+
+	test("the picker's read failing is said in the picker; the form stays", async () => {
+		partnerViewer()
+		expectConsoleError() // an unexpected gateway error is logged
+		server.use(http.get(WITHOUT, () => gatewayError(500, 'internal', 'Boom')))
+		const result = await load('?modal=customers&searchText=co')
+		expect(result.picker).toMatchObject({ customers: [], itemsCount: 0, searchText: 'co', failure: { message: 'common:tryAgain' } })
+		expect(result.failure).toBeNull()
 	})
 
 	test('copy and start: the course started for all users of the chosen customers, then the status tab with the spec toast', async () => {

@@ -1,8 +1,8 @@
 import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { data, Form } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { data, Form, redirect, useLocation, useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { SearchBox } from '#app/components/data-table/search-box.tsx'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { LoadFailures } from '#app/components/load-failures.tsx'
@@ -12,48 +12,61 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { listCustomersWithoutCourse, shareCourse, startCourseForCustomers } from '#app/gateway/course-sharing.server.ts'
+import { shareCourse, startCourseForCustomers } from '#app/gateway/course-sharing.server.ts'
 import { useTranslation, useAreaTexts } from '#app/i18n/react.tsx'
 import { textsHandle } from '#app/i18n/resources.ts'
 import { isoDay } from '#app/lib/dates.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
-import { normalizeSearchText, TABLE_PARAMS } from '#app/lib/table-query.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
 import { coursePath } from '#app/routes/learning/course-library.ts'
 import { INHERIT_SETTINGS, MESSAGE_MAX, SHARING_ASSIGNMENT_TYPES, SUBJECT_MAX } from './assignment-options.ts'
 import { daysToComplete } from './assignment-schema.ts'
+import { ChosenCustomersField } from './chosen-customers-field.tsx'
+import { CustomersPickerDialog } from './customers-picker-dialog.tsx'
+import { chosenParams, pickerToggleHref, withQuery } from './customers-picker-url.ts'
+import { parseSharingUrl } from './customers-picker.server.ts'
 import { DaysToCompleteFields } from './days-to-complete-fields.tsx'
 import { sharingFormSchema } from './sharing-schema.ts'
-import { requireSharingViewer } from './sharing.server.ts'
+import { emptyPickerPage, loadPickerPage, requireSharingViewer, resolveChosenCustomers } from './sharing.server.ts'
 import { useCourse } from './use-course.ts'
 import type { Route } from './+types/customers-settings'
 
-/** The picker lists this many customers at most (spec 2 §9: the largest page size); the search narrows it. */
-const PICKER_PAGE_SIZE = 100
-
-/** The customers that do not have the course yet (the Add Customers picker), searched by the URL's searchText. */
+/** The customers tab's form, and the Add Customers picker (`?modal=customers`) with its search and page (customers-picker-url.ts). */
 export const handle = textsHandle('course-sharing')
 
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireSharingViewer(args)
-	const searchText = normalizeSearchText(args.url.searchParams.get(TABLE_PARAMS.searchText))
-	const result = await settle(args.request, () =>
-		listCustomersWithoutCourse(viewer.token, viewer.company.id, args.params.courseId, {
-			actionType: 'share',
-			pageNumber: 0,
-			pageSize: PICKER_PAGE_SIZE,
-			searchText,
-		}),
+	const { courseId } = args.params
+	const state = parseSharingUrl(args.url.searchParams)
+	if (state.redirectQuery) throw redirect(withQuery(coursePath(courseId, 'customers-settings'), state.redirectQuery))
+	const { token } = viewer
+	const companyId = viewer.company.id
+	const picked = state.picker?.picked ?? []
+	const [picker, named] = await Promise.all([
+		state.picker ? settle(args.request, () => loadPickerPage(token, companyId, courseId, state.picker!)) : null,
+		settle(args.request, () => resolveChosenCustomers(token, companyId, courseId, [...new Set([...state.customers, ...picked])])),
+	])
+	// Unnamed when the list could not be read: the ids stay chosen, the action decides.
+	const names = new Map(
+		named.ok ? named.value.map((c) => [c.companyId, c.companyName]) : [...state.customers, ...picked].map((id) => [id, id]),
 	)
+	const withNames = (ids: readonly string[]) =>
+		ids.filter((id) => names.has(id)).map((id) => ({ companyId: id, companyName: names.get(id)! }))
 	return {
-		customers: result.ok ? result.value.companies : [],
-		itemsCount: result.ok ? result.value.itemsCount : 0,
-		boostedCount: result.ok ? result.value.boostedCompaniesCount : 0,
-		searchText,
-		failure: result.ok ? null : result.failure,
+		draft: state.draft,
+		chosen: withNames(state.customers),
+		picker: !picker
+			? null
+			: {
+					...(picker.ok ? picker.value : emptyPickerPage(state.picker!)),
+					// The picker's ticks: those of the URL (no JavaScript), else the form's customers.
+					picked: state.picker?.picked ? withNames(state.picker.picked) : null,
+					failure: picker.ok ? null : picker.failure,
+				},
+		failure: named.ok ? null : named.failure,
 		today: isoDay(new Date()),
 		constraint: getZodConstraint(sharingFormSchema()),
 	}
@@ -103,12 +116,18 @@ export default function CustomersSettings({ loaderData, actionData }: Route.Comp
 	const { t } = useTranslation('courseSharing')
 	const course = useCourse()
 	const hydrated = useHydrated()
-	const { customers, itemsCount, boostedCount, searchText, today, constraint } = loaderData
+	const location = useLocation()
+	const navigate = useNavigate()
+	const { draft, picker, today, constraint } = loaderData
+	// The URL's chosen customers when the page loads; then, with JavaScript, the picker's and Remove's.
+	const [chosen, setChosen] = useState(loaderData.chosen)
+	const addButton = useRef<HTMLButtonElement>(null)
 	const [form, fields] = useForm({
 		id: 'course-sharing',
 		lastResult: actionData?.result,
 		constraint,
-		defaultValue: {
+		// Typed before the picker opened (no JavaScript: the form went through the URL), else the defaults.
+		defaultValue: draft ?? {
 			inheritSettings: 'copy_and_start',
 			assignmentType: 'all',
 			notificationsEnabled: 'on',
@@ -121,22 +140,33 @@ export default function CustomersSettings({ loaderData, actionData }: Route.Comp
 		onValidate: useLazyValidation(loadValidation),
 	})
 	const errors = (list: string[] | undefined) => translateErrors(t, list)
-	const action = coursePath(course.id, 'customers-settings')
-	const sharing = useIsPending({ formAction: action })
-	const boosted = customers.filter((customer) => customer.isBoosted)
-	const customerOptions = getCollectionProps(fields.customers, { type: 'checkbox', options: boosted.map((c) => c.companyId) })
-	const optionOf = new Map(customerOptions.map((props) => [props.value as string, props]))
+	const path = coursePath(course.id, 'customers-settings')
+	// The chosen customers in the action's URL too: a refused post (no JavaScript) names them again.
+	const action = withQuery(path, chosenParams(chosen.map((c) => c.companyId)))
+	const sharing = useIsPending()
 	// With JavaScript the start settings show only while the customers get the training started.
 	const startHidden = hydrated && fields.inheritSettings.value === 'copy'
+	const closeHref = pickerToggleHref(path, location.search, false)
+
+	// "Please add customers" goes once customers are added (hidden inputs send no input event).
+	const customersInvalid = !!fields.customers.errors?.length
+	const chosenKey = chosen.map((c) => c.companyId).join(' ')
+	const shownKey = useRef(chosenKey)
+	useEffect(() => {
+		if (shownKey.current === chosenKey) return
+		shownKey.current = chosenKey
+		if (customersInvalid) form.validate({ name: fields.customers.name })
+	}, [chosenKey, customersInvalid, form, fields.customers.name])
+
 	return (
 		<section aria-labelledby="sharing-title" className="grid max-w-2xl gap-4">
 			<h2 id="sharing-title" className="text-xl font-semibold">
 				{t('sharing.settings.title')}
 			</h2>
 			<LoadFailures failures={[loaderData.failure]} namespace="learning" />
-			{/* The picker's search: a GET form of its own (a form cannot hold another), so it comes before the settings. */}
-			<SearchBox label={t('sharing.settings.pickerSearch')} placeholder={t('sharing.settings.pickerSearch')} />
 			<Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="grid gap-5">
+				{/* The default button: Enter in a field shares, rather than pressing Add Customers or a Remove. */}
+				<button type="submit" hidden tabIndex={-1} />
 				<FailureAlert t={t} failure={actionData?.failure} />
 				<fieldset className="grid gap-2">
 					<legend className="mb-2 text-sm font-medium">{t('sharing.settings.inheritSettings')}</legend>
@@ -153,51 +183,17 @@ export default function CustomersSettings({ loaderData, actionData }: Route.Comp
 					))}
 					<ErrorList id={fields.inheritSettings.errorId} errors={errors(fields.inheritSettings.errors)} />
 				</fieldset>
-				<fieldset className="grid gap-2" data-testid="customer-picker" aria-describedby="customers-hint">
-					<legend className="mb-2 text-sm font-medium">{t('sharing.settings.addCustomers')}</legend>
-					<p id="customers-hint" className="text-sm text-muted-foreground">
-						{t('sharing.settings.customersHint')} {t('sharing.settings.boostedCount', { count: boostedCount, total: itemsCount })}
-					</p>
-					{customers.length === 0 ? (
-						<p className="rounded-md border border-dashed p-4 text-center text-muted-foreground" data-testid="all-customers-added">
-							{searchText ? t('widgets:table.noSearchResults') : t('sharing.settings.allAdded')}
-						</p>
-					) : (
-						<ul className="grid max-h-72 gap-2 overflow-y-auto rounded-md border p-3">
-							{customers.map((customer) => {
-								const props = optionOf.get(customer.companyId)
-								if (!props) {
-									const id = `customer-${customer.companyId}`
-									return (
-										<li
-											key={customer.companyId}
-											className="flex items-center gap-2 text-muted-foreground"
-											data-customer-id={customer.companyId}
-										>
-											<Checkbox id={id} disabled aria-describedby={`${id}-not-boosted`} />
-											<Label htmlFor={id} className="font-normal">
-												{customer.companyName}
-											</Label>
-											<span id={`${id}-not-boosted`} className="text-xs">
-												{t('sharing.settings.notBoosted')}
-											</span>
-										</li>
-									)
-								}
-								const { key, ...rest } = props
-								return (
-									<li key={key} className="flex items-center gap-2" data-customer-id={customer.companyId}>
-										<Checkbox {...rest} />
-										<Label htmlFor={rest.id} className="font-normal">
-											{customer.companyName}
-										</Label>
-									</li>
-								)
-							})}
-						</ul>
-					)}
-					<ErrorList id={fields.customers.errorId} errors={errors(fields.customers.errors)} />
-				</fieldset>
+				<ChosenCustomersField
+					field={fields.customers}
+					chosen={chosen}
+					path={path}
+					addButtonRef={addButton}
+					onRemove={(companyId) => {
+						setChosen((list) => list.filter((c) => c.companyId !== companyId))
+						addButton.current?.focus()
+					}}
+					onOpenPicker={() => void navigate(pickerToggleHref(path, location.search, true), { preventScrollReset: true })}
+				/>
 				<div className="grid gap-5" hidden={startHidden || undefined}>
 					<fieldset className="grid gap-2">
 						<legend className="mb-2 text-sm font-medium">{t('sharing.settings.autoAssignment')}</legend>
@@ -252,6 +248,21 @@ export default function CustomersSettings({ loaderData, actionData }: Route.Comp
 					</StatusButton>
 				</div>
 			</Form>
+			{/* After the form: a form cannot hold another, and without JavaScript the dialog is drawn in place. */}
+			{picker ? (
+				<CustomersPickerDialog
+					path={path}
+					closeHref={closeHref}
+					draft={draft}
+					chosen={chosen}
+					picked={picker.picked ?? chosen}
+					picker={picker}
+					onAdd={(list) => {
+						setChosen(list)
+						void navigate(closeHref, { replace: true, preventScrollReset: true })
+					}}
+				/>
+			) : null}
 		</section>
 	)
 }

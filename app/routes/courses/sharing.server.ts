@@ -1,7 +1,9 @@
 import { data } from 'react-router'
 import { requireViewer, type Viewer } from '#app/auth/guards.server.ts'
 import { canSeePartnerPortal } from '#app/auth/visibility.ts'
-import { listCustomersWithCourse } from '#app/gateway/course-sharing.server.ts'
+import { listCustomersWithCourse, listCustomersWithoutCourse, type CustomerWithoutCourse } from '#app/gateway/course-sharing.server.ts'
+import { lastPageNumber, pageCount } from '#app/lib/table-query.ts'
+import { PICKER_PAGE_SIZE, type ChosenCustomer } from './customers-picker-url.ts'
 
 /**
  * The customers tabs' guard (spec 2 §2 "Course sharing screens"): a signed-in admin of a partner
@@ -25,4 +27,75 @@ export async function allCustomerIdsWithCourse(token: string, companyId: string,
 		ids.push(...page.companies.map((c) => c.companyId))
 		if (page.companies.length < PAGE_MAX || ids.length >= page.itemsCount) return ids
 	}
+}
+
+/** The picker's page of customers without the course (spec 2 §3 "Customer-without-course row"). */
+export type PickerPage = {
+	customers: CustomerWithoutCourse[]
+	itemsCount: number
+	boostedCount: number
+	searchText: string
+	/** From 0; a page past the last one is the last one. */
+	pageNumber: number
+	pageCount: number
+}
+
+/** One page of the Add Customers picker: the customers that do not have the course yet, by name. */
+export async function loadPickerPage(
+	token: string,
+	companyId: string,
+	courseId: string,
+	query: { searchText: string; pageNumber: number },
+): Promise<PickerPage> {
+	const read = (pageNumber: number) =>
+		listCustomersWithoutCourse(token, companyId, courseId, {
+			actionType: 'share',
+			pageNumber,
+			pageSize: PICKER_PAGE_SIZE,
+			searchText: query.searchText || undefined,
+		})
+	let pageNumber = query.pageNumber
+	let page = await read(pageNumber)
+	const last = lastPageNumber(page.itemsCount, PICKER_PAGE_SIZE)
+	if (pageNumber > last) {
+		pageNumber = last
+		page = await read(pageNumber)
+	}
+	return {
+		customers: page.companies,
+		itemsCount: page.itemsCount,
+		boostedCount: page.boostedCompaniesCount,
+		searchText: query.searchText,
+		pageNumber,
+		pageCount: pageCount(page.itemsCount, PICKER_PAGE_SIZE),
+	}
+}
+
+/** The pages of the without-course list read at most to name the chosen customers (10 000 customers). */
+const RESOLVE_PAGES_MAX = 100
+
+/**
+ * The chosen customers of the URL with their names, in the URL's order: only those that may still be
+ * chosen (boosted, without the course: spec 2 §5), the others dropped. Stops at the page that names the last one.
+ */
+export async function resolveChosenCustomers(
+	token: string,
+	companyId: string,
+	courseId: string,
+	ids: readonly string[],
+): Promise<ChosenCustomer[]> {
+	if (ids.length === 0) return []
+	const wanted = new Set(ids)
+	const names = new Map<string, string>()
+	for (let pageNumber = 0; pageNumber < RESOLVE_PAGES_MAX && names.size < wanted.size; pageNumber++) {
+		const page = await listCustomersWithoutCourse(token, companyId, courseId, { actionType: 'share', pageNumber, pageSize: PAGE_MAX })
+		for (const c of page.companies) if (c.isBoosted && wanted.has(c.companyId)) names.set(c.companyId, c.companyName)
+		if (page.companies.length < PAGE_MAX || (pageNumber + 1) * PAGE_MAX >= page.itemsCount) break
+	}
+	return ids.filter((id) => names.has(id)).map((id) => ({ companyId: id, companyName: names.get(id)! }))
+}
+
+/** The picker with nothing to show (its list could not be read). */
+export function emptyPickerPage(query: { searchText: string }): PickerPage {
+	return { customers: [], itemsCount: 0, boostedCount: 0, searchText: query.searchText, pageNumber: 0, pageCount: 1 }
 }
