@@ -57,11 +57,13 @@ test.describe('sharing a course with customers', () => {
 		await expect(page).toHaveURL(new RegExp(`${SETTINGS}$`))
 		await waitForHydration(page)
 
-		// Nothing picked: the spec's message, and what was typed stays.
-		await page.getByLabel('Notification message').fill('From Northwind, your provider.')
+		// Nothing picked: the spec's message, and what was typed stays. The message is long and not Latin: some
+		// 30 KB as a URL, so without JavaScript it has to travel in posts, never in the address.
+		const MESSAGE = `From Northwind, your provider. ${'אבטחת מידע '.repeat(300)}`.trim()
+		await page.getByLabel('Notification message').fill(MESSAGE)
 		await page.getByRole('button', { name: 'Share' }).click()
 		await expect(page.getByText('Please add customers')).toBeVisible()
-		await expect(page.getByLabel('Notification message')).toHaveValue('From Northwind, your provider.')
+		await expect(page.getByLabel('Notification message')).toHaveValue(MESSAGE)
 
 		// The Add Customers picker: typed before it opens, still there once customers are added.
 		await page.getByLabel('Notification subject').fill('Your onboarding starts today')
@@ -100,7 +102,7 @@ test.describe('sharing a course with customers', () => {
 		const chosen = page.getByTestId('chosen-customers').locator('[data-customer-id]')
 		await expect(chosen).toHaveText([OTHER_CUSTOMER, CUSTOMER])
 		await expect(page.getByLabel('Notification subject')).toHaveValue('Your onboarding starts today')
-		await expect(page.getByLabel('Notification message')).toHaveValue('From Northwind, your provider.')
+		await expect(page.getByLabel('Notification message')).toHaveValue(MESSAGE)
 
 		// A chosen customer goes again with its Remove; what was typed stays.
 		await page.getByRole('button', { name: `Remove ${OTHER_CUSTOMER}` }).click()

@@ -9,7 +9,7 @@ import type * as React from 'react'
 /**
  * The sharing form's customers (spec 2 §2, §5): the chosen ones by name, each removable, posted as
  * hidden `customers` values, and "Add Customers", which opens the picker. Without JavaScript Add and
- * Remove are GET submits of the form (`formMethod="get"`), so what was typed travels in the URL and
+ * Remove are submits of the form that the action turns into a kept draft and a redirect, so what was typed
  * comes back; with it they only change the page.
  */
 export function ChosenCustomersField({
@@ -31,7 +31,8 @@ export function ChosenCustomersField({
 	const { t } = useTranslation('courseSharing')
 	const errors = translateErrors(t, field.errors)
 	const invalid = !!errors?.length
-	const getSubmit = { type: 'submit', formMethod: 'get', formAction: path, formNoValidate: true } as const
+	// Without JavaScript they post the form: the action keeps what was typed (server-side) and opens the page again.
+	const pickerSubmit = { type: 'submit', formMethod: 'post', formAction: path, formNoValidate: true } as const
 	return (
 		<fieldset className="grid gap-2" data-testid="chosen-customers" aria-describedby="customers-hint">
 			<legend className="mb-2 text-sm font-medium">{t('sharing.settings.chosenLegend')}</legend>
@@ -51,7 +52,7 @@ export function ChosenCustomersField({
 							<input type="hidden" name={field.name} value={customer.companyId} />
 							<span>{customer.companyName}</span>
 							<Button
-								{...getSubmit}
+								{...pickerSubmit}
 								variant="ghost"
 								size="icon"
 								className="size-6 rounded-full"
@@ -71,7 +72,7 @@ export function ChosenCustomersField({
 			)}
 			<div>
 				<Button
-					{...getSubmit}
+					{...pickerSubmit}
 					ref={addButtonRef}
 					variant="outline"
 					name={PICKER_PARAMS.modal}

@@ -14,7 +14,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { normalizeSearchText, SEARCH_TEXT_MAX_LENGTH } from '#app/lib/table-query.ts'
 import {
 	CUSTOMERS_MODAL,
-	draftParams,
+	typedParams,
 	PICKER_PARAMS,
 	pickerPageHref,
 	type ChosenCustomer,
@@ -38,6 +38,7 @@ export function CustomersPickerDialog({
 	path,
 	closeHref,
 	draft,
+	draftId,
 	chosen,
 	picked,
 	picker,
@@ -46,6 +47,8 @@ export function CustomersPickerDialog({
 	path: string
 	closeHref: string
 	draft: SharingDraft | null
+	/** The kept draft of what was typed (no JavaScript), carried along instead of its values. */
+	draftId: string | null
 	/** The form's customers: Cancel keeps them. */
 	chosen: readonly ChosenCustomer[]
 	/** The ticks the picker opens with: the form's customers, or those carried by its own submits (no JavaScript). */
@@ -105,7 +108,7 @@ export function CustomersPickerDialog({
 					load(0)
 				}}
 			>
-				{draftParams(draft).map(([name, value]) => (
+				{typedParams(draftId, draft).map(([name, value]) => (
 					<input key={name} type="hidden" name={name} value={value} />
 				))}
 				<input type="hidden" name={PICKER_PARAMS.modal} value={CUSTOMERS_MODAL} />

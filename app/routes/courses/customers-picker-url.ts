@@ -28,6 +28,11 @@ export const PICKER_PARAMS = {
 	add: 'add',
 	/** A chosen customer's Remove without JavaScript: its id. */
 	remove: 'remove',
+	/**
+	 * Without JavaScript, what was typed in the sharing form: the id of a server-side draft (its message may
+	 * be 5,000 characters, too long for a URL). Add Customers and Remove post the form; the action keeps it.
+	 */
+	draft: 'draft',
 } as const
 
 /** The picker's own parameters: what closing it drops. */
@@ -84,6 +89,11 @@ export function pickerToggleHref(path: string, search: string, open: boolean): s
 export type SharingDraft = Record<(typeof SHARING_DRAFT_FIELDS)[number], string>
 
 /** The draft as URL parameters (empty ones left out: absent from a draft is empty). */
+/** The query that carries what was typed: the draft's id when it is kept on the server, else its values. */
+export function typedParams(draftId: string | null, draft: SharingDraft | null): Array<[string, string]> {
+	return draftId ? [[PICKER_PARAMS.draft, draftId]] : draftParams(draft)
+}
+
 export function draftParams(draft: SharingDraft | null): Array<[string, string]> {
 	if (!draft) return []
 	return SHARING_DRAFT_FIELDS.filter((name) => draft[name] !== '').map((name) => [name, draft[name]])

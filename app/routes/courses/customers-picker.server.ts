@@ -5,10 +5,10 @@ import {
 	CHOSEN_IN_URL_MAX,
 	chosenParams,
 	CUSTOMERS_MODAL,
-	draftParams,
 	PICKER_PARAMS,
 	SHARING_DRAFT_FIELDS,
 	type SharingDraft,
+	typedParams,
 } from './customers-picker-url.ts'
 
 // The customers settings tab's URL (customers-picker-url.ts), read by its loader. Nothing in it is
@@ -58,8 +58,10 @@ const SharingUrlSchema = z.object({
 })
 
 export type SharingUrlState = {
-	/** What was typed, when the form travelled in the URL (no JavaScript); null on a fresh page. */
+	/** What was typed, when the form travelled (no JavaScript: a stored draft, or the URL); null on a fresh page. */
 	draft: SharingDraft | null
+	/** The stored draft's id, which the picker's own submits carry along. */
+	draftId: string | null
 	/** The form's chosen customers' ids, unchecked. */
 	customers: string[]
 	/** The picker's search and page while it is open, and its ticks when they travelled in the URL (else null: the form's customers). */
@@ -68,8 +70,20 @@ export type SharingUrlState = {
 	redirectQuery: Array<[string, string]> | null
 }
 
-/** Reads the tab's URL state (spec 2 §2 Add Customers picker); the company is never the URL's. */
-export function parseSharingUrl(params: URLSearchParams): SharingUrlState {
+/** What a stored draft holds, checked as the URL's values are (it is the user's own typing, but old or odd). */
+export function readStoredDraft(values: unknown): SharingDraft {
+	const record = typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {}
+	return z.parse(
+		DraftSchema,
+		Object.fromEntries(SHARING_DRAFT_FIELDS.map((name) => [name, typeof record[name] === 'string' ? record[name] : undefined])),
+	)
+}
+
+/**
+ * Reads the tab's URL state (spec 2 §2 Add Customers picker); the company is never the URL's. `stored` is
+ * the draft the URL's `draft` id names, loaded by the caller (null when there is none or it expired).
+ */
+export function parseSharingUrl(params: URLSearchParams, stored: { id: string; draft: SharingDraft } | null = null): SharingUrlState {
 	const one = (name: string) => params.get(name) ?? undefined
 	const value = z.parse(SharingUrlSchema, {
 		modal: one(PICKER_PARAMS.modal),
@@ -82,20 +96,23 @@ export function parseSharingUrl(params: URLSearchParams): SharingUrlState {
 		// The form's radios always post: inheritSettings says the form travelled in the URL.
 		draft: params.has('inheritSettings') ? Object.fromEntries(SHARING_DRAFT_FIELDS.map((name) => [name, one(name)])) : undefined,
 	})
-	const draft = value.draft ?? null
+	const draft = stored?.draft ?? value.draft ?? null
+	const draftId = stored?.id ?? null
+	const typed = typedParams(draftId, draft)
 	const picked = value.picked ?? null
 	if (value.modal && value.add) {
 		// Add: the ticks become the form's customers, and the picker closes.
 		return {
 			draft,
+			draftId,
 			customers: picked ?? value.customers,
 			picker: null,
-			redirectQuery: [...draftParams(draft), ...chosenParams(picked ?? value.customers)],
+			redirectQuery: [...typed, ...chosenParams(picked ?? value.customers)],
 		}
 	}
 	const picker = value.modal ? { searchText: value.searchText, pageNumber: value.pageNumber, picked } : null
-	if (value.remove === undefined) return { draft, customers: value.customers, picker, redirectQuery: null }
+	if (value.remove === undefined) return { draft, draftId, customers: value.customers, picker, redirectQuery: null }
 	// A chosen customer's Remove (the form's GET submit): the same page without it.
 	const customers = value.customers.filter((id) => id !== value.remove)
-	return { draft, customers, picker, redirectQuery: [...draftParams(draft), ...chosenParams(customers)] }
+	return { draft, draftId, customers, picker, redirectQuery: [...typed, ...chosenParams(customers)] }
 }

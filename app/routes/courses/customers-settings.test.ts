@@ -167,6 +167,43 @@ describe('the customers settings tab', () => {
 		expect(location.searchParams.has('remove')).toBe(false)
 	})
 
+	test('Add Customers without JavaScript posts the form: what was typed is kept on the server, however long, and the picker opens', async () => {
+		partnerViewer()
+		const calls = recordGateway()
+		// 5,000 characters of Hebrew: some 45 KB in a URL, more than servers take.
+		const message = 'ש'.repeat(5000)
+		const opened = (await post({ ...draft, message, customers: ['cmp_contoso'], modal: 'customers' })) as Response
+		expect(opened.status).toBe(303)
+		const location = new URL(opened.headers.get('Location')!, 'http://localhost')
+		expect(location.pathname).toBe(`/courses/${COURSE}/customers-settings`)
+		expect([...location.searchParams.keys()]).toEqual(['draft', 'customers', 'modal'])
+		expect(location.search.length).toBeLessThan(200)
+		expect(calls).toEqual([])
+
+		partnerViewer()
+		server.use(http.get(WITHOUT, () => HttpResponse.json(withoutCourse(CONTOSO, TAILSPIN))))
+		const page = await load(location.search)
+		expect(page.draft).toMatchObject({ subject: draft.subject, message, customDays: '21', startDate: '2031-05-04' })
+		expect(page.draftId).toBe(location.searchParams.get('draft'))
+		expect(page.chosen).toEqual([{ companyId: 'cmp_contoso', companyName: 'Contoso' }])
+		expect(page.picker).not.toBeNull()
+
+		// An id that names no draft of this user's (made up, expired, someone else's) is a fresh form.
+		partnerViewer()
+		expect((await load('?draft=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).draft).toBeNull()
+	})
+
+	test("a chosen customer's Remove without JavaScript posts the form too: the customer goes, what was typed stays", async () => {
+		partnerViewer()
+		const removed = (await post({ ...draft, customers: ['cmp_contoso', 'cmp_tailspin'], remove: 'cmp_contoso' })) as Response
+		const location = new URL(removed.headers.get('Location')!, 'http://localhost')
+		expect(location.searchParams.getAll('customers')).toEqual(['cmp_tailspin'])
+		expect(location.searchParams.has('modal')).toBe(false)
+		partnerViewer()
+		server.use(http.get(WITHOUT, () => HttpResponse.json(withoutCourse(CONTOSO, TAILSPIN))))
+		expect((await load(location.search)).draft).toMatchObject({ subject: draft.subject, message: draft.message })
+	})
+
 	test('URL values out of range fall back to the defaults; texts are cut to the form limits; the company is the session one', async () => {
 		partnerViewer()
 		server.use(http.get(WITHOUT, () => HttpResponse.json(withoutCourse(CONTOSO))))

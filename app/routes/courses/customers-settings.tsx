@@ -30,7 +30,14 @@ import { chosenParams, pickerToggleHref, withQuery } from './customers-picker-ur
 import { parseSharingUrl } from './customers-picker.server.ts'
 import { DaysToCompleteFields } from './days-to-complete-fields.tsx'
 import { sharingFormSchema } from './sharing-schema.ts'
-import { emptyPickerPage, loadPickerPage, requireSharingViewer, resolveChosenCustomers } from './sharing.server.ts'
+import {
+	emptyPickerPage,
+	loadPickerPage,
+	loadSharingDraft,
+	pickerStepRedirect,
+	requireSharingViewer,
+	resolveChosenCustomers,
+} from './sharing.server.ts'
 import { useCourse } from './use-course.ts'
 import type { Route } from './+types/customers-settings'
 
@@ -40,7 +47,7 @@ export const handle = textsHandle('course-sharing')
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireSharingViewer(args)
 	const { courseId } = args.params
-	const state = parseSharingUrl(args.url.searchParams)
+	const state = parseSharingUrl(args.url.searchParams, await loadSharingDraft(viewer, args.url.searchParams))
 	if (state.redirectQuery) throw redirect(withQuery(coursePath(courseId, 'customers-settings'), state.redirectQuery))
 	const { token } = viewer
 	const companyId = viewer.company.id
@@ -57,6 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
 		ids.filter((id) => names.has(id)).map((id) => ({ companyId: id, companyName: names.get(id)! }))
 	return {
 		draft: state.draft,
+		draftId: state.draftId,
 		chosen: withNames(state.customers),
 		picker: !picker
 			? null
@@ -78,7 +86,10 @@ type ActionReply = { result: ReturnType<ReturnType<typeof parseSubmission>['repl
 export async function action(args: Route.ActionArgs) {
 	const viewer = await requireSharingViewer(args)
 	const { courseId } = args.params
-	const submission = parseSubmission(await args.request.formData(), sharingFormSchema())
+	const formData = await args.request.formData()
+	const pickerStep = await pickerStepRedirect(viewer, formData, coursePath(courseId, 'customers-settings'))
+	if (pickerStep) return pickerStep
+	const submission = parseSubmission(formData, sharingFormSchema())
 	if (submission.status !== 'success') return data<ActionReply>({ result: submission.reply() }, { status: 400 })
 	const value = submission.value
 	const { token } = viewer
@@ -254,6 +265,7 @@ export default function CustomersSettings({ loaderData, actionData }: Route.Comp
 					path={path}
 					closeHref={closeHref}
 					draft={draft}
+					draftId={loaderData.draftId}
 					chosen={chosen}
 					picked={picker.picked ?? chosen}
 					picker={picker}

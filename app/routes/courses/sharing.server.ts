@@ -1,9 +1,11 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { requireViewer, type Viewer } from '#app/auth/guards.server.ts'
 import { canSeePartnerPortal } from '#app/auth/visibility.ts'
 import { listCustomersWithCourse, listCustomersWithoutCourse, type CustomerWithoutCourse } from '#app/gateway/course-sharing.server.ts'
+import { draftStore } from '#app/lib/draft-store.server.ts'
 import { lastPageNumber, pageCount } from '#app/lib/table-query.ts'
-import { PICKER_PAGE_SIZE, type ChosenCustomer } from './customers-picker-url.ts'
+import { chosenParams, CUSTOMERS_MODAL, PICKER_PARAMS, SHARING_DRAFT_FIELDS, type SharingDraft, withQuery, PICKER_PAGE_SIZE, type ChosenCustomer } from './customers-picker-url.ts'
+import { readStoredDraft } from './customers-picker.server.ts'
 
 /**
  * The customers tabs' guard (spec 2 §2 "Course sharing screens"): a signed-in admin of a partner
@@ -98,4 +100,36 @@ export async function resolveChosenCustomers(
 /** The picker with nothing to show (its list could not be read). */
 export function emptyPickerPage(query: { searchText: string }): PickerPage {
 	return { customers: [], itemsCount: 0, boostedCount: 0, searchText: query.searchText, pageNumber: 0, pageCount: 1 }
+}
+
+/** A kept draft is the user's own, in the company they were signed in to. */
+const draftOwner = (viewer: Viewer) => `${viewer.user.id}@${viewer.company.id}`
+const DRAFT_ID = /^[A-Za-z0-9_-]{16,64}$/
+
+/** The sharing form's draft the tab's URL names (`draft`), or null when there is none, it expired or it is someone else's. */
+export async function loadSharingDraft(viewer: Viewer, params: URLSearchParams): Promise<{ id: string; draft: SharingDraft } | null> {
+	const id = params.get(PICKER_PARAMS.draft)
+	if (!id || !DRAFT_ID.test(id)) return null
+	const values = await draftStore.load<Record<string, string>>(draftOwner(viewer), id)
+	return values ? { id, draft: readStoredDraft(values) } : null
+}
+
+/**
+ * Without JavaScript, Add Customers and a chosen customer's Remove post the sharing form (what was typed
+ * can be longer than a URL takes): what was typed is kept as a draft and the tab opens again with its
+ * id, the picker open (Add Customers) or the customer gone (Remove). Null for any other post (Share).
+ */
+export async function pickerStepRedirect(viewer: Viewer, formData: FormData, path: string): Promise<Response | null> {
+	const opening = formData.get(PICKER_PARAMS.modal) === CUSTOMERS_MODAL
+	const removed = formData.get(PICKER_PARAMS.remove)
+	if (!opening && typeof removed !== 'string') return null
+	const typed = Object.fromEntries(SHARING_DRAFT_FIELDS.map((name) => [name, String(formData.get(name) ?? '')]))
+	const id = await draftStore.save(draftOwner(viewer), readStoredDraft(typed))
+	const customers = formData
+		.getAll(PICKER_PARAMS.customers)
+		.map(String)
+		.filter((customer) => customer !== removed)
+	const query: Array<[string, string]> = [[PICKER_PARAMS.draft, id], ...chosenParams(customers)]
+	if (opening) query.push([PICKER_PARAMS.modal, CUSTOMERS_MODAL])
+	return redirect(withQuery(path, query), 303)
 }
