@@ -1,18 +1,15 @@
 import { useId } from 'react'
-import { Form, Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { canSeePartnerPortal } from '#app/auth/visibility.ts'
-import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { Badge, type BadgeProps } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { listCourses, type Course } from '#app/gateway/courses.server.ts'
-import { LANGUAGES } from '#app/i18n/config.ts'
 import { pageTitle, useTranslation } from '#app/i18n/react.tsx'
 import { settle } from '#app/lib/gateway-results.server.ts'
 import { normalizeSearchText, TABLE_PARAMS } from '#app/lib/table-query.ts'
@@ -29,6 +26,7 @@ import {
 	type CourseCategory,
 	type CourseTag,
 } from './course-library.ts'
+import { LanguageFilter } from './language-filter.tsx'
 import type { Route } from './+types/courses'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'learning:library.title')
@@ -91,7 +89,7 @@ export default function AllCourses({ loaderData }: Route.ComponentProps) {
 			<LoadFailures failures={[failure]} namespace="learning" />
 			<div className="flex flex-wrap items-end gap-3">
 				<SearchBox label={t('library.searchLabel')} placeholder={t('library.searchPlaceholder')} />
-				<LanguageFilter language={loaderData.language} />
+				<LanguageFilter language={loaderData.language} param={LIBRARY_PARAMS.language} label={t('library.language')} />
 			</div>
 			<p className="text-sm text-muted-foreground" aria-live="polite" data-testid="course-count">
 				{t('library.count', { count: cards.length })}
@@ -131,36 +129,6 @@ function CategoryFilters({ categories, current }: { categories: CourseCategory[]
 				</TabNavLink>
 			))}
 		</TabNav>
-	)
-}
-
-/**
- * A GET form applied with its button, with or without JavaScript: choosing a language does not leave
- * the page by itself (WCAG 3.2.2), so arrowing through the list stays on it.
- */
-function LanguageFilter({ language }: { language: string }) {
-	const { t } = useTranslation('learning')
-	const location = useLocation()
-	const id = useId()
-	return (
-		<Form method="get" action={location.pathname} preventScrollReset className="flex items-end gap-2" key={language}>
-			<HiddenParams search={location.search} exclude={[LIBRARY_PARAMS.language]} />
-			<div className="grid gap-1">
-				<label htmlFor={id} className="text-xs text-muted-foreground">
-					{t('library.language')}
-				</label>
-				<NativeSelect id={id} name={LIBRARY_PARAMS.language} defaultValue={language} className="w-56">
-					{LANGUAGES.map((lng) => (
-						<option key={lng.code} value={lng.code} lang={lng.code}>
-							{lng.name}
-						</option>
-					))}
-				</NativeSelect>
-			</div>
-			<Button type="submit" variant="outline">
-				{t('library.showLanguage')}
-			</Button>
-		</Form>
 	)
 }
 

@@ -1,26 +1,25 @@
 import { useId } from 'react'
-import { Form, Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { z } from 'zod'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
-import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { NativeSelect } from '#app/components/ui/native-select.tsx'
 import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { VideoModal } from '#app/components/video-modal.tsx'
 import { GatewayError } from '#app/gateway/errors.ts'
 import { listVideoLibrary, PINNED_VIDEOS_LIMIT_CODE, pinVideo, unpinVideo, type Video } from '#app/gateway/videos.server.ts'
-import { FALLBACK_LANGUAGE, LANGUAGES } from '#app/i18n/config.ts'
+import { FALLBACK_LANGUAGE } from '#app/i18n/config.ts'
 import { pageTitle, useAreaTexts, useTranslation } from '#app/i18n/react.tsx'
 import { textsHandle } from '#app/i18n/resources.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { coursePath } from './course-library.ts'
+import { LanguageFilter } from './language-filter.tsx'
 import {
 	ALL_CATEGORIES,
 	categoryHref,
@@ -130,7 +129,12 @@ export default function VideoLibrary({ loaderData }: Route.ComponentProps) {
 			<LoadFailures failures={[failure]} namespace="videos" />
 			<div className="flex flex-wrap items-end gap-3">
 				<SearchBox label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
-				<LanguageFilter language={loaderData.language} />
+				<LanguageFilter
+					language={loaderData.language}
+					param={VIDEO_PARAMS.language}
+					label={t('language')}
+					exclude={[VIDEO_PARAMS.pin, VIDEO_PARAMS.unpin, VIDEO_PARAMS.video]}
+				/>
 			</div>
 			<div className="grid gap-1 text-sm text-muted-foreground">
 				<p aria-live="polite" data-testid="video-count">
@@ -200,33 +204,6 @@ function CategoryFilters({ categories, current }: { categories: string[]; curren
 				</TabNavLink>
 			))}
 		</TabNav>
-	)
-}
-
-/** A GET form applied with its button (as on All Courses), with or without JavaScript. */
-function LanguageFilter({ language }: { language: string }) {
-	const { t } = useTranslation('videos')
-	const location = useLocation()
-	const id = useId()
-	return (
-		<Form method="get" action={location.pathname} preventScrollReset className="flex items-end gap-2" key={language}>
-			<HiddenParams search={location.search} exclude={[VIDEO_PARAMS.language, VIDEO_PARAMS.pin, VIDEO_PARAMS.unpin, VIDEO_PARAMS.video]} />
-			<div className="grid gap-1">
-				<label htmlFor={id} className="text-xs text-muted-foreground">
-					{t('language')}
-				</label>
-				<NativeSelect id={id} name={VIDEO_PARAMS.language} defaultValue={language} className="w-56">
-					{LANGUAGES.map((lng) => (
-						<option key={lng.code} value={lng.code} lang={lng.code}>
-							{lng.name}
-						</option>
-					))}
-				</NativeSelect>
-			</div>
-			<Button type="submit" variant="outline">
-				{t('showLanguage')}
-			</Button>
-		</Form>
 	)
 }
 

@@ -22,7 +22,6 @@ export default {
 	searchLabel: 'Søg i videoer',
 	searchPlaceholder: 'Søg i videoer',
 	language: 'Videosprog',
-	showLanguage: 'Vis',
 	count_one: '{{count}} video',
 	count_other: '{{count}} videoer',
 	pinnedCount: '{{pinned}} af {{max}} videoer på kursistens dashboard',

@@ -22,7 +22,6 @@ export default {
 	searchLabel: 'Videos durchsuchen',
 	searchPlaceholder: 'Videos durchsuchen',
 	language: 'Videosprache',
-	showLanguage: 'Anzeigen',
 	count_one: '{{count}} Video',
 	count_other: '{{count}} Videos',
 	pinnedCount: '{{pinned}} von {{max}} Videos im Lernenden-Dashboard',

@@ -20,7 +20,6 @@ export default {
 	searchLabel: 'Search videos',
 	searchPlaceholder: 'Search videos',
 	language: 'Video language',
-	showLanguage: 'Show',
 	count_one: '{{count}} video',
 	count_other: '{{count}} videos',
 	pinnedCount: '{{pinned}} of {{max}} videos on the Learner Dashboard',

@@ -22,7 +22,6 @@ export default {
 	searchLabel: 'Buscar vídeos',
 	searchPlaceholder: 'Buscar vídeos',
 	language: 'Idioma del vídeo',
-	showLanguage: 'Mostrar',
 	count_one: '{{count}} vídeo',
 	count_other: '{{count}} vídeos',
 	pinnedCount: '{{pinned}} de {{max}} vídeos en el panel del alumno',

@@ -22,7 +22,6 @@ export default {
 	searchLabel: 'Buscar videos',
 	searchPlaceholder: 'Buscar videos',
 	language: 'Idioma del video',
-	showLanguage: 'Mostrar',
 	count_one: '{{count}} video',
 	count_other: '{{count}} videos',
 	pinnedCount: '{{pinned}} de {{max}} videos en el panel del alumno',

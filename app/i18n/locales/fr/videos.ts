@@ -22,7 +22,6 @@ export default {
 	searchLabel: 'Rechercher des vidéos',
 	searchPlaceholder: 'Rechercher des vidéos',
 	language: 'Langue de la vidéo',
-	showLanguage: 'Afficher',
 	count_one: '{{count}} vidéo',
 	count_other: '{{count}} vidéos',
 	pinnedCount: "{{pinned}} sur {{max}} vidéos dans le tableau de bord de l'apprenant",

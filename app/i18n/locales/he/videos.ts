@@ -22,7 +22,6 @@ export default {
 	searchLabel: 'חיפוש סרטונים',
 	searchPlaceholder: 'חיפוש סרטונים',
 	language: 'שפת הסרטון',
-	showLanguage: 'הצג',
 	count_one: 'סרטון {{count}}',
 	count_other: '{{count}} סרטונים',
 	pinnedCount: '{{pinned}} מתוך {{max}} סרטונים בלוח הבקרה של הלומד',

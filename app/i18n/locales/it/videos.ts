@@ -22,7 +22,6 @@ export default {
 	searchLabel: 'Cerca video',
 	searchPlaceholder: 'Cerca video',
 	language: 'Lingua del video',
-	showLanguage: 'Mostra',
 	count_one: '{{count}} video',
 	count_other: '{{count}} video',
 	pinnedCount: '{{pinned}} di {{max}} video nella dashboard del discente',

@@ -22,7 +22,6 @@ export default {
 	searchLabel: "Video's zoeken",
 	searchPlaceholder: "Video's zoeken",
 	language: 'Videotaal',
-	showLanguage: 'Tonen',
 	count_one: '{{count}} video',
 	count_other: "{{count}} video's",
 	pinnedCount: "{{pinned}} van {{max}} video's op het dashboard van de cursist",

@@ -22,7 +22,6 @@ export default {
 	searchLabel: 'Pesquisar vídeos',
 	searchPlaceholder: 'Pesquisar vídeos',
 	language: 'Idioma do vídeo',
-	showLanguage: 'Mostrar',
 	count_one: '{{count}} vídeo',
 	count_other: '{{count}} vídeos',
 	pinnedCount: '{{pinned}} de {{max}} vídeos no painel do formando',

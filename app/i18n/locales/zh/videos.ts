@@ -22,7 +22,6 @@ export default {
 	searchLabel: '搜索视频',
 	searchPlaceholder: '搜索视频',
 	language: '视频语言',
-	showLanguage: '显示',
 	count_one: '{{count}} 个视频',
 	count_other: '{{count}} 个视频',
 	pinnedCount: '学员仪表板上的视频：{{pinned}} / {{max}}',
