@@ -4,7 +4,16 @@ import { canSeePartnerPortal } from '#app/auth/visibility.ts'
 import { listCustomersWithCourse, listCustomersWithoutCourse, type CustomerWithoutCourse } from '#app/gateway/course-sharing.server.ts'
 import { draftStore } from '#app/lib/draft-store.server.ts'
 import { lastPageNumber, pageCount } from '#app/lib/table-query.ts'
-import { chosenParams, CUSTOMERS_MODAL, PICKER_PARAMS, SHARING_DRAFT_FIELDS, type SharingDraft, withQuery, PICKER_PAGE_SIZE, type ChosenCustomer } from './customers-picker-url.ts'
+import {
+	chosenParams,
+	CUSTOMERS_MODAL,
+	PICKER_PARAMS,
+	SHARING_DRAFT_FIELDS,
+	type SharingDraft,
+	withQuery,
+	PICKER_PAGE_SIZE,
+	type ChosenCustomer,
+} from './customers-picker-url.ts'
 import { readStoredDraft } from './customers-picker.server.ts'
 
 /**
