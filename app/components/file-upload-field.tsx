@@ -38,7 +38,11 @@ export type FileUploadFieldProps = {
 	messages: Record<UploadProblem, string>
 	/** Told while a file is on its way, so the form can wait for it. */
 	onBusyChange?: (busy: boolean) => void
-	/** Told when a file has been taken (or removed), so the form can check the field again. */
+	/**
+	 * Told when a file has been taken (or removed) while the field shows an error, so the form can check it
+	 * again. Only then: before its schema has loaded a form checks on the server, a round trip that must not
+	 * race the upload's own submit.
+	 */
 	onChange?: () => void
 	/** A file the server kept from a submit that failed on another field: it stays attached. */
 	kept?: { uploadId: string; name: string; size: number } | null
@@ -50,13 +54,18 @@ export function FileUploadField({ name, kind, label, description, errors, messag
 	const hydrated = useHydrated()
 	const rule = UPLOAD_RULES[kind]
 	const [state, setState] = useState<UploadState>(kept ? { status: 'done', ...kept } : { status: 'idle' })
-	// A later submit's reply brings its own kept file (or none).
-	const [shownKept, setShownKept] = useState(kept)
-	if (kept !== shownKept) {
-		setShownKept(kept)
+	// A later submit's reply brings its own kept file (or none): told apart by its id, so a reply that
+	// names the same file (or none, as before) leaves what the field shows alone.
+	const keptId = kept?.uploadId ?? null
+	const [shownKeptId, setShownKeptId] = useState(keptId)
+	if (keptId !== shownKeptId) {
+		setShownKeptId(keptId)
 		setState(kept ? { status: 'done', ...kept } : { status: 'idle' })
 	}
 	const request = useRef<XMLHttpRequest | null>(null)
+	const recheck = () => {
+		if (errors?.length) onChange?.()
+	}
 	const input = useRef<HTMLInputElement>(null)
 
 	useEffect(() => () => request.current?.abort(), [])
@@ -81,7 +90,7 @@ export function FileUploadField({ name, kind, label, description, errors, messag
 			if (reply && 'uploadId' in reply && xhr.status === 200) setState({ status: 'done', ...reply })
 			else if (reply && 'problem' in reply) setState({ status: 'failed', message: messages[reply.problem] })
 			else setState({ status: 'failed', message: xhr.status === 413 ? messages.size : t('upload.failed') })
-			onChange?.()
+			recheck()
 		}
 		xhr.onerror = () => setState({ status: 'failed', message: t('upload.failed') })
 		xhr.open('POST', `/resources/uploads/${kind}`)
@@ -97,13 +106,13 @@ export function FileUploadField({ name, kind, label, description, errors, messag
 		if (!file) {
 			request.current?.abort()
 			setState({ status: 'idle' })
-			onChange?.()
+			recheck()
 			return
 		}
 		const problem = uploadProblem(kind, browserFileFacts(file))
 		if (problem) {
 			setState({ status: 'failed', message: messages[problem] })
-			onChange?.()
+			recheck()
 			return
 		}
 		send(file)
@@ -113,7 +122,7 @@ export function FileUploadField({ name, kind, label, description, errors, messag
 		request.current?.abort()
 		if (input.current) input.current.value = ''
 		setState({ status: 'idle' })
-		onChange?.()
+		recheck()
 		// The input shows again on the next render; focus moves to it then.
 		requestAnimationFrame(() => input.current?.focus())
 	}
