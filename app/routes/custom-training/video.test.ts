@@ -4,6 +4,7 @@ import type { CourseDetail } from '#app/gateway/courses.server.ts'
 import { action as sendAhead } from '#app/routes/resources/uploads.ts'
 import { courseRow } from '#tests/fixtures/courses.ts'
 import { flashToast, outcome, recordGateway, routeArgs, useSignedInCookies, viewerReplies } from '#tests/fixtures/route.ts'
+import { MP4 } from '#tests/fixtures/video-bytes.ts'
 import { authUser, companyView, GATEWAY, gatewayError, server } from '#tests/mocks/gateway.ts'
 import { action, loader } from './video.tsx'
 
@@ -13,34 +14,6 @@ const VIDEO = `${GATEWAY}/api/v1/custom-training/:companyId/course/:courseId/cha
 const PATH = '/custom-training/edit/crs_custom/video/chp_video'
 const PUT_CALL = 'PUT /api/v1/custom-training/cmp_acme/course/crs_custom/chapters/chp_video/video'
 
-/** The start of an mp4: an `ftyp` box (isom), then some bytes. */
-const MP4_BYTES = new Uint8Array([
-	0x00,
-	0x00,
-	0x00,
-	0x18,
-	0x66,
-	0x74,
-	0x79,
-	0x70,
-	0x69,
-	0x73,
-	0x6f,
-	0x6d,
-	0x00,
-	0x00,
-	0x02,
-	0x00,
-	0x69,
-	0x73,
-	0x6f,
-	0x6d,
-	0x6d,
-	0x70,
-	0x34,
-	0x31,
-	...new Array(200).fill(0),
-])
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)])
 
 const partner = () => companyView({ distribution: { ...companyView().distribution, isPartner: true } })
@@ -110,12 +83,12 @@ describe('a video chapter’s video', () => {
 
 	test('an mp4 goes to the gateway as it was sent, and the page says it was uploaded', async () => {
 		const calls = gateway()
-		const result = await postVideo(new File([MP4_BYTES], 'welcome.mp4', { type: 'video/mp4' }))
+		const result = await postVideo(new File([MP4], 'welcome.mp4', { type: 'video/mp4' }))
 		expect(result.status).toBe(302)
 		expect(result.headers.get('Location')).toBe(PATH)
 		expect(await flashToast(result)).toEqual({ type: 'success', message: 'customTraining:quizAndVideo.video.uploaded' })
 		expect(calls.map((c) => c.call).filter((c) => c.startsWith('PUT'))).toEqual([PUT_CALL])
-		expect(received).toEqual([{ type: 'video/mp4', bytes: MP4_BYTES }])
+		expect(received).toEqual([{ type: 'video/mp4', bytes: MP4 }])
 	})
 
 	test.each([
@@ -136,7 +109,7 @@ describe('a video chapter’s video', () => {
 	test('a video sent ahead (JavaScript) is taken by its id, and let go once sent', async () => {
 		gateway()
 		const body = new FormData()
-		body.append('file', new File([MP4_BYTES], 'welcome.mp4', { type: 'video/mp4' }))
+		body.append('file', new File([MP4], 'welcome.mp4', { type: 'video/mp4' }))
 		const base = routeArgs('/resources/uploads/video', { cookie: signedIn.admin })
 		const ahead = (await sendAhead({
 			...base,
@@ -144,10 +117,10 @@ describe('a video chapter’s video', () => {
 			params: { kind: 'video' },
 		} as any)) as any
 		const id = ahead.data.uploadId
-		expect(ahead.data).toEqual({ uploadId: expect.stringMatching(/^[\w-]{24}$/), name: 'welcome.mp4', size: MP4_BYTES.byteLength })
+		expect(ahead.data).toEqual({ uploadId: expect.stringMatching(/^[\w-]{24}$/), name: 'welcome.mp4', size: MP4.byteLength })
 		const result = await postVideo(id)
 		expect(result.status).toBe(302)
-		expect(received).toEqual([{ type: 'video/mp4', bytes: MP4_BYTES }])
+		expect(received).toEqual([{ type: 'video/mp4', bytes: MP4 }])
 		gateway()
 		const again = await postVideo(id)
 		expect(again.data.result.error).toEqual({ video: ['customTraining:quizAndVideo.video.errors.required'] })
@@ -156,7 +129,7 @@ describe('a video chapter’s video', () => {
 	test('the gateway refusing the bytes shows its message on the field', async () => {
 		gateway()
 		server.use(http.put(VIDEO, () => gatewayError(415, 'video_content_type', 'File should be of allowed content type: mov')))
-		const result = await postVideo(new File([MP4_BYTES], 'welcome.mp4', { type: 'video/mp4' }))
+		const result = await postVideo(new File([MP4], 'welcome.mp4', { type: 'video/mp4' }))
 		expect(result.init.status).toBe(400)
 		expect(result.data.result.error).toEqual({ video: ['customTraining:quizAndVideo.video.errors.type'] })
 	})

@@ -13,6 +13,7 @@ import {
 	useTestGateway,
 	wrapGateway,
 } from '#tests/fixtures/gateway.ts'
+import { MP4, WEBM } from '#tests/fixtures/video-bytes.ts'
 import { expectConsoleError } from '#tests/setup/console-errors.ts'
 import { ORPHAN_VIDEO_MIN_AGE_MS, sweepOrphanedVideos } from './custom-training.ts'
 
@@ -29,44 +30,6 @@ const { t, tokens } = useTestGateway({ config: { filesDir }, signIn: ['northwind
 const C = SEED.companies
 const base = `/api/v1/custom-training/${C.northwind}`
 const coursePath = (courseId: string) => `${base}/course/${courseId}`
-const MP4 = new Uint8Array([
-	0,
-	0,
-	0,
-	0x18,
-	0x66,
-	0x74,
-	0x79,
-	0x70,
-	0x69,
-	0x73,
-	0x6f,
-	0x6d,
-	0,
-	0,
-	2,
-	0,
-	...Array.from({ length: 64 }, (_, i) => i),
-])
-const WEBM = new Uint8Array([
-	0x1a,
-	0x45,
-	0xdf,
-	0xa3,
-	0x9f,
-	0x42,
-	0x86,
-	0x81,
-	0x01,
-	0x42,
-	0x82,
-	0x84,
-	0x77,
-	0x65,
-	0x62,
-	0x6d,
-	...new Uint8Array(40),
-])
 const QUESTIONS = [
 	{ question: 'Which link is safe?', answers: ['None', 'The one you typed', 'The short one', ''], correctAnswer: 2 },
 	{ question: 'Report phishing to?', answers: ['Nobody', 'IT security', '', ''], correctAnswer: 2 },

@@ -14,6 +14,7 @@ import {
 import { isVideoUploadPath } from '#server/gateway/services/custom-training.ts'
 import { MAX_VIDEO_BYTES } from '#server/shared/custom-training-limits.ts'
 import { GATEWAY_BASE, SEED, useTestGateway } from '#tests/fixtures/gateway.ts'
+import { MP4, WEBM } from '#tests/fixtures/video-bytes.ts'
 
 // The custom-training builder (services/custom-training.ts; the contract app/gateway/custom-training.server.ts):
 // a draft created, its topics and chapters added, renamed, moved and deleted with the course's totals
@@ -66,31 +67,6 @@ const moveChapter = (courseId: string, chapterId: string, sectionId: string, pos
 		body: { sectionId, position },
 	})
 
-/** The first bytes of an MP4 file: an ftyp box (brand isom) and an mdat box. */
-const MP4 = new Uint8Array([
-	...[0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31],
-	...[0, 0, 0, 0x10, 0x6d, 0x64, 0x61, 0x74],
-	...Array.from({ length: 200 }, (_, i) => i % 256),
-])
-const WEBM = new Uint8Array([
-	0x1a,
-	0x45,
-	0xdf,
-	0xa3,
-	0x9f,
-	0x42,
-	0x86,
-	0x81,
-	0x01,
-	0x42,
-	0x82,
-	0x84,
-	0x77,
-	0x65,
-	0x62,
-	0x6d,
-	...new Uint8Array(80),
-])
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(100)])
 const PDF = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj\n')
 
