@@ -21,6 +21,11 @@ export type DraftStore = {
 
 export const DEFAULT_DRAFT_TTL_SECONDS = 60 * 60
 
+/** A draft belongs to the user in the company they made it in (a partner's login-as-company is another). */
+export function draftOwner(viewer: { user: { id: string }; company: { id: string } }): string {
+	return `${viewer.user.id}@${viewer.company.id}`
+}
+
 /** 24 random bytes, base64url: 32 characters nobody guesses. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{32}$/
 function newDraftId() {

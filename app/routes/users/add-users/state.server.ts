@@ -3,7 +3,7 @@ import type { UiMessage } from '#app/components/form-errors.ts'
 import { findExistingEmails, type InviteRole } from '#app/gateway/users.server.ts'
 import type { ColumnMapping } from '#app/lib/csv-import/columns.ts'
 import type { ParsedCsv } from '#app/lib/csv-import/parse.server.ts'
-import { draftStore } from '#app/lib/draft-store.server.ts'
+import { draftOwner, draftStore } from '#app/lib/draft-store.server.ts'
 import type { NotificationList } from './schemas.ts'
 import type { AddUsersFlow } from './url.ts'
 import type { SubmissionResult } from '@conform-to/react'
@@ -60,11 +60,6 @@ export type AddUsersDraft = {
 	csv?: CsvState
 	notify?: NotifyDraft
 	reply?: DrawerReply
-}
-
-/** Drafts belong to the user in the company they were made in (a partner's login-as-company is another). */
-export function draftOwner(viewer: Pick<Viewer, 'user' | 'company'>) {
-	return `${viewer.user.id}@${viewer.company.id}`
 }
 
 const DRAFT_ID = /^[A-Za-z0-9_-]{16,64}$/
