@@ -52,11 +52,37 @@ export async function callGateway(
 	request: GatewayJsonRequest<z.ZodType> | GatewayTextRequest<z.ZodType> | GatewayNoneRequest,
 ): Promise<unknown> {
 	const responseType = request.responseType ?? 'json'
+	const response = await send(request, responseType === 'text' ? 'text/plain, application/json' : 'application/json')
+
+	if (responseType === 'none') {
+		await response.body?.cancel().catch(() => {})
+		return undefined
+	}
+
+	const text = await response.text()
+	let data: unknown = text
+	if (responseType === 'json') {
+		data = text === '' ? undefined : parseJson(text, INVALID)
+		if (data === INVALID) return badReply(request, 'the reply is not JSON')
+	}
+	if (!request.schema) return data
+	const parsed = request.schema.safeParse(data)
+	if (!parsed.success) return badReply(request, parsed.error.issues)
+	return parsed.data
+}
+
+/**
+ * A download the gateway writes in another format than JSON (a CSV export): its reply, body unread, for
+ * the caller to stream on. A non-2xx reply throws the same normalised GatewayError as callGateway.
+ */
+export function openGatewayDownload(request: BaseRequest & { accept: string }): Promise<Response> {
+	return send(request, request.accept)
+}
+
+/** Sends the request; a reply that is not 2xx, or no reply, throws a normalised GatewayError. */
+async function send(request: BaseRequest, accept: string): Promise<Response> {
 	const path = buildGatewayPath(request.path, request.query)
-	const headers = new Headers({
-		Accept: responseType === 'text' ? 'text/plain, application/json' : 'application/json',
-		'Cache-Control': 'no-cache',
-	})
+	const headers = new Headers({ Accept: accept, 'Cache-Control': 'no-cache' })
 	if (request.token) headers.set('Authorization', `Bearer ${request.token}`)
 	let body: string | undefined
 	if (request.body !== undefined) {
@@ -82,22 +108,7 @@ export async function callGateway(
 		}
 		throw error
 	}
-
-	if (responseType === 'none') {
-		await response.body?.cancel().catch(() => {})
-		return undefined
-	}
-
-	const text = await response.text()
-	let data: unknown = text
-	if (responseType === 'json') {
-		data = text === '' ? undefined : parseJson(text, INVALID)
-		if (data === INVALID) return badReply(request, 'the reply is not JSON')
-	}
-	if (!request.schema) return data
-	const parsed = request.schema.safeParse(data)
-	if (!parsed.success) return badReply(request, parsed.error.issues)
-	return parsed.data
+	return response
 }
 
 const INVALID = Symbol('invalid')
