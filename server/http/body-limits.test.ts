@@ -39,6 +39,8 @@ describe('body limits', () => {
 		'/USERS/ADD-USERS.data',
 		'/courses/crs_phishing/settings',
 		'/courses/crs_phishing/settings.data',
+		'/policies/assign',
+		'/policies/assign.data',
 		'/resources/uploads/pdf',
 	])('%s is an upload route', (path) => {
 		expect(bodyLimit(path)).toBe(UPLOAD_BODY_LIMIT)
@@ -64,6 +66,7 @@ describe('body limits', () => {
 			'/users/add-usersx.data',
 			'/settings/white-label',
 			'/courses/crs_phishing/statistics',
+			'/policies',
 			'/courses/a/b/settings',
 			'/resources/uploads/exe',
 		]) {

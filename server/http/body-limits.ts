@@ -28,6 +28,8 @@ const UPLOAD_ROUTES: Array<[RegExp, number]> = [
 	[/^\/users\/add-users$/, UPLOAD_BODY_LIMIT],
 	// A course's assignment form (its PDF) and a file sent ahead of its form with JavaScript.
 	[/^\/courses\/[^/]+\/settings$/, UPLOAD_BODY_LIMIT],
+	// Assign Policy: the same assignment form, its PDF required.
+	[/^\/policies\/assign$/, UPLOAD_BODY_LIMIT],
 	[/^\/resources\/uploads\/pdf$/, UPLOAD_BODY_LIMIT],
 	// A video chapter's video form in the custom training builder.
 	[/^\/custom-training\/edit\/[^/]+\/video\/[^/]+$/, VIDEO_UPLOAD_BODY_LIMIT],

@@ -1,0 +1,141 @@
+import { getCollectionProps } from '@conform-to/react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { Checkbox } from '#app/components/ui/checkbox.tsx'
+import { ErrorList } from '#app/components/ui/field.tsx'
+import { Label } from '#app/components/ui/label.tsx'
+import { ASSIGNMENT_TYPES, type AssignmentType } from '#app/lib/assignment-types.ts'
+import { TARGETS_FIELD } from './assignment-options.ts'
+
+type CollectionField = Parameters<typeof getCollectionProps>[0]
+
+export type Recipient = { id: string; name: string }
+
+export type RecipientTexts = {
+	/** The radio group's legend ("Assign to", "Participants"). */
+	legend: string
+	types: Record<AssignmentType, string>
+	departments: string
+	groups: string
+	noDepartments: string
+	noGroups: string
+	/** After each list's legend, e.g. "(choose one or more)". */
+	hint?: string
+	/** Shown instead of the lists when the page could not offer them (departments and groups null). */
+	chooseLater?: string
+}
+
+/**
+ * Who a campaign is for (spec 1 §5 "Assignment form": all users, departments or groups, at least one
+ * of the chosen kind): the radio group, the departments' and groups' checkboxes, and the form-level
+ * "at least one" error. Shared by the assignment form, the games' settings and the tournament setup.
+ * Without JavaScript both lists are drawn and the chosen type decides which one counts; with it, only
+ * the chosen type's. A change of type or of a box checks the rule again once its error shows.
+ */
+export function RecipientFields({
+	form,
+	fields,
+	departments,
+	groups,
+	texts,
+	errors,
+}: {
+	form: { id: string; allErrors: Record<string, string[] | undefined>; validate: (options: { name: string }) => void }
+	fields: { assignmentType: CollectionField; departmentIds: CollectionField; groupIds: CollectionField }
+	/** Null when the page does not offer them (the rule is then checked on the next page). */
+	departments: Recipient[] | null
+	groups: Recipient[] | null
+	texts: RecipientTexts
+	/** The caller's translation of a field's error keys. */
+	errors: (list: string[] | undefined) => string[] | undefined
+}) {
+	const hydrated = useHydrated()
+	const type = fields.assignmentType.value
+	const revalidateTargets = () => {
+		if (form.allErrors[TARGETS_FIELD]) form.validate({ name: TARGETS_FIELD })
+	}
+	return (
+		<>
+			<fieldset className="grid gap-2">
+				<legend className="mb-2 text-sm font-medium">{texts.legend}</legend>
+				<div className="flex flex-wrap gap-4">
+					{getCollectionProps(fields.assignmentType, { type: 'radio', options: [...ASSIGNMENT_TYPES] }).map(({ key, ...props }) => (
+						<div key={key} className="flex items-center gap-2">
+							<input {...props} onChange={revalidateTargets} className="size-4 accent-primary" />
+							<Label htmlFor={props.id} className="font-normal">
+								{texts.types[props.value as AssignmentType]}
+							</Label>
+						</div>
+					))}
+				</div>
+				<ErrorList id={fields.assignmentType.errorId} errors={errors(fields.assignmentType.errors)} />
+			</fieldset>
+			{departments && groups ? (
+				<>
+					<TargetList
+						legend={texts.departments}
+						hint={texts.hint}
+						empty={texts.noDepartments}
+						hidden={hydrated && type !== 'departments'}
+						options={getCollectionProps(fields.departmentIds, { type: 'checkbox', options: departments.map((d) => d.id) })}
+						names={departments}
+						onChange={revalidateTargets}
+					/>
+					<TargetList
+						legend={texts.groups}
+						hint={texts.hint}
+						empty={texts.noGroups}
+						hidden={hydrated && type !== 'groups'}
+						options={getCollectionProps(fields.groupIds, { type: 'checkbox', options: groups.map((g) => g.id) })}
+						names={groups}
+						onChange={revalidateTargets}
+					/>
+				</>
+			) : texts.chooseLater ? (
+				<p className="text-sm text-muted-foreground">{texts.chooseLater}</p>
+			) : null}
+			{/* conform shows a field's error once a submit has validated that name: the rule needs one. */}
+			<input type="hidden" name={TARGETS_FIELD} value="" />
+			<ErrorList id={`${form.id}-targets-error`} errors={errors(form.allErrors[TARGETS_FIELD])} />
+		</>
+	)
+}
+
+/** The departments or the groups as checkboxes; hidden (with JavaScript) while the other type is chosen. */
+function TargetList({
+	legend,
+	hint,
+	empty,
+	hidden,
+	options,
+	names,
+	onChange,
+}: {
+	legend: string
+	hint?: string
+	empty: string
+	hidden: boolean
+	options: Array<ReturnType<typeof getCollectionProps>[number]>
+	names: Recipient[]
+	onChange: () => void
+}) {
+	return (
+		<fieldset className="grid gap-2" hidden={hidden || undefined}>
+			<legend className="mb-2 text-sm font-medium">
+				{legend} {hint ? <span className="font-normal text-muted-foreground">({hint})</span> : null}
+			</legend>
+			{names.length === 0 ? <p className="text-sm text-muted-foreground">{empty}</p> : null}
+			{names.length > 0 ? (
+				<ul className="grid max-h-48 gap-2 overflow-y-auto rounded-md border p-3 sm:grid-cols-2">
+					{options.map(({ key, ...props }, i) => (
+						<li key={key} className="flex items-center gap-2">
+							<Checkbox {...props} onChange={onChange} />
+							<Label htmlFor={props.id} className="font-normal">
+								{names[i]!.name}
+							</Label>
+						</li>
+					))}
+				</ul>
+			) : null}
+		</fieldset>
+	)
+}
