@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { SHELL_PATH } from '#app/auth/visibility.ts'
+import { type FetcherWithComponents, Link, useFetcher, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { hrefWith } from '#app/components/shell/url-state.ts'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { isBuiltPage } from '#app/lib/built-pages.ts'
+import type { loader as SettingsLoader } from '#app/routes/for-developers/settings.tsx'
+import { TournamentForm, type TournamentFormDefaults, type TournamentFormReply } from '#app/routes/for-developers/tournament-form.tsx'
+import { defaultTournamentDates, FOR_DEVELOPERS_PATH } from '#app/routes/for-developers/tournament-options.ts'
 import { HOME_MODAL, TOURNAMENT_DIALOG_DELAY_MS } from './modals.ts'
 
 /** Back from the checkout with ?modal=purchaseComplete (spec 1 §2, §4 "Plan"); closing returns to the root. */
@@ -34,11 +35,11 @@ export function PurchaseCompleteDialog() {
 }
 
 /**
- * ?modal=secureCodeTournament (spec 1 §2, spec 2 §2): with JavaScript the tournament dialog opens
- * after 1.5 s and the parameter leaves the URL; without, the server's page shows it at once.
- *
- * Creating tournaments belongs to the developer-training module (a later issue), so for now the
- * dialog introduces the Secure Code tournament and leads to Developer Training.
+ * ?modal=secureCodeTournament (spec 1 §2, spec 2 §2): the tournament setup dialog. With JavaScript it
+ * opens after 1.5 s and the parameter leaves the URL; without, the server's page shows it at once. It is
+ * developer training's setup form (app/routes/for-developers/tournament-form.tsx), posting to the
+ * settings tab, which answers a good setup by going there with its toast. With JavaScript the company's
+ * departments and groups come from that tab's loader; without, they are chosen on that tab when asked for.
  */
 export function SecureCodeTournamentDialog() {
 	const { t } = useTranslation('home')
@@ -50,6 +51,9 @@ export function SecureCodeTournamentDialog() {
 	const closeHrefRef = useRef(closeHref)
 	closeHrefRef.current = closeHref
 	const [open, setOpen] = useState(false)
+	const lists = useFetcher<typeof SettingsLoader>()
+	const setup = useFetcher<TournamentFormReply>()
+	const loadLists = lists.load
 
 	useEffect(() => {
 		if (!requested) return
@@ -60,50 +64,63 @@ export function SecureCodeTournamentDialog() {
 		return () => clearTimeout(timer)
 	}, [requested, navigate])
 
+	useEffect(() => {
+		if (open) void loadLists(FOR_DEVELOPERS_PATH.settings)
+	}, [open, loadLists])
+
 	return (
 		<>
 			{requested ? (
 				// Only a browser without JavaScript reads this; with it, the timer above opens the dialog.
 				<noscript>
-					<UrlDialog closeHref={closeHref} data-testid="tournament-dialog">
-						<TournamentBody closeHref={closeHref} />
+					<UrlDialog
+						closeHref={closeHref}
+						className="sm:max-w-2xl"
+						data-testid="tournament-dialog"
+						title={t('tournament.title')}
+						description={t('tournament.description')}
+					>
+						<TournamentForm
+							formId="home-tournament-setup"
+							defaults={newTournamentDefaults(t('tournament.defaultName'))}
+							departments={null}
+							groups={null}
+							cancel={
+								<a href={closeHref} className={buttonVariants({ variant: 'outline' })}>
+									{t('tournament.later')}
+								</a>
+							}
+						/>
 					</UrlDialog>
 				</noscript>
 			) : null}
 			<Dialog open={open} onOpenChange={setOpen}>
-				<DialogContent closeLabel={t('common:close')} data-testid="tournament-dialog">
-					<TournamentBody closeHref={null} onClose={() => setOpen(false)} />
+				<DialogContent closeLabel={t('common:close')} className="sm:max-w-2xl" data-testid="tournament-dialog">
+					<DialogHeader>
+						<DialogTitle>{t('tournament.title')}</DialogTitle>
+						<DialogDescription>{t('tournament.description')}</DialogDescription>
+					</DialogHeader>
+					{open ? (
+						<TournamentForm
+							formId="home-tournament-setup"
+							defaults={newTournamentDefaults(t('tournament.defaultName'))}
+							departments={lists.data ? lists.data.departments : null}
+							groups={lists.data ? lists.data.groups : null}
+							reply={setup.data}
+							fetcher={setup as FetcherWithComponents<unknown>}
+							cancel={
+								<Button type="button" variant="outline" onClick={() => setOpen(false)}>
+									{t('tournament.later')}
+								</Button>
+							}
+						/>
+					) : null}
 				</DialogContent>
 			</Dialog>
 		</>
 	)
 }
 
-function TournamentBody({ closeHref, onClose }: { closeHref: string | null; onClose?: () => void }) {
-	const { t } = useTranslation('home')
-	return (
-		<>
-			<DialogHeader>
-				<DialogTitle>{t('tournament.title')}</DialogTitle>
-				<DialogDescription>{t('tournament.description')}</DialogDescription>
-			</DialogHeader>
-			<p className="text-sm">{t('tournament.comingSoon')}</p>
-			<DialogFooter>
-				{closeHref ? (
-					<Button asChild variant="outline">
-						<a href={closeHref}>{t('tournament.later')}</a>
-					</Button>
-				) : (
-					<Button type="button" variant="outline" onClick={onClose}>
-						{t('tournament.later')}
-					</Button>
-				)}
-				{isBuiltPage(SHELL_PATH.forDevelopers) ? (
-					<Button asChild>
-						<Link to={SHELL_PATH.forDevelopers}>{t('tournament.action')}</Link>
-					</Button>
-				) : null}
-			</DialogFooter>
-		</>
-	)
+function newTournamentDefaults(name: string): TournamentFormDefaults {
+	return { name, ...defaultTournamentDates(new Date()), assignmentType: 'all', departmentIds: [], groupIds: [], notificationsEnabled: true }
 }

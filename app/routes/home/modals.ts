@@ -4,7 +4,8 @@ import { namedValues } from '#app/lib/named-values.ts'
  * URL state of the Get-started page (spec 1 §2): `?modal=` values and the partner-access flag.
  * - startTraining: the "Starting Campaign" confirmation behind "Let's Go";
  * - purchaseComplete: back from the checkout, the purchase-success dialog, which returns to the root;
- * - secureCodeTournament: opens the tournament setup dialog after 1.5 s, then leaves the URL.
+ * - secureCodeTournament: opens the tournament setup dialog after 1.5 s, then leaves the URL (without
+ *   JavaScript it shows at once); its form posts to developer training's settings tab.
  */
 export const HOME_MODAL = namedValues(['startTraining', 'purchaseComplete', 'secureCodeTournament'])
 
