@@ -120,6 +120,49 @@ export default [
 			route('integration', 'routes/settings/integration/route.tsx'),
 		]),
 
+		// Training Reviews (spec 2 §2 /reviews) and its CSV download.
+		route('reviews', 'routes/reviews/reviews.tsx'),
+		route('reviews/download', 'routes/reviews/download.ts'),
+
+		// The monthly video calendar (spec 2 §2): preview (default), history (and a past month's progress), settings.
+		route('calendar', 'routes/calendar/layout.tsx', [
+			index('routes/calendar/index.tsx'),
+			route('preview', 'routes/calendar/preview.tsx'),
+			route('history', 'routes/calendar/history.tsx'),
+			route('history/:eventId', 'routes/calendar/history-month.tsx'),
+			route('settings', 'routes/calendar/settings.tsx'),
+		]),
+		// Gaming and Fake Or Real (spec 2 §2): one set of pages for both games, the game named by the URL.
+		layout('routes/gaming/area-layout.tsx', [
+			route('gaming', 'routes/gaming/layout.tsx', { id: 'gaming' }, [
+				index('routes/gaming/index.tsx', { id: 'gaming-index' }),
+				route('preview', 'routes/gaming/preview.tsx', { id: 'gaming-preview' }),
+				route('statistics', 'routes/gaming/statistics.tsx', { id: 'gaming-statistics' }),
+				route('settings', 'routes/gaming/settings.tsx', { id: 'gaming-settings' }),
+			]),
+			route('fake-or-real', 'routes/gaming/layout.tsx', { id: 'fake-or-real' }, [
+				index('routes/gaming/index.tsx', { id: 'fake-or-real-index' }),
+				route('preview', 'routes/gaming/preview.tsx', { id: 'fake-or-real-preview' }),
+				route('statistics', 'routes/gaming/statistics.tsx', { id: 'fake-or-real-statistics' }),
+				route('settings', 'routes/gaming/settings.tsx', { id: 'fake-or-real-settings' }),
+			]),
+		]),
+		// The phishing exercise's URL space (spec 3 §6): gaming for a company without the v2 flag; the 404
+		// page for a v2 company until the phishing exercise's own routes replace this one.
+		route('phishing-exercise/*', 'routes/phishing-exercise/until-built.tsx', { id: 'phishing-exercise-until-built' }),
+		// Developer training (spec 2 §2): preview (default), statistics and settings, with the secure-code tournaments.
+		route('for-developers', 'routes/for-developers/layout.tsx', [
+			index('routes/for-developers/index.tsx'),
+			route('preview', 'routes/for-developers/preview.tsx'),
+			route('statistics', 'routes/for-developers/statistics.tsx'),
+			route('settings', 'routes/for-developers/settings.tsx'),
+		]),
+		// Policies (spec 2 §2 /policies): the report of revisions, a revision's learners, Assign Policy.
+		layout('routes/policies/area-layout.tsx', [
+			route('policies', 'routes/policies/report.tsx'),
+			route('policies/assign', 'routes/policies/assign.tsx'),
+			route('policies/revisions/:revisionId', 'routes/policies/revision.tsx'),
+		]),
 		// Unknown paths and areas not built yet (spec 1 §2): the 404 page, inside the console for a
 		// signed-in user; a guest gets it without the console (the layout's loader decides).
 		route('*', 'routes/errors/not-found.tsx', { id: 'catch-all' }),

@@ -181,12 +181,14 @@ describe('navigation', () => {
 		expect(navigationFor({ role: 'admin', company: base }).showPartnershipButton).toBe(false)
 	})
 
-	test('the phishing exercise v2 flag decides between gaming and phishing exercise', () => {
-		expect(trainingGameLink(company({ features: { isPhishingExerciseV2Enabled: true } }))).toEqual({
-			id: 'phishingExercise',
-			path: '/phishing-exercise',
-		})
+	test('the phishing exercise v2 flag decides between gaming and phishing exercise, never a page not built', () => {
+		// The phishing exercise is not built yet (app/routes/gaming/game-switch.ts): a v2 company keeps gaming.
+		expect(isBuiltPage('/phishing-exercise')).toBe(false)
+		expect(trainingGameLink(company({ features: { isPhishingExerciseV2Enabled: true } }))).toEqual({ id: 'gaming', path: '/gaming' })
 		expect(trainingGameLink(base)).toEqual({ id: 'gaming', path: '/gaming' })
+		for (const flag of [true, false]) {
+			expect(isBuiltPage(trainingGameLink(company({ features: { isPhishingExerciseV2Enabled: flag } })).path)).toBe(true)
+		}
 	})
 
 	test('every entry points at its final path', () => {
@@ -220,8 +222,17 @@ describe('navigation', () => {
 	test('the navigation as drawn leaves out pages not built yet, and groups left empty', () => {
 		const nav = builtNavigation(navigationFor({ role: 'admin', company: customer }))
 		expect(nav.groups.map((g) => g.id)).toEqual(['getStarted', 'training', 'users', 'guides', 'becomePartner'])
-		// Of the training pages, only All Courses and the Video Library are built so far.
-		expect(nav.groups.find((g) => g.id === 'training')?.items.map((i) => i.id)).toEqual(['courses', 'videos'])
+		// Every training page is built (Gaming stands for the phishing exercise until that is: app/routes/gaming/game-switch.ts).
+		expect(nav.groups.find((g) => g.id === 'training')?.items.map((i) => i.id)).toEqual([
+			'courses',
+			'videos',
+			'calendar',
+			'policies',
+			'gaming',
+			'fakeOrReal',
+			'forDevelopers',
+			'reviews',
+		])
 		expect(flattenNavigation(nav.groups, nav.tail).every((l) => isBuiltPage(l.path))).toBe(true)
 		// …, Become a Partner, Settings: the Partnership button still follows the rule on what is drawn.
 		expect(nav.showPartnershipButton).toBe(true)

@@ -5,6 +5,7 @@
  */
 import type { CompanyView, SubscriptionRecord } from '#app/gateway/company.server.ts'
 import { isBuiltPage } from '#app/lib/built-pages.ts'
+import { trainingGameOf } from '#app/routes/gaming/game-switch.ts'
 import { isInGroup } from './roles.ts'
 
 /** The two integrations spec 1 §6 treats specially. */
@@ -176,7 +177,8 @@ export function canSeeBecomePartner(company: Pick<CompanyView, 'distribution'>):
 
 /** The phishing exercise v2 flag decides whether the navigation shows gaming or phishing exercise (spec 3 §6). */
 export function trainingGameLink(company: Pick<CompanyView, 'features'>): NavLink {
-	return company.features.isPhishingExerciseV2Enabled
+	// Spec 3 §6, in app/routes/gaming/game-switch.ts: a v2 company keeps gaming until the phishing exercise is built.
+	return trainingGameOf(company.features.isPhishingExerciseV2Enabled) === 'phishingExercise'
 		? { id: 'phishingExercise', path: SHELL_PATH.phishingExercise }
 		: { id: 'gaming', path: SHELL_PATH.gaming }
 }

@@ -51,6 +51,8 @@ export const CompanyViewSchema = z.object({
 		isOktaSamlAccessible: z.boolean(),
 		isPhishingExerciseV2Enabled: z.boolean(),
 		isScormEnabled: z.boolean(),
+		/** Spec 2 §6: whether Add Monthly Video opens its dialog (absent from an older gateway: off). */
+		isMonthlyVideoEnabled: z.boolean().default(false),
 	}),
 	users: z.object({ total: z.number().int(), enabled: z.number().int(), disabled: z.number().int() }),
 	customDomainAdmin: CustomDomainSchema.nullable(),

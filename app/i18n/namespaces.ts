@@ -1,10 +1,14 @@
 import type addUsers from './locales/en/add-users.ts'
 import type auth from './locales/en/auth.ts'
+import type calendar from './locales/en/calendar.ts'
 import type common from './locales/en/common.ts'
 import type courseSharing from './locales/en/course-sharing.ts'
 import type csvImport from './locales/en/csv-import.ts'
 import type customTraining from './locales/en/custom-training.ts'
 import type emailReminders from './locales/en/email-reminders.ts'
+import type fakeOrReal from './locales/en/fake-or-real.ts'
+import type forDevelopers from './locales/en/for-developers.ts'
+import type gaming from './locales/en/gaming.ts'
 import type help from './locales/en/help.ts'
 import type home from './locales/en/home.ts'
 import type learning from './locales/en/learning.ts'
@@ -12,7 +16,9 @@ import type licensing from './locales/en/licensing.ts'
 import type partnerBilling from './locales/en/partner-billing.ts'
 import type partnerCustomers from './locales/en/partner-customers.ts'
 import type plan from './locales/en/plan.ts'
+import type policies from './locales/en/policies.ts'
 import type profile from './locales/en/profile.ts'
+import type reviews from './locales/en/reviews.ts'
 import type settingsGeneral from './locales/en/settings-general.ts'
 import type settingsSso from './locales/en/settings-sso.ts'
 import type settings from './locales/en/settings.ts'
@@ -33,11 +39,14 @@ export type EnglishTexts = {
 	auth: typeof auth
 	shell: typeof shell
 	help: typeof help
+	forDevelopers: typeof forDevelopers
 	widgets: typeof widgets
 	plan: typeof plan
 	home: typeof home
 	learning: typeof learning
 	videos: typeof videos
+	calendar: typeof calendar
+	reviews: typeof reviews
 	customTraining: typeof customTraining
 	courseSharing: typeof courseSharing
 	users: typeof users
@@ -53,6 +62,9 @@ export type EnglishTexts = {
 	emailReminders: typeof emailReminders
 	settingsSso: typeof settingsSso
 	whiteLabel: typeof whiteLabel
+	gaming: typeof gaming
+	fakeOrReal: typeof fakeOrReal
+	policies: typeof policies
 }
 export type Namespace = keyof EnglishTexts
 /** What a locale's namespace file satisfies: exactly the English keys, each with a text. */
@@ -70,6 +82,14 @@ export const TEXTS_PARTS = {
 	home: ['home'],
 	// The learning area's tabs and the video library come with All Courses.
 	learning: ['learning', 'videos'],
+	// Gaming and Fake Or Real: the pages both games share (gaming) and Fake Or Real's own words.
+	games: ['gaming', 'fakeOrReal'],
+	// The monthly video calendar's tabs (/calendar).
+	calendar: ['calendar'],
+	// Training Reviews, a page of its own.
+	reviews: ['reviews'],
+	// Policies (its Assign Policy page also loads the learning part: the shared assignment form's words).
+	policies: ['policies'],
 	// The custom-training builder's pages (partners only) bring their own words.
 	'custom-training': ['customTraining'],
 	// A partner's customers tabs of a course.
@@ -85,6 +105,8 @@ export const TEXTS_PARTS = {
 	'settings-email-reminders': ['emailReminders'],
 	'settings-sso': ['settingsSso'],
 	'settings-white-label': ['whiteLabel'],
+	// Developer training (its pages also load the home part: the tournament setup form's words are Get started's).
+	'for-developers': ['forDevelopers'],
 } as const satisfies Record<string, readonly Namespace[]>
 
 /** The file of a namespace in each locale folder: `addUsers` → `add-users.ts`. */

@@ -17,24 +17,30 @@ import { registerIdpPages } from './pages/idp.ts'
 import { registerMailboxPages } from './pages/mailbox.ts'
 import { registerSetupPages } from './pages/setup.ts'
 import { registerBillingRoutes } from './services/billing.ts'
+import { registerCalendarRoutes } from './services/calendar.ts'
 import { isAttachmentUploadPath, registerCampaignAttachmentRoutes } from './services/campaign-attachments.ts'
 import { isLogoUploadPath, registerCompanySettingsRoutes } from './services/company-settings.ts'
 import { registerCompanyRoutes } from './services/company.ts'
 import { registerCourseSharingRoutes } from './services/course-sharing.ts'
 import { registerCourseRoutes, startQueuedCampaigns } from './services/courses.ts'
 import { isVideoUploadPath, registerCustomTrainingRoutes } from './services/custom-training.ts'
+import { registerFakeOrRealRoutes } from './services/fake-or-real.ts'
+import { registerGamingRoutes } from './services/gaming.ts'
 import { BULK_INVITE_BODY_LIMIT_BYTES, isBulkInvitePath } from './services/invites.ts'
 import { registerMfaRoutes } from './services/mfa.ts'
 import { registerNotificationRoutes } from './services/notifications.ts'
 import { registerPartnerPortalRoutes } from './services/partner-portal.ts'
 import { registerPartnershipRoutes } from './services/partnership.ts'
+import { registerPolicyRoutes } from './services/policies.ts'
 import { registerRegistrationRoutes } from './services/registration.ts'
 import { registerReminderSettingsRoutes, sendDueReminders } from './services/reminder-settings.ts'
+import { registerReviewRoutes } from './services/reviews.ts'
 import { registerSalesRoutes } from './services/sales.ts'
 import { registerSessionRoutes } from './services/session.ts'
 import { registerSsoRoutes } from './services/sso.ts'
 import { registerSupportRoutes } from './services/support.ts'
 import { registerSurveyRoutes } from './services/surveys.ts'
+import { registerTournamentRoutes } from './services/tournaments.ts'
 import { registerTrainingRoutes } from './services/training.ts'
 import { registerUsersRoutes } from './services/users.ts'
 import { registerVideoRoutes } from './services/videos.ts'
@@ -183,6 +189,12 @@ export function createGateway({ db, config, writes }: { db: GatewayDb; config: G
 	registerCampaignAttachmentRoutes(app, deps)
 	registerCourseSharingRoutes(app, deps)
 	registerVideoRoutes(app, deps)
+	registerGamingRoutes(app, deps)
+	registerFakeOrRealRoutes(app, deps)
+	registerCalendarRoutes(app, deps)
+	registerTournamentRoutes(app, deps)
+	registerPolicyRoutes(app, deps)
+	registerReviewRoutes(app, deps)
 	const customTraining = registerCustomTrainingRoutes(app, deps)
 	registerSupportRoutes(app, deps)
 	registerSalesRoutes(app, deps)

@@ -25,6 +25,7 @@ const PAGES: BudgetPage[] = [
 	{ name: 'settings: single sign-on', path: '/settings/single-sign-on', budgetKb: 190, signIn: true },
 	{ name: 'all courses', path: '/learning/courses', budgetKb: 190, signIn: true },
 	{ name: 'video library', path: '/learning/videos', budgetKb: 190, signIn: true },
+	{ name: 'training reviews (table page)', path: '/reviews', budgetKb: 190, signIn: true, account: 'admin@globex.test' },
 	{ name: 'course statistics (table page)', path: '/courses/crs_annual_awareness/statistics', budgetKb: 190, signIn: true },
 	{ name: 'course settings (assignment form)', path: '/courses/crs_phishing/settings', budgetKb: 190, signIn: true },
 	// A partner's pages: the sharing tabs and the custom-training builder (its drag and drop loads after hydration, counted here).

@@ -12,7 +12,7 @@ test.describe('error pages inside the console', () => {
 	test('a signed-in admin opening an area not built yet gets the 404 page inside the console, with a 404 status', async ({ page }) => {
 		test.slow()
 		await signIn(page, 'admin@acme.test')
-		for (const path of ['/dashboard', '/calendar', '/no/such/page']) {
+		for (const path of ['/dashboard', '/reports', '/no/such/page']) {
 			const response = await page.goto(path)
 			expect(response?.status(), path).toBe(404)
 			await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Page not found')

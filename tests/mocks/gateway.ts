@@ -96,6 +96,7 @@ export function companyView(overrides: Partial<CompanyView> = {}): CompanyView {
 			isOktaSamlAccessible: false,
 			isPhishingExerciseV2Enabled: false,
 			isScormEnabled: false,
+			isMonthlyVideoEnabled: false,
 		},
 		users: { total: 40, enabled: 40, disabled: 0 },
 		customDomainAdmin: null,

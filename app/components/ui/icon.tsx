@@ -28,6 +28,8 @@ export const ICON_NAMES = [
 	'spinner',
 	'play',
 	'chat',
+	'star',
+	'download',
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]

@@ -82,7 +82,7 @@ describe('the signed-in shell', () => {
 		expect(paths(data)).toEqual(expect.arrayContaining(['/home', '/users/all_users', '/guides-and-resources', '/settings']))
 		// Areas not built yet are left out of the navigation (app/lib/built-pages.ts).
 		expect(paths(data)).not.toContain('/dashboard')
-		expect(paths(data)).not.toContain('/gaming')
+		expect(paths(data)).not.toContain('/phishing-exercise')
 		expect(paths(data)).not.toContain('/become-partner')
 		expect(data.shell.contactSales).toBe(true)
 		expect(data.shell.userMenu).toEqual(['myProfile', 'accountSettings', 'licensing', 'knowledgeBase', 'learnerLogin', 'swagShop'])
@@ -164,7 +164,8 @@ describe('the signed-in shell', () => {
 		})
 		const data = await load('/home', await cookie())
 		// The partner portal first (a reseller: overview, forecast, customers, transactions); of the training
-		// pages only All Courses and the Video Library are built, the others' entries wait (app/lib/built-pages.ts).
+		// pages only All Courses, the Video Library, the Calendar, Policies, Gaming (the v2 flag's phishing exercise is not
+		// built), Fake Or Real, Developer Training and Training Reviews are built, the others' entries wait (app/lib/built-pages.ts).
 		expect(paths(data)).toEqual([
 			'/partner-portal/reseller/overview',
 			'/opportunity-forecast',
@@ -173,6 +174,12 @@ describe('the signed-in shell', () => {
 			'/home',
 			'/learning/courses',
 			'/learning/videos',
+			'/calendar',
+			'/policies',
+			'/gaming',
+			'/fake-or-real',
+			'/for-developers',
+			'/reviews',
 			'/users/all_users',
 			'/users/departments',
 			'/users/groups',

@@ -7,6 +7,7 @@ import {
 	date,
 	index,
 	integer,
+	jsonb,
 	pgTable,
 	primaryKey,
 	serial,
@@ -70,6 +71,8 @@ export const companies = pgTable(
 		isOktaSamlAccessible: flag('is_okta_saml_accessible'),
 		isPhishingExerciseV2Enabled: flag('is_phishing_exercise_v2_enabled'),
 		isScormEnabled: flag('is_scorm_enabled'),
+		/** Spec 2 §6: whether Add Monthly Video opens its dialog (migration 0023, services/calendar.ts). */
+		isMonthlyVideoEnabled: flag('is_monthly_video_enabled'),
 		// custom domains
 		customDomainAdmin: text('custom_domain_admin'),
 		customDomainAdminVerified: flag('custom_domain_admin_verified'),
@@ -756,6 +759,11 @@ export const phishingExerciseCampaigns = pgTable(
 	(t) => [index('phishing_exercise_campaigns_company_idx').on(t.companyId, t.status)],
 )
 
+/**
+ * Gaming (the phishing quiz) campaigns (spec 2 §3 "Gaming campaign"); migration 0026 added what a campaign
+ * is started with. Fake Or Real's campaigns have the same columns (schema-gaming.ts); each learner's result
+ * is a game_results row. startedAt is when it ran (null while QUEUED), endedAt when it was ended (ARCHIVED).
+ */
 export const gamingCampaigns = pgTable(
 	'gaming_campaigns',
 	{
@@ -768,6 +776,16 @@ export const gamingCampaigns = pgTable(
 		startedAt: tz('started_at'),
 		endedAt: tz('ended_at'),
 		createdAt: createdAt(),
+		/** The day it starts (yyyy-MM-dd): QUEUED until then. */
+		startDate: date('start_date', { mode: 'string' }),
+		/** all, departments or groups (app/lib/assignment-types.ts). */
+		assignmentType: text('assignment_type').notNull().default('all'),
+		departmentIds: jsonb('department_ids').$type<string[]>().notNull().default([]),
+		groupIds: jsonb('group_ids').$type<string[]>().notNull().default([]),
+		notificationsEnabled: flag('notifications_enabled'),
+		notificationSubject: text('notification_subject').notNull().default(''),
+		notificationMessage: text('notification_message').notNull().default(''),
+		createdBy: text('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
 	},
 	(t) => [index('gaming_campaigns_company_idx').on(t.companyId, t.status)],
 )
@@ -847,3 +865,8 @@ export * from './schema-reminder-settings.ts'
 export * from './schema-sso.ts'
 export * from './schema-white-label.ts'
 export * from './schema-videos.ts'
+export * from './schema-calendar.ts'
+export * from './schema-policies.ts'
+export * from './schema-reviews.ts'
+export * from './schema-gaming.ts'
+export * from './schema-tournaments.ts'

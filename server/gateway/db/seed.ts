@@ -2,7 +2,12 @@ import { count, eq, inArray } from 'drizzle-orm'
 import { hashPassword } from '../lib/passwords.ts'
 import { ANNUAL_CAMPAIGN_KIND, ANNUAL_COURSE_ID, ASSIGNMENT_STATUS, CAMPAIGN_STATUS, DEFAULT_DAYS_TO_COMPLETE } from '../lib/training.ts'
 import * as s from './schema.ts'
+import { insertDemoCalendar } from './seed-calendar.ts'
+import { demoGameRows } from './seed-gaming.ts'
 import { PARTNER_CUSTOMERS, partnerPortalRows, seatsOf } from './seed-partner-portal.ts'
+import { demoPolicies } from './seed-policies.ts'
+import { demoTrainingReviews } from './seed-reviews.ts'
+import { demoTournaments } from './seed-tournaments.ts'
 import { demoPinnedVideos } from './seed-videos.ts'
 import type { GatewayDb } from './types.ts'
 
@@ -217,6 +222,7 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 			isOktaSamlAccessible: true,
 			isPhishingExerciseV2Enabled: true,
 			isScormEnabled: true,
+			isMonthlyVideoEnabled: true,
 			country: 'DE',
 			lang: 'de',
 		}),
@@ -793,10 +799,62 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		for (let i = 0; i < assignments.length; i += 500) await tx.insert(s.trainingAssignments).values(assignments.slice(i, i + 500))
 		await tx.insert(s.phishingExerciseCampaigns).values(phishingExercises)
 		await tx.insert(s.gamingCampaigns).values(gaming)
+		// Globex's phishing-quiz and Fake Or Real campaigns with their results, Wingtip's quiz results (seed-gaming.ts).
+		const games = demoGameRows(
+			{ globex: C.globex, wingtip: C.wingtip, wingtipGaming: SEED.campaigns.wingtipGaming, globexAdmin: U.globexAdmin.id },
+			users,
+			ago,
+		)
+		await tx.insert(s.gamingCampaigns).values(games.gaming)
+		await tx.insert(s.fakeOrRealCampaigns).values(games.fakeOrReal)
+		for (let i = 0; i < games.results.length; i += 500) await tx.insert(s.gameResults).values(games.results.slice(i, i + 500))
 		// The video library comes from migration 0022; the demo companies' pins (seed-videos.ts).
 		await tx
 			.insert(s.pinnedVideos)
 			.values(demoPinnedVideos({ acme: C.acme, acmeAdmin: U.acmeAdmin.id, fabrikam: C.fabrikam, fabrikamAdmin: U.fabrikamAdmin.id }, ago))
+		// Globex's monthly video calendar (seed-calendar.ts): its months and its learners' progress.
+		const globexAudience = users.filter(
+			(u) => u.companyId === C.globex && u.status !== 'DISABLED' && (u.role === 'user' || u.role === 'admin'),
+		)
+		await insertDemoCalendar(tx, { companyId: C.globex, adminId: U.globexAdmin.id, audience: globexAudience.map((u) => u.id) }, now)
+		// Globex's policies, their revisions (PDFs) and its learners' acknowledgements (seed-policies.ts).
+		const globexPolicies = demoPolicies(
+			{ globex: C.globex, globexAdmin: U.globexAdmin.id },
+			users,
+			new Set(memberships.filter((m) => m.groupId === 'grp_globex_remote').map((m) => m.userId)),
+			ago,
+		)
+		await tx.insert(s.campaignAttachments).values(globexPolicies.attachments)
+		await tx.insert(s.policies).values(globexPolicies.policies)
+		await tx.insert(s.policyRevisions).values(globexPolicies.revisions)
+		for (let i = 0; i < globexPolicies.acknowledgements.length; i += 500)
+			await tx.insert(s.policyAcknowledgements).values(globexPolicies.acknowledgements.slice(i, i + 500))
+		// Globex's secure-code tournaments: one ended with results, one in progress, one scheduled (seed-tournaments.ts).
+		const devTournaments = demoTournaments(
+			{ companyId: C.globex, adminId: U.globexAdmin.id, engineering: 'dep_globex_engineering', managers: 'grp_globex_managers' },
+			users,
+			memberships,
+			ago,
+			ahead,
+		)
+		await tx.insert(s.devTournaments).values(devTournaments.tournaments)
+		for (let i = 0; i < devTournaments.participants.length; i += 500)
+			await tx.insert(s.devTournamentParticipants).values(devTournaments.participants.slice(i, i + 500))
+		// Globex's training reviews (seed-reviews.ts): its annual campaign's finishers and an earlier year's.
+		const globexLearners = users.filter((u) => u.companyId === C.globex && u.role === 'user')
+		await tx.insert(s.trainingReviews).values(
+			demoTrainingReviews({
+				companyId: C.globex,
+				annualCourseId: ANNUAL_COURSE_ID,
+				annualCompleted: assignments.flatMap((a) =>
+					a.campaignId === SEED.campaigns.globexAnnual && a.completedAt
+						? [{ userId: a.userId, campaignId: a.campaignId, completedAt: a.completedAt }]
+						: [],
+				),
+				learnerIds: globexLearners.map((u) => u.id),
+				ago,
+			}),
+		)
 		await tx.insert(s.surveys).values({
 			id: SEED.survey,
 			title: 'How likely are you to recommend the admin console?',

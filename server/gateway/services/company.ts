@@ -59,6 +59,7 @@ export async function companyView(deps: Deps, company: CompanyRow) {
 			isOktaSamlAccessible: company.isOktaSamlAccessible,
 			isPhishingExerciseV2Enabled: company.isPhishingExerciseV2Enabled,
 			isScormEnabled: company.isScormEnabled,
+			isMonthlyVideoEnabled: company.isMonthlyVideoEnabled,
 		},
 		users: { total, enabled, disabled: total - enabled },
 		customDomainAdmin: domain(company.customDomainAdmin, company.customDomainAdminVerified),
