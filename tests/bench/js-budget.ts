@@ -26,6 +26,17 @@ const PAGES: BudgetPage[] = [
 	{ name: 'all courses', path: '/learning/courses', budgetKb: 190, signIn: true },
 	{ name: 'video library', path: '/learning/videos', budgetKb: 190, signIn: true },
 	{ name: 'training reviews (table page)', path: '/reviews', budgetKb: 190, signIn: true, account: 'admin@globex.test' },
+	// Issue 17's other pages, as Globex (every one has its data there).
+	{ name: 'calendar preview', path: '/calendar/preview', budgetKb: 190, signIn: true, account: 'admin@globex.test' },
+	{ name: 'calendar history', path: '/calendar/history', budgetKb: 190, signIn: true, account: 'admin@globex.test' },
+	{ name: 'calendar settings', path: '/calendar/settings', budgetKb: 190, signIn: true, account: 'admin@globex.test' },
+	{ name: 'policies (table page)', path: '/policies', budgetKb: 190, signIn: true, account: 'admin@globex.test' },
+	{ name: 'policies assign', path: '/policies/assign', budgetKb: 190, signIn: true, account: 'admin@globex.test' },
+	{ name: 'gaming statistics', path: '/gaming/statistics', budgetKb: 190, signIn: true, account: 'admin@globex.test' },
+	{ name: 'gaming settings', path: '/gaming/settings', budgetKb: 190, signIn: true, account: 'admin@globex.test' },
+	{ name: 'fake or real preview', path: '/fake-or-real/preview', budgetKb: 190, signIn: true, account: 'admin@globex.test' },
+	{ name: 'developer training statistics', path: '/for-developers/statistics', budgetKb: 190, signIn: true, account: 'admin@globex.test' },
+	{ name: 'developer training settings', path: '/for-developers/settings', budgetKb: 190, signIn: true, account: 'admin@globex.test' },
 	{ name: 'course statistics (table page)', path: '/courses/crs_annual_awareness/statistics', budgetKb: 190, signIn: true },
 	{ name: 'course settings (assignment form)', path: '/courses/crs_phishing/settings', budgetKb: 190, signIn: true },
 	// A partner's pages: the sharing tabs and the custom-training builder (its drag and drop loads after hydration, counted here).

@@ -1,24 +1,18 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
+import { type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { useId } from 'react'
 import { data, Link } from 'react-router'
 import { requireViewer } from '#app/auth/guards.server.ts'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
-import { FailureAlert } from '#app/components/failure-alert.tsx'
-import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
-import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
+import { type UiMessage } from '#app/components/form-errors.ts'
 import { IntentForm } from '#app/components/intent-form.tsx'
+import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { Input } from '#app/components/ui/input.tsx'
-import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from '#app/components/ui/native-select.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
-import { UrlDialog } from '#app/components/url-dialog.tsx'
-import { useLazyForm } from '#app/components/use-lazy-form.ts'
 import {
 	addCalendarEvent,
 	deleteCalendarEvent,
@@ -35,7 +29,6 @@ import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
-import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { addEventFormSchema } from './calendar-schema.ts'
 import {
 	ADD_MONTHLY_VIDEO,
@@ -52,9 +45,14 @@ import {
 } from './calendar-url.ts'
 import type { Route } from './+types/preview'
 
+// The Add Monthly Video dialog (its form and select) is a chunk of its own, fetched when the URL opens it.
+const AddMonthlyVideoDialog = lazyPanel('AddMonthlyVideoDialog', () =>
+	import('./add-monthly-video-dialog.tsx').then((m) => m.AddMonthlyVideoDialog),
+)
+
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'calendar:tabs.preview', 'calendar:title')
 
-type VideoOption = { id: string; name: string; language: string }
+export type VideoOption = { id: string; name: string; language: string }
 
 /** The year's months with their videos, the calendar's state, and the dialog the URL opens. */
 export async function loader(args: Route.LoaderArgs) {
@@ -122,7 +120,7 @@ export async function loader(args: Route.LoaderArgs) {
 	}
 }
 
-type ActionReply = { intent: string; result?: SubmissionResult<string[]>; failure?: UiMessage }
+export type ActionReply = { intent: string; result?: SubmissionResult<string[]>; failure?: UiMessage }
 
 /** Enable, disable, add a month's video, delete one: each back to the year with the outcome as a toast (spec 2 §8). */
 export async function action(args: Route.ActionArgs) {
@@ -192,12 +190,6 @@ export async function action(args: Route.ActionArgs) {
 			throw new Response('Unknown intent', { status: 400 })
 	}
 }
-
-const loadAddValidation = lazyValidator(() =>
-	Promise.all([import('./calendar-schema.ts'), import('./calendar-url.ts')]).then(([schema, url]) =>
-		schema.addEventFormSchema(url.calendarYears(new Date())),
-	),
-)
 
 /** The preview tab (spec 2 §2, §4): the calendar on or off, and the year's months with their videos. */
 export default function CalendarPreview({ loaderData, actionData }: Route.ComponentProps) {
@@ -379,67 +371,5 @@ function CalendarSwitch({ enabled, year }: { enabled: boolean; year: number }) {
 				</StatusButton>
 			</IntentForm>
 		</div>
-	)
-}
-
-function AddMonthlyVideoDialog({
-	adding,
-	range,
-	videos,
-	videosFailure,
-	constraint,
-	closeHref,
-	reply,
-}: {
-	adding: { month: string; min: string; max: string }
-	range: { from: number; to: number }
-	videos: VideoOption[]
-	videosFailure: UiMessage | null
-	constraint: Route.ComponentProps['loaderData']['constraint']
-	closeHref: string
-	reply?: ActionReply
-}) {
-	const { t } = useTranslation('calendar')
-	const [form, fields] = useLazyForm({
-		id: `add-monthly-video-${adding.month}`,
-		lastResult: reply?.result,
-		defaultValue: { videoId: '', date: adding.min },
-		constraint,
-		loadValidation: loadAddValidation,
-	})
-	const errors = (list: string[] | undefined) => translateErrors(t, list, { from: range.from, to: range.to })
-	const pending = useIsPending({ intent: CALENDAR_INTENT.addEvent })
-	const languages = [...new Set(videos.map((v) => v.language))]
-	return (
-		<UrlDialog closeHref={closeHref} data-testid="add-monthly-video-dialog" title={t('add.title')} description={t('add.description')}>
-			<FailureAlert t={t} failure={reply?.failure ?? videosFailure} />
-			<IntentForm intent={CALENDAR_INTENT.addEvent} {...getFormProps(form)} className="grid gap-4">
-				<Field label={t('add.video')} errors={errors(fields.videoId.errors)}>
-					<NativeSelect {...getSelectProps(fields.videoId)}>
-						<NativeSelectOption value="">{t('add.chooseVideo')}</NativeSelectOption>
-						{languages.map((language) => (
-							<NativeSelectOptGroup key={language} label={language.toUpperCase()}>
-								{videos
-									.filter((v) => v.language === language)
-									.map((video) => (
-										<NativeSelectOption key={video.id} value={video.id}>
-											{video.name}
-										</NativeSelectOption>
-									))}
-							</NativeSelectOptGroup>
-						))}
-					</NativeSelect>
-				</Field>
-				<Field
-					label={t('add.date')}
-					description={t('add.dateHint', { from: range.from, to: range.to })}
-					errors={errors(fields.date.errors)}
-				>
-					<Input {...getInputProps(fields.date, { type: 'date' })} className="w-48" />
-				</Field>
-				<ErrorList id={form.errorId} errors={errors(form.errors)} />
-				<FormDialogFooter cancelLabel={t('common:cancel')} submitLabel={t('add.submit')} pending={pending} />
-			</IntentForm>
-		</UrlDialog>
 	)
 }

@@ -22,7 +22,7 @@ import { textsHandle } from '#app/i18n/resources.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle, writeFailure } from '#app/lib/gateway-results.server.ts'
 import { redirectWithToast } from '#app/lib/toast.server.ts'
-import { TournamentForm, type TournamentFormReply } from './tournament-form.tsx'
+import { TournamentFormPanel } from './tournament-form-panel.ts'
 import {
 	defaultTournamentDates,
 	FOR_DEVELOPERS_PATH,
@@ -36,6 +36,7 @@ import {
 import { TournamentStatusBadge, toTournamentRow } from './tournament-rows.tsx'
 import { tournamentFormSchema } from './tournament-schema.ts'
 import type { Route } from './+types/settings'
+import type { TournamentFormReply } from './tournament-form.tsx'
 
 // The setup form's words are Get started's (home namespace), which draws the same form.
 export const handle = textsHandle('home')
@@ -232,7 +233,7 @@ export default function ForDevelopersSettings({ loaderData, actionData }: Route.
 					title={tHome('tournament.title')}
 					description={tHome('tournament.description')}
 				>
-					<TournamentForm
+					<TournamentFormPanel
 						formId="tournament-setup"
 						defaults={{
 							name: tHome('tournament.defaultName'),
@@ -258,7 +259,7 @@ export default function ForDevelopersSettings({ loaderData, actionData }: Route.
 					title={tHome('tournament.editTitle')}
 					description={editing.name}
 				>
-					<TournamentForm
+					<TournamentFormPanel
 						formId={`tournament-edit-${editing.id}`}
 						tournamentId={editing.id}
 						defaults={editing}

@@ -6,7 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { loader as SettingsLoader } from '#app/routes/for-developers/settings.tsx'
-import { TournamentForm, type TournamentFormDefaults, type TournamentFormReply } from '#app/routes/for-developers/tournament-form.tsx'
+import { TournamentFormPanel } from '#app/routes/for-developers/tournament-form-panel.ts'
+import type { TournamentFormDefaults, TournamentFormReply } from '#app/routes/for-developers/tournament-form.tsx'
 import { defaultTournamentDates, FOR_DEVELOPERS_PATH } from '#app/routes/for-developers/tournament-options.ts'
 import { HOME_MODAL, TOURNAMENT_DIALOG_DELAY_MS } from './modals.ts'
 
@@ -80,7 +81,7 @@ export function SecureCodeTournamentDialog() {
 						title={t('tournament.title')}
 						description={t('tournament.description')}
 					>
-						<TournamentForm
+						<TournamentFormPanel
 							formId="home-tournament-setup"
 							defaults={newTournamentDefaults(t('tournament.defaultName'))}
 							departments={null}
@@ -101,7 +102,7 @@ export function SecureCodeTournamentDialog() {
 						<DialogDescription>{t('tournament.description')}</DialogDescription>
 					</DialogHeader>
 					{open ? (
-						<TournamentForm
+						<TournamentFormPanel
 							formId="home-tournament-setup"
 							defaults={newTournamentDefaults(t('tournament.defaultName'))}
 							departments={lists.data ? lists.data.departments : null}
