@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type ReviewOrderBy, type ReviewRating, WITH_COMMENTS } from '#server/shared/training-reviews.ts'
+import { type ReviewFilters, type ReviewOrderBy, WITH_COMMENTS } from '#server/shared/training-reviews.ts'
 import { callGateway, openGatewayDownload, seg } from './client.server.ts'
 
 // Training Reviews (spec 2 §2 /reviews, §3 "Review query", §7 reports `training/reviews` with Accept
@@ -36,8 +36,6 @@ export type TrainingReviewsPage = z.infer<typeof TrainingReviewsPageSchema>
 
 export const ReviewedTrainingsSchema = z.object({ trainings: z.array(z.object({ id: z.string(), name: z.string() })) })
 
-/** The review query's filters (spec 2 §3): only reviews with a comment, of these trainings, with these ratings. */
-export type ReviewFilters = { withComments: boolean; trainingIds: string[]; ratings: ReviewRating[] }
 export type ReviewQuery = ReviewFilters & {
 	pageNumber: number
 	pageSize: number

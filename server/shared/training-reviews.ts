@@ -14,6 +14,9 @@ export type ReviewRating = (typeof REVIEW_RATINGS)[number]
 export const REVIEW_ORDER_BY = ['createdAt', 'rating', 'trainingName', 'userName'] as const
 export type ReviewOrderBy = (typeof REVIEW_ORDER_BY)[number]
 
+/** The review query's filters (spec 2 §3): only reviews with a comment, of these trainings, with these ratings. */
+export type ReviewFilters = { withComments: boolean; trainingIds: string[]; ratings: ReviewRating[] }
+
 /** `comments=true`: only the reviews with a comment. */
 export const WITH_COMMENTS = 'true'
 

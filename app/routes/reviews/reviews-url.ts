@@ -1,5 +1,5 @@
 import { defineTable, TABLE_PARAMS } from '#app/lib/table-query.ts'
-import { REVIEW_ORDER_BY, REVIEW_RATINGS, type ReviewRating, WITH_COMMENTS } from '#server/shared/training-reviews.ts'
+import { REVIEW_ORDER_BY, REVIEW_RATINGS, type ReviewFilters, WITH_COMMENTS } from '#server/shared/training-reviews.ts'
 
 // Training Reviews' URL (ARCHITECTURE.md "The URL is the state"; spec 2 §3 "Review query"): the paging
 // and sort of the table and the filters, so a link opens the same filtered view for a colleague. Pure:
@@ -14,16 +14,14 @@ export const reviewsTable = defineTable({ sortColumns: REVIEW_ORDER_BY, defaultO
 export const REVIEW_PARAMS = { training: 'trainingId', rating: 'rating', comments: 'comments' } as const
 const FILTER_PARAM_NAMES = Object.values(REVIEW_PARAMS)
 
-export type ReviewUrlFilters = { trainingIds: string[]; ratings: ReviewRating[]; withComments: boolean }
-
 /** The filters of the URL; unknown ratings are dropped and a repeated value counts once. */
-export function parseReviewFilters(params: URLSearchParams): ReviewUrlFilters {
+export function parseReviewFilters(params: URLSearchParams): ReviewFilters {
 	const trainingIds = [...new Set(params.getAll(REVIEW_PARAMS.training).map((id) => id.trim()))].filter((id) => id && id.length <= 200)
 	const ratings = REVIEW_RATINGS.filter((rating) => params.getAll(REVIEW_PARAMS.rating).includes(String(rating)))
 	return { trainingIds: trainingIds.slice(0, 200), ratings, withComments: params.get(REVIEW_PARAMS.comments) === WITH_COMMENTS }
 }
 
-export function hasReviewFilters(filters: ReviewUrlFilters): boolean {
+export function hasReviewFilters(filters: ReviewFilters): boolean {
 	return filters.trainingIds.length > 0 || filters.ratings.length > 0 || filters.withComments
 }
 

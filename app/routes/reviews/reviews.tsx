@@ -17,7 +17,7 @@ import { settle } from '#app/lib/gateway-results.server.ts'
 import { numberFormat } from '#app/lib/number-format.ts'
 import { parseTableQuery, redirectPastLastPage } from '#app/lib/table-query.ts'
 import { cn } from '#app/lib/utils.ts'
-import { REVIEW_RATINGS } from '#server/shared/training-reviews.ts'
+import { REVIEW_RATINGS, type ReviewFilters } from '#server/shared/training-reviews.ts'
 import {
 	clearFiltersHref,
 	downloadHref,
@@ -27,7 +27,6 @@ import {
 	REVIEW_PARAMS,
 	REVIEWS_PATH,
 	reviewsTable,
-	type ReviewUrlFilters,
 } from './reviews-url.ts'
 import type { Route } from './+types/reviews'
 
@@ -114,7 +113,7 @@ export default function TrainingReviews({ loaderData }: Route.ComponentProps) {
 				}
 			/>
 			<LoadFailures failures={failures} namespace="reviews" />
-			<ReviewFilters filters={filters} trainings={trainings} />
+			<ReviewFilterForm filters={filters} trainings={trainings} />
 			{summary ? <ReviewSummary total={total} average={summary.averageRating} counts={summary.ratingCounts} /> : null}
 			<ListingTable
 				table={reviewsTable}
@@ -210,7 +209,7 @@ function ReviewSummary({ total, average, counts }: { total: number; average: num
  * The filters as one GET form (works without JavaScript): trainings (several, in a disclosure that opens in place: without JavaScript nothing would close an overlay), ratings
  * (several) and "only with comments". Applying goes back to the first page and keeps the sort and page size.
  */
-function ReviewFilters({ filters, trainings }: { filters: ReviewUrlFilters; trainings: Array<{ id: string; name: string }> }) {
+function ReviewFilterForm({ filters, trainings }: { filters: ReviewFilters; trainings: Array<{ id: string; name: string }> }) {
 	const { t } = useTranslation('reviews')
 	const location = useLocation()
 	const id = useId()

@@ -15,7 +15,7 @@ import { type Deps, adminCompanyScope } from '../lib/context.ts'
 import { errors, noContent, readBody, validationError } from '../lib/http.ts'
 import { addDays, ASSIGNED_ROLES, isCalendarDate, utcDay } from '../lib/training.ts'
 import { attachmentAddress, attachmentErrors } from './campaign-attachments.ts'
-import { intParam, readQuery, searchText } from './directory-shared.ts'
+import { escapeLike, intParam, readQuery, searchText } from './directory-shared.ts'
 import type { Queryable } from '../db/types.ts'
 import type { Hono } from 'hono'
 
@@ -272,7 +272,7 @@ export function registerPolicyRoutes(app: Hono, deps: Deps): void {
 		const revision = (await revisionRows(db, deps, company.id, now)).find((row) => row.id === query.revisionId)
 		if (!revision) throw policyErrors.revisionNotFound()
 		const status = statusSql(now)
-		const like = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+		const like = `%${escapeLike(query.search)}%`
 		const where = and(
 			eq(policyAcknowledgements.revisionId, revision.id),
 			query.search ? or(ilike(users.name, like), ilike(users.email, like)) : undefined,
