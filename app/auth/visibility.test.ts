@@ -101,6 +101,17 @@ describe('navigation', () => {
 		expect(navigationFor({ role: 'admin', company: base }).groups.map((g) => g.id)).toEqual(expect.arrayContaining(['users', 'reporting']))
 	})
 
+	test('an msp admin sees only the training pages their role may open', () => {
+		const trainingOf = (role: string) =>
+			navigationFor({ role, company: base })
+				.groups.find((g) => g.id === 'training')!
+				.items.map((i) => i.id)
+		expect(trainingOf('admin')).toEqual(expect.arrayContaining(['policies', 'fakeOrReal', 'forDevelopers', 'reviews']))
+		const msp = trainingOf('msp')
+		for (const staffOnly of ['policies', 'gaming', 'phishingExercise', 'fakeOrReal', 'forDevelopers']) expect(msp).not.toContain(staffOnly)
+		expect(msp).toEqual(expect.arrayContaining(['courses', 'videos', 'calendar', 'reviews']))
+	})
+
 	test('the Partner Portal group exists only for partners', () => {
 		expect(canSeePartnerPortal(reseller)).toBe(true)
 		expect(canSeePartnerPortal(customer)).toBe(false)

@@ -132,6 +132,12 @@ export type Navigation = {
 
 export type NavFacts = { role: string; company: ShellCompany }
 
+/**
+ * Training pages whose routes admit only staff (their loaders ask for ROLE_GROUPS.staff: they assign
+ * training to the company's learners): a partner's msp admin does not see them, rather than a 403.
+ */
+const STAFF_ONLY_TRAINING: ReadonlySet<NavItemId> = new Set(['policies', 'gaming', 'phishingExercise', 'fakeOrReal', 'forDevelopers'])
+
 /** Users and Reporting are for staff (admin, superadmin, support). */
 export function canSeeStaffSections(role: string): boolean {
 	return isInGroup(role, 'staff')
@@ -205,19 +211,17 @@ export function navigationFor({ role, company }: NavFacts): Navigation {
 		groups.push({ id: 'partnerPortal', items })
 	}
 	groups.push({ id: 'getStarted', items: [], link: { id: 'getStarted', path: SHELL_PATH.home } })
-	groups.push({
-		id: 'training',
-		items: [
-			{ id: 'courses', path: SHELL_PATH.courses },
-			{ id: 'videos', path: SHELL_PATH.videos },
-			{ id: 'calendar', path: SHELL_PATH.calendar },
-			{ id: 'policies', path: SHELL_PATH.policies },
-			trainingGameLink(company),
-			{ id: 'fakeOrReal', path: SHELL_PATH.fakeOrReal },
-			{ id: 'forDevelopers', path: SHELL_PATH.forDevelopers },
-			{ id: 'reviews', path: SHELL_PATH.reviews },
-		],
-	})
+	const trainingItems: NavLink[] = [
+		{ id: 'courses', path: SHELL_PATH.courses },
+		{ id: 'videos', path: SHELL_PATH.videos },
+		{ id: 'calendar', path: SHELL_PATH.calendar },
+		{ id: 'policies', path: SHELL_PATH.policies },
+		trainingGameLink(company),
+		{ id: 'fakeOrReal', path: SHELL_PATH.fakeOrReal },
+		{ id: 'forDevelopers', path: SHELL_PATH.forDevelopers },
+		{ id: 'reviews', path: SHELL_PATH.reviews },
+	]
+	groups.push({ id: 'training', items: trainingItems.filter((item) => canSeeStaffSections(role) || !STAFF_ONLY_TRAINING.has(item.id)) })
 	groups.push({
 		id: 'phishingSimulation',
 		items: [],

@@ -52,7 +52,7 @@ test.describe('Training Reviews', () => {
 			).toBeVisible()
 		})
 
-		test('filters narrow the table in the URL; the same URL in another session opens the same view', async ({
+		test('filters narrow the table in the URL; the same URL opens the same view for another admin of the company', async ({
 			page,
 			browser,
 		}, testInfo) => {
@@ -82,7 +82,8 @@ test.describe('Training Reviews', () => {
 			)
 			const link = page.url()
 
-			// Another session, signed out: the link goes through sign-in and lands on the same filtered, sorted view.
+			// Another admin of Globex, signed out: the link goes through their sign-in and lands on the same
+			// filtered, sorted view.
 			const other = await browser.newContext({
 				javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
 				storageState: { cookies: [], origins: [] },
@@ -90,10 +91,11 @@ test.describe('Training Reviews', () => {
 			const second = await other.newPage()
 			await second.goto(link)
 			await expect(second).toHaveURL(/\/login/)
-			await second.getByLabel('Email').fill('admin@globex.test')
+			await second.getByLabel('Email').fill('auditor@globex.test')
 			await second.getByLabel('Password').fill(DEMO_PASSWORD)
 			await second.getByRole('button', { name: 'Log In' }).click()
 			await expect(second).toHaveURL(link)
+			await expect(second.getByTestId('user-menu')).toContainText('Otto Auditor')
 			await expect(second.getByTestId('reviews-count')).toHaveText('5 Bewertungen')
 			await expect(rows(second).locator('th')).toHaveText(learners)
 			await expect(second.getByTestId('review-filters').getByLabel('5 Sterne')).toBeChecked()

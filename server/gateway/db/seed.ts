@@ -42,6 +42,8 @@ export const SEED = {
 		acmeInvited: { id: 'usr_acme_invited', email: 'invited@acme.test' },
 		globexAdmin: { id: 'usr_globex_admin', email: 'admin@globex.test' },
 		globexMfa: { id: 'usr_globex_mfa', email: 'mfa@globex.test' },
+		/** Globex's second plain administrator (no SSO, no MFA): the colleague who opens a link another admin shared. */
+		globexAuditor: { id: 'usr_globex_auditor', email: 'auditor@globex.test' },
 		initechAdmin: { id: 'usr_initech_admin', email: 'admin@initech.test' },
 		umbrellaAdmin: { id: 'usr_umbrella_admin', email: 'admin@umbrella.test' },
 		northwindPartner: { id: 'usr_northwind_partner', email: 'partner@northwind.test' },
@@ -431,19 +433,28 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		for (let i = 0; i < total - existing; i++) {
 			const first = FIRST_NAMES[i % FIRST_NAMES.length]!
 			const last = LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!
-			const id = `usr_${short(companyId)}_${String(i + 1).padStart(4, '0')}`
 			const suffix = i >= FIRST_NAMES.length * LAST_NAMES.length ? `.${i}` : ''
+			// Globex's auditor takes its last learner's place (same department, groups, creation time), so
+			// every figure counted over Globex's 300 people stays as it was.
+			const auditor = companyId === C.globex && i === total - existing - 1
+			const id = auditor ? U.globexAuditor.id : `usr_${short(companyId)}_${String(i + 1).padStart(4, '0')}`
 			users.push({
 				id,
 				companyId,
-				email: `${first}.${last}${suffix}@${domain}`.toLowerCase(),
-				name: first,
-				lastName: last,
-				role: 'user',
+				...(auditor
+					? {
+							email: U.globexAuditor.email,
+							name: 'Otto',
+							lastName: 'Auditor',
+							role: 'admin',
+							onboardingCompleted: true,
+							privacyPolicyConfirmedAt: ago(60),
+						}
+					: { email: `${first}.${last}${suffix}@${domain}`.toLowerCase(), name: first, lastName: last, role: 'user' }),
 				passwordHash,
 				departmentId: `dep_${short(companyId)}_${key(DEPARTMENTS[i % DEPARTMENTS.length]!)}`,
 				emailVerified: true,
-				sso: companyId === C.globex,
+				sso: companyId === C.globex && !auditor,
 				createdAt: new Date(ago(300).getTime() + i * 60_000),
 				updatedAt: ago(30),
 			})
