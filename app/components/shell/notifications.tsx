@@ -2,15 +2,22 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, useFetcher, useLocation, useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { NOTIFICATIONS_AUTO_OPEN_MS } from '#app/auth/visibility.ts'
+import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { Popover, PopoverContent, PopoverTrigger, popoverContentClassName } from '#app/components/ui/popover.tsx'
+import { popoverContentClassName } from '#app/components/ui/popover-styles.ts'
 import type { Notification, SuspendedCampaign } from '#app/gateway/notifications.server.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { hrefWith, OPEN, SHELL_PARAM } from './url-state.ts'
 
 const BLOCKED_RETRY_MS = 500
+
+// The Radix popover (with its scroll lock and focus scope, shared with the user menu's chunk) arrives when
+// the panel first opens, by a click or by itself: no page pays for it on its first load.
+const NotificationsPopover = lazyPanel('notifications-popover', () =>
+	import('./notifications-popover.tsx').then((m) => m.NotificationsPopover),
+)
 
 /** An open dialog (not this popover) or menu on the page. */
 function blockingLayerOpen() {
@@ -47,6 +54,7 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
 	const navigate = useNavigate()
 	const fetcher = useFetcher()
 	const [open, setOpen] = useState(data.open)
+	const [popoverReady, setPopoverReady] = useState(false)
 	const autoOpened = useRef(false)
 	const dismissed = useRef(false)
 	const count = data.items.length + data.suspendedCampaigns.length
@@ -58,16 +66,38 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
 	// first: then the popover waits until it is gone.
 	useEffect(() => {
 		if (!data.autoOpen || dismissed.current) return
+		let cancelled = false
+		// The popover's chunk first, then the look for a blocking layer: one that appeared while the chunk
+		// was on its way must still win (a popover mounted over a dialog would take its Escape).
 		let timer = setTimeout(function tryOpen() {
-			if (blockingLayerOpen()) {
-				timer = setTimeout(tryOpen, BLOCKED_RETRY_MS)
-				return
-			}
-			autoOpened.current = true
-			setOpen(true)
+			NotificationsPopover.preload().then(
+				() => {
+					if (cancelled) return
+					if (blockingLayerOpen()) {
+						timer = setTimeout(tryOpen, BLOCKED_RETRY_MS)
+						return
+					}
+					autoOpened.current = true
+					setPopoverReady(true)
+					setOpen(true)
+				},
+				() => {}, // no chunk (offline, a new deployment): the bell still opens it on a click
+			)
 		}, NOTIFICATIONS_AUTO_OPEN_MS)
-		return () => clearTimeout(timer)
+		return () => {
+			cancelled = true
+			clearTimeout(timer)
+		}
 	}, [data.autoOpen])
+
+	// Opened by a click or by the URL: the popover once its chunk is here.
+	useEffect(() => {
+		if (open && !popoverReady)
+			NotificationsPopover.preload().then(
+				() => setPopoverReady(true),
+				() => setOpen(false),
+			)
+	}, [open, popoverReady])
 
 	// A card click or any other navigation leaves the panel behind.
 	const path = location.pathname
@@ -150,21 +180,30 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
 		)
 	}
 
-	return (
-		<Popover open={open} onOpenChange={onOpenChange}>
-			<PopoverTrigger className={bellClassName} data-testid="notifications-bell">
-				{bellContent}
-			</PopoverTrigger>
-			<PopoverContent
-				align="end"
-				className="w-[min(24rem,calc(100vw-2rem))] p-0"
-				data-testid="notifications-panel"
-				aria-labelledby="notifications-title"
-				// Opening by itself must not pull focus away from what the user is doing.
-				onOpenAutoFocus={(event) => {
-					if (autoOpened.current) event.preventDefault()
-				}}
+	if (!popoverReady) {
+		return (
+			<button
+				type="button"
+				className={bellClassName}
+				data-testid="notifications-bell"
+				aria-haspopup="dialog"
+				aria-expanded={false}
+				onPointerEnter={() => void NotificationsPopover.preload()}
+				onFocus={() => void NotificationsPopover.preload()}
+				onClick={() => onOpenChange(true)}
 			>
+				{bellContent}
+			</button>
+		)
+	}
+	return (
+		<NotificationsPopover
+			open={open}
+			onOpenChange={onOpenChange}
+			autoOpened={autoOpened}
+			bell={bellContent}
+			bellClassName={bellClassName}
+			panel={
 				<NotificationsPanel
 					data={data}
 					titleId="notifications-title"
@@ -175,8 +214,8 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
 						</Button>
 					}
 				/>
-			</PopoverContent>
-		</Popover>
+			}
+		/>
 	)
 }
 

@@ -1,21 +1,15 @@
-import { Form, Link, useSubmit } from 'react-router'
+import { useState } from 'react'
+import { Form } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { UserMenuItemId } from '#app/auth/visibility.ts'
+import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
-import {
-	DropdownMenu,
-	DropdownMenuContent,
-	DropdownMenuItem,
-	DropdownMenuLabel,
-	DropdownMenuSeparator,
-	DropdownMenuTrigger,
-} from '#app/components/ui/dropdown-menu.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { EXTERNAL_LINKS } from './external-links.ts'
 
-type Entry = { id: UserMenuItemId; href: string; external: boolean }
+export type Entry = { id: UserMenuItemId; href: string; external: boolean }
 
 function entriesFor(items: UserMenuItemId[], userId: string): Entry[] {
 	const href: Record<UserMenuItemId, string> = {
@@ -29,7 +23,12 @@ function entriesFor(items: UserMenuItemId[], userId: string): Entry[] {
 	return items.map((id) => ({ id, href: href[id], external: /^https?:/.test(href[id]) }))
 }
 
-const triggerClassName = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'gap-2 px-2')
+export const triggerClassName = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'gap-2 px-2')
+
+// The Radix dropdown (and the scroll lock and focus scope it brings, ~11 KB gzip) is a chunk of its own,
+// fetched when the pointer or focus reaches the trigger and shown once it is here: no page pays for it on
+// its first load.
+const UserMenuDropdown = lazyPanel('user-menu-dropdown', () => import('./user-menu-dropdown.tsx').then((m) => m.UserMenuDropdown))
 
 /**
  * The user menu (spec 1 §2): a Radix dropdown with JavaScript; without it the same entries in a
@@ -44,7 +43,7 @@ export function UserMenu({
 }) {
 	const { t } = useTranslation('shell')
 	const hydrated = useHydrated()
-	const submit = useSubmit()
+	const [dropdownShown, setDropdownShown] = useState(false)
 	const entries = entriesFor(items, user.id)
 	const fullName = `${user.name} ${user.lastName}`.trim() || user.email
 	const initials = (user.name.charAt(0) + user.lastName.charAt(0)).toUpperCase() || '?'
@@ -98,36 +97,31 @@ export function UserMenu({
 		)
 	}
 
+	if (dropdownShown) return <UserMenuDropdown trigger={trigger} email={user.email} entries={entries} />
+	const showDropdown = () => void UserMenuDropdown.preload().then(() => setDropdownShown(true))
 	return (
-		<DropdownMenu modal={false}>
-			<DropdownMenuTrigger className={triggerClassName} data-testid="user-menu">
-				{trigger}
-			</DropdownMenuTrigger>
-			<DropdownMenuContent align="end" className="min-w-56">
-				<DropdownMenuLabel className="truncate">{user.email}</DropdownMenuLabel>
-				<DropdownMenuSeparator />
-				{entries.map((entry) => (
-					<DropdownMenuItem key={entry.id} asChild>
-						{entry.external ? (
-							<a href={entry.href} target="_blank" rel="noreferrer">
-								<EntryLabel entry={entry} />
-							</a>
-						) : (
-							<Link to={entry.href}>
-								<EntryLabel entry={entry} />
-							</Link>
-						)}
-					</DropdownMenuItem>
-				))}
-				<DropdownMenuSeparator />
-				{/* The menu unmounts on select, so the sign-out is submitted from here, not from a form inside it. */}
-				<DropdownMenuItem onSelect={() => submit(null, { method: 'post', action: '/logout' })}>{t('userMenu.logout')}</DropdownMenuItem>
-			</DropdownMenuContent>
-		</DropdownMenu>
+		<button
+			type="button"
+			className={triggerClassName}
+			data-testid="user-menu"
+			aria-haspopup="menu"
+			aria-expanded={false}
+			onPointerEnter={() => void UserMenuDropdown.preload()}
+			onFocus={() => void UserMenuDropdown.preload()}
+			onClick={showDropdown}
+			onKeyDown={(event) => {
+				if (event.key === 'ArrowDown') {
+					event.preventDefault()
+					showDropdown()
+				}
+			}}
+		>
+			{trigger}
+		</button>
 	)
 }
 
-function EntryLabel({ entry }: { entry: Entry }) {
+export function EntryLabel({ entry }: { entry: Entry }) {
 	const { t } = useTranslation('shell')
 	return (
 		<>

@@ -4,12 +4,8 @@
  */
 import * as PopoverPrimitive from '@radix-ui/react-popover'
 import { cn } from '#app/lib/utils.ts'
+import { popoverContentClassName } from './popover-styles.ts'
 import type * as React from 'react'
-
-export const popoverContentClassName = cn(
-	'z-50 w-80 rounded-md border bg-popover p-4 text-start text-popover-foreground shadow-md outline-hidden',
-	'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-)
 
 export function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
 	return <PopoverPrimitive.Root data-slot="popover" {...props} />
