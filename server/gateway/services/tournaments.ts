@@ -164,7 +164,7 @@ function selectParticipants(q: Queryable, companyId: string, body: Pick<Tourname
 					)
 				: undefined
 	return q
-		.select({ id: users.id })
+		.select({ id: users.id, email: users.email, name: users.name })
 		.from(users)
 		.where(and(eq(users.companyId, companyId), eq(users.status, 'ENABLED'), inArray(users.role, ASSIGNED_ROLES), chosen))
 		.orderBy(asc(users.id))
@@ -175,6 +175,37 @@ async function writeParticipants(q: Queryable, tournamentId: string, userIds: st
 	for (let i = 0; i < userIds.length; i += 500) {
 		await q.insert(devTournamentParticipants).values(userIds.slice(i, i + 500).map((userId) => ({ tournamentId, userId })))
 	}
+}
+
+/** A UTC moment as the invitation says it: 2026-12-07 09:00 UTC. */
+function invitationTime(at: Date): string {
+	return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
+/** With notifications on, each participant of a new tournament is invited by email (the outbox, sent in the background). */
+async function queueInvitations(
+	deps: Pick<Deps, 'mailer'>,
+	q: Queryable,
+	companyName: string,
+	tournament: typeof devTournaments.$inferSelect,
+	participants: { email: string; name: string }[],
+) {
+	await deps.mailer.queueMany(
+		q,
+		participants.map((p) => ({
+			to: p.email,
+			kind: 'dev_tournament_invitation',
+			subject: `You're invited to the secure-code tournament ${tournament.name}`,
+			text: [
+				`Hi ${p.name || 'there'},`,
+				'',
+				`${companyName} invited you to ${tournament.name}, a secure-code tournament of six challenges.`,
+				`It runs from ${invitationTime(tournament.startsAt)} to ${invitationTime(tournament.endsAt)}.`,
+				'',
+				'Sign in to your learning portal to take part.',
+			].join('\n'),
+		})),
+	)
 }
 
 export function registerTournamentRoutes(app: Hono, deps: Deps): void {
@@ -258,8 +289,10 @@ export function registerTournamentRoutes(app: Hono, deps: Deps): void {
 				id,
 				participants.map((p) => p.id),
 			)
+			if (body.notificationsEnabled) await queueInvitations(deps, tx, company.name, created!, participants)
 			return { created: created!, total: participants.length }
 		})
+		if (body.notificationsEnabled && row.total > 0) deps.mailer.flush()
 		return c.json({ ...tournamentReply(row.created, now, row.total), challenges: await challenges(db) }, 201)
 	})
 

@@ -126,6 +126,25 @@ describe('secure-code tournaments', () => {
 		expect((await t.call('PATCH', path, { token: tokens.acmeAdmin, body: newTournament() })).status).toBe(409)
 	})
 
+	test('with notifications on each participant is invited by email; with them off nobody is', async () => {
+		const invited = await t.call('POST', `${base(C.acme)}/challenges/tournament`, {
+			token: tokens.acmeAdmin,
+			body: newTournament({ name: 'Invite Cup', assignmentType: 'departments', departmentIds: ['dep_acme_sales'] }),
+		})
+		expect(invited.status, invited.text).toBe(201)
+		const email = await t.latestEmail(SEED.users.acmeLearner.email)
+		expect(email).toMatchObject({ kind: 'dev_tournament_invitation', subject: "You're invited to the secure-code tournament Invite Cup" })
+		expect(email!.text).toContain('Acme Corp invited you to Invite Cup')
+		expect(email!.text).toMatch(/It runs from \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC to \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./)
+
+		const quiet = await t.call('POST', `${base(C.acme)}/challenges/tournament`, {
+			token: tokens.acmeAdmin,
+			body: newTournament({ name: 'Quiet Cup', notificationsEnabled: false }),
+		})
+		expect(quiet.status, quiet.text).toBe(201)
+		expect((await t.latestEmail(SEED.users.acmeLearner.email))?.id).toBe(email!.id)
+	})
+
 	test('one in progress cannot be canceled (412 precondition failed), nor edited; an ended one cannot be canceled', async () => {
 		const inProgress = await t.call('DELETE', `${base(C.globex)}/tournament/${T.globexInProgress}`, { token: tokens.globexAdmin })
 		expect(inProgress.status).toBe(412)
