@@ -11,6 +11,7 @@ import { ApiError } from './lib/http.ts'
 import { createMailer } from './lib/mailer.ts'
 import { createTokens } from './lib/tokens.ts'
 import { registerCheckoutPages } from './pages/checkout.ts'
+import { registerCompanyFeaturePages } from './pages/company-features.ts'
 import { registerDnsPages } from './pages/dns.ts'
 import { registerGraphPages } from './pages/graph.ts'
 import { registerIdpPages } from './pages/idp.ts'
@@ -215,6 +216,8 @@ export function createGateway({ db, config, writes }: { db: GatewayDb; config: G
 	if (payments.id === TEST_PROVIDER_ID) registerCheckoutPages(app, deps)
 	// The one-time setup link of an empty production database (bootstrap.ts).
 	registerSetupPages(app, deps)
+	// Platform staff switch a company's feature flags (always served, to staff only).
+	registerCompanyFeaturePages(app, deps)
 
 	app.notFound((c) => c.json(new ApiError(404, 'not_found', `No gateway endpoint ${c.req.method} ${c.req.path}`).toBody(), 404))
 	app.onError((error, c) => {
