@@ -18,7 +18,7 @@ import { registerIdpPages } from './pages/idp.ts'
 import { registerMailboxPages } from './pages/mailbox.ts'
 import { registerSetupPages } from './pages/setup.ts'
 import { registerBillingRoutes } from './services/billing.ts'
-import { registerCalendarRoutes } from './services/calendar.ts'
+import { registerCalendarRoutes, sendDueMonthlyVideos } from './services/calendar.ts'
 import { isAttachmentUploadPath, registerCampaignAttachmentRoutes } from './services/campaign-attachments.ts'
 import { isLogoUploadPath, registerCompanySettingsRoutes } from './services/company-settings.ts'
 import { registerCompanyRoutes } from './services/company.ts'
@@ -32,6 +32,8 @@ import { registerMfaRoutes } from './services/mfa.ts'
 import { registerNotificationRoutes } from './services/notifications.ts'
 import { registerPartnerPortalRoutes } from './services/partner-portal.ts'
 import { registerPartnershipRoutes } from './services/partnership.ts'
+import { TEMPLATE_BODY_LIMIT_BYTES, isTemplateWritePath } from './services/phishing-exercise-templates.ts'
+import { registerPhishingExerciseRoutes } from './services/phishing-exercise.ts'
 import { registerPolicyRoutes } from './services/policies.ts'
 import { registerRegistrationRoutes } from './services/registration.ts'
 import { registerReminderSettingsRoutes, sendDueReminders } from './services/reminder-settings.ts'
@@ -120,11 +122,14 @@ export function createGateway({ db, config, writes }: { db: GatewayDb; config: G
 	const tooLarge = (c: Context) => c.json(new ApiError(413, 'payload_too_large', 'The request body is too large.').toBody(), 413)
 	const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: tooLarge })
 	const bulkInviteBodyLimit = bodyLimit({ maxSize: BULK_INVITE_BODY_LIMIT_BYTES, onError: tooLarge })
+	// A phishing exercise template (multipart: its HTML, the editor's design data and a thumbnail) takes up to 4 MB.
+	const templateBodyLimit = bodyLimit({ maxSize: TEMPLATE_BODY_LIMIT_BYTES, onError: tooLarge })
 	app.use((c, next) => {
 		// The custom-training video upload bounds itself at MAX_VIDEO_BYTES while streaming it to disk.
 		if (c.req.method === 'PUT' && (isLogoUploadPath(c.req.path) || isVideoUploadPath(c.req.path))) return next()
 		if (c.req.method === 'POST' && isAttachmentUploadPath(c.req.path)) return next()
 		if (c.req.method === 'POST' && isBulkInvitePath(c.req.path)) return bulkInviteBodyLimit(c, next)
+		if ((c.req.method === 'POST' || c.req.method === 'PUT') && isTemplateWritePath(c.req.path)) return templateBodyLimit(c, next)
 		return apiBodyLimit(c, next)
 	})
 	app.use(async (c, next) => {
@@ -195,6 +200,7 @@ export function createGateway({ db, config, writes }: { db: GatewayDb; config: G
 	registerCalendarRoutes(app, deps)
 	registerTournamentRoutes(app, deps)
 	registerPolicyRoutes(app, deps)
+	registerPhishingExerciseRoutes(app, deps)
 	registerReviewRoutes(app, deps)
 	const customTraining = registerCustomTrainingRoutes(app, deps)
 	registerSupportRoutes(app, deps)
@@ -245,12 +251,13 @@ export function createGateway({ db, config, writes }: { db: GatewayDb; config: G
 	if (config.backgroundWork ?? true) {
 		// The hourly round: expired rows go.
 		timers.push(setInterval(() => void cleanup(), CLEANUP_INTERVAL_MS))
-		// Every 15 minutes: due reminders, and queued training campaigns whose start date has come start
-		// (a process restarted within the hour still gets to them).
+		// Every 15 minutes: due reminders, queued training campaigns whose start date has come start, and
+		// the month's video is announced on its day (a process restarted within the hour still gets to them).
 		timers.push(
 			setInterval(() => {
 				sendDueReminders(deps).catch((error) => console.error('[gateway] reminders failed', error))
 				startQueuedCampaigns(deps).catch((error) => console.error('[gateway] starting queued campaigns failed', error))
+				sendDueMonthlyVideos(deps).catch((error) => console.error('[gateway] monthly video notifications failed', error))
 			}, REMINDERS_INTERVAL_MS),
 		)
 		for (const timer of timers) timer.unref()

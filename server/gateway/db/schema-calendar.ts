@@ -39,6 +39,8 @@ export const calendarEvents = pgTable(
 		month: text('month').notNull(),
 		createdAt: tz('created_at').notNull().defaultNow(),
 		createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+		/** When the learners' email went out (or its day passed with nothing to send): set once (migration 0029). */
+		notifiedAt: tz('notified_at'),
 	},
 	(t) => [
 		uniqueIndex('calendar_events_company_month_key').on(t.companyId, t.month),

@@ -740,8 +740,10 @@ export const trainingAssignments = pgTable(
 	],
 )
 
-// Phishing-exercise and gaming campaigns: only what the start-training data reads so far (the
-// phishing issue extends them). Status QUEUED, IN_PROGRESS, ARCHIVED or SUSPENDED.
+// Phishing-exercise campaigns (spec 3 §3; services/phishing-exercise*.ts, whose other tables are
+// schema-phishing-exercise.ts; migration 0028 added what a campaign is launched with). Status QUEUED,
+// IN_PROGRESS (launched: POSTPONED to the console while started_at is ahead), ARCHIVED (ended_at is when),
+// SUSPENDED, DRAFT or OUTDATED; the start-training data counts QUEUED and IN_PROGRESS as active.
 
 export const phishingExerciseCampaigns = pgTable(
 	'phishing_exercise_campaigns',
@@ -755,8 +757,28 @@ export const phishingExerciseCampaigns = pgTable(
 		startedAt: tz('started_at'),
 		endedAt: tz('ended_at'),
 		createdAt: createdAt(),
+		updatedAt: tz('updated_at').notNull().defaultNow(),
+		/** USERS_ALL, USERS_SELECTED, USERS_FROM_DEPARTMENTS or USERS_FROM_GROUPS. */
+		usersType: text('users_type').notNull().default('USERS_ALL'),
+		selectedDepartmentIds: jsonb('selected_department_ids').$type<string[]>().notNull().default([]),
+		selectedGroupIds: jsonb('selected_group_ids').$type<string[]>().notNull().default([]),
+		selectedUserIds: jsonb('selected_user_ids').$type<string[]>().notNull().default([]),
+		/** The pack it was launched with (its templates are copied to exercise_campaign_templates). */
+		packId: text('pack_id'),
+		daysToComplete: integer('days_to_complete').notNull().default(14),
+		notificationsEnabled: boolean('notifications_enabled').notNull().default(false),
+		notificationSubject: text('notification_subject').notNull().default(''),
+		notificationMessage: text('notification_message').notNull().default(''),
+		createdBy: text('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
 	},
-	(t) => [index('phishing_exercise_campaigns_company_idx').on(t.companyId, t.status)],
+	(t) => [
+		index('phishing_exercise_campaigns_company_idx').on(t.companyId, t.status),
+		check(
+			'phishing_exercise_campaigns_users_type_check',
+			sql`${t.usersType} IN ('USERS_ALL', 'USERS_SELECTED', 'USERS_FROM_DEPARTMENTS', 'USERS_FROM_GROUPS')`,
+		),
+		check('phishing_exercise_campaigns_days_check', sql`${t.daysToComplete} BETWEEN 1 AND 365`),
+	],
 )
 
 /**
@@ -870,3 +892,4 @@ export * from './schema-policies.ts'
 export * from './schema-reviews.ts'
 export * from './schema-gaming.ts'
 export * from './schema-tournaments.ts'
+export * from './schema-phishing-exercise.ts'

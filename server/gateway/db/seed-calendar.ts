@@ -87,6 +87,8 @@ export async function insertDemoCalendar(
 			month: date.slice(0, 7),
 			createdAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset - 1, 20)),
 			createdBy: globex.adminId,
+			// Months that have begun were announced on their day; the coming ones go out when theirs comes.
+			notifiedAt: offset <= 0 ? new Date(`${date}T08:00:00Z`) : null,
 		})
 		if (offset > 0) continue
 		const start = new Date(`${date}T08:00:00Z`)

@@ -5,6 +5,7 @@ import * as s from './schema.ts'
 import { insertDemoCalendar } from './seed-calendar.ts'
 import { demoGameRows } from './seed-gaming.ts'
 import { PARTNER_CUSTOMERS, partnerPortalRows, seatsOf } from './seed-partner-portal.ts'
+import { demoExerciseRows, platformExerciseRows } from './seed-phishing-exercise.ts'
 import { demoPolicies } from './seed-policies.ts'
 import { demoTrainingReviews } from './seed-reviews.ts'
 import { demoTournaments } from './seed-tournaments.ts'
@@ -866,6 +867,29 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 				ago,
 			}),
 		)
+		// The phishing exercise (seed-phishing-exercise.ts): the platform's packs and templates, Globex's own
+		// templates and its campaigns in every state with its learners' answers.
+		const exercisePlatform = platformExerciseRows(ago)
+		const exercise = demoExerciseRows(
+			{
+				companyId: C.globex,
+				adminId: U.globexAdmin.id,
+				departments: { sales: 'dep_globex_sales', marketing: 'dep_globex_marketing', finance: 'dep_globex_finance' },
+				groups: { managers: 'grp_globex_managers', remote: 'grp_globex_remote' },
+			},
+			users,
+			memberships,
+			exercisePlatform,
+			ago,
+			ahead,
+		)
+		await tx.insert(s.exerciseTemplates).values([...exercisePlatform.templates, ...exercise.templates])
+		await tx.insert(s.exercisePacks).values(exercisePlatform.packs)
+		await tx.insert(s.exercisePackTemplates).values(exercisePlatform.packTemplates)
+		await tx.insert(s.phishingExerciseCampaigns).values(exercise.campaigns)
+		await tx.insert(s.exerciseCampaignTemplates).values(exercise.campaignTemplates)
+		for (let i = 0; i < exercise.learners.length; i += 500) await tx.insert(s.exerciseLearners).values(exercise.learners.slice(i, i + 500))
+		for (let i = 0; i < exercise.answers.length; i += 500) await tx.insert(s.exerciseAnswers).values(exercise.answers.slice(i, i + 500))
 		await tx.insert(s.surveys).values({
 			id: SEED.survey,
 			title: 'How likely are you to recommend the admin console?',

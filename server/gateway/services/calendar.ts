@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { type SQL, and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import {
 	calendarEvents,
 	calendarSettings,
 	calendarVideoProgress,
+	companies,
 	departments,
 	libraryVideos,
 	userGroups,
@@ -21,8 +22,8 @@ import type { Context, Hono } from 'hono'
 // event", §4 "Monthly video calendar", §5 "Calendar date range bounded", §6 the monthly-video flag, §7
 // "Calendar (/api/v1/calendar)" and "Analytics (POST with filter body)"; the console's contract is
 // app/gateway/calendar.server.ts). A company plans one video of the library per month; the settings say
-// whether the calendar is on and the subject and message of its learners' notification (this gateway
-// stores them; it sends no monthly email). The audience of a month's video is the company's enabled
+// whether the calendar is on and the subject and message of its learners' notification, emailed when a
+// month's video reaches its day (sendDueMonthlyVideos, in the gateway's background round). The audience of a month's video is the company's enabled
 // learners and admins (as the annual training's); a learner's progress row says in progress or
 // completed, no row is not started. Admin-panel roles only, the company from the path.
 
@@ -217,6 +218,77 @@ function assertInRange(day: string, now: Date): void {
 	const [from, to] = calendarYears(now)
 	const year = Number(day.slice(0, 4))
 	if (year < from || year > to) throw calendarErrors.outOfRange(from, to)
+}
+
+/** A month's email goes out on its day, or within this many days after (a gateway that was down); later, never. */
+export const MONTHLY_VIDEO_NOTICE_GRACE_DAYS = 3
+
+export type MonthlyVideoRun = { events: number; emails: number }
+
+/**
+ * The learners' notification of the monthly video calendar: for each month's video whose day has come
+ * and that was not announced yet, one email to every enabled learner and admin of the company, with the
+ * calendar's subject and message, when the calendar and its notifications are on. Each event is claimed
+ * by setting notified_at where it is still empty, so two gateways running this at once send it once. An
+ * event whose day passed while the calendar or its notifications were off, or more than the grace days
+ * ago, is marked without an email. Meant to run periodically (the gateway's 15-minute round).
+ */
+export async function sendDueMonthlyVideos(deps: Pick<Deps, 'db' | 'mailer' | 'now'>, now: Date = deps.now()): Promise<MonthlyVideoRun> {
+	const today = now.toISOString().slice(0, 10)
+	const graceStart = new Date(now.getTime() - MONTHLY_VIDEO_NOTICE_GRACE_DAYS * 86_400_000).toISOString().slice(0, 10)
+	const due = await deps.db
+		.select({
+			event: calendarEvents,
+			title: libraryVideos.name,
+			companyName: companies.name,
+			companyDisabled: companies.isDisabled,
+			settings: calendarSettings,
+		})
+		.from(calendarEvents)
+		.innerJoin(companies, eq(companies.id, calendarEvents.companyId))
+		.innerJoin(libraryVideos, eq(libraryVideos.id, calendarEvents.videoId))
+		.leftJoin(calendarSettings, eq(calendarSettings.companyId, calendarEvents.companyId))
+		.where(and(isNull(calendarEvents.notifiedAt), lte(calendarEvents.date, today)))
+		.orderBy(asc(calendarEvents.date), asc(calendarEvents.id))
+	const run: MonthlyVideoRun = { events: 0, emails: 0 }
+	for (const { event, title, companyName, companyDisabled, settings } of due) {
+		const sends = !!settings?.enabled && settings.notificationsEnabled && !companyDisabled && event.date >= graceStart
+		const emails = await deps.db.transaction(async (tx) => {
+			const [claimed] = await tx
+				.update(calendarEvents)
+				.set({ notifiedAt: now })
+				.where(and(eq(calendarEvents.id, event.id), isNull(calendarEvents.notifiedAt)))
+				.returning({ id: calendarEvents.id })
+			if (!claimed || !sends) return 0
+			const recipients = await tx
+				.select({ email: users.email, name: users.name })
+				.from(users)
+				.where(audience(event.companyId, { departments: [], groups: [] }))
+				.orderBy(asc(users.id))
+			const message = settings.message.replace(/\r\n/g, '\n').trim()
+			await deps.mailer.queueMany(
+				tx,
+				recipients.map((r) => ({
+					to: r.email,
+					kind: 'monthly_video',
+					subject: settings.subject,
+					text: [
+						`Hi ${r.name || 'there'},`,
+						'',
+						...(message ? [message, ''] : []),
+						`${companyName}'s video of the month: ${title}.`,
+						'',
+						'Sign in to your learning portal to watch it.',
+					].join('\n'),
+				})),
+			)
+			return recipients.length
+		})
+		run.events += 1
+		run.emails += emails
+	}
+	if (run.emails > 0) deps.mailer.flush()
+	return run
 }
 
 export function registerCalendarRoutes(app: Hono, deps: Deps): void {

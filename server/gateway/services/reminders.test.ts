@@ -43,8 +43,8 @@ describe('tasks availability', () => {
 			token: tokens.globexAdmin,
 			body: selection({ isAllUsersSelected: true, filters: { roles: ['admin'], statuses: [] } }),
 		})
-		// Greta completed; Max is in progress.
-		expect(admins.body).toEqual({ hasOutstandingTasks: true, usersWithTasks: 1 })
+		// Greta completed; Max is in progress, Otto (the auditor, in the last learner's seat) has not started.
+		expect(admins.body).toEqual({ hasOutstandingTasks: true, usersWithTasks: 2 })
 		const searched = await t.call('POST', availabilityPath(C.globex), {
 			token: tokens.globexAdmin,
 			body: selection({ isAllUsersSelected: true, searchText: 'alice.anders@' }),

@@ -49,7 +49,8 @@ describe('start-training data', () => {
 		expect(await startData(tokens.globexAdmin!, C.globex)).toEqual({
 			hasActiveTraining: true,
 			hasEndedTraining: false,
-			hasActivePhishingExerciseCampaign: false,
+			// Globex's running phishing exercise (db/seed-phishing-exercise.ts).
+			hasActivePhishingExerciseCampaign: true,
 			hasActiveGamingCampaign: false,
 			hasUsersWithTraining: true,
 		})
