@@ -86,12 +86,13 @@ export function withJavaScript() {
  */
 export async function registerCompany(page: Page, prefix: string) {
 	const email = uniqueEmail(prefix)
+	const companyName = `${prefix} ${Date.now()}`
 	await page.goto('/register')
 	await waitForHydration(page)
 	await page.getByLabel('Work email').fill(email)
 	await page.getByLabel('First name').fill('Rita')
 	await page.getByLabel('Last name').fill('Reminder')
-	await page.getByLabel('Company name').fill(`${prefix} ${Date.now()}`)
+	await page.getByLabel('Company name').fill(companyName)
 	await page.getByLabel('Country').selectOption({ label: 'Israel' })
 	await page.getByLabel('Industry').selectOption({ label: 'Technology' })
 	await page.getByLabel('Company size').selectOption({ label: '26–100' })
@@ -102,7 +103,7 @@ export async function registerCompany(page: Page, prefix: string) {
 	await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 })
 	await page.getByRole('dialog', { name: 'Privacy Policy' }).getByRole('button', { name: 'Confirm' }).click()
 	await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toHaveCount(0)
-	return { email, name: 'Rita Reminder' }
+	return { email, name: 'Rita Reminder', companyName }
 }
 
 /**
@@ -111,7 +112,8 @@ export async function registerCompany(page: Page, prefix: string) {
  */
 export async function dismissUpdates(page: Page) {
 	if (!withJavaScript()) return
-	if ((await page.getByTestId('notifications-bell').getByText('Updates, new').count()) === 0) return
+	// Whatever the page's language: the bell marks an unseen update.
+	if ((await page.getByTestId('notifications-bell').locator('[data-unseen]').count()) === 0) return
 	const panel = page.getByTestId('notifications-panel')
 	const opened = await panel
 		.waitFor({ state: 'visible', timeout: 5000 })

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { preloadLazyPanels } from '#app/components/lazy-panel.tsx'
 import en from '#app/i18n/locales/en/index.ts'
 import { I18nProvider } from '#app/i18n/react.tsx'
 import { NotificationBell, type NotificationsData } from './notifications.tsx'
+
+// The popover's chunk is here before the fake clocks start (a browser fetches it when the panel first opens).
+beforeAll(() => preloadLazyPanels())
 
 afterEach(() => {
 	cleanup()

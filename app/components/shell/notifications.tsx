@@ -128,7 +128,9 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
 	const bellContent = (
 		<>
 			<Icon name="bell" className="size-5" />
-			<span className="sr-only">{label}</span>
+			<span className="sr-only" data-unseen={data.unseen ? '' : undefined}>
+				{label}
+			</span>
 			{count > 0 ? (
 				<span
 					aria-hidden="true"
