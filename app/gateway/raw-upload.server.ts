@@ -12,7 +12,7 @@ export type UploadBody = { stream: ReadableStream<Uint8Array> | Blob; size: numb
  * campaign's PDF, a chapter's video): not JSON, so not through callGateway. Failures are normalised the
  * same way (GatewayError with the gateway's code), and the JSON reply checked against `schema`.
  */
-export async function uploadToGateway<S extends z.ZodType>(request: {
+export function uploadToGateway<S extends z.ZodType>(request: {
 	method: Extract<GatewayMethod, 'POST' | 'PUT'>
 	path: string
 	query?: GatewayQuery
@@ -21,21 +21,41 @@ export async function uploadToGateway<S extends z.ZodType>(request: {
 	schema: S
 	signal?: AbortSignal
 }): Promise<z.output<S>> {
-	const path = buildGatewayPath(request.path, request.query)
-	const headers = new Headers({
-		Accept: 'application/json',
-		'Cache-Control': 'no-cache',
-		Authorization: `Bearer ${request.token}`,
-		'Content-Type': request.file.type || 'application/octet-stream',
-		'Content-Length': String(request.file.size),
+	return sendBodyToGateway({
+		...request,
+		contentType: request.file.type || 'application/octet-stream',
+		contentLength: request.file.size,
+		body: request.file.stream,
 	})
+}
+
+/**
+ * A call whose body is not JSON: a file's bytes (uploadToGateway) or a multipart form (fetch writes its
+ * boundary: leave contentType out). Its JSON reply is checked against `schema`; failures are normalised
+ * as callGateway's are.
+ */
+export async function sendBodyToGateway<S extends z.ZodType>(request: {
+	method: Extract<GatewayMethod, 'POST' | 'PUT'>
+	path: string
+	query?: GatewayQuery
+	token: string
+	body: ReadableStream<Uint8Array> | Blob | FormData
+	contentType?: string
+	contentLength?: number
+	schema: S
+	signal?: AbortSignal
+}): Promise<z.output<S>> {
+	const path = buildGatewayPath(request.path, request.query)
+	const headers = new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache', Authorization: `Bearer ${request.token}` })
+	if (request.contentType) headers.set('Content-Type', request.contentType)
+	if (request.contentLength !== undefined) headers.set('Content-Length', String(request.contentLength))
 	noteGatewayCall(request.method)
 	let response: Response
 	try {
 		response = await sendToGateway(path, {
 			method: request.method,
 			headers,
-			body: request.file.stream,
+			body: request.body,
 			signal: request.signal,
 			// @ts-expect-error Node's fetch needs duplex for a streamed body; the DOM types do not know it yet
 			duplex: 'half',

@@ -1,10 +1,9 @@
 import { asc, eq, ilike } from 'drizzle-orm'
 import { companies } from '../db/schema.ts'
-import { type Deps, authenticate, consoleLink, isStaff } from '../lib/context.ts'
 import { html, isCrossSitePost, page } from '../lib/html.ts'
-import { ApiError } from '../lib/http.ts'
-import { crossSiteForbidden, noticePage } from '../lib/notice-page.ts'
+import { crossSiteForbidden, noticePage, staffCheck, staffOnlyPage } from '../lib/notice-page.ts'
 import { escapeLike } from '../services/directory-shared.ts'
+import type { Deps } from '../lib/context.ts'
 import type { Context, Hono } from 'hono'
 
 // The platform's company feature flags (spec 1 §4 "Feature flags gate partner invites, child login,
@@ -42,23 +41,9 @@ export function registerCompanyFeaturePages(app: Hono, deps: Deps): void {
 
 	/** A 401 or 403 page unless the console session is platform staff's; null lets the request through. */
 	async function refusal(c: Context): Promise<Response | null> {
-		let status: 401 | 403
-		try {
-			if (isStaff(await authenticate(c, deps))) return null
-			status = 403
-		} catch (error) {
-			if (!(error instanceof ApiError) || error.status !== 401) throw error
-			status = 401
-		}
-		const signIn = consoleLink(deps, '/login', { redirectTo: BASE })
-		return page(
-			c,
-			deps,
-			'Company features',
-			html`<div class="card narrow"><h1>Company features</h1><p>${status === 401 ? STAFF_SIGN_IN : STAFF_ONLY}</p>
-<p><a href="${signIn}">${status === 401 ? 'Sign in to the console' : 'Sign in as platform staff'}</a></p></div>`,
-			status,
-		)
+		const status = await staffCheck(c, deps)
+		if (status === 'staff') return null
+		return staffOnlyPage(c, deps, status, { title: 'Company features', signIn: STAFF_SIGN_IN, staffOnly: STAFF_ONLY, redirectTo: BASE })
 	}
 
 	app.get(BASE, async (c) => {

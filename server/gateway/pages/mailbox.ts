@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { outbox } from '../db/schema.ts'
-import { type Deps, authenticate, consoleLink, isStaff, issueOneTime } from '../lib/context.ts'
+import { type Deps, consoleLink, issueOneTime } from '../lib/context.ts'
 import { type Html, formString, html, isCrossSitePost, linkify, page } from '../lib/html.ts'
 import { ApiError } from '../lib/http.ts'
-import { crossSiteForbidden } from '../lib/notice-page.ts'
+import { crossSiteForbidden, staffCheck, staffOnlyPage } from '../lib/notice-page.ts'
 import { MAGIC_LINK_TTL_SECONDS } from '../lib/tokens.ts'
 import { findUserByEmail } from '../services/session.ts'
 import type { Context, Hono } from 'hono'
@@ -37,24 +37,19 @@ export function registerMailboxPages(
 	/** Production: a 401 or 403 unless the bearer token is platform staff's; null lets the request through. */
 	async function refusal(c: Context, kind: 'page' | 'json'): Promise<Response | null> {
 		if (!deps.config.staffOnlyTestPages) return null
-		let status: 401 | 403
-		try {
-			if (isStaff(await authenticate(c, deps))) return null
-			status = 403
-		} catch (error) {
-			if (!(error instanceof ApiError) || error.status !== 401) throw error
-			status = 401
-		}
+		const status = await staffCheck(c, deps)
+		if (status === 'staff') return null
 		if (kind === 'json') {
 			const refused =
 				status === 401 ? new ApiError(401, 'session_expired', STAFF_SIGN_IN_TEXT) : new ApiError(403, 'forbidden', STAFF_ONLY_TEXT)
 			return c.json(refused.toBody(), status)
 		}
-		const signIn = consoleLink(deps, '/login', { redirectTo: '/__gateway/mailbox' })
-		const body = html`<div class="card narrow"><h1>Mailbox</h1>
-<p>${status === 401 ? STAFF_SIGN_IN_TEXT : STAFF_ONLY_TEXT}</p>
-<p><a href="${signIn}">${status === 401 ? 'Sign in to the console' : 'Sign in as platform staff'}</a></p></div>`
-		return page(c, deps, 'Mailbox', body, status)
+		return staffOnlyPage(c, deps, status, {
+			title: 'Mailbox',
+			signIn: STAFF_SIGN_IN_TEXT,
+			staffOnly: STAFF_ONLY_TEXT,
+			redirectTo: '/__gateway/mailbox',
+		})
 	}
 
 	function signInLinkForm(notice?: Notice): Html {
