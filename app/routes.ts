@@ -150,6 +150,30 @@ export default [
 		// The phishing exercise's URL space (spec 3 §6): gaming for a company without the v2 flag; the 404
 		// page for a v2 company until the phishing exercise's own routes replace this one.
 		route('phishing-exercise/*', 'routes/phishing-exercise/until-built.tsx', { id: 'phishing-exercise-until-built' }),
+		// The phishing exercise home (spec 3 §2): packs, Create Custom, the Active and Archived tabs of campaign
+		// cards (the bare path goes to Active when there are campaigns), and the campaign wizard.
+		layout('routes/phishing-exercise/area-layout.tsx', [
+			route('phishing-exercise', 'routes/phishing-exercise/layout.tsx', { id: 'phishing-exercise' }, [
+				index('routes/phishing-exercise/home.tsx', { id: 'phishing-exercise-home' }),
+				route('active', 'routes/phishing-exercise/campaigns.tsx', { id: 'phishing-exercise-active' }),
+				route('archived', 'routes/phishing-exercise/campaigns.tsx', { id: 'phishing-exercise-archived' }),
+			]),
+			route('phishing-exercise/create', 'routes/phishing-exercise/create.tsx', { id: 'phishing-exercise-create' }),
+		]),
+		// The phishing exercise's templates (spec 3 §2): the type picker, the full-screen wizard (new or edit, its
+		// step and draft in the query), the preview modal and 'Delete Template?'.
+		layout('routes/phishing-exercise/templates/area-layout.tsx', [
+			route('phishing-exercise/templates/new', 'routes/phishing-exercise/templates/new.tsx'),
+			route('phishing-exercise/templates/new/:layout', 'routes/phishing-exercise/templates/wizard.tsx', { id: 'template-wizard-new' }),
+			route('phishing-exercise/templates/:templateId/edit', 'routes/phishing-exercise/templates/wizard.tsx', {
+				id: 'template-wizard-edit',
+			}),
+			route('phishing-exercise/templates/:templateId', 'routes/phishing-exercise/templates/preview.tsx'),
+			route('phishing-exercise/templates/:templateId/delete', 'routes/phishing-exercise/templates/delete.tsx'),
+		]),
+		// A phishing exercise campaign's report (spec 3 §2): its tabs (the bare campaign path goes to users) and each tab's CSV.
+		route('phishing-exercise-report/:campaignId/:tab?', 'routes/phishing-exercise-report/report.tsx'),
+		route('phishing-exercise-report/:campaignId/:tab/download', 'routes/phishing-exercise-report/download.ts'),
 		// Developer training (spec 2 §2): preview (default), statistics and settings, with the secure-code tournaments.
 		route('for-developers', 'routes/for-developers/layout.tsx', [
 			index('routes/for-developers/index.tsx'),

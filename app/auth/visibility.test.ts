@@ -193,9 +193,10 @@ describe('navigation', () => {
 	})
 
 	test('the phishing exercise v2 flag decides between gaming and phishing exercise, never a page not built', () => {
-		// The phishing exercise is not built yet (app/routes/gaming/game-switch.ts): a v2 company keeps gaming.
-		expect(isBuiltPage('/phishing-exercise')).toBe(false)
-		expect(trainingGameLink(company({ features: { isPhishingExerciseV2Enabled: true } }))).toEqual({ id: 'gaming', path: '/gaming' })
+		expect(trainingGameLink(company({ features: { isPhishingExerciseV2Enabled: true } }))).toEqual({
+			id: 'phishingExercise',
+			path: '/phishing-exercise',
+		})
 		expect(trainingGameLink(base)).toEqual({ id: 'gaming', path: '/gaming' })
 		for (const flag of [true, false]) {
 			expect(isBuiltPage(trainingGameLink(company({ features: { isPhishingExerciseV2Enabled: flag } })).path)).toBe(true)
@@ -233,7 +234,7 @@ describe('navigation', () => {
 	test('the navigation as drawn leaves out pages not built yet, and groups left empty', () => {
 		const nav = builtNavigation(navigationFor({ role: 'admin', company: customer }))
 		expect(nav.groups.map((g) => g.id)).toEqual(['getStarted', 'training', 'users', 'guides', 'becomePartner'])
-		// Every training page is built (Gaming stands for the phishing exercise until that is: app/routes/gaming/game-switch.ts).
+		// Every training page is built (a company without the phishing exercise v2 flag has gaming).
 		expect(nav.groups.find((g) => g.id === 'training')?.items.map((i) => i.id)).toEqual([
 			'courses',
 			'videos',

@@ -19,11 +19,10 @@ import {
 	type LayoutType,
 	type UsersType,
 } from '#server/shared/phishing-exercise.ts'
-import { buildGatewayPath, callGateway, type GatewayQuery, openGatewayDownload, seg } from './client.server.ts'
-import { GatewayError, UNKNOWN_ERROR_MESSAGE, normaliseGatewayError } from './errors.ts'
+import { callGateway, type GatewayQuery, openGatewayDownload, seg } from './client.server.ts'
+import { GatewayError } from './errors.ts'
 import { PageInfoSchema } from './lists.server.ts'
-import { sendToGateway } from './transport.server.ts'
-import { noteGatewayCall } from './write-tracking.server.ts'
+import { sendBodyToGateway } from './raw-upload.server.ts'
 
 // The phishing exercise (spec 3 §2 "Phishing exercise", §3 Template/Answer/Callout/Pack/campaign/report
 // rows, §7 "Exercise campaigns and recipients", "Packs and templates", "Exercise reports"), under
@@ -351,11 +350,11 @@ export type TemplateInput = {
 
 /** POST /company/{companyId}/template/create, multipart: a CUSTOM template of the company. 422 with the spec's messages; 415/413 for the thumbnail. */
 export function createTemplate(token: string, companyId: string, input: TemplateInput): Promise<Template> {
-	return sendMultipart({
+	return sendBodyToGateway({
 		method: 'POST',
 		path: `${companyPath(companyId)}/template/create`,
 		token,
-		form: templateForm(input),
+		body: templateForm(input),
 		schema: TemplateSchema,
 	})
 }
@@ -369,11 +368,11 @@ export function updateTemplate(
 ): Promise<Template> {
 	const form = templateForm(input)
 	form.set('isDeleteThumbnail', input.isDeleteThumbnail ? 'true' : 'false')
-	return sendMultipart({
+	return sendBodyToGateway({
 		method: 'PUT',
 		path: `${companyPath(companyId)}/template/${seg(templateId)}/update`,
 		token,
-		form,
+		body: form,
 		schema: TemplateSchema,
 	})
 }
@@ -405,43 +404,6 @@ export function templateForm(input: TemplateInput): FormData {
 	if (input.difficulty) form.set('difficulty', String(input.difficulty))
 	if (input.thumbnail && input.thumbnail.size > 0) form.set('thumbnail', input.thumbnail, 'thumbnail')
 	return form
-}
-
-/** A multipart call: not JSON, so not through callGateway (fetch writes the boundary); failures normalised the same way. */
-async function sendMultipart<S extends z.ZodType>(request: {
-	method: 'POST' | 'PUT'
-	path: string
-	token: string
-	form: FormData
-	schema: S
-}): Promise<z.output<S>> {
-	const headers = new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache', Authorization: `Bearer ${request.token}` })
-	noteGatewayCall(request.method)
-	let response: Response
-	try {
-		response = await sendToGateway(buildGatewayPath(request.path), { method: request.method, headers, body: request.form })
-	} catch (cause) {
-		console.error(`[gateway] ${request.method} ${request.path} failed to connect`, cause)
-		throw new GatewayError({ status: 503, message: UNKNOWN_ERROR_MESSAGE, cause })
-	}
-	const text = await response.text().catch(() => '')
-	let data: unknown = text
-	try {
-		data = text ? JSON.parse(text) : undefined
-	} catch {
-		// a text error body stays text
-	}
-	if (!response.ok) {
-		const error = normaliseGatewayError(response.status, data)
-		if (!error.expected) console.error(`[gateway] ${request.method} ${request.path} → ${response.status}`, error.message, error.details)
-		throw error
-	}
-	const parsed = request.schema.safeParse(data)
-	if (!parsed.success) {
-		console.error(`[gateway] ${request.method} ${request.path}: unexpected reply`, parsed.error.issues)
-		throw new GatewayError({ status: 502, message: UNKNOWN_ERROR_MESSAGE })
-	}
-	return parsed.data
 }
 
 /**

@@ -15,6 +15,9 @@ import type learning from './locales/en/learning.ts'
 import type licensing from './locales/en/licensing.ts'
 import type partnerBilling from './locales/en/partner-billing.ts'
 import type partnerCustomers from './locales/en/partner-customers.ts'
+import type phishingExerciseReport from './locales/en/phishing-exercise-report.ts'
+import type phishingExerciseTemplates from './locales/en/phishing-exercise-templates.ts'
+import type phishingExercise from './locales/en/phishing-exercise.ts'
 import type plan from './locales/en/plan.ts'
 import type policies from './locales/en/policies.ts'
 import type profile from './locales/en/profile.ts'
@@ -65,6 +68,9 @@ export type EnglishTexts = {
 	gaming: typeof gaming
 	fakeOrReal: typeof fakeOrReal
 	policies: typeof policies
+	phishingExercise: typeof phishingExercise
+	phishingExerciseTemplates: typeof phishingExerciseTemplates
+	phishingExerciseReport: typeof phishingExerciseReport
 }
 export type Namespace = keyof EnglishTexts
 /** What a locale's namespace file satisfies: exactly the English keys, each with a text. */
@@ -107,6 +113,12 @@ export const TEXTS_PARTS = {
 	'settings-white-label': ['whiteLabel'],
 	// Developer training (its pages also load the home part: the tournament setup form's words are Get started's).
 	'for-developers': ['forDevelopers'],
+	// The phishing exercise home, its campaign tabs, the campaign wizard and the Campaign Settings dialog.
+	'phishing-exercise': ['phishingExercise'],
+	// The template wizard, the template preview and delete (the wizard's pages and dialogs only).
+	'phishing-exercise-templates': ['phishingExerciseTemplates'],
+	// A phishing exercise campaign's report (/phishing-exercise-report/…), a page of its own.
+	'phishing-exercise-report': ['phishingExerciseReport'],
 } as const satisfies Record<string, readonly Namespace[]>
 
 /** The file of a namespace in each locale folder: `addUsers` → `add-users.ts`. */

@@ -53,6 +53,10 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
 	'/partner-portal/subreseller/transactions',
 	'/opportunity-forecast',
 	'/policies',
+	'/phishing-exercise',
+	'/phishing-exercise/active',
+	'/phishing-exercise/archived',
+	'/phishing-exercise/create',
 ])
 
 /** Whether a link's page exists (its query and hash aside). */

@@ -6,6 +6,7 @@ import {
 	declaredLength,
 	routePath,
 	sendsUpload,
+	TEMPLATE_WIZARD_BODY_LIMIT,
 	tooLargeMessage,
 	UPLOAD_BODY_LIMIT,
 	VIDEO_UPLOAD_BODY_LIMIT,
@@ -56,6 +57,20 @@ describe('body limits', () => {
 		}
 		expect(VIDEO_UPLOAD_BODY_LIMIT).toBeGreaterThan(100 * 1024 * 1024)
 		expect(bodyLimit('/custom-training/edit/crs_1')).toBe(DEFAULT_BODY_LIMIT)
+	})
+
+	test('the phishing exercise template wizard (new or edit) takes the 4 MB a template may be and a margin; its other pages do not', () => {
+		for (const path of [
+			'/phishing-exercise/templates/new/email',
+			'/phishing-exercise/templates/new/sms.data',
+			'/phishing-exercise/templates/tpl_1/edit',
+		]) {
+			expect(bodyLimit(path), path).toBe(TEMPLATE_WIZARD_BODY_LIMIT)
+		}
+		expect(TEMPLATE_WIZARD_BODY_LIMIT).toBeGreaterThan(4 * 1024 * 1024)
+		for (const path of ['/phishing-exercise/templates/tpl_1/delete', '/phishing-exercise/templates/new', '/phishing-exercise/create']) {
+			expect(bodyLimit(path), path).toBe(DEFAULT_BODY_LIMIT)
+		}
 	})
 
 	test('paths near the upload routes are not upload routes', () => {

@@ -22,6 +22,13 @@ export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE_BYTES + 
  */
 export const VIDEO_UPLOAD_BODY_LIMIT = MAX_VIDEO_BYTES + MULTIPART_ALLOWANCE_BYTES + 1024 * 1024
 
+/**
+ * The phishing exercise's template wizard: the body step posts the email editor's HTML and design data,
+ * the last step a thumbnail (refused over 200KB in the spec's words); the reference gateway takes a
+ * template of up to 4 MB. A margin above that, so an oversized thumbnail gets its message, not a bare 413.
+ */
+export const TEMPLATE_WIZARD_BODY_LIMIT = 5 * 1024 * 1024
+
 /** The routes whose forms upload a file (app/routes.ts), as routePath gives them, with their limits. */
 const UPLOAD_ROUTES: Array<[RegExp, number]> = [
 	[/^\/settings\/general$/, UPLOAD_BODY_LIMIT],
@@ -34,6 +41,7 @@ const UPLOAD_ROUTES: Array<[RegExp, number]> = [
 	// A video chapter's video form in the custom training builder.
 	[/^\/custom-training\/edit\/[^/]+\/video\/[^/]+$/, VIDEO_UPLOAD_BODY_LIMIT],
 	[/^\/resources\/uploads\/video$/, VIDEO_UPLOAD_BODY_LIMIT],
+	[/^\/phishing-exercise\/templates\/(?:new\/[^/]+|[^/]+\/edit)$/, TEMPLATE_WIZARD_BODY_LIMIT],
 ]
 
 /**

@@ -32,8 +32,6 @@ const COMMON_NAV: Record<string, string> = {
 	'Get Started': '/home',
 	'All Courses': '/learning/courses',
 	'Video Library': '/learning/videos',
-	// Every company plays gaming while the phishing exercise is not built (app/routes/gaming/game-switch.ts).
-	Gaming: '/gaming',
 	'Fake Or Real': '/fake-or-real',
 	Calendar: '/calendar',
 	Policies: '/policies',
@@ -47,7 +45,12 @@ const COMMON_NAV: Record<string, string> = {
 }
 const BECOME_PARTNER = { 'Become a Partner': '/become-partner' }
 /** The spec's entries whose pages are not built yet (app/lib/built-pages.ts): hidden for every account. */
-const NOT_BUILT = ['Phishing Exercise', 'Phishing simulation', 'Dashboard', 'Reports']
+const NOT_BUILT = ['Phishing simulation', 'Dashboard', 'Reports']
+/** The phishing exercise v2 flag (spec 3 §6), seeded on for Acme and Globex: their navigation offers it instead of gaming. */
+const PHISHING_EXERCISE_V2 = new Set<string>(['admin@acme.test', 'admin@globex.test'])
+const gameNav = (email: string): Record<string, string> =>
+	PHISHING_EXERCISE_V2.has(email) ? { 'Phishing Exercise': '/phishing-exercise' } : { Gaming: '/gaming' }
+const otherGame = (email: string) => (PHISHING_EXERCISE_V2.has(email) ? 'Gaming' : 'Phishing Exercise')
 
 type Account = {
 	email: SignedInAccount
@@ -73,7 +76,7 @@ const ACCOUNTS: Account[] = [
 		email: 'admin@acme.test',
 		company: 'Acme Corp',
 		nav: {},
-		hiddenNav: [...NOT_PARTNER, 'Phishing Exercise', 'Become a Partner'],
+		hiddenNav: [...NOT_PARTNER, 'Become a Partner'],
 		partnership: false,
 		hiddenMenu: [],
 		contactSales: true,
@@ -84,7 +87,7 @@ const ACCOUNTS: Account[] = [
 		company: 'Globex',
 		companyLanguage: { lang: 'de', getStarted: 'Erste Schritte' },
 		nav: {},
-		hiddenNav: [...NOT_PARTNER, 'Phishing Exercise', 'Become a Partner'],
+		hiddenNav: [...NOT_PARTNER, 'Become a Partner'],
 		partnership: false,
 		hiddenMenu: [],
 		contactSales: true,
@@ -97,7 +100,7 @@ const ACCOUNTS: Account[] = [
 		// Its trial expired without Boost: 'Boost Trial Ended' covers every page (plan.spec.ts).
 		blockedByPlanDialog: true,
 		nav: {},
-		hiddenNav: [...NOT_PARTNER, 'Phishing Exercise', 'Become a Partner'],
+		hiddenNav: [...NOT_PARTNER, 'Become a Partner'],
 		partnership: false,
 		hiddenMenu: [],
 		contactSales: true,
@@ -118,7 +121,7 @@ const ACCOUNTS: Account[] = [
 			'My Customers': '/partner-portal/reseller/customers',
 			Transactions: '/partner-portal/reseller/transactions',
 		},
-		hiddenNav: ['Phishing Exercise'],
+		hiddenNav: [],
 		// White Label comes after Settings, so Become a Partner is not second to last.
 		partnership: false,
 		// A verified custom domain.
@@ -130,7 +133,7 @@ const ACCOUNTS: Account[] = [
 		email: 'support@platform.test',
 		company: 'Platform Staff',
 		nav: {},
-		hiddenNav: [...NOT_PARTNER, 'Phishing Exercise', 'Become a Partner'],
+		hiddenNav: [...NOT_PARTNER, 'Become a Partner'],
 		partnership: false,
 		hiddenMenu: [],
 		contactSales: true,
@@ -140,7 +143,7 @@ const ACCOUNTS: Account[] = [
 		email: 'admin@fabrikam.test',
 		company: 'Fabrikam',
 		nav: BECOME_PARTNER,
-		hiddenNav: [...NOT_PARTNER, 'Phishing Exercise'],
+		hiddenNav: NOT_PARTNER,
 		partnership: true,
 		hiddenMenu: [],
 		contactSales: false,
@@ -150,7 +153,7 @@ const ACCOUNTS: Account[] = [
 		email: 'admin@contoso.test',
 		company: 'Contoso',
 		nav: BECOME_PARTNER,
-		hiddenNav: [...NOT_PARTNER, 'Phishing Exercise'],
+		hiddenNav: NOT_PARTNER,
 		partnership: true,
 		hiddenMenu: [],
 		contactSales: false,
@@ -165,7 +168,7 @@ const ACCOUNTS: Account[] = [
 			'My Customers': '/partner-portal/subreseller/customers',
 			Transactions: '/partner-portal/subreseller/transactions',
 		},
-		hiddenNav: ['Overview', 'Opportunity Forecast', 'White Label', 'Phishing Exercise'],
+		hiddenNav: ['Overview', 'Opportunity Forecast', 'White Label'],
 		partnership: true,
 		hiddenMenu: [],
 		contactSales: false,
@@ -175,7 +178,7 @@ const ACCOUNTS: Account[] = [
 		email: 'admin@wingtip.test',
 		company: 'Wingtip',
 		nav: BECOME_PARTNER,
-		hiddenNav: [...NOT_PARTNER, 'Phishing Exercise'],
+		hiddenNav: NOT_PARTNER,
 		partnership: true,
 		hiddenMenu: [],
 		contactSales: false,
@@ -186,7 +189,7 @@ const ACCOUNTS: Account[] = [
 		company: 'Coalition Parent',
 		// A partner that is neither reseller nor sub-reseller: My Customers and the transactions pages.
 		nav: { ...BECOME_PARTNER, 'My Customers': '/partner-portal/companies', Transactions: '/partner-portal/transactions' },
-		hiddenNav: ['Overview', 'Opportunity Forecast', 'White Label', 'Phishing Exercise'],
+		hiddenNav: ['Overview', 'Opportunity Forecast', 'White Label'],
 		partnership: true,
 		hiddenMenu: ['Licensing'],
 		contactSales: true,
@@ -196,7 +199,7 @@ const ACCOUNTS: Account[] = [
 		email: 'admin@acronis.test',
 		company: 'Acronis Tenant',
 		nav: {},
-		hiddenNav: [...NOT_PARTNER, 'Phishing Exercise', 'Become a Partner'],
+		hiddenNav: [...NOT_PARTNER, 'Become a Partner'],
 		partnership: false,
 		hiddenMenu: [],
 		contactSales: false,
@@ -231,10 +234,11 @@ test.describe('shell per demo account', () => {
 				const hidden = { includeHidden: blocked }
 				await expect(page.getByTestId('company-name')).toHaveText(account.company)
 
-				for (const [name, path] of Object.entries({ ...COMMON_NAV, ...account.nav })) {
+				for (const [name, path] of Object.entries({ ...COMMON_NAV, ...gameNav(account.email), ...account.nav })) {
 					await expect(navLink(page, name, blocked), name).toHaveAttribute('href', path)
 				}
-				for (const name of [...account.hiddenNav, ...NOT_BUILT]) await expect(navLink(page, name, blocked), name).toHaveCount(0)
+				for (const name of [...account.hiddenNav, otherGame(account.email), ...NOT_BUILT])
+					await expect(navLink(page, name, blocked), name).toHaveCount(0)
 				await expect(navLink(page, 'Get Started', blocked)).toHaveAttribute('aria-current', 'page')
 				await expect(mainNav(page, blocked).locator('[aria-current="page"]')).toHaveCount(1)
 				await expect(navLink(page, 'Partnership', blocked)).toHaveCount(account.partnership ? 1 : 0)

@@ -47,9 +47,9 @@ describe('a game: the layout and its bare path', () => {
 		expect((await run(indexLoader, '/fake-or-real')).headers.get('Location')).toBe('/fake-or-real/preview')
 	})
 
-	test('a company with the phishing exercise v2 flag keeps gaming while the phishing exercise is not built', async () => {
+	test('a company with the phishing exercise v2 flag is sent from gaming to the phishing exercise; Fake Or Real stays', async () => {
 		viewerReplies(authUser(), companyView({ features: { ...companyView().features, isPhishingExerciseV2Enabled: true } }))
-		expect(await run(layoutLoader, '/gaming/statistics')).toEqual({ game: 'gaming' })
+		expect((await run(layoutLoader, '/gaming/statistics')).headers.get('Location')).toBe('/phishing-exercise/active')
 		expect(await run(layoutLoader, '/fake-or-real/settings')).toEqual({ game: 'fakeOrReal' })
 	})
 
