@@ -75,11 +75,17 @@ test.describe('Training Reviews', () => {
 			// Sorted by learner, A to Z: the sort joins the filters in the URL.
 			await page.getByRole('link', { name: 'Lernende Person' }).click()
 			await expect(page).toHaveURL(/orderBy=userName/)
-			const learners = await rows(page).locator('th').allTextContents()
 			const sortedWay = new URL(page.url()).searchParams.get('order')
-			expect(learners).toEqual(
-				[...learners].sort((a, b) => (sortedWay === 'asc' ? 1 : -1) * a.localeCompare(b, 'en', { sensitivity: 'base' })),
-			)
+			const sorted = (names: string[]) =>
+				[...names].sort((a, b) => (sortedWay === 'asc' ? 1 : -1) * a.localeCompare(b, 'en', { sensitivity: 'base' }))
+			// The URL changes as the navigation starts; the rows once its data is drawn.
+			await expect
+				.poll(async () => {
+					const names = await rows(page).locator('th').allTextContents()
+					return names.join('|') === sorted(names).join('|')
+				})
+				.toBe(true)
+			const learners = await rows(page).locator('th').allTextContents()
 			const link = page.url()
 
 			// Another admin of Globex, signed out: the link goes through their sign-in and lands on the same
