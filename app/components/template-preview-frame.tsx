@@ -23,13 +23,17 @@ export function TemplatePreviewFrame({ srcDoc, title, className }: { srcDoc: str
 	)
 }
 
-/** A piece of an SMS text; `callout` is the number of the callout whose anchor it is (drawn as a numbered mark). */
-export type SmsPiece = { text: string; callout: number | null }
+/**
+ * A piece of an SMS text; `callout` is the number of the callout whose anchor it is (drawn as a numbered mark,
+ * one mark for the consecutive pieces of that anchor); `link` when it is (part of) a link in the text.
+ */
+export type SmsPiece = { text: string; callout: number | null; link?: boolean }
 
 /**
  * An SMS template's preview: the sender, then the message as a bubble under 'Today' or 'Yesterday' and
  * a time (decoration only, spec 3 §2). The text is drawn as text (never as HTML); callout anchors are
- * numbered marks when the callouts are shown.
+ * numbered marks when the callouts are shown. Links look like links but are plain spans (spec 3 §5: a
+ * preview's links are not clickable): no anchor element, no address to follow.
  */
 export function SmsPreview({
 	title,
@@ -60,17 +64,40 @@ export function SmsPreview({
 				<span>{dayLabel}</span> <time>{timeLabel}</time>
 			</p>
 			<p className="w-fit max-w-[85%] rounded-2xl rounded-ss-sm bg-neutral-200 px-3 py-2 text-sm whitespace-pre-wrap break-words">
-				{pieces.map((piece, index) =>
-					piece.callout === null ? (
-						<span key={index}>{piece.text}</span>
+				{groupByCallout(pieces).map((group, index) =>
+					group.callout === null ? (
+						<SmsText key={index} pieces={group.pieces} />
 					) : (
-						<mark key={index} data-callout={piece.callout} className="rounded-sm bg-amber-200 px-0.5 text-inherit">
-							{piece.text}
-							<sup className="ms-0.5 rounded-full bg-amber-600 px-1 text-[0.65rem] font-bold text-white">{piece.callout}</sup>
+						<mark key={index} data-callout={group.callout} className="rounded-sm bg-amber-200 px-0.5 text-inherit">
+							<SmsText pieces={group.pieces} />
+							<sup className="ms-0.5 rounded-full bg-amber-600 px-1 text-[0.65rem] font-bold text-white">{group.callout}</sup>
 						</mark>
 					),
 				)}
 			</p>
 		</figure>
+	)
+}
+
+/** Consecutive pieces of one callout's anchor (cut where a link starts or ends inside it) become one mark. */
+function groupByCallout(pieces: readonly SmsPiece[]) {
+	const groups: Array<{ callout: number | null; pieces: SmsPiece[] }> = []
+	for (const piece of pieces) {
+		const last = groups.at(-1)
+		if (last && piece.callout !== null && last.callout === piece.callout) last.pieces.push(piece)
+		else groups.push({ callout: piece.callout, pieces: [piece] })
+	}
+	return groups
+}
+
+function SmsText({ pieces }: { pieces: readonly SmsPiece[] }) {
+	return pieces.map((piece, index) =>
+		piece.link ? (
+			<span key={index} data-sms-link="" className="text-blue-700 underline underline-offset-2">
+				{piece.text}
+			</span>
+		) : (
+			<span key={index}>{piece.text}</span>
+		),
 	)
 }

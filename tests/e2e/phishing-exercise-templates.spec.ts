@@ -182,6 +182,8 @@ test.describe('the template wizard at Globex (German)', () => {
 	})
 
 	test('an SMS template is built, edited and deleted; one used by an active campaign is neither', async ({ page }) => {
+		// The whole life of a template, with the link popover on the way: longer than one page's test.
+		test.slow()
 		// Spec 3 §2: narrower than 960 pixels, the editor is not offered (a media query, with or without JavaScript).
 		await page.setViewportSize({ width: 800, height: 900 })
 		await open(page, '/phishing-exercise/templates/new/sms')
@@ -214,9 +216,58 @@ test.describe('the template wizard at Globex (German)', () => {
 		await expectRefused(page, ['Die Nachricht darf nicht leer sein. Bitte legen Sie den SMS-Inhalt fest.'], () =>
 			page.getByLabel('SMS-Nachricht').blur(),
 		)
-		await page
-			.getByLabel('SMS-Nachricht')
-			.fill('Ihr Paket wartet. Bestätigen Sie die Zustellung unter paket-info.example innerhalb von 24 Stunden.')
+		// A link: with JavaScript by the Link popover (spec 3 §5: Add, or Update with the caret in a link);
+		// without it typed into the text, as the button is not there.
+		const message = page.getByLabel('SMS-Nachricht')
+		const linked = 'Ihr Paket wartet. Bestätigen Sie die Zustellung unter https://paket-info.example/zustellung innerhalb von 24 Stunden.'
+		if (withJavaScript()) {
+			const linkButton = page.getByRole('button', { name: 'Link', exact: true })
+			const popover = page.getByRole('dialog', { name: 'Link in der Nachricht' })
+			const address = popover.getByLabel('Webadresse')
+			await message.fill('Ihr Paket wartet. Bestätigen Sie die Zustellung unter innerhalb von 24 Stunden.')
+			const afterUnter = 'Ihr Paket wartet. Bestätigen Sie die Zustellung unter'.length
+			await message.evaluate((element: HTMLTextAreaElement, at) => element.setSelectionRange(at, at), afterUnter)
+			await linkButton.click()
+			await expect(address).toBeFocused()
+			await expect(address).toHaveValue('')
+			await address.fill('paket-info.example')
+			await popover.getByRole('button', { name: 'Hinzufügen', exact: true }).click()
+			await expect(popover.getByText('Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.')).toBeVisible()
+			await expect(message).toHaveValue('Ihr Paket wartet. Bestätigen Sie die Zustellung unter innerhalb von 24 Stunden.')
+			await address.fill('https://paket-info.example/alt')
+			await address.press('Enter')
+			// Added at the caret, spaced from the words; the focus back in the text, the caret after the link.
+			await expect(popover).toBeHidden()
+			await expect(message).toHaveValue(
+				'Ihr Paket wartet. Bestätigen Sie die Zustellung unter https://paket-info.example/alt innerhalb von 24 Stunden.',
+			)
+			await expect(message).toBeFocused()
+			const afterLink = afterUnter + ' https://paket-info.example/alt'.length
+			expect(await message.evaluate((element: HTMLTextAreaElement) => [element.selectionStart, element.selectionEnd])).toEqual([
+				afterLink,
+				afterLink,
+			])
+			// The caret moved into the link, the popover opened from the keyboard: Update, with the link's address.
+			for (let i = 0; i < 5; i++) await message.press('ArrowLeft')
+			await message.press('Shift+Tab')
+			await expect(linkButton).toBeFocused()
+			await linkButton.press('Enter')
+			await expect(address).toHaveValue('https://paket-info.example/alt')
+			await expect(popover.getByRole('button', { name: 'Aktualisieren', exact: true })).toBeVisible()
+			await expect(popover.getByRole('button', { name: 'Hinzufügen', exact: true })).toHaveCount(0)
+			// Escape closes it and changes nothing.
+			await page.keyboard.press('Escape')
+			await expect(popover).toBeHidden()
+			await expect(message).toBeFocused()
+			await linkButton.click()
+			await address.fill('https://paket-info.example/zustellung')
+			await popover.getByRole('button', { name: 'Aktualisieren', exact: true }).click()
+			await expect(message).toHaveValue(linked)
+			await expect(message).toBeFocused()
+		} else {
+			await expect(page.getByRole('button', { name: 'Link', exact: true })).toHaveCount(0)
+			await message.fill(linked)
+		}
 		await next(page).click()
 
 		await fillBackstory(page, 'Phishing melden')
@@ -232,6 +283,11 @@ test.describe('the template wizard at Globex (German)', () => {
 		await page.getByLabel('Ankertext').fill('innerhalb von 24 Stunden')
 		await page.getByLabel('Hinweistext').fill('Eine Frist soll Sie hetzen.')
 		await next(page).click()
+		// The preview draws the link as text that looks like a link and leads nowhere (spec 3 §5), the callout beside it.
+		const draftPreview = page.getByRole('figure', { name: /^SMS-Vorschau/ })
+		await expect(draftPreview.locator('[data-sms-link]')).toHaveText('https://paket-info.example/zustellung')
+		await expect(draftPreview.locator('a, [href]')).toHaveCount(0)
+		await expect(draftPreview.locator('mark[data-callout="1"]')).toContainText('innerhalb von 24 Stunden')
 		await page.getByLabel('Name der Vorlage').fill('E2E Paket SMS')
 		await save(page).click()
 		await expect(page.getByText('Vorlage erfolgreich erstellt.')).toBeVisible()
@@ -243,6 +299,9 @@ test.describe('the template wizard at Globex (German)', () => {
 		await expect(sms.getByText('PaketDienst')).toBeVisible()
 		await expect(sms.getByText(/^(Heute|Gestern)$/)).toBeVisible()
 		await expect(sms.locator('mark[data-callout="1"]')).toContainText('innerhalb von 24 Stunden')
+		await expect(sms.getByRole('link')).toHaveCount(0)
+		await sms.getByText('https://paket-info.example/zustellung', { exact: true }).click()
+		await expect(page).toHaveURL(new RegExp(`/phishing-exercise/templates/${id}$`))
 
 		// Edit: every step filled from the template; a new name on Save.
 		await page.getByRole('link', { name: 'Bearbeiten' }).click()

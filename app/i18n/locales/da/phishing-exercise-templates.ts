@@ -55,6 +55,13 @@ export default {
 	message: {
 		label: 'Sms-besked',
 		empty: 'Beskeden må ikke være tom. Angiv sms’ens indhold.',
+		link: 'Link',
+		linkTitle: 'Link i beskeden',
+		linkUrl: 'Webadresse',
+		linkAdd: 'Tilføj',
+		linkUpdate: 'Opdater',
+		linkInvalid: 'Angiv en webadresse, der begynder med http:// eller https://.',
+		linkTooLong: 'Med dette link ville beskeden blive længere end {{max}} tegn.',
 	},
 	body: {
 		html: 'E-mailens brødtekst (HTML)',

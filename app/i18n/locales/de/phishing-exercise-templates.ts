@@ -55,6 +55,13 @@ export default {
 	message: {
 		label: 'SMS-Nachricht',
 		empty: 'Die Nachricht darf nicht leer sein. Bitte legen Sie den SMS-Inhalt fest.',
+		link: 'Link',
+		linkTitle: 'Link in der Nachricht',
+		linkUrl: 'Webadresse',
+		linkAdd: 'Hinzufügen',
+		linkUpdate: 'Aktualisieren',
+		linkInvalid: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.',
+		linkTooLong: 'Mit diesem Link wäre die Nachricht länger als {{max}} Zeichen.',
 	},
 	body: {
 		html: 'E-Mail-Text (HTML)',

@@ -53,6 +53,14 @@ export default {
 	message: {
 		label: 'SMS message',
 		empty: 'The message cannot be empty. Please configure the SMS content.',
+		// No spec wording for the link popover (spec 3 §5 names only Add and Update).
+		link: 'Link',
+		linkTitle: 'Link in the message',
+		linkUrl: 'Web address',
+		linkAdd: 'Add',
+		linkUpdate: 'Update',
+		linkInvalid: 'Enter a web address that starts with http:// or https://.',
+		linkTooLong: 'With this link the message would be longer than {{max}} characters.',
 	},
 	body: {
 		html: 'Email body (HTML)',

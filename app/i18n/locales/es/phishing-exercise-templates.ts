@@ -55,6 +55,13 @@ export default {
 	message: {
 		label: 'Mensaje SMS',
 		empty: 'El mensaje no puede estar vacío. Configure el contenido del SMS.',
+		link: 'Enlace',
+		linkTitle: 'Enlace en el mensaje',
+		linkUrl: 'Dirección web',
+		linkAdd: 'Añadir',
+		linkUpdate: 'Actualizar',
+		linkInvalid: 'Introduzca una dirección web que empiece por http:// o https://.',
+		linkTooLong: 'Con este enlace, el mensaje superaría los {{max}} caracteres.',
 	},
 	body: {
 		html: 'Cuerpo del correo (HTML)',

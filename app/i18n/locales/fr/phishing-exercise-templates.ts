@@ -55,6 +55,13 @@ export default {
 	message: {
 		label: 'Message SMS',
 		empty: 'Le message ne peut pas être vide. Veuillez configurer le contenu du SMS.',
+		link: 'Lien',
+		linkTitle: 'Lien dans le message',
+		linkUrl: 'Adresse web',
+		linkAdd: 'Ajouter',
+		linkUpdate: 'Mettre à jour',
+		linkInvalid: 'Saisissez une adresse web commençant par http:// ou https://.',
+		linkTooLong: 'Avec ce lien, le message dépasserait {{max}} caractères.',
 	},
 	body: {
 		html: 'Corps de l’e-mail (HTML)',

@@ -55,6 +55,13 @@ export default {
 	message: {
 		label: 'הודעת SMS',
 		empty: 'ההודעה אינה יכולה להיות ריקה. נא להגדיר את תוכן ה-SMS.',
+		link: 'קישור',
+		linkTitle: 'קישור בהודעה',
+		linkUrl: 'כתובת אינטרנט',
+		linkAdd: 'הוספה',
+		linkUpdate: 'עדכון',
+		linkInvalid: 'יש להזין כתובת אינטרנט שמתחילה ב-http:// או ב-https://.',
+		linkTooLong: 'עם הקישור הזה ההודעה תהיה ארוכה מ-{{max}} תווים.',
 	},
 	body: {
 		html: 'גוף הדוא"ל (HTML)',

@@ -55,6 +55,13 @@ export default {
 	message: {
 		label: 'Messaggio SMS',
 		empty: 'Il messaggio non può essere vuoto. Configura il contenuto dell’SMS.',
+		link: 'Link',
+		linkTitle: 'Link nel messaggio',
+		linkUrl: 'Indirizzo web',
+		linkAdd: 'Aggiungi',
+		linkUpdate: 'Aggiorna',
+		linkInvalid: 'Inserisci un indirizzo web che inizi con http:// o https://.',
+		linkTooLong: 'Con questo link il messaggio supererebbe i {{max}} caratteri.',
 	},
 	body: {
 		html: 'Corpo dell’e-mail (HTML)',

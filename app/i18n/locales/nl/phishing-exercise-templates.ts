@@ -55,6 +55,13 @@ export default {
 	message: {
 		label: 'Sms-bericht',
 		empty: 'Het bericht mag niet leeg zijn. Stel de inhoud van de sms in.',
+		link: 'Link',
+		linkTitle: 'Link in het bericht',
+		linkUrl: 'Webadres',
+		linkAdd: 'Toevoegen',
+		linkUpdate: 'Bijwerken',
+		linkInvalid: 'Voer een webadres in dat begint met http:// of https://.',
+		linkTooLong: 'Met deze link zou het bericht langer worden dan {{max}} tekens.',
 	},
 	body: {
 		html: 'E-mailtekst (HTML)',

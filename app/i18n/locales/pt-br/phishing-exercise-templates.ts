@@ -55,6 +55,13 @@ export default {
 	message: {
 		label: 'Mensagem SMS',
 		empty: 'A mensagem não pode estar vazia. Configure o conteúdo do SMS.',
+		link: 'Link',
+		linkTitle: 'Link na mensagem',
+		linkUrl: 'Endereço da web',
+		linkAdd: 'Adicionar',
+		linkUpdate: 'Atualizar',
+		linkInvalid: 'Digite um endereço da web que comece com http:// ou https://.',
+		linkTooLong: 'Com este link, a mensagem passaria de {{max}} caracteres.',
 	},
 	body: {
 		html: 'Corpo do e-mail (HTML)',

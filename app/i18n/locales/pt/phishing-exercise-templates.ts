@@ -55,6 +55,13 @@ export default {
 	message: {
 		label: 'Mensagem SMS',
 		empty: 'A mensagem não pode estar vazia. Configure o conteúdo do SMS.',
+		link: 'Ligação',
+		linkTitle: 'Ligação na mensagem',
+		linkUrl: 'Endereço web',
+		linkAdd: 'Adicionar',
+		linkUpdate: 'Atualizar',
+		linkInvalid: 'Introduza um endereço web que comece por http:// ou https://.',
+		linkTooLong: 'Com esta ligação, a mensagem ultrapassaria {{max}} carateres.',
 	},
 	body: {
 		html: 'Corpo do e-mail (HTML)',

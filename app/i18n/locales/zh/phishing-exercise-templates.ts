@@ -55,6 +55,13 @@ export default {
 	message: {
 		label: '短信内容',
 		empty: '消息不能为空。请设置短信内容。',
+		link: '链接',
+		linkTitle: '消息中的链接',
+		linkUrl: '网址',
+		linkAdd: '添加',
+		linkUpdate: '更新',
+		linkInvalid: '请输入以 http:// 或 https:// 开头的网址。',
+		linkTooLong: '加上此链接后，消息将超过 {{max}} 个字符。',
 	},
 	body: {
 		html: '邮件正文（HTML）',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { buildPreview, markCallouts } from './template-preview.server.ts'
+import { buildPreview, markCallouts, smsPieces } from './template-preview.server.ts'
 
 describe('template previews', () => {
 	test('callout anchors are marked with their numbers, longest first, across text nodes', () => {
@@ -40,5 +40,40 @@ describe('template previews', () => {
 		)
 		expect(sms.srcDoc).toBeNull()
 		expect(sms.sms).toMatchObject({ pieces: [{ text: 'Act now <b>', callout: null }], day: 'yesterday' })
+	})
+	test('an SMS preview’s links are pieces of their own, inside a callout’s mark or beside it', () => {
+		expect(smsPieces('Track it at https://parcel.example/t now.', [])).toEqual([
+			{ text: 'Track it at ', callout: null },
+			{ text: 'https://parcel.example/t', callout: null, link: true },
+			{ text: ' now.', callout: null },
+		])
+		// An anchor that takes part of the link: the link is cut at the mark's edge, both halves still a link.
+		expect(smsPieces('Track it at https://parcel.example/t now.', [{ anchorText: 'at https://parcel', number: 1 }])).toEqual([
+			{ text: 'Track it ', callout: null },
+			{ text: 'at ', callout: 1 },
+			{ text: 'https://parcel', callout: 1, link: true },
+			{ text: '.example/t', callout: null, link: true },
+			{ text: ' now.', callout: null },
+		])
+		const sms = buildPreview(
+			{
+				layoutType: 'SMS',
+				name: 'T',
+				subject: '',
+				fromName: null,
+				fromEmail: null,
+				fromPhone: 'Parcel',
+				legend: 'L',
+				html: 'Pay at https://pay.example today',
+				answers: [],
+				callouts: [{ anchorText: 'https://pay.example', description: 'd', orderNumber: 1, place: 'BODY' }],
+			},
+			{ showCallouts: true },
+		)
+		expect(sms.sms?.pieces).toEqual([
+			{ text: 'Pay at ', callout: null },
+			{ text: 'https://pay.example', callout: 1, link: true },
+			{ text: ' today', callout: null },
+		])
 	})
 })

@@ -2,13 +2,14 @@ import { JSDOM } from 'jsdom'
 import type { SmsPiece } from '#app/components/template-preview-frame.tsx'
 import type { LayoutType } from '#app/gateway/phishing-exercise.server.ts'
 import { buildTemplatePreviewDocument } from '#server/shared/template-html.ts'
+import { findLinks } from './sms-links.ts'
 import { markAnchors, matchAnchors, smsPreviewStamp, type AnswerKind } from './template-rules.ts'
 
 /**
  * What the template previews show (spec 3 §2 "Template preview modal": legend, answers, callouts toggle,
  * email or SMS preview), built on the server: an email's document comes from the sanitiser's
  * preview-document function (sanitised again, CSP meta tag), after the callouts' anchors were marked with
- * their numbers; an SMS is cut into text pieces (drawn as text).
+ * their numbers; an SMS is cut into text pieces (drawn as text) at its callouts' anchors and its links.
  */
 
 export type PreviewSource = {
@@ -110,6 +111,33 @@ export function markCallouts(html: string, anchors: ReadonlyArray<{ anchorText: 
 	return result
 }
 
+/**
+ * An SMS text cut at its matched anchors (markAnchors) and again at its links (sms-links.ts), so the preview
+ * draws the links as non-clickable link-looking text, inside a callout's mark or beside it.
+ */
+export function smsPieces(text: string, anchors: ReadonlyArray<{ anchorText: string; number: number }>): SmsPiece[] {
+	const marked = markAnchors(text, anchors)
+	const body = marked.map((piece) => piece.text).join('')
+	const links = findLinks(body)
+	const pieces: SmsPiece[] = []
+	let offset = 0
+	for (const piece of marked) {
+		const end = offset + piece.text.length
+		let at = offset
+		for (const link of links) {
+			if (link.end <= at || link.start >= end) continue
+			const from = Math.max(link.start, at)
+			const to = Math.min(link.end, end)
+			if (from > at) pieces.push({ text: body.slice(at, from), callout: piece.callout })
+			pieces.push({ text: body.slice(from, to), callout: piece.callout, link: true })
+			at = to
+		}
+		if (at < end) pieces.push({ text: body.slice(at, end), callout: piece.callout })
+		offset = end
+	}
+	return pieces
+}
+
 export function buildPreview(
 	source: PreviewSource,
 	{ showCallouts, now = new Date() }: { showCallouts: boolean; now?: Date },
@@ -138,6 +166,6 @@ export function buildPreview(
 		callouts,
 		showCallouts,
 		srcDoc: sms ? null : buildTemplatePreviewDocument(markCallouts(source.html, anchors)),
-		sms: sms ? { pieces: markAnchors(source.html, anchors), day: stamp.day, time: stamp.time.toISOString() } : null,
+		sms: sms ? { pieces: smsPieces(source.html, anchors), day: stamp.day, time: stamp.time.toISOString() } : null,
 	}
 }

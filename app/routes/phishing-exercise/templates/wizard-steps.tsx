@@ -4,9 +4,11 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { Label } from '#app/components/ui/label.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { TEMPLATE_LIMITS } from '#server/shared/phishing-exercise.ts'
+import { SmsLinkTool } from './sms-link-tool.tsx'
 import { wizardHref } from './template-paths.ts'
 import { TemplatePreviewPanel } from './template-preview.tsx'
 import { ANSWER_STATUSES, type AnswerKind, MAX_BODY_CALLOUTS, type WizardStep } from './template-rules.ts'
@@ -120,12 +122,24 @@ function SenderFields({ fields, hydrated }: StepProps) {
 	)
 }
 
-function MessageFields({ fields }: StepProps) {
+function MessageFields({ fields, hydrated }: StepProps) {
 	const { t, errors } = useTexts()
+	const messageErrors = errors(fields.message) ?? []
+	// Field's parts by hand: the Link toolbar sits between the label and the text area.
 	return (
-		<Field label={t('message.label')} errors={errors(fields.message)} className="max-w-xl">
-			<Textarea {...getTextareaProps(fields.message)} rows={6} maxLength={TEMPLATE_LIMITS.smsText} />
-		</Field>
+		<div data-slot="field" data-invalid={messageErrors.length > 0 || undefined} className="grid max-w-xl gap-2">
+			<Label htmlFor={fields.message.id}>{t('message.label')}</Label>
+			{/* Spec 3 §5: a link popover offers Add or Update. Without JavaScript a link is typed into the text. */}
+			{hydrated ? <SmsLinkTool textareaId={fields.message.id} maxLength={TEMPLATE_LIMITS.smsText} /> : null}
+			<Textarea
+				{...getTextareaProps(fields.message)}
+				aria-invalid={messageErrors.length > 0 || undefined}
+				aria-describedby={messageErrors.length > 0 ? fields.message.errorId : undefined}
+				rows={6}
+				maxLength={TEMPLATE_LIMITS.smsText}
+			/>
+			<ErrorList id={fields.message.errorId} errors={messageErrors} />
+		</div>
 	)
 }
 
