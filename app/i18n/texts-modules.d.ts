@@ -6,4 +6,6 @@ declare module 'virtual:texts/sign-in-loaders' {
 	export default loaders
 	/** By locale folder: that folder's loaders of the other parts, by part. */
 	export const consoleLoaders: Record<string, () => Promise<{ default: Record<string, () => Promise<Partial<EnglishTexts>>> }>>
+	/** The parts' names (namespaces.ts TEXTS_PARTS), in its order: the browser needs no more of that index. */
+	export const parts: ReadonlyArray<string>
 }

@@ -5,7 +5,8 @@
  * - `virtual:texts/<folder>/<part>` re-exports the part's namespace files of `locales/<folder>/`
  *   (`{ users, profile, addUsers, csvImport }`).
  * - `virtual:texts/sign-in-loaders` maps each folder to its sign-in module (the default export) and to
- *   its console loaders (`consoleLoaders`): small, on every page.
+ *   its console loaders (`consoleLoaders`), and names the parts (`parts`): small, on every page, and
+ *   no bigger for a new namespace (which namespaces make a part is the part module's business).
  * - `virtual:texts/console-loaders/<folder>` maps the other parts of one folder: a chunk of its own, off
  *   the sign-in pages, and a page fetches only its language's (every language's hashed chunk names in
  *   one list cost each signed-in page 1.6 KB).
@@ -55,6 +56,7 @@ export function textsPlugin(): Plugin {
 				return [
 					`export default { ${folders().map((folder) => loader(folder, folder, 'sign-in'))} }`,
 					`export const consoleLoaders = { ${folders().map((folder) => `${JSON.stringify(folder)}: () => import('${CONSOLE_LOADERS}/${folder}')`)} }`,
+					`export const parts = ${JSON.stringify(parts)}`,
 				].join('\n')
 			}
 			if (name.startsWith(`${CONSOLE_LOADERS}/`)) {

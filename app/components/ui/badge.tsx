@@ -1,6 +1,6 @@
-import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '#app/lib/utils.ts'
+import { Slot } from './slot.tsx'
 import type * as React from 'react'
 
 /** Status chips: tinted background, full-strength text, so the label stays readable (≥ 4.5:1). */

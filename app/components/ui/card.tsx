@@ -1,5 +1,5 @@
-import { Slot } from '@radix-ui/react-slot'
 import { cn } from '#app/lib/utils.ts'
+import { Slot } from './slot.tsx'
 import type * as React from 'react'
 
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {

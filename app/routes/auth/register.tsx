@@ -35,7 +35,14 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'aut
 export async function loader({ request, url, params }: Route.LoaderArgs) {
 	await requireGuest({ request, url })
 	const countries = await listCountries()
-	return { countries, email: params.email ?? '', constraint: getZodConstraint(RegisterSchema) }
+	// The industry and size choices come as data, like the countries: not code of the page's first load.
+	return {
+		countries,
+		industries: INDUSTRIES,
+		companySizes: COMPANY_SIZES,
+		email: params.email ?? '',
+		constraint: getZodConstraint(RegisterSchema),
+	}
 }
 
 /** Registration (spec 1 §5): the form's rules, then the existence checks, then the account. */
@@ -135,10 +142,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 					/>
 				</Field>
 				<Field label={t('auth:register.industry')} errors={err(fields.industry.errors)}>
-					<ChoiceSelect field={fields.industry} choices={INDUSTRIES} placeholder={t('auth:register.choose')} />
+					<ChoiceSelect field={fields.industry} choices={loaderData.industries} placeholder={t('auth:register.choose')} />
 				</Field>
 				<Field label={t('auth:register.companySize')} errors={err(fields.companySize.errors)}>
-					<ChoiceSelect field={fields.companySize} choices={COMPANY_SIZES} placeholder={t('auth:register.choose')} />
+					<ChoiceSelect field={fields.companySize} choices={loaderData.companySizes} placeholder={t('auth:register.choose')} />
 				</Field>
 				<NewPasswordFields
 					password={fields.password}

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { Form, Link, useLocation } from 'react-router'
-import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
 import { IntentForm } from '#app/components/intent-form.tsx'
@@ -20,6 +19,7 @@ import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { coursePath } from '#app/routes/learning/course-library.ts'
 import { CUSTOM_TRAINING_DESCRIPTION_MAX, CUSTOM_TRAINING_NAME_MAX } from '#server/shared/custom-training-limits.ts'
 import { BUILDER_INTENT, BUILDER_MODAL, BUILDER_MODAL_ID } from './builder-options.ts'
+import { ConfirmDialogPanel } from './confirm-dialog-panel.ts'
 import { builderAction, type BuilderReply, loadOwnTraining } from './edit.server.ts'
 import { requireTrainingBuilder } from './guard.server.ts'
 import { Outline, type OutlineTopic } from './outline.tsx'
@@ -152,36 +152,38 @@ export default function EditTraining({ loaderData, actionData }: Route.Component
 					</section>
 				</aside>
 			</div>
-			<ConfirmDialog
-				open={dialog?.type === 'deleteTraining'}
-				data-testid="delete-training-dialog"
-				title={t('builder.deleteTraining.title')}
-				description={t('builder.deleteTraining.description', { name: dialog?.name ?? '' })}
-				closeHref={closeHref}
-				form={{ action: here, fields: { intent: BUILDER_INTENT.deleteTraining } }}
-				confirmLabel={t('builder.deleteTraining.confirm')}
-				destructive
-			/>
-			<ConfirmDialog
-				open={dialog?.type === 'deleteTopic'}
-				data-testid="delete-topic-dialog"
-				title={t('builder.topic.deleteTitle')}
-				description={t('builder.topic.deleteDescription', { name: dialog?.name ?? '' })}
-				closeHref={closeHref}
-				form={{ action: here, fields: { intent: BUILDER_INTENT.deleteTopic, topicId: dialog?.id ?? '' } }}
-				confirmLabel={t('builder.topic.delete')}
-				destructive
-			/>
-			<ConfirmDialog
-				open={dialog?.type === 'deleteChapter'}
-				data-testid="delete-chapter-dialog"
-				title={t('builder.chapter.deleteTitle')}
-				description={t('builder.chapter.deleteDescription', { name: dialog?.name ?? '' })}
-				closeHref={closeHref}
-				form={{ action: here, fields: { intent: BUILDER_INTENT.deleteChapter, chapterId: dialog?.id ?? '' } }}
-				confirmLabel={t('builder.chapter.delete')}
-				destructive
-			/>
+			{dialog ? (
+				<ConfirmDialogPanel
+					// One dialog at a time, each its own: another type opened from this one is mounted afresh.
+					key={dialog.type}
+					open
+					closeHref={closeHref}
+					destructive
+					{...(dialog.type === 'deleteTraining'
+						? {
+								'data-testid': 'delete-training-dialog',
+								title: t('builder.deleteTraining.title'),
+								description: t('builder.deleteTraining.description', { name: dialog.name }),
+								form: { action: here, fields: { intent: BUILDER_INTENT.deleteTraining } },
+								confirmLabel: t('builder.deleteTraining.confirm'),
+							}
+						: dialog.type === 'deleteTopic'
+							? {
+									'data-testid': 'delete-topic-dialog',
+									title: t('builder.topic.deleteTitle'),
+									description: t('builder.topic.deleteDescription', { name: dialog.name }),
+									form: { action: here, fields: { intent: BUILDER_INTENT.deleteTopic, topicId: dialog.id } },
+									confirmLabel: t('builder.topic.delete'),
+								}
+							: {
+									'data-testid': 'delete-chapter-dialog',
+									title: t('builder.chapter.deleteTitle'),
+									description: t('builder.chapter.deleteDescription', { name: dialog.name }),
+									form: { action: here, fields: { intent: BUILDER_INTENT.deleteChapter, chapterId: dialog.id } },
+									confirmLabel: t('builder.chapter.delete'),
+								})}
+				/>
+			) : null}
 		</PageLayout>
 	)
 }

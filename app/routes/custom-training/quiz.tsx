@@ -1,6 +1,5 @@
 import { getCollectionProps, getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { Form, Link, useLocation } from 'react-router'
-import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { translateErrors } from '#app/components/form-errors.ts'
 import { PageHeader, BackLink, PageLayout } from '#app/components/page-layout.tsx'
@@ -20,6 +19,7 @@ import { MODAL_PARAM, pathWithDialog } from '#app/lib/modals.ts'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator } from '#app/lib/use-lazy-validation.ts'
 import { ANSWER_MAX, QUESTION_MAX } from '#server/shared/custom-training-limits.ts'
+import { ConfirmDialogPanel } from './confirm-dialog-panel.ts'
 import { editTrainingPath as outlinePath, quizQuestionsPath as quizPath } from './paths.ts'
 import { CSV_FIELD, QUIZ_CSV_TEMPLATE_HREF } from './quiz-csv.ts'
 import { ANSWER_FIELDS, ANSWER_NUMBERS, EDIT_PARAM, QUIZ_INTENT, QUIZ_MODAL, QUIZ_MODAL_ID } from './quiz-options.ts'
@@ -97,20 +97,22 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
 
 			<CsvImport here={here} reply={reply} />
 
-			<ConfirmDialog
-				open={deleting !== null}
-				data-testid="delete-question-dialog"
-				title={t('quizAndVideo.quiz.deleteTitle')}
-				description={deleting ? t('quizAndVideo.quiz.deleteDescription', { n: deleting.index + 1, question: deleting.question }) : ''}
-				closeHref={withDialog({})}
-				form={{
-					action: here,
-					fields: { intent: QUIZ_INTENT.delete, index: String(deleting?.index ?? ''), expected: deleting?.question ?? '' },
-				}}
-				confirmLabel={t('quizAndVideo.quiz.deleteConfirm')}
-				destructive
-				returnFocusTo={QUESTION_LIST_ID}
-			/>
+			{deleting ? (
+				<ConfirmDialogPanel
+					open
+					data-testid="delete-question-dialog"
+					title={t('quizAndVideo.quiz.deleteTitle')}
+					description={t('quizAndVideo.quiz.deleteDescription', { n: deleting.index + 1, question: deleting.question })}
+					closeHref={withDialog({})}
+					form={{
+						action: here,
+						fields: { intent: QUIZ_INTENT.delete, index: String(deleting.index), expected: deleting.question },
+					}}
+					confirmLabel={t('quizAndVideo.quiz.deleteConfirm')}
+					destructive
+					returnFocusTo={QUESTION_LIST_ID}
+				/>
+			) : null}
 		</PageLayout>
 	)
 }
