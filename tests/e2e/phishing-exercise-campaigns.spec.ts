@@ -88,6 +88,25 @@ test.describe('the phishing exercise at Globex (German)', () => {
 		await expect(page).toHaveURL(/\/phishing-exercise\/create\?draft=[\w-]+&step=templates$/)
 		await expect(page.getByTestId('wizard-pack').and(page.locator('[data-chosen]'))).toContainText('Eigenes Paket')
 		await expect(page.getByTestId('selected-count')).toHaveText('Ausgewählt: 3 von 10')
+		// Its saved settings come with it: the name, the Managers group, on to the launch step's summary.
+		const draftUrl = page.url()
+		await page.getByRole('link', { name: 'Weiter' }).click()
+		await expect(page).toHaveURL(new RegExp(`${new URL(draftUrl).searchParams.get('draft')}&step=settings$`))
+		await waitForHydration(page)
+		const draftForm = page.getByTestId('wizard-settings')
+		await expect(draftForm.getByLabel('Kampagnenname')).toHaveValue('Executive Impersonation Drill')
+		await expect(draftForm.getByRole('radio', { name: 'Gruppen', exact: true })).toBeChecked()
+		await expect(draftForm.getByLabel(/^Managers \(\d+\)$/)).toBeChecked()
+		await page
+			.getByTestId('wizard-stepper')
+			.getByRole('link', { name: /Start$/ })
+			.click()
+		await expect(page).toHaveURL(/step=launch$/)
+		const draftLaunch = page.getByTestId('wizard-launch')
+		await expect(draftLaunch).toContainText('Executive Impersonation Drill')
+		await expect(draftLaunch.getByTestId('launch-templates').getByRole('listitem')).toHaveCount(3)
+		await expect(draftLaunch.getByTestId('launch-templates')).toContainText('Badge Renewal')
+		await expect(draftLaunch).toContainText(/Gruppen: \d+ Benutzer/)
 
 		// The suspended campaign's UPGRADE leads to licensing.
 		await open(page, '/phishing-exercise/active')
@@ -98,6 +117,8 @@ test.describe('the phishing exercise at Globex (German)', () => {
 	test('a campaign from custom templates to a department: the wizard, its refusals, Campaign Settings, archive and delete', async ({
 		page,
 	}) => {
+		// A whole campaign's life: over 20 s alone, past the default 30 s on a busy machine.
+		test.slow()
 		const name = `Vertriebsübung ${test.info().project.name}`
 		await open(page, '/phishing-exercise/active')
 		await page.getByRole('link', { name: 'Eigene erstellen' }).click()
@@ -177,6 +198,8 @@ test.describe('the phishing exercise at Globex (German)', () => {
 		await expect(launch.getByRole('heading', { name: 'Bereit?' })).toBeVisible()
 		await expect(launch).toContainText(name)
 		await expect(launch).toContainText('Vorlagen9')
+		// The chosen templates by name, in their order.
+		await expect(launch.getByTestId('launch-templates').getByRole('listitem')).toHaveCount(9)
 		await expect(launch).toContainText(/Abteilungen: \d+ Benutzer/)
 		await expect(launch).toContainText('Bitte die Übung machen')
 		await launch.getByRole('button', { name: 'Starten' }).click()
@@ -223,6 +246,134 @@ test.describe('the phishing exercise at Globex (German)', () => {
 		await remove.getByRole('button', { name: 'Löschen' }).click()
 		await expect(page.getByTestId('snackbar')).toHaveText('Phishing-Übungskampagne gelöscht!')
 		await expect(card(page, name)).toHaveCount(0)
+	})
+})
+
+test.describe('the users of a campaign at Globex (German, 300 people)', () => {
+	test.use({ account: 'admin@globex.test' })
+
+	test('a user beyond the first 100 is found by a search, chosen beside one from the list and launched; Campaign Settings shows them and adds another by a search; leaving the launch step warns', async ({
+		page,
+	}) => {
+		test.slow()
+		const name = `Benutzerübung ${test.info().project.name}`
+		await open(page, '/phishing-exercise/active')
+		await page.getByRole('link', { name: 'Eigene erstellen' }).click()
+		await waitForHydration(page)
+		const list = page.getByTestId('wizard-template-list')
+		await list
+			.getByRole('button', { name: /auswählen$/ })
+			.first()
+			.click()
+		await expect(page.getByTestId('selected-count')).toHaveText('Ausgewählt: 1 von 10')
+		await page.getByRole('link', { name: 'Weiter' }).click()
+		await expect(page).toHaveURL(/step=settings/)
+		await waitForHydration(page)
+
+		const form = page.getByTestId('wizard-settings')
+		await form.getByLabel('Kampagnenname').fill(name)
+		await form.getByRole('radio', { name: 'Benutzer', exact: true }).check()
+		// The list is cut at 100 and says so; Tess Novak sorts beyond it.
+		const users = form.getByRole('group', { name: /^Benutzer/ })
+		await expect(users.getByTestId('users-search-note')).toHaveText(
+			/^Die ersten 100 von \d{3} Benutzern sind aufgeführt: Suchen Sie die anderen nach Name oder E-Mail\.$/,
+		)
+		await expect(users.getByRole('checkbox')).toHaveCount(100)
+		await expect(users.getByLabel(/^Tess Novak/)).toHaveCount(0)
+		// One from the first page, then the search.
+		const first = users.getByRole('checkbox').first()
+		const firstName = (await users.getByRole('listitem').first().textContent())!.trim()
+		await first.check()
+		await users.getByLabel('Benutzer suchen').fill('Tess Novak')
+		if (withJavaScript()) {
+			// The list follows the typing.
+			await expect(users.getByLabel(/^Tess Novak \(/)).toBeVisible()
+		} else {
+			await users.getByRole('button', { name: 'Suchen' }).click()
+			await expect(page.getByTestId('wizard-settings').getByLabel('Benutzer suchen')).toHaveValue('Tess Novak')
+		}
+		const found = page.getByTestId('wizard-settings').getByRole('group', { name: /^Benutzer/ })
+		await expect(found.getByTestId('users-search-note')).toHaveText('Benutzer, die zu „Tess Novak“ passen: 1')
+		// What was typed and chosen stays: the name, the type, the first user listed and ticked above the match.
+		await expect(page.getByTestId('wizard-settings').getByLabel('Kampagnenname')).toHaveValue(name)
+		await expect(page.getByTestId('wizard-settings').getByRole('radio', { name: 'Benutzer', exact: true })).toBeChecked()
+		await expect(found.getByRole('checkbox')).toHaveCount(2)
+		await expect(found.getByLabel(firstName, { exact: true })).toBeChecked()
+		await found.getByLabel(/^Tess Novak \(tess\.novak@globex\.test\)$/).check()
+		// A search without a match says so.
+		if (withJavaScript()) {
+			await found.getByLabel('Benutzer suchen').fill('zzzz')
+			await expect(found.getByText('Keine Benutzer passen zu „zzzz“.')).toBeVisible()
+			await expect(found.getByRole('checkbox')).toHaveCount(2)
+			await expect(found.getByLabel(/^Tess Novak/)).toBeChecked()
+		}
+		// Enter in a field goes on to the launch (with or without JavaScript), not to the search.
+		await page.getByTestId('wizard-settings').getByLabel('Kampagnenname').press('Enter')
+
+		await expect(page).toHaveURL(/step=launch/)
+		const launch = page.getByTestId('wizard-launch')
+		await expect(launch).toContainText('Benutzer: 2 Benutzer')
+		await expect(launch.getByTestId('launch-templates').getByRole('listitem')).toHaveCount(1)
+		if (withJavaScript()) {
+			// Leaving before the launch asks first (beforeunload); Chromium asks only after the page was used.
+			await waitForHydration(page)
+			const dialogs: string[] = []
+			page.on('dialog', (dialog) => {
+				dialogs.push(dialog.type())
+				void dialog.accept()
+			})
+			await launch.getByRole('heading', { name: 'Bereit?' }).click()
+			await page.reload()
+			expect(dialogs).toEqual(['beforeunload'])
+			await waitForHydration(page)
+			await page.getByTestId('wizard-launch').getByRole('button', { name: 'Starten' }).click()
+			await expect(page.getByTestId('snackbar')).toHaveText('Phishing-Übungskampagne erfolgreich erstellt!')
+			await page.getByRole('heading', { level: 1 }).click()
+			await page.reload()
+			expect(dialogs).toEqual(['beforeunload'])
+		} else {
+			await launch.getByRole('button', { name: 'Starten' }).click()
+			await expect(page.getByTestId('snackbar')).toHaveText('Phishing-Übungskampagne erfolgreich erstellt!')
+		}
+
+		// Campaign Settings: both users named, ticked and locked.
+		await open(page, '/phishing-exercise/active')
+		const created = card(page, name)
+		await cardAction(page, created, name, 'Einstellungen')
+		const dialog = page.getByRole('dialog', { name: 'Kampagneneinstellungen' })
+		await expect(dialog.getByLabel(/^Tess Novak \(tess\.novak@globex\.test\)$/)).toBeChecked()
+		await expect(dialog.getByLabel(/^Tess Novak/)).toBeDisabled()
+		await expect(dialog.getByLabel(firstName, { exact: true })).toBeChecked()
+		// The dialog searches too: Quinn Anders (beyond the first 100) is added and saved.
+		await expect(dialog.getByLabel(/^Quinn Anders/)).toHaveCount(0)
+		await dialog.getByLabel('Benutzer suchen').fill('Quinn Anders')
+		if (!withJavaScript()) await dialog.getByRole('button', { name: 'Suchen' }).click()
+		const searched = page.getByRole('dialog', { name: 'Kampagneneinstellungen' })
+		await expect(searched.getByTestId('users-search-note')).toHaveText('Benutzer, die zu „Quinn Anders“ passen: 1')
+		await expect(searched.getByLabel(/^Tess Novak/)).toBeChecked()
+		await searched.getByLabel(/^Quinn Anders \(quinn\.anders@globex\.test\)$/).check()
+		await searched.getByRole('button', { name: 'Speichern' }).click()
+		await expect(page.getByTestId('snackbar')).toHaveText('Phishing-Übungskampagne erfolgreich aktualisiert!')
+		await cardAction(page, card(page, name), name, 'Einstellungen')
+		await expect(page.getByRole('dialog', { name: 'Kampagneneinstellungen' }).getByLabel(/^Quinn Anders/)).toBeDisabled()
+		await expect(page.getByRole('dialog', { name: 'Kampagneneinstellungen' }).getByLabel(/^Quinn Anders/)).toBeChecked()
+
+		// Clean up: archive, then delete.
+		await open(page, '/phishing-exercise/active')
+		await cardAction(page, card(page, name), name, 'Archivieren')
+		await page
+			.getByRole('dialog', { name: `„${name}“ archivieren?` })
+			.getByRole('button', { name: 'Archivieren' })
+			.click()
+		await expect(page.getByTestId('snackbar')).toHaveText('Phishing-Übungskampagne archiviert!')
+		await page.getByRole('link', { name: 'Archiviert', exact: true }).click()
+		await waitForHydration(page)
+		await cardAction(page, card(page, name), name, 'Kampagne löschen')
+		await page
+			.getByRole('dialog', { name: `„${name}“ löschen?` })
+			.getByRole('button', { name: 'Löschen' })
+			.click()
+		await expect(page.getByTestId('snackbar')).toHaveText('Phishing-Übungskampagne gelöscht!')
 	})
 })
 

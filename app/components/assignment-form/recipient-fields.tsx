@@ -5,6 +5,7 @@ import { ErrorList } from '#app/components/ui/field.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { ASSIGNMENT_TYPES, type AssignmentType } from '#app/lib/assignment-types.ts'
 import { TARGETS_FIELD } from './assignment-options.ts'
+import type * as React from 'react'
 
 type CollectionField = Parameters<typeof getCollectionProps>[0]
 
@@ -43,6 +44,7 @@ export function RecipientFields({
 	groups,
 	users,
 	locked,
+	usersSearch,
 	texts,
 	errors,
 }: {
@@ -55,6 +57,11 @@ export function RecipientFields({
 	users?: Recipient[]
 	/** What cannot be taken back: the chosen type and ids already saved. */
 	locked?: { type: string; ids: readonly string[] }
+	/**
+	 * A search above the users' list, whose matches change `users`: a user's box then starts ticked as the
+	 * form's current value says (not as the page loaded), so a chosen user shown again stays chosen.
+	 */
+	usersSearch?: React.ReactNode
 	texts: RecipientTexts
 	/** The caller's translation of a field's error keys. */
 	errors: (list: string[] | undefined) => string[] | undefined
@@ -96,11 +103,13 @@ export function RecipientFields({
 					hint={texts.hint}
 					empty={texts.noUsers ?? ''}
 					hidden={hiddenList('users')}
-					options={getCollectionProps(fields.userIds!, { type: 'checkbox', options: users.map((u) => u.id) })}
+					options={userOptions(fields.userIds!, users, usersSearch !== undefined)}
 					names={users}
 					lockedIds={lockedIds}
 					onChange={revalidateTargets}
-				/>
+				>
+					{usersSearch}
+				</TargetList>
 			) : null}
 			{departments && groups ? (
 				<>
@@ -135,6 +144,15 @@ export function RecipientFields({
 	)
 }
 
+/** The users' checkboxes; with a search, ticked as the form's value is now (see `usersSearch`). */
+function userOptions(field: CollectionField, users: Recipient[], searched: boolean) {
+	const options = getCollectionProps(field, { type: 'checkbox', options: users.map((u) => u.id) })
+	if (!searched) return options
+	const value: unknown = field.value
+	const chosen = new Set(Array.isArray(value) ? value : typeof value === 'string' ? [value] : [])
+	return options.map((option) => ({ ...option, defaultChecked: chosen.has(option.value) }))
+}
+
 /** The departments or the groups as checkboxes; hidden (with JavaScript) while the other type is chosen. */
 function TargetList({
 	legend,
@@ -145,6 +163,7 @@ function TargetList({
 	names,
 	lockedIds,
 	onChange,
+	children,
 }: {
 	legend: string
 	hint?: string
@@ -155,12 +174,15 @@ function TargetList({
 	/** Ticked and not to be unticked: disabled, and posted by a hidden field. */
 	lockedIds?: ReadonlySet<string>
 	onChange: () => void
+	/** Above the list (the users' search). */
+	children?: React.ReactNode
 }) {
 	return (
 		<fieldset className="grid gap-2" hidden={hidden || undefined}>
 			<legend className="mb-2 text-sm font-medium">
 				{legend} {hint ? <span className="font-normal text-muted-foreground">({hint})</span> : null}
 			</legend>
+			{children}
 			{names.length === 0 ? <p className="text-sm text-muted-foreground">{empty}</p> : null}
 			{names.length > 0 ? (
 				<ul className="grid max-h-48 gap-2 overflow-y-auto rounded-md border p-3 sm:grid-cols-2">

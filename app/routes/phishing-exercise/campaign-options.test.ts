@@ -1,12 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import {
 	campaignStartedAt,
+	intentOf,
 	isNewTemplate,
 	reachableStep,
 	REQUIRED_TEMPLATES_COUNT,
 	TEMPLATES_PAGE_SIZE,
 	templatesStepValid,
 	toggleTemplate,
+	usersQueryOf,
 	wizardHref,
 } from './campaign-options.ts'
 
@@ -62,4 +64,18 @@ test('a template created in the last 30 days is NEW', () => {
 	expect(isNewTemplate('2026-12-01T00:00:00Z', now)).toBe(true)
 	expect(isNewTemplate('2026-10-01T00:00:00Z', now)).toBe(false)
 	expect(isNewTemplate(null, now)).toBe(false)
+})
+
+describe('the users search of a form', () => {
+	test("without JavaScript the Search button's intent wins over the form's own, which it follows", () => {
+		const form = new FormData()
+		form.append('intent', 'settings')
+		form.append('name', 'Kept')
+		form.append('usersQuery', `  ${'z'.repeat(150)} `)
+		expect(intentOf(form)).toBe('settings')
+		form.append('intent', 'searchUsers')
+		expect(intentOf(form)).toBe('searchUsers')
+		expect(usersQueryOf(form)).toBe('z'.repeat(100))
+		expect(intentOf(new FormData())).toBeNull()
+	})
 })

@@ -81,7 +81,34 @@ export const INTENT = {
 	unselect: 'unselect',
 	settings: 'settings',
 	launch: 'launch',
+	/** The users' search of the recipient fields (a submit of its own without JavaScript, a fetcher with it). */
+	searchUsers: 'searchUsers',
 } as const
+
+/** The users' search field of the recipient fields (posted with the form; never saved). */
+export const USERS_QUERY = 'usersQuery'
+/** The longest users' search text sent to the gateway. */
+export const USERS_QUERY_MAX = 100
+/** Spec 3 §9: the default search debounce. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+/** The intent of a post: a users' search wins over the form's own (its button posts a second `intent`). */
+export function intentOf(formData: FormData): string | null {
+	const intents = formData.getAll('intent').filter((value): value is string => typeof value === 'string')
+	return intents.includes(INTENT.searchUsers) ? INTENT.searchUsers : (intents[0] ?? null)
+}
+
+/** A posted list of ids (conform's payload: one value, several, or none). */
+export function postedIds(value: unknown): string[] {
+	const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
+	return list.filter((id): id is string => typeof id === 'string' && id !== '' && id.length <= 200).slice(0, 5000)
+}
+
+/** The users' search text of a post, trimmed and cut to its limit. */
+export function usersQueryOf(formData: FormData): string {
+	const value = formData.get(USERS_QUERY)
+	return typeof value === 'string' ? value.trim().slice(0, USERS_QUERY_MAX) : ''
+}
 
 export const WIZARD_STEPS = ['templates', 'settings', 'launch'] as const
 export type WizardStep = (typeof WIZARD_STEPS)[number]

@@ -1,27 +1,28 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { DaysToCompleteFields } from '#app/components/assignment-form/days-to-complete-fields.tsx'
 import { RecipientFields } from '#app/components/assignment-form/recipient-fields.tsx'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { FormDialogFooter } from '#app/components/form-dialog-footer.tsx'
 import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { IntentForm } from '#app/components/intent-form.tsx'
-import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
 import { UrlDialog } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
-import { INTENT, MESSAGE_MAX, SUBJECT_MAX } from './campaign-options.ts'
+import { CampaignDeliveryFields } from './campaign-fields.tsx'
+import { INTENT } from './campaign-options.ts'
 import { editValuesOf, isUnchangedEdit } from './edit-rules.ts'
 import { useRecipientTexts } from './recipient-texts.ts'
-import type { CampaignEditData } from './campaigns.server.ts'
+import { chosenOf, EnterSubmitsForm, useUserSearch } from './user-search.tsx'
+import type { CampaignEditData, UsersSearch } from './campaigns.server.ts'
 
 const loadValidation = lazyValidator(() => import('./campaign-schema.ts').then((m) => m.campaignEditSchema()))
 
-export type CampaignSettingsReply = { result?: SubmissionResult<string[]>; failure?: UiMessage | null }
+export type CampaignSettingsReply = { result?: SubmissionResult<string[]>; failure?: UiMessage | null; usersSearch?: UsersSearch }
+
+const NO_USERS: UsersSearch = { text: '', users: [], total: 0, chosen: [] }
 
 /**
  * The Campaign Settings dialog (spec 3 §2, §4 "Editing an active campaign"), `?modal=settings&campaign={id}`:
@@ -55,6 +56,11 @@ export function CampaignSettingsPanel({
 	const type = data.locks.assignmentType
 	const recipientTexts = useRecipientTexts(null)
 	const unchanged = isUnchangedEdit(data.locks, editValuesOf(type, form.value))
+	const userSearch = useUserSearch({
+		found: reply?.usersSearch ?? data.usersSearch ?? NO_USERS,
+		chosenIds: chosenOf(fields.userIds.value),
+		fields: { campaignId: data.id },
+	})
 	return (
 		<UrlDialog
 			closeHref={closeHref}
@@ -65,6 +71,7 @@ export function CampaignSettingsPanel({
 		>
 			<FailureAlert t={t} failure={reply?.failure} />
 			<IntentForm intent={INTENT.update} {...getFormProps(form)} className="grid max-h-[70vh] gap-5 overflow-y-auto pe-1">
+				<EnterSubmitsForm />
 				<input type="hidden" name="campaignId" value={data.id} />
 				<Field label={t('wizard.settings.name')} description={t('edit.locked')}>
 					<Input value={data.name} disabled readOnly />
@@ -80,21 +87,22 @@ export function CampaignSettingsPanel({
 					}}
 					departments={type === 'departments' ? data.choices : type === 'groups' ? [] : null}
 					groups={type === 'groups' ? data.choices : type === 'departments' ? [] : null}
-					users={type === 'users' ? data.choices : undefined}
+					users={type === 'users' ? userSearch.users : undefined}
+					usersSearch={type === 'users' ? userSearch.field : undefined}
 					locked={{ type, ids: data.locks.ids }}
-					texts={recipientTexts}
+					texts={userSearch.emptyText !== undefined ? { ...recipientTexts, noUsers: userSearch.emptyText } : recipientTexts}
 					errors={errors}
 				/>
-				<DaysToCompleteFields legend={t('wizard.settings.daysToComplete')} daysOption={fields.daysOption} customDays={fields.customDays} />
-				<Field orientation="horizontal" label={t('wizard.settings.notifications')}>
-					<Checkbox {...getInputProps(fields.notificationsEnabled, { type: 'checkbox' })} />
-				</Field>
-				<Field label={t('wizard.settings.subject')} errors={errors(fields.notificationSubject.errors)}>
-					<Input {...getInputProps(fields.notificationSubject, { type: 'text' })} maxLength={SUBJECT_MAX} />
-				</Field>
-				<Field label={t('wizard.settings.message')} errors={errors(fields.notificationMessage.errors)}>
-					<Textarea {...getTextareaProps(fields.notificationMessage)} rows={4} maxLength={MESSAGE_MAX} />
-				</Field>
+				<CampaignDeliveryFields
+					fields={{
+						daysOption: fields.daysOption,
+						customDays: fields.customDays,
+						notificationsEnabled: fields.notificationsEnabled,
+						notificationSubject: fields.notificationSubject,
+						notificationMessage: fields.notificationMessage,
+					}}
+					errors={errors}
+				/>
 				<ErrorList id={form.errorId} errors={errors(form.errors)} />
 				<FormDialogFooter
 					cancelLabel={t('common:cancel')}

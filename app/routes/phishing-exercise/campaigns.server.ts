@@ -7,7 +7,7 @@ import {
 	listGroupsWithUsers,
 } from '#app/gateway/phishing-exercise.server.ts'
 import { formatDate } from '#app/lib/dates.ts'
-import { type RecipientType, recipientTypeOf } from './campaign-options.ts'
+import { recipientTypeOf } from './campaign-options.ts'
 import { type CampaignLocks, daysFields } from './edit-rules.ts'
 import type { CampaignCardData } from './campaign-card.tsx'
 
@@ -63,13 +63,44 @@ export function campaignLocks(campaign: ExerciseCampaign): CampaignLocks {
 
 export type Choice = { id: string; name: string }
 
+/**
+ * The users the "users" recipient list offers: the first USERS_OFFERED users matching `text` (all of
+ * them when empty), how many match in all, and the chosen ones by name (always listed, whatever the search).
+ */
+export type UsersSearch = { text: string; users: Choice[]; total: number; chosen: Choice[] }
+
+const userChoice = (u: { id: string; fullName: string; email: string }): Choice => ({ id: u.id, name: `${u.fullName} (${u.email})` })
+
+/** The chosen users by name, in their order (a page of ids at a time); an id the gateway no longer knows is left out. */
+export async function namedUsers(viewer: Viewer, ids: readonly string[]): Promise<Choice[]> {
+	const unique = [...new Set(ids)]
+	const chunks: string[][] = []
+	for (let i = 0; i < unique.length; i += USERS_OFFERED) chunks.push(unique.slice(i, i + USERS_OFFERED))
+	const pages = await Promise.all(
+		chunks.map((chunk) => listExerciseUsers(viewer.token, viewer.company.id, { pageNumber: 0, pageSize: USERS_OFFERED, ids: chunk })),
+	)
+	const byId = new Map(pages.flatMap((page) => page.users.map((u) => [u.id, userChoice(u)] as const)))
+	return unique.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** One users' search (see UsersSearch); the chosen ones' names only when asked for (a search from the page itself knows them). */
+export async function searchUsers(viewer: Viewer, text: string, chosenIds: readonly string[] = []): Promise<UsersSearch> {
+	const [page, chosen] = await Promise.all([
+		listExerciseUsers(viewer.token, viewer.company.id, { pageNumber: 0, pageSize: USERS_OFFERED, searchText: text }),
+		chosenIds.length ? namedUsers(viewer, chosenIds) : [],
+	])
+	return { text, users: page.users.map(userChoice), total: page.pageInfo.totalItems, chosen }
+}
+
 export type CampaignEditData = {
 	id: string
 	name: string
 	locks: CampaignLocks
 	defaultValue: Record<string, string | string[]>
-	/** The chosen type's list (the type is locked): departments or groups with their learners, or users. */
+	/** The chosen type's list (the type is locked): departments or groups with their learners (users: []). */
 	choices: Choice[]
+	/** The users' list of a campaign for chosen users: the first page of all users and the chosen ones. */
+	usersSearch: UsersSearch | null
 	targetsField: typeof TARGETS_FIELD
 }
 
@@ -83,13 +114,18 @@ export async function loadCampaignEdit(viewer: Viewer, campaignId: string): Prom
 	}
 	if (!['ACTIVE', 'POSTPONED'].includes(campaign.status)) return null
 	const locks = campaignLocks(campaign)
-	const choices = await choicesFor(viewer, locks.assignmentType, campaign)
+	const type = locks.assignmentType
+	const [choices, usersSearch] = await Promise.all([
+		type === 'departments' || type === 'groups' ? recipientChoices(viewer, type) : [],
+		type === 'users' ? searchUsers(viewer, '').then((found) => ({ ...found, chosen: learnersOf(campaign) })) : null,
+	])
 	const idsField = { users: 'userIds', departments: 'departmentIds', groups: 'groupIds', all: null }[locks.assignmentType]
 	return {
 		id: campaign.id,
 		name: campaign.name,
 		locks,
 		choices,
+		usersSearch,
 		targetsField: TARGETS_FIELD,
 		defaultValue: {
 			assignmentType: locks.assignmentType,
@@ -105,24 +141,14 @@ export async function loadCampaignEdit(viewer: Viewer, campaignId: string): Prom
 const withCount = (list: Array<{ id: string; name: string; usersCount: number }>) =>
 	list.map(({ id, name, usersCount }) => ({ id, name: `${name} (${usersCount})` }))
 
-/** The recipients a type offers: departments and groups with their learners' counts, or the users (the chosen first). */
-export async function recipientChoices(viewer: Viewer, type: RecipientType, chosenUsers: Choice[] = []): Promise<Choice[]> {
+/** The departments or groups a campaign may be for, each with its learners' count. */
+export async function recipientChoices(viewer: Viewer, type: 'departments' | 'groups'): Promise<Choice[]> {
 	const { token } = viewer
 	const companyId = viewer.company.id
-	if (type === 'departments') return withCount(await listDepartmentsWithUsers(token, companyId))
-	if (type === 'groups') return withCount(await listGroupsWithUsers(token, companyId))
-	if (type === 'users') {
-		const page = await listExerciseUsers(token, companyId, { pageNumber: 0, pageSize: USERS_OFFERED })
-		const chosen = new Set(chosenUsers.map((u) => u.id))
-		return [...chosenUsers, ...page.users.filter((u) => !chosen.has(u.id)).map((u) => ({ id: u.id, name: `${u.fullName} (${u.email})` }))]
-	}
-	return []
+	return withCount(await (type === 'departments' ? listDepartmentsWithUsers : listGroupsWithUsers)(token, companyId))
 }
 
-function choicesFor(viewer: Viewer, type: RecipientType, campaign: ExerciseCampaign): Promise<Choice[]> {
-	return recipientChoices(
-		viewer,
-		type,
-		campaign.learners.map((l) => ({ id: l.id, name: `${l.fullName} (${l.email})` })),
-	)
+/** A campaign's chosen users by name. */
+function learnersOf(campaign: ExerciseCampaign): Choice[] {
+	return campaign.learners.map(userChoice)
 }

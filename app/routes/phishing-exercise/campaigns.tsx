@@ -1,5 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { data, useLocation } from 'react-router'
+import { data, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { TablePagination } from '#app/components/data-table/table-pagination.tsx'
 import { lazyPanel } from '#app/components/lazy-panel.tsx'
@@ -26,12 +26,15 @@ import {
 	campaignsTable,
 	CREATE_PATH,
 	INTENT,
+	intentOf,
 	PARAMS,
+	postedIds,
 	reportPath,
 	USERS_TYPE_OF,
+	usersQueryOf,
 } from './campaign-options.ts'
 import { campaignEditSchema, chosenIds, editRefusal } from './campaign-schema.ts'
-import { campaignLocks, loadCampaignEdit, toCampaignCard } from './campaigns.server.ts'
+import { campaignLocks, loadCampaignEdit, searchUsers, toCampaignCard } from './campaigns.server.ts'
 import { daysFrom } from './edit-rules.ts'
 import { requireExerciseViewer } from './exercise-access.server.ts'
 import type { Route } from './+types/campaigns'
@@ -44,6 +47,12 @@ const CampaignSettingsPanel = lazyPanel('PhishingExerciseCampaignSettings', () =
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'phishingExercise:title')
 
 const DIALOG_PARAMS = [PARAMS.modal, PARAMS.campaign] as const
+
+/** The dialog's users search (a fetcher's post) leaves the page's data as it is. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	if (formData && intentOf(formData) === INTENT.searchUsers) return false
+	return defaultShouldRevalidate
+}
 
 function tabOf(url: URL): CampaignTab {
 	return url.pathname.replace(/\/+$/, '').endsWith('/archived') ? 'archived' : 'active'
@@ -83,7 +92,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
 	const viewer = await requireExerciseViewer(args)
 	const formData = await args.request.formData()
-	const intent = formData.get('intent')
+	const intent = intentOf(formData)
 	const campaignId = formData.get('campaignId')
 	if (typeof campaignId !== 'string' || !campaignId || campaignId.length > 200) throw new Response('Bad request', { status: 400 })
 	const url = args.url
@@ -101,6 +110,12 @@ export async function action(args: Route.ActionArgs) {
 			type: 'success',
 			message: intent === INTENT.archive ? 'phishingExercise:archive.done' : 'phishingExercise:remove.done',
 		})
+	}
+	if (intent === INTENT.searchUsers) {
+		// The dialog's users search: the matches, and (without JavaScript, the whole form posted) what was chosen and typed.
+		const submission = parseSubmission(formData, campaignEditSchema())
+		const usersSearch = await searchUsers(viewer, usersQueryOf(formData), postedIds(submission.payload.userIds))
+		return data<CampaignSettingsReply>({ result: { initialValue: submission.reply().initialValue }, usersSearch })
 	}
 	if (intent !== INTENT.update) throw new Response('Unknown intent', { status: 400 })
 	const submission = parseSubmission(formData, campaignEditSchema())

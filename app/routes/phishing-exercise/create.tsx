@@ -1,10 +1,12 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { data, Link, redirect } from 'react-router'
+import { useEffect } from 'react'
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router'
 import { TARGETS_FIELD } from '#app/components/assignment-form/assignment-options.ts'
+import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { BackLink, PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { createCampaign, listExerciseUsers, listAvailablePacks } from '#app/gateway/phishing-exercise.server.ts'
+import { createCampaign, getTemplate, listAvailablePacks } from '#app/gateway/phishing-exercise.server.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { pageTitle, useAreaTexts, useTranslation } from '#app/i18n/react.tsx'
 import { textsHandle } from '#app/i18n/resources.ts'
@@ -20,16 +22,19 @@ import {
 	CREATE_PATH,
 	EXERCISE_PATH,
 	INTENT,
+	intentOf,
 	PARAMS,
+	postedIds,
 	reachableStep,
 	toggleTemplate,
+	usersQueryOf,
 	WIZARD_STEPS,
 	type WizardStep,
 	wizardHref,
 	wizardStepOf,
 } from './campaign-options.ts'
 import { campaignSettingsSchema, chosenIds } from './campaign-schema.ts'
-import { recipientChoices, USERS_OFFERED } from './campaigns.server.ts'
+import { recipientChoices, searchUsers } from './campaigns.server.ts'
 import {
 	countRecipients,
 	dayLabel,
@@ -43,10 +48,27 @@ import {
 } from './create.server.ts'
 import { daysFrom } from './edit-rules.ts'
 import { requireExerciseViewer } from './exercise-access.server.ts'
-import { LaunchStep } from './wizard-launch.tsx'
-import { type SettingsReply, SettingsStep } from './wizard-settings.tsx'
-import { TemplatesStep } from './wizard-templates.tsx'
 import type { Route } from './+types/create'
+import type { SettingsReply } from './wizard-settings.tsx'
+
+// Each step is a chunk of its own (ARCHITECTURE.md: load only what a page draws): the Settings step's form
+// (conform, the recipient fields) is not on the Templates step's first load, nor its dialog on Settings'.
+const STEPS = {
+	templates: lazyPanel('PhishingExerciseWizardTemplates', () => import('./wizard-templates.tsx').then((m) => m.TemplatesStep)),
+	settings: lazyPanel('PhishingExerciseWizardSettings', () => import('./wizard-settings.tsx').then((m) => m.SettingsStep)),
+	launch: lazyPanel('PhishingExerciseWizardLaunch', () => import('./wizard-launch.tsx').then((m) => m.LaunchStep)),
+}
+const { templates: TemplatesStep, settings: SettingsStep, launch: LaunchStep } = STEPS
+
+/** The step a navigation is going to has its chunk fetched beside its data, not after. */
+function usePreloadNextStep() {
+	const navigation = useNavigation()
+	const to = navigation.location
+	const step = to?.pathname === CREATE_PATH ? new URLSearchParams(to.search).get(PARAMS.step) : null
+	useEffect(() => {
+		if (step) void STEPS[wizardStepOf(step)].preload().catch(() => {})
+	}, [step])
+}
 
 // The days to complete fields' words (the shared assignment form's, learning namespace) come with this page.
 export const handle = textsHandle('learning')
@@ -86,18 +108,9 @@ export async function loader(args: Route.LoaderArgs) {
 	}
 	if (step === 'settings') {
 		const saved = draft.settings
-		const chosenUsers = saved?.userIds.length
-			? await listExerciseUsers(viewer.token, viewer.company.id, {
-					pageNumber: 0,
-					pageSize: Math.min(USERS_OFFERED, saved.userIds.length),
-					ids: saved.userIds,
-				})
-					.then((page) => page.users.map((u) => ({ id: u.id, name: `${u.fullName} (${u.email})` })))
-					.catch(() => [])
-			: []
 		const [allCount, users, departments, groups] = await Promise.all([
 			settle(args.request, () => countRecipients(viewer, { recipientType: 'all', ids: [] })),
-			settle(args.request, () => recipientChoices(viewer, 'users', chosenUsers)),
+			settle(args.request, () => searchUsers(viewer, '', saved?.userIds ?? [])),
 			settle(args.request, () => recipientChoices(viewer, 'departments')),
 			settle(args.request, () => recipientChoices(viewer, 'groups')),
 		])
@@ -107,7 +120,7 @@ export async function loader(args: Route.LoaderArgs) {
 			step: 'settings' as const,
 			settingsStep: {
 				allCount: allCount.ok ? allCount.value : null,
-				users: users.ok ? users.value : [],
+				users: users.ok ? users.value : { text: '', users: [], total: 0, chosen: [] },
 				departments: departments.ok ? departments.value : [],
 				groups: groups.ok ? groups.value : [],
 				saved: saved ? savedSettingsValues(saved) : null,
@@ -120,7 +133,20 @@ export async function loader(args: Route.LoaderArgs) {
 	}
 	const settings = draft.settings!
 	const recipients = recipientsOf(settings)
-	const count = await settle(args.request, () => countRecipients(viewer, { recipientType: settings.recipientType, ids: recipients.ids }))
+	const [count, templateNames] = await Promise.all([
+		settle(args.request, () => countRecipients(viewer, { recipientType: settings.recipientType, ids: recipients.ids })),
+		// A custom selection's templates by name (a template gone since is left out; the count stays the selection's).
+		draft.packId
+			? []
+			: Promise.all(
+					draft.templateIds.map((id) =>
+						getTemplate(viewer.token, viewer.company.id, id).then(
+							(template) => template.name,
+							() => null,
+						),
+					),
+				).then((names) => names.filter((name): name is string => name !== null)),
+	])
 	const startedAt = campaignStartedAt(settings.startDate)
 	const later = settings.startDate && Date.parse(startedAt) > Date.now() + 60_000
 	return {
@@ -129,6 +155,7 @@ export async function loader(args: Route.LoaderArgs) {
 		launchStep: {
 			packName: draft.packId ? draft.packName : null,
 			templatesCount: draft.templateIds.length,
+			templateNames,
 			name: settings.name,
 			recipientType: settings.recipientType,
 			recipientsCount: count.ok ? count.value : null,
@@ -141,6 +168,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 type ActionReply = SettingsReply & { step: WizardStep }
 
+/** A users search (a fetcher's post) leaves the page's data as it is. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	if (formData && intentOf(formData) === INTENT.searchUsers) return false
+	return defaultShouldRevalidate
+}
+
 /** One step's choice: a pack, a template in or out, the settings, or the launch. */
 export async function action(args: Route.ActionArgs) {
 	const viewer = await requireExerciseViewer(args)
@@ -149,7 +182,7 @@ export async function action(args: Route.ActionArgs) {
 	const draft = draftId ? await loadDraft(viewer, draftId) : null
 	if (!draftId || !draft) throw redirect(url.pathname + url.search)
 	const formData = await args.request.formData()
-	const intent = formData.get('intent')
+	const intent = intentOf(formData)
 	const back = pathWithDialog(`${url.pathname}${url.search}`, [PARAMS.modal], {})
 	if (intent === INTENT.pack) {
 		const packId = formData.get('packId')
@@ -172,6 +205,12 @@ export async function action(args: Route.ActionArgs) {
 		if (next === 'full') return redirect(pathWithDialog(back, [], { [PARAMS.modal]: CAMPAIGN_MODAL.limit }))
 		await updateDraft(viewer, draftId, { ...draft, packId: '', packName: null, templateIds: next })
 		return redirect(back)
+	}
+	if (intent === INTENT.searchUsers) {
+		// The Settings step's users search: the matches, and (without JavaScript, the whole form posted) what was typed and chosen.
+		const submission = parseSubmission(formData, campaignSettingsSchema())
+		const usersSearch = await searchUsers(viewer, usersQueryOf(formData), postedIds(submission.payload.userIds))
+		return data<ActionReply>({ step: 'settings', result: { initialValue: submission.reply().initialValue }, usersSearch })
 	}
 	if (intent === INTENT.settings) {
 		const submission = parseSubmission(formData, campaignSettingsSchema())
@@ -242,6 +281,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function CreateCampaign({ loaderData, actionData }: Route.ComponentProps) {
 	useAreaTexts('learning')
+	usePreloadNextStep()
 	const { t } = useTranslation('phishingExercise')
 	if (loaderData.expired) {
 		return (

@@ -8,10 +8,13 @@ import { StatusButton } from '#app/components/ui/status-button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { INTENT, wizardHref } from './campaign-options.ts'
+import type * as React from 'react'
 
 export type LaunchStepData = {
 	packName: string | null
 	templatesCount: number
+	/** The custom selection's templates by name, in their order. */
+	templateNames: string[]
 	name: string
 	recipients: string
 	recipientsCount: number | null
@@ -39,9 +42,23 @@ export function LaunchStep({ draftId, data, failure }: { draftId: string; data: 
 		window.addEventListener('beforeunload', warn)
 		return () => window.removeEventListener('beforeunload', warn)
 	}, [t])
-	const rows: Array<[string, string]> = [
+	const rows: Array<[string, React.ReactNode]> = [
 		[t('wizard.launch.name'), data.name],
-		data.packName ? [t('wizard.launch.pack'), data.packName] : [t('wizard.launch.templates'), String(data.templatesCount)],
+		data.packName
+			? [t('wizard.launch.pack'), data.packName]
+			: [
+					t('wizard.launch.templates'),
+					<>
+						{data.templatesCount}
+						{data.templateNames.length ? (
+							<ol className="mt-1 list-decimal ps-5 font-normal" data-testid="launch-templates">
+								{data.templateNames.map((name, i) => (
+									<li key={i}>{name}</li>
+								))}
+							</ol>
+						) : null}
+					</>,
+				],
 		[
 			t('wizard.launch.recipients'),
 			data.recipientsCount === null

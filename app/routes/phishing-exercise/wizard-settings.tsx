@@ -1,21 +1,21 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Link } from 'react-router'
-import { DaysToCompleteFields } from '#app/components/assignment-form/days-to-complete-fields.tsx'
 import { RecipientFields } from '#app/components/assignment-form/recipient-fields.tsx'
 import { FailureAlert } from '#app/components/failure-alert.tsx'
 import { translateErrors, type UiMessage } from '#app/components/form-errors.ts'
 import { IntentForm } from '#app/components/intent-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { ErrorList, Field } from '#app/components/ui/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { StatusButton } from '#app/components/ui/status-button.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useIsPending } from '#app/lib/use-is-pending.ts'
 import { lazyValidator, useLazyValidation } from '#app/lib/use-lazy-validation.ts'
-import { INTENT, MESSAGE_MAX, NAME_MAX, SUBJECT_MAX, wizardHref } from './campaign-options.ts'
+import { CampaignDeliveryFields } from './campaign-fields.tsx'
+import { INTENT, NAME_MAX, wizardHref } from './campaign-options.ts'
 import { useRecipientTexts } from './recipient-texts.ts'
+import { chosenOf, EnterSubmitsForm, useUserSearch } from './user-search.tsx'
+import type { UsersSearch } from './campaigns.server.ts'
 
 const loadValidation = lazyValidator(() => import('./campaign-schema.ts').then((m) => m.campaignSettingsSchema()))
 
@@ -23,7 +23,8 @@ type Choice = { id: string; name: string }
 
 export type SettingsStepData = {
 	allCount: number | null
-	users: Choice[]
+	/** The users' list: the first page of all users, and the saved choice by name. */
+	users: UsersSearch
 	departments: Choice[]
 	groups: Choice[]
 	/** The draft's saved values, null for the defaults. */
@@ -33,7 +34,7 @@ export type SettingsStepData = {
 	constraint: Record<string, unknown>
 }
 
-export type SettingsReply = { result?: SubmissionResult<string[]>; failure?: UiMessage | null }
+export type SettingsReply = { result?: SubmissionResult<string[]>; failure?: UiMessage | null; usersSearch?: UsersSearch }
 
 /**
  * The wizard's Settings step (spec 3 §4 "Step 1", §5 "Campaign"): the name (a dated default), who
@@ -61,8 +62,11 @@ export function SettingsStep({ draftId, data, reply }: { draftId: string; data: 
 	})
 	const errors = (list: string[] | undefined) => translateErrors(t, list)
 	const saving = useIsPending({ intent: INTENT.settings })
+	const userSearch = useUserSearch({ found: reply?.usersSearch ?? data.users, chosenIds: chosenOf(fields.userIds.value) })
+	const recipientTexts = useRecipientTexts(data.allCount)
 	return (
 		<IntentForm intent={INTENT.settings} {...getFormProps(form)} className="grid max-w-2xl gap-5" data-testid="wizard-settings">
+			<EnterSubmitsForm />
 			<FailureAlert t={t} failure={reply?.failure} />
 			<Field label={t('wizard.settings.name')} errors={errors(fields.name.errors)}>
 				<Input {...getInputProps(fields.name, { type: 'text' })} maxLength={NAME_MAX} />
@@ -77,20 +81,21 @@ export function SettingsStep({ draftId, data, reply }: { draftId: string; data: 
 				}}
 				departments={data.departments}
 				groups={data.groups}
-				users={data.users}
-				texts={useRecipientTexts(data.allCount)}
+				users={userSearch.users}
+				usersSearch={userSearch.field}
+				texts={userSearch.emptyText !== undefined ? { ...recipientTexts, noUsers: userSearch.emptyText } : recipientTexts}
 				errors={errors}
 			/>
-			<DaysToCompleteFields legend={t('wizard.settings.daysToComplete')} daysOption={fields.daysOption} customDays={fields.customDays} />
-			<Field orientation="horizontal" label={t('wizard.settings.notifications')}>
-				<Checkbox {...getInputProps(fields.notificationsEnabled, { type: 'checkbox' })} />
-			</Field>
-			<Field label={t('wizard.settings.subject')} errors={errors(fields.notificationSubject.errors)}>
-				<Input {...getInputProps(fields.notificationSubject, { type: 'text' })} maxLength={SUBJECT_MAX} />
-			</Field>
-			<Field label={t('wizard.settings.message')} errors={errors(fields.notificationMessage.errors)}>
-				<Textarea {...getTextareaProps(fields.notificationMessage)} rows={4} maxLength={MESSAGE_MAX} />
-			</Field>
+			<CampaignDeliveryFields
+				fields={{
+					daysOption: fields.daysOption,
+					customDays: fields.customDays,
+					notificationsEnabled: fields.notificationsEnabled,
+					notificationSubject: fields.notificationSubject,
+					notificationMessage: fields.notificationMessage,
+				}}
+				errors={errors}
+			/>
 			<Field
 				label={t('wizard.settings.startDate')}
 				description={t('wizard.settings.startDateHint')}

@@ -2,11 +2,10 @@ import { Link, useFetcher, useLocation } from 'react-router'
 import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
 import { SearchBox } from '#app/components/data-table/search-box.tsx'
 import { TablePagination } from '#app/components/data-table/table-pagination.tsx'
+import { lazyPanel } from '#app/components/lazy-panel.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import { DialogFooter } from '#app/components/ui/dialog.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { NativeSelect } from '#app/components/ui/native-select.tsx'
-import { UrlDialog, UrlDialogClose } from '#app/components/url-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { pathWithDialog } from '#app/lib/modals.ts'
 import { TABLE_PARAMS } from '#app/lib/table-query.ts'
@@ -42,6 +41,11 @@ export type TemplatesStepData = {
 }
 
 const TEMPLATES_PATH = '/phishing-exercise/templates'
+
+const TemplatesLimitDialog = lazyPanel('PhishingExerciseTemplatesLimit', () =>
+	import('./templates-limit-dialog.tsx').then((m) => m.TemplatesLimitDialog),
+)
+const preloadLimitDialog = () => void TemplatesLimitDialog.preload().catch(() => {})
 
 /**
  * The wizard's Templates step (spec 3 §2, §4 "Step 0"): a pack, or the 'Custom Pack' and a selection of
@@ -137,17 +141,7 @@ export function TemplatesStep({
 					</>
 				)}
 			</div>
-			<UrlDialog
-				open={limitOpen}
-				closeHref={pathWithDialog(here, [PARAMS.modal], {})}
-				data-testid="templates-limit-dialog"
-				title={t('wizard.templates.limitTitle', { count: REQUIRED_TEMPLATES_COUNT })}
-				description={t('wizard.templates.limitText')}
-			>
-				<DialogFooter>
-					<UrlDialogClose className={buttonVariants()}>{t('wizard.templates.gotIt')}</UrlDialogClose>
-				</DialogFooter>
-			</UrlDialog>
+			{limitOpen ? <TemplatesLimitDialog closeHref={pathWithDialog(here, [PARAMS.modal], {})} /> : null}
 		</div>
 	)
 }
@@ -248,7 +242,14 @@ function TemplateCard({
 			<div className="flex flex-wrap items-center gap-x-3 gap-y-1">
 				{!selected && full ? (
 					<Button asChild size="sm" variant="outline">
-						<Link to={limitHref} preventScrollReset replace aria-label={t('wizard.templates.select', { name: template.name })}>
+						<Link
+							to={limitHref}
+							preventScrollReset
+							replace
+							aria-label={t('wizard.templates.select', { name: template.name })}
+							onPointerEnter={preloadLimitDialog}
+							onFocus={preloadLimitDialog}
+						>
 							{t('wizard.templates.selectShort')}
 						</Link>
 					</Button>

@@ -138,6 +138,12 @@ export default {
 			noDepartments: 'Ainda não há departamentos.',
 			noGroups: 'Ainda não há grupos.',
 			targetsHint: 'escolha um ou mais',
+			searchUsers: 'Pesquisar utilizadores',
+			searchUsersSubmit: 'Pesquisar',
+			usersShown:
+				'São apresentados os primeiros {{shown}} de {{total}} utilizadores: pesquise por nome ou e-mail para encontrar os restantes.',
+			usersMatch: 'Utilizadores que correspondem a “{{text}}”: {{count}}',
+			noUsersMatch: 'Nenhum utilizador corresponde a “{{text}}”.',
 			daysToComplete: 'Dias para concluir',
 			notifications: 'Enviar uma notificação',
 			subject: 'Assunto',
