@@ -123,6 +123,9 @@ test('an admin builds an email and an SMS template, launches a campaign with the
 	const launch = page.getByTestId('wizard-launch')
 	await expect(launch).toContainText(campaignName)
 	await expect(launch).toContainText(`Abteilungen: ${size} Benutzer`)
+	const launchTemplates = launch.getByTestId('launch-templates').getByRole('listitem')
+	await expect(launchTemplates).toHaveCount(2)
+	for (const name of [emailName, smsName]) await expect(launchTemplates.filter({ hasText: name })).toHaveCount(1)
 	await launch.getByRole('button', { name: 'Starten' }).click()
 	await expect(page.getByTestId('snackbar')).toHaveText('Phishing-Übungskampagne erfolgreich erstellt!')
 
