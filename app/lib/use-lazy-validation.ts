@@ -13,7 +13,15 @@ type Validate = (context: { formData: FormData }) => Submission<unknown, string[
  * JavaScript the submit itself is validated there, with the same schema and
  * messages. Native constraints come from the loader (getZodConstraint).
  */
-export function useLazyValidation(load: () => Promise<(formData: FormData) => Submission<unknown, string[]>>): Validate | undefined {
+export function useLazyValidation(
+	load: () => Promise<(formData: FormData) => Submission<unknown, string[]>>,
+	/**
+	 * 'used' (the default): on the first sign of use. 'mounted': as soon as the form is drawn, for a form
+	 * used at once whose page loads the schema anyway, so that a field left in the first moments is not
+	 * checked by the server (a post that reloads the page's data and can leave a stale message).
+	 */
+	{ when = 'used' }: { when?: 'used' | 'mounted' } = {},
+): Validate | undefined {
 	const [validate, setValidate] = useState<Validate>()
 	useEffect(() => {
 		let live = true
@@ -30,12 +38,13 @@ export function useLazyValidation(load: () => Promise<(formData: FormData) => Su
 					)
 			})
 		}
-		for (const type of events) document.addEventListener(type, start, true)
+		if (when === 'mounted') start()
+		else for (const type of events) document.addEventListener(type, start, true)
 		return () => {
 			live = false
 			for (const type of events) document.removeEventListener(type, start, true)
 		}
-		// The loader is a module import: it never changes for a mounted form.
+		// The loader is a module import and `when` a constant: neither changes for a mounted form.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [])
 	return validate

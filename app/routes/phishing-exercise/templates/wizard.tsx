@@ -214,13 +214,18 @@ function StepForm({
 	const { step, steps, layoutType, templateId, draftId, returnTo, values, bodyText } = loaderData
 	const formId = `template-${step}`
 	const action = wizardHref({ layoutType, templateId }, { step, draft: draftId, returnTo })
+	// The checks load with the page (useStepValidity needs the schemas at once anyway): the wizard is used at once.
+	const validate = useLazyValidation(
+		lazyValidator(() => import('./template-schemas.ts').then((m) => m.stepSchema(step, bodyText))),
+		{ when: 'mounted' },
+	)
 	const [form, fields] = useForm<WizardValues>({
 		id: formId,
 		lastResult: actionData?.result,
 		defaultValue: values as never,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: useLazyValidation(lazyValidator(() => import('./template-schemas.ts').then((m) => m.stepSchema(step, bodyText)))) as never,
+		onValidate: validate as never,
 	})
 	const valid = useStepValidity(step, bodyText, form.value)
 	const hydrated = useHydrated()
@@ -236,6 +241,8 @@ function StepForm({
 			action={action}
 			encType={last ? 'multipart/form-data' : undefined}
 			{...getFormProps(form)}
+			// Whether the browser's checks have arrived (until then the server checks): tests wait on it.
+			data-checks={validate ? 'ready' : 'loading'}
 			className="grid max-w-5xl gap-6"
 		>
 			<div className="grid gap-1">
