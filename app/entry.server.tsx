@@ -16,6 +16,7 @@ import { getEnv } from '#app/env.server.ts'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { loadResources } from '#app/i18n/resources.ts'
 import { NonceProvider } from '#app/lib/nonce.tsx'
+import { renderContext } from '#app/lib/render-context.server.ts'
 import { VIDEO_EMBED_ORIGINS } from '#app/routes/guides/links.ts'
 import { hasMalformedBody } from '#server/shared/form-body.ts'
 
@@ -83,7 +84,8 @@ export default async function handleRequest(
 		let shellRendered = false
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				{/* Only the routes this page's render reads (render-context.server.ts). */}
+				<ServerRouter context={renderContext(routerContext)} url={request.url} nonce={nonce} />
 			</NonceProvider>,
 			{
 				nonce,

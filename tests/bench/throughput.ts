@@ -12,7 +12,8 @@
  * LOAD_SECONDS (20) per load run (5 for a quick look); BENCH_PORT (3500; the targets take it and the
  * next two); WEB_CONCURRENCY (2) for the PostgreSQL target; BENCH_DATABASE_URL
  * (postgres://root@127.0.0.1:5432/test), a server where the bench creates a database of its own and
- * drops it at the end; BENCH_TARGETS (minimal,pglite,postgres) to run some of them.
+ * drops it at the end; BENCH_TARGETS (minimal,pglite,postgres) to run some of them; BUILD_DIR (build) the
+ * console's build, as `npm run build` wrote it (tests/fixtures/console-process.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
