@@ -89,6 +89,8 @@ describe('packs and templates', () => {
 		for (const pack of packs) {
 			expect(pack.templatesTotalCount).toBe(pack.templates.length)
 			expect(pack.templatesEmailCount + pack.templatesSmsCount).toBe(pack.templatesTotalCount)
+			// Each platform pack and template has its picture (db/seed-thumbnails.ts).
+			expect(pack.thumbnail).toMatch(/^data:image\/svg\+xml;/)
 		}
 		expect(packs.some((p) => p.templatesEmailCount > 0 && p.templatesSmsCount > 0)).toBe(true)
 		const page = await listPackTemplates(globex, C.globex, X.packs.executive, { pageNumber: 0, pageSize: 2 })
@@ -99,6 +101,7 @@ describe('packs and templates', () => {
 		expect(template.answers.some((a) => a.status === 'CORRECT')).toBe(true)
 		expect(template.callouts[0]).toMatchObject({ place: 'HEADER', orderNumber: 0 })
 		expect(template.type).toBe('PLATFORM')
+		expect(template.thumbnailUrl).toMatch(/^data:image\/svg\+xml;/)
 		expect(template.isEditable).toBe(false)
 	})
 

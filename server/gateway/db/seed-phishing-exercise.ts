@@ -1,3 +1,4 @@
+import { emailThumbnail, packThumbnail, smsThumbnail } from './seed-thumbnails.ts'
 import type { StoredAnswer, StoredCallout } from './schema-phishing-exercise.ts'
 import type * as s from './schema.ts'
 
@@ -674,6 +675,12 @@ function templateRow(
 		legend: spec.legend,
 		html: email ? emailHtml(spec) : spec.body.join('\n'),
 		designData: null,
+		// The platform's templates come with a picture; a company's own have what its admin uploads.
+		thumbnailUrl: row.companyId
+			? null
+			: email
+				? emailThumbnail(spec)
+				: smsThumbnail({ fromPhone: spec.fromPhone, text: spec.body.join(' ') }),
 		difficulty: row.difficulty,
 		category: row.companyId ? 'custom' : spec.category,
 		answers: answersOf(spec.verdict),
@@ -694,7 +701,14 @@ export function platformExerciseRows(ago: (days: number) => Date): {
 	const packs: (typeof s.exercisePacks.$inferInsert)[] = []
 	const packTemplates: (typeof s.exercisePackTemplates.$inferInsert)[] = []
 	PACKS.forEach((pack, p) => {
-		packs.push({ id: pack.id, name: pack.name, difficulty: pack.difficulty, thumbnail: null, position: p + 1, createdAt: ago(200) })
+		packs.push({
+			id: pack.id,
+			name: pack.name,
+			difficulty: pack.difficulty,
+			thumbnail: packThumbnail({ difficulty: pack.difficulty, layouts: pack.templates.map((t) => t.layout) }),
+			position: p + 1,
+			createdAt: ago(200),
+		})
 		pack.templates.forEach((spec, i) => {
 			const id = `tpl_${spec.key}`
 			// Two templates of the last pack are recent: the console's NEW flag.
