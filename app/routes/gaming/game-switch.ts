@@ -43,9 +43,9 @@ export function gamingRedirect(
 }
 
 /**
- * What a request for /phishing-exercise or any page under it gets: a company without the flag goes to
- * gaming; a v2 company gets the page, or (while it is not built) the 404 page: 'not-found'.
+ * Where a request for /phishing-exercise or any page under it is sent: a company without the flag to
+ * gaming; a v2 company nowhere (null: it gets the page, or the 404 page for a path that is none).
  */
-export function phishingExerciseRedirect(isPhishingExerciseV2Enabled: boolean): string | 'not-found' {
-	return isPhishingExerciseV2Enabled ? 'not-found' : GAMING_PATH
+export function phishingExerciseRedirect(isPhishingExerciseV2Enabled: boolean): string | null {
+	return isPhishingExerciseV2Enabled ? null : GAMING_PATH
 }

@@ -12,7 +12,7 @@ type Args = Parameters<typeof requireViewer>[0]
 export async function requireExerciseViewer(args: Args): Promise<Viewer> {
 	const viewer = await requireViewer(args, { roles: ROLE_GROUPS.staff })
 	const to = phishingExerciseRedirect(viewer.company.features.isPhishingExerciseV2Enabled)
-	if (to !== 'not-found') throw redirect(to)
+	if (to) throw redirect(to)
 	return viewer
 }
 

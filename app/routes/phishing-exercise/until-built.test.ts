@@ -3,7 +3,7 @@ import { outcome, routeArgs, useSignedInCookies, viewerReplies } from '#tests/fi
 import { authUser, companyView } from '#tests/mocks/gateway.ts'
 import { loader } from './until-built.tsx'
 
-// Spec 3 §6: the phishing exercise's URL space before its pages are built.
+// Spec 3 §6: a path under /phishing-exercise that is none of its pages.
 
 const signedIn = useSignedInCookies(['admin'])
 const load = (path: string) => outcome(() => loader(routeArgs(path, { cookie: signedIn.admin }) as any)) as Promise<any>

@@ -6,9 +6,9 @@ import { SIGN_IN_TEXTS } from '#app/i18n/resources.ts'
 import { phishingExerciseRedirect } from '#app/routes/gaming/game-switch.ts'
 import type { Route } from './+types/until-built'
 
-// /phishing-exercise and every page under it (spec 3 §6), until the phishing exercise's own routes replace
-// this module: a company without the phishing exercise v2 flag goes to gaming; a v2 company gets the 404
-// page (the area is not built yet), as the catch-all would answer.
+// Every path under /phishing-exercise that is not one of its pages (routes.ts ranks the pages first; the
+// module is named for when it held the whole area): a company without the phishing exercise v2 flag goes
+// to gaming, as on the pages (spec 3 §6); a v2 company gets the 404 page, as the catch-all would answer.
 
 export const handle = SIGN_IN_TEXTS
 
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'com
 export async function loader(args: Route.LoaderArgs) {
 	const viewer = await requireViewer(args)
 	const to = phishingExerciseRedirect(viewer.company.features.isPhishingExerciseV2Enabled)
-	if (to !== 'not-found') throw redirect(to)
+	if (to) throw redirect(to)
 	return data(null, { status: 404 })
 }
 
