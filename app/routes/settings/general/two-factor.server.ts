@@ -243,13 +243,22 @@ async function verifyCode(viewer: Viewer, request: Request, formData: FormData, 
 }
 
 /**
+ * How long the replaced token keeps working. Requests the browser sent before the renewal's reply (a
+ * poll, a revalidation, a field's server check) still carry it; revoked at once, such a request is
+ * refused as signed out and its reply's cookie, arriving after the renewed one, signs the user out.
+ */
+export const REPLACED_TOKEN_GRACE_MS = 15_000
+
+/**
  * The reply's one-time token signs the user in afresh: the session token is renewed after a
- * change to how the account signs in, and the old one is revoked. A failure keeps the old session.
+ * change to how the account signs in, and the old one is revoked (after REPLACED_TOKEN_GRACE_MS).
+ * A failure keeps the old session.
  */
 async function renewSession(viewer: Viewer, oneTimeToken: string): Promise<string | undefined> {
 	try {
 		const { idToken } = await signInWithToken(oneTimeToken)
-		await logout(viewer.token).catch(() => {})
+		const replaced = viewer.token
+		setTimeout(() => void logout(replaced).catch(() => {}), REPLACED_TOKEN_GRACE_MS).unref()
 		return idToken
 	} catch (error) {
 		console.error('two-factor: session renewal failed', error)
