@@ -34,6 +34,8 @@ import { registerPartnerPortalRoutes } from './services/partner-portal.ts'
 import { registerPartnershipRoutes } from './services/partnership.ts'
 import { TEMPLATE_BODY_LIMIT_BYTES, isTemplateWritePath } from './services/phishing-exercise-templates.ts'
 import { registerPhishingExerciseRoutes } from './services/phishing-exercise.ts'
+import { advanceSimulationCampaigns } from './services/phishing-simulation-sending.ts'
+import { registerPhishingSimulationRoutes } from './services/phishing-simulation.ts'
 import { registerPolicyRoutes } from './services/policies.ts'
 import { registerRegistrationRoutes } from './services/registration.ts'
 import { registerReminderSettingsRoutes, sendDueReminders } from './services/reminder-settings.ts'
@@ -201,6 +203,7 @@ export function createGateway({ db, config, writes }: { db: GatewayDb; config: G
 	registerTournamentRoutes(app, deps)
 	registerPolicyRoutes(app, deps)
 	registerPhishingExerciseRoutes(app, deps)
+	registerPhishingSimulationRoutes(app, deps)
 	registerReviewRoutes(app, deps)
 	const customTraining = registerCustomTrainingRoutes(app, deps)
 	registerSupportRoutes(app, deps)
@@ -258,6 +261,7 @@ export function createGateway({ db, config, writes }: { db: GatewayDb; config: G
 				sendDueReminders(deps).catch((error) => console.error('[gateway] reminders failed', error))
 				startQueuedCampaigns(deps).catch((error) => console.error('[gateway] starting queued campaigns failed', error))
 				sendDueMonthlyVideos(deps).catch((error) => console.error('[gateway] monthly video notifications failed', error))
+				advanceSimulationCampaigns(deps).catch((error) => console.error('[gateway] phishing simulation sending failed', error))
 			}, REMINDERS_INTERVAL_MS),
 		)
 		for (const timer of timers) timer.unref()

@@ -479,6 +479,10 @@ export const outbox = pgTable(
 		to: text('to').notNull(),
 		subject: text('subject').notNull(),
 		text: text('text').notNull(),
+		/** An HTML part (a phishing simulation email); the text part is the fallback. */
+		html: text('html'),
+		/** A phishing simulation email's delivery token: the mailbox offers its report button. */
+		trackingToken: text('tracking_token'),
 		kind: text('kind').notNull(),
 		createdAt: createdAt(),
 		sentAt: tz('sent_at'),
@@ -893,3 +897,4 @@ export * from './schema-reviews.ts'
 export * from './schema-gaming.ts'
 export * from './schema-tournaments.ts'
 export * from './schema-phishing-exercise.ts'
+export * from './schema-phishing-simulation.ts'

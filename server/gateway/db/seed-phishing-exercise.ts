@@ -1,3 +1,4 @@
+import { seededRandom } from '../lib/seeded-random.ts'
 import { emailThumbnail, packThumbnail, smsThumbnail } from './seed-thumbnails.ts'
 import type { StoredAnswer, StoredCallout } from './schema-phishing-exercise.ts'
 import type * as s from './schema.ts'
@@ -45,18 +46,6 @@ export const EXERCISE_SEED = {
 		outdated: 'Legacy Phishing Exercise 2024',
 	},
 } as const
-
-/** A small deterministic PRNG (mulberry32): the same seed, the same sequence. */
-export function seededRandom(seed: number): () => number {
-	let state = seed >>> 0
-	return () => {
-		state = (state + 0x6d2b79f5) >>> 0
-		let t = state
-		t = Math.imul(t ^ (t >>> 15), t | 1)
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-	}
-}
 
 // ─── Template content ────────────────────────────────────────────────────────
 

@@ -6,6 +6,7 @@ import { insertDemoCalendar } from './seed-calendar.ts'
 import { demoGameRows } from './seed-gaming.ts'
 import { PARTNER_CUSTOMERS, partnerPortalRows, seatsOf } from './seed-partner-portal.ts'
 import { demoExerciseRows, platformExerciseRows } from './seed-phishing-exercise.ts'
+import { insertDemoSimulation } from './seed-phishing-simulation.ts'
 import { demoPolicies } from './seed-policies.ts'
 import { demoTrainingReviews } from './seed-reviews.ts'
 import { demoTournaments } from './seed-tournaments.ts'
@@ -890,6 +891,7 @@ export async function seedDemoData(db: GatewayDb, options: { now?: Date; passwor
 		await tx.insert(s.exerciseCampaignTemplates).values(exercise.campaignTemplates)
 		for (let i = 0; i < exercise.learners.length; i += 500) await tx.insert(s.exerciseLearners).values(exercise.learners.slice(i, i + 500))
 		for (let i = 0; i < exercise.answers.length; i += 500) await tx.insert(s.exerciseAnswers).values(exercise.answers.slice(i, i + 500))
+		await insertDemoSimulation(tx, users, now) // The phishing simulation's campaigns, rounds and deliveries (seed-phishing-simulation.ts).
 		await tx.insert(s.surveys).values({
 			id: SEED.survey,
 			title: 'How likely are you to recommend the admin console?',

@@ -3,7 +3,26 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { outbox } from '../db/schema.ts'
 import type { GatewayDb, Queryable } from '../db/types.ts'
 
-export type OutgoingEmail = { to: string; subject: string; text: string; kind: string }
+export type OutgoingEmail = {
+	to: string
+	subject: string
+	text: string
+	kind: string
+	/** An HTML part (a phishing simulation email); `text` is its fallback. */
+	html?: string | null
+	/** A phishing simulation email's delivery token (the mailbox's report button). */
+	trackingToken?: string | null
+}
+
+/**
+ * A phishing simulation email's sender: its text's first line "From: {name} <{email}>" (the outbox has no
+ * sender column), and the text without it.
+ */
+export function simulatedSender(text: string): { from: string; text: string } | null {
+	const match = /^From: ([^\r\n]+)\r?\n/.exec(text)
+	if (!match) return null
+	return { from: match[1]!, text: text.slice(match[0].length).replace(/^\r?\n/, '') }
+}
 
 const MAX_ATTEMPTS = 3
 
@@ -38,7 +57,15 @@ export function createMailer(db: GatewayDb, options: { smtpUrl?: string; from?: 
 					.returning({ id: outbox.id })
 				if (!claimed) continue
 				try {
-					await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text })
+					// A simulation email goes out as its template's sender, with its HTML (the text is the fallback).
+					const simulated = message.trackingToken ? simulatedSender(message.text) : null
+					await transporter.sendMail({
+						from: simulated?.from ?? from,
+						to: message.to,
+						subject: message.subject,
+						text: simulated?.text ?? message.text,
+						...(message.html ? { html: message.html } : {}),
+					})
 				} catch (error) {
 					await db
 						.update(outbox)
@@ -58,6 +85,8 @@ export function createMailer(db: GatewayDb, options: { smtpUrl?: string; from?: 
 					to: email.to.toLowerCase(),
 					subject: email.subject,
 					text: email.text,
+					html: email.html ?? null,
+					trackingToken: email.trackingToken ?? null,
 					kind: email.kind,
 					createdAt: options.now(),
 				})
@@ -66,6 +95,7 @@ export function createMailer(db: GatewayDb, options: { smtpUrl?: string; from?: 
 		},
 		/** Queues several emails with one insert per 500 (a campaign notifying every assigned user). */
 		async queueMany(q: Queryable, emails: OutgoingEmail[]): Promise<void> {
+			if (emails.length === 0) return
 			const createdAt = options.now()
 			for (let i = 0; i < emails.length; i += 500) {
 				await q.insert(outbox).values(
@@ -73,6 +103,8 @@ export function createMailer(db: GatewayDb, options: { smtpUrl?: string; from?: 
 						to: email.to.toLowerCase(),
 						subject: email.subject,
 						text: email.text,
+						html: email.html ?? null,
+						trackingToken: email.trackingToken ?? null,
 						kind: email.kind,
 						createdAt,
 					})),

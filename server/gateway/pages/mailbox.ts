@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { outbox } from '../db/schema.ts'
+import { outbox, simulationDeliveries } from '../db/schema.ts'
 import { type Deps, consoleLink, issueOneTime } from '../lib/context.ts'
 import { type Html, formString, html, isCrossSitePost, linkify, page } from '../lib/html.ts'
 import { ApiError } from '../lib/http.ts'
@@ -15,6 +15,18 @@ export const STAFF_SIGN_IN_TEXT = 'Sign in to the console as platform staff to r
 const STAFF_ONLY_TEXT = 'Only platform staff may read the mailbox.'
 
 type Notice = { error?: string; email?: string; redirectTo?: string; sentTo?: string }
+
+/**
+ * An HTML email as its frame's document: links open in a new tab (`<base target="_blank">`; the frame is
+ * sandboxed without scripts or same-origin, popups allowed so the tab is a normal one). The HTML was
+ * sanitised when it was sent (services/phishing-simulation-sending.ts).
+ */
+function emailDocument(emailHtml: string): string {
+	const base = '<base target="_blank">'
+	const head = /<head(\s[^>]*)?>/i.exec(emailHtml)
+	if (head) return emailHtml.slice(0, head.index + head[0].length) + base + emailHtml.slice(head.index + head[0].length)
+	return base + emailHtml
+}
 
 function formatTime(date: Date): string {
 	return date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC'
@@ -102,6 +114,31 @@ ${
 		return page(c, deps, 'Mailbox', body, status)
 	}
 
+	/** A simulation email's delivery: whether it was reported; null when the delivery is gone (its campaign deleted). */
+	async function reportState(token: string): Promise<{ reported: boolean } | null> {
+		const [delivery] = await db
+			.select({ reportedAt: simulationDeliveries.reportedAt })
+			.from(simulationDeliveries)
+			.where(eq(simulationDeliveries.token, token))
+			.limit(1)
+		return delivery ? { reported: delivery.reportedAt !== null } : null
+	}
+
+	/** What a mail client's report button does (services/phishing-simulation-tracking.ts), then back to this message. */
+	function reportControl(messageId: number, token: string, state: { reported: boolean }): Html {
+		if (state.reported) return html`<p class="ok" role="status">Reported</p>`
+		return html`<form method="post" action="/__gateway/phish/${token}/report" style="margin:0 0 12px">
+	<input type="hidden" name="messageId" value="${String(messageId)}">
+	<button type="submit" style="margin-top:0">Report phishing</button>
+</form>`
+	}
+
+	function htmlMessagePolicy(): string {
+		const consoleOrigin = new URL(deps.config.consoleUrl).origin
+		const pagesOrigin = new URL(deps.config.pagesBaseUrl).origin
+		return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: ${pagesOrigin}; form-action 'self' ${consoleOrigin}; frame-ancestors 'none'; base-uri 'none'`
+	}
+
 	/** The sign-in-link form alone (the mailbox is off). */
 	function renderForm(c: Context, notice?: Notice, status: 200 | 400 = 200) {
 		return page(c, deps, 'Sign-in link', html`<h1>Sign-in link</h1>${signInLinkForm(notice)}`, status)
@@ -126,14 +163,24 @@ ${
 					html`<h1>Message not found</h1><p><a href="/__gateway/mailbox">Back to the mailbox</a></p>`,
 					404,
 				)
+			const report = message.trackingToken ? await reportState(message.trackingToken) : null
 			const body: Html = html`
 <p><a href="/__gateway/mailbox">← Mailbox</a></p>
 <div class="card">
 	<h1>${message.subject}</h1>
 	<p class="muted">To ${message.to} · ${formatTime(message.createdAt)}${message.sentAt ? ' · sent' : ''}${message.error ? html` · delivery failed: ${message.error}` : ''}</p>
-	<pre>${linkify(message.text)}</pre>
+	${report ? reportControl(message.id, message.trackingToken!, report) : ''}
+	${
+		message.html
+			? html`<iframe title="Email: ${message.subject}" sandbox="allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer" srcdoc="${emailDocument(message.html)}" style="width:100%;height:640px;border:1px solid #dde3ec;border-radius:6px;background:#fff"></iframe>
+	<details><summary>Text version</summary><pre>${linkify(message.text)}</pre></details>`
+			: html`<pre>${linkify(message.text)}</pre>`
+	}
 </div>`
-			return page(c, deps, message.subject, body)
+			const response = page(c, deps, message.subject, body)
+			// An HTML email's frame (srcdoc: it inherits this policy) loads the open pixel from the pages' origin.
+			if (message.html) response.headers.set('Content-Security-Policy', htmlMessagePolicy())
+			return response
 		})
 
 		// Tests and tools read the newest message to an address (e.g. an MFA code), with `subject` the
@@ -156,6 +203,8 @@ ${
 				to: message.to,
 				subject: message.subject,
 				text: message.text,
+				html: message.html,
+				trackingToken: message.trackingToken,
 				kind: message.kind,
 				createdAt: message.createdAt.toISOString(),
 				sentAt: message.sentAt?.toISOString() ?? null,

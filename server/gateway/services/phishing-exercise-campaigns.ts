@@ -50,13 +50,15 @@ const LAUNCHED = ['QUEUED', 'IN_PROGRESS', 'SUSPENDED']
 const INSERT_CHUNK = 1000
 const REQUIRED = 'Field is required'
 
-/** The company's learners, as SQL. */
-const learnerOf = (companyId: string) =>
+/** The company's learners, as SQL (the phishing simulation's recipients too). */
+export const learnerOf = (companyId: string) =>
 	and(eq(users.companyId, companyId), eq(users.status, 'ENABLED'), inArray(users.role, ASSIGNED_ROLES))
 
-type Selection = { usersType: UsersType; departmentIds: string[]; groupIds: string[]; userIds: string[] }
+/** Who a campaign is for: everyone, chosen users, departments or groups (the exercise's and the simulation's). */
+export type Selection = { usersType: UsersType; departmentIds: string[]; groupIds: string[]; userIds: string[] }
 
-function selectionCondition(q: Queryable, selection: Selection): SQL | undefined {
+/** A selection as SQL on `users` (undefined: everyone). */
+export function selectionCondition(q: Queryable, selection: Selection): SQL | undefined {
 	switch (selection.usersType) {
 		case 'USERS_ALL':
 			return undefined
