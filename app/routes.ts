@@ -174,6 +174,20 @@ export default [
 		// A phishing exercise campaign's report (spec 3 §2): its tabs (the bare campaign path goes to users) and each tab's CSV.
 		route('phishing-exercise-report/:campaignId/:tab?', 'routes/phishing-exercise-report/report.tsx'),
 		route('phishing-exercise-report/:campaignId/:tab/download', 'routes/phishing-exercise-report/download.ts'),
+		// The phishing simulation (spec 3 §2 "Phishing simulation"): the campaign list's tabs (the bare path goes to
+		// active), creation (a draft continued with ?campaignId=), the settings pages (the bare path goes to
+		// report-button), sharing with customers, a campaign's report tabs and each tab's CSV; /phishing/campaign
+		// is the old address of the list.
+		route('phishing-simulation/:tab?', 'routes/phishing-simulation/list.tsx', { id: 'phishing-simulation-list' }),
+		route('phishing/campaign', 'routes/phishing-simulation/legacy-redirect.tsx'),
+		route('phishing-simulation-create', 'routes/phishing-simulation/create.tsx'),
+		route('phishing-simulation/settings/:page?', 'routes/phishing-simulation/settings.tsx'),
+		route('phishing-simulation/share/:campaignId', 'routes/phishing-simulation-share/share.tsx'),
+		route('phishing-simulation/reports/:campaignId/:tab?', 'routes/phishing-simulation-report/report.tsx'),
+		route('phishing-simulation/reports/:campaignId/:tab/download', 'routes/phishing-simulation-report/download.ts'),
+		// The phishing summary across a company's simulation campaigns (spec 3 §2 /reports/phishing-summary).
+		route('reports/phishing-summary/:tab?', 'routes/phishing-summary/summary.tsx'),
+		route('reports/phishing-summary/:tab/download', 'routes/phishing-summary/download.ts'),
 		// Developer training (spec 2 §2): preview (default), statistics and settings, with the secure-code tournaments.
 		route('for-developers', 'routes/for-developers/layout.tsx', [
 			index('routes/for-developers/index.tsx'),

@@ -98,6 +98,8 @@ describe('navigation', () => {
 		for (const role of ['admin', 'superadmin', 'support']) expect(canSeeStaffSections(role)).toBe(true)
 		for (const role of ['msp', 'user', 'guest']) expect(canSeeStaffSections(role)).toBe(false)
 		expect(navigationFor({ role: 'msp', company: base }).groups.map((g) => g.id)).not.toContain('users')
+		expect(navigationFor({ role: 'msp', company: base }).groups.map((g) => g.id)).not.toContain('phishingSimulation')
+		expect(navigationFor({ role: 'admin', company: base }).groups.map((g) => g.id)).toContain('phishingSimulation')
 		expect(navigationFor({ role: 'admin', company: base }).groups.map((g) => g.id)).toEqual(expect.arrayContaining(['users', 'reporting']))
 	})
 
@@ -233,7 +235,7 @@ describe('navigation', () => {
 
 	test('the navigation as drawn leaves out pages not built yet, and groups left empty', () => {
 		const nav = builtNavigation(navigationFor({ role: 'admin', company: customer }))
-		expect(nav.groups.map((g) => g.id)).toEqual(['getStarted', 'training', 'users', 'guides', 'becomePartner'])
+		expect(nav.groups.map((g) => g.id)).toEqual(['getStarted', 'training', 'phishingSimulation', 'users', 'guides', 'becomePartner'])
 		// Every training page is built (a company without the phishing exercise v2 flag has gaming).
 		expect(nav.groups.find((g) => g.id === 'training')?.items.map((i) => i.id)).toEqual([
 			'courses',

@@ -222,12 +222,13 @@ export function navigationFor({ role, company }: NavFacts): Navigation {
 		{ id: 'reviews', path: SHELL_PATH.reviews },
 	]
 	groups.push({ id: 'training', items: trainingItems.filter((item) => canSeeStaffSections(role) || !STAFF_ONLY_TRAINING.has(item.id)) })
-	groups.push({
-		id: 'phishingSimulation',
-		items: [],
-		link: { id: 'phishingSimulation', path: SHELL_PATH.phishingSimulation },
-	})
 	if (canSeeStaffSections(role)) {
+		// The phishing simulation's routes admit the staff roles as the phishing exercise's (spec 3 §6).
+		groups.push({
+			id: 'phishingSimulation',
+			items: [],
+			link: { id: 'phishingSimulation', path: SHELL_PATH.phishingSimulation },
+		})
 		groups.push({
 			id: 'users',
 			items: [

@@ -18,6 +18,10 @@ import type partnerCustomers from './locales/en/partner-customers.ts'
 import type phishingExerciseReport from './locales/en/phishing-exercise-report.ts'
 import type phishingExerciseTemplates from './locales/en/phishing-exercise-templates.ts'
 import type phishingExercise from './locales/en/phishing-exercise.ts'
+import type phishingSimulationReport from './locales/en/phishing-simulation-report.ts'
+import type phishingSimulationSettings from './locales/en/phishing-simulation-settings.ts'
+import type phishingSimulationShare from './locales/en/phishing-simulation-share.ts'
+import type phishingSimulation from './locales/en/phishing-simulation.ts'
 import type plan from './locales/en/plan.ts'
 import type policies from './locales/en/policies.ts'
 import type profile from './locales/en/profile.ts'
@@ -71,6 +75,10 @@ export type EnglishTexts = {
 	phishingExercise: typeof phishingExercise
 	phishingExerciseTemplates: typeof phishingExerciseTemplates
 	phishingExerciseReport: typeof phishingExerciseReport
+	phishingSimulation: typeof phishingSimulation
+	phishingSimulationShare: typeof phishingSimulationShare
+	phishingSimulationSettings: typeof phishingSimulationSettings
+	phishingSimulationReport: typeof phishingSimulationReport
 }
 export type Namespace = keyof EnglishTexts
 /** What a locale's namespace file satisfies: exactly the English keys, each with a text. */
@@ -119,6 +127,14 @@ export const TEXTS_PARTS = {
 	'phishing-exercise-templates': ['phishingExerciseTemplates'],
 	// A phishing exercise campaign's report (/phishing-exercise-report/…), a page of its own.
 	'phishing-exercise-report': ['phishingExerciseReport'],
+	// The phishing simulation's list, create page and settings pages.
+	'phishing-simulation': ['phishingSimulation'],
+	// Sharing a simulation campaign with customers (partners), a page of its own.
+	'phishing-simulation-share': ['phishingSimulationShare'],
+	// The phishing simulation's settings pages (report button, configuration, direct email delivery).
+	'phishing-simulation-settings': ['phishingSimulationSettings'],
+	// A simulation campaign's report tabs and the phishing summary (/reports/phishing-summary).
+	'phishing-simulation-report': ['phishingSimulationReport'],
 } as const satisfies Record<string, readonly Namespace[]>
 
 /** The file of a namespace in each locale folder: `addUsers` → `add-users.ts`. */

@@ -57,6 +57,17 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
 	'/phishing-exercise/active',
 	'/phishing-exercise/archived',
 	'/phishing-exercise/create',
+	'/phishing-simulation',
+	'/phishing-simulation/active',
+	'/phishing-simulation/drafts',
+	'/phishing-simulation/archived',
+	'/phishing-simulation-create',
+	'/phishing-simulation/settings',
+	'/phishing-simulation/settings/report-button',
+	'/phishing-simulation/settings/configuration',
+	'/phishing-simulation/settings/direct-email-delivery',
+	'/reports/phishing-summary',
+	'/reports/phishing-summary/overview',
 ])
 
 /** Whether a link's page exists (its query and hash aside). */

@@ -164,8 +164,8 @@ describe('the signed-in shell', () => {
 		})
 		const data = await load('/home', await cookie())
 		// The partner portal first (a reseller: overview, forecast, customers, transactions); of the training
-		// pages, the v2 flag's Phishing Exercise in gaming's place; the pages not built yet (Phishing simulation,
-		// Dashboard, Reports) wait (app/lib/built-pages.ts).
+		// pages, the v2 flag's Phishing Exercise in gaming's place; Phishing simulation; the pages not built yet
+		// (Dashboard, Reports) wait (app/lib/built-pages.ts).
 		expect(paths(data)).toEqual([
 			'/partner-portal/reseller/overview',
 			'/opportunity-forecast',
@@ -180,6 +180,7 @@ describe('the signed-in shell', () => {
 			'/fake-or-real',
 			'/for-developers',
 			'/reviews',
+			'/phishing-simulation',
 			'/users/all_users',
 			'/users/departments',
 			'/users/groups',

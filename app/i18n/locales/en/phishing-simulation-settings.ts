@@ -1,0 +1,72 @@
+/** English texts of the phishingSimulationSettings namespace: the phishing simulation's settings pages (spec 3 wording). */
+export default {
+	title: 'Phishing Simulation Settings',
+	back: 'Back to campaigns',
+	loadFailed: 'The settings could not be loaded.',
+	description: 'How reported emails are handled, the simulation emails’ header and direct delivery to your users’ inboxes.',
+	tabs: {
+		label: 'Settings pages',
+		'report-button': 'Report Button',
+		configuration: 'Configuration',
+		'direct-email-delivery': 'Direct Email Delivery',
+	},
+	save: 'Save',
+	reportButton: {
+		title: 'Report Button',
+		description: 'What the Report Phishing button does with an email a user reports in Google Workspace and in Microsoft Outlook.',
+		gwReportAction: 'Google Workspace action',
+		msReportAction: 'Microsoft action',
+		folderId: 'Folder ID',
+		folderIdHint: 'The folder reported emails are moved to, when an action is “Move to folder”.',
+		forwarding: 'Reported emails are forwarded to {{email}}.',
+		noForwarding: 'Reported emails are not forwarded.',
+		changeForwarding: 'Change on the Configuration page',
+		installTitle: 'Install the report button',
+		installGoogle:
+			'Google Workspace: in the Google Admin console open Apps › Google Workspace Marketplace apps, add the Report Phishing add-in and install it for your organisation.',
+		installMicrosoft:
+			'Microsoft 365: in the Microsoft 365 admin center open Settings › Integrated apps, upload the Report Phishing add-in manifest and deploy it to your users.',
+		installNote: 'The button appears in your users’ mailboxes within a few hours of the deployment.',
+	},
+	actions: {
+		MOVE_TO_TRASH: 'Move to trash',
+		MOVE_TO_FOLDER: 'Move to folder',
+		KEEP_IN_INBOX: 'Keep in inbox',
+	},
+	configuration: {
+		title: 'Configuration',
+		description: 'Settings of the simulation emails your users receive.',
+		xTestPhish: 'Add the X-Test-Phish header',
+		xTestPhishHint:
+			'Simulation emails carry an X-Test-Phish header, so mail filters can let them through and tell them from real phishing.',
+		email: 'Forward reported emails to',
+		emailHint: 'Leave empty to keep reported emails in the platform only.',
+	},
+	ded: {
+		title: 'Direct Email Delivery',
+		description: 'Deliver simulation emails straight into your users’ inboxes, past spam filters, once your mail domain is authorised.',
+		gmail: 'Gmail direct email delivery',
+		microsoft: 'Microsoft direct email delivery',
+		testEmail: 'Test email',
+		testEmailHint: 'A sample simulation email goes to this address.',
+		sendTest: 'Send test email',
+		testSent: 'A test email was sent to {{email}}.',
+		authTitle: 'Authorise a domain',
+		authDescription: 'You are taken to your mail provider to allow direct delivery for the domain, then back here.',
+		domain: 'Domain',
+		authorize: 'Authorise',
+		authorizedTitle: 'Authorised domains',
+		noAuthorized: 'No domain is authorised yet.',
+	},
+	errors: {
+		required: 'Field is required',
+		emailFormat: 'Wrong Email format',
+		folderIdRequired: 'Please add Folder ID',
+		testEmailRequired: 'Please add a test email address',
+		domainRequired: 'Please enter a domain',
+		domainFormat: 'Please enter a valid domain',
+	},
+	toast: {
+		updated: 'Settings successfully updated!',
+	},
+}

@@ -1,0 +1,72 @@
+import type { Texts } from '../../namespaces.ts'
+
+/** Chinese texts of the phishingSimulationSettings namespace (keys as in ../en/phishing-simulation-settings.ts). */
+export default {
+	title: '网络钓鱼模拟设置',
+	back: '返回活动列表',
+	loadFailed: '无法加载设置。',
+	description: '如何处理被举报的邮件、模拟邮件的邮件头，以及直接投递到用户收件箱。',
+	tabs: {
+		label: '设置页面',
+		'report-button': '举报按钮',
+		configuration: '配置',
+		'direct-email-delivery': '邮件直接投递',
+	},
+	save: '保存',
+	reportButton: {
+		title: '举报按钮',
+		description: '用户在 Google Workspace 和 Microsoft Outlook 中举报邮件时，“举报网络钓鱼”按钮如何处理该邮件。',
+		gwReportAction: 'Google Workspace 操作',
+		msReportAction: 'Microsoft 操作',
+		folderId: '文件夹 ID',
+		folderIdHint: '当某个操作为“移至文件夹”时，被举报邮件移入的文件夹。',
+		forwarding: '被举报的邮件将转发至 {{email}}。',
+		noForwarding: '被举报的邮件不会被转发。',
+		changeForwarding: '在“配置”页面更改',
+		installTitle: '安装举报按钮',
+		installGoogle:
+			'Google Workspace：在 Google 管理控制台中打开“应用” › “Google Workspace Marketplace 应用”，添加“举报网络钓鱼”插件并为您的组织安装。',
+		installMicrosoft: 'Microsoft 365：在 Microsoft 365 管理中心打开“设置” › “集成应用”，上传“举报网络钓鱼”加载项清单并部署给您的用户。',
+		installNote: '部署后几小时内，该按钮会出现在用户的邮箱中。',
+	},
+	actions: {
+		MOVE_TO_TRASH: '移至废纸篓',
+		MOVE_TO_FOLDER: '移至文件夹',
+		KEEP_IN_INBOX: '保留在收件箱',
+	},
+	configuration: {
+		title: '配置',
+		description: '用户收到的模拟邮件的设置。',
+		xTestPhish: '添加 X-Test-Phish 邮件头',
+		xTestPhishHint: '模拟邮件带有 X-Test-Phish 邮件头，便于邮件过滤器放行并将其与真实的网络钓鱼区分开。',
+		email: '将被举报的邮件转发至',
+		emailHint: '留空则被举报的邮件仅保存在平台中。',
+	},
+	ded: {
+		title: '邮件直接投递',
+		description: '在您的邮件域名获得授权后，将模拟邮件绕过垃圾邮件过滤器直接投递到用户收件箱。',
+		gmail: '通过 Gmail 直接投递',
+		microsoft: '通过 Microsoft 直接投递',
+		testEmail: '测试邮箱',
+		testEmailHint: '一封示例模拟邮件将发送到此地址。',
+		sendTest: '发送测试邮件',
+		testSent: '已向 {{email}} 发送测试邮件。',
+		authTitle: '授权域名',
+		authDescription: '您将被带到邮件服务商处允许该域名的直接投递，然后返回此处。',
+		domain: '域名',
+		authorize: '授权',
+		authorizedTitle: '已授权的域名',
+		noAuthorized: '尚未授权任何域名。',
+	},
+	errors: {
+		required: '此字段为必填项',
+		emailFormat: '邮箱格式错误',
+		folderIdRequired: '请添加文件夹 ID',
+		testEmailRequired: '请添加测试邮箱地址',
+		domainRequired: '请输入域名',
+		domainFormat: '请输入有效的域名',
+	},
+	toast: {
+		updated: '设置已成功更新！',
+	},
+} satisfies Texts<'phishingSimulationSettings'>
