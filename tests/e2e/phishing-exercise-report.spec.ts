@@ -19,25 +19,6 @@ async function open(page: Page, path: string) {
 	await page.goto(path)
 	await waitForHydration(page)
 	await dismissUpdates(page)
-	await dismissGermanUpdates(page)
-}
-
-/**
- * The 'Updates' popover opens by itself about 2 s after a page loads while something is unseen; a click
- * while it closes is lost. helpers.ts `dismissUpdates` looks for the English bell label, so for Globex's
- * German one: the same, with 'Neuigkeiten, ungelesen'.
- */
-async function dismissGermanUpdates(page: Page) {
-	if (!withJavaScript()) return
-	if ((await page.getByTestId('notifications-bell').getByText('Neuigkeiten, ungelesen').count()) === 0) return
-	const panel = page.getByTestId('notifications-panel')
-	const opened = await panel.waitFor({ state: 'visible', timeout: 5000 }).then(
-		() => true,
-		() => false,
-	)
-	if (!opened) return
-	await page.keyboard.press('Escape')
-	await expect(panel).toBeHidden()
 }
 
 const table = (page: Page) => page.locator('[data-slot="data-table"]')

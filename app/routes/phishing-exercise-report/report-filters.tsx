@@ -1,12 +1,11 @@
 import { useId } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
+import { OptionsFilter } from '#app/components/data-table/options-filter.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
-import { Icon } from '#app/components/ui/icon.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { numberFormat } from '#app/lib/number-format.ts'
-import { cn } from '#app/lib/utils.ts'
 import { shownScore } from './report-format.ts'
 import {
 	ASSIGNMENT_STATUSES,
@@ -65,6 +64,7 @@ export function ReportFilterForm({
 				selected={filters.departments}
 				empty={t('filters.noDepartments')}
 				testId="department-filter"
+				summary={filters.departments.length === 0 ? t('filters.all') : t('filters.chosen', { count: filters.departments.length })}
 			/>
 			<OptionsFilter
 				legend={t('filters.groups')}
@@ -73,6 +73,7 @@ export function ReportFilterForm({
 				selected={filters.groups}
 				empty={t('filters.noGroups')}
 				testId="group-filter"
+				summary={filters.groups.length === 0 ? t('filters.all') : t('filters.chosen', { count: filters.groups.length })}
 			/>
 			<div className="flex items-center gap-2">
 				<Button type="submit" variant="secondary">
@@ -89,50 +90,6 @@ export function ReportFilterForm({
 				) : null}
 			</div>
 		</Form>
-	)
-}
-
-function OptionsFilter({
-	legend,
-	name,
-	options,
-	selected,
-	empty,
-	testId,
-}: {
-	legend: string
-	name: string
-	options: FilterOption[]
-	selected: string[]
-	empty: string
-	testId: string
-}) {
-	const { t } = useTranslation('phishingExerciseReport')
-	const id = useId()
-	return (
-		<fieldset className="grid gap-1" data-testid={testId}>
-			<legend className="mb-1 text-xs text-muted-foreground">{legend}</legend>
-			<details className="group">
-				<summary
-					className={cn(buttonVariants({ variant: 'outline' }), 'w-56 cursor-pointer list-none justify-between')}
-					aria-describedby={`${id}-chosen`}
-				>
-					<span id={`${id}-chosen`} className="truncate">
-						{selected.length === 0 ? t('filters.all') : t('filters.chosen', { count: selected.length })}
-					</span>
-					<Icon name="chevron-down" className="transition-transform group-open:rotate-180" />
-				</summary>
-				<div className="mt-1 grid max-h-64 w-72 gap-2 overflow-y-auto rounded-md border bg-popover p-3">
-					{options.length === 0 ? <p className="text-sm text-muted-foreground">{empty}</p> : null}
-					{options.map((option) => (
-						<label key={option.id} className="flex items-start gap-2 text-sm">
-							<Checkbox name={name} value={option.id} defaultChecked={selected.includes(option.id)} />
-							<span>{option.name}</span>
-						</label>
-					))}
-				</div>
-			</details>
-		</fieldset>
 	)
 }
 

@@ -74,6 +74,6 @@ export type ReportDialogData =
 	| { modal: 'user'; id: string; name: string; rows: UserTemplateRow[]; total: number; searchText: string }
 	| { modal: 'template'; id: string; name: string; rows: TemplateUserRow[]; total: number; pageNumber: number; pageSize: number }
 
-export type FilterOption = { id: string; name: string }
+export type { FilterOption } from '#app/components/data-table/options-filter.tsx'
 
 export type ReportTabOf<T extends ReportTab> = Extract<ReportTable, { tab: T }>

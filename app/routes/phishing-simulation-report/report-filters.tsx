@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, Link, useLocation, useNavigate } from 'react-router'
 import { HiddenParams } from '#app/components/data-table/hidden-params.tsx'
+import { OptionsFilter } from '#app/components/data-table/options-filter.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
-import { Icon } from '#app/components/ui/icon.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect, NativeSelectOption } from '#app/components/ui/native-select.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { formatDate } from '#app/lib/dates.ts'
-import { cn } from '#app/lib/utils.ts'
 import { EVENT_TYPES } from '#server/shared/phishing-simulation.ts'
 import {
 	clearFiltersHref,
@@ -27,7 +26,7 @@ import {
 	roundsKey,
 	utcToday,
 } from './report-url.ts'
-import type { FilterChoices, FilterOption } from './report-types.ts'
+import type { FilterChoices } from './report-types.ts'
 
 /**
  * The report's filters (spec 3 §2) as one GET form that works without JavaScript: rounds (a campaign's
@@ -145,8 +144,10 @@ export function ReportFilterForm({ filters, choices }: { filters: ReportFilters;
 						selected={filters.rounds.map(String)}
 						empty={t('filters.noRounds')}
 						testId="round-filter"
-						open={open}
-						onToggle={toggle}
+						summary={filters.rounds.length === 0 ? t('filters.all') : t('filters.chosen', { count: filters.rounds.length })}
+						open={open.has(FILTER_PARAMS.rounds)}
+						onToggle={(isOpen) => toggle(FILTER_PARAMS.rounds, isOpen)}
+						className="w-52"
 					/>
 				) : null}
 				<OptionsFilter
@@ -156,8 +157,10 @@ export function ReportFilterForm({ filters, choices }: { filters: ReportFilters;
 					selected={filters.departments}
 					empty={t('filters.noDepartments')}
 					testId="department-filter"
-					open={open}
-					onToggle={toggle}
+					summary={filters.departments.length === 0 ? t('filters.all') : t('filters.chosen', { count: filters.departments.length })}
+					open={open.has(FILTER_PARAMS.departments)}
+					onToggle={(isOpen) => toggle(FILTER_PARAMS.departments, isOpen)}
+					className="w-52"
 				/>
 				<OptionsFilter
 					legend={t('filters.groups')}
@@ -166,8 +169,10 @@ export function ReportFilterForm({ filters, choices }: { filters: ReportFilters;
 					selected={filters.groups}
 					empty={t('filters.noGroups')}
 					testId="group-filter"
-					open={open}
-					onToggle={toggle}
+					summary={filters.groups.length === 0 ? t('filters.all') : t('filters.chosen', { count: filters.groups.length })}
+					open={open.has(FILTER_PARAMS.groups)}
+					onToggle={(isOpen) => toggle(FILTER_PARAMS.groups, isOpen)}
+					className="w-52"
 				/>
 				<fieldset className="grid gap-1" data-testid="event-filter">
 					<legend className="mb-1 text-xs text-muted-foreground">{t('filters.events')}</legend>
@@ -278,54 +283,6 @@ function CampaignStartFields({ filters }: { filters: ReportFilters }) {
 					className="w-40"
 				/>
 			</div>
-		</fieldset>
-	)
-}
-
-function OptionsFilter({
-	legend,
-	name,
-	options,
-	selected,
-	empty,
-	testId,
-	open,
-	onToggle,
-}: {
-	legend: string
-	name: string
-	options: FilterOption[]
-	selected: string[]
-	empty: string
-	testId: string
-	open: ReadonlySet<string>
-	onToggle: (name: string, isOpen: boolean) => void
-}) {
-	const { t } = useTranslation('phishingSimulationReport')
-	const id = useId()
-	return (
-		<fieldset className="grid gap-1" data-testid={testId}>
-			<legend className="mb-1 text-xs text-muted-foreground">{legend}</legend>
-			<details className="group" open={open.has(name)} onToggle={(event) => onToggle(name, event.currentTarget.open)}>
-				<summary
-					className={cn(buttonVariants({ variant: 'outline' }), 'w-52 cursor-pointer list-none justify-between')}
-					aria-describedby={`${id}-chosen`}
-				>
-					<span id={`${id}-chosen`} className="truncate">
-						{selected.length === 0 ? t('filters.all') : t('filters.chosen', { count: selected.length })}
-					</span>
-					<Icon name="chevron-down" className="transition-transform group-open:rotate-180" />
-				</summary>
-				<div className="mt-1 grid max-h-64 w-72 gap-2 overflow-y-auto rounded-md border bg-popover p-3">
-					{options.length === 0 ? <p className="text-sm text-muted-foreground">{empty}</p> : null}
-					{options.map((option) => (
-						<label key={option.id} className="flex items-start gap-2 text-sm">
-							<Checkbox name={name} value={option.id} defaultChecked={selected.includes(option.id)} />
-							<span>{option.name}</span>
-						</label>
-					))}
-				</div>
-			</details>
 		</fieldset>
 	)
 }

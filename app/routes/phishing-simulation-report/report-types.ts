@@ -1,3 +1,4 @@
+import type { FilterOption } from '#app/components/data-table/options-filter.tsx'
 import type { EventType, SimulationStatus } from '#server/shared/phishing-simulation.ts'
 
 // What the report loaders hand their pages: the gateway's rows with an `id` for the table (the
@@ -43,7 +44,7 @@ export type OverviewData = {
 	series: Array<Counts & { label: string; startsAt: string }>
 }
 
-export type FilterOption = { id: string; name: string }
+export type { FilterOption } from '#app/components/data-table/options-filter.tsx'
 export type RoundOption = { roundNumber: number; startsAt: string }
 
 /** The filter form's choices: rounds only on a campaign's report, campaign start dates only on the summary. */

@@ -2,15 +2,13 @@ import { useLocation } from 'react-router'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { BackLink, PageHeader, PageLayout } from '#app/components/page-layout.tsx'
 import { Alert, AlertDescription } from '#app/components/ui/alert.tsx'
-import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { metaTranslator, useAreaTexts, useTranslation } from '#app/i18n/react.tsx'
 import { textsHandle } from '#app/i18n/resources.ts'
-import { ReportFilterForm } from './report-filters.tsx'
+import { isEmptyReport, ReportBody, ReportTabs } from './report-body.tsx'
 import { CampaignSummaryLine } from './report-header.tsx'
-import { ReportOverview } from './report-overview.tsx'
-import { CsvDownload, ReportTableView } from './report-tables.tsx'
-import { CAMPAIGN_REPORT_TABS, campaignTabPath, downloadHref, SIMULATION_HOME, tabHref } from './report-url.ts'
+import { CsvDownload } from './report-tables.tsx'
+import { CAMPAIGN_REPORT_TABS, campaignTabPath, downloadHref, SIMULATION_HOME } from './report-url.ts'
 import { loadCampaignReport, requireCampaignTab, requireReportViewer } from './report.server.ts'
 import type { Route } from './+types/report'
 
@@ -54,7 +52,7 @@ export default function PhishingSimulationReport({ loaderData }: Route.Component
 	}
 	const { data } = loaderData
 	const tabPath = campaignTabPath(campaignId, tab)
-	const isEmpty = data.kind === 'overview' ? !data.overview || data.overview.data.funnel.sent === 0 : data.table.total === 0
+	const isEmpty = isEmptyReport(data)
 	return (
 		<PageLayout>
 			{back}
@@ -64,22 +62,21 @@ export default function PhishingSimulationReport({ loaderData }: Route.Component
 			>
 				{header ? <CampaignSummaryLine header={header} /> : null}
 				<LoadFailures failures={loaderData.failures} namespace="phishingSimulationReport" />
-				<TabNav aria-label={t('tabs.label')} data-testid="report-tabs">
-					{CAMPAIGN_REPORT_TABS.map((name) => (
-						<TabNavLink key={name} to={tabHref(campaignTabPath(campaignId, name), location.search)} active={name === tab}>
-							{t(`tabs.${name}`)}
-						</TabNavLink>
-					))}
-				</TabNav>
+				<ReportTabs
+					tabs={CAMPAIGN_REPORT_TABS}
+					current={tab}
+					pathOf={(name) => campaignTabPath(campaignId, name)}
+					search={location.search}
+				/>
 			</PageHeader>
-			<ReportFilterForm filters={loaderData.filters} choices={loaderData.choices} />
-			{data.kind === 'overview' ? (
-				data.overview ? (
-					<ReportOverview overview={data.overview.data} charts={data.overview.charts} campaignsCount={null} />
-				) : null
-			) : (
-				<ReportTableView table={data.table} isFiltered={loaderData.isFiltered} recipientsPath={campaignTabPath(campaignId, 'recipients')} />
-			)}
+			<ReportBody
+				data={data}
+				filters={loaderData.filters}
+				choices={loaderData.choices}
+				isFiltered={loaderData.isFiltered}
+				recipientsPath={campaignTabPath(campaignId, 'recipients')}
+				campaignsCount={null}
+			/>
 		</PageLayout>
 	)
 }

@@ -1,14 +1,12 @@
 import { useLocation } from 'react-router'
 import { LoadFailures } from '#app/components/load-failures.tsx'
 import { PageHeader, PageLayout } from '#app/components/page-layout.tsx'
-import { TabNav, TabNavLink } from '#app/components/ui/tabs.tsx'
 import { getLocale } from '#app/i18n/i18next.server.ts'
 import { metaTranslator, useAreaTexts, useTranslation } from '#app/i18n/react.tsx'
 import { textsHandle } from '#app/i18n/resources.ts'
-import { ReportFilterForm } from '#app/routes/phishing-simulation-report/report-filters.tsx'
-import { ReportOverview } from '#app/routes/phishing-simulation-report/report-overview.tsx'
-import { CsvDownload, ReportTableView } from '#app/routes/phishing-simulation-report/report-tables.tsx'
-import { downloadHref, SUMMARY_REPORT_TABS, summaryTabPath, tabHref } from '#app/routes/phishing-simulation-report/report-url.ts'
+import { isEmptyReport, ReportBody, ReportTabs } from '#app/routes/phishing-simulation-report/report-body.tsx'
+import { CsvDownload } from '#app/routes/phishing-simulation-report/report-tables.tsx'
+import { downloadHref, SUMMARY_REPORT_TABS, summaryTabPath } from '#app/routes/phishing-simulation-report/report-url.ts'
 import { loadSummaryReport, requireReportViewer, requireSummaryTab } from '#app/routes/phishing-simulation-report/report.server.ts'
 import type { Route } from './+types/summary'
 
@@ -35,7 +33,7 @@ export default function PhishingSummary({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation('phishingSimulationReport')
 	const location = useLocation()
 	const { tab, data } = loaderData
-	const isEmpty = data.kind === 'overview' ? !data.overview || data.overview.data.funnel.sent === 0 : data.table.total === 0
+	const isEmpty = isEmptyReport(data)
 	return (
 		<PageLayout>
 			<PageHeader
@@ -44,22 +42,16 @@ export default function PhishingSummary({ loaderData }: Route.ComponentProps) {
 				actions={<CsvDownload href={downloadHref(summaryTabPath(tab), location.search)} disabled={isEmpty} />}
 			>
 				<LoadFailures failures={loaderData.failures} namespace="phishingSimulationReport" />
-				<TabNav aria-label={t('tabs.label')} data-testid="report-tabs">
-					{SUMMARY_REPORT_TABS.map((name) => (
-						<TabNavLink key={name} to={tabHref(summaryTabPath(name), location.search)} active={name === tab}>
-							{t(`tabs.${name}`)}
-						</TabNavLink>
-					))}
-				</TabNav>
+				<ReportTabs tabs={SUMMARY_REPORT_TABS} current={tab} pathOf={summaryTabPath} search={location.search} />
 			</PageHeader>
-			<ReportFilterForm filters={loaderData.filters} choices={loaderData.choices} />
-			{data.kind === 'overview' ? (
-				data.overview ? (
-					<ReportOverview overview={data.overview.data} charts={data.overview.charts} campaignsCount={loaderData.campaignsCount} />
-				) : null
-			) : (
-				<ReportTableView table={data.table} isFiltered={loaderData.isFiltered} recipientsPath={summaryTabPath('recipients')} />
-			)}
+			<ReportBody
+				data={data}
+				filters={loaderData.filters}
+				choices={loaderData.choices}
+				isFiltered={loaderData.isFiltered}
+				recipientsPath={summaryTabPath('recipients')}
+				campaignsCount={loaderData.campaignsCount}
+			/>
 		</PageLayout>
 	)
 }
