@@ -62,6 +62,7 @@ describe('a production start with the defaults (no test pages, no demo data)', (
 			'/__gateway/dns',
 			'/__gateway/idp/authorize?request=x',
 			'/__gateway/graph/consent/x',
+			'/__gateway/ded/consent/x',
 		]) {
 			expect((await get(t, path)).status, path).toBe(404)
 		}
@@ -70,6 +71,7 @@ describe('a production start with the defaults (no test pages, no demo data)', (
 			'/__gateway/dns',
 			'/__gateway/checkout/cs_anything/pay',
 			'/__gateway/idp/authorize',
+			'/__gateway/ded/consent/x/allow',
 		]) {
 			expect((await t.postForm(path, { email: 'admin@acme.test' })).status, path).toBe(404)
 		}

@@ -151,36 +151,34 @@ export async function loadCampaignReport(
 	const query = tab === 'overview' ? null : parseReportQuery(tab, url)
 	const failures: UiMessage[] = []
 
+	// The filter choices (with the campaign's header: the company's or a 404) and the tab, read together.
+	const readTab = async (): Promise<TabData> => {
+		if (tab === 'overview') {
+			const overview = await getCampaignReportOverview(token, companyId, campaignId, gatewayFilters(filters, ''))
+			return { kind: 'overview', overview: await toOverview(overview, 'round', lng) }
+		}
+		const page = await getCampaignReportList(token, companyId, campaignId, tab as CampaignListTab, listQuery(query!, filters))
+		redirectPastLastPage(REPORT_TABLES[tab], url, query!, page.pageInfo.totalCount)
+		return { kind: 'table', table: toTable(tab, page) }
+	}
+	const [choicesRead, tabRead] = await Promise.allSettled([getCampaignReportFilters(token, companyId, campaignId), readTab()])
+
 	let header: CampaignHeader | null = null
 	let choices: FilterChoices = { departments: [], groups: [], rounds: [], hasCampaignStart: false }
-	try {
-		// First: it says whether the campaign is the company's (404) before the tab is read.
-		const read = await getCampaignReportFilters(token, companyId, campaignId)
-		header = read.campaign
-		choices = { departments: read.departments, groups: read.groups, rounds: read.rounds, hasCampaignStart: false }
-	} catch (error) {
-		if ((await pageRefusal(error, request)) === 'notStarted') return notStarted(viewer, request, campaignId, tab)
-		failures.push(await writeFailure(error, request))
+	if (choicesRead.status === 'fulfilled') {
+		header = choicesRead.value.campaign
+		const { departments, groups, rounds } = choicesRead.value
+		choices = { departments, groups, rounds, hasCampaignStart: false }
+	} else {
+		if ((await pageRefusal(choicesRead.reason, request)) === 'notStarted') return notStarted(viewer, request, campaignId, tab)
+		failures.push(await writeFailure(choicesRead.reason, request))
 	}
 	if (header && header.status === 'DRAFT') return { state: 'notStarted' as const, campaignId, tab, header }
 
 	let data: TabData
-	try {
-		if (tab === 'overview') {
-			data = {
-				kind: 'overview',
-				overview: await toOverview(
-					await getCampaignReportOverview(token, companyId, campaignId, gatewayFilters(filters, '')),
-					'round',
-					lng,
-				),
-			}
-		} else {
-			const page = await getCampaignReportList(token, companyId, campaignId, tab as CampaignListTab, listQuery(query!, filters))
-			redirectPastLastPage(REPORT_TABLES[tab], url, query!, page.pageInfo.totalCount)
-			data = { kind: 'table', table: toTable(tab, page) }
-		}
-	} catch (error) {
+	if (tabRead.status === 'fulfilled') data = tabRead.value
+	else {
+		const error: unknown = tabRead.reason
 		if (error instanceof Response) throw error
 		if ((await pageRefusal(error, request)) === 'notStarted') return notStarted(viewer, request, campaignId, tab)
 		failures.push(await writeFailure(error, request))
