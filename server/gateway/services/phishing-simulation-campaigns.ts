@@ -20,7 +20,6 @@ import {
 	groups,
 	simulationCampaigns,
 	simulationCampaignTemplates,
-	simulationDeliveries,
 	simulationLoginPages,
 	simulationRounds,
 	users,
@@ -150,18 +149,19 @@ export async function campaignRows(q: Queryable, deps: Deps, rows: CampaignRow[]
 	const now = deps.now()
 	const parentIds = [...new Set(rows.flatMap((r) => (r.parentCampaignId ? [r.parentCampaignId] : [])))]
 	const [roundFigures, parents, shared] = await Promise.all([
+		// The current round's counters (kept with each email and event): its recipients, those sent, and, once its
+		// sending window has passed (the clock of an archived campaign stops at archiving), the rest overdue.
 		q
 			.select({
-				campaignId: simulationDeliveries.campaignId,
-				total: sql<number>`count(*)::int`,
-				sent: sql<number>`count(*) filter (where ${simulationDeliveries.sentAt} is not null)::int`,
-				overdue: sql<number>`count(*) filter (where ${simulationDeliveries.sentAt} is null and ${simulationRounds.sendUntil} < coalesce(${simulationCampaigns.archivedAt}, ${now.toISOString()}::timestamptz))::int`,
+				campaignId: simulationRounds.campaignId,
+				total: simulationRounds.recipientsCount,
+				sent: simulationRounds.sentCount,
+				overdue: sql<number>`CASE WHEN ${simulationRounds.sendUntil} < coalesce(${simulationCampaigns.archivedAt}, ${now.toISOString()}::timestamptz)
+					THEN ${simulationRounds.recipientsCount} - ${simulationRounds.sentCount} ELSE 0 END::int`,
 			})
-			.from(simulationDeliveries)
-			.innerJoin(simulationRounds, eq(simulationRounds.id, simulationDeliveries.roundId))
-			.innerJoin(simulationCampaigns, eq(simulationCampaigns.id, simulationDeliveries.campaignId))
-			.where(and(inArray(simulationDeliveries.campaignId, ids), eq(simulationRounds.roundNumber, simulationCampaigns.currentRound)))
-			.groupBy(simulationDeliveries.campaignId),
+			.from(simulationRounds)
+			.innerJoin(simulationCampaigns, eq(simulationCampaigns.id, simulationRounds.campaignId))
+			.where(and(inArray(simulationRounds.campaignId, ids), eq(simulationRounds.roundNumber, simulationCampaigns.currentRound))),
 		parentIds.length
 			? q
 					.select({ id: simulationCampaigns.id, name: simulationCampaigns.name })

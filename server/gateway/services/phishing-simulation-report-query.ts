@@ -134,19 +134,146 @@ export function deliveryWhere(scope: ReportScope, query: ReportQuery, options: {
 		scope.kind === 'campaign'
 			? [sql`d.campaign_id = ${scope.campaignId}`]
 			: [sql`d.company_id = ${scope.companyId}`, sql`d.campaign_id IN (${summaryCampaigns(scope.companyId, query)})`]
-	if (scope.kind === 'campaign' && query.rounds.length > 0) {
-		parts.push(
-			sql`d.round_id IN (SELECT r.id FROM simulation_rounds r WHERE r.campaign_id = ${scope.campaignId} AND r.round_number IN (${list(query.rounds)}))`,
-		)
-	}
+	parts.push(...roundsCondition(scope, query, 'd.round_id'))
 	if (query.dateFrom) parts.push(sql`d.sent_at >= ${startOf(query.dateFrom)}::timestamptz`)
 	if (query.dateTo) parts.push(sql`d.sent_at < ${nextDay(query.dateTo)}::timestamptz`)
 	if (query.departments.length > 0) parts.push(sql`d.department_id IN (${list(query.departments)})`)
-	if (query.groups.length > 0) {
-		parts.push(sql`EXISTS (SELECT 1 FROM user_groups ug WHERE ug.user_id = d.user_id AND ug.group_id IN (${list(query.groups)}))`)
-	}
+	if (query.groups.length > 0) parts.push(inGroups('d.user_id', query.groups))
 	if (options.events !== false && query.events.length > 0) parts.push(eventsCondition(query.events, 'd'))
 	return sql.join(parts, sql` AND `)
+}
+
+/** The user (a column) is in one of the groups now. */
+export function inGroups(column: string, groupIds: readonly string[]): SQL {
+	return sql`${sql.raw(column)} IN (SELECT ug.user_id FROM user_groups ug WHERE ug.group_id IN (${list(groupIds)}))`
+}
+
+// ─── The rollups (migration 0031; kept by a trigger on simulation_deliveries) ─
+
+/** The bit of each event in simulation_report_cells.events. */
+const EVENT_BIT: Record<EventType, number> = { sent: 1, opened: 2, clicked: 4, phished: 8, reported: 16 }
+const bitsOf = (events: readonly EventType[]) => events.reduce((bits, e) => bits | EVENT_BIT[e], 0)
+
+/** The filters leave deliveries out by when they were sent (rounds or a date range). */
+export const narrowsByTime = (query: ReportQuery) => query.rounds.length > 0 || Boolean(query.dateFrom) || Boolean(query.dateTo)
+
+/** The rounds filter of a campaign's report, on a round id column. */
+function roundsCondition(scope: ReportScope, query: ReportQuery, column: string): SQL[] {
+	if (scope.kind !== 'campaign' || query.rounds.length === 0) return []
+	return [
+		sql`${sql.raw(column)} IN (SELECT r.id FROM simulation_rounds r WHERE r.campaign_id = ${scope.campaignId} AND r.round_number IN (${list(query.rounds)}))`,
+	]
+}
+
+/**
+ * The cells (alias k) of the deliveries a report counts: every filter but groups (a group is its
+ * members' now, not a cell's), which the cells cannot answer. Cells count deliveries per campaign,
+ * round, template, department at the round's start, UTC day sent and event set.
+ */
+export function cellWhere(scope: ReportScope, query: ReportQuery): SQL {
+	const parts: SQL[] =
+		scope.kind === 'campaign'
+			? [sql`k.campaign_id = ${scope.campaignId}`]
+			: [sql`k.campaign_id IN (${summaryCampaigns(scope.companyId, query)})`]
+	parts.push(...roundsCondition(scope, query, 'k.round_id'))
+	if (query.dateFrom) parts.push(sql`k.sent_on >= ${query.dateFrom}::date`)
+	if (query.dateTo) parts.push(sql`k.sent_on <= ${query.dateTo}::date`)
+	if (query.departments.length > 0) parts.push(sql`k.department_id IN (${list(query.departments)})`)
+	if (query.events.length > 0) parts.push(sql`(k.events & ${bitsOf(query.events)}) <> 0`)
+	return sql.join(parts, sql` AND `)
+}
+
+/** The five counts summed over cells (alias k). */
+export const CELL_COUNTS_SQL = sql.raw(
+	EVENT_TYPES.map((e) => `coalesce(sum(k.deliveries) FILTER (WHERE (k.events & ${EVENT_BIT[e]}) <> 0), 0)::int AS ${e}`).join(', '),
+)
+/** Deliveries both sent and reported (those with a time to report) summed over cells (alias k). */
+export const CELL_TIMED_SQL = sql.raw(`coalesce(sum(k.deliveries) FILTER (WHERE (k.events & 17) = 17), 0)::int`)
+
+/**
+ * At most one delivery per recipient is left by the filters: one round asked for, or the cells the
+ * filters keep are of one round (a round has one delivery per recipient). Then a recipient count is a
+ * delivery count, and a recipient's row is one delivery.
+ */
+export async function atMostOneRound(q: Queryable, scope: ReportScope, query: ReportQuery): Promise<boolean> {
+	if (query.rounds.length === 1) return true
+	const [row] = await rowsOf<{ n: number }>(
+		q,
+		sql`SELECT count(DISTINCT k.round_id)::int AS n FROM simulation_report_cells k WHERE ${cellWhere(scope, query)} AND k.deliveries > 0`,
+	)
+	return Number(row?.n ?? 0) <= 1
+}
+
+/** The per-recipient rollup a report reads (alias s): a department filter (or a count per department) needs the per-department one. */
+function statsSource(scope: ReportScope, query: ReportQuery, perDepartment = false) {
+	const byDepartment = perDepartment || query.departments.length > 0
+	const parts: SQL[] = [
+		scope.kind === 'campaign'
+			? sql`s.campaign_id = ${scope.campaignId}`
+			: sql`s.campaign_id IN (${summaryCampaigns(scope.companyId, query)})`,
+		sql`s.deliveries > 0`,
+	]
+	if (query.departments.length > 0) parts.push(sql`s.department_id IN (${list(query.departments)})`)
+	if (query.groups.length > 0) parts.push(inGroups('s.user_id', query.groups))
+	const events = [...new Set(query.events)]
+	return {
+		byDepartment,
+		table: sql.raw(byDepartment ? 'simulation_department_recipients' : 'simulation_recipient_stats'),
+		where: sql.join(parts, sql` AND `),
+		/** A recipient with at least one delivery having one of the events (of a row, or of a user's rows summed); null: no events filter. */
+		events: (summed: boolean) =>
+			events.length === 0 ? null : sql.raw(`(${events.map((e) => (summed ? `sum(s.${e}) > 0` : `s.${e} > 0`)).join(' OR ')})`),
+	}
+}
+
+/**
+ * One row per recipient (user_id, deliveries, the five counts, last_at) from the per-recipient
+ * rollups, for filters that do not narrow by time: departments read simulation_department_recipients
+ * (the department at the round's start), else simulation_recipient_stats; events keep recipients with
+ * at least one delivery having one of them; groups and `extra` are conditions on s.user_id. A campaign
+ * without a department filter reads its rows as stored; otherwise rows are summed per user.
+ */
+export function recipientStatsSql(scope: ReportScope, query: ReportQuery, extra: SQL = sql``): SQL {
+	const source = statsSource(scope, query)
+	if (scope.kind === 'campaign' && !source.byDepartment) {
+		const events = source.events(false)
+		return sql`SELECT s.user_id, s.deliveries, s.sent, s.opened, s.clicked, s.phished, s.reported, s.last_event_at AS last_at
+			FROM ${source.table} s WHERE ${source.where}${events ? sql` AND ${events}` : sql``}${extra}`
+	}
+	// Summed per user: several campaigns, or several departments of one user. The last event is the user's in
+	// the campaigns (the department rows keep none).
+	const lastAt = source.byDepartment
+		? sql`(SELECT max(rs.last_event_at) FROM simulation_recipient_stats rs WHERE rs.user_id = s.user_id AND rs.campaign_id IN (${
+				scope.kind === 'campaign' ? sql`${scope.campaignId}` : summaryCampaigns(scope.companyId, query)
+			}))`
+		: sql`max(s.last_event_at)`
+	const events = source.events(true)
+	return sql`SELECT s.user_id, sum(s.deliveries)::int AS deliveries, sum(s.sent)::int AS sent, sum(s.opened)::int AS opened,
+			sum(s.clicked)::int AS clicked, sum(s.phished)::int AS phished, sum(s.reported)::int AS reported, ${lastAt} AS last_at
+		FROM ${source.table} s WHERE ${source.where}${extra}
+		GROUP BY s.user_id${events ? sql` HAVING ${events}` : sql``}`
+}
+
+/**
+ * Distinct recipients per department or per campaign (key, recipients) from the per-recipient
+ * rollups, for filters that do not narrow by time (a recipient counts where one of their deliveries is
+ * kept; the events filter keeps those with a delivery having one of the events).
+ */
+export function recipientsPerKeySql(scope: ReportScope, query: ReportQuery, key: 'department' | 'campaign'): SQL {
+	const source = statsSource(scope, query, key === 'department')
+	const events = source.events(false)
+	return sql`SELECT y.key, count(*)::int AS recipients FROM (
+			SELECT DISTINCT ${sql.raw(key === 'department' ? 's.department_id' : 's.campaign_id')} AS key, s.user_id
+			FROM ${source.table} s WHERE ${source.where}${events ? sql` AND ${events}` : sql``}
+		) y GROUP BY y.key`
+}
+
+/** One row per delivery as a recipient's row (atMostOneRound: each recipient has one). */
+export function singleDeliveriesSql(scope: ReportScope, query: ReportQuery, extra: SQL = sql``): SQL {
+	return sql`SELECT d.user_id, 1 AS deliveries, (d.sent_at IS NOT NULL)::int AS sent, (d.opened_at IS NOT NULL)::int AS opened,
+			(d.clicked_at IS NOT NULL)::int AS clicked, (d.phished_at IS NOT NULL)::int AS phished, (d.reported_at IS NOT NULL)::int AS reported,
+			greatest(d.sent_at, d.opened_at, d.clicked_at, d.phished_at, d.reported_at) AS last_at
+		FROM simulation_deliveries d WHERE ${deliveryWhere(scope, query)}${extra}`
 }
 
 const EVENT_COLUMN: Record<EventType, string> = {
@@ -179,15 +306,16 @@ export const COUNTS_SQL = sql.raw(
 	'count(d.sent_at)::int AS sent, count(d.opened_at)::int AS opened, count(d.clicked_at)::int AS clicked, count(d.phished_at)::int AS phished, count(d.reported_at)::int AS reported',
 )
 
-/** The four rates over an aggregate (alias x with the five counts): percent of sent, one decimal, null when nothing was sent. */
-export const RATES_SQL = sql.raw(
-	['opened:openRate', 'clicked:clickRate', 'phished:phishRate', 'reported:reportRate']
-		.map((pair) => {
-			const [count, name] = pair.split(':')
-			return `CASE WHEN x.sent = 0 THEN NULL ELSE round(x.${count} * 1000.0 / x.sent) / 10 END::float8 AS "${name}"`
-		})
-		.join(', '),
-)
+/** The four rates over an aggregate (`alias` with the five counts): percent of sent, one decimal, null when nothing was sent. */
+export const ratesSql = (alias: string) =>
+	sql.raw(
+		['opened:openRate', 'clicked:clickRate', 'phished:phishRate', 'reported:reportRate']
+			.map((pair) => {
+				const [count, name] = pair.split(':')
+				return `CASE WHEN ${alias}.sent = 0 THEN NULL ELSE round(${alias}.${count} * 1000.0 / ${alias}.sent) / 10 END::float8 AS "${name}"`
+			})
+			.join(', '),
+	)
 
 /** The SQL a sort column stands for in a tab's outer select. */
 export function orderSql(expressions: Record<string, string>, orderBy: string, order: 'asc' | 'desc', tieBreak: string): SQL {

@@ -12,21 +12,29 @@ import { type Deps, adminCompanyScope } from '../lib/context.ts'
 import { ApiError, errors, iso } from '../lib/http.ts'
 import { readQuery } from './directory-shared.ts'
 import {
+	CELL_COUNTS_SQL,
+	CELL_TIMED_SQL,
 	COUNTS_SQL,
-	RATES_SQL,
 	REPORT_QUERY_ARRAYS,
 	type ReportQuery,
 	ReportQuerySchema,
 	type ReportScope,
+	atMostOneRound,
+	cellWhere,
 	checkReportQuery,
 	deliveryWhere,
 	epoch,
 	eventsHaving,
 	isoOf,
 	likeNeedle,
+	narrowsByTime,
 	orderSql,
 	rate,
+	ratesSql,
+	recipientStatsSql,
+	recipientsPerKeySql,
 	rowsOf,
+	singleDeliveriesSql,
 	sortOf,
 	summaryCampaigns,
 } from './phishing-simulation-report-query.ts'
@@ -81,58 +89,86 @@ const ratesOf = (r: Rates): Rates => ({
 
 // ─── Overview ────────────────────────────────────────────────────────────────
 
-/** No filter narrows the deliveries (the summary's campaign start picks campaigns): the counters kept with each event answer (phishing-simulation-sending.ts, -tracking.ts). */
-function readsCounters(query: ReportQuery): boolean {
-	return (
-		query.rounds.length === 0 &&
-		!query.dateFrom &&
-		!query.dateTo &&
-		query.departments.length === 0 &&
-		query.groups.length === 0 &&
-		query.events.length === 0
-	)
+/**
+ * How many distinct recipients the filters keep: the per-recipient rollups when nothing narrows by
+ * time; the cells' delivery count when one round is left (one delivery per recipient); else the
+ * deliveries themselves.
+ */
+async function recipientsCount(q: Queryable, scope: ReportScope, query: ReportQuery, oneRound: () => Promise<boolean>): Promise<number> {
+	let statement: SQL
+	if (!narrowsByTime(query)) {
+		statement = sql`SELECT count(*)::int AS n FROM (${recipientStatsSql(scope, query)}) s`
+	} else if (query.groups.length === 0 && (await oneRound())) {
+		statement = sql`SELECT coalesce(sum(k.deliveries), 0)::int AS n FROM simulation_report_cells k WHERE ${cellWhere(scope, query)}`
+	} else {
+		// DISTINCT in a subquery may hash; count(DISTINCT …) always sorts.
+		statement = sql`SELECT count(*)::int AS n FROM (SELECT DISTINCT d.user_id FROM simulation_deliveries d WHERE ${deliveryWhere(scope, query)}) u`
+	}
+	const [row] = await rowsOf<{ n: number }>(q, statement)
+	return Number(row?.n ?? 0)
 }
 
-/** The rounds the scope reads (a campaign's, or the summary's campaigns'). */
-const scopeRounds = (scope: ReportScope, query: ReportQuery): SQL =>
-	scope.kind === 'campaign' ? sql`r.campaign_id = ${scope.campaignId}` : sql`r.campaign_id IN (${summaryCampaigns(scope.companyId, query)})`
+/**
+ * Recipients who clicked in two deliveries or more (of those the filters keep). Every clicked delivery
+ * is kept when no events are asked or they include sent or clicked (a click implies the email was sent):
+ * then the rollups' click counts answer; one round left: nobody.
+ */
+async function repeatClickers(q: Queryable, scope: ReportScope, query: ReportQuery, oneRound: () => Promise<boolean>): Promise<number> {
+	const keepsEveryClick = query.events.length === 0 || query.events.some((e) => e === 'sent' || e === 'clicked')
+	let statement: SQL
+	if (!narrowsByTime(query) && keepsEveryClick) {
+		statement = sql`SELECT count(*)::int AS n FROM (${recipientStatsSql(scope, { ...query, events: [] })}) s WHERE s.clicked >= 2`
+	} else if (narrowsByTime(query) && (await oneRound())) {
+		return 0
+	} else {
+		statement = sql`SELECT count(*)::int AS n FROM (SELECT d.user_id FROM simulation_deliveries d WHERE ${deliveryWhere(scope, query)} AND d.clicked_at IS NOT NULL
+			GROUP BY d.user_id HAVING count(*) >= 2) x`
+	}
+	const [row] = await rowsOf<{ n: number }>(q, statement)
+	return Number(row?.n ?? 0)
+}
+
+/** A lazy, once-only atMostOneRound for one request. */
+function oneRoundOf(q: Queryable, scope: ReportScope, query: ReportQuery): () => Promise<boolean> {
+	let answer: Promise<boolean> | undefined
+	return () => (answer ??= atMostOneRound(q, scope, query))
+}
 
 /**
  * The overview: the funnel, rates, recipients, times to report, repeat clickers and the series — a
  * campaign's one point per round, the summary's one per month of the rounds' starts (UTC; a round's
  * emails go out within its sending window, so its month is where they were sent, give or take a day).
- * Unfiltered, the rounds' counters give the series and the funnel without reading the deliveries.
+ * Without a group filter the report cells give the series, the funnel and the average time to report;
+ * with one, the deliveries of the group's members are counted. (The campaigns' and rounds' counters,
+ * which the list reads, are not used: the rollups also follow deletions.)
  */
 async function overview(q: Queryable, scope: ReportScope, query: ReportQuery) {
 	const where = deliveryWhere(scope, query)
-	const counters = readsCounters(query)
-	const roundsSql = counters
-		? sql`SELECT r.round_number, ${sql.raw(epoch('r.starts_at'))} AS starts, r.sent_count AS sent, r.opened_count AS opened,
-				r.clicked_count AS clicked, r.phished_count AS phished, r.reported_count AS reported
-			FROM simulation_rounds r WHERE ${scopeRounds(scope, query)} AND r.recipients_count > 0 ORDER BY r.starts_at, r.round_number`
+	const cells = query.groups.length === 0
+	const oneRound = oneRoundOf(q, scope, query)
+	const roundsSql = cells
+		? sql`SELECT r.round_number, ${sql.raw(epoch('r.starts_at'))} AS starts, x.sent, x.opened, x.clicked, x.phished, x.reported
+			FROM (SELECT k.round_id, ${CELL_COUNTS_SQL} FROM simulation_report_cells k WHERE ${cellWhere(scope, query)} GROUP BY k.round_id
+				HAVING sum(k.deliveries) > 0) x
+			JOIN simulation_rounds r ON r.id = x.round_id ORDER BY r.starts_at, r.round_number`
 		: sql`SELECT r.round_number, ${sql.raw(epoch('r.starts_at'))} AS starts, x.sent, x.opened, x.clicked, x.phished, x.reported
 			FROM (SELECT d.round_id, ${COUNTS_SQL} FROM simulation_deliveries d WHERE ${where} GROUP BY d.round_id) x
 			JOIN simulation_rounds r ON r.id = x.round_id ORDER BY r.starts_at, r.round_number`
-	const [rounds, [recipients], [times], [repeat]] = await Promise.all([
+	const reported = sql`FROM simulation_deliveries d WHERE ${where} AND d.reported_at IS NOT NULL AND d.sent_at IS NOT NULL`
+	const [rounds, recipients, [median], [average], repeat] = await Promise.all([
 		rowsOf<Counts & { round_number: number; starts: number }>(q, roundsSql),
-		rowsOf<{ n: number }>(
+		recipientsCount(q, scope, query, oneRound),
+		rowsOf<{ seconds: number | null }>(
 			q,
-			counters && scope.kind === 'campaign'
-				? sql`SELECT recipients_count AS n FROM simulation_campaigns WHERE id = ${scope.campaignId}`
-				: // DISTINCT in a subquery may hash; count(DISTINCT …) always sorts.
-					sql`SELECT count(*)::int AS n FROM (SELECT DISTINCT d.user_id FROM simulation_deliveries d WHERE ${where}) u`,
+			sql`SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM d.reported_at - d.sent_at))::float8 AS seconds ${reported}`,
 		),
-		rowsOf<{ median: number | null; average: number | null }>(
+		rowsOf<{ seconds: number | null }>(
 			q,
-			sql`SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY s.seconds)::float8 AS median, avg(s.seconds)::float8 AS average
-				FROM (SELECT extract(epoch FROM d.reported_at - d.sent_at) AS seconds FROM simulation_deliveries d
-					WHERE ${where} AND d.reported_at IS NOT NULL AND d.sent_at IS NOT NULL) s`,
+			cells
+				? sql`SELECT (sum(k.report_seconds) / nullif(${CELL_TIMED_SQL}, 0))::float8 AS seconds FROM simulation_report_cells k WHERE ${cellWhere(scope, query)}`
+				: sql`SELECT avg(extract(epoch FROM d.reported_at - d.sent_at))::float8 AS seconds ${reported}`,
 		),
-		rowsOf<{ n: number }>(
-			q,
-			sql`SELECT count(*)::int AS n FROM (SELECT d.user_id FROM simulation_deliveries d WHERE ${where} AND d.clicked_at IS NOT NULL
-				GROUP BY d.user_id HAVING count(*) >= 2) x`,
-		),
+		repeatClickers(q, scope, query, oneRound),
 	])
 	const points: Array<Counts & { label: string; startsAt: string }> = []
 	for (const round of rounds) {
@@ -166,10 +202,10 @@ async function overview(q: Queryable, scope: ReportScope, query: ReportQuery) {
 			phished: rate(funnel.phished, funnel.sent),
 			reported: rate(funnel.reported, funnel.sent),
 		},
-		recipients: Number(recipients?.n ?? 0),
-		medianTimeToReportSeconds: seconds(times?.median),
-		averageTimeToReportSeconds: seconds(times?.average),
-		repeatClickers: Number(repeat?.n ?? 0),
+		recipients,
+		medianTimeToReportSeconds: seconds(median?.seconds),
+		averageTimeToReportSeconds: seconds(average?.seconds),
+		repeatClickers: repeat,
 		series: points.map(({ label, startsAt, sent, opened, clicked, phished, reported }) => ({
 			label,
 			startsAt,
@@ -218,29 +254,53 @@ function recipientReply(r: RecipientDbRow) {
 	}
 }
 
-/** Recipients: one row per user with deliveries in the scope (department: the user's current one). */
-function recipientsSql(scope: ReportScope, query: ReportQuery, sort: { orderBy: string; order: 'asc' | 'desc' }, paging: Paging): SQL {
-	const search = query.searchText
-		? sql` AND d.user_id IN (SELECT su.id FROM users su WHERE su.company_id = ${scope.companyId} AND su.search_text LIKE ${likeNeedle(query.searchText)})`
-		: sql``
+/**
+ * Recipients: one row per user with deliveries in the scope (department: the user's current one). The
+ * rows come from the per-recipient rollups when the filters do not narrow by time and name no department
+ * (a department filter counts only that department's deliveries: few), from single deliveries when one
+ * round is left, else from the deliveries grouped per user.
+ */
+async function recipientRowsSql(q: Queryable, scope: ReportScope, query: ReportQuery): Promise<SQL> {
+	const search = (column: string) =>
+		query.searchText
+			? sql` AND ${sql.raw(column)} IN (SELECT su.id FROM users su WHERE su.company_id = ${scope.companyId} AND su.search_text LIKE ${likeNeedle(query.searchText)})`
+			: sql``
+	if (!narrowsByTime(query) && query.departments.length === 0) return recipientStatsSql(scope, query, search('s.user_id'))
+	if (narrowsByTime(query) && (await atMostOneRound(q, scope, query))) return singleDeliveriesSql(scope, query, search('d.user_id'))
 	const having = query.events.length > 0 ? sql` HAVING ${eventsHaving(query.events)}` : sql``
-	const order = orderSql(
-		{ ...COUNT_SORTS, name: `lower(${FULL_NAME})`, email: 'lower(u.email)', departmentName: 'lower(dep.name)', lastEventAt: 'x.last_at' },
-		sort.orderBy,
-		sort.order,
-		`lower(${FULL_NAME}) ASC, u.id ASC`,
-	)
-	return sql`WITH x AS (
-			SELECT d.user_id, ${COUNTS_SQL},
-				max(greatest(d.sent_at, d.opened_at, d.clicked_at, d.phished_at, d.reported_at)) AS last_at
-			FROM simulation_deliveries d WHERE ${deliveryWhere(scope, query, { events: false })}${search}
-			GROUP BY d.user_id${having}
-		)
-		SELECT x.user_id, x.sent, x.opened, x.clicked, x.phished, x.reported, ${RATES_SQL},
-			${sql.raw(FULL_NAME)} AS name, u.email, dep.name AS department_name, ${sql.raw(epoch('x.last_at'))} AS last_at,
-			count(*) OVER ()::int AS total
-		FROM x JOIN users u ON u.id = x.user_id LEFT JOIN departments dep ON dep.id = u.department_id
-		ORDER BY ${order}${pagingSql(paging)}`
+	return sql`SELECT d.user_id, count(*)::int AS deliveries, ${COUNTS_SQL},
+			max(greatest(d.sent_at, d.opened_at, d.clicked_at, d.phished_at, d.reported_at)) AS last_at
+		FROM simulation_deliveries d WHERE ${deliveryWhere(scope, query, { events: false })}${search('d.user_id')}
+		GROUP BY d.user_id${having}`
+}
+
+/** A page of recipients, sorted, and how many there are (counted apart: no window over every row). */
+async function recipientsPage(q: Queryable, scope: ReportScope, query: ReportQuery, paging: { limit: number; offset: number }) {
+	const sort = sortOf('recipients', query)
+	const rows = await recipientRowsSql(q, scope, query)
+	const direction = sort.order === 'asc' ? 'ASC' : 'DESC'
+	// By name: the users' sort-name index order (first name, last name), which it can walk page by page.
+	const order =
+		sort.orderBy === 'name'
+			? sql.raw(`${USER_SORT_KEY} ${direction}, lower(u.last_name) ${direction}, u.id ${direction}`)
+			: orderSql(
+					{ ...COUNT_SORTS, email: 'lower(u.email)', departmentName: 'lower(dep.name)', lastEventAt: 'x.last_at' },
+					sort.orderBy,
+					sort.order,
+					`${USER_SORT_KEY} ASC, lower(u.last_name) ASC, u.id ASC`,
+				)
+	const [page, [count]] = await Promise.all([
+		rowsOf<RecipientDbRow>(
+			q,
+			sql`WITH r AS (${rows}), x AS (SELECT r.*, ${ratesSql('r')} FROM r)
+				SELECT x.user_id, x.sent, x.opened, x.clicked, x.phished, x.reported, x."openRate", x."clickRate", x."phishRate", x."reportRate",
+					${sql.raw(FULL_NAME)} AS name, u.email, dep.name AS department_name, ${sql.raw(epoch('x.last_at'))} AS last_at, 0 AS total
+				FROM x JOIN users u ON u.id = x.user_id LEFT JOIN departments dep ON dep.id = u.department_id
+				ORDER BY ${order}${pagingSql(paging)}`,
+		),
+		rowsOf<{ n: number }>(q, sql`SELECT count(*)::int AS n FROM (${rows}) r`),
+	])
+	return { rows: page.map(recipientReply), total: Number(count?.n ?? 0) }
 }
 
 const DISTINCT_RECIPIENTS = 'distinct'
@@ -249,8 +309,26 @@ type GroupedDbRow = Counts & Rates & Record<string, unknown> & { total: number }
 /** A tab grouped by one thing (template, department, group, round, campaign): its SQL and its reply row. */
 type Grouped = { sql: (paging: Paging) => SQL; reply: (r: GroupedDbRow) => Record<string, unknown> }
 
-function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScope, query: ReportQuery): Grouped {
+/**
+ * A grouped tab's rows: counted from the report cells unless a group is filtered (rounds count their
+ * deliveries, one per recipient); a department's or campaign's distinct recipients from the
+ * per-recipient rollups when nothing narrows by time, from the cells when one round is left
+ * (`oneRound`, which the caller asks only then); otherwise everything from the deliveries.
+ */
+function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScope, query: ReportQuery, oneRound = false): Grouped {
 	const sort = sortOf(tab, query)
+	const fromCells = query.groups.length === 0
+	const cells = (key: string, recipients: string) =>
+		sql`SELECT ${sql.raw(key)} AS key, ${CELL_COUNTS_SQL}, ${sql.raw(recipients)}::int AS recipients
+			FROM simulation_report_cells k WHERE ${cellWhere(scope, query)} GROUP BY 1 HAVING sum(k.deliveries) > 0`
+	/** Counts from the cells and distinct recipients per department or campaign, when they can be had without the deliveries. */
+	const cellsWithRecipients = (key: 'department' | 'campaign') => {
+		if (!fromCells) return undefined
+		const column = key === 'department' ? 'k.department_id' : 'k.campaign_id'
+		if (narrowsByTime(query)) return oneRound ? cells(column, 'sum(k.deliveries)') : undefined
+		return sql`SELECT c.key, c.sent, c.opened, c.clicked, c.phished, c.reported, coalesce(rk.recipients, 0) AS recipients
+			FROM (${cells(column, '0')}) c LEFT JOIN (${recipientsPerKeySql(scope, query, key)}) rk ON rk.key = c.key`
+	}
 	const where = deliveryWhere(scope, query)
 	const needle = query.searchText ? likeNeedle(query.searchText) : null
 	const counts = (r: GroupedDbRow) => ({ ...countsOf(r), ...ratesOf(r) })
@@ -264,7 +342,7 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 		nameSql: string,
 		extraSorts: Record<string, string>,
 		tieBreak: string,
-		/** The grouped rows another way (the counters), instead of counting the deliveries. */
+		/** The grouped rows another way (the counters, the cells, the rollups), instead of counting the deliveries. */
 		cte?: SQL,
 	) => {
 		const order = orderSql(
@@ -284,7 +362,7 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 				: sql`SELECT ${sql.raw(groupBy)} AS key, ${COUNTS_SQL}, ${sql.raw(recipients)}::int AS recipients
 					FROM ${from} WHERE ${where} GROUP BY 1`)
 		})
-			SELECT x.key, x.sent, x.opened, x.clicked, x.phished, x.reported, x.recipients, ${RATES_SQL}, ${sql.raw(columns)},
+			SELECT x.key, x.sent, x.opened, x.clicked, x.phished, x.reported, x.recipients, ${ratesSql('x')}, ${sql.raw(columns)},
 				count(*) OVER ()::int AS total
 			FROM x ${join} WHERE TRUE${search}
 			ORDER BY ${order}${pagingSql(paging)}`
@@ -302,6 +380,7 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 					't.name',
 					{ difficulty: 't.difficulty', category: 'lower(t.category)' },
 					'lower(t.name) ASC, x.key ASC',
+					fromCells ? cells('k.template_id', '0') : undefined,
 				),
 				reply: (r) => ({ templateId: r.key, name: r.name, difficulty: Number(r.difficulty), category: r.category, ...counts(r) }),
 			}
@@ -316,6 +395,7 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 					'dep.name',
 					{},
 					'lower(dep.name) ASC, x.key ASC',
+					cellsWithRecipients('department'),
 				),
 				reply: (r) => ({ departmentId: r.key, name: r.name, recipients: Number(r.recipients), ...counts(r) }),
 			}
@@ -353,11 +433,7 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 					`r.round_number::text`,
 					{ roundNumber: 'r.round_number', startsAt: 'r.starts_at' },
 					'r.round_number ASC',
-					readsCounters(query) && !query.searchText && scope.kind === 'campaign'
-						? sql`SELECT c.id AS key, c.sent_count AS sent, c.opened_count AS opened, c.clicked_count AS clicked,
-								c.phished_count AS phished, c.reported_count AS reported, c.recipients_count AS recipients
-							FROM simulation_rounds c WHERE c.campaign_id = ${scope.campaignId} AND c.recipients_count > 0`
-						: undefined,
+					fromCells ? cells('k.round_id', 'sum(k.deliveries)') : undefined,
 				),
 				reply: (r) => ({
 					roundNumber: Number(r.round_number),
@@ -378,11 +454,7 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 					'sc.name',
 					{ status: 'sc.status', startedAt: 'sc.started_at', currentRound: 'sc.current_round' },
 					'sc.started_at DESC, x.key ASC',
-					readsCounters(query) && scope.kind === 'summary'
-						? sql`SELECT c.id AS key, c.sent_count AS sent, c.opened_count AS opened, c.clicked_count AS clicked,
-								c.phished_count AS phished, c.reported_count AS reported, c.recipients_count AS recipients
-							FROM simulation_campaigns c WHERE c.id IN (${summaryCampaigns(scope.companyId, query)}) AND c.deliveries_count > 0`
-						: undefined,
+					cellsWithRecipients('campaign'),
 				),
 				reply: (r) => ({
 					campaignId: r.key,
@@ -397,16 +469,20 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 	}
 }
 
+/** groupedTab, having asked whether one round is left where its answer matters. */
+async function groupedTabFor(q: Queryable, tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScope, query: ReportQuery) {
+	const asks = (tab === 'departments' || tab === 'campaigns') && query.groups.length === 0 && narrowsByTime(query)
+	return groupedTab(tab, scope, query, asks && (await atMostOneRound(q, scope, query)))
+}
+
 async function listPage(q: Queryable, tab: ReportListTab, scope: ReportScope, query: ReportQuery) {
 	const paging = { limit: query.pageSize, offset: query.pageNumber * query.pageSize }
 	let rows: Array<Record<string, unknown>>
 	let total: number
 	if (tab === 'recipients') {
-		const found = await rowsOf<RecipientDbRow>(q, recipientsSql(scope, query, sortOf('recipients', query), paging))
-		rows = found.map(recipientReply)
-		total = found[0] ? Number(found[0].total) : 0
+		;({ rows, total } = await recipientsPage(q, scope, query, paging))
 	} else {
-		const grouped = groupedTab(tab, scope, query)
+		const grouped = await groupedTabFor(q, tab, scope, query)
 		const found = await rowsOf<GroupedDbRow>(q, grouped.sql(paging))
 		rows = found.map(grouped.reply)
 		total = found[0] ? Number(found[0].total) : 0
@@ -470,7 +546,7 @@ async function* csvBatches(q: Queryable, tab: ReportListTab | 'overview', scope:
 		return
 	}
 	if (tab !== 'recipients') {
-		const grouped = groupedTab(tab, scope, query)
+		const grouped = await groupedTabFor(q, tab, scope, query)
 		yield (await rowsOf<GroupedDbRow>(q, grouped.sql(null))).map(grouped.reply)
 		return
 	}
@@ -490,7 +566,7 @@ async function* csvBatches(q: Queryable, tab: ReportListTab | 'overview', scope:
 					ORDER BY ${sql.raw(USER_SORT_KEY)}, lower(u.last_name), u.id LIMIT ${size}
 				)
 				SELECT b.id AS user_id, b.sort_key, b.sort_last, x.n > 0 AND x.matches AS in_scope,
-					x.sent, x.opened, x.clicked, x.phished, x.reported, ${RATES_SQL},
+					x.sent, x.opened, x.clicked, x.phished, x.reported, ${ratesSql('x')},
 					${sql.raw(FULL_NAME)} AS name, u.email, dep.name AS department_name, ${sql.raw(epoch('x.last_at'))} AS last_at, 0 AS total
 				FROM b
 				-- Per user (its few deliveries), not a join the planner may turn into a scan of the campaign.
@@ -684,23 +760,34 @@ export function registerSimulationReportRoutes(app: Hono, deps: Deps): void {
 			query.dateFrom ? sql` AND d.sent_at >= ${`${query.dateFrom}T00:00:00.000Z`}::timestamptz` : sql``,
 			query.dateTo ? sql` AND d.sent_at < (${query.dateTo}::date + 1)::timestamptz` : sql``,
 		]
+		// All time: the per-recipient rollups and the campaigns' counters (events happen only to sent emails).
+		const allTime = !query.dateFrom && !query.dateTo
+		const perUser = allTime
+			? sql`SELECT s.user_id, bool_or(s.opened > 0 OR s.clicked > 0 OR s.phished > 0 OR s.reported > 0) AS engaged,
+					bool_or(s.reported > 0) AS reported, bool_or(s.phished > 0) AS phished
+				FROM simulation_recipient_stats s WHERE s.company_id = ${company.id} AND s.sent > 0 GROUP BY s.user_id`
+			: sql`SELECT d.user_id,
+					bool_or(d.opened_at IS NOT NULL OR d.clicked_at IS NOT NULL OR d.phished_at IS NOT NULL OR d.reported_at IS NOT NULL) AS engaged,
+					bool_or(d.reported_at IS NOT NULL) AS reported, bool_or(d.phished_at IS NOT NULL) AS phished
+				FROM simulation_deliveries d
+				WHERE d.company_id = ${company.id} AND d.sent_at IS NOT NULL${range[0]}${range[1]}
+				GROUP BY d.user_id`
 		const [[people], [campaigns]] = await Promise.all([
 			rowsOf<{ total: number; engaged: number; reported: number; both: number; phished_only: number; campaigns: number }>(
 				db,
 				sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE x.engaged)::int AS engaged,
 						count(*) FILTER (WHERE x.reported)::int AS reported, count(*) FILTER (WHERE x.phished AND x.reported)::int AS both,
 						count(*) FILTER (WHERE x.phished AND NOT x.reported)::int AS phished_only
-					FROM (SELECT d.user_id,
-							bool_or(d.opened_at IS NOT NULL OR d.clicked_at IS NOT NULL OR d.phished_at IS NOT NULL OR d.reported_at IS NOT NULL) AS engaged,
-							bool_or(d.reported_at IS NOT NULL) AS reported, bool_or(d.phished_at IS NOT NULL) AS phished
-						FROM simulation_deliveries d
-						WHERE d.company_id = ${company.id} AND d.sent_at IS NOT NULL${range[0]}${range[1]}
-						GROUP BY d.user_id) x`,
+					FROM (${perUser}) x`,
 			),
 			rowsOf<{ active: number; started: number }>(
 				db,
-				sql`SELECT (SELECT count(DISTINCT d.campaign_id) FROM simulation_deliveries d
-						WHERE d.company_id = ${company.id} AND d.sent_at IS NOT NULL${range[0]}${range[1]})::int AS active,
+				sql`SELECT (${
+					allTime
+						? sql`SELECT count(*) FROM simulation_campaigns sc WHERE sc.company_id = ${company.id} AND sc.sent_count > 0`
+						: sql`SELECT count(DISTINCT d.campaign_id) FROM simulation_deliveries d
+							WHERE d.company_id = ${company.id} AND d.sent_at IS NOT NULL${range[0]}${range[1]}`
+				})::int AS active,
 					(SELECT count(*) FROM (${summaryCampaigns(company.id, { campaignStartFrom: null, campaignStartTo: null })}) s)::int AS started`,
 			),
 		])
