@@ -60,7 +60,11 @@ const FILTERS: Array<{ label: string; query: Record<string, string | string[]> }
 	{ label: 'date range 30 d', query: { dateFrom: '2026-03-20', dateTo: '2026-04-18' } },
 ]
 function cases(): Case[] {
-	const list: Case[] = []
+	const list: Case[] = [
+		// The campaign list: the current round's figures of each campaign (100,000 recipients in the active one).
+		{ label: 'list     active campaigns', path: `/phishing/api/v3/company/${C}/campaigns/active` },
+		{ label: 'list     archived campaigns', path: `/phishing/api/v3/company/${C}/campaigns/archive` },
+	]
 	for (const tab of ['overview', 'recipients', 'templates', 'departments', 'groups', 'rounds']) {
 		for (const f of FILTERS) list.push({ label: `campaign ${tab.padEnd(11)} ${f.label}`, path: `${campaign}/${tab}`, query: f.query })
 	}

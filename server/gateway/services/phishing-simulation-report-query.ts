@@ -107,7 +107,9 @@ export function sortOf(tab: ReportListTab, query: ReportQuery): { orderBy: strin
 // ─── Scope and filters ───────────────────────────────────────────────────────
 
 /** What a report reads: one campaign's deliveries, or every started campaign's of the company. */
-export type ReportScope = { kind: 'campaign'; companyId: string; campaignId: string } | { kind: 'summary'; companyId: string }
+export type ReportScope =
+	/** roundIds: the rounds filter's rounds (null: no rounds filter). */
+	{ kind: 'campaign'; companyId: string; campaignId: string; roundIds: string[] | null } | { kind: 'summary'; companyId: string }
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString()
 const startOf = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`)).toISOString()
@@ -134,7 +136,7 @@ export function deliveryWhere(scope: ReportScope, query: ReportQuery, options: {
 		scope.kind === 'campaign'
 			? [sql`d.campaign_id = ${scope.campaignId}`]
 			: [sql`d.company_id = ${scope.companyId}`, sql`d.campaign_id IN (${summaryCampaigns(scope.companyId, query)})`]
-	parts.push(...roundsCondition(scope, query, 'd.round_id'))
+	parts.push(...roundsCondition(scope, 'd.round_id'))
 	if (query.dateFrom) parts.push(sql`d.sent_at >= ${startOf(query.dateFrom)}::timestamptz`)
 	if (query.dateTo) parts.push(sql`d.sent_at < ${nextDay(query.dateTo)}::timestamptz`)
 	if (query.departments.length > 0) parts.push(sql`d.department_id IN (${list(query.departments)})`)
@@ -157,12 +159,10 @@ const bitsOf = (events: readonly EventType[]) => events.reduce((bits, e) => bits
 /** The filters leave deliveries out by when they were sent (rounds or a date range). */
 export const narrowsByTime = (query: ReportQuery) => query.rounds.length > 0 || Boolean(query.dateFrom) || Boolean(query.dateTo)
 
-/** The rounds filter of a campaign's report, on a round id column. */
-function roundsCondition(scope: ReportScope, query: ReportQuery, column: string): SQL[] {
-	if (scope.kind !== 'campaign' || query.rounds.length === 0) return []
-	return [
-		sql`${sql.raw(column)} IN (SELECT r.id FROM simulation_rounds r WHERE r.campaign_id = ${scope.campaignId} AND r.round_number IN (${list(query.rounds)}))`,
-	]
+/** The rounds filter of a campaign's report, on a round id column (the ids the route looked up: an index range, not a join). */
+function roundsCondition(scope: ReportScope, column: string): SQL[] {
+	if (scope.kind !== 'campaign' || scope.roundIds === null) return []
+	return [scope.roundIds.length > 0 ? sql`${sql.raw(column)} IN (${list(scope.roundIds)})` : sql`FALSE`]
 }
 
 /**
@@ -175,7 +175,7 @@ export function cellWhere(scope: ReportScope, query: ReportQuery): SQL {
 		scope.kind === 'campaign'
 			? [sql`k.campaign_id = ${scope.campaignId}`]
 			: [sql`k.campaign_id IN (${summaryCampaigns(scope.companyId, query)})`]
-	parts.push(...roundsCondition(scope, query, 'k.round_id'))
+	parts.push(...roundsCondition(scope, 'k.round_id'))
 	if (query.dateFrom) parts.push(sql`k.sent_on >= ${query.dateFrom}::date`)
 	if (query.dateTo) parts.push(sql`k.sent_on <= ${query.dateTo}::date`)
 	if (query.departments.length > 0) parts.push(sql`k.department_id IN (${list(query.departments)})`)

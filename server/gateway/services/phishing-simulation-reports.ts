@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm'
+import { type SQL, and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import { CSV_BOM, CSV_CONTENT_TYPE, csvLine } from '../../shared/csv-cells.ts'
 import {
 	CAMPAIGN_REPORT_TABS,
@@ -90,42 +90,39 @@ const ratesOf = (r: Rates): Rates => ({
 // ─── Overview ────────────────────────────────────────────────────────────────
 
 /**
- * How many distinct recipients the filters keep: the per-recipient rollups when nothing narrows by
- * time; the cells' delivery count when one round is left (one delivery per recipient); else the
- * deliveries themselves.
+ * How many distinct recipients the filters keep, and how many of them clicked in two deliveries or
+ * more. Recipients: the per-recipient rollups when nothing narrows by time; the cells' delivery count
+ * when one round is left (one delivery per recipient); else the deliveries. Repeat clickers: every
+ * clicked delivery is kept when no events are asked or they include sent or clicked (a click implies
+ * the email was sent), and then the rollups' click counts answer (in the same read as the recipients);
+ * one round left: nobody; else the clicked deliveries.
  */
-async function recipientsCount(q: Queryable, scope: ReportScope, query: ReportQuery, oneRound: () => Promise<boolean>): Promise<number> {
-	let statement: SQL
-	if (!narrowsByTime(query)) {
-		statement = sql`SELECT count(*)::int AS n FROM (${recipientStatsSql(scope, query)}) s`
-	} else if (query.groups.length === 0 && (await oneRound())) {
-		statement = sql`SELECT coalesce(sum(k.deliveries), 0)::int AS n FROM simulation_report_cells k WHERE ${cellWhere(scope, query)}`
-	} else {
-		// DISTINCT in a subquery may hash; count(DISTINCT …) always sorts.
-		statement = sql`SELECT count(*)::int AS n FROM (SELECT DISTINCT d.user_id FROM simulation_deliveries d WHERE ${deliveryWhere(scope, query)}) u`
-	}
-	const [row] = await rowsOf<{ n: number }>(q, statement)
-	return Number(row?.n ?? 0)
-}
-
-/**
- * Recipients who clicked in two deliveries or more (of those the filters keep). Every clicked delivery
- * is kept when no events are asked or they include sent or clicked (a click implies the email was sent):
- * then the rollups' click counts answer; one round left: nobody.
- */
-async function repeatClickers(q: Queryable, scope: ReportScope, query: ReportQuery, oneRound: () => Promise<boolean>): Promise<number> {
+async function audience(q: Queryable, scope: ReportScope, query: ReportQuery, oneRound: () => Promise<boolean>) {
+	const one = async (statement: SQL) => Number((await rowsOf<{ n: number }>(q, statement))[0]?.n ?? 0)
 	const keepsEveryClick = query.events.length === 0 || query.events.some((e) => e === 'sent' || e === 'clicked')
-	let statement: SQL
 	if (!narrowsByTime(query) && keepsEveryClick) {
-		statement = sql`SELECT count(*)::int AS n FROM (${recipientStatsSql(scope, { ...query, events: [] })}) s WHERE s.clicked >= 2`
-	} else if (narrowsByTime(query) && (await oneRound())) {
-		return 0
-	} else {
-		statement = sql`SELECT count(*)::int AS n FROM (SELECT d.user_id FROM simulation_deliveries d WHERE ${deliveryWhere(scope, query)} AND d.clicked_at IS NOT NULL
-			GROUP BY d.user_id HAVING count(*) >= 2) x`
+		const [row] = await rowsOf<{ n: number; repeat: number }>(
+			q,
+			sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE s.clicked >= 2)::int AS repeat FROM (${recipientStatsSql(scope, query)}) s`,
+		)
+		return { recipients: Number(row?.n ?? 0), repeatClickers: Number(row?.repeat ?? 0) }
 	}
-	const [row] = await rowsOf<{ n: number }>(q, statement)
-	return Number(row?.n ?? 0)
+	const recipients = async () => {
+		if (!narrowsByTime(query)) return one(sql`SELECT count(*)::int AS n FROM (${recipientStatsSql(scope, query)}) s`)
+		if (query.groups.length === 0 && (await oneRound()))
+			return one(sql`SELECT coalesce(sum(k.deliveries), 0)::int AS n FROM simulation_report_cells k WHERE ${cellWhere(scope, query)}`)
+		// DISTINCT in a subquery may hash; count(DISTINCT …) always sorts.
+		return one(
+			sql`SELECT count(*)::int AS n FROM (SELECT DISTINCT d.user_id FROM simulation_deliveries d WHERE ${deliveryWhere(scope, query)}) u`,
+		)
+	}
+	const repeatClickers = async () => {
+		if (narrowsByTime(query) && (await oneRound())) return 0
+		return one(sql`SELECT count(*)::int AS n FROM (SELECT d.user_id FROM simulation_deliveries d WHERE ${deliveryWhere(scope, query)}
+			AND d.clicked_at IS NOT NULL GROUP BY d.user_id HAVING count(*) >= 2) x`)
+	}
+	const [n, repeat] = await Promise.all([recipients(), repeatClickers()])
+	return { recipients: n, repeatClickers: repeat }
 }
 
 /** A lazy, once-only atMostOneRound for one request. */
@@ -155,9 +152,9 @@ async function overview(q: Queryable, scope: ReportScope, query: ReportQuery) {
 			FROM (SELECT d.round_id, ${COUNTS_SQL} FROM simulation_deliveries d WHERE ${where} GROUP BY d.round_id) x
 			JOIN simulation_rounds r ON r.id = x.round_id ORDER BY r.starts_at, r.round_number`
 	const reported = sql`FROM simulation_deliveries d WHERE ${where} AND d.reported_at IS NOT NULL AND d.sent_at IS NOT NULL`
-	const [rounds, recipients, [median], [average], repeat] = await Promise.all([
+	const [rounds, { recipients, repeatClickers }, [median], [average]] = await Promise.all([
 		rowsOf<Counts & { round_number: number; starts: number }>(q, roundsSql),
-		recipientsCount(q, scope, query, oneRound),
+		audience(q, scope, query, oneRound),
 		rowsOf<{ seconds: number | null }>(
 			q,
 			sql`SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM d.reported_at - d.sent_at))::float8 AS seconds ${reported}`,
@@ -168,7 +165,6 @@ async function overview(q: Queryable, scope: ReportScope, query: ReportQuery) {
 				? sql`SELECT (sum(k.report_seconds) / nullif(${CELL_TIMED_SQL}, 0))::float8 AS seconds FROM simulation_report_cells k WHERE ${cellWhere(scope, query)}`
 				: sql`SELECT avg(extract(epoch FROM d.reported_at - d.sent_at))::float8 AS seconds ${reported}`,
 		),
-		repeatClickers(q, scope, query, oneRound),
 	])
 	const points: Array<Counts & { label: string; startsAt: string }> = []
 	for (const round of rounds) {
@@ -205,7 +201,7 @@ async function overview(q: Queryable, scope: ReportScope, query: ReportQuery) {
 		recipients,
 		medianTimeToReportSeconds: seconds(median?.seconds),
 		averageTimeToReportSeconds: seconds(average?.seconds),
-		repeatClickers: repeat,
+		repeatClickers,
 		series: points.map(({ label, startsAt, sent, opened, clicked, phished, reported }) => ({
 			label,
 			startsAt,
@@ -295,7 +291,8 @@ async function recipientsPage(q: Queryable, scope: ReportScope, query: ReportQue
 			sql`WITH r AS (${rows}), x AS (SELECT r.*, ${ratesSql('r')} FROM r)
 				SELECT x.user_id, x.sent, x.opened, x.clicked, x.phished, x.reported, x."openRate", x."clickRate", x."phishRate", x."reportRate",
 					${sql.raw(FULL_NAME)} AS name, u.email, dep.name AS department_name, ${sql.raw(epoch('x.last_at'))} AS last_at, 0 AS total
-				FROM x JOIN users u ON u.id = x.user_id LEFT JOIN departments dep ON dep.id = u.department_id
+				-- The company: the users' sort-name index leads with it (a page by name walks it).
+				FROM x JOIN users u ON u.id = x.user_id AND u.company_id = ${scope.companyId} LEFT JOIN departments dep ON dep.id = u.department_id
 				ORDER BY ${order}${pagingSql(paging)}`,
 		),
 		rowsOf<{ n: number }>(q, sql`SELECT count(*)::int AS n FROM (${rows}) r`),
@@ -313,7 +310,8 @@ type Grouped = { sql: (paging: Paging) => SQL; reply: (r: GroupedDbRow) => Recor
  * A grouped tab's rows: counted from the report cells unless a group is filtered (rounds count their
  * deliveries, one per recipient); a department's or campaign's distinct recipients from the
  * per-recipient rollups when nothing narrows by time, from the cells when one round is left
- * (`oneRound`, which the caller asks only then); otherwise everything from the deliveries.
+ * (`oneRound`, which the caller asks only then); a group's from its members' rows (groups below);
+ * otherwise everything from the deliveries.
  */
 function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScope, query: ReportQuery, oneRound = false): Grouped {
 	const sort = sortOf(tab, query)
@@ -401,6 +399,15 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 			}
 		case 'groups': {
 			// A delivery counts for each group its recipient is in now (with a group filter: those groups only).
+			// Per recipient first when each recipient's row is exact: the rollups' (all of a recipient's deliveries
+			// count: no time, department or events filter), or one delivery each (one round left).
+			const perRecipient = narrowsByTime(query)
+				? oneRound
+					? singleDeliveriesSql(scope, query)
+					: null
+				: query.departments.length === 0 && query.events.length === 0
+					? recipientStatsSql(scope, query)
+					: null
 			const only =
 				query.groups.length > 0
 					? sql` AND ug.group_id IN (${sql.join(
@@ -418,6 +425,11 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 					'g.name',
 					{},
 					'lower(g.name) ASC, x.key ASC',
+					perRecipient
+						? sql`SELECT ug.group_id AS key, sum(p.sent)::int AS sent, sum(p.opened)::int AS opened, sum(p.clicked)::int AS clicked,
+								sum(p.phished)::int AS phished, sum(p.reported)::int AS reported, count(*)::int AS recipients
+							FROM (${perRecipient}) p JOIN user_groups ug ON ug.user_id = p.user_id${only} GROUP BY 1`
+						: undefined,
 				),
 				reply: (r) => ({ groupId: r.key, name: r.name, recipients: Number(r.recipients), ...counts(r) }),
 			}
@@ -471,7 +483,7 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 
 /** groupedTab, having asked whether one round is left where its answer matters. */
 async function groupedTabFor(q: Queryable, tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScope, query: ReportQuery) {
-	const asks = (tab === 'departments' || tab === 'campaigns') && query.groups.length === 0 && narrowsByTime(query)
+	const asks = (tab === 'groups' || ((tab === 'departments' || tab === 'campaigns') && query.groups.length === 0)) && narrowsByTime(query)
 	return groupedTab(tab, scope, query, asks && (await atMostOneRound(q, scope, query)))
 }
 
@@ -707,7 +719,16 @@ export function registerSimulationReportRoutes(app: Hono, deps: Deps): void {
 		if (!(CAMPAIGN_REPORT_TABS as readonly string[]).includes(tab)) throw reportErrors.unknownTab()
 		const { company, campaign } = await campaignOf(c)
 		const query = readReportQuery(c)
-		return serveTab(c, tab, { kind: 'campaign', companyId: company.id, campaignId: campaign.id }, query, 'phishing-simulation')
+		const roundIds =
+			query.rounds.length === 0
+				? null
+				: (
+						await db
+							.select({ id: simulationRounds.id })
+							.from(simulationRounds)
+							.where(and(eq(simulationRounds.campaignId, campaign.id), inArray(simulationRounds.roundNumber, query.rounds)))
+					).map((r) => r.id)
+		return serveTab(c, tab, { kind: 'campaign', companyId: company.id, campaignId: campaign.id, roundIds }, query, 'phishing-simulation')
 	})
 
 	// GET …/reports/summary/filters: the company's departments, groups and started campaigns.
