@@ -165,7 +165,17 @@ async function seedCompany(db: GatewayDb) {
 
 // ─── The reference: the reports worked out from the raw deliveries ──────────
 
-type Filters = { events?: Event[]; departments?: string[]; groups?: string[]; rounds?: number[]; dateFrom?: string; dateTo?: string }
+type Filters = {
+	events?: Event[]
+	departments?: string[]
+	groups?: string[]
+	rounds?: number[]
+	dateFrom?: string
+	dateTo?: string
+	campaignStartFrom?: string
+	campaignStartTo?: string
+}
+const CAMPAIGN_STARTS: Record<string, string> = { [A]: ROUND_STARTS.rnd_ru_a1!, [B]: ROUND_STARTS.rnd_ru_b1! }
 type Scope = 'campaign' | 'summary'
 
 async function loadFacts(db: GatewayDb) {
@@ -187,6 +197,9 @@ function kept(facts: Facts, scope: Scope, f: Filters, withEvents = true): Delive
 	return facts.deliveries.filter((d) => {
 		if (scope === 'campaign' && d.campaignId !== A) return false
 		if (scope === 'campaign' && f.rounds?.length && !f.rounds.includes(roundNumber(d.roundId))) return false
+		const started = Date.parse(CAMPAIGN_STARTS[d.campaignId]!)
+		if (f.campaignStartFrom && started < dayStart(f.campaignStartFrom)) return false
+		if (f.campaignStartTo && started >= dayStart(f.campaignStartTo) + 86_400_000) return false
 		if (f.dateFrom && !(d.sentAt && d.sentAt.getTime() >= dayStart(f.dateFrom))) return false
 		if (f.dateTo && !(d.sentAt && d.sentAt.getTime() < dayStart(f.dateTo) + 86_400_000)) return false
 		if (f.departments?.length && !f.departments.includes(d.departmentId ?? '')) return false
@@ -304,6 +317,11 @@ const CAMPAIGN_FILTERS: Filters[] = [
 	{ dateFrom: '2026-04-01', dateTo: '2026-04-30' }, // round 2
 	{ dateFrom: '2026-01-01', dateTo: '2026-05-01' }, // rounds 1 and 2
 	{ dateFrom: '2026-04-01', dateTo: '2026-04-30', groups: ['grp_ru_1'], events: ['opened'] },
+	{ groups: ['grp_ru_1', 'grp_ru_2'] },
+	{ groups: ['grp_ru_2'], rounds: [3] },
+	{ groups: ['grp_ru_1'], dateFrom: '2026-01-12', dateTo: '2026-01-12', events: ['sent'] },
+	{ groups: ['grp_ru_1', 'grp_ru_2'], dateFrom: '2026-01-01', dateTo: '2026-12-31' },
+	{ groups: ['grp_ru_2'], departments: ['dep_ru_1'] },
 ]
 const SUMMARY_FILTERS: Filters[] = [
 	{},
@@ -312,6 +330,10 @@ const SUMMARY_FILTERS: Filters[] = [
 	{ groups: ['grp_ru_2'] },
 	{ dateFrom: '2026-02-01', dateTo: '2026-02-28' }, // campaign B's round only
 	{ dateFrom: '2026-01-01', dateTo: '2026-03-01' }, // A's round 1 and B's round
+	{ campaignStartFrom: '2026-02-01', campaignStartTo: '2026-12-31' }, // campaign B only
+	{ campaignStartFrom: '2026-01-01', campaignStartTo: '2026-12-31', events: ['reported'], groups: ['grp_ru_1'] },
+	{ groups: ['grp_ru_1'], events: ['phished'] },
+	{ groups: ['grp_ru_1', 'grp_ru_2'], events: ['clicked', 'reported'] },
 ]
 
 async function compareEverything(t: TestGateway, token: string, db: GatewayDb) {
@@ -349,17 +371,54 @@ async function expectRollupsMatchDeliveries(db: GatewayDb) {
 		count(clicked_at)::int AS clicked, count(phished_at)::int AS phished, count(reported_at)::int AS reported
 		FROM simulation_deliveries WHERE company_id = '${C}' GROUP BY ${keys} ORDER BY ${keys}`
 	expect(
-		await rows(`SELECT campaign_id, user_id, deliveries, sent, opened, clicked, phished, reported FROM simulation_recipient_stats
-			WHERE company_id = '${C}' AND deliveries <> 0 ORDER BY campaign_id, user_id`),
+		await rows(`SELECT s.campaign_id, s.user_id, s.deliveries, s.sent, s.opened, s.clicked, s.phished, s.reported
+			FROM simulation_recipient_stats s JOIN simulation_campaigns c ON c.id = s.campaign_id
+			WHERE c.company_id = '${C}' AND s.deliveries <> 0 ORDER BY s.campaign_id, s.user_id`),
 	).toEqual(await rows(perUser('campaign_id, user_id')))
+	expect(
+		await rows(`SELECT company_id, user_id, deliveries, sent, opened, clicked, phished, reported FROM simulation_company_recipient_stats
+			WHERE company_id = '${C}' AND deliveries <> 0 ORDER BY company_id, user_id`),
+	).toEqual(await rows(perUser('company_id, user_id')))
 	expect(
 		await rows(`SELECT s.campaign_id, s.department_id, s.user_id, s.deliveries, s.sent, s.opened, s.clicked, s.phished, s.reported
 			FROM simulation_department_recipients s JOIN simulation_campaigns c ON c.id = s.campaign_id
 			WHERE c.company_id = '${C}' AND s.deliveries <> 0 ORDER BY s.campaign_id, s.department_id, s.user_id`),
 	).toEqual(await rows(perUser('campaign_id, department_id, user_id')))
+	// Per group: the deliveries of its members now, and its members per event set (a recipient's deliveries together).
+	expect(
+		await rows(`SELECT k.campaign_id, k.round_id, k.group_id, k.sent_on, k.events::int AS events, k.deliveries,
+			round(k.report_seconds)::int AS seconds FROM simulation_group_cells k JOIN simulation_campaigns c ON c.id = k.campaign_id
+			WHERE c.company_id = '${C}' AND k.deliveries <> 0 ORDER BY 1, 2, 3, 4 NULLS FIRST, 5`),
+	).toEqual(
+		await rows(`SELECT d.campaign_id, d.round_id, ug.group_id, (d.sent_at AT TIME ZONE 'UTC')::date AS sent_on,
+			simulation_event_set(d.sent_at, d.opened_at, d.clicked_at, d.phished_at, d.reported_at)::int AS events, count(*)::int AS deliveries,
+			round(coalesce(sum(extract(epoch FROM d.reported_at - d.sent_at)), 0))::int AS seconds
+			FROM simulation_deliveries d JOIN user_groups ug ON ug.user_id = d.user_id WHERE d.company_id = '${C}'
+			GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4 NULLS FIRST, 5`),
+	)
+	const unionPerUser = (
+		key: string,
+	) => `SELECT ${key} AS key, user_id, bit_or(simulation_event_set(sent_at, opened_at, clicked_at, phished_at,
+		reported_at))::int AS events FROM simulation_deliveries WHERE company_id = '${C}' GROUP BY 1, 2`
+	for (const [table, key] of [
+		['simulation_group_recipients', 'campaign_id'],
+		['simulation_company_group_recipients', 'company_id'],
+	] as const) {
+		expect(
+			await rows(`SELECT gr.${key} AS key, gr.group_id, gr.events::int AS events, gr.recipients FROM ${table} gr
+				WHERE gr.recipients <> 0 AND gr.group_id LIKE 'grp_ru_%' ORDER BY 1, 2, 3`),
+			table,
+		).toEqual(
+			await rows(`SELECT u.key, ug.group_id, u.events, count(*)::int AS recipients FROM (${unionPerUser(key)}) u
+				JOIN user_groups ug ON ug.user_id = u.user_id GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+		)
+	}
 }
 
-/** The writes the trigger must follow: a click and a report through the tracking pages, a department deleted, a user deleted. */
+/**
+ * The writes the triggers must follow: a click through the tracking page, a report, a department deleted,
+ * a user deleted, members joining and leaving groups, a group deleted.
+ */
 async function writeAndCompare(t: TestGateway, token: string, db: GatewayDb) {
 	const found = (await db.execute(
 		sql.raw(`SELECT token FROM simulation_deliveries WHERE campaign_id = '${A}' AND sent_at IS NOT NULL AND clicked_at IS NULL
@@ -372,6 +431,15 @@ async function writeAndCompare(t: TestGateway, token: string, db: GatewayDb) {
 	await db.execute(sql`UPDATE simulation_deliveries SET reported_at = sent_at + interval '2 hours' WHERE token = ${untouched!.token}`)
 	await db.delete(s.departments).where(eq(s.departments.id, 'dep_ru_2'))
 	await db.delete(s.users).where(eq(s.users.id, USERS[4]!))
+	// Membership: two users join group 2, one leaves group 1; a third group is made, filled and deleted.
+	await db.insert(s.userGroups).values([
+		{ userId: USERS[1]!, groupId: GROUPS[1]! },
+		{ userId: USERS[5]!, groupId: GROUPS[1]! },
+	])
+	await db.delete(s.userGroups).where(sql`${s.userGroups.userId} = ${USERS[2]!} AND ${s.userGroups.groupId} = ${GROUPS[0]!}`)
+	await db.insert(s.groups).values({ id: 'grp_ru_3', companyId: C, name: 'Group 3' })
+	await db.insert(s.userGroups).values(USERS.slice(6, 10).map((userId) => ({ userId, groupId: 'grp_ru_3' })))
+	await db.delete(s.groups).where(eq(s.groups.id, 'grp_ru_3'))
 	await expectRollupsMatchDeliveries(db)
 	await compareEverything(t, token, db)
 }
@@ -387,7 +455,7 @@ describe('the simulation reports from the rollups equal the reports from the del
 		await compareEverything(t, token, t.database.db)
 	}, 60_000)
 
-	test('after a tracked click, a report, a department and a user deleted', async () => {
+	test('after a tracked click, a report, deletions and group membership changes', async () => {
 		await writeAndCompare(t, token, t.database.db)
 	}, 60_000)
 })

@@ -166,11 +166,12 @@ function roundsCondition(scope: ReportScope, column: string): SQL[] {
 }
 
 /**
- * The cells (alias k) of the deliveries a report counts: every filter but groups (a group is its
- * members' now, not a cell's), which the cells cannot answer. Cells count deliveries per campaign,
- * round, template, department at the round's start, UTC day sent and event set.
+ * The cells (alias k) of the deliveries a report counts: simulation_report_cells under every filter but
+ * groups (a group is its members' now, not a cell's); or, `groupCells`, simulation_group_cells (a
+ * delivery once per group of its recipient) under every filter but departments, the group filter
+ * keeping those groups' cells.
  */
-export function cellWhere(scope: ReportScope, query: ReportQuery): SQL {
+export function cellWhere(scope: ReportScope, query: ReportQuery, groupCells = false): SQL {
 	const parts: SQL[] =
 		scope.kind === 'campaign'
 			? [sql`k.campaign_id = ${scope.campaignId}`]
@@ -178,9 +179,22 @@ export function cellWhere(scope: ReportScope, query: ReportQuery): SQL {
 	parts.push(...roundsCondition(scope, 'k.round_id'))
 	if (query.dateFrom) parts.push(sql`k.sent_on >= ${query.dateFrom}::date`)
 	if (query.dateTo) parts.push(sql`k.sent_on <= ${query.dateTo}::date`)
-	if (query.departments.length > 0) parts.push(sql`k.department_id IN (${list(query.departments)})`)
+	if (groupCells && query.groups.length > 0) parts.push(sql`k.group_id IN (${list(query.groups)})`)
+	if (!groupCells && query.departments.length > 0) parts.push(sql`k.department_id IN (${list(query.departments)})`)
 	if (query.events.length > 0) parts.push(sql`(k.events & ${bitsOf(query.events)}) <> 0`)
 	return sql.join(parts, sql` AND `)
+}
+
+/**
+ * Which cells count a report's deliveries: the report cells without a group filter; the group cells
+ * with one group and no department (one group: a delivery is in its cells once); none otherwise.
+ */
+export function cellsOf(query: ReportQuery): { table: SQL; where: (scope: ReportScope) => SQL } | null {
+	if (query.groups.length === 0) return { table: sql.raw('simulation_report_cells'), where: (scope) => cellWhere(scope, query) }
+	if (query.groups.length === 1 && query.departments.length === 0) {
+		return { table: sql.raw('simulation_group_cells'), where: (scope) => cellWhere(scope, query, true) }
+	}
+	return null
 }
 
 /** The five counts summed over cells (alias k). */
@@ -204,13 +218,24 @@ export async function atMostOneRound(q: Queryable, scope: ReportScope, query: Re
 	return Number(row?.n ?? 0) <= 1
 }
 
-/** The per-recipient rollup a report reads (alias s): a department filter (or a count per department) needs the per-department one. */
-function statsSource(scope: ReportScope, query: ReportQuery, perDepartment = false) {
-	const byDepartment = perDepartment || query.departments.length > 0
+/** The summary over every campaign (no campaign-start filter): the company's per-recipient rollup answers it. */
+const everyCampaign = (scope: ReportScope, query: ReportQuery) =>
+	scope.kind === 'summary' && !query.campaignStartFrom && !query.campaignStartTo
+
+/**
+ * The per-recipient rollup a report reads (alias s): per department and recipient for a department
+ * filter (or a count per department); per company and recipient for the summary over every campaign;
+ * else per campaign and recipient. `onePerUser`: its rows are one per recipient already.
+ */
+function statsSource(scope: ReportScope, query: ReportQuery, per: { department?: boolean; campaign?: boolean } = {}) {
+	const byDepartment = Boolean(per.department) || query.departments.length > 0
+	const byCompany = !byDepartment && !per.campaign && everyCampaign(scope, query)
 	const parts: SQL[] = [
-		scope.kind === 'campaign'
-			? sql`s.campaign_id = ${scope.campaignId}`
-			: sql`s.campaign_id IN (${summaryCampaigns(scope.companyId, query)})`,
+		byCompany
+			? sql`s.company_id = ${scope.companyId}`
+			: scope.kind === 'campaign'
+				? sql`s.campaign_id = ${scope.campaignId}`
+				: sql`s.campaign_id IN (${summaryCampaigns(scope.companyId, query)})`,
 		sql`s.deliveries > 0`,
 	]
 	if (query.departments.length > 0) parts.push(sql`s.department_id IN (${list(query.departments)})`)
@@ -218,7 +243,10 @@ function statsSource(scope: ReportScope, query: ReportQuery, perDepartment = fal
 	const events = [...new Set(query.events)]
 	return {
 		byDepartment,
-		table: sql.raw(byDepartment ? 'simulation_department_recipients' : 'simulation_recipient_stats'),
+		onePerUser: byCompany || (scope.kind === 'campaign' && !byDepartment),
+		table: sql.raw(
+			byDepartment ? 'simulation_department_recipients' : byCompany ? 'simulation_company_recipient_stats' : 'simulation_recipient_stats',
+		),
 		where: sql.join(parts, sql` AND `),
 		/** A recipient with at least one delivery having one of the events (of a row, or of a user's rows summed); null: no events filter. */
 		events: (summed: boolean) =>
@@ -229,13 +257,14 @@ function statsSource(scope: ReportScope, query: ReportQuery, perDepartment = fal
 /**
  * One row per recipient (user_id, deliveries, the five counts, last_at) from the per-recipient
  * rollups, for filters that do not narrow by time: departments read simulation_department_recipients
- * (the department at the round's start), else simulation_recipient_stats; events keep recipients with
- * at least one delivery having one of them; groups and `extra` are conditions on s.user_id. A campaign
- * without a department filter reads its rows as stored; otherwise rows are summed per user.
+ * (the department at the round's start), the summary over every campaign the company's, else
+ * simulation_recipient_stats; events keep recipients with at least one delivery having one of them;
+ * groups and `extra` are conditions on s.user_id. Rows one per recipient are read as stored; otherwise
+ * they are summed per user.
  */
 export function recipientStatsSql(scope: ReportScope, query: ReportQuery, extra: SQL = sql``): SQL {
 	const source = statsSource(scope, query)
-	if (scope.kind === 'campaign' && !source.byDepartment) {
+	if (source.onePerUser) {
 		const events = source.events(false)
 		return sql`SELECT s.user_id, s.deliveries, s.sent, s.opened, s.clicked, s.phished, s.reported, s.last_event_at AS last_at
 			FROM ${source.table} s WHERE ${source.where}${events ? sql` AND ${events}` : sql``}${extra}`
@@ -260,12 +289,28 @@ export function recipientStatsSql(scope: ReportScope, query: ReportQuery, extra:
  * kept; the events filter keeps those with a delivery having one of the events).
  */
 export function recipientsPerKeySql(scope: ReportScope, query: ReportQuery, key: 'department' | 'campaign'): SQL {
-	const source = statsSource(scope, query, key === 'department')
+	const source = statsSource(scope, query, { [key]: true })
 	const events = source.events(false)
 	return sql`SELECT y.key, count(*)::int AS recipients FROM (
 			SELECT DISTINCT ${sql.raw(key === 'department' ? 's.department_id' : 's.campaign_id')} AS key, s.user_id
 			FROM ${source.table} s WHERE ${source.where}${events ? sql` AND ${events}` : sql``}
 		) y GROUP BY y.key`
+}
+
+/**
+ * Distinct recipients per group (key, recipients) from the group recipient counts (per campaign, or per
+ * company for the summary over every campaign), for filters that neither narrow by time nor name
+ * departments; null where they cannot answer (a summary with a campaign-start filter).
+ */
+export function groupRecipientsSql(scope: ReportScope, query: ReportQuery): SQL | null {
+	const parts: SQL[] = [sql`gr.events >= 0`]
+	if (scope.kind === 'campaign') parts.push(sql`gr.campaign_id = ${scope.campaignId}`)
+	else if (everyCampaign(scope, query)) parts.push(sql`gr.company_id = ${scope.companyId}`)
+	else return null
+	if (query.events.length > 0) parts.push(sql`(gr.events & ${bitsOf(query.events)}) <> 0`)
+	if (query.groups.length > 0) parts.push(sql`gr.group_id IN (${list(query.groups)})`)
+	const table = sql.raw(scope.kind === 'campaign' ? 'simulation_group_recipients' : 'simulation_company_group_recipients')
+	return sql`SELECT gr.group_id AS key, sum(gr.recipients)::int AS recipients FROM ${table} gr WHERE ${sql.join(parts, sql` AND `)} GROUP BY 1`
 }
 
 /** One row per delivery as a recipient's row (atMostOneRound: each recipient has one). */

@@ -21,6 +21,7 @@ import {
 	type ReportScope,
 	atMostOneRound,
 	cellWhere,
+	cellsOf,
 	checkReportQuery,
 	deliveryWhere,
 	epoch,
@@ -33,6 +34,7 @@ import {
 	ratesSql,
 	recipientStatsSql,
 	recipientsPerKeySql,
+	groupRecipientsSql,
 	rowsOf,
 	singleDeliveriesSql,
 	sortOf,
@@ -125,6 +127,39 @@ async function audience(q: Queryable, scope: ReportScope, query: ReportQuery, on
 	return { recipients: n, repeatClickers: repeat }
 }
 
+/**
+ * The median seconds from sent to reported of the deliveries the filters keep. A whole campaign's walks
+ * its reported deliveries in that order (simulation_deliveries_report_time_idx) to the middle one or two,
+ * how many there are coming from the cells; filtered, the kept reported deliveries are sorted.
+ */
+async function medianTimeToReport(q: Queryable, scope: ReportScope, query: ReportQuery): Promise<number | null> {
+	const reported = sql`d.reported_at IS NOT NULL AND d.sent_at IS NOT NULL`
+	const unfiltered = !narrowsByTime(query) && query.departments.length === 0 && query.groups.length === 0 && query.events.length === 0
+	if (scope.kind !== 'campaign' || !unfiltered) {
+		const [row] = await rowsOf<{ seconds: number | null }>(
+			q,
+			sql`SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM d.reported_at - d.sent_at))::float8 AS seconds
+				FROM simulation_deliveries d WHERE ${deliveryWhere(scope, query)} AND ${reported}`,
+		)
+		return row?.seconds ?? null
+	}
+	const [count] = await rowsOf<{ n: number }>(
+		q,
+		sql`SELECT ${CELL_TIMED_SQL} AS n FROM simulation_report_cells k WHERE k.campaign_id = ${scope.campaignId}`,
+	)
+	const n = Number(count?.n ?? 0)
+	if (n === 0) return null
+	const [row] = await rowsOf<{ seconds: number | null }>(
+		q,
+		sql`SELECT avg(m.seconds)::float8 AS seconds FROM (
+				SELECT extract(epoch FROM d.reported_at - d.sent_at) AS seconds FROM simulation_deliveries d
+				WHERE d.campaign_id = ${scope.campaignId} AND ${reported} ORDER BY d.reported_at - d.sent_at
+				OFFSET ${Math.floor((n - 1) / 2)} LIMIT ${n % 2 === 1 ? 1 : 2}
+			) m`,
+	)
+	return row?.seconds ?? null
+}
+
 /** A lazy, once-only atMostOneRound for one request. */
 function oneRoundOf(q: Queryable, scope: ReportScope, query: ReportQuery): () => Promise<boolean> {
 	let answer: Promise<boolean> | undefined
@@ -141,28 +176,25 @@ function oneRoundOf(q: Queryable, scope: ReportScope, query: ReportQuery): () =>
  */
 async function overview(q: Queryable, scope: ReportScope, query: ReportQuery) {
 	const where = deliveryWhere(scope, query)
-	const cells = query.groups.length === 0
+	const cells = cellsOf(query)
 	const oneRound = oneRoundOf(q, scope, query)
 	const roundsSql = cells
 		? sql`SELECT r.round_number, ${sql.raw(epoch('r.starts_at'))} AS starts, x.sent, x.opened, x.clicked, x.phished, x.reported
-			FROM (SELECT k.round_id, ${CELL_COUNTS_SQL} FROM simulation_report_cells k WHERE ${cellWhere(scope, query)} GROUP BY k.round_id
+			FROM (SELECT k.round_id, ${CELL_COUNTS_SQL} FROM ${cells.table} k WHERE ${cells.where(scope)} GROUP BY k.round_id
 				HAVING sum(k.deliveries) > 0) x
 			JOIN simulation_rounds r ON r.id = x.round_id ORDER BY r.starts_at, r.round_number`
 		: sql`SELECT r.round_number, ${sql.raw(epoch('r.starts_at'))} AS starts, x.sent, x.opened, x.clicked, x.phished, x.reported
 			FROM (SELECT d.round_id, ${COUNTS_SQL} FROM simulation_deliveries d WHERE ${where} GROUP BY d.round_id) x
 			JOIN simulation_rounds r ON r.id = x.round_id ORDER BY r.starts_at, r.round_number`
 	const reported = sql`FROM simulation_deliveries d WHERE ${where} AND d.reported_at IS NOT NULL AND d.sent_at IS NOT NULL`
-	const [rounds, { recipients, repeatClickers }, [median], [average]] = await Promise.all([
+	const [rounds, { recipients, repeatClickers }, median, [average]] = await Promise.all([
 		rowsOf<Counts & { round_number: number; starts: number }>(q, roundsSql),
 		audience(q, scope, query, oneRound),
-		rowsOf<{ seconds: number | null }>(
-			q,
-			sql`SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM d.reported_at - d.sent_at))::float8 AS seconds ${reported}`,
-		),
+		medianTimeToReport(q, scope, query),
 		rowsOf<{ seconds: number | null }>(
 			q,
 			cells
-				? sql`SELECT (sum(k.report_seconds) / nullif(${CELL_TIMED_SQL}, 0))::float8 AS seconds FROM simulation_report_cells k WHERE ${cellWhere(scope, query)}`
+				? sql`SELECT (sum(k.report_seconds) / nullif(${CELL_TIMED_SQL}, 0))::float8 AS seconds FROM ${cells.table} k WHERE ${cells.where(scope)}`
 				: sql`SELECT avg(extract(epoch FROM d.reported_at - d.sent_at))::float8 AS seconds ${reported}`,
 		),
 	])
@@ -199,7 +231,7 @@ async function overview(q: Queryable, scope: ReportScope, query: ReportQuery) {
 			reported: rate(funnel.reported, funnel.sent),
 		},
 		recipients,
-		medianTimeToReportSeconds: seconds(median?.seconds),
+		medianTimeToReportSeconds: seconds(median),
 		averageTimeToReportSeconds: seconds(average?.seconds),
 		repeatClickers,
 		series: points.map(({ label, startsAt, sent, opened, clicked, phished, reported }) => ({
@@ -316,9 +348,21 @@ type Grouped = { sql: (paging: Paging) => SQL; reply: (r: GroupedDbRow) => Recor
 function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScope, query: ReportQuery, oneRound = false): Grouped {
 	const sort = sortOf(tab, query)
 	const fromCells = query.groups.length === 0
-	const cells = (key: string, recipients: string) =>
+	type Cells = NonNullable<ReturnType<typeof cellsOf>>
+	const reportCells: Cells = { table: sql.raw('simulation_report_cells'), where: (sc) => cellWhere(sc, query) }
+	const cells = (key: string, recipients: string, source: Cells = reportCells) =>
 		sql`SELECT ${sql.raw(key)} AS key, ${CELL_COUNTS_SQL}, ${sql.raw(recipients)}::int AS recipients
-			FROM simulation_report_cells k WHERE ${cellWhere(scope, query)} GROUP BY 1 HAVING sum(k.deliveries) > 0`
+			FROM ${source.table} k WHERE ${source.where(scope)} GROUP BY 1 HAVING sum(k.deliveries) > 0`
+	/** The groups tab from the group cells and the group recipient counts, where they answer (no department filter). */
+	const groupsFromRollups = () => {
+		if (query.departments.length > 0) return undefined
+		const groupCells: Cells = { table: sql.raw('simulation_group_cells'), where: (sc) => cellWhere(sc, query, true) }
+		if (narrowsByTime(query)) return oneRound ? cells('k.group_id', 'sum(k.deliveries)', groupCells) : undefined
+		const recipients = groupRecipientsSql(scope, query)
+		if (!recipients) return undefined
+		return sql`SELECT c.key, c.sent, c.opened, c.clicked, c.phished, c.reported, coalesce(rk.recipients, 0) AS recipients
+			FROM (${cells('k.group_id', '0', groupCells)}) c LEFT JOIN (${recipients}) rk ON rk.key = c.key`
+	}
 	/** Counts from the cells and distinct recipients per department or campaign, when they can be had without the deliveries. */
 	const cellsWithRecipients = (key: 'department' | 'campaign') => {
 		if (!fromCells) return undefined
@@ -398,8 +442,8 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 				reply: (r) => ({ departmentId: r.key, name: r.name, recipients: Number(r.recipients), ...counts(r) }),
 			}
 		case 'groups': {
-			// A delivery counts for each group its recipient is in now (with a group filter: those groups only).
-			// Per recipient first when each recipient's row is exact: the rollups' (all of a recipient's deliveries
+			// A delivery counts for each group its recipient is in now (with a group filter: those groups only): the
+			// group cells and recipient counts answer without a department filter; else per recipient first when each recipient's row is exact: the rollups' (all of a recipient's deliveries
 			// count: no time, department or events filter), or one delivery each (one round left).
 			const perRecipient = narrowsByTime(query)
 				? oneRound
@@ -425,16 +469,19 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 					'g.name',
 					{},
 					'lower(g.name) ASC, x.key ASC',
-					perRecipient
-						? sql`SELECT ug.group_id AS key, sum(p.sent)::int AS sent, sum(p.opened)::int AS opened, sum(p.clicked)::int AS clicked,
+					groupsFromRollups() ??
+						(perRecipient
+							? sql`SELECT ug.group_id AS key, sum(p.sent)::int AS sent, sum(p.opened)::int AS opened, sum(p.clicked)::int AS clicked,
 								sum(p.phished)::int AS phished, sum(p.reported)::int AS reported, count(*)::int AS recipients
 							FROM (${perRecipient}) p JOIN user_groups ug ON ug.user_id = p.user_id${only} GROUP BY 1`
-						: undefined,
+							: undefined),
 				),
 				reply: (r) => ({ groupId: r.key, name: r.name, recipients: Number(r.recipients), ...counts(r) }),
 			}
 		}
-		case 'rounds':
+		case 'rounds': {
+			// One delivery per recipient in a round: its recipients are its deliveries.
+			const roundCells = cellsOf(query)
 			return {
 				sql: select(
 					'd.round_id',
@@ -445,7 +492,7 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 					`r.round_number::text`,
 					{ roundNumber: 'r.round_number', startsAt: 'r.starts_at' },
 					'r.round_number ASC',
-					fromCells ? cells('k.round_id', 'sum(k.deliveries)') : undefined,
+					roundCells ? cells('k.round_id', 'sum(k.deliveries)', roundCells) : undefined,
 				),
 				reply: (r) => ({
 					roundNumber: Number(r.round_number),
@@ -455,6 +502,7 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 					...counts(r),
 				}),
 			}
+		}
 		case 'campaigns':
 			return {
 				sql: select(
@@ -784,9 +832,9 @@ export function registerSimulationReportRoutes(app: Hono, deps: Deps): void {
 		// All time: the per-recipient rollups and the campaigns' counters (events happen only to sent emails).
 		const allTime = !query.dateFrom && !query.dateTo
 		const perUser = allTime
-			? sql`SELECT s.user_id, bool_or(s.opened > 0 OR s.clicked > 0 OR s.phished > 0 OR s.reported > 0) AS engaged,
-					bool_or(s.reported > 0) AS reported, bool_or(s.phished > 0) AS phished
-				FROM simulation_recipient_stats s WHERE s.company_id = ${company.id} AND s.sent > 0 GROUP BY s.user_id`
+			? sql`SELECT s.user_id, s.opened > 0 OR s.clicked > 0 OR s.phished > 0 OR s.reported > 0 AS engaged,
+					s.reported > 0 AS reported, s.phished > 0 AS phished
+				FROM simulation_company_recipient_stats s WHERE s.company_id = ${company.id} AND s.sent > 0`
 			: sql`SELECT d.user_id,
 					bool_or(d.opened_at IS NOT NULL OR d.clicked_at IS NOT NULL OR d.phished_at IS NOT NULL OR d.reported_at IS NOT NULL) AS engaged,
 					bool_or(d.reported_at IS NOT NULL) AS reported, bool_or(d.phished_at IS NOT NULL) AS phished
