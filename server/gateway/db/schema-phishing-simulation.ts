@@ -227,6 +227,7 @@ export const simulationDeliveries = pgTable(
 		uniqueIndex('simulation_deliveries_token_idx').on(t.token),
 		uniqueIndex('simulation_deliveries_round_user_idx').on(t.roundId, t.userId),
 		index('simulation_deliveries_campaign_idx').on(t.campaignId, t.roundId),
+		// Migration 0031 makes it cover the counted columns (INCLUDE round, template, department and the five times).
 		index('simulation_deliveries_campaign_user_idx').on(t.campaignId, t.userId),
 		index('simulation_deliveries_company_sent_idx').on(t.companyId, t.sentAt),
 		index('simulation_deliveries_due_idx')
