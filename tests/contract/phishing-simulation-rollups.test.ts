@@ -352,6 +352,58 @@ async function compareEverything(t: TestGateway, token: string, db: GatewayDb) {
 	}
 }
 
+/**
+ * The recipients tab in pages of 4 under several sorts: every recipient once, in the order of the sort's
+ * value (nulls last descending, first ascending), ties by name.
+ */
+async function comparePagedRecipients(t: TestGateway, token: string, db: GatewayDb) {
+	const facts = await loadFacts(db)
+	const base = `/phishing/api/v3/company/${C}/campaign/${A}/report/recipients`
+	for (const f of [
+		{},
+		{ rounds: [2] },
+		{ dateFrom: '2026-04-01', dateTo: '2026-04-30' },
+		{ events: ['clicked'] },
+		{ departments: ['dep_ru_1'] },
+	] as Filters[]) {
+		const expectedIds = Object.keys(expected(facts, 'campaign', 'recipients', f)).sort()
+		for (const [orderBy, order] of [
+			['phished', undefined],
+			['clickRate', 'asc'],
+			['opened', 'desc'],
+			['lastEventAt', 'desc'],
+			['sent', 'asc'],
+			['reportRate', 'desc'],
+		] as const) {
+			const seen: Array<Record<string, unknown>> = []
+			for (let pageNumber = 0; pageNumber < 10; pageNumber++) {
+				const params = new URLSearchParams({ pageSize: '4', pageNumber: String(pageNumber), orderBy, ...(order ? { order } : {}) })
+				for (const [key, value] of Object.entries(f)) for (const v of [value].flat()) params.append(key, String(v))
+				const reply = await t.call('GET', `${base}?${params}`, { token })
+				expect(reply.status).toBe(200)
+				expect(reply.body.pageInfo.totalCount).toBe(expectedIds.length)
+				seen.push(...reply.body.rows)
+				if (reply.body.rows.length < 4) break
+			}
+			const label = `${orderBy} ${order ?? 'desc'} ${JSON.stringify(f)}`
+			expect(seen.map((r) => r.userId).sort(), label).toEqual(expectedIds)
+			const asc = order === 'asc'
+			const key = (r: Record<string, unknown>) =>
+				r[orderBy] === null ? null : orderBy === 'lastEventAt' ? Date.parse(String(r[orderBy])) : Number(r[orderBy])
+			for (let i = 1; i < seen.length; i++) {
+				const [a, b] = [key(seen[i - 1]!), key(seen[i]!)]
+				const inOrder =
+					a === b
+						? String(seen[i - 1]!.name).localeCompare(String(seen[i]!.name)) < 0
+						: asc
+							? a === null || (b !== null && a < b)
+							: b === null || (a !== null && a > b)
+				expect(inOrder, `${label}: ${JSON.stringify(seen[i - 1])} before ${JSON.stringify(seen[i])}`).toBe(true)
+			}
+		}
+	}
+}
+
 /** The rollups hold what a recount of the deliveries gives (rows of zero deliveries aside). */
 async function expectRollupsMatchDeliveries(db: GatewayDb) {
 	const rows = async (statement: string) => ((await db.execute(sql.raw(statement))) as unknown as { rows: unknown[] }).rows
@@ -453,6 +505,7 @@ describe('the simulation reports from the rollups equal the reports from the del
 		token = await t.signIn('admin@rollup-corp.test')
 		await expectRollupsMatchDeliveries(t.database.db)
 		await compareEverything(t, token, t.database.db)
+		await comparePagedRecipients(t, token, t.database.db)
 	}, 60_000)
 
 	test('after a tracked click, a report, deletions and group membership changes', async () => {
@@ -471,6 +524,7 @@ describe.skipIf(!POSTGRES_URL)('on PostgreSQL (TEST_DATABASE_URL)', () => {
 		const token = await pg.signIn('admin@rollup-corp.test')
 		await expectRollupsMatchDeliveries(pg.database.db)
 		await compareEverything(pg, token, pg.database.db)
+		await comparePagedRecipients(pg, token, pg.database.db)
 		await writeAndCompare(pg, token, pg.database.db)
 	}, 120_000)
 })

@@ -302,33 +302,92 @@ async function recipientRowsSql(q: Queryable, scope: ReportScope, query: ReportQ
 		GROUP BY d.user_id${having}`
 }
 
-/** A page of recipients, sorted, and how many there are (counted apart: no window over every row). */
+/** The recipients' sorts by a value of their row (not of the user), as SQL over x; the last event to the microsecond, so equal values compare equal. */
+const RECIPIENT_VALUE_SORTS: Record<string, string> = {
+	sent: 'x.sent',
+	opened: 'x.opened',
+	clicked: 'x.clicked',
+	phished: 'x.phished',
+	reported: 'x.reported',
+	openRate: 'x."openRate"',
+	clickRate: 'x."clickRate"',
+	phishRate: 'x."phishRate"',
+	reportRate: 'x."reportRate"',
+	lastEventAt: '(extract(epoch FROM x.last_at) * 1000000)::int8',
+}
+
+/**
+ * A page of recipients, sorted, and how many there are (counted apart: no window over every row). Ties
+ * are in name order. Sorted by a value of the row (a count, a rate, the last event), the page is read in
+ * two steps, so that only the page's recipients are joined to their names: the page's values first
+ * (from the rows alone), then, for each value on it, that many recipients with it in name order (the
+ * first from where the page starts among them). One query joined to every user would sort all 100,000
+ * by name to break the ties of a count that is 0 or 1.
+ */
 async function recipientsPage(q: Queryable, scope: ReportScope, query: ReportQuery, paging: { limit: number; offset: number }) {
 	const sort = sortOf('recipients', query)
 	const rows = await recipientRowsSql(q, scope, query)
-	const direction = sort.order === 'asc' ? 'ASC' : 'DESC'
-	// By name: the users' sort-name index order (first name, last name), which it can walk page by page.
-	const order =
-		sort.orderBy === 'name'
-			? sql.raw(`${USER_SORT_KEY} ${direction}, lower(u.last_name) ${direction}, u.id ${direction}`)
-			: orderSql(
-					{ ...COUNT_SORTS, email: 'lower(u.email)', departmentName: 'lower(dep.name)', lastEventAt: 'x.last_at' },
-					sort.orderBy,
-					sort.order,
-					`${USER_SORT_KEY} ASC, lower(u.last_name) ASC, u.id ASC`,
-				)
-	const [page, [count]] = await Promise.all([
+	const base = sql`WITH r AS (${rows}), x AS (SELECT r.*, ${ratesSql('r')} FROM r)`
+	const byName = (direction: 'ASC' | 'DESC') => sql.raw(`${USER_SORT_KEY} ${direction}, lower(u.last_name) ${direction}, u.id ${direction}`)
+	const select = (where: SQL, order: SQL, page: Paging) =>
 		rowsOf<RecipientDbRow>(
 			q,
-			sql`WITH r AS (${rows}), x AS (SELECT r.*, ${ratesSql('r')} FROM r)
+			sql`${base}
 				SELECT x.user_id, x.sent, x.opened, x.clicked, x.phished, x.reported, x."openRate", x."clickRate", x."phishRate", x."reportRate",
 					${sql.raw(FULL_NAME)} AS name, u.email, dep.name AS department_name, ${sql.raw(epoch('x.last_at'))} AS last_at, 0 AS total
 				-- The company: the users' sort-name index leads with it (a page by name walks it).
 				FROM x JOIN users u ON u.id = x.user_id AND u.company_id = ${scope.companyId} LEFT JOIN departments dep ON dep.id = u.department_id
-				ORDER BY ${order}${pagingSql(paging)}`,
-		),
-		rowsOf<{ n: number }>(q, sql`SELECT count(*)::int AS n FROM (${rows}) r`),
-	])
+				WHERE ${where} ORDER BY ${order}${pagingSql(page)}`,
+		)
+	const value = RECIPIENT_VALUE_SORTS[sort.orderBy]
+	const readPage = async (): Promise<RecipientDbRow[]> => {
+		if (value) return pageByValue(value)
+		const direction = sort.order === 'asc' ? 'ASC' : 'DESC'
+		const order =
+			sort.orderBy === 'name'
+				? byName(direction)
+				: sql.raw(
+						`${sort.orderBy === 'email' ? 'lower(u.email)' : 'lower(dep.name)'} ${direction === 'ASC' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST'}, ${USER_SORT_KEY} ASC, lower(u.last_name) ASC, u.id ASC`,
+					)
+		return select(sql`TRUE`, order, paging)
+	}
+	const pageByValue = async (value: string) => {
+		const asc = sort.order === 'asc'
+		const v = sql.raw(value)
+		const values = await rowsOf<{ v: string | null }>(
+			q,
+			sql`${base} SELECT ${v}::text AS v FROM x ORDER BY ${v} ${sql.raw(asc ? 'ASC NULLS FIRST' : 'DESC NULLS LAST')}${pagingSql(paging)}`,
+		)
+		// The page's values, each with how many of the page have it, in order.
+		const runs: Array<{ v: string | null; n: number }> = []
+		for (const { v: next } of values) {
+			const last = runs[runs.length - 1]
+			if (last && last.v === next) last.n++
+			else runs.push({ v: next, n: 1 })
+		}
+		const equal = (target: string | null) => (target === null ? sql`${v} IS NULL` : sql`${v} = ${target}::float8`)
+		/** Rows that come before any row with this value. */
+		const before = (target: string | null) =>
+			asc
+				? target === null
+					? sql`FALSE`
+					: sql`(${v} IS NULL OR ${v} < ${target}::float8)`
+				: target === null
+					? sql`${v} IS NOT NULL`
+					: sql`${v} > ${target}::float8`
+		const pieces = await Promise.all(
+			runs.map(async (run, i) => {
+				let skip = 0
+				if (i === 0 && paging.offset > 0) {
+					const [ahead] = await rowsOf<{ n: number }>(q, sql`${base} SELECT count(*)::int AS n FROM x WHERE ${before(run.v)}`)
+					skip = paging.offset - Number(ahead?.n ?? 0)
+				}
+				return select(equal(run.v), byName('ASC'), { limit: run.n, offset: skip })
+			}),
+		)
+		return pieces.flat()
+	}
+	const [page, [count]] = await Promise.all([readPage(), rowsOf<{ n: number }>(q, sql`SELECT count(*)::int AS n FROM (${rows}) r`)])
 	return { rows: page.map(recipientReply), total: Number(count?.n ?? 0) }
 }
 
