@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import type { ReportFilterQuery } from '#app/gateway/phishing-simulation-reports.server.ts'
 import * as s from '#server/gateway/db/schema.ts'
 import type { GatewayDb } from '#server/gateway/db/types.ts'
 import { hashPassword } from '#server/gateway/lib/passwords.ts'
@@ -147,34 +148,11 @@ async function seedCompany(db: GatewayDb) {
 		}
 	}
 	await db.insert(s.simulationDeliveries).values(rows.map((r) => ({ ...r, companyId: C, scheduledAt: new Date(ROUND_STARTS[r.roundId]!) })))
-	// The counters the sending and the tracking keep (the list and the unfiltered overview read them).
-	await db.execute(
-		sql.raw(`UPDATE simulation_rounds r SET recipients_count = x.n, sent_count = x.s, opened_count = x.o, clicked_count = x.c,
-			phished_count = x.p, reported_count = x.rp
-		FROM (SELECT round_id, count(*) n, count(sent_at) s, count(opened_at) o, count(clicked_at) c, count(phished_at) p,
-			count(reported_at) rp FROM simulation_deliveries GROUP BY round_id) x WHERE x.round_id = r.id AND r.id LIKE 'rnd_ru_%'`),
-	)
-	await db.execute(
-		sql.raw(`UPDATE simulation_campaigns sc SET recipients_count = x.u, deliveries_count = x.n, sent_count = x.s, opened_count = x.o,
-			clicked_count = x.c, phished_count = x.p, reported_count = x.rp
-		FROM (SELECT campaign_id, count(DISTINCT user_id) u, count(*) n, count(sent_at) s, count(opened_at) o, count(clicked_at) c,
-			count(phished_at) p, count(reported_at) rp FROM simulation_deliveries GROUP BY campaign_id) x
-		WHERE x.campaign_id = sc.id AND sc.id LIKE 'sim_ru_%'`),
-	)
 }
 
 // ─── The reference: the reports worked out from the raw deliveries ──────────
 
-type Filters = {
-	events?: Event[]
-	departments?: string[]
-	groups?: string[]
-	rounds?: number[]
-	dateFrom?: string
-	dateTo?: string
-	campaignStartFrom?: string
-	campaignStartTo?: string
-}
+type Filters = ReportFilterQuery
 const CAMPAIGN_STARTS: Record<string, string> = { [A]: ROUND_STARTS.rnd_ru_a1!, [B]: ROUND_STARTS.rnd_ru_b1! }
 type Scope = 'campaign' | 'summary'
 
