@@ -426,23 +426,34 @@ async function expectRollupsMatchDeliveries(db: GatewayDb) {
 			FROM simulation_deliveries d JOIN user_groups ug ON ug.user_id = d.user_id WHERE d.company_id = '${C}'
 			GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4 NULLS FIRST, 5`),
 	)
-	const unionPerUser = (
-		key: string,
-	) => `SELECT ${key} AS key, user_id, bit_or(simulation_event_set(sent_at, opened_at, clicked_at, phished_at,
-		reported_at))::int AS events FROM simulation_deliveries WHERE company_id = '${C}' GROUP BY 1, 2`
+	// A recipient's event set: their deliveries' together, and 32 for two clicks or more.
+	const setPerUser = (key: string) => `SELECT ${key} AS key, user_id, (bit_or(simulation_event_set(sent_at, opened_at, clicked_at,
+		phished_at, reported_at)) + 32 * (count(clicked_at) >= 2)::int)::int AS events
+		FROM simulation_deliveries WHERE company_id = '${C}' GROUP BY 1, 2`
 	for (const [table, key] of [
 		['simulation_group_recipients', 'campaign_id'],
 		['simulation_company_group_recipients', 'company_id'],
 	] as const) {
-		expect(
-			await rows(`SELECT gr.${key} AS key, gr.group_id, gr.events::int AS events, gr.recipients FROM ${table} gr
-				WHERE gr.recipients <> 0 AND gr.group_id LIKE 'grp_ru_%' ORDER BY 1, 2, 3`),
-			table,
-		).toEqual(
-			await rows(`SELECT u.key, ug.group_id, u.events, count(*)::int AS recipients FROM (${unionPerUser(key)}) u
-				JOIN user_groups ug ON ug.user_id = u.user_id GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
-		)
+		// Each group's members, and group '' (every recipient).
+		const stored = `SELECT gr.${key} AS key, gr.group_id, gr.events::int AS events, gr.recipients FROM ${table} gr
+			WHERE gr.recipients <> 0 AND (gr.group_id LIKE 'grp_ru_%' OR gr.group_id = '')
+				AND gr.${key} IN (SELECT ${key} FROM simulation_deliveries WHERE company_id = '${C}') ORDER BY 1, 2, 3`
+		const recount = `SELECT u.key, ug.group_id, u.events, count(*)::int AS recipients FROM (${setPerUser(key)}) u
+				JOIN user_groups ug ON ug.user_id = u.user_id GROUP BY 1, 2, 3
+			UNION ALL SELECT u.key, '', u.events, count(*)::int FROM (${setPerUser(key)}) u GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`
+		expect(await rows(stored), table).toEqual(await rows(recount))
 	}
+	// A campaign's recipients per department (at the round's start) and event set.
+	expect(
+		await rows(`SELECT dc.campaign_id, dc.department_id, dc.events::int AS events, dc.recipients FROM simulation_department_counts dc
+			JOIN simulation_campaigns c ON c.id = dc.campaign_id WHERE c.company_id = '${C}' AND dc.recipients <> 0 ORDER BY 1, 2 NULLS FIRST, 3`),
+	).toEqual(
+		await rows(`SELECT u.campaign_id, u.department_id, u.events, count(*)::int AS recipients FROM (
+				SELECT campaign_id, department_id, user_id, (bit_or(simulation_event_set(sent_at, opened_at, clicked_at, phished_at, reported_at))
+					+ 32 * (count(clicked_at) >= 2)::int)::int AS events
+				FROM simulation_deliveries WHERE company_id = '${C}' GROUP BY 1, 2, 3
+			) u GROUP BY 1, 2, 3 ORDER BY 1, 2 NULLS FIRST, 3`),
+	)
 }
 
 /**

@@ -284,11 +284,30 @@ export function recipientStatsSql(scope: ReportScope, query: ReportQuery, extra:
 }
 
 /**
- * Distinct recipients per department or per campaign (key, recipients) from the per-recipient
- * rollups, for filters that do not narrow by time (a recipient counts where one of their deliveries is
- * kept; the events filter keeps those with a delivery having one of the events).
+ * Distinct recipients per department or per campaign (key, recipients) from the rollups, for filters
+ * that do not narrow by time (a recipient counts where one of their deliveries is kept; the events
+ * filter keeps those with a delivery having one of the events): the counts per event set where they
+ * answer, else the per-recipient rows.
  */
 export function recipientsPerKeySql(scope: ReportScope, query: ReportQuery, key: 'department' | 'campaign'): SQL {
+	if (key === 'campaign' && query.departments.length === 0 && query.groups.length <= 1) {
+		// Per campaign: its group recipient counts (group '': every recipient; or the one group filtered).
+		const where =
+			scope.kind === 'campaign'
+				? sql`gr.campaign_id = ${scope.campaignId}`
+				: sql`gr.campaign_id IN (${summaryCampaigns(scope.companyId, query)})`
+		const events = query.events.length > 0 ? sql` AND (gr.events & ${bitsOf(query.events)}) <> 0` : sql``
+		return sql`SELECT gr.campaign_id AS key, sum(gr.recipients)::int AS recipients FROM simulation_group_recipients gr
+			WHERE ${where} AND gr.events >= 0 AND gr.group_id = ${query.groups[0] ?? ''}${events} GROUP BY 1`
+	}
+	if (key === 'department' && scope.kind === 'campaign' && query.groups.length === 0) {
+		// A campaign's recipients per department and event set (one row per recipient and department counted).
+		const parts: SQL[] = [sql`dc.campaign_id = ${scope.campaignId}`, sql`dc.events >= 0`]
+		if (query.events.length > 0) parts.push(sql`(dc.events & ${bitsOf(query.events)}) <> 0`)
+		if (query.departments.length > 0) parts.push(sql`dc.department_id IN (${list(query.departments)})`)
+		return sql`SELECT dc.department_id AS key, sum(dc.recipients)::int AS recipients FROM simulation_department_counts dc
+			WHERE ${sql.join(parts, sql` AND `)} GROUP BY 1`
+	}
 	const source = statsSource(scope, query, { [key]: true })
 	const events = source.events(false)
 	return sql`SELECT y.key, count(*)::int AS recipients FROM (
@@ -303,14 +322,37 @@ export function recipientsPerKeySql(scope: ReportScope, query: ReportQuery, key:
  * departments; null where they cannot answer (a summary with a campaign-start filter).
  */
 export function groupRecipientsSql(scope: ReportScope, query: ReportQuery): SQL | null {
-	const parts: SQL[] = [sql`gr.events >= 0`]
-	if (scope.kind === 'campaign') parts.push(sql`gr.campaign_id = ${scope.campaignId}`)
-	else if (everyCampaign(scope, query)) parts.push(sql`gr.company_id = ${scope.companyId}`)
-	else return null
+	const source = groupRecipientsSource(scope, query)
+	if (!source) return null
+	const parts: SQL[] = [source.where]
 	if (query.events.length > 0) parts.push(sql`(gr.events & ${bitsOf(query.events)}) <> 0`)
-	if (query.groups.length > 0) parts.push(sql`gr.group_id IN (${list(query.groups)})`)
-	const table = sql.raw(scope.kind === 'campaign' ? 'simulation_group_recipients' : 'simulation_company_group_recipients')
-	return sql`SELECT gr.group_id AS key, sum(gr.recipients)::int AS recipients FROM ${table} gr WHERE ${sql.join(parts, sql` AND `)} GROUP BY 1`
+	parts.push(query.groups.length > 0 ? sql`gr.group_id IN (${list(query.groups)})` : sql`gr.group_id <> ''`)
+	return sql`SELECT gr.group_id AS key, sum(gr.recipients)::int AS recipients FROM ${source.table} gr WHERE ${sql.join(parts, sql` AND `)} GROUP BY 1`
+}
+
+/** The group recipient counts of a scope (alias gr), where they answer: a campaign, or the summary over every campaign. */
+function groupRecipientsSource(scope: ReportScope, query: ReportQuery): { table: SQL; where: SQL } | null {
+	if (scope.kind === 'campaign') {
+		return { table: sql.raw('simulation_group_recipients'), where: sql`gr.campaign_id = ${scope.campaignId} AND gr.events >= 0` }
+	}
+	if (!everyCampaign(scope, query)) return null
+	return { table: sql.raw('simulation_company_group_recipients'), where: sql`gr.company_id = ${scope.companyId} AND gr.events >= 0` }
+}
+
+/**
+ * How many recipients the filters keep and how many of them are repeat clickers, from the group
+ * recipient counts (group '': every recipient; or the one group filtered), for filters that neither
+ * narrow by time nor name departments or several groups, and keep every clicked delivery (the caller
+ * checks that); null where the counts cannot answer.
+ */
+export function audienceFromCountsSql(scope: ReportScope, query: ReportQuery): SQL | null {
+	if (narrowsByTime(query) || query.departments.length > 0 || query.groups.length > 1) return null
+	const source = groupRecipientsSource(scope, query)
+	if (!source) return null
+	const kept = query.events.length > 0 ? sql`(gr.events & ${bitsOf(query.events)}) <> 0` : sql`TRUE`
+	return sql`SELECT coalesce(sum(gr.recipients) FILTER (WHERE ${kept}), 0)::int AS n,
+			coalesce(sum(gr.recipients) FILTER (WHERE (gr.events & 32) <> 0), 0)::int AS repeat
+		FROM ${source.table} gr WHERE ${source.where} AND gr.group_id = ${query.groups[0] ?? ''}`
 }
 
 /** One row per delivery as a recipient's row (atMostOneRound: each recipient has one). */

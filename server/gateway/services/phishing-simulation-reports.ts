@@ -20,6 +20,7 @@ import {
 	ReportQuerySchema,
 	type ReportScope,
 	atMostOneRound,
+	audienceFromCountsSql,
 	cellWhere,
 	cellsOf,
 	checkReportQuery,
@@ -96,7 +97,8 @@ const ratesOf = (r: Rates): Rates => ({
  * more. Recipients: the per-recipient rollups when nothing narrows by time; the cells' delivery count
  * when one round is left (one delivery per recipient); else the deliveries. Repeat clickers: every
  * clicked delivery is kept when no events are asked or they include sent or clicked (a click implies
- * the email was sent), and then the rollups' click counts answer (in the same read as the recipients);
+ * the email was sent), and then the rollups' click counts answer (in the same read as the recipients:
+ * the group recipient counts' whole-campaign or one-group rows, else the per-recipient stats);
  * one round left: nobody; else the clicked deliveries.
  */
 async function audience(q: Queryable, scope: ReportScope, query: ReportQuery, oneRound: () => Promise<boolean>) {
@@ -105,7 +107,8 @@ async function audience(q: Queryable, scope: ReportScope, query: ReportQuery, on
 	if (!narrowsByTime(query) && keepsEveryClick) {
 		const [row] = await rowsOf<{ n: number; repeat: number }>(
 			q,
-			sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE s.clicked >= 2)::int AS repeat FROM (${recipientStatsSql(scope, query)}) s`,
+			audienceFromCountsSql(scope, query) ??
+				sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE s.clicked >= 2)::int AS repeat FROM (${recipientStatsSql(scope, query)}) s`,
 		)
 		return { recipients: Number(row?.n ?? 0), repeatClickers: Number(row?.repeat ?? 0) }
 	}

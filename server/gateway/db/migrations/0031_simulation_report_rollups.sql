@@ -2,7 +2,8 @@
 -- every report tab p50 ≤ 100 ms with its filters). simulation_deliveries keeps one row per recipient and
 -- round; the reports (services/phishing-simulation-reports.ts) read these instead wherever they answer
 -- exactly. "Event set": a bit mask of a delivery's events (sent 1, opened 2, clicked 4, phished 8,
--- reported 16; simulation_event_set), or of a recipient's deliveries together.
+-- reported 16; simulation_event_set), or of a recipient's deliveries together (and 32: clicked in two or
+-- more, a repeat clicker).
 --   simulation_report_cells           deliveries per campaign, round, template, department (at the round's
 --                                      start), UTC day sent and event set, with the seconds from sent to
 --                                      reported summed: every count of the funnel, the series and the
@@ -13,10 +14,12 @@
 --                                      event and the recipient's event set (-1: no delivery left).
 --   simulation_company_recipient_stats  the same per company and recipient (every campaign: the summary
 --                                      without a campaign-start filter, the dashboard).
---   simulation_department_recipients  per campaign, department and recipient: a department's distinct
---                                      recipients.
+--   simulation_department_recipients  per campaign, department and recipient (and their event set): a
+--                                      department's distinct recipients, summed per campaign, department and
+--                                      event set in simulation_department_counts.
 --   simulation_group_recipients, simulation_company_group_recipients
---                                      recipients per campaign (company), group and event set.
+--                                      recipients per campaign (company), group and event set; group '': all
+--                                      of them (a report's recipients and repeat clickers).
 -- Kept by statement-level triggers (like user_counts, 0004) on simulation_deliveries, on the two
 -- recipient stats and on user_groups, so every writer is followed: a round's start, the sending, the
 -- tracking, the seed, a department's deletion (department_id set to none), group membership, deletions.
@@ -90,7 +93,8 @@ CREATE TABLE "simulation_recipient_stats" (
 	"reported" integer DEFAULT 0 NOT NULL,
 	"last_event_at" timestamp with time zone,
 	"events" smallint GENERATED ALWAYS AS (CASE WHEN "deliveries" > 0 THEN ("sent" > 0)::int + 2 * ("opened" > 0)::int
-		+ 4 * ("clicked" > 0)::int + 8 * ("phished" > 0)::int + 16 * ("reported" > 0)::int ELSE -1 END) STORED,
+		+ 4 * ("clicked" > 0)::int + 8 * ("phished" > 0)::int + 16 * ("reported" > 0)::int + 32 * ("clicked" >= 2)::int
+		ELSE -1 END) STORED,
 	CONSTRAINT "simulation_recipient_stats_pk" PRIMARY KEY ("campaign_id", "user_id")
 );
 --> statement-breakpoint
@@ -110,7 +114,8 @@ CREATE TABLE "simulation_company_recipient_stats" (
 	"reported" integer DEFAULT 0 NOT NULL,
 	"last_event_at" timestamp with time zone,
 	"events" smallint GENERATED ALWAYS AS (CASE WHEN "deliveries" > 0 THEN ("sent" > 0)::int + 2 * ("opened" > 0)::int
-		+ 4 * ("clicked" > 0)::int + 8 * ("phished" > 0)::int + 16 * ("reported" > 0)::int ELSE -1 END) STORED,
+		+ 4 * ("clicked" > 0)::int + 8 * ("phished" > 0)::int + 16 * ("reported" > 0)::int + 32 * ("clicked" >= 2)::int
+		ELSE -1 END) STORED,
 	CONSTRAINT "simulation_company_recipient_stats_pk" PRIMARY KEY ("company_id", "user_id")
 );
 --> statement-breakpoint
@@ -128,7 +133,10 @@ CREATE TABLE "simulation_department_recipients" (
 	"opened" integer DEFAULT 0 NOT NULL,
 	"clicked" integer DEFAULT 0 NOT NULL,
 	"phished" integer DEFAULT 0 NOT NULL,
-	"reported" integer DEFAULT 0 NOT NULL
+	"reported" integer DEFAULT 0 NOT NULL,
+	"events" smallint GENERATED ALWAYS AS (CASE WHEN "deliveries" > 0 THEN ("sent" > 0)::int + 2 * ("opened" > 0)::int
+		+ 4 * ("clicked" > 0)::int + 8 * ("phished" > 0)::int + 16 * ("reported" > 0)::int + 32 * ("clicked" >= 2)::int
+		ELSE -1 END) STORED
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "simulation_department_recipients_key_idx" ON "simulation_department_recipients"
@@ -141,6 +149,16 @@ CREATE TABLE "simulation_group_recipients" (
 	"recipients" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "simulation_group_recipients_pk" PRIMARY KEY ("campaign_id", "group_id", "events")
 );
+--> statement-breakpoint
+CREATE TABLE "simulation_department_counts" (
+	"campaign_id" text NOT NULL REFERENCES "simulation_campaigns"("id") ON DELETE CASCADE,
+	"department_id" text,
+	"events" smallint NOT NULL,
+	"recipients" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "simulation_department_counts_key_idx" ON "simulation_department_counts" ("campaign_id", "department_id", "events")
+	NULLS NOT DISTINCT;
 --> statement-breakpoint
 CREATE TABLE "simulation_company_group_recipients" (
 	"company_id" text NOT NULL REFERENCES "companies"("id") ON DELETE CASCADE,
@@ -209,7 +227,8 @@ CREATE TRIGGER "simulation_deliveries_rollups_delete" AFTER DELETE ON "simulatio
 --> statement-breakpoint
 -- On simulation_recipient_stats (TG_ARGV: campaign_id, simulation_group_recipients) and
 -- simulation_company_recipient_stats (company_id, simulation_company_group_recipients): a recipient whose
--- event set changes moves, in each group they are in, from the old set's count to the new one's.
+-- event set changes moves, in each group they are in and in the whole campaign's (company's) row (group
+-- '': every recipient), from the old set's count to the new one's.
 CREATE FUNCTION "simulation_group_recipients_apply"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
 	scope text := TG_ARGV[0];
@@ -220,8 +239,10 @@ DECLARE
 	END;
 BEGIN
 	EXECUTE simulation_rollup_sql(TG_ARGV[1], ARRAY[scope, 'group_id', 'events'], ARRAY['recipients'], '{}',
-		format('SELECT c.%1$I, ug.group_id, c.events, sum(sign)::int AS recipients FROM (%2$s) c JOIN user_groups ug ON ug.user_id = c.user_id
-			WHERE c.events >= 0 GROUP BY 1, 2, 3 HAVING sum(sign) <> 0', scope, changes), TG_OP = 'DELETE');
+		format('SELECT y.key AS %1$I, y.group_id, y.events, sum(y.sign)::int AS recipients FROM (
+				SELECT c.%1$I AS key, ug.group_id, c.events, c.sign FROM (%2$s) c JOIN user_groups ug ON ug.user_id = c.user_id
+				UNION ALL SELECT c.%1$I, '''', c.events, c.sign FROM (%2$s) c
+			) y WHERE y.events >= 0 GROUP BY 1, 2, 3 HAVING sum(y.sign) <> 0', scope, changes), TG_OP = 'DELETE');
 	RETURN NULL;
 END
 $fn$;
@@ -247,6 +268,31 @@ CREATE TRIGGER "simulation_company_recipient_stats_groups_update" AFTER UPDATE O
 CREATE TRIGGER "simulation_company_recipient_stats_groups_delete" AFTER DELETE ON "simulation_company_recipient_stats"
 	REFERENCING OLD TABLE AS old_rows
 	FOR EACH STATEMENT EXECUTE FUNCTION "simulation_group_recipients_apply"('company_id', 'simulation_company_group_recipients');
+--> statement-breakpoint
+-- On simulation_department_recipients: a campaign's recipients per department and event set.
+CREATE FUNCTION "simulation_department_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+	changes text := CASE TG_OP
+		WHEN 'INSERT' THEN 'SELECT n.*, 1 AS sign FROM new_rows n'
+		WHEN 'DELETE' THEN 'SELECT o.*, -1 AS sign FROM old_rows o'
+		ELSE 'SELECT o.*, -1 AS sign FROM old_rows o UNION ALL SELECT n.*, 1 AS sign FROM new_rows n'
+	END;
+BEGIN
+	EXECUTE simulation_rollup_sql('simulation_department_counts', ARRAY['campaign_id', 'department_id', 'events'], ARRAY['recipients'], '{}',
+		format('SELECT c.campaign_id, c.department_id, c.events, sum(c.sign)::int AS recipients FROM (%s) c
+			WHERE c.events >= 0 GROUP BY 1, 2, 3 HAVING sum(c.sign) <> 0', changes), TG_OP = 'DELETE');
+	RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE TRIGGER "simulation_department_recipients_counts_insert" AFTER INSERT ON "simulation_department_recipients"
+	REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "simulation_department_counts_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "simulation_department_recipients_counts_update" AFTER UPDATE ON "simulation_department_recipients"
+	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "simulation_department_counts_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "simulation_department_recipients_counts_delete" AFTER DELETE ON "simulation_department_recipients"
+	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "simulation_department_counts_apply"();
 --> statement-breakpoint
 -- On user_groups: a member joining (leaving) a group brings (takes) their deliveries and their recipient
 -- rows to (from) that group's rollups (a group's deletion included: its memberships go by cascade while the
