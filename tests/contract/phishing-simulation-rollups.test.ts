@@ -443,6 +443,21 @@ async function expectRollupsMatchDeliveries(db: GatewayDb) {
 			UNION ALL SELECT u.key, '', u.events, count(*)::int FROM (${setPerUser(key)}) u GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`
 		expect(await rows(stored), table).toEqual(await rows(recount))
 	}
+	// Per company: recipients per department and their stats, and per department and event set.
+	expect(
+		await rows(`SELECT company_id, department_id, user_id, deliveries, sent, opened, clicked, phished, reported
+			FROM simulation_company_department_recipients WHERE company_id = '${C}' AND deliveries <> 0 ORDER BY 1, 2, 3`),
+	).toEqual(await rows(perUser('company_id, department_id, user_id')))
+	expect(
+		await rows(`SELECT department_id, events::int AS events, recipients FROM simulation_company_department_counts
+			WHERE company_id = '${C}' AND recipients <> 0 ORDER BY 1 NULLS FIRST, 2`),
+	).toEqual(
+		await rows(`SELECT u.department_id, u.events, count(*)::int AS recipients FROM (
+				SELECT department_id, user_id, (bit_or(simulation_event_set(sent_at, opened_at, clicked_at, phished_at, reported_at))
+					+ 32 * (count(clicked_at) >= 2)::int)::int AS events
+				FROM simulation_deliveries WHERE company_id = '${C}' GROUP BY 1, 2
+			) u GROUP BY 1, 2 ORDER BY 1 NULLS FIRST, 2`),
+	)
 	// A campaign's recipients per department (at the round's start) and event set.
 	expect(
 		await rows(`SELECT dc.campaign_id, dc.department_id, dc.events::int AS events, dc.recipients FROM simulation_department_counts dc

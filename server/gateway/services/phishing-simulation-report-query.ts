@@ -300,12 +300,16 @@ export function recipientsPerKeySql(scope: ReportScope, query: ReportQuery, key:
 		return sql`SELECT gr.campaign_id AS key, sum(gr.recipients)::int AS recipients FROM simulation_group_recipients gr
 			WHERE ${where} AND gr.events >= 0 AND gr.group_id = ${query.groups[0] ?? ''}${events} GROUP BY 1`
 	}
-	if (key === 'department' && scope.kind === 'campaign' && query.groups.length === 0) {
-		// A campaign's recipients per department and event set (one row per recipient and department counted).
-		const parts: SQL[] = [sql`dc.campaign_id = ${scope.campaignId}`, sql`dc.events >= 0`]
+	if (key === 'department' && (scope.kind === 'campaign' || everyCampaign(scope, query)) && query.groups.length === 0) {
+		// A campaign's (the company's) recipients per department and event set (one row per recipient and department counted).
+		const parts: SQL[] = [
+			scope.kind === 'campaign' ? sql`dc.campaign_id = ${scope.campaignId}` : sql`dc.company_id = ${scope.companyId}`,
+			sql`dc.events >= 0`,
+		]
 		if (query.events.length > 0) parts.push(sql`(dc.events & ${bitsOf(query.events)}) <> 0`)
 		if (query.departments.length > 0) parts.push(sql`dc.department_id IN (${list(query.departments)})`)
-		return sql`SELECT dc.department_id AS key, sum(dc.recipients)::int AS recipients FROM simulation_department_counts dc
+		const table = sql.raw(scope.kind === 'campaign' ? 'simulation_department_counts' : 'simulation_company_department_counts')
+		return sql`SELECT dc.department_id AS key, sum(dc.recipients)::int AS recipients FROM ${table} dc
 			WHERE ${sql.join(parts, sql` AND `)} GROUP BY 1`
 	}
 	const source = statsSource(scope, query, { [key]: true })

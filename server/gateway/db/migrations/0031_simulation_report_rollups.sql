@@ -16,7 +16,8 @@
 --                                      without a campaign-start filter, the dashboard).
 --   simulation_department_recipients  per campaign, department and recipient (and their event set): a
 --                                      department's distinct recipients, summed per campaign, department and
---                                      event set in simulation_department_counts.
+--                                      event set in simulation_department_counts; the same per company
+--                                      (simulation_company_department_recipients, _counts) for the summary.
 --   simulation_group_recipients, simulation_company_group_recipients
 --                                      recipients per campaign (company), group and event set; group '': all
 --                                      of them (a report's recipients and repeat clickers).
@@ -150,6 +151,34 @@ CREATE TABLE "simulation_group_recipients" (
 	CONSTRAINT "simulation_group_recipients_pk" PRIMARY KEY ("campaign_id", "group_id", "events")
 );
 --> statement-breakpoint
+CREATE TABLE "simulation_company_department_recipients" (
+	"company_id" text NOT NULL REFERENCES "companies"("id") ON DELETE CASCADE,
+	"department_id" text,
+	"user_id" text NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+	"deliveries" integer DEFAULT 0 NOT NULL,
+	"sent" integer DEFAULT 0 NOT NULL,
+	"opened" integer DEFAULT 0 NOT NULL,
+	"clicked" integer DEFAULT 0 NOT NULL,
+	"phished" integer DEFAULT 0 NOT NULL,
+	"reported" integer DEFAULT 0 NOT NULL,
+	"events" smallint GENERATED ALWAYS AS (CASE WHEN "deliveries" > 0 THEN ("sent" > 0)::int + 2 * ("opened" > 0)::int
+		+ 4 * ("clicked" > 0)::int + 8 * ("phished" > 0)::int + 16 * ("reported" > 0)::int + 32 * ("clicked" >= 2)::int
+		ELSE -1 END) STORED
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "simulation_company_department_recipients_key_idx" ON "simulation_company_department_recipients"
+	("company_id", "department_id", "user_id") NULLS NOT DISTINCT;
+--> statement-breakpoint
+CREATE TABLE "simulation_company_department_counts" (
+	"company_id" text NOT NULL REFERENCES "companies"("id") ON DELETE CASCADE,
+	"department_id" text,
+	"events" smallint NOT NULL,
+	"recipients" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "simulation_company_department_counts_key_idx" ON "simulation_company_department_counts"
+	("company_id", "department_id", "events") NULLS NOT DISTINCT;
+--> statement-breakpoint
 CREATE TABLE "simulation_department_counts" (
 	"campaign_id" text NOT NULL REFERENCES "simulation_campaigns"("id") ON DELETE CASCADE,
 	"department_id" text,
@@ -211,6 +240,8 @@ BEGIN
 	EXECUTE simulation_rollup_sql('simulation_department_recipients', ARRAY['campaign_id', 'department_id', 'user_id'], stat_sums, '{}',
 		format('SELECT campaign_id, department_id, user_id, %s FROM (%s) c%s GROUP BY 1, 2, 3 %s', counts, changes,
 			live_both, moved), deleting);
+	EXECUTE simulation_rollup_sql('simulation_company_department_recipients', ARRAY['company_id', 'department_id', 'user_id'], stat_sums, '{}',
+		format('SELECT company_id, department_id, user_id, %s FROM (%s) c%s GROUP BY 1, 2, 3 %s', counts, changes, live_users, moved), deleting);
 	RETURN NULL;
 END
 $fn$;
@@ -269,30 +300,42 @@ CREATE TRIGGER "simulation_company_recipient_stats_groups_delete" AFTER DELETE O
 	REFERENCING OLD TABLE AS old_rows
 	FOR EACH STATEMENT EXECUTE FUNCTION "simulation_group_recipients_apply"('company_id', 'simulation_company_group_recipients');
 --> statement-breakpoint
--- On simulation_department_recipients: a campaign's recipients per department and event set.
+-- On simulation_department_recipients (TG_ARGV: campaign_id, simulation_department_counts) and
+-- simulation_company_department_recipients (company_id, simulation_company_department_counts): recipients
+-- per campaign (company), department and event set.
 CREATE FUNCTION "simulation_department_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
+	scope text := TG_ARGV[0];
 	changes text := CASE TG_OP
 		WHEN 'INSERT' THEN 'SELECT n.*, 1 AS sign FROM new_rows n'
 		WHEN 'DELETE' THEN 'SELECT o.*, -1 AS sign FROM old_rows o'
 		ELSE 'SELECT o.*, -1 AS sign FROM old_rows o UNION ALL SELECT n.*, 1 AS sign FROM new_rows n'
 	END;
 BEGIN
-	EXECUTE simulation_rollup_sql('simulation_department_counts', ARRAY['campaign_id', 'department_id', 'events'], ARRAY['recipients'], '{}',
-		format('SELECT c.campaign_id, c.department_id, c.events, sum(c.sign)::int AS recipients FROM (%s) c
-			WHERE c.events >= 0 GROUP BY 1, 2, 3 HAVING sum(c.sign) <> 0', changes), TG_OP = 'DELETE');
+	EXECUTE simulation_rollup_sql(TG_ARGV[1], ARRAY[scope, 'department_id', 'events'], ARRAY['recipients'], '{}',
+		format('SELECT c.%1$I, c.department_id, c.events, sum(c.sign)::int AS recipients FROM (%2$s) c
+			WHERE c.events >= 0 GROUP BY 1, 2, 3 HAVING sum(c.sign) <> 0', scope, changes), TG_OP = 'DELETE');
 	RETURN NULL;
 END
 $fn$;
 --> statement-breakpoint
 CREATE TRIGGER "simulation_department_recipients_counts_insert" AFTER INSERT ON "simulation_department_recipients"
-	REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "simulation_department_counts_apply"();
+	REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "simulation_department_counts_apply"('campaign_id', 'simulation_department_counts');
 --> statement-breakpoint
 CREATE TRIGGER "simulation_department_recipients_counts_update" AFTER UPDATE ON "simulation_department_recipients"
-	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "simulation_department_counts_apply"();
+	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "simulation_department_counts_apply"('campaign_id', 'simulation_department_counts');
 --> statement-breakpoint
 CREATE TRIGGER "simulation_department_recipients_counts_delete" AFTER DELETE ON "simulation_department_recipients"
-	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "simulation_department_counts_apply"();
+	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "simulation_department_counts_apply"('campaign_id', 'simulation_department_counts');
+--> statement-breakpoint
+CREATE TRIGGER "simulation_company_department_recipients_counts_insert" AFTER INSERT ON "simulation_company_department_recipients"
+	REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "simulation_department_counts_apply"('company_id', 'simulation_company_department_counts');
+--> statement-breakpoint
+CREATE TRIGGER "simulation_company_department_recipients_counts_update" AFTER UPDATE ON "simulation_company_department_recipients"
+	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "simulation_department_counts_apply"('company_id', 'simulation_company_department_counts');
+--> statement-breakpoint
+CREATE TRIGGER "simulation_company_department_recipients_counts_delete" AFTER DELETE ON "simulation_company_department_recipients"
+	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "simulation_department_counts_apply"('company_id', 'simulation_company_department_counts');
 --> statement-breakpoint
 -- On user_groups: a member joining (leaving) a group brings (takes) their deliveries and their recipient
 -- rows to (from) that group's rollups (a group's deletion included: its memberships go by cascade while the
