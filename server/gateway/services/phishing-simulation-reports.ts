@@ -132,12 +132,13 @@ async function audience(q: Queryable, scope: ReportScope, query: ReportQuery, on
 
 /**
  * The median seconds from sent to reported of the deliveries the filters keep. A whole campaign's walks
- * its reported deliveries in that order (simulation_deliveries_report_time_idx) to the middle one or two,
- * how many there are coming from the cells; filtered, the kept reported deliveries are sorted.
+ * its reported deliveries in that order (simulation_deliveries_report_time_idx) to the middle one or two
+ * (`timed`: how many, from the overview's rounds); filtered, the kept reported deliveries are sorted.
  */
-async function medianTimeToReport(q: Queryable, scope: ReportScope, query: ReportQuery): Promise<number | null> {
+async function medianTimeToReport(q: Queryable, scope: ReportScope, query: ReportQuery, timed: number): Promise<number | null> {
 	const reported = sql`d.reported_at IS NOT NULL AND d.sent_at IS NOT NULL`
 	const unfiltered = !narrowsByTime(query) && query.departments.length === 0 && query.groups.length === 0 && query.events.length === 0
+	if (timed === 0) return null
 	if (scope.kind !== 'campaign' || !unfiltered) {
 		const [row] = await rowsOf<{ seconds: number | null }>(
 			q,
@@ -146,18 +147,12 @@ async function medianTimeToReport(q: Queryable, scope: ReportScope, query: Repor
 		)
 		return row?.seconds ?? null
 	}
-	const [count] = await rowsOf<{ n: number }>(
-		q,
-		sql`SELECT ${CELL_TIMED_SQL} AS n FROM simulation_report_cells k WHERE k.campaign_id = ${scope.campaignId}`,
-	)
-	const n = Number(count?.n ?? 0)
-	if (n === 0) return null
 	const [row] = await rowsOf<{ seconds: number | null }>(
 		q,
 		sql`SELECT avg(m.seconds)::float8 AS seconds FROM (
 				SELECT extract(epoch FROM d.reported_at - d.sent_at) AS seconds FROM simulation_deliveries d
 				WHERE d.campaign_id = ${scope.campaignId} AND ${reported} ORDER BY d.reported_at - d.sent_at
-				OFFSET ${Math.floor((n - 1) / 2)} LIMIT ${n % 2 === 1 ? 1 : 2}
+				OFFSET ${Math.floor((timed - 1) / 2)} LIMIT ${timed % 2 === 1 ? 1 : 2}
 			) m`,
 	)
 	return row?.seconds ?? null
@@ -181,26 +176,28 @@ async function overview(q: Queryable, scope: ReportScope, query: ReportQuery) {
 	const where = deliveryWhere(scope, query)
 	const cells = cellsOf(query)
 	const oneRound = oneRoundOf(q, scope, query)
+	// Per round: the five counts, and the seconds to report summed over the deliveries both sent and reported
+	// (timed), which give the average time to report and how many the median is the middle of.
 	const roundsSql = cells
-		? sql`SELECT r.round_number, ${sql.raw(epoch('r.starts_at'))} AS starts, x.sent, x.opened, x.clicked, x.phished, x.reported
-			FROM (SELECT k.round_id, ${CELL_COUNTS_SQL} FROM ${cells.table} k WHERE ${cells.where(scope)} GROUP BY k.round_id
-				HAVING sum(k.deliveries) > 0) x
+		? sql`SELECT r.round_number, ${sql.raw(epoch('r.starts_at'))} AS starts, x.*
+			FROM (SELECT k.round_id, ${CELL_COUNTS_SQL}, sum(k.report_seconds)::float8 AS seconds, ${CELL_TIMED_SQL} AS timed
+				FROM ${cells.table} k WHERE ${cells.where(scope)} GROUP BY k.round_id HAVING sum(k.deliveries) > 0) x
 			JOIN simulation_rounds r ON r.id = x.round_id ORDER BY r.starts_at, r.round_number`
-		: sql`SELECT r.round_number, ${sql.raw(epoch('r.starts_at'))} AS starts, x.sent, x.opened, x.clicked, x.phished, x.reported
-			FROM (SELECT d.round_id, ${COUNTS_SQL} FROM simulation_deliveries d WHERE ${where} GROUP BY d.round_id) x
+		: sql`SELECT r.round_number, ${sql.raw(epoch('r.starts_at'))} AS starts, x.*
+			FROM (SELECT d.round_id, ${COUNTS_SQL},
+					coalesce(sum(extract(epoch FROM d.reported_at - d.sent_at)), 0)::float8 AS seconds,
+					count(*) FILTER (WHERE d.reported_at IS NOT NULL AND d.sent_at IS NOT NULL)::int AS timed
+				FROM simulation_deliveries d WHERE ${where} GROUP BY d.round_id) x
 			JOIN simulation_rounds r ON r.id = x.round_id ORDER BY r.starts_at, r.round_number`
-	const reported = sql`FROM simulation_deliveries d WHERE ${where} AND d.reported_at IS NOT NULL AND d.sent_at IS NOT NULL`
-	const [rounds, { recipients, repeatClickers }, median, [average]] = await Promise.all([
-		rowsOf<Counts & { round_number: number; starts: number }>(q, roundsSql),
+	const roundsRead = rowsOf<Counts & { round_number: number; starts: number; seconds: number; timed: number }>(q, roundsSql)
+	const timedOf = (rows: Array<{ timed: number }>) => rows.reduce((sum, r) => sum + Number(r.timed), 0)
+	const [rounds, { recipients, repeatClickers }, median] = await Promise.all([
+		roundsRead,
 		audience(q, scope, query, oneRound),
-		medianTimeToReport(q, scope, query),
-		rowsOf<{ seconds: number | null }>(
-			q,
-			cells
-				? sql`SELECT (sum(k.report_seconds) / nullif(${CELL_TIMED_SQL}, 0))::float8 AS seconds FROM ${cells.table} k WHERE ${cells.where(scope)}`
-				: sql`SELECT avg(extract(epoch FROM d.reported_at - d.sent_at))::float8 AS seconds ${reported}`,
-		),
+		roundsRead.then((rows) => medianTimeToReport(q, scope, query, timedOf(rows))),
 	])
+	const timed = timedOf(rounds)
+	const average = timed === 0 ? null : rounds.reduce((sum, r) => sum + Number(r.seconds), 0) / timed
 	const points: Array<Counts & { label: string; startsAt: string }> = []
 	for (const round of rounds) {
 		const starts = new Date(Number(round.starts))
@@ -235,7 +232,7 @@ async function overview(q: Queryable, scope: ReportScope, query: ReportQuery) {
 		},
 		recipients,
 		medianTimeToReportSeconds: seconds(median),
-		averageTimeToReportSeconds: seconds(average?.seconds),
+		averageTimeToReportSeconds: seconds(average),
 		repeatClickers,
 		series: points.map(({ label, startsAt, sent, opened, clicked, phished, reported }) => ({
 			label,
