@@ -45,6 +45,12 @@ export type UrlDialogProps = Omit<DialogContentProps, 'animated'> & {
 	description?: React.ReactNode
 	/** The id of what takes focus when the dialog closes and what opened it is gone (e.g. the row it deleted). */
 	returnFocusTo?: string
+	/**
+	 * Milliseconds the dialog waits before it shows (0: at once). Until then the page is seen and usable:
+	 * without JavaScript a CSS animation keeps the panel transparent and lets clicks through (it has the
+	 * focus from load); with JavaScript the Radix dialog mounts, and takes the focus, when the time is up.
+	 */
+	revealAfterMs?: number
 }
 
 export function UrlDialog({
@@ -62,6 +68,7 @@ export function UrlDialog({
 	title,
 	description,
 	returnFocusTo,
+	revealAfterMs = 0,
 	...props
 }: UrlDialogProps) {
 	const { t } = useTranslation('common')
@@ -71,8 +78,9 @@ export function UrlDialog({
 	const opener = useOpenerFocus(returnFocusTo)
 	// A dialog first painted from the server's HTML must not replay its enter animation on hydration.
 	const [startedServerDrawn] = React.useState(!hydrated)
+	const revealed = useRevealedAfter(revealAfterMs, startedServerDrawn)
 	const context = React.useMemo(() => ({ closeHref, serverDrawn: !hydrated }), [closeHref, hydrated])
-	if (!open) return null
+	if (!open || (hydrated && !revealed)) return null
 	const closable = closeHref !== undefined
 	const prevent = (event: Event) => event.preventDefault()
 	const withCloseButton = closable && showCloseButton
@@ -101,7 +109,7 @@ export function UrlDialog({
 					<DialogContent
 						ref={handOver.takeOver}
 						variant={variant}
-						animated={!startedServerDrawn}
+						animated={!startedServerDrawn || revealAfterMs > 0}
 						className={className}
 						closeLabel={closeLabel}
 						showCloseButton={withCloseButton}
@@ -121,7 +129,11 @@ export function UrlDialog({
 						{content}
 					</DialogContent>
 				) : (
-					<div data-slot="static-dialog">
+					<div
+						data-slot="static-dialog"
+						className={revealAfterMs > 0 ? 'animate-reveal-after' : undefined}
+						style={revealAfterMs > 0 ? ({ '--reveal-after': `${revealAfterMs}ms` } as React.CSSProperties) : undefined}
+					>
 						{closable ? (
 							// Clicking the backdrop closes, as it does with JavaScript; it is not a tab stop.
 							// eslint-disable-next-line jsx-a11y/anchor-has-content
@@ -194,6 +206,24 @@ export function UrlDialogClose({ className, children, ...props }: React.Componen
 			{children}
 		</DialogClose>
 	)
+}
+
+/**
+ * Whether a dialog that waits `delayMs` may show yet (with JavaScript). A dialog that arrived in the server's
+ * HTML counts from the page's start, as its CSS animation does, so hydration neither restarts the wait nor
+ * hides a panel already shown; one opened by a client-side navigation counts from now.
+ */
+function useRevealedAfter(delayMs: number, sincePageStart: boolean): boolean {
+	const remaining = () => (sincePageStart ? delayMs - performance.now() : delayMs)
+	const [revealed, setRevealed] = React.useState(() => delayMs <= 0 || (typeof document !== 'undefined' && remaining() <= 0))
+	React.useEffect(() => {
+		if (revealed) return
+		const timer = setTimeout(() => setRevealed(true), Math.max(0, remaining()))
+		return () => clearTimeout(timer)
+		// Counted once, from the first draw.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [])
+	return revealed
 }
 
 /**

@@ -176,6 +176,8 @@ test.describe('the simulation reports at Globex (German)', () => {
 		await page.getByRole('link', { name: 'Zur nächsten Seite' }).click()
 		await expect(page).toHaveURL(/pageNumber=1/)
 		await page.reload()
+		// With JavaScript the filter below applies on change, so it must not be ticked before hydration.
+		await waitForHydration(page)
 		await expect(page).toHaveURL(/orderBy=clicked/)
 		await expect(page.locator('[data-slot="table-range"]')).toHaveText('11–20 von 300')
 
@@ -187,6 +189,7 @@ test.describe('the simulation reports at Globex (German)', () => {
 		await expect(page).toHaveURL(/departments=dep_globex_sales/)
 		await expect(page).not.toHaveURL(/pageNumber/)
 		await expect(page).toHaveURL(/orderBy=clicked/)
+		await expect(page.getByTestId('report-count')).not.toHaveText(`Empfänger: ${everyone}`)
 		const sales = await count(page)
 		expect(sales).toBeGreaterThan(0)
 		expect(sales).toBeLessThan(everyone)
@@ -243,14 +246,60 @@ test.describe('the simulation reports at Globex (German)', () => {
 	})
 })
 
+/**
+ * Watches the page from the navigation's start (page.evaluate runs with JavaScript off too) and tells when, in ms
+ * since the navigation began, the campaign list was first drawn, the dialog was first in the page, and first shown.
+ */
+async function whenDialogShows(page: Page) {
+	const seen: { listAt?: number; presentAt?: number; shownAt?: number } = {}
+	const deadline = Date.now() + 10_000
+	while (seen.shownAt === undefined && Date.now() < deadline) {
+		const now = await page
+			.evaluate(() => {
+				const dialog = document.querySelector('[role="dialog"]')
+				const list = document.querySelector('main [data-slot="data-table"], main table')
+				return {
+					at: performance.now(),
+					list: Boolean(list?.checkVisibility({ visibilityProperty: true, opacityProperty: true })),
+					present: dialog !== null,
+					shown: Boolean(dialog?.checkVisibility({ visibilityProperty: true, opacityProperty: true })),
+				}
+			})
+			.catch(() => null)
+		if (now?.list) seen.listAt ??= now.at
+		if (now?.present) seen.presentAt ??= now.at
+		if (now?.shown) seen.shownAt ??= now.at
+		await page.waitForTimeout(25)
+	}
+	expect(seen.shownAt, 'the dialog showed within 10 s').toBeDefined()
+	return seen as { listAt?: number; presentAt?: number; shownAt: number }
+}
+
 test.describe('the boost guard', () => {
 	test.use({ account: 'admin@acme.test' })
 
-	test('a company without Boost is sent to the simulation list with the upgrade dialog', async ({ page }) => {
-		await page.goto(`${SUMMARY}/campaigns`)
-		await expect(page).toHaveURL(/\/phishing-simulation\/active\?modal=upgrade$/)
-		await expect(page.getByRole('dialog')).toBeVisible()
+	test('a company without Boost is sent to the simulation list, and the upgrade dialog opens after 1 second', async ({ page }) => {
+		await page.goto(`${SUMMARY}/campaigns`, { waitUntil: 'commit' })
+		await expect(page).toHaveURL(/\/phishing-simulation\/active\?modal=upgrade&delay=1$/)
+		const times = await whenDialogShows(page)
+		// The list was drawn first, the dialog in the page but hidden, and it showed a second after the navigation began.
+		expect(times.presentAt).toBeLessThan(times.shownAt)
+		expect(times.listAt).toBeLessThan(times.shownAt)
+		expect(times.shownAt).toBeGreaterThanOrEqual(1000)
+		const dialog = page.getByRole('dialog', { name: 'Upgrade to Boost' })
+		await expect(dialog).toBeVisible()
+		// Keyboard users are in the dialog once it shows.
+		await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+		// Closing drops the wait with the dialog.
+		await dialog
+			.getByRole('link', { name: 'Close' })
+			.or(dialog.getByRole('button', { name: 'Close' }))
+			.first()
+			.click()
+		await expect(page).toHaveURL(/\/phishing-simulation\/active$/)
+		await expect(dialog).toBeHidden()
+
 		const response = await page.goto('/phishing-simulation/reports/sim_acme_security_check/recipients/download')
-		expect(response?.url()).toMatch(/\/phishing-simulation\/active\?modal=upgrade$/)
+		expect(response?.url()).toMatch(/\/phishing-simulation\/active\?modal=upgrade&delay=1$/)
 	})
 })

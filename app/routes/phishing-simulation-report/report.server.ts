@@ -49,17 +49,24 @@ import type { CampaignHeader, FilterChoices, OverviewCharts, OverviewData, Repor
 
 type Args = Parameters<typeof requireViewer>[0]
 
+/** Spec 3 §2: "a boost dialog opens after 1 second". */
+const BOOST_DIALOG_DELAY_SECONDS = 1
+
 /**
  * Spec 3 §6 "All phishing routes require the admin role" (the phishing exercise report's guard: the staff
  * group), and spec 3 §2's boost/access guard: a company without Boost (nor a running Boost trial) is sent
  * to the reports home with the boost dialog open. The reports home (/reports) is not part of this console,
- * so it goes to the simulation list with the shell's upgrade dialog (`?modal=upgrade`) over it; a company
- * that sees no plan dialogs (a coalition parent) goes there without one.
+ * so it goes to the simulation list with the shell's upgrade dialog (`?modal=upgrade`) over it, shown
+ * after BOOST_DIALOG_DELAY_SECONDS; a company that sees no plan dialogs (a coalition parent) goes there without one.
  */
 export async function requireReportViewer(args: Args): Promise<Viewer> {
 	const viewer = await requireViewer(args, { roles: ROLE_GROUPS.staff })
 	if (!hasReportAccess(viewer.company)) {
-		throw redirect(canSeePlanDialogs(viewer.company) ? pathWithPlan(SIMULATION_HOME, PLAN_MODAL.upgrade) : SIMULATION_HOME)
+		throw redirect(
+			canSeePlanDialogs(viewer.company)
+				? pathWithPlan(SIMULATION_HOME, PLAN_MODAL.upgrade, { delaySeconds: BOOST_DIALOG_DELAY_SECONDS })
+				: SIMULATION_HOME,
+		)
 	}
 	return viewer
 }

@@ -24,8 +24,21 @@ export function isPlanModal(value: string | null): value is PlanModal {
  */
 export const SEATS_PARAM = 'seats'
 
+/**
+ * `?delay=`: whole seconds (1–5) the upgrade dialog waits before it shows, so the page under it is seen
+ * first (spec 3 §2: users without access to a report "are sent to the reports home and a boost dialog
+ * opens after 1 second").
+ */
+export const DELAY_PARAM = 'delay'
+
+/** The dialog's wait in milliseconds from `?delay=`: 0 (at once) when absent or not 1–5. */
+export function revealDelayMs(params: URLSearchParams): number {
+	const seconds = params.get(DELAY_PARAM)
+	return seconds && /^[1-5]$/.test(seconds) ? Number(seconds) * 1000 : 0
+}
+
 /** The query parameters that belong to the plan dialogs, dropped when one closes. */
-const PLAN_PARAMS = [MODAL_PARAM, SEATS_PARAM] as const
+const PLAN_PARAMS = [MODAL_PARAM, SEATS_PARAM, DELAY_PARAM] as const
 
 /** The resource route of the plan dialogs' forms (POST) and of the live price (GET `?seats=`). */
 export const PLAN_ACTION = '/resources/plan'
@@ -51,8 +64,8 @@ export function pathWithoutPlan(pathname: string, search: string | URLSearchPara
 }
 
 /** `path` (a same-origin path with its query) with a plan dialog open, or none when `modal` is null. */
-export function pathWithPlan(path: string, modal: PlanModal | null, extra: { seats?: string } = {}): string {
-	return pathWithDialog(path, PLAN_PARAMS, { modal, [SEATS_PARAM]: extra.seats })
+export function pathWithPlan(path: string, modal: PlanModal | null, extra: { seats?: string; delaySeconds?: number } = {}): string {
+	return pathWithDialog(path, PLAN_PARAMS, { modal, [SEATS_PARAM]: extra.seats, [DELAY_PARAM]: extra.delaySeconds?.toString() })
 }
 
 /** The live price of a seat count (the upgrade dialog's fetcher). */

@@ -35,6 +35,8 @@ export type UpgradeDialogData = {
 	purchase: DirectPurchaseData | ProviderManagedData
 	/** Contact Us opens Contact Sales. */
 	contactSales: boolean
+	/** How long the dialog waits before it shows (`?delay=`), in milliseconds; 0 for at once. */
+	revealAfterMs: number
 }
 
 export type DowngradeDialogData = { kind: 'downgrade'; contactSales: boolean }

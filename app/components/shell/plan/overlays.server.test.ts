@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import type { Viewer } from '#app/auth/guards.server.ts'
 import { billingHandlers, authUser, GATEWAY, planCompany, type PlanState, server } from '#tests/mocks/gateway.ts'
 import { expectConsoleError } from '#tests/setup/console-errors.ts'
+import { PLAN_MODAL, pathWithoutPlan, pathWithPlan } from './modals.ts'
 import { loadPlanOverlays } from './overlays.server.ts'
 import type { DirectPurchaseData, UpgradeDialogData } from './overlay-data.ts'
 
@@ -45,6 +46,22 @@ describe('loadPlanOverlays', () => {
 		})
 		expect(billing.calls.pricing?.[0]?.query.get('usersNumber')).toBe('50')
 		expect(billing.calls.pricing?.[0]?.query.get('isDirectPurchase')).toBe('true')
+	})
+
+	test('?delay= makes the dialog wait whole seconds (1–5); anything else opens it at once; closing drops it', async () => {
+		pricing()
+		const revealAfter = async (query: string) =>
+			((await load(viewerOf(), `/home?modal=upgrade${query}`)).dialog as UpgradeDialogData).revealAfterMs
+		expect(await revealAfter('')).toBe(0)
+		expect(await revealAfter('&delay=1')).toBe(1000)
+		expect(await revealAfter('&delay=5')).toBe(5000)
+		for (const bad of ['0', '6', '1.5', '-1', 'x', '']) expect(await revealAfter(`&delay=${bad}`)).toBe(0)
+		expect(pathWithPlan('/phishing-simulation/active', PLAN_MODAL.upgrade, { delaySeconds: 1 })).toBe(
+			'/phishing-simulation/active?modal=upgrade&delay=1',
+		)
+		expect(pathWithoutPlan('/phishing-simulation/active', '?tab=x&modal=upgrade&delay=1&seats=50')).toBe(
+			'/phishing-simulation/active?tab=x',
+		)
 	})
 
 	test('?seats= from "Show price" is priced; a bad one gets its message and no pricing call', async () => {

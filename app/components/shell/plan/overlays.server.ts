@@ -5,7 +5,7 @@ import { getPricing } from '#app/gateway/billing.server.ts'
 import { formatDate } from '#app/lib/dates.ts'
 import { parseSubmission } from '#app/lib/forms.ts'
 import { settle } from '#app/lib/gateway-results.server.ts'
-import { isPlanModal, PLAN_MODAL, SEATS_PARAM } from './modals.ts'
+import { isPlanModal, PLAN_MODAL, revealDelayMs, SEATS_PARAM } from './modals.ts'
 import { priceTexts } from './price.ts'
 import {
 	canContactSales,
@@ -78,6 +78,7 @@ export async function upgradeDialogData(viewer: Viewer, request: Request, url: U
 		trial,
 		purchase,
 		contactSales: canContactSales(company),
+		revealAfterMs: revealDelayMs(url.searchParams),
 	}
 }
 

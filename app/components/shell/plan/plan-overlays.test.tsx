@@ -75,6 +75,7 @@ describe('the upgrade dialog', () => {
 			trial: { kind: 'available' },
 			purchase: direct('25'),
 			contactSales: true,
+			revealAfterMs: 0,
 		})
 		const user = userEvent.setup()
 		expect(await screen.findByRole('dialog', { name: 'Upgrade to Boost' }, LAZY_PANEL)).toBeTruthy()
@@ -109,6 +110,7 @@ describe('the upgrade dialog', () => {
 			trial: null,
 			purchase: direct('25'),
 			contactSales: true,
+			revealAfterMs: 0,
 		})
 		const user = userEvent.setup()
 		await screen.findByRole('dialog', { name: 'Upgrade to Boost' }, LAZY_PANEL)
@@ -138,6 +140,7 @@ describe('the upgrade dialog', () => {
 				trial: null,
 				purchase: direct('50'),
 				contactSales: true,
+				revealAfterMs: 0,
 			},
 			true,
 		)
@@ -159,6 +162,7 @@ describe('the upgrade dialog', () => {
 			trial: null,
 			purchase: { kind: 'providerManaged', providerName: 'Northwind MSP' },
 			contactSales: false,
+			revealAfterMs: 0,
 		})
 		await screen.findByRole('dialog', { name: 'Upgrade to Boost' }, LAZY_PANEL)
 		expect(screen.getByText('Licensing is managed by your provider')).toBeTruthy()

@@ -45,6 +45,7 @@ export function UpgradeDialog({ data, page }: { data: UpgradeDialogData; page: s
 			className="sm:max-w-2xl"
 			data-testid="upgrade-dialog"
 			data-variant={data.variant}
+			revealAfterMs={data.revealAfterMs}
 			title={t(`upgrade.title.${data.variant}`)}
 			description={t(`upgrade.description.${data.variant}`)}
 		>
