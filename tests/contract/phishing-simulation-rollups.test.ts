@@ -314,8 +314,50 @@ const SUMMARY_FILTERS: Filters[] = [
 	{ groups: ['grp_ru_1', 'grp_ru_2'], events: ['clicked', 'reported'] },
 ]
 
+/** The dashboard's periods (spec 2 §3): one round's emails, several rounds' of two campaigns, one sending day. */
+const DASHBOARD_PERIODS = [
+	{ dateFrom: '2026-02-01', dateTo: '2026-02-28' }, // campaign B's round only
+	{ dateFrom: '2026-01-01', dateTo: '2026-03-01' }, // A's round 1 and B's round
+	{ dateFrom: '2026-04-13', dateTo: '2026-04-13' }, // the first of round 2's two sending days
+	{ dateFrom: '2026-01-01', dateTo: '2026-12-31' }, // every round
+]
+
+/** The dashboard over a period from the raw deliveries: the recipients sent an email in it, by what they did. */
+function expectedDashboard(facts: Facts, period: { dateFrom: string; dateTo: string }) {
+	const rows = facts.deliveries.filter(
+		(d) => d.sentAt && d.sentAt.getTime() >= dayStart(period.dateFrom) && d.sentAt.getTime() < dayStart(period.dateTo) + 86_400_000,
+	)
+	const people = { total: 0, engaged: 0, reported: 0, phishedAndReported: 0, phishedWithoutReporting: 0 }
+	for (const list of groupBy(rows, (d) => [d.userId]).values()) {
+		const did = (e: Event) => list.some((d) => has(d, e))
+		people.total++
+		if (did('opened') || did('clicked') || did('phished') || did('reported')) people.engaged++
+		if (did('reported')) people.reported++
+		if (did('phished') && did('reported')) people.phishedAndReported++
+		if (did('phished') && !did('reported')) people.phishedWithoutReporting++
+	}
+	return { ...people, campaigns: new Set(rows.map((d) => d.campaignId)).size }
+}
+
+async function actualDashboard(t: TestGateway, token: string, period: { dateFrom: string; dateTo: string }) {
+	const reply = await t.call('GET', `/phishing/api/v3/company/${C}/dashboard/report?${new URLSearchParams(period)}`, { token })
+	expect(reply.status).toBe(200)
+	const b = reply.body
+	return {
+		total: b.recipientsTotal.count,
+		engaged: b.recipientsEngaged.count,
+		reported: b.reported.count,
+		phishedAndReported: b.phishedAndReported.count,
+		phishedWithoutReporting: b.phishedWithoutReporting.count,
+		campaigns: b.campaignsNumber.count,
+	}
+}
+
 async function compareEverything(t: TestGateway, token: string, db: GatewayDb) {
 	const facts = await loadFacts(db)
+	for (const period of DASHBOARD_PERIODS) {
+		expect(await actualDashboard(t, token, period), `dashboard ${JSON.stringify(period)}`).toEqual(expectedDashboard(facts, period))
+	}
 	for (const f of CAMPAIGN_FILTERS) {
 		for (const tab of ['overview', 'recipients', 'templates', 'departments', 'groups', 'rounds']) {
 			expect(await actual(t, token, 'campaign', tab, f), `campaign ${tab} ${JSON.stringify(f)}`).toEqual(

@@ -85,7 +85,7 @@ export async function openGatewayDatabase(options: OpenGatewayDatabaseOptions = 
 		// Not waiting for the file system's sync after each statement: on Node's file system that sync
 		// does nothing (and PostgreSQL runs with fsync off in PGlite), so waiting only adds a turn.
 		relaxedDurability: true,
-		startParams: withSharedBuffers(PGLITE_SHARED_BUFFERS),
+		startParams: withStartParams(PGLITE_SETTINGS),
 	})
 	if (process.env.GATEWAY_TRACE === 'sql') traceStatements(pglite)
 	const writes = { count: 0 }
@@ -108,18 +108,22 @@ export async function openGatewayDatabase(options: OpenGatewayDatabaseOptions = 
 }
 
 /**
- * PostgreSQL's page cache inside PGlite's WebAssembly memory. Its default, 128 MB, is most of the
- * console's idle memory; the gateway's working set is far smaller, and a page outside the cache is
- * one read from the operating system's file cache. 32 MB: the idle process went from about 450 to
- * 340 MB, with no change in the users-page bench (50,000 users).
+ * PostgreSQL settings of the PGlite instance.
+ * - shared_buffers: the page cache inside PGlite's WebAssembly memory. Its default, 128 MB, is most of the
+ *   console's idle memory; the gateway's working set is far smaller, and a page outside the cache is one
+ *   read from the operating system's file cache. 32 MB: the idle process went from about 450 to 340 MB,
+ *   with no change in the users-page bench (50,000 users).
+ * - work_mem: what one sort or hash may hold before it spills to temporary files. The default 4 MB spills
+ *   a grouping of 100,000 recipients (the simulation dashboard over a period: 5 batches on disk); PGlite
+ *   has one connection, so one statement at a time uses it.
  */
-const PGLITE_SHARED_BUFFERS = '32MB'
+const PGLITE_SETTINGS = { shared_buffers: '32MB', work_mem: process.env.PGLITE_WORK_MEM ?? '16MB' }
 
-/** PGlite's own start parameters (not in its types) with shared_buffers set; its defaults if they are missing. */
-function withSharedBuffers(size: string): string[] | undefined {
+/** PGlite's own start parameters (not in its types) with `settings` added; its defaults if they are missing. */
+function withStartParams(settings: Record<string, string>): string[] | undefined {
 	const defaults = (PGlite as unknown as { defaultStartParams?: unknown }).defaultStartParams
 	if (!Array.isArray(defaults)) return undefined
-	return [...(defaults as string[]), '-c', `shared_buffers=${size}`]
+	return [...(defaults as string[]), ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])]
 }
 
 /**

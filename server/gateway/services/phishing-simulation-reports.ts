@@ -888,37 +888,73 @@ export function registerSimulationReportRoutes(app: Hono, deps: Deps): void {
 			query.dateFrom ? sql` AND d.sent_at >= ${`${query.dateFrom}T00:00:00.000Z`}::timestamptz` : sql``,
 			query.dateTo ? sql` AND d.sent_at < (${query.dateTo}::date + 1)::timestamptz` : sql``,
 		]
-		// All time: the per-recipient rollups and the campaigns' counters (events happen only to sent emails).
-		const allTime = !query.dateFrom && !query.dateTo
-		const perUser = allTime
-			? sql`SELECT s.user_id, s.opened > 0 OR s.clicked > 0 OR s.phished > 0 OR s.reported > 0 AS engaged,
-					s.reported > 0 AS reported, s.phished > 0 AS phished
-				FROM simulation_company_recipient_stats s WHERE s.company_id = ${company.id} AND s.sent > 0`
-			: sql`SELECT d.user_id,
-					bool_or(d.opened_at IS NOT NULL OR d.clicked_at IS NOT NULL OR d.phished_at IS NOT NULL OR d.reported_at IS NOT NULL) AS engaged,
-					bool_or(d.reported_at IS NOT NULL) AS reported, bool_or(d.phished_at IS NOT NULL) AS phished
-				FROM simulation_deliveries d
-				WHERE d.company_id = ${company.id} AND d.sent_at IS NOT NULL${range[0]}${range[1]}
-				GROUP BY d.user_id`
-		const [[people], [campaigns]] = await Promise.all([
-			rowsOf<{ total: number; engaged: number; reported: number; both: number; phished_only: number; campaigns: number }>(
+		type People = { total: number; engaged: number; reported: number; both: number; phished_only: number }
+		const peopleOf = (perUser: SQL) =>
+			rowsOf<People>(
 				db,
 				sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE x.engaged)::int AS engaged,
 						count(*) FILTER (WHERE x.reported)::int AS reported, count(*) FILTER (WHERE x.phished AND x.reported)::int AS both,
 						count(*) FILTER (WHERE x.phished AND NOT x.reported)::int AS phished_only
 					FROM (${perUser}) x`,
-			),
-			rowsOf<{ active: number; started: number }>(
+			).then((rows) => rows[0])
+		const startedRead = rowsOf<{ n: number }>(
+			db,
+			sql`SELECT count(*)::int AS n FROM (${summaryCampaigns(company.id, { campaignStartFrom: null, campaignStartTo: null })}) s`,
+		).then((rows) => Number(rows[0]?.n ?? 0))
+		// Every recipient sent an email, by what they did, from the company's per-recipient rollup.
+		const everyRecipient = () =>
+			peopleOf(sql`SELECT s.opened > 0 OR s.clicked > 0 OR s.phished > 0 OR s.reported > 0 AS engaged,
+					s.reported > 0 AS reported, s.phished > 0 AS phished
+				FROM simulation_company_recipient_stats s WHERE s.company_id = ${company.id} AND s.sent > 0`)
+		const figuresRead = async (): Promise<{ people: People | undefined; active: number }> => {
+			if (!query.dateFrom && !query.dateTo) {
+				// All time: the campaigns' counters (events happen only to sent emails).
+				const [people, active] = await Promise.all([
+					everyRecipient(),
+					rowsOf<{ n: number }>(
+						db,
+						sql`SELECT count(*)::int AS n FROM simulation_campaigns sc WHERE sc.company_id = ${company.id} AND sc.sent_count > 0`,
+					).then((rows) => Number(rows[0]?.n ?? 0)),
+				])
+				return { people, active }
+			}
+			// A period: the report cells of the emails sent in it (their UTC day is the period's unit) give the
+			// campaigns; when they are one round's (a recipient gets one email per round) the recipients too, and
+			// when they are every sent email, the per-recipient rollup does. Otherwise the period's deliveries.
+			const inPeriod = sql.join(
+				[
+					sql`TRUE`,
+					...(query.dateFrom ? [sql`k.sent_on >= ${query.dateFrom}::date`] : []),
+					...(query.dateTo ? [sql`k.sent_on <= ${query.dateTo}::date`] : []),
+				],
+				sql` AND `,
+			)
+			const [cells] = await rowsOf<People & { campaigns: number; rounds: number; every_sent: number }>(
 				db,
-				sql`SELECT (${
-					allTime
-						? sql`SELECT count(*) FROM simulation_campaigns sc WHERE sc.company_id = ${company.id} AND sc.sent_count > 0`
-						: sql`SELECT count(DISTINCT d.campaign_id) FROM simulation_deliveries d
-							WHERE d.company_id = ${company.id} AND d.sent_at IS NOT NULL${range[0]}${range[1]}`
-				})::int AS active,
-					(SELECT count(*) FROM (${summaryCampaigns(company.id, { campaignStartFrom: null, campaignStartTo: null })}) s)::int AS started`,
-			),
-		])
+				sql`SELECT count(DISTINCT k.campaign_id) FILTER (WHERE ${inPeriod})::int AS campaigns,
+						count(DISTINCT k.round_id) FILTER (WHERE ${inPeriod})::int AS rounds,
+						coalesce(sum(k.deliveries) FILTER (WHERE ${inPeriod}), 0)::int AS total,
+						coalesce(sum(k.deliveries) FILTER (WHERE ${inPeriod} AND (k.events & 30) <> 0), 0)::int AS engaged,
+						coalesce(sum(k.deliveries) FILTER (WHERE ${inPeriod} AND (k.events & 16) <> 0), 0)::int AS reported,
+						coalesce(sum(k.deliveries) FILTER (WHERE ${inPeriod} AND (k.events & 24) = 24), 0)::int AS both,
+						coalesce(sum(k.deliveries) FILTER (WHERE ${inPeriod} AND (k.events & 24) = 8), 0)::int AS phished_only,
+						coalesce(sum(k.deliveries), 0)::int AS every_sent
+					FROM simulation_report_cells k
+					WHERE k.campaign_id IN (SELECT sc.id FROM simulation_campaigns sc WHERE sc.company_id = ${company.id})
+						AND (k.events & 1) <> 0 AND k.deliveries > 0`,
+			)
+			const active = Number(cells?.campaigns ?? 0)
+			if (Number(cells?.rounds ?? 0) <= 1) return { people: cells, active }
+			if (Number(cells?.total) === Number(cells?.every_sent)) return { people: await everyRecipient(), active }
+			const people = await peopleOf(sql`SELECT
+					bool_or(d.opened_at IS NOT NULL OR d.clicked_at IS NOT NULL OR d.phished_at IS NOT NULL OR d.reported_at IS NOT NULL) AS engaged,
+					bool_or(d.reported_at IS NOT NULL) AS reported, bool_or(d.phished_at IS NOT NULL) AS phished
+				FROM simulation_deliveries d
+				WHERE d.company_id = ${company.id} AND d.sent_at IS NOT NULL${range[0]}${range[1]}
+				GROUP BY d.user_id`)
+			return { people, active }
+		}
+		const [started, { people, active }] = await Promise.all([startedRead, figuresRead()])
 		const total = Number(people?.total ?? 0)
 		const of = (count: number, whole: number) => ({ count, percent: whole === 0 ? 0 : Math.round((count * 1000) / whole) / 10 })
 		const engaged = Number(people?.engaged ?? 0)
@@ -926,7 +962,7 @@ export function registerSimulationReportRoutes(app: Hono, deps: Deps): void {
 			recipientsEngaged: of(engaged, total),
 			recipientsIgnored: of(total - engaged, total),
 			recipientsTotal: of(total, total),
-			campaignsNumber: of(Number(campaigns?.active ?? 0), Number(campaigns?.started ?? 0)),
+			campaignsNumber: of(active, started),
 			reported: of(Number(people?.reported ?? 0), total),
 			phishedAndReported: of(Number(people?.both ?? 0), total),
 			phishedWithoutReporting: of(Number(people?.phished_only ?? 0), total),
