@@ -129,13 +129,16 @@ export function summaryCampaigns(companyId: string, query: Pick<ReportQuery, 'ca
 /**
  * The deliveries the report counts (alias d): the scope, then rounds, the sent-date range, departments
  * (the department at the round's start), groups (current membership) and, unless `events` is false,
- * the phishing events (a delivery with at least one of them).
+ * the phishing events (a delivery with at least one of them). `campaignId`: one campaign of the scope's
+ * in place of the scope (a summary read one campaign at a time).
  */
-export function deliveryWhere(scope: ReportScope, query: ReportQuery, options: { events?: boolean } = {}): SQL {
+export function deliveryWhere(scope: ReportScope, query: ReportQuery, options: { events?: boolean; campaignId?: string } = {}): SQL {
 	const parts: SQL[] =
-		scope.kind === 'campaign'
-			? [sql`d.campaign_id = ${scope.campaignId}`]
-			: [sql`d.company_id = ${scope.companyId}`, sql`d.campaign_id IN (${summaryCampaigns(scope.companyId, query)})`]
+		options.campaignId !== undefined
+			? [sql`d.campaign_id = ${options.campaignId}`]
+			: scope.kind === 'campaign'
+				? [sql`d.campaign_id = ${scope.campaignId}`]
+				: [sql`d.company_id = ${scope.companyId}`, sql`d.campaign_id IN (${summaryCampaigns(scope.companyId, query)})`]
 	parts.push(...roundsCondition(scope, 'd.round_id'))
 	if (query.dateFrom) parts.push(sql`d.sent_at >= ${startOf(query.dateFrom)}::timestamptz`)
 	if (query.dateTo) parts.push(sql`d.sent_at < ${nextDay(query.dateTo)}::timestamptz`)
