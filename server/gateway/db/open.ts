@@ -117,7 +117,7 @@ export async function openGatewayDatabase(options: OpenGatewayDatabaseOptions = 
  *   a grouping of 100,000 recipients (the simulation dashboard over a period: 5 batches on disk); PGlite
  *   has one connection, so one statement at a time uses it.
  */
-const PGLITE_SETTINGS = { shared_buffers: '32MB', work_mem: process.env.PGLITE_WORK_MEM ?? '16MB' }
+const PGLITE_SETTINGS = { shared_buffers: '32MB', work_mem: '16MB' }
 
 /** PGlite's own start parameters (not in its types) with `settings` added; its defaults if they are missing. */
 function withStartParams(settings: Record<string, string>): string[] | undefined {

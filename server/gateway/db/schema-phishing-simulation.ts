@@ -236,6 +236,7 @@ export const simulationDeliveries = pgTable(
 		// The reports' filters where the rollups cannot answer (services/phishing-simulation-report-query.ts): a
 		// department, a sent-date range, a group (by recipient), and repeat clickers (the few deliveries clicked,
 		// without reading the rest). tests/bench/phishing-simulation.ts measures them.
+		// Migration 0032 makes it cover the recipient and the counted columns (a department's deliveries from the index alone).
 		index('simulation_deliveries_campaign_department_idx').on(t.campaignId, t.departmentId),
 		index('simulation_deliveries_campaign_sent_idx').on(t.campaignId, t.sentAt),
 		index('simulation_deliveries_user_idx').on(t.userId),
