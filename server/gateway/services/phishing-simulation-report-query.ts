@@ -288,6 +288,19 @@ export function recipientStatsSql(scope: ReportScope, query: ReportQuery, extra:
 }
 
 /**
+ * The departments tab's rows (key, the five counts, recipients) from the per-department recipient rollup,
+ * for a group filter (which the cells cannot answer) when no filter narrows by time or events: every
+ * delivery of a recipient in a department counts, as the rollup's rows hold them.
+ */
+export function departmentStatsSql(scope: ReportScope, query: ReportQuery): SQL | null {
+	if (narrowsByTime(query) || query.events.length > 0) return null
+	const source = statsSource(scope, query, { department: true })
+	return sql`SELECT s.department_id AS key, sum(s.sent)::int AS sent, sum(s.opened)::int AS opened, sum(s.clicked)::int AS clicked,
+			sum(s.phished)::int AS phished, sum(s.reported)::int AS reported, count(DISTINCT s.user_id)::int AS recipients
+		FROM ${source.table} s WHERE ${source.where} GROUP BY 1`
+}
+
+/**
  * Distinct recipients per department or per campaign (key, recipients) from the rollups, for filters
  * that do not narrow by time (a recipient counts where one of their deliveries is kept; the events
  * filter keeps those with a delivery having one of the events): the counts per event set where they

@@ -25,6 +25,7 @@ import {
 	cellsOf,
 	checkReportQuery,
 	deliveryWhere,
+	departmentStatsSql,
 	epoch,
 	eventsHaving,
 	isoOf,
@@ -494,7 +495,7 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 					'dep.name',
 					{},
 					'lower(dep.name) ASC, x.key ASC',
-					cellsWithRecipients('department'),
+					cellsWithRecipients('department') ?? (fromCells ? undefined : (departmentStatsSql(scope, query) ?? undefined)),
 				),
 				reply: (r) => ({ departmentId: r.key, name: r.name, recipients: Number(r.recipients), ...counts(r) }),
 			}
