@@ -458,15 +458,15 @@ async function expectRollupsMatchDeliveries(db: GatewayDb) {
 	).toEqual(await rows(perUser('campaign_id, department_id, user_id')))
 	// Per group: the deliveries of its members now, and its members per event set (a recipient's deliveries together).
 	expect(
-		await rows(`SELECT k.campaign_id, k.round_id, k.group_id, k.sent_on, k.events::int AS events, k.deliveries,
+		await rows(`SELECT k.campaign_id, k.round_id, k.template_id, k.group_id, k.sent_on, k.events::int AS events, k.deliveries,
 			round(k.report_seconds)::int AS seconds FROM simulation_group_cells k JOIN simulation_campaigns c ON c.id = k.campaign_id
-			WHERE c.company_id = '${C}' AND k.deliveries <> 0 ORDER BY 1, 2, 3, 4 NULLS FIRST, 5`),
+			WHERE c.company_id = '${C}' AND k.deliveries <> 0 ORDER BY 1, 2, 3, 4, 5 NULLS FIRST, 6`),
 	).toEqual(
-		await rows(`SELECT d.campaign_id, d.round_id, ug.group_id, (d.sent_at AT TIME ZONE 'UTC')::date AS sent_on,
+		await rows(`SELECT d.campaign_id, d.round_id, d.template_id, ug.group_id, (d.sent_at AT TIME ZONE 'UTC')::date AS sent_on,
 			simulation_event_set(d.sent_at, d.opened_at, d.clicked_at, d.phished_at, d.reported_at)::int AS events, count(*)::int AS deliveries,
 			round(coalesce(sum(extract(epoch FROM d.reported_at - d.sent_at)), 0))::int AS seconds
 			FROM simulation_deliveries d JOIN user_groups ug ON ug.user_id = d.user_id WHERE d.company_id = '${C}'
-			GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4 NULLS FIRST, 5`),
+			GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5 NULLS FIRST, 6`),
 	)
 	// A recipient's event set: their deliveries' together, and 32 for two clicks or more.
 	const setPerUser = (key: string) => `SELECT ${key} AS key, user_id, (bit_or(simulation_event_set(sent_at, opened_at, clicked_at,

@@ -469,7 +469,8 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 	}
 	const deliveries = sql`simulation_deliveries d`
 	switch (tab) {
-		case 'templates':
+		case 'templates': {
+			const templateCells = cellsOf(query)
 			return {
 				sql: select(
 					'd.template_id',
@@ -480,10 +481,12 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 					't.name',
 					{ difficulty: 't.difficulty', category: 'lower(t.category)' },
 					'lower(t.name) ASC, x.key ASC',
-					fromCells ? cells('k.template_id', '0') : undefined,
+					// The report cells, or with one group (and no department) the group cells, which are per template too.
+					templateCells ? cells('k.template_id', '0', templateCells) : undefined,
 				),
 				reply: (r) => ({ templateId: r.key, name: r.name, difficulty: Number(r.difficulty), category: r.category, ...counts(r) }),
 			}
+		}
 		case 'departments':
 			return {
 				sql: select(
