@@ -293,7 +293,7 @@ export function recipientStatsSql(scope: ReportScope, query: ReportQuery, extra:
  * delivery of a recipient in a department counts, as the rollup's rows hold them.
  */
 export function departmentStatsSql(scope: ReportScope, query: ReportQuery): SQL | null {
-	if (narrowsByTime(query) || query.events.length > 0) return null
+	if (query.groups.length === 0 || narrowsByTime(query) || query.events.length > 0) return null
 	const source = statsSource(scope, query, { department: true })
 	return sql`SELECT s.department_id AS key, sum(s.sent)::int AS sent, sum(s.opened)::int AS opened, sum(s.clicked)::int AS clicked,
 			sum(s.phished)::int AS phished, sum(s.reported)::int AS reported, count(DISTINCT s.user_id)::int AS recipients

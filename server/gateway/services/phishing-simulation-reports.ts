@@ -498,7 +498,7 @@ function groupedTab(tab: Exclude<ReportListTab, 'recipients'>, scope: ReportScop
 					'dep.name',
 					{},
 					'lower(dep.name) ASC, x.key ASC',
-					cellsWithRecipients('department') ?? (fromCells ? undefined : (departmentStatsSql(scope, query) ?? undefined)),
+					cellsWithRecipients('department') ?? departmentStatsSql(scope, query) ?? undefined,
 				),
 				reply: (r) => ({ departmentId: r.key, name: r.name, recipients: Number(r.recipients), ...counts(r) }),
 			}
